@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { netSchema, routeSchema } from './common.ts';
+import { energyLabelSchema } from './real-estate.ts';
+
+const eur = z.number().min(0);
+const scoreEntrySchema = z.object({ score: z.number().min(0), weightedScore: z.number().min(0) });
+
+export const scoreAspects = ['lowInvestment', 'lowCosts', 'lowEnergyCosts', 'adaptations', 'comfort', 'independence', 'lowCo2Emissions', 'spaceUsage'] as const;
+
+/** Spec §3 Advice item, as the engine computes it (src/engine/types.ts AdviceItem). */
+export const adviceItemSchema = z.object({
+  id: z.number().int().positive(),
+  route: routeSchema,
+  label: energyLabelSchema,
+  totalCostPerYear: eur,
+  totalInvestment: eur,
+  yearlyEnergyCost: eur,
+  totalCo2: z.number().min(0),
+  heating: z.object({ name: z.string(), longName: z.string(), investment: eur, otherInvestment: eur, availableSubsidy: eur }),
+  scores: z.object({
+    total: scoreEntrySchema,
+    lowInvestment: scoreEntrySchema,
+    lowCosts: scoreEntrySchema,
+    lowEnergyCosts: scoreEntrySchema,
+    adaptations: scoreEntrySchema,
+    comfort: scoreEntrySchema,
+    independence: scoreEntrySchema,
+    lowCo2Emissions: scoreEntrySchema,
+    spaceUsage: scoreEntrySchema,
+  }),
+  buildingChange: z.object({ investment: eur, appreciation: eur, availableSubsidy: eur }),
+  comfort: z.string(),
+  explanation: z.record(z.string(), z.json()),
+});
+export type AdviceItemDto = z.infer<typeof adviceItemSchema>;
+
+/** Spec §3 Current building levels (0 = the period's original state). */
+export const buildingLevelsSchema = z.object({
+  infiltration: z.number().int().min(0),
+  ventilationType: z.number().int().min(0),
+  glass1: z.number().int().min(0),
+  glass2: z.number().int().min(0),
+  facade: z.number().int().min(0),
+  floor: z.number().int().min(0),
+  roof: z.number().int().min(0),
+});
+
+export const preferenceSchema = z.object({
+  net: netSchema,
+  /** Chosen advice id, or -1 when the resident rejected the whole route. */
+  id: z.number().int().min(-1),
+  /** Enthusiasm 1, 3 or 5; -1 for a rejected route; null before rating. */
+  sentiment: z.number().int().min(-1).max(5).nullable(),
+});
+export type Preference = z.infer<typeof preferenceSchema>;
+
+export const adviceResponseSchema = z.object({
+  advices: z.array(adviceItemSchema),
+  /** Favourite advice id per route, null where none is chosen yet. */
+  selectedAdvice: z.object({ fuel: z.number().int().nullable(), all_electric: z.number().int().nullable(), heat_grid: z.number().int().nullable(), other: z.number().int().nullable() }),
+  currentBuildingLevels: buildingLevelsSchema,
+  preferences: z.array(preferenceSchema),
+  energyLabel: energyLabelSchema,
+  insulationLabel: energyLabelSchema,
+});
+export type AdviceResponse = z.infer<typeof adviceResponseSchema>;
+
+/** GET …/advice/{bagCode}/context: what the chat flows need to fill their placeholders and routers. */
+export const adviceContextSchema = z.object({
+  resultCounts: z.object({ fuel: z.number().int(), all_electric: z.number().int(), heat_grid: z.number().int(), other: z.number().int() }),
+  hasResults: z.object({ fuel: z.boolean(), all_electric: z.boolean(), heat_grid: z.boolean(), other: z.boolean() }),
+  gasOption: z.enum(['natural', 'green_gas', 'hydrogen']),
+  heatGrids: z.array(z.object({ type: z.enum(['ZLT', 'LT', 'MT', 'HT']), temperature: z.number(), source: z.string() })),
+  expectedUsage: z.object({ gasM3PerYear: z.number(), electricityNormalKWh: z.number(), electricityLowKWh: z.number(), calibrated: z.boolean() }),
+});
+
+export const preferenceBodySchema = z.object({ net: netSchema, id: z.number().int().min(-1) });
+export const sentimentBodySchema = z.object({
+  net: netSchema,
+  sentiment: z.union([z.literal(-1), z.literal(1), z.literal(3), z.literal(5)]),
+});

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** Row ids are positive integers; path params arrive as strings, so they are coerced. */
+export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+export type Id = z.infer<typeof idSchema>;
+
+/** BAG verblijfsobject id: 16 digits (Basisregistratie Adressen en Gebouwen). */
+export const bagCodeSchema = z.string().regex(/^\d{16}$/, 'bagCode bestaat uit 16 cijfers');
+
+/** Flow ids name a content file in content/flows (onboarding, houseDetails, results_gas, …). */
+export const flowIdSchema = z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, 'onbekende vragenlijst');
+
+/** Question codes keep the spec's own spellings (Value_Sapce, SkipedEnergyUsage, …). */
+export const questionCodeSchema = z.string().regex(/^[A-Za-z0-9_]{1,80}$/, 'onbekende vraagcode');
+
+/** 256-bit random secrets (session ids, login-link codes) travel base64url-encoded: 43 characters. */
+export const secretSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'ongeldige code');
+
+export const successSchema = z.object({ success: z.literal(true) });
+export type Success = z.infer<typeof successSchema>;
+
+/** Every non-2xx answer of the API has this shape (architecture.md, API). */
+export const errorSchema = z.object({
+  error: z.object({
+    code: z.enum(['bad_request', 'unauthorized', 'not_found', 'conflict', 'rate_limited', 'payload_too_large', 'internal', 'unavailable']),
+    message: z.string(),
+    field: z.string().optional(),
+  }),
+});
+export type ApiError = z.infer<typeof errorSchema>;
+
+/** Route to the spec's preference net code (spec §4). */
+export const routeSchema = z.enum(['fuel', 'all_electric', 'heat_grid', 'other']);
+export type RouteName = z.infer<typeof routeSchema>;
+export const netSchema = z.enum(['gas', 'electric', 'heat', 'no']);
+export type Net = z.infer<typeof netSchema>;
+export const netByRoute: Record<RouteName, Net> = { fuel: 'gas', all_electric: 'electric', heat_grid: 'heat', other: 'no' };
+export const routeByNet: Record<Net, RouteName> = { gas: 'fuel', electric: 'all_electric', heat: 'heat_grid', no: 'other' };

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { adviceContextSchema, adviceResponseSchema, preferenceBodySchema, sentimentBodySchema } from './advice.ts';
+import { allAnswerValuesSchema, answerQuerySchema, answerRecordSchema, answerValuesSchema, findAnswerBodySchema } from './answers.ts';
+import { bagCodeSchema, flowIdSchema, idSchema, secretSchema, successSchema } from './common.ts';
+import { flowHistorySchema, progressSchema, putHistoryBodySchema, recalculateBodySchema, syncFlowBodySchema, syncFlowResultSchema } from './flows.ts';
+import { measurementSchema } from './measurement.ts';
+import { deleteMyDataResultSchema, myDataSchema } from './mydata.ts';
+import { buildYearQuerySchema, realEstateListSchema, realEstateObjectSchema } from './real-estate.ts';
+import { gasUsageReportSchema, heatLossReportSchema } from './reports.ts';
+import { helpNeededBodySchema, incorrectDataBodySchema, participatorSchema, updateParticipatorBodySchema } from './requests.ts';
+import { activateBodySchema, sendLinkBodySchema, sessionValiditySchema, signInResultSchema } from './session.ts';
+import { adviceSettingsSchema } from './settings.ts';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface Endpoint {
+  method: Method;
+  /** Path exactly as in the spec's call table (spec §7), with {param} placeholders. */
+  path: string;
+  /** 'session': needs `Authorization: Session <id>`; 'none': open (sign-in and campaign info). */
+  auth: 'session' | 'none';
+  summary: string;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  response: z.ZodType;
+  /** Calls added beyond the spec's table (privacy promises); everything else mirrors the spec. */
+  beyondSpec?: true;
+}
+
+const define = <const T extends Record<string, Endpoint>>(table: T): T => table;
+
+const m = { measurementId: idSchema };
+const bag = { measurementId: idSchema, bagCode: bagCodeSchema };
+
+/** The spec's call table as data. Server routes and the web client are both generated from it. */
+export const endpoints = define({
+  getMeasurement: { method: 'GET', path: '/api/1/measurements/measurement', auth: 'none', summary: 'The campaign of this host name', response: measurementSchema },
+  getProgress: {
+    method: 'GET', path: '/api/1/progress/{measurementId}/{participatorId}/{realEstateId}', auth: 'session', summary: 'Completion per flow',
+    params: z.object({ ...m, participatorId: idSchema, realEstateId: idSchema }), response: progressSchema,
+  },
+  getAdvice: { method: 'GET', path: '/api/1/{measurementId}/advice/{bagCode}', auth: 'session', summary: 'Ranked advice for a home', params: z.object(bag), response: adviceResponseSchema },
+  getAdviceContext: { method: 'GET', path: '/api/1/{measurementId}/advice/{bagCode}/context', auth: 'session', summary: 'Facts the chat flows use for placeholders and routers', params: z.object(bag), response: adviceContextSchema },
+  getAdviceSettings: { method: 'GET', path: '/api/1/{measurementId}/advice_settings', auth: 'session', summary: "The campaign's advice settings", params: z.object(m), response: adviceSettingsSchema },
+  getAnswerValues: {
+    method: 'GET', path: '/api/1/{measurementId}/{participatorId}/answers/values', auth: 'session', summary: 'All answers of the participator, scratch and folded into profiles',
+    params: z.object({ ...m, participatorId: idSchema }), response: allAnswerValuesSchema,
+  },
+  findAnswer: { method: 'POST', path: '/api/1/{measurementId}/answers/find', auth: 'session', summary: 'Values of one question code for the participator', params: z.object(m), body: findAnswerBodySchema, response: answerValuesSchema },
+  getAnswer: { method: 'POST', path: '/api/1/answers/answer', auth: 'session', summary: 'Values of one question in one flow for one home', body: answerQuerySchema, response: answerValuesSchema },
+  recordAnswer: { method: 'POST', path: '/api/1/answers/record', auth: 'session', summary: 'Store one answer (scratch until the flow is synced)', body: answerRecordSchema, response: successSchema },
+  validateSession: {
+    method: 'GET', path: '/api/1/session/validate/{measurementId}/{sessionId}', auth: 'none', summary: 'Is this session still valid (does not extend it)',
+    params: z.object({ ...m, sessionId: z.string().max(200) }), response: sessionValiditySchema,
+  },
+  exchangeLoginCode: {
+    method: 'GET', path: '/api/1/session/validate/{measurementId}/{code}/extended', auth: 'none', summary: 'Exchange an e-mailed login code for a new session',
+    params: z.object({ ...m, code: secretSchema }), response: signInResultSchema,
+  },
+  killSession: { method: 'DELETE', path: '/api/1/session/kill/{measurementId}/{sessionId}', auth: 'none', summary: 'Log out: end the session on the server', params: z.object({ ...m, sessionId: z.string().max(200) }), response: successSchema },
+  sendLoginLink: { method: 'POST', path: '/api/1/session/send', auth: 'none', summary: 'Mail a single-use login link (same answer whether or not the address is known)', body: sendLinkBodySchema, response: successSchema },
+  activate: { method: 'POST', path: '/api/1/realestateobjects/activate/{measurementId}', auth: 'none', summary: 'Sign up with postcode, house number and letter code', params: z.object(m), body: activateBodySchema, response: signInResultSchema },
+  listRealEstate: {
+    method: 'GET', path: '/api/1/realestateobjects/listby/{measurementId}/{participatorId}', auth: 'session', summary: "The participator's homes",
+    params: z.object({ ...m, participatorId: idSchema }), response: realEstateListSchema,
+  },
+  updateBuildYear: {
+    method: 'PUT', path: '/api/1/measurements/{measurementId}/realestateobjects/{realEstateId}', auth: 'session', summary: 'Correct the build year',
+    params: z.object({ ...m, realEstateId: idSchema }), query: buildYearQuerySchema, response: realEstateObjectSchema,
+  },
+  getFlowHistory: {
+    method: 'GET', path: '/api/1/measurements/measurement/{measurementId}/realestate/{realEstateId}/participator/{participatorId}/history/', auth: 'session', summary: 'Last flow and its step history',
+    params: z.object({ ...m, realEstateId: idSchema, participatorId: idSchema }), response: flowHistorySchema,
+  },
+  putFlowHistory: {
+    method: 'PUT', path: '/api/1/measurements/measurement/{measurementId}/realestate/{realEstateId}/participator/{participatorId}/history/flow/{flowId}', auth: 'session', summary: 'Store step history and percentage of a flow',
+    params: z.object({ ...m, realEstateId: idSchema, participatorId: idSchema, flowId: flowIdSchema }), body: putHistoryBodySchema, response: successSchema,
+  },
+  syncFlow: { method: 'POST', path: '/api/1/flow/sync', auth: 'session', summary: "Fold a finished flow's answers into the house profile and remove them", body: syncFlowBodySchema, response: syncFlowResultSchema },
+  recalculate: { method: 'POST', path: '/api/1/recalculate', auth: 'session', summary: 'Recompute the advice of a home', body: recalculateBodySchema, response: successSchema },
+  postPreference: { method: 'POST', path: '/api/1/{measurementId}/advice/{bagCode}/preference', auth: 'session', summary: 'Choose a favourite (id -1 rejects the route)', params: z.object(bag), body: preferenceBodySchema, response: successSchema },
+  postSentiment: { method: 'POST', path: '/api/1/{measurementId}/advice/{bagCode}/sentiment', auth: 'session', summary: 'Rate enthusiasm for a route', params: z.object(bag), body: sentimentBodySchema, response: successSchema },
+  confirmIncorrectData: { method: 'POST', path: '/api/1/incorrectdata/confirm', auth: 'session', summary: 'Report incorrect data to the working group', body: incorrectDataBodySchema, response: successSchema },
+  updateParticipator: { method: 'PUT', path: '/api/1/participators/update', auth: 'session', summary: 'Correct name and e-mail', body: updateParticipatorBodySchema, response: participatorSchema },
+  requestHelp: { method: 'POST', path: '/api/1/helpneeded/confirm', auth: 'session', summary: 'Ask the working group for help', body: helpNeededBodySchema, response: successSchema },
+  getGasUsageReport: { method: 'GET', path: '/api/1/reports/{measurementId}/{bagCode}/GasUsage', auth: 'session', summary: 'Gas usage split and comparisons', params: z.object(bag), response: gasUsageReportSchema },
+  getHeatLossReport: { method: 'GET', path: '/api/1/reports/{measurementId}/{bagCode}/heatloss', auth: 'session', summary: 'Heat loss per component', params: z.object(bag), response: heatLossReportSchema },
+  getMyData: { method: 'GET', path: '/api/1/mydata', auth: 'session', summary: 'Everything stored about you (export)', response: myDataSchema, beyondSpec: true },
+  deleteMyData: { method: 'DELETE', path: '/api/1/mydata', auth: 'session', summary: 'Delete everything stored about you', response: deleteMyDataResultSchema, beyondSpec: true },
+});
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;

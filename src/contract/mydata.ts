@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { preferenceSchema } from './advice.ts';
+import { storedAnswerSchema } from './answers.ts';
+import { flowProgressSchema } from './flows.ts';
+import { realEstateObjectSchema } from './real-estate.ts';
+import { participatorSchema } from './requests.ts';
+
+/** GET /api/1/mydata: everything stored about the signed-in participator (privacy statement: view, export). */
+export const myDataSchema = z.object({
+  exportedAt: z.string(),
+  participator: participatorSchema.extend({ createdAt: z.string() }),
+  homes: z.array(z.object({
+    realEstate: realEstateObjectSchema,
+    profile: z.array(z.object({ field: z.string(), value: z.json(), source: z.string(), updatedAt: z.string() })),
+    answers: z.array(storedAnswerSchema),
+    progress: z.array(flowProgressSchema),
+    preferences: z.array(preferenceSchema),
+  })),
+  helpRequests: z.array(z.object({ message: z.string(), createdAt: z.string() })),
+  incorrectDataReports: z.array(z.object({ message: z.string(), createdAt: z.string() })),
+  sessions: z.array(z.object({ createdAt: z.string(), lastSeenAt: z.string() })),
+});
+export type MyData = z.infer<typeof myDataSchema>;
+
+export const deleteMyDataResultSchema = z.object({ deleted: z.literal(true) });

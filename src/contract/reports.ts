@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { energyLabelSchema } from './real-estate.ts';
+
+const share = z.number().min(0).max(1);
+
+/** Neighbourhood figures exist only when at least 10 households have data (architecture.md, Aggregates). */
+export const neighbourhoodComparisonSchema = z.union([
+  z.object({ available: z.literal(true), gasUsageInM3: z.number().min(0), households: z.number().int().min(10) }),
+  z.object({ available: z.literal(false), gasUsageInM3: z.null(), reason: z.literal('too_few_households') }),
+]);
+
+export const gasUsageReportSchema = z.object({
+  totalGasUsageInM3: z.number().min(0),
+  myGasUsage: z.array(z.object({ name: z.enum(['spaceHeating', 'hotWater', 'cooking']), percentage: share, gasUsageInM3: z.number().min(0) })),
+  compareWithNeighbourhood: neighbourhoodComparisonSchema,
+  compareWithRestOfCountry: z.object({ gasUsageInM3: z.number().min(0) }),
+});
+export type GasUsageReport = z.infer<typeof gasUsageReportSchema>;
+
+const componentSharesSchema = z.object({
+  roof: share, floor: share, facade: share, glazing1: share, glazing2: share, ventilation: share, infiltration: share,
+});
+
+export const heatLossReportSchema = z.object({
+  label: energyLabelSchema,
+  heatLossItems: componentSharesSchema,
+  savingStillPossible: componentSharesSchema,
+});
+export type HeatLossReport = z.infer<typeof heatLossReportSchema>;

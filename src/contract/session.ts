@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { idSchema, secretSchema } from './common.ts';
+import { realEstateObjectSchema } from './real-estate.ts';
+
+/** Letter codes: 10 characters from an alphabet without look-alikes, shown as XXX-XXXX-XXX (12 boxes). */
+export const ACTIVATION_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const activationCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(new RegExp(`^[${ACTIVATION_ALPHABET}]{3}-[${ACTIVATION_ALPHABET}]{4}-[${ACTIVATION_ALPHABET}]{3}$`), 'de activatiecode heeft de vorm XXX-XXXX-XXX');
+
+/** Postcode: spaces removed, case-insensitive (spec §5). */
+export const postalCodeSchema = z
+  .string()
+  .transform((s) => s.replace(/\s+/g, '').toUpperCase())
+  .pipe(z.string().regex(/^[1-9]\d{3}[A-Z]{2}$/, 'een postcode is vier cijfers en twee letters'));
+
+export const sessionSchema = z.object({
+  id: secretSchema,
+  participatorId: idSchema,
+  isValid: z.boolean(),
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+export const activateBodySchema = z.object({
+  postalCode: postalCodeSchema,
+  houseNumber: z.coerce.number().int().positive().max(99_999),
+  activationCode: activationCodeSchema,
+});
+export type ActivateBody = z.input<typeof activateBodySchema>;
+
+/** Answer of activation and of the e-mail link exchange. */
+export const signInResultSchema = z.object({
+  isValid: z.boolean(),
+  realEstateObjects: z.array(realEstateObjectSchema),
+  session: sessionSchema.nullable(),
+});
+export type SignInResult = z.infer<typeof signInResultSchema>;
+
+export const sendLinkBodySchema = z.object({
+  email: z.email().max(254),
+  measurementId: idSchema,
+  url: z.url({ protocol: /^https?$/ }).max(500),
+});
+export type SendLinkBody = z.infer<typeof sendLinkBodySchema>;
+
+export const sessionValiditySchema = z.object({ isValid: z.boolean() });

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/unit/**/*.test.ts'],
+    // Web component tests opt in per file with `// @vitest-environment happy-dom`.
+    environment: 'node',
+    // PGlite runs in WASM on the test worker; two cores, so keep two workers.
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
