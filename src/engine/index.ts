@@ -1,0 +1,15 @@
+// Public surface of the calculation engine. Pure: no I/O, no clock, no randomness (engine-model.md).
+export type * from './types.ts';
+export { ROUTES } from './types.ts';
+export { adviseHouse } from './advise-house.ts';
+export { bestPerRoute } from './ranking.ts';
+export { defaultCampaignSettings } from './campaign-settings.ts';
+export { defaultProfile } from './default-profile.ts';
+export { profileFromAnswers, ENGINE_QUESTION_CODES } from './profile-from-answers.ts';
+export { expectedUsage } from './expected-usage.ts';
+export { LABEL_ORDER, labelColour } from './labels.ts';
+export { comfortWording } from './comfort-wording.ts';
+export { heatGridClass } from './heat-grid-class.ts';
+export { costRange, monthlyFromYearly } from './money.ts';
+export { FLOW_DONE_PERCENTAGE, isFlowDone, medalForFinishedFlows } from './progress.ts';
+export type { Medal } from './progress.ts';

@@ -1,0 +1,309 @@
+// Public types of the calculation engine (engine-model.md; product-spec §3 and §9).
+// Units ride in the names; a `share…` is a fraction 0–1; spec field names are kept where the spec
+// defines them (percentageOfGreenElectricity, isSubsidiesTakenInConsideration …).
+
+export type Route = 'fuel' | 'all_electric' | 'heat_grid' | 'other';
+export const ROUTES: readonly Route[] = ['fuel', 'all_electric', 'heat_grid', 'other'];
+
+/** Spec §9 label order, best first. */
+export type EnergyLabel = 'A+' | 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G';
+
+export type DwellingType =
+  | 'detached'
+  | 'semi_detached'
+  | 'corner'
+  | 'terraced'
+  | 'apartment_ground'
+  | 'apartment_middle'
+  | 'apartment_top';
+
+export type RoofType = 'flat' | 'mono_pitch' | 'gable';
+
+export type ScoreAspect =
+  | 'lowInvestment'
+  | 'lowCosts'
+  | 'lowEnergyCosts'
+  | 'adaptations'
+  | 'comfort'
+  | 'independence'
+  | 'lowCo2Emissions'
+  | 'spaceUsage';
+
+export interface ScoreEntry {
+  score: number;
+  weightedScore: number;
+}
+
+/** Spec "Current building levels". Roof and floor 0–4, facade 0–3, glass 0–4, ventilation and infiltration 0–2; 0 is the construction period's original state. */
+export interface BuildingLevels {
+  infiltration: number;
+  ventilationType: number;
+  glass1: number;
+  glass2: number;
+  facade: number;
+  floor: number;
+  roof: number;
+}
+export type BuildingComponent = keyof BuildingLevels;
+
+/** Fractions 0–1 per heat-loss component (glazing1 = living room, glazing2 = bedrooms). */
+export interface ComponentShares {
+  roof: number;
+  floor: number;
+  facade: number;
+  glazing1: number;
+  glazing2: number;
+  ventilation: number;
+  infiltration: number;
+}
+
+export type CurrentHeating =
+  | 'condensing_boiler'
+  | 'improved_boiler'
+  | 'conventional_boiler'
+  | 'hybrid_heat_pump'
+  | 'heat_pump'
+  | 'heat_grid'
+  | 'electric';
+
+export type Cooking = 'gas' | 'electric' | 'induction';
+
+/** Enthusiasm scale of the results flows (spec §9: 1, 3 default, 5). */
+export type RouteFeeling = 1 | 3 | 5;
+
+export interface HouseProfile {
+  buildYear: number;
+  dwellingType: DwellingType;
+  floorAreaM2: number;
+  /** Share of the floor area that is not heated (0–0.99). */
+  shareNotHeated: number;
+  /** Purposes of use from the register and the DwellingUsages answer (e.g. 'woonfunctie'). */
+  usages: string[];
+  roofType: RoofType;
+  /** Glass share of the outer wall (facade + glass), 0–1. */
+  shareGlassOfOuterWall: number;
+  levels: BuildingLevels;
+  /** True once the resident answered at least one insulation question; until then a registered label wins. */
+  houseDetailsKnown: boolean;
+  /** Label registered at import (A+++ etc. folded into 'A+'), null when none. */
+  registeredLabel: EnergyLabel | null;
+  currentHeating: CurrentHeating;
+  cooking: Cooking;
+  household: { size: number; ages: number[] };
+  hotWater: { showerMinutesPerWeek: number; bathsPerWeek: number };
+  measured: {
+    gasM3PerYear: number | null;
+    electricityNormalKWh: number | null;
+    electricityLowKWh: number | null;
+    solarProductionKWh: number | null;
+    measuredUsageSkipped: boolean;
+    hasSmartMeter: boolean;
+  };
+  /** Appliance electricity (kWh/yr) when no meter reading is known: register estimate or reference default. */
+  electricityEstimateKWhPerYear: number;
+  solarBoiler: boolean;
+  discounts: { shareInstallation: number; shareConstruction: number };
+  filters: { maxInvestmentEur: number | null; maxMonthlyCostEur: number | null };
+  /** The resident's 40 points (spec §9), default 5 per aspect. */
+  weights: Record<ScoreAspect, number>;
+  routeFeelings: Record<Exclude<Route, 'other'>, RouteFeeling>;
+  isMonument: boolean;
+}
+
+/** What the building-register import gives (spec "Real estate object"). */
+export interface RealEstateFacts {
+  buildYear: number;
+  totalSurface: number;
+  dwellingType?: DwellingType;
+  isMonument: boolean;
+  currentEnergyLabel?: string;
+  estimatedTotalGasUsage?: number;
+  estimatedTotalEnergyUsage?: number;
+  purposes?: string[];
+}
+
+export type HeatGridClass = 'ZLT' | 'LT' | 'MT' | 'HT';
+export type HeatSource =
+  | 'steg'
+  | 'waste_incineration'
+  | 'geothermal'
+  | 'biomass_dutch'
+  | 'biomass_imported'
+  | 'industrial_waste_heat'
+  | 'aquathermal'
+  | 'unknown';
+
+export interface HeatNet {
+  /** Spec keeps a declared type; the engine derives the class from the temperature (spec §9) and reports a mismatch in the explanation. */
+  type: HeatGridClass;
+  temperature: number;
+  /** € per GJ delivered. */
+  price: number;
+  /** One-off connection charge (bijdrage aansluitkosten), €. */
+  bak: number;
+  /** € per year. */
+  standingCharge: number;
+  source: HeatSource;
+  name?: string;
+}
+
+export type PriceName =
+  | 'natural_gas'
+  | 'green_gas'
+  | 'hydrogen'
+  | 'electricity'
+  | 'pellets'
+  | 'gas_standing_charge';
+
+export interface PriceSetting {
+  name: PriceName;
+  unit: string;
+  priceAtStartYear: number;
+  averagePriceDuringPeriod: number;
+}
+
+export type GasType = 'natural' | 'green_gas' | 'hydrogen';
+
+/** Spec "Advice settings", plus the financial assumptions the model needs. */
+export interface CampaignSettings {
+  startYearEnergyPrice: number;
+  durationEnergyPrice: number;
+  prices: PriceSetting[];
+  pricesIncludeVat: boolean;
+  isSubsidiesTakenInConsideration: boolean;
+  /** Solution codes; empty means every solution of the catalogue. */
+  solutionsIncluded: string[];
+  solutionsExcluded: string[];
+  heatNets: HeatNet[];
+  /** 0–100, spec spelling. */
+  percentageOfGreenElectricity: number;
+  typeOfGas: GasType;
+  /** € per tonne CO2 on direct (gas) emissions, on top of the prices. */
+  co2Tax: number;
+  /** Yearly interest rate for annuities, fraction (0.04 = 4 %). */
+  interestRate: number;
+  /** Applied to prices that exclude VAT. */
+  vatRate: number;
+}
+
+/** What the resident decided in the results flows. */
+export interface ResidentChoices {
+  rejectedRoutes: readonly Route[];
+}
+
+export interface ExplanationLine {
+  /** English identifier, stable for the web app. */
+  id: string;
+  /** Dutch (B1) label a resident reads. */
+  label: string;
+  value: number;
+  unit: string;
+  source: string;
+}
+
+export interface EnergyLine {
+  carrier: EnergyCarrier;
+  label: string;
+  amount: number;
+  unit: string;
+  pricePerUnitEur: number;
+  costEur: number;
+  co2Kg: number;
+}
+
+export interface ScoreLine {
+  aspect: ScoreAspect;
+  label: string;
+  value: number;
+  unit: string;
+  /** Absolute band: 5 points at or better than bestAt, 0 at or worse than worstAt, linear between. */
+  bestAt: number;
+  worstAt: number;
+  score: number;
+  weight: number;
+  weightedScore: number;
+}
+
+export interface BuildingChangeLine {
+  component: BuildingComponent;
+  label: string;
+  fromLevel: number;
+  toLevel: number;
+  investmentEur: number;
+  subsidyEur: number;
+}
+
+/** Why each number of an advice is what it is; for the 'Verantwoording' panel and the points breakdown. */
+export interface AdviceExplanation {
+  solutionCode: string;
+  assumptions: ExplanationLine[];
+  energy: EnergyLine[];
+  investment: ExplanationLine[];
+  yearlyCost: ExplanationLine[];
+  buildingChange: BuildingChangeLine[];
+  scores: ScoreLine[];
+}
+
+export type EnergyCarrier = 'natural_gas' | 'green_gas' | 'hydrogen' | 'electricity' | 'heat' | 'pellets';
+
+export type ComfortWording =
+  | 'Geen verandering'
+  | 'Een stukje beter'
+  | 'Merkbare verbetering'
+  | 'Grote verbetering'
+  | 'Kan haast niet beter';
+
+export interface AdviceItem {
+  /** Stable positive integer per catalogue solution; heat nets 100 + index in settings.heatNets. */
+  id: number;
+  route: Route;
+  /** Estimated energy label after the solution's building change. */
+  label: EnergyLabel;
+  totalCostPerYear: number;
+  /** Heating + other + building-change investment, after discounts, minus the subsidies taken into account. */
+  totalInvestment: number;
+  yearlyEnergyCost: number;
+  /** kg CO2 per year. */
+  totalCo2: number;
+  heating: { name: string; longName: string; investment: number; otherInvestment: number; availableSubsidy: number };
+  scores: Record<'total' | ScoreAspect, ScoreEntry>;
+  buildingChange: { investment: number; appreciation: number; availableSubsidy: number };
+  comfort: ComfortWording;
+  explanation: AdviceExplanation;
+}
+
+export type GasUsagePurpose = 'spaceHeating' | 'hotWater' | 'cooking';
+
+export interface GasUsageReport {
+  totalGasUsageInM3: number;
+  myGasUsage: { name: GasUsagePurpose; percentage: number; gasUsageInM3: number }[];
+  compareWithRestOfCountry: { gasUsageInM3: number };
+}
+
+export interface HeatLossReport {
+  label: EnergyLabel;
+  heatLossItems: ComponentShares;
+  savingStillPossible: ComponentShares;
+}
+
+export type ExclusionReason = 'campaign' | 'investment_filter' | 'monthly_cost_filter' | 'rejected_route';
+
+export interface ExpectedUsage {
+  gasM3PerYear: number;
+  electricityNormalKWh: number;
+  electricityLowKWh: number;
+  /** True when the space-heating demand was scaled to the resident's measured gas use. */
+  calibrated: boolean;
+}
+
+export interface AdviceResult {
+  /** Filtered and ranked, best first. */
+  advices: AdviceItem[];
+  excluded: { id: number; route: Route; reason: ExclusionReason }[];
+  currentBuildingLevels: BuildingLevels;
+  energyLabel: EnergyLabel;
+  insulationLabel: EnergyLabel;
+  gasUsage: GasUsageReport;
+  heatLoss: HeatLossReport;
+  expectedUsage: ExpectedUsage;
+}
