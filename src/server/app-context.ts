@@ -1,0 +1,18 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { SessionAuth } from './auth/sessions.ts';
+import type { Config } from './config.ts';
+import type { Db, Store } from './db/client.ts';
+import type { Mailer } from './mail/mailer.ts';
+import type { Authenticate } from './routes/define-route.ts';
+
+/** What every route module receives: no globals, no decorators (conventions §4.13). */
+export interface AppContext {
+  db: Db;
+  store: Store;
+  config: Config;
+  mailer: Mailer;
+  /** The clock; tests inject a fake one (session expiry, login-link expiry). */
+  now: () => Date;
+  authenticate: Authenticate<SessionAuth>;
+  log: FastifyBaseLogger;
+}

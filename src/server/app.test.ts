@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints } from '../contract/endpoints.ts';
+import { seedDemoNeighbourhood } from './services/demo-neighbourhood.ts';
+import { buildTestApp, type TestApp } from './testing/test-app.ts';
+
+describe('the platform', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('answers /healthz and /readyz when the store is reachable', async () => {
+    expect((await t.app.inject('/healthz')).statusCode).toBe(200);
+    const ready = await t.app.inject('/readyz');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({ status: 'ready' });
+  });
+
+  it('answers 404 with a JSON error while no campaign exists, then the default campaign', async () => {
+    const before = await t.app.inject('/api/1/measurements/measurement');
+    expect(before.statusCode).toBe(404);
+    expect(before.json()).toMatchObject({ error: { code: 'not_found' } });
+    await seedDemoNeighbourhood(t.store.db);
+    const after = await t.app.inject({ url: '/api/1/measurements/measurement', headers: { host: 'unknown.example' } });
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toMatchObject({ name: 'Demowijk', mode: 'DataGathering', ambassadorName: 'Anouk de Vries' });
+  });
+
+  it('documents every call of the contract in the OpenAPI document', async () => {
+    const doc = (await t.app.inject('/api/openapi.json')).json() as { paths: Record<string, Record<string, unknown>> };
+    const registered = Object.keys(doc.paths);
+    for (const endpoint of Object.values(endpoints)) {
+      expect(registered, endpoint.path).toContain(endpoint.path);
+      expect(Object.keys(doc.paths[endpoint.path] ?? {}), endpoint.path).toContain(endpoint.method.toLowerCase());
+    }
+  });
+
+  it('sends a strict CSP and no-store on API answers', async () => {
+    const res = await t.app.inject('/api/1/measurements/measurement');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    const page = await t.app.inject('/healthz');
+    expect(String(page.headers['content-security-policy'])).toContain("script-src 'self'");
+    expect(String(page.headers['content-security-policy'])).not.toContain('unsafe-inline');
+  });
+});

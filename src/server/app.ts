@@ -1,0 +1,133 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError, jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context.ts';
+import { sessionAuthenticator } from './auth/sessions.ts';
+import type { Config } from './config.ts';
+import type { Store } from './db/client.ts';
+import { errorBody, HttpError } from './http-error.ts';
+import { loggerOptions } from './logger.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { measurementRoutes } from './routes/measurement.ts';
+import { contentSecurityPolicy } from './security-headers.ts';
+
+export interface AppDeps {
+  store: Store;
+  config: Config;
+  mailer: Mailer;
+  now?: () => Date;
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, store } = deps;
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    // Trust exactly the configured number of proxy hops for the client address.
+    trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
+    bodyLimit: 64 * 1024,
+    // Per-request lines only when debugging: at info level they add nothing but volume.
+    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ctx: AppContext = {
+    db: store.db,
+    store,
+    config,
+    mailer: deps.mailer,
+    now: deps.now ?? (() => new Date()),
+    authenticate: sessionAuthenticator(store.db, deps.now ?? (() => new Date())),
+    log: app.log,
+  };
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    strictTransportSecurity: config.publicUrl?.startsWith('https://') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
+    if (request.url.startsWith('/api/1/')) {
+      reply.header('Cache-Control', 'no-store');
+      reply.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+    }
+    return payload;
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) return reply.status(error.status).send(errorBody(error.code, error.message, error.field));
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const field = first ? [error.validationContext, first.instancePath.replace(/^\//, '').replace(/\//g, '.')].filter(Boolean).join('.') : undefined;
+      const message = first ? `Ongeldige invoer${field ? ` bij ${field}` : ''}: ${first.message}` : 'Ongeldige invoer.';
+      return reply.status(400).send(errorBody('bad_request', message, field));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: { message: 'response does not match the contract', route: request.routeOptions.url } }, 'serialization error');
+      return reply.status(500).send(errorBody('internal', 'Er ging iets mis aan onze kant. Probeer het later opnieuw.'));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) return reply.status(413).send(errorBody('payload_too_large', 'Het verzoek is te groot.'));
+    if (status === 429) return reply.status(429).send(errorBody('rate_limited', 'Te veel pogingen. Wacht even en probeer het dan opnieuw.'));
+    if (status >= 400 && status < 500) return reply.status(400).send(errorBody('bad_request', 'Ongeldig verzoek.'));
+    request.log.error({ err: { message: error.message, stack: error.stack } }, 'unhandled error');
+    return reply.status(500).send(errorBody('internal', 'Er ging iets mis aan onze kant. Probeer het later opnieuw.'));
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Buurtwarmte API', version: '1', description: 'Resident API of Buurtwarmte. Paths mirror the product specification, section 7.' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Session <id>' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await store.ping();
+      return { status: 'ready', store: store.kind };
+    } catch {
+      return reply.status(503).send(errorBody('unavailable', 'De database is niet bereikbaar.'));
+    }
+  });
+
+  await app.register(measurementRoutes, { ctx });
+
+  registerStaticFiles(app, config);
+  return app;
+}
+
+/** The built web app with history fallback, and content/ under /assets/{flows,faq,heating}/. */
+function registerStaticFiles(app: FastifyInstance, config: Config): void {
+  const hasWeb = fs.existsSync(path.join(config.webDir, 'index.html'));
+  for (const folder of ['flows', 'faq', 'heating']) {
+    app.register(fastifyStatic, {
+      root: path.join(config.contentDir, folder),
+      prefix: `/assets/${folder}/`,
+      decorateReply: !hasWeb && folder === 'flows',
+      wildcard: true,
+      cacheControl: true,
+      maxAge: '5m',
+    });
+  }
+  if (hasWeb) {
+    app.register(fastifyStatic, { root: config.webDir, prefix: '/', wildcard: false, index: false, decorateReply: true });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/assets/');
+    if (isPage && hasWeb) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    return reply.status(404).send(errorBody('not_found', 'Niet gevonden.'));
+  });
+}

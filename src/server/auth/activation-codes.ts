@@ -1,0 +1,61 @@
+import { randomInt, scrypt, timingSafeEqual, randomBytes } from 'node:crypto';
+import { promisify } from 'node:util';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { ACTIVATION_ALPHABET } from '../../contract/session.ts';
+import type { Db } from '../db/client.ts';
+import { activationCodes } from '../db/schema.ts';
+
+const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number, options: { N: number; r: number; p: number }) => Promise<Buffer>;
+const SCRYPT = { N: 16_384, r: 8, p: 1 } as const;
+const KEY_LENGTH = 32;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** 10 characters of a 32-letter alphabet without look-alikes (50 bits), shown as XXX-XXXX-XXX. */
+export function generateActivationCode(): string {
+  const chars = Array.from({ length: 10 }, () => ACTIVATION_ALPHABET[randomInt(ACTIVATION_ALPHABET.length)]!);
+  return `${chars.slice(0, 3).join('')}-${chars.slice(3, 7).join('')}-${chars.slice(7).join('')}`;
+}
+
+const normalise = (code: string) => code.replace(/-/g, '').toUpperCase();
+
+export async function hashActivationCode(code: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scryptAsync(normalise(code), salt, KEY_LENGTH, SCRYPT);
+  return ['scrypt', SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+export async function activationCodeMatches(code: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, key] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !key) return false;
+  const expected = Buffer.from(key, 'base64url');
+  const actual = await scryptAsync(normalise(code), Buffer.from(salt, 'base64url'), expected.length, { N: Number(n), r: Number(r), p: Number(p) });
+  return timingSafeEqual(actual, expected);
+}
+
+/** A fresh code for one address, valid for the campaign's sign-up window; only its hash is stored. */
+export async function issueActivationCode(db: Db, address: { measurementId: number; postalCode: string; houseNumber: number }, windowDays: number, now: Date): Promise<string> {
+  const code = generateActivationCode();
+  await db.insert(activationCodes).values({
+    ...address,
+    codeHash: await hashActivationCode(code),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + windowDays * DAY_MS),
+  });
+  return code;
+}
+
+/** True when a live (unexpired, unrevoked) code of this address matches. */
+export async function verifyActivationCode(db: Db, address: { measurementId: number; postalCode: string; houseNumber: number }, code: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .select({ codeHash: activationCodes.codeHash })
+    .from(activationCodes)
+    .where(and(
+      eq(activationCodes.measurementId, address.measurementId),
+      eq(activationCodes.postalCode, address.postalCode),
+      eq(activationCodes.houseNumber, address.houseNumber),
+      isNull(activationCodes.revokedAt),
+      gt(activationCodes.expiresAt, now),
+    ));
+  for (const row of rows) if (await activationCodeMatches(code, row.codeHash)) return true;
+  return false;
+}

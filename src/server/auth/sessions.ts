@@ -1,0 +1,63 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { sessions } from '../db/schema.ts';
+import { unauthorized } from '../http-error.ts';
+import { hashSecret, newSecret } from './secrets.ts';
+
+export const SESSION_IDLE_MS = 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+/** Refresh last_seen_at at most once a minute: one write per minute instead of one per request. */
+const TOUCH_INTERVAL_MS = 60 * 1000;
+
+export interface SessionAuth {
+  participatorId: number;
+  measurementId: number;
+  idHash: string;
+}
+
+export async function createSession(db: Db, participatorId: number, measurementId: number, now: Date): Promise<string> {
+  const id = newSecret();
+  await db.insert(sessions).values({
+    idHash: hashSecret(id),
+    participatorId,
+    measurementId,
+    createdAt: now,
+    lastSeenAt: now,
+    absoluteExpiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+  });
+  return id;
+}
+
+/** The live session for this id, or undefined; does not extend it (spec: validate must not). */
+export async function findLiveSession(db: Db, id: string, now: Date): Promise<(SessionAuth & { lastSeenAt: Date }) | undefined> {
+  const [row] = await db
+    .select({ idHash: sessions.idHash, participatorId: sessions.participatorId, measurementId: sessions.measurementId, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .where(and(
+      eq(sessions.idHash, hashSecret(id)),
+      isNull(sessions.revokedAt),
+      gt(sessions.absoluteExpiresAt, now),
+      gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+    ));
+  return row;
+}
+
+export async function revokeSession(db: Db, id: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.idHash, hashSecret(id)));
+}
+
+/** `Authorization: Session <id>` → the caller, extending the idle timeout; otherwise 401. */
+export function sessionAuthenticator(db: Db, now: () => Date) {
+  return async (request: FastifyRequest): Promise<SessionAuth> => {
+    const match = /^Session ([A-Za-z0-9_-]{43})$/.exec(request.headers.authorization ?? '');
+    if (!match) throw unauthorized();
+    const at = now();
+    const live = await findLiveSession(db, match[1]!, at);
+    if (!live) throw unauthorized();
+    if (at.getTime() - live.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+      await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.idHash, live.idHash));
+    }
+    return { participatorId: live.participatorId, measurementId: live.measurementId, idHash: live.idHash };
+  };
+}

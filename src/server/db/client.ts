@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { acquireDataDirLock } from './data-dir-lock.ts';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** Both drivers share this surface; code never needs to know which store it talks to. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Store {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** True when the embedded data dir was created by this open (nothing stored yet). */
+  isNew: boolean;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type StoreTarget =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pglite-memory'; loadDataDir?: Blob | File };
+
+/** Opens the store and applies the migrations (identical SQL for PGlite and PostgreSQL). */
+export async function openStore(target: StoreTarget, migrationsDir: string): Promise<Store> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    await migratePg(drizzlePg(pool), { migrationsFolder: migrationsDir });
+    return { db, kind: 'postgres', isNew: false, ping: () => pool.query('select 1').then(() => undefined), close: () => pool.end() };
+  }
+  let release = async () => {};
+  let client: PGlite;
+  let isNew = false;
+  if (target.kind === 'pglite') {
+    isNew = !fs.existsSync(path.join(target.dataDir, 'PG_VERSION'));
+    fs.mkdirSync(target.dataDir, { recursive: true });
+    release = acquireDataDirLock(target.dataDir);
+    client = new PGlite(target.dataDir);
+  } else {
+    client = target.loadDataDir ? new PGlite({ loadDataDir: target.loadDataDir }) : new PGlite();
+  }
+  try {
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsDir });
+    return {
+      db,
+      kind: 'pglite',
+      isNew,
+      ping: () => db.execute(sql`select 1`).then(() => undefined),
+      close: async () => {
+        await client.close();
+        await release();
+      },
+    };
+  } catch (error) {
+    await release();
+    throw error;
+  }
+}

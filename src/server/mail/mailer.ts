@@ -1,0 +1,61 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Logger } from 'pino';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** A label for logs; logs never carry the address or the content. */
+  kind: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close(): Promise<void>;
+}
+
+const RETRY_DELAYS_MS = [0, 1_000, 5_000];
+
+/** SMTP when SMTP_URL is set; otherwise an outbox folder of JSON files, for local use and tests. */
+export function createMailer(options: { smtpUrl: string | undefined; from: string; outboxDir: string; logger: Logger }): Mailer {
+  const { logger } = options;
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send(message) {
+        await withRetry(() => transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html }), logger, message.kind);
+        logger.info({ mail: message.kind, transport: 'smtp' }, 'mail sent');
+      },
+      async close() {
+        transport.close();
+      },
+    };
+  }
+  return {
+    async send(message) {
+      await fs.mkdir(options.outboxDir, { recursive: true });
+      const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.hrtime.bigint()}.json`);
+      await fs.writeFile(file, JSON.stringify({ from: options.from, ...message }, null, 2), { mode: 0o600 });
+      logger.info({ mail: message.kind, transport: 'outbox', file: path.basename(file) }, 'mail written to the local outbox');
+    },
+    async close() {},
+  };
+}
+
+async function withRetry(send: () => Promise<unknown>, logger: Logger, kind: string): Promise<void> {
+  let lastError: unknown;
+  for (const delay of RETRY_DELAYS_MS) {
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+    try {
+      await send();
+      return;
+    } catch (error) {
+      lastError = error;
+      logger.warn({ mail: kind, err: { message: (error as Error).message } }, 'mail attempt failed');
+    }
+  }
+  throw lastError;
+}

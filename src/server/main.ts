@@ -1,0 +1,81 @@
+import pino from 'pino';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { DataDirInUseError } from './db/data-dir-lock.ts';
+import { openStore, type Store } from './db/client.ts';
+import { createMailer } from './mail/mailer.ts';
+import { issueDemoCredentials } from './services/demo-credentials.ts';
+import { seedDemoNeighbourhood } from './services/demo-neighbourhood.ts';
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = pino({ level: config.logLevel });
+  let store: Store;
+  try {
+    store = await openStore(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir }, config.migrationsDir);
+  } catch (error) {
+    if (error instanceof DataDirInUseError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, logger });
+  const demoLines = await prepareDemo(store, config);
+
+  const app = await buildApp({ store, config, mailer });
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host === '127.0.0.1' ? 'localhost' : config.host}:${port}`;
+  console.log(`Buurtwarmte runs at ${url} (store: ${store.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'})`);
+  for (const line of demoLines) console.log(line.replace('{url}', url));
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: draining requests');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    await mailer.close();
+    await store.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+/**
+ * Embedded store: seed the demo neighbourhood on a new data dir and print a fresh way in at every start.
+ * PostgreSQL: nothing is seeded or printed unless DEMO_SEED=always asks for it.
+ */
+async function prepareDemo(store: Store, config: Config): Promise<string[]> {
+  const wanted = config.demoSeed === 'always' || (config.demoSeed === 'auto' && store.kind === 'pglite');
+  if (!wanted) return [];
+  const { measurementId, created } = await seedDemoNeighbourhood(store.db);
+  const [credential] = await issueDemoCredentials(store.db, measurementId, 1, { now: new Date() });
+  const lines = [created ? 'Demo neighbourhood "Demowijk" created.' : 'Demo neighbourhood "Demowijk" is ready.'];
+  if (credential) {
+    lines.push(
+      'Sign in as a resident: open {url}/aanmelden and enter',
+      `  postcode ${credential.postalCode}, house number ${credential.houseNumber}, activation code ${credential.activationCode}`,
+      'More codes: stop the server and run `npm run cli -- demo credentials --count 5`.',
+    );
+  } else {
+    lines.push('Every demo address has signed up already; start with a new DATA_DIR for a fresh demo.');
+  }
+  return lines;
+}
+
+await main();

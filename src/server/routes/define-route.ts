@@ -1,0 +1,57 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Endpoint } from '../../contract/endpoints.ts';
+import { errorSchema } from '../../contract/common.ts';
+
+type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+export interface RouteInput<E extends Endpoint, Auth> {
+  params: Infer<E['params']>;
+  query: Infer<E['query']>;
+  body: Infer<E['body']>;
+  auth: E['auth'] extends 'session' ? Auth : undefined;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** Resolves the caller of a route that needs a session, or throws a 401 HttpError. */
+export type Authenticate<Auth> = (request: FastifyRequest) => Promise<Auth>;
+
+/**
+ * Registers one entry of the contract's call table: path converted from the spec's {param} form,
+ * schemas for validation, serialisation and OpenAPI, and authentication before the handler.
+ */
+export function defineRoute<E extends Endpoint, Auth>(
+  app: FastifyInstance,
+  endpoint: E,
+  authenticate: Authenticate<Auth>,
+  handler: (input: RouteInput<E, Auth>) => Promise<z.input<E['response']>>,
+): void {
+  app.route({
+    method: endpoint.method,
+    url: toFastifyPath(endpoint.path),
+    schema: {
+      summary: endpoint.summary,
+      ...(endpoint.auth === 'session' ? { security: [{ session: [] }] } : {}),
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      response: { 200: endpoint.response, '4xx': errorSchema },
+    },
+    handler: async (request, reply) => {
+      const auth = endpoint.auth === 'session' ? await authenticate(request) : undefined;
+      return handler({
+        params: request.params as Infer<E['params']>,
+        query: request.query as Infer<E['query']>,
+        body: request.body as Infer<E['body']>,
+        auth: auth as RouteInput<E, Auth>['auth'],
+        request,
+        reply,
+      });
+    },
+  });
+}
+
+export function toFastifyPath(specPath: string): string {
+  return specPath.replace(/\{(\w+)\}/g, ':$1');
+}

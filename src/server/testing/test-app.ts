@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import type { Store } from '../db/client.ts';
+import type { MailMessage, Mailer } from '../mail/mailer.ts';
+import { openTestStore } from './test-store.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  store: Store;
+  config: Config;
+  /** Mails the app sent, newest last. */
+  mails: MailMessage[];
+  /** Moves the injected clock (session and link expiry). */
+  advanceClock(ms: number): void;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh store, with a recording mailer and a controllable clock. */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const store = await openTestStore();
+  const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIR: '/nonexistent', ...env });
+  const mails: MailMessage[] = [];
+  const mailer: Mailer = { send: async (message) => void mails.push(message), close: async () => {} };
+  let offset = 0;
+  const app = await buildApp({ store, config, mailer, now: () => new Date(Date.now() + offset) });
+  await app.ready();
+  return {
+    app, store, config, mails,
+    advanceClock: (ms) => { offset += ms; },
+    close: async () => { await app.close(); await store.close(); },
+  };
+}
