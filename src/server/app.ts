@@ -113,6 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 function registerStaticFiles(app: FastifyInstance, config: Config): void {
   const hasWeb = fs.existsSync(path.join(config.webDir, 'index.html'));
   for (const folder of ['flows', 'faq', 'heating']) {
+    if (!fs.existsSync(path.join(config.contentDir, folder))) continue;
     app.register(fastifyStatic, {
       root: path.join(config.contentDir, folder),
       prefix: `/assets/${folder}/`,

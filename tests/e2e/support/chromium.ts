@@ -1,0 +1,24 @@
+import fs from 'node:fs';
+
+/** Debian's Chromium; Playwright cannot download browsers on this network (stack-recipe.md). */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** The e2e run never skips silently: without a browser it fails with the way to install one. */
+export function assertChromium(): void {
+  if (!fs.existsSync(CHROMIUM_PATH)) {
+    throw new Error(
+      `Chromium was not found at ${CHROMIUM_PATH}. The end-to-end tests need a real browser: install Debian's package with ` +
+        '`sudo apt-get update && sudo apt-get install -y chromium` (or set CHROMIUM_PATH to a Chromium binary), then run `npm test` again.',
+    );
+  }
+}

@@ -1,0 +1,128 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, inject } from 'vitest';
+import type { SignInResult } from '../../../src/contract/session.ts';
+import { storageKey } from '../../../src/web/app/storage.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+
+export interface Credentials {
+  measurementId: number;
+  realEstateId: number;
+  bagCode: string;
+  postalCode: string;
+  houseNumber: number;
+  activationCode: string;
+  homes: number;
+}
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+const env = inject('e2e');
+let browser: Promise<Browser> | undefined;
+
+afterAll(async () => {
+  if (browser) await (await browser).close();
+});
+
+// The machine has no network beyond loopback: answer outside requests (map tiles, CDN photos) locally,
+// so pages behave as offline-but-quiet instead of waiting on DNS failures.
+const TRANSPARENT_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+export const e2e = {
+  baseUrl: env.baseUrl,
+
+  /** A letter code for an address nobody has used yet; `multi` gives the address with two homes. */
+  takeCredentials(options: { multi?: boolean } = {}): Credentials {
+    const prefix = options.multi ? 'multi-' : 'single-';
+    for (const name of fs.readdirSync(env.credentialsDir).sort()) {
+      if (!name.startsWith(prefix) || !name.endsWith('.json')) continue;
+      const file = path.join(env.credentialsDir, name);
+      try {
+        // rename is atomic: two workers can never claim the same address.
+        fs.renameSync(file, `${file}.taken-${process.pid}`);
+        return JSON.parse(fs.readFileSync(`${file}.taken-${process.pid}`, 'utf8')) as Credentials;
+      } catch {
+        continue;
+      }
+    }
+    throw new Error(`No unused ${options.multi ? 'multi-home ' : ''}demo credentials left: raise the count in tests/e2e/support/global-setup.ts.`);
+  },
+
+  /** The newest mail in the outbox to this address, waiting up to 5 s for it to arrive. */
+  async readMail(to: string): Promise<Mail> {
+    const deadline = Date.now() + 5_000;
+    for (;;) {
+      const mails = fs.existsSync(env.outboxDir)
+        ? fs.readdirSync(env.outboxDir).sort().map((f) => JSON.parse(fs.readFileSync(path.join(env.outboxDir, f), 'utf8')) as Mail)
+        : [];
+      const mine = mails.filter((m) => m.to.toLowerCase() === to.toLowerCase());
+      if (mine.length > 0) return mine[mine.length - 1]!;
+      if (Date.now() > deadline) throw new Error(`No mail to ${to} arrived in the outbox.`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  },
+
+  /** A fresh browser context (empty storage) with one page; CSP violations are collected, not ignored. */
+  async newPage(viewport: { width: number; height: number } = { width: 1280, height: 900 }) {
+    browser ??= chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+    const context = await (await browser).newContext({ viewport, locale: 'nl-NL', baseURL: env.baseUrl });
+    await context.route((url) => url.hostname !== 'localhost' && url.hostname !== '127.0.0.1', (route) =>
+      route.fulfill({ status: 200, contentType: 'image/png', body: TRANSPARENT_PNG }));
+    const page = await context.newPage();
+    const cspViolations: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().includes('Content Security Policy')) cspViolations.push(message.text());
+    });
+    return { page, cspViolations, close: () => context.close() };
+  },
+
+  /** axe (WCAG 2.2 A/AA rules): the serious and critical violations only. */
+  async axe(page: Page) {
+    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  },
+
+  /** Writes test-results/screenshots/<name>.png (git-ignored) for people to look at. */
+  async screenshot(page: Page, name: string): Promise<string> {
+    const file = path.join(env.screenshotDir, `${name}.png`);
+    await page.screenshot({ path: file, fullPage: true });
+    return file;
+  },
+
+  /** Activates fresh credentials through the API and stores the session where the web app keeps it. */
+  async signIn(page: Page, options: { multi?: boolean } = {}) {
+    const credentials = e2e.takeCredentials(options);
+    const response = await fetch(`${env.baseUrl}/api/1/realestateobjects/activate/${credentials.measurementId}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ postalCode: credentials.postalCode, houseNumber: credentials.houseNumber, activationCode: credentials.activationCode }),
+    });
+    if (!response.ok) throw new Error(`Activation failed with ${response.status}: ${await response.text()}`);
+    const result = (await response.json()) as SignInResult;
+    if (!result.isValid || !result.session) throw new Error('Activation answered isValid=false for fresh demo credentials.');
+    const values: Record<string, unknown> = {
+      session: result.session,
+      participator: result.session.participatorId,
+      measurement: credentials.measurementId,
+      estates: result.realEstateObjects,
+      ...(result.realEstateObjects.length === 1 ? { context: result.realEstateObjects[0] } : {}),
+    };
+    const entries = Object.entries(values).map(([key, value]) => [storageKey(key), JSON.stringify(value)] as const);
+    await page.addInitScript((items) => {
+      // Only on the first document of this context, so a later logout is not undone by a reload.
+      if (sessionStorage.getItem('e2e-signed-in')) return;
+      sessionStorage.setItem('e2e-signed-in', '1');
+      for (const [key, value] of items) localStorage.setItem(key, value);
+    }, entries);
+    return { credentials, session: result.session, realEstateObjects: result.realEstateObjects };
+  },
+};

@@ -1,0 +1,84 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { assertChromium } from './chromium.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+export interface E2eEnvironment {
+  baseUrl: string;
+  credentialsDir: string;
+  outboxDir: string;
+  screenshotDir: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    e2e: E2eEnvironment;
+  }
+}
+
+/**
+ * Seeds a fresh demo neighbourhood, issues letter codes (before the server starts: the embedded store
+ * allows one process), then starts the built server on a free port with a mail outbox folder.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  assertChromium();
+  for (const file of ['dist/server/main.js', 'dist/server/cli/main.js', 'dist/web/index.html']) {
+    if (!fs.existsSync(path.join(root, file))) throw new Error(`${file} is missing: run \`npm run build\` first (npm run test:e2e does).`);
+  }
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'buurtwarmte-e2e-'));
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: path.join(tmp, 'data'), OUTBOX_DIR: path.join(tmp, 'outbox'), LOG_LEVEL: 'warn', DEMO_SEED: 'never' };
+  delete env.DATABASE_URL;
+
+  const cli = (...args: string[]) => JSON.parse(execFileSync(process.execPath, ['dist/server/cli/main.js', ...args], { cwd: root, env, encoding: 'utf8' })) as unknown[];
+  const credentialsDir = path.join(tmp, 'credentials');
+  fs.mkdirSync(credentialsDir);
+  const single = cli('demo', 'credentials', '--count', '44', '--json');
+  const multi = cli('demo', 'credentials', '--count', '1', '--multi', '--json');
+  single.forEach((c, i) => fs.writeFileSync(path.join(credentialsDir, `single-${String(i).padStart(2, '0')}.json`), JSON.stringify(c)));
+  multi.forEach((c, i) => fs.writeFileSync(path.join(credentialsDir, `multi-${i}.json`), JSON.stringify(c)));
+
+  const port = await freePort();
+  const server: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], { cwd: root, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const baseUrl = `http://localhost:${port}`;
+  await waitUntilReady(`${baseUrl}/readyz`, server);
+
+  const screenshotDir = path.join(root, 'test-results', 'screenshots');
+  fs.mkdirSync(screenshotDir, { recursive: true });
+  project.provide('e2e', { baseUrl, credentialsDir, outboxDir: path.join(tmp, 'outbox'), screenshotDir });
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    fs.rmSync(tmp, { recursive: true, force: true });
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilReady(url: string, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server stopped during start-up (exit ${server.exitCode}).`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The server did not become ready within 30 s (${url}).`);
+}

@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const src = path.join(root, 'src');
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'migrations' ? [] : sourceFiles(full);
+    return /\.(ts|tsx)$/.test(entry.name) ? [full] : [];
+  });
+}
+
+const IMPORT = /(?:^|\n)\s*(import|export)\s+(type\s+)?(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]/g;
+
+function importsOf(file: string) {
+  const text = fs.readFileSync(file, 'utf8');
+  return [...text.matchAll(IMPORT)].map((m) => ({ typeOnly: Boolean(m[2]), specifier: m[3]! }));
+}
+
+const areaOf = (file: string) => path.relative(src, file).split(path.sep)[0]!;
+const isTest = (file: string) => /\.test\.tsx?$/.test(file);
+
+/** Which packages each area may import at run time (architecture.md, Boundaries). */
+const allowedPackages: Record<string, (name: string) => boolean> = {
+  engine: () => false,
+  contract: (name) => name === 'zod',
+  server: (name) => !['react', 'react-dom', 'react-router', '@tanstack/react-query'].includes(name),
+  web: (name) => !name.startsWith('node:') && !['fastify', 'pg', '@electric-sql/pglite', 'drizzle-orm', 'nodemailer'].includes(name.split('/')[0]!),
+};
+const allowedAreas: Record<string, string[]> = {
+  engine: ['engine'],
+  contract: ['contract', 'engine'],
+  server: ['server', 'contract', 'engine'],
+  web: ['web', 'contract', 'engine'],
+};
+
+describe('import boundaries', () => {
+  const files = sourceFiles(src).filter((f) => !isTest(f));
+
+  it.each(Object.keys(allowedAreas))('keeps src/%s within its allowed areas and packages', (area) => {
+    const problems: string[] = [];
+    for (const file of files.filter((f) => areaOf(f) === area)) {
+      for (const { specifier, typeOnly } of importsOf(file)) {
+        const rel = path.relative(root, file);
+        if (specifier.startsWith('.')) {
+          const target = path.resolve(path.dirname(file), specifier);
+          if (!target.startsWith(src + path.sep)) {
+            problems.push(`${rel} imports ${specifier}, outside src/`);
+            continue;
+          }
+          const targetArea = areaOf(target);
+          // The contract may name engine types, but must not pull engine code into the browser bundle.
+          if (area === 'contract' && targetArea === 'engine' && !typeOnly) problems.push(`${rel} imports engine code (${specifier}); the contract may only import engine types`);
+          else if (!allowedAreas[area]!.includes(targetArea)) problems.push(`${rel} imports ${specifier} — src/${area} must not import src/${targetArea} (architecture.md, Boundaries)`);
+        } else {
+          const name = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!;
+          if (!allowedPackages[area]!(specifier) && !allowedPackages[area]!(name)) {
+            problems.push(`${rel} imports ${specifier} — ${area === 'engine' ? 'the engine must stay free of I/O and dependencies' : `src/${area} may not use this package`} (architecture.md, Boundaries)`);
+          }
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('finds the import rules on a file that breaks them', () => {
+    const text = "import fs from 'node:fs';\nimport type { X } from '../server/app.ts';\n";
+    const found = [...text.matchAll(IMPORT)].map((m) => m[3]);
+    expect(found).toEqual(['node:fs', '../server/app.ts']);
+  });
+});

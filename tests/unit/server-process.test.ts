@@ -1,0 +1,134 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
+import { openStore } from '../../src/server/db/client.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const execFileAsync = promisify(execFile);
+const tsxArgs = ['--import', 'tsx'];
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'buurtwarmte-process-'));
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+interface Running {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+}
+
+let nextPort = 41_000 + (process.pid % 1000) * 10;
+
+async function startServer(dataDir: string): Promise<Running> {
+  const port = nextPort++;
+  let output = '';
+  const child = spawn(process.execPath, [...tsxArgs, 'src/server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', DATABASE_URL: '', WEB_DIR: '/nonexistent' },
+  });
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 45_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
+    if (await fetch(`${url}/readyz`).then((r) => r.ok, () => false)) return { child, url, output: () => output };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server not ready: ${output}`);
+}
+
+async function stop(running: Running): Promise<number | null> {
+  running.child.kill('SIGTERM');
+  return new Promise((resolve) => running.child.once('exit', (code) => resolve(code)));
+}
+
+async function rowCounts(dataDir: string): Promise<Record<string, number>> {
+  const store = await openStore({ kind: 'pglite', dataDir }, path.join(root, 'src/server/db/migrations'));
+  try {
+    const tables = (await store.db.execute<{ tablename: string }>(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`)).rows;
+    const counts: Record<string, number> = {};
+    for (const { tablename } of tables) {
+      const [row] = (await store.db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from "${tablename}"`))).rows;
+      counts[tablename] = row!.n;
+    }
+    return counts;
+  } finally {
+    await store.close();
+  }
+}
+
+const cli = (dataDir: string, ...args: string[]) =>
+  execFileAsync(process.execPath, [...tsxArgs, 'src/server/cli/main.ts', ...args], { cwd: root, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } });
+
+describe('the server process', () => {
+  it('refuses a bad setting with one line that names the variable', async () => {
+    const result = await execFileAsync(process.execPath, [...tsxArgs, 'src/server/main.ts'], { cwd: root, env: { ...process.env, PORT: 'abc' } }).then(
+      () => ({ code: 0, stderr: '' }),
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim().split('\n')).toEqual(['Invalid configuration: PORT="abc" — expected a number']);
+  });
+
+  it('seeds the demo on a new data dir, prints a way in, and keeps every row across SIGTERM and restart', async () => {
+    const dataDir = path.join(tmp, 'restart');
+    const first = await startServer(dataDir);
+    onTestFinished(async () => {
+      if (first.child.exitCode === null) await stop(first);
+    });
+    const code = /postcode (\w+), house number (\d+), activation code ([A-Z0-9-]{12})/.exec(first.output());
+    expect(code, first.output()).not.toBeNull();
+    const measurement = (await (await fetch(`${first.url}/api/1/measurements/measurement`)).json()) as { id: number; name: string };
+    expect(measurement.name).toBe('Demowijk');
+    const activation = await fetch(`${first.url}/api/1/realestateobjects/activate/${measurement.id}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ postalCode: code![1], houseNumber: Number(code![2]), activationCode: code![3] }),
+    });
+    expect(activation.status).toBe(200);
+    expect(await stop(first)).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, 'buurtwarmte.pid'))).toBe(false);
+
+    const before = await rowCounts(dataDir);
+    expect(before.real_estate_objects).toBeGreaterThanOrEqual(40);
+    expect(before.participators).toBe(1);
+    expect(before.sessions).toBe(1);
+
+    const second = await startServer(dataDir);
+    expect(second.output()).not.toContain('created');
+    expect(await stop(second)).toBe(0);
+    const after = await rowCounts(dataDir);
+    // The second start prints a fresh letter code: one more activation code, nothing else changes.
+    expect({ ...after, activation_codes: after.activation_codes! - 1 }).toEqual(before);
+  });
+
+  it('prints working credential sets, and refuses in one line while the server holds the embedded store', async () => {
+    const dataDir = path.join(tmp, 'cli');
+    const { stdout } = await cli(dataDir, 'demo', 'credentials', '--count', '3', '--json');
+    const credentials = JSON.parse(stdout) as { measurementId: number; realEstateId: number; bagCode: string; postalCode: string; houseNumber: number; activationCode: string }[];
+    expect(credentials).toHaveLength(3);
+    expect(new Set(credentials.map((c) => c.realEstateId)).size).toBe(3);
+    for (const c of credentials) expect(c).toMatchObject({ bagCode: expect.stringMatching(/^\d{16}$/), activationCode: expect.stringMatching(/^[A-Z2-9]{3}-[A-Z2-9]{4}-[A-Z2-9]{3}$/) });
+
+    const running = await startServer(dataDir);
+    try {
+      const busy = await cli(dataDir, 'demo', 'credentials').then(() => ({ code: 0, stderr: '' }), (error: { code: number; stderr: string }) => error);
+      expect(busy.code).toBe(2);
+      expect(busy.stderr.trim()).toMatch(/^The embedded database in .* is in use by another process \(pid \d+\)\. Stop the server first, or set DATABASE_URL/);
+      for (const c of credentials) {
+        const response = await fetch(`${running.url}/api/1/realestateobjects/activate/${c.measurementId}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ postalCode: c.postalCode, houseNumber: c.houseNumber, activationCode: c.activationCode }),
+        });
+        expect(response.status).toBe(200);
+        expect(await response.json()).toMatchObject({ isValid: true, realEstateObjects: [expect.objectContaining({ id: c.realEstateId })] });
+      }
+    } finally {
+      await stop(running);
+    }
+  });
+});
