@@ -1,0 +1,25 @@
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { loggerOptions, redactUrl } from './logger.ts';
+
+describe('logging without personal data', () => {
+  const sessionId = 'Qm9vZ2llLXdvb2dpZS1ib29naWUtd29vZ2llLWJvb2c';
+
+  it('masks 256-bit secrets in paths and drops query strings', () => {
+    expect(redactUrl(`/api/1/session/validate/1/${sessionId}/extended`)).toBe('/api/1/session/validate/1/[secret]/extended');
+    expect(redactUrl('/inloggen?set_session=abc&email=jan@example.nl')).toBe('/inloggen');
+  });
+
+  it('serialises a request as method, masked url and route only — never headers or body', () => {
+    const lines: string[] = [];
+    const sink = new Writable({ write: (chunk, _enc, done) => { lines.push(String(chunk)); done(); } });
+    const log = pino(loggerOptions('info'), sink);
+    log.info({ req: { method: 'POST', url: `/api/1/session/kill/1/${sessionId}?email=jan@example.nl`, headers: { authorization: `Session ${sessionId}` }, body: { nickname: 'Jan' }, routeOptions: { url: '/api/1/session/kill/:measurementId/:sessionId' } } }, 'request');
+    const written = lines.join('');
+    expect(written).not.toContain(sessionId);
+    expect(written).not.toContain('jan@example.nl');
+    expect(written).not.toContain('Jan');
+    expect(JSON.parse(written).req).toEqual({ method: 'POST', url: '/api/1/session/kill/1/[secret]', route: '/api/1/session/kill/:measurementId/:sessionId' });
+  });
+});
