@@ -29,12 +29,25 @@ export type StoreTarget =
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite-memory'; loadDataDir?: Blob | File };
 
+/** Several instances may start at once behind a load balancer: one migrates, the others wait. */
+const MIGRATION_LOCK_KEY = 4_242_001;
+async function migrateUnderLock(pool: pg.Pool, migrationsDir: string): Promise<void> {
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg(pool), { migrationsFolder: migrationsDir });
+  } finally {
+    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    lock.release();
+  }
+}
+
 /** Opens the store and applies the migrations (identical SQL for PGlite and PostgreSQL). */
 export async function openStore(target: StoreTarget, migrationsDir: string): Promise<Store> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(drizzlePg(pool), { migrationsFolder: migrationsDir });
+    await migrateUnderLock(pool, migrationsDir);
     return { db, kind: 'postgres', isNew: false, ping: () => pool.query('select 1').then(() => undefined), close: () => pool.end() };
   }
   let release = async () => {};

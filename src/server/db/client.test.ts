@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { MIGRATIONS_DIR } from '../testing/test-store.ts';
+import { openStore } from './client.ts';
+import { DataDirInUseError } from './data-dir-lock.ts';
+
+describe('the store', () => {
+  it('refuses a second opener of one embedded data dir, and lets it in after the first closes', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'buurtwarmte-lock-'));
+    try {
+      const first = await openStore({ kind: 'pglite', dataDir }, MIGRATIONS_DIR);
+      expect(first.isNew).toBe(true);
+      // Pretend another live process holds the lock (our own pid is not treated as foreign).
+      fs.writeFileSync(path.join(dataDir, 'buurtwarmte.pid'), String(process.ppid));
+      await expect(openStore({ kind: 'pglite', dataDir }, MIGRATIONS_DIR)).rejects.toBeInstanceOf(DataDirInUseError);
+      fs.writeFileSync(path.join(dataDir, 'buurtwarmte.pid'), String(process.pid));
+      await first.close();
+      const second = await openStore({ kind: 'pglite', dataDir }, MIGRATIONS_DIR);
+      expect(second.isNew).toBe(false);
+      await second.close();
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)('lets several instances start at once on PostgreSQL: one migrates, the others wait', async () => {
+    const serverUrl = process.env.TEST_DATABASE_URL!;
+    const name = `bw_migrate_${randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    try {
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}`;
+      const stores = await Promise.all([1, 2, 3].map(() => openStore({ kind: 'postgres', url: url.toString(), poolSize: 2 }, MIGRATIONS_DIR)));
+      const tables = await stores[0]!.db.execute<{ n: number }>(sql`select count(*)::int as n from pg_tables where schemaname = 'public'`);
+      expect(tables.rows[0]!.n).toBeGreaterThan(10);
+      await Promise.all(stores.map((s) => s.close()));
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  });
+});
