@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
-import { openStore } from '../../src/server/db/client.ts';
+import { openStore, queryRows } from '../../src/server/db/client.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const execFileAsync = promisify(execFile);
@@ -48,10 +48,10 @@ async function stop(running: Running): Promise<number | null> {
 async function rowCounts(dataDir: string): Promise<Record<string, number>> {
   const store = await openStore({ kind: 'pglite', dataDir }, path.join(root, 'src/server/db/migrations'));
   try {
-    const tables = (await store.db.execute<{ tablename: string }>(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`)).rows;
+    const tables = await queryRows<{ tablename: string }>(store.db, sql`select tablename from pg_tables where schemaname = 'public' order by tablename`);
     const counts: Record<string, number> = {};
     for (const { tablename } of tables) {
-      const [row] = (await store.db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from "${tablename}"`))).rows;
+      const [row] = await queryRows<{ n: number }>(store.db, sql.raw(`select count(*)::int as n from "${tablename}"`));
       counts[tablename] = row!.n;
     }
     return counts;

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../testing/test-store.ts';
-import { openStore } from './client.ts';
+import { openStore, queryRows } from './client.ts';
 import { DataDirInUseError } from './data-dir-lock.ts';
 
 describe('the store', () => {
@@ -38,8 +38,8 @@ describe('the store', () => {
       const url = new URL(serverUrl);
       url.pathname = `/${name}`;
       const stores = await Promise.all([1, 2, 3].map(() => openStore({ kind: 'postgres', url: url.toString(), poolSize: 2 }, MIGRATIONS_DIR)));
-      const tables = await stores[0]!.db.execute<{ n: number }>(sql`select count(*)::int as n from pg_tables where schemaname = 'public'`);
-      expect(tables.rows[0]!.n).toBeGreaterThan(10);
+      const [tables] = await queryRows<{ n: number }>(stores[0]!.db, sql`select count(*)::int as n from pg_tables where schemaname = 'public'`);
+      expect(tables!.n).toBeGreaterThan(10);
       await Promise.all(stores.map((s) => s.close()));
     } finally {
       await admin.query(`drop database if exists ${name} with (force)`);

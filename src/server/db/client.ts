@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -14,6 +14,12 @@ import * as schema from './schema.ts';
 export type Schema = typeof schema;
 /** Both drivers share this surface; code never needs to know which store it talks to. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** Raw SQL rows; both drivers answer `{ rows }`, the shared Db type just cannot say so. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
 
 export interface Store {
   db: Db;
