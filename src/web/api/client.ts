@@ -1,0 +1,94 @@
+import type { z } from 'zod';
+import type { EndpointName, Endpoints } from '../../contract/endpoints.ts';
+import type { ApiError as ApiErrorBody } from '../../contract/common.ts';
+import { local } from '../app/storage.ts';
+
+type Field<K extends EndpointName, F extends string> = Endpoints[K] extends { [P in F]: infer S extends z.ZodType } ? z.output<S> : undefined;
+export type ResponseOf<K extends EndpointName> = z.output<Endpoints[K]['response']>;
+export type ParamsOf<K extends EndpointName> = Field<K, 'params'>;
+export type BodyOf<K extends EndpointName> = Field<K, 'body'>;
+export type QueryOf<K extends EndpointName> = Field<K, 'query'>;
+
+/**
+ * Method, path and auth of the calls the web app makes. The contract's `endpoints` table
+ * builds zod schemas at import time, so importing it would put zod in the first bundle;
+ * `satisfies` makes the compiler check every entry against the contract's literal types
+ * instead (docs/decisions/0020-web-query-and-router.md).
+ */
+const routes = {
+  getMeasurement: { method: 'GET', path: '/api/1/measurements/measurement', auth: 'none' },
+  getProgress: { method: 'GET', path: '/api/1/progress/{measurementId}/{participatorId}/{realEstateId}', auth: 'session' },
+  validateSession: { method: 'GET', path: '/api/1/session/validate/{measurementId}/{sessionId}', auth: 'none' },
+  exchangeLoginCode: { method: 'GET', path: '/api/1/session/validate/{measurementId}/{code}/extended', auth: 'none' },
+  killSession: { method: 'DELETE', path: '/api/1/session/kill/{measurementId}/{sessionId}', auth: 'none' },
+  sendLoginLink: { method: 'POST', path: '/api/1/session/send', auth: 'none' },
+  activate: { method: 'POST', path: '/api/1/realestateobjects/activate/{measurementId}', auth: 'none' },
+  getFlowHistory: {
+    method: 'GET',
+    path: '/api/1/measurements/measurement/{measurementId}/realestate/{realEstateId}/participator/{participatorId}/history/',
+    auth: 'session',
+  },
+  updateParticipator: { method: 'PUT', path: '/api/1/participators/update', auth: 'session' },
+  requestHelp: { method: 'POST', path: '/api/1/helpneeded/confirm', auth: 'session' },
+  getMyData: { method: 'GET', path: '/api/1/mydata', auth: 'session' },
+  deleteMyData: { method: 'DELETE', path: '/api/1/mydata', auth: 'session' },
+} as const satisfies {
+  [K in EndpointName]?: { method: Endpoints[K]['method']; path: Endpoints[K]['path']; auth: Endpoints[K]['auth'] };
+};
+
+export type RoutedEndpoint = keyof typeof routes;
+
+type Input<K extends RoutedEndpoint> = (ParamsOf<K> extends undefined ? { params?: undefined } : { params: ParamsOf<K> }) &
+  (BodyOf<K> extends undefined ? { body?: undefined } : { body: BodyOf<K> }) &
+  (QueryOf<K> extends undefined ? { query?: undefined } : { query: QueryOf<K> });
+
+/** A non-2xx answer, carrying the API's error code (contract/common.ts errorSchema). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ApiErrorBody['error']['code'] | 'network',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+let unauthorizedHandler: () => void = () => undefined;
+/** Spec §8: an invalid session clears local data and goes to /welkom; main.tsx decides how. */
+export function onUnauthorized(handler: () => void): void {
+  unauthorizedHandler = handler;
+}
+
+function fillPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params?.[name] ?? '')));
+}
+
+export async function call<K extends RoutedEndpoint>(name: K, ...[input]: Input<K> extends { params?: undefined; body?: undefined; query?: undefined } ? [Input<K>?] : [Input<K>]): Promise<ResponseOf<K>> {
+  const route = routes[name];
+  const { params, body, query } = (input ?? {}) as { params?: Record<string, unknown>; body?: unknown; query?: Record<string, unknown> };
+  const search = query ? `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}` : '';
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const session = local.get('session');
+  if (route.auth === 'session' && session) headers.Authorization = `Session ${session.id}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(`${local.get('apiUrl') ?? ''}${fillPath(route.path, params)}${search}`, {
+      method: route.method,
+      headers,
+      body: body === undefined ? null : JSON.stringify(body),
+    });
+  } catch (error) {
+    // Spec §8: network failures are only logged; the screen decides what the resident sees.
+    console.error(`${route.method} ${route.path} failed`, error);
+    throw new ApiError(0, 'network', 'network');
+  }
+  if (!response.ok) {
+    const answer = (await response.json().catch(() => undefined)) as ApiErrorBody | undefined;
+    if (response.status === 401 && route.auth === 'session') unauthorizedHandler();
+    throw new ApiError(response.status, answer?.error.code ?? 'internal', answer?.error.message ?? response.statusText);
+  }
+  return (await response.json()) as ResponseOf<K>;
+}

@@ -1,0 +1,71 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { measurementQuery } from '../api/measurement.ts';
+import { HelpPanel } from '../features/help/help-panel.tsx';
+import { PrivacyPanel } from '../features/privacy/privacy-panel.tsx';
+import { AppLink } from '../ui/app-link.tsx';
+import { formatAddress } from '../ui/format.ts';
+import { Breadcrumb } from './breadcrumb.tsx';
+import { useResident } from './resident.ts';
+import { SideMenu } from './side-menu.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { shellTexts } from './texts.ts';
+
+const sideMenuId = 'zijmenu';
+
+/** Spec §2 layout: top bar, side menu, breadcrumb, page, footer, and the two panels. */
+export function AppLayout() {
+  const resident = useResident();
+  const { data: measurement } = useQuery(measurementQuery);
+  const { pathname } = useLocation();
+  // The menu remembers on which page it was opened, so any navigation closes it.
+  const [menuOpenedOn, setMenuOpenedOn] = useState<string | null>(null);
+  const menuOpen = menuOpenedOn === pathname;
+  const main = useRef<HTMLElement>(null);
+  const firstPath = useRef(pathname);
+
+  useEffect(() => {
+    // After a client-side navigation, screen readers and keyboard users start at the new page's content.
+    if (pathname !== firstPath.current) main.current?.focus();
+  }, [pathname]);
+
+  return (
+    <div className="bw-app">
+      <a className="bw-skip-link" href="#inhoud">
+        {shellTexts.skipToContent}
+      </a>
+      <header className="bw-top-bar">
+        <AppLink to="/" className="bw-top-bar__brand">
+          <span className="bw-top-bar__logo" aria-hidden="true" />
+          {shellTexts.productName}
+        </AppLink>
+        {resident ? (
+          <p className="bw-top-bar__address">
+            <span className="bw-visually-hidden">{shellTexts.yourAddress}: </span>
+            {formatAddress(resident.home)}
+          </p>
+        ) : null}
+        <button
+          type="button"
+          className="bw-top-bar__menu-button"
+          aria-expanded={menuOpen}
+          aria-controls={sideMenuId}
+          onClick={() => setMenuOpenedOn(menuOpen ? null : pathname)}
+        >
+          {menuOpen ? shellTexts.closeMenu : shellTexts.menu}
+        </button>
+      </header>
+      <div className="bw-shell">
+        <SideMenu id={sideMenuId} resident={resident} open={menuOpen} />
+        <main id="inhoud" ref={main} tabIndex={-1} className="bw-main">
+          <Breadcrumb />
+          <Outlet />
+        </main>
+      </div>
+      <SiteFooter />
+      <PrivacyPanel />
+      {resident && measurement?.showHelp ? <HelpPanel resident={resident} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { mainNavigation } from './navigation.ts';
+
+/** Labels for path segments that are not menu entries of their own. */
+const segmentLabels: Record<string, string> = {
+  onboarding: 'Basisvragen',
+  'wat-je-belangrijk-vindt': 'Wat je belangrijk vindt',
+  welkomterug: 'Welkom terug',
+  gasnet: 'Gasnet',
+  elektriciteitsnet: 'Elektriciteitsnet',
+  warmtenet: 'Warmtenet',
+  geennet: 'Zonder net',
+  kiesadres: 'Kies je adres',
+  isolatielabel: 'Isolatielabel',
+  welkom: 'Welkom',
+  aanmelden: 'Aanmelden',
+  inloggen: 'Inloggen',
+};
+
+// Spec §2: the breadcrumb ignores the dashboard and advies-staat-klaar segments.
+const ignoredSegments = new Set(['dashboard', 'advies-staat-klaar']);
+
+export interface Crumb {
+  path: string;
+  label: string;
+}
+
+/** The breadcrumb for a path: one crumb per segment, each linking to the path up to it. */
+export function breadcrumbTrail(pathname: string): Crumb[] {
+  const segments = pathname.split('/').filter(Boolean);
+  return segments.flatMap((segment, index) => {
+    if (ignoredSegments.has(segment)) return [];
+    const path = `/${segments.slice(0, index + 1).join('/')}`;
+    const label = mainNavigation.find((entry) => entry.path === path)?.label ?? segmentLabels[segment] ?? decodeURIComponent(segment);
+    return [{ path, label }];
+  });
+}

@@ -1,0 +1,37 @@
+import type { Progress } from '../../contract/flows.ts';
+
+/** Where each flow lives (spec §2 route table). */
+export const flowPaths: Record<string, string> = {
+  onboarding: '/onboarding',
+  houseDetails: '/mijnhuis/huisindetail',
+  personalBehavior: '/mijnhuis/gedrag',
+  values: '/advies-staat-klaar/wat-je-belangrijk-vindt',
+  results_welcomeback: '/welkomterug',
+  results_gas: '/gasnet',
+  results_electric: '/elektriciteitsnet',
+  results_heat_grid: '/warmtenet',
+  results_nonet: '/geennet',
+};
+
+/** The three questionnaires that earn a medal, in the order a resident does them. */
+export const questionnaireFlows = ['onboarding', 'houseDetails', 'personalBehavior'] as const;
+export type QuestionnaireFlow = (typeof questionnaireFlows)[number];
+
+// Spec §9: a flow counts as done above 98 percent.
+const donePercentage = 98;
+
+export function isFlowDone(progress: Progress | undefined, flowId: string): boolean {
+  const flow = progress?.flows.find((f) => f.flowId === flowId);
+  return flow !== undefined && (flow.isCompleted || flow.percentageDone > donePercentage);
+}
+
+export function isHistoryDone(percentageDone: number): boolean {
+  return percentageDone > donePercentage;
+}
+
+/** Spec §2 next-flow link: house details first, then behaviour, else the onboarding. */
+export function nextFlowPath(progress: Progress | undefined): string {
+  if (!isFlowDone(progress, 'houseDetails')) return flowPaths.houseDetails!;
+  if (!isFlowDone(progress, 'personalBehavior')) return flowPaths.personalBehavior!;
+  return flowPaths.onboarding!;
+}

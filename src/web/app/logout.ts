@@ -1,0 +1,16 @@
+import { killSession } from '../api/session.ts';
+import { queryClient } from './query-client.ts';
+import { clearSessionData, local } from './storage.ts';
+
+/** Spec §4: end the session on the server, forget it here; the caller then goes to "/". */
+export async function logout(): Promise<void> {
+  const session = local.get('session');
+  const measurementId = local.get('measurement');
+  if (session && measurementId !== undefined) {
+    // Logging out must work offline too: the local data goes regardless of the server's answer.
+    await killSession(measurementId, session.id).catch(() => undefined);
+  }
+  clearSessionData();
+  // The campaign stays; everything about this resident goes.
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'measurement' });
+}

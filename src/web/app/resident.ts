@@ -1,0 +1,43 @@
+import type { RealEstateObject } from '../../contract/real-estate.ts';
+import type { SignInResult } from '../../contract/session.ts';
+import type { ResidentIds } from '../api/progress.ts';
+import { local } from './storage.ts';
+import { useStored } from './use-stored.ts';
+
+export interface Resident extends ResidentIds {
+  sessionId: string;
+  home: RealEstateObject;
+  estates: RealEstateObject[];
+}
+
+function residentFrom(
+  measurementId: number | undefined,
+  session: { id: string; participatorId: number } | undefined,
+  home: RealEstateObject | undefined,
+  estates: RealEstateObject[] | undefined,
+): Resident | undefined {
+  if (measurementId === undefined || !session || !home) return undefined;
+  return { measurementId, participatorId: session.participatorId, realEstateId: home.id, sessionId: session.id, home, estates: estates ?? [home] };
+}
+
+/** The signed-in resident with a chosen home, or undefined. */
+export function currentResident(): Resident | undefined {
+  return residentFrom(local.get('measurement'), local.get('session'), local.get('context'), local.get('estates'));
+}
+
+export function useResident(): Resident | undefined {
+  const measurementId = useStored('measurement');
+  const session = useStored('session');
+  const home = useStored('context');
+  const estates = useStored('estates');
+  return residentFrom(measurementId, session, home, estates);
+}
+
+/** Keeps what a successful sign-in returns; with one home it is chosen straight away. */
+export function storeSignIn(result: SignInResult): void {
+  if (!result.session) return;
+  local.set('session', result.session);
+  local.set('participator', result.session.participatorId);
+  local.set('estates', result.realEstateObjects);
+  local.set('context', result.realEstateObjects.length === 1 ? result.realEstateObjects[0] : undefined);
+}

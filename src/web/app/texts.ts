@@ -1,0 +1,39 @@
+/** Words of the app shell (spec §2 Navigation and layout, Medal banner; §8). */
+export const shellTexts = {
+  productName: 'Buurtwarmte',
+  skipToContent: 'Naar de inhoud',
+  menu: 'Menu',
+  closeMenu: 'Menu sluiten',
+  sideMenuLabel: 'Zijmenu',
+  mainNavLabel: 'Hoofdmenu',
+  footerNavLabel: 'Meer informatie',
+  breadcrumbLabel: 'Kruimelpad',
+  breadcrumbHome: 'Home',
+  yourAddress: 'Jouw adres',
+  logout: 'Uitloggen',
+  otherHome: 'Andere woning',
+  logIn: 'Inloggen',
+  signUp: 'Aanmelden',
+  privacyStatement: 'Privacyverklaring',
+  loading: 'Even geduld, de pagina wordt geladen…',
+  startFailed: 'Buurtwarmte kan nu niet starten. Controleer je internetverbinding en probeer het opnieuw.',
+  tryAgain: 'Opnieuw proberen',
+  errorTitle: 'Er ging iets mis',
+  errorText: 'Er ging iets mis bij het laden van deze pagina. Probeer het opnieuw, of ga terug naar de startpagina.',
+  toStart: 'Naar de startpagina',
+  notFoundTitle: 'Deze pagina bestaat niet',
+  notFoundText: 'We kunnen de pagina die je zoekt niet vinden. Misschien is de link niet goed overgenomen, of bestaat de pagina niet meer.',
+  restartQuestion: 'Je hebt deze vragen al ingevuld. Wil je de vragenlijst opnieuw starten?',
+  restartConfirm: 'Ja, opnieuw starten',
+  restartCancel: 'Nee, terug',
+  restartTitle: 'Opnieuw beginnen?',
+} as const;
+
+export const medalTexts = {
+  title: { none: 'Nieuw', bronze: 'Bronzen', silver: 'Zilveren', gold: 'Gouden' },
+  member: 'member',
+  done: 'Je hebt alle vragen beantwoord.',
+  // Spec §2: remaining rounds to gold are 3, two and one.
+  remaining: { none: 'Nog 3 rondes tot goud', bronze: 'Nog twee rondes tot goud', silver: 'Nog één ronde tot goud' },
+  label: 'Jouw medaille',
+} as const;

@@ -1,0 +1,77 @@
+/** Texts of welcome, sign-up, login and address choice (spec §2, §5, §8). */
+export const welcomeTexts = {
+  title: 'Welkom bij Buurtwarmte',
+  lead: 'Hoe verwarm je je huis straks zonder aardgas? Met Buurtwarmte krijg je een persoonlijk advies voor jouw huis. Samen met de werkgroep in je buurt kijken we welke oplossing het beste past, voor jou en voor de buurt.',
+  campaign: (name: string) => `Je doet mee aan de campagne ${name}.`,
+  howTitle: 'Zo werkt het',
+  steps: [
+    'Je beantwoordt drie korte vragenlijsten over je huis en over hoe je woont. Dat duurt samen ongeveer 10 minuten, en je kunt altijd stoppen en later verder gaan.',
+    'Je krijgt een persoonlijk advies: welke oplossingen bij je huis passen, wat ze ongeveer kosten per maand en wat je ervoor moet aanpassen.',
+    'Je kiest per route je favoriet. De werkgroep ziet alleen wat de buurt samen kiest, nooit jouw eigen antwoorden.',
+  ],
+  ambassadorTitle: 'Even voorstellen',
+  ambassadorPhoto: (name: string) => `Foto van ${name}`,
+  waysInTitle: 'Hoe wil je beginnen?',
+  letterTitle: 'Ik heb een brief met een code',
+  letterText: 'In de brief staat een activatiecode. Met die code, je postcode en je huisnummer meld je je aan.',
+  letterAction: 'Aanmelden met code',
+  emailTitle: 'Ik doe al mee',
+  emailText: 'Vul je e-mailadres in. Je krijgt dan een e-mail met een link om in te loggen.',
+  emailAction: 'Inloggen met e-mail',
+} as const;
+
+export const signUpTexts = {
+  title: 'Aanmelden',
+  intro: 'Vul je postcode, je huisnummer en de activatiecode uit de brief in.',
+  postalCode: 'Postcode',
+  postalCodeHint: 'Bijvoorbeeld 1234 AB',
+  houseNumber: 'Huisnummer',
+  houseNumberHint: 'Alleen het nummer, zonder letter of toevoeging',
+  code: 'Activatiecode',
+  codeHint: 'De code van 10 tekens uit de brief. Je mag de hele code in één keer plakken.',
+  codeBox: (position: number, total: number) => `Teken ${position} van ${total}`,
+  privacy: 'Ik ga akkoord met de',
+  privacyLink: 'privacyverklaring',
+  submit: 'Aanmelden',
+  submitting: 'Even geduld, we controleren je gegevens…',
+  postalCodeRequired: 'Let op: vul je postcode in.',
+  postalCodeInvalid: 'Let op: een postcode bestaat uit vier cijfers en twee letters, bijvoorbeeld 1234 AB.',
+  houseNumberRequired: 'Let op: vul je huisnummer in.',
+  houseNumberInvalid: 'Let op: vul alleen het nummer in, zonder letter of toevoeging.',
+  codeIncomplete: 'Let op: vul alle 10 tekens van de activatiecode in.',
+  // Spec §5 and §8, word for word.
+  privacyRequired: 'Je dient akkoord te gaan met de privacyverklaring',
+  invalidCombination: 'Helaas, deze activatiecode en postcode huisnummer combinatie lijkt niet geldig.',
+  tooManyAttempts: 'Let op: je hebt het te vaak geprobeerd. Wacht een kwartier en probeer het dan opnieuw.',
+  networkFailed: 'Let op: er ging iets mis met de verbinding. Probeer het opnieuw.',
+  noLetter: 'Geen brief gekregen, maar doe je al mee?',
+  toLogin: 'Log in met je e-mailadres',
+} as const;
+
+export const loginTexts = {
+  title: 'Inloggen',
+  intro: 'Vul je e-mailadres in. We sturen je een e-mail met een link. Met die link ben je meteen ingelogd.',
+  email: 'E-mailadres',
+  submit: 'Stuur mij een inloglink',
+  submitting: 'De e-mail wordt verstuurd…',
+  emailRequired: 'Let op: vul je e-mailadres in.',
+  emailInvalid: 'Let op: dit lijkt geen e-mailadres. Controleer of er een @ in staat, bijvoorbeeld naam@voorbeeld.nl.',
+  sendFailed: 'Let op: de e-mail is niet verstuurd. Probeer het over een paar minuten opnieuw.',
+  sentTitle: 'Kijk in je mailbox',
+  sent: (email: string) => `We hebben een e-mail gestuurd naar ${email}. Klik op de link in die e-mail om in te loggen.`,
+  sentHint: 'De e-mail komt binnen 2 minuten aan. De link werkt één keer en 15 minuten lang. Geen e-mail gekregen? Kijk dan ook bij je ongewenste e-mail (spam).',
+  tryAgain: 'Een ander e-mailadres gebruiken',
+  checking: 'We controleren je inloglink…',
+  // Spec §8, word for word.
+  linkInvalid: 'Helaas, deze activatiecode lijkt niet (langer) geldig.',
+  linkInvalidHint: 'Vraag hieronder een nieuwe inloglink aan.',
+  noAccount: 'Doe je nog niet mee en heb je een brief met een code?',
+  toSignUp: 'Meld je aan met de code uit de brief',
+} as const;
+
+export const chooseAddressTexts = {
+  title: 'Kies je adres',
+  intro: 'Je doet mee met meer dan één woning. Voor welke woning wil je verder gaan? Je kunt later altijd wisselen via Andere woning in het menu.',
+  choose: 'Kies dit adres',
+  current: 'Dit is het adres dat je nu hebt gekozen.',
+} as const;

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { useMeasurement } from '../../api/measurement.ts';
+import { AppLink } from '../../ui/app-link.tsx';
+import { welcomeTexts as t } from './texts.ts';
+
+// Spec §9 avatar sizes are 600 and 250 px; the CDN crops to the size asked for.
+const photoSize = 250;
+
+/** /welkom: what Buurtwarmte is, who the ambassador is, and the two ways in. */
+export function WelcomePage() {
+  const measurement = useMeasurement();
+  const [photoFailed, setPhotoFailed] = useState(false);
+  // After deleting their data the resident lands here with a confirmation (see my-data-page.tsx).
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
+  const photo = `${measurement.cdnUrl}${measurement.ambassadorPathToImage}?w=${photoSize}&h=${photoSize}&mode=crop`;
+  return (
+    <>
+      <title>{`${t.title} – Buurtwarmte`}</title>
+      {notice ? (
+        <p className="bw-notice bw-notice--success" role="status">
+          {notice}
+        </p>
+      ) : null}
+      <div className="bw-hero">
+        <h1>{t.title}</h1>
+        <p className="bw-lead">{t.lead}</p>
+        <p>{t.campaign(measurement.name)}</p>
+      </div>
+
+      <section aria-labelledby="welkom-kies" className="bw-ways-in">
+        <h2 id="welkom-kies" className="bw-visually-hidden">
+          {t.waysInTitle}
+        </h2>
+        <div className="bw-card">
+          <h3>{t.letterTitle}</h3>
+          <p>{t.letterText}</p>
+          <AppLink to="/aanmelden" className="bw-button-link">
+            {t.letterAction}
+          </AppLink>
+        </div>
+        <div className="bw-card">
+          <h3>{t.emailTitle}</h3>
+          <p>{t.emailText}</p>
+          <AppLink to="/inloggen" className="bw-button-link bw-button-link--secondary">
+            {t.emailAction}
+          </AppLink>
+        </div>
+      </section>
+
+      <section aria-labelledby="welkom-hoe">
+        <h2 id="welkom-hoe">{t.howTitle}</h2>
+        <ol className="bw-steps">
+          {t.steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="welkom-ambassadeur" className="bw-card bw-ambassador">
+        {photoFailed || !measurement.ambassadorPathToImage ? null : (
+          <img
+            className="bw-ambassador__photo"
+            src={photo}
+            width={photoSize}
+            height={photoSize}
+            alt={t.ambassadorPhoto(measurement.ambassadorName)}
+            onError={() => setPhotoFailed(true)}
+          />
+        )}
+        <div>
+          <h2 id="welkom-ambassadeur">{t.ambassadorTitle}</h2>
+          <p className="bw-ambassador__name">{measurement.ambassadorName}</p>
+          <p>{measurement.ambassadorIntroduction}</p>
+        </div>
+      </section>
+    </>
+  );
+}

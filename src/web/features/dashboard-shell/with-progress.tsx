@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { Progress } from '../../../contract/flows.ts';
+import { progressQuery } from '../../api/progress.ts';
+import type { Resident } from '../../app/resident.ts';
+import { Spinner } from '../../ui/spinner.tsx';
+import { dashboardTexts } from './texts.ts';
+
+/** Renders its children once the resident's progress is loaded; loading and failure are said in Dutch. */
+export function WithProgress({ resident, children }: { resident: Resident; children: (progress: Progress) => ReactNode }) {
+  const { data, isError } = useQuery(progressQuery(resident));
+  if (isError) {
+    return (
+      <p className="bw-notice bw-notice--error" role="alert">
+        {dashboardTexts.loadFailed}
+      </p>
+    );
+  }
+  if (!data) return <Spinner label={dashboardTexts.loading} />;
+  return children(data);
+}

@@ -1,0 +1,215 @@
+import { PrimaryActionButton, SecondaryActionButton } from '@utrecht/button-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { MyData } from '../../../contract/mydata.ts';
+import { deleteMyData, myDataQuery } from '../../api/my-data.ts';
+import { requireResident } from '../../app/route-guards.ts';
+import { useResident, type Resident } from '../../app/resident.ts';
+import { clearSessionData } from '../../app/storage.ts';
+import { formatAddress, formatDateTime } from '../../ui/format.ts';
+import { SlideOver } from '../../ui/slide-over.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { flowPageTexts } from '../dashboard-shell/texts.ts';
+import { ParticipatorForm } from './participator-form.tsx';
+import { myDataTexts as t } from './my-data-texts.ts';
+
+export function myDataLoader(): null {
+  requireResident();
+  return null;
+}
+
+/** /mijndata: view, correct, download and delete everything stored about the resident. */
+export function MyDataPage() {
+  const resident = useResident();
+  return (
+    <>
+      <title>{`${t.title} – Buurtwarmte`}</title>
+      <h1>{t.title}</h1>
+      <p className="bw-lead">{t.intro}</p>
+      {resident ? <MyDataContent resident={resident} /> : null}
+    </>
+  );
+}
+
+function MyDataContent({ resident }: { resident: Resident }) {
+  const { data, isError } = useQuery(myDataQuery(resident.participatorId));
+  if (isError) return <p className="bw-notice bw-notice--error" role="alert">{t.loadFailed}</p>;
+  if (!data) return <Spinner label={t.loading} />;
+  return (
+    <>
+      <p>{t.exportedAt(formatDateTime(data.exportedAt))}</p>
+      <section aria-labelledby="over-jou" className="bw-card">
+        <h2 id="over-jou">{t.aboutYou}</h2>
+        <dl className="bw-facts">
+          <div className="bw-facts__row"><dt>{t.name}</dt><dd>{data.participator.nickname ?? t.notGiven}</dd></div>
+          <div className="bw-facts__row"><dt>{t.email}</dt><dd>{data.participator.email ?? t.notGiven}</dd></div>
+          <div className="bw-facts__row"><dt>{t.since}</dt><dd>{formatDateTime(data.participator.createdAt)}</dd></div>
+        </dl>
+        <ParticipatorForm resident={resident} participator={data.participator} />
+      </section>
+      <Homes homes={data.homes} />
+      <Messages data={data} />
+      <section aria-labelledby="sessies">
+        <h2 id="sessies">{t.sessionsTitle}</h2>
+        <ul>
+          {data.sessions.map((session) => (
+            <li key={session.createdAt}>{t.sessionItem(formatDateTime(session.createdAt), formatDateTime(session.lastSeenAt))}</li>
+          ))}
+        </ul>
+      </section>
+      <Download data={data} />
+      <DeleteAll />
+    </>
+  );
+}
+
+function Homes({ homes }: { homes: MyData['homes'] }) {
+  return (
+    <section aria-labelledby="woningen">
+      <h2 id="woningen">{t.homesTitle}</h2>
+      {homes.map(({ realEstate, profile, answers, progress, preferences }) => (
+        <article key={realEstate.id} className="bw-card" aria-labelledby={`woning-${realEstate.id}`}>
+          <h3 id={`woning-${realEstate.id}`}>
+            {formatAddress(realEstate)}, {realEstate.postalCode} {realEstate.city}
+          </h3>
+          <h4>{t.profileTitle}</h4>
+          {profile.length === 0 ? (
+            <p>{t.profileEmpty}</p>
+          ) : (
+            <div className="bw-table-scroll" tabIndex={0} role="region" aria-label={t.profileTitle}>
+              <table className="bw-table">
+                <thead>
+                  <tr><th scope="col">{t.field}</th><th scope="col">{t.value}</th><th scope="col">{t.source}</th><th scope="col">{t.updated}</th></tr>
+                </thead>
+                <tbody>
+                  {profile.map((row) => (
+                    <tr key={row.field}>
+                      <th scope="row">{row.field}</th>
+                      <td>{typeof row.value === 'string' ? row.value : JSON.stringify(row.value)}</td>
+                      <td>{t.sources[row.source] ?? row.source}</td>
+                      <td>{formatDateTime(row.updatedAt)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <h4>{t.answersTitle}</h4>
+          {answers.length === 0 ? (
+            <p>{t.answersEmpty}</p>
+          ) : (
+            <ul>
+              {answers.map((answer) => (
+                <li key={`${answer.flowId}-${answer.questionCode}`}>
+                  {answer.printableKey ?? answer.questionCode}: {answer.printableValue ?? answer.value}
+                </li>
+              ))}
+            </ul>
+          )}
+          <h4>{t.progressTitle}</h4>
+          {progress.length === 0 ? <p>{t.nothing}</p> : (
+            <ul>
+              {progress.map((flow) => (
+                <li key={flow.flowId}>{t.progressItem(flowPageTexts[flow.flowId]?.title ?? flow.flowId, flow.percentageDone, flow.isCompleted)}</li>
+              ))}
+            </ul>
+          )}
+          <h4>{t.preferencesTitle}</h4>
+          {preferences.length === 0 ? <p>{t.nothing}</p> : (
+            <ul>
+              {preferences.map((preference) => (
+                <li key={preference.net}>{t.preferenceItem(t.nets[preference.net] ?? preference.net, preference.id, preference.sentiment)}</li>
+              ))}
+            </ul>
+          )}
+        </article>
+      ))}
+    </section>
+  );
+}
+
+function Messages({ data }: { data: MyData }) {
+  const lists = [
+    { title: t.helpRequests, items: data.helpRequests },
+    { title: t.reports, items: data.incorrectDataReports },
+  ];
+  return (
+    <section aria-labelledby="berichten">
+      <h2 id="berichten">{t.messagesTitle}</h2>
+      {lists.map((list) => (
+        <div key={list.title}>
+          <h3>{list.title}</h3>
+          {list.items.length === 0 ? <p>{t.nothing}</p> : (
+            <ul>
+              {list.items.map((item) => (
+                <li key={item.createdAt}>{formatDateTime(item.createdAt)}: {item.message}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      ))}
+    </section>
+  );
+}
+
+function Download({ data }: { data: MyData }) {
+  const download = () => {
+    const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = t.downloadFile;
+    link.click();
+    // The browser has started the download; the object URL is no longer needed.
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  };
+  return (
+    <section aria-labelledby="download" className="bw-card">
+      <h2 id="download">{t.downloadTitle}</h2>
+      <p>{t.downloadText}</p>
+      <SecondaryActionButton type="button" onClick={download}>
+        {t.download}
+      </SecondaryActionButton>
+    </section>
+  );
+}
+
+function DeleteAll() {
+  const [confirming, setConfirming] = useState(false);
+  const [status, setStatus] = useState<'idle' | 'deleting' | 'failed'>('idle');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const remove = async () => {
+    if (status === 'deleting') return;
+    setStatus('deleting');
+    try {
+      await deleteMyData();
+      clearSessionData();
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'measurement' });
+      await navigate('/welkom', { state: { notice: t.deleted } });
+    } catch {
+      setStatus('failed');
+    }
+  };
+
+  return (
+    <section aria-labelledby="verwijderen" className="bw-card bw-card--danger">
+      <h2 id="verwijderen">{t.deleteTitle}</h2>
+      <p>{t.deleteText}</p>
+      <PrimaryActionButton type="button" hint="danger" onClick={() => setConfirming(true)}>
+        {t.delete}
+      </PrimaryActionButton>
+      <SlideOver open={confirming} placement="center" title={t.confirmTitle} closeLabel={t.cancel} onClose={() => setConfirming(false)}>
+        <p>{t.confirmText}</p>
+        {status === 'failed' ? <p className="bw-notice bw-notice--error" role="alert">{t.deleteFailed}</p> : null}
+        <div className="bw-form__actions">
+          <PrimaryActionButton type="button" hint="danger" busy={status === 'deleting'} disabled={status === 'deleting'} onClick={remove}>
+            {t.confirmDelete}
+          </PrimaryActionButton>
+          {status === 'deleting' ? <Spinner label={t.deleting} /> : null}
+        </div>
+      </SlideOver>
+    </section>
+  );
+}

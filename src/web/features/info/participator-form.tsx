@@ -1,0 +1,78 @@
+import { PrimaryActionButton } from '@utrecht/button-react';
+import { FormField } from '@utrecht/form-field-react';
+import { Textbox } from '@utrecht/textbox-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { Participator } from '../../../contract/requests.ts';
+import { myDataQuery, updateParticipator } from '../../api/my-data.ts';
+import type { Resident } from '../../app/resident.ts';
+import { FieldError } from '../../ui/field-error.tsx';
+import { myDataTexts as t } from './my-data-texts.ts';
+
+/** Correction of name and e-mail (privacy statement: rights). */
+export function ParticipatorForm({ resident, participator }: { resident: Resident; participator: Participator }) {
+  const queryClient = useQueryClient();
+  const id = useId();
+  const [result, setResult] = useState<'saved' | 'failed' | null>(null);
+  const { register, handleSubmit, formState } = useForm({
+    defaultValues: { nickname: participator.nickname ?? '', email: participator.email ?? '' },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = handleSubmit(async ({ nickname, email }) => {
+    setResult(null);
+    try {
+      await updateParticipator({ measurementId: resident.measurementId, participatorId: resident.participatorId, nickname: nickname.trim(), email: email.trim() });
+      await queryClient.invalidateQueries({ queryKey: myDataQuery(resident.participatorId).queryKey });
+      setResult('saved');
+    } catch {
+      setResult('failed');
+    }
+  });
+
+  return (
+    <form className="bw-form" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>{t.correctTitle}</h3>
+      <FormField
+        invalid={Boolean(errors.nickname)}
+        label={<label htmlFor={`${id}-name`}>{t.name}</label>}
+        errorMessage={<FieldError id={`${id}-name-error`} message={errors.nickname?.message} />}
+        input={
+          <Textbox
+            id={`${id}-name`}
+            autoComplete="name"
+            invalid={Boolean(errors.nickname)}
+            aria-describedby={errors.nickname ? `${id}-name-error` : undefined}
+            {...register('nickname', { validate: (value) => Boolean(value.trim()) || t.nameRequired })}
+          />
+        }
+      />
+      <FormField
+        invalid={Boolean(errors.email)}
+        label={<label htmlFor={`${id}-email`}>{t.email}</label>}
+        errorMessage={<FieldError id={`${id}-email-error`} message={errors.email?.message} />}
+        input={
+          <Textbox
+            id={`${id}-email`}
+            type="email"
+            autoComplete="email"
+            invalid={Boolean(errors.email)}
+            aria-describedby={errors.email ? `${id}-email-error` : undefined}
+            {...register('email', {
+              validate: (value) => {
+                if (!value.trim()) return t.emailRequired;
+                return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) || t.emailInvalid;
+              },
+            })}
+          />
+        }
+      />
+      {result === 'saved' ? <p className="bw-notice bw-notice--success" role="status">{t.saved}</p> : null}
+      {result === 'failed' ? <p className="bw-notice bw-notice--error" role="alert">{t.saveFailed}</p> : null}
+      <PrimaryActionButton type="submit" disabled={isSubmitting} busy={isSubmitting}>
+        {t.save}
+      </PrimaryActionButton>
+    </form>
+  );
+}

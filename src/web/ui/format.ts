@@ -1,0 +1,23 @@
+// Spec §9: amounts in EUR, nl-NL, no decimals.
+const euro = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0, minimumFractionDigits: 0 });
+const decimal = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 1 });
+const dateTime = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long', timeStyle: 'short' });
+const date = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long' });
+
+// Intl puts a no-break space after the euro sign; plain text keeps copy-paste and tests simple.
+export const formatEuro = (amount: number): string => euro.format(amount).replace(/\u00a0/g, ' ');
+
+export const formatArea = (squareMetres: number): string => `${decimal.format(squareMetres)} m²`;
+
+export const formatNumber = (value: number): string => decimal.format(value);
+
+export const formatDateTime = (iso: string): string => dateTime.format(new Date(iso));
+
+export const formatDate = (iso: string): string => date.format(new Date(iso));
+
+/** "Dorpsstraat 12A-2": street, number, letter, addition (spec §2 top bar). */
+export function formatAddress(home: { street: string; houseNumber: number; houseLetter: string | null; houseNumberAddition: string | null }): string {
+  const letter = home.houseLetter ?? '';
+  const addition = home.houseNumberAddition ? `-${home.houseNumberAddition}` : '';
+  return `${home.street} ${home.houseNumber}${letter}${addition}`;
+}
