@@ -11,9 +11,11 @@ import { sessionAuthenticator } from './auth/sessions.ts';
 import type { Config } from './config.ts';
 import type { Store } from './db/client.ts';
 import { errorBody, HttpError } from './http-error.ts';
-import { loggerOptions } from './logger.ts';
+import { loggerOptions, safeErrorForLog } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { measurementRoutes } from './routes/measurement.ts';
+import { realEstateRoutes } from './routes/real-estate.ts';
+import { sessionRoutes } from './routes/sessions.ts';
 import { contentSecurityPolicy } from './security-headers.ts';
 
 export interface AppDeps {
@@ -78,7 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (status === 413) return reply.status(413).send(errorBody('payload_too_large', 'Het verzoek is te groot.'));
     if (status === 429) return reply.status(429).send(errorBody('rate_limited', 'Te veel pogingen. Wacht even en probeer het dan opnieuw.'));
     if (status >= 400 && status < 500) return reply.status(400).send(errorBody('bad_request', 'Ongeldig verzoek.'));
-    request.log.error({ err: { message: error.message, stack: error.stack } }, 'unhandled error');
+    request.log.error({ error: safeErrorForLog(error), route: request.routeOptions.url }, 'unhandled error');
     return reply.status(500).send(errorBody('internal', 'Er ging iets mis aan onze kant. Probeer het later opnieuw.'));
   });
 
@@ -104,6 +106,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(measurementRoutes, { ctx });
+  await app.register(sessionRoutes, { ctx });
+  await app.register(realEstateRoutes, { ctx });
 
   registerStaticFiles(app, config);
   return app;

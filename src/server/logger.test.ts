@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { loggerOptions, redactUrl } from './logger.ts';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
+import { loggerOptions, redactUrl, safeErrorForLog } from './logger.ts';
 
 describe('logging without personal data', () => {
   const sessionId = 'Qm9vZ2llLXdvb2dpZS1ib29naWUtd29vZ2llLWJvb2c';
@@ -21,5 +22,13 @@ describe('logging without personal data', () => {
     expect(written).not.toContain('jan@example.nl');
     expect(written).not.toContain('Jan');
     expect(JSON.parse(written).req).toEqual({ method: 'POST', url: '/api/1/session/kill/1/[secret]', route: '/api/1/session/kill/:measurementId/:sessionId' });
+  });
+
+  it('logs a failed query by its SQL, code and stack, never by its parameters', () => {
+    const cause = Object.assign(new Error('duplicate key value violates unique constraint'), { code: '23505', constraint: 'participators_measurement_email' });
+    const error = new DrizzleQueryError('insert into "participators" ("email") values ($1)', ['jan@example.nl'], cause);
+    const logged = JSON.stringify(safeErrorForLog(error));
+    expect(logged).not.toContain('jan@example.nl');
+    expect(safeErrorForLog(error)).toMatchObject({ type: 'DrizzleQueryError', query: 'insert into "participators" ("email") values ($1)', code: '23505', constraint: 'participators_measurement_email' });
   });
 });

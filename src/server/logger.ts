@@ -22,3 +22,30 @@ export function loggerOptions(level: string): LoggerOptions {
     },
   };
 }
+
+interface ErrorLike {
+  name?: string;
+  code?: unknown;
+  constraint?: unknown;
+  query?: unknown;
+  stack?: string;
+  cause?: unknown;
+}
+
+/**
+ * What an unexpected error may put in a log. Messages are left out on purpose: a failed query's message
+ * carries its parameters (names, e-mail addresses, answers). The SQL text (no values), the database error
+ * code and the stack frames are enough to find the fault.
+ */
+export function safeErrorForLog(error: unknown): Record<string, unknown> {
+  const e = (error ?? {}) as ErrorLike;
+  const cause = (e.cause ?? {}) as ErrorLike;
+  const frames = (e.stack ?? '').split('\n').filter((line) => line.trimStart().startsWith('at ')).slice(0, 8);
+  return {
+    type: error instanceof Error ? error.constructor.name : typeof error,
+    ...(typeof e.query === 'string' ? { query: e.query } : {}),
+    ...(typeof (cause.code ?? e.code) === 'string' ? { code: cause.code ?? e.code } : {}),
+    ...(typeof (cause.constraint ?? e.constraint) === 'string' ? { constraint: cause.constraint ?? e.constraint } : {}),
+    frames,
+  };
+}
