@@ -1,6 +1,62 @@
-import type { AdviceResult, CampaignSettings, HouseProfile, ResidentChoices } from './types.ts';
+import { analyseHouse } from './analyse-house.ts';
+import { campaignContext } from './campaign-settings.ts';
+import { defaultProfile } from './default-profile.ts';
+import { evaluateSolution, type ScenarioCache } from './evaluate-solution.ts';
+import { expectedUsageOf } from './expected-usage.ts';
+import { monthlyFromYearly } from './money.ts';
+import { rankAdvices } from './ranking.ts';
+import { gasUsageReport, heatLossReport } from './reports.ts';
+import type { AdviceItem, AdviceResult, CampaignSettings, HouseProfile, ResidentChoices } from './types.ts';
 
-export function adviseHouse(profile: HouseProfile, settings: CampaignSettings, choices?: ResidentChoices): AdviceResult {
-  void profile; void settings; void choices;
-  throw new Error('adviseHouse: not implemented yet');
+const NO_CHOICES: ResidentChoices = { rejectedRoutes: [] };
+
+/** The expected gas use of a typical home with the same register facts (the "comparable home in the Netherlands"). */
+function comparableGasM3(profile: HouseProfile): number {
+  const typical = defaultProfile({
+    buildYear: profile.buildYear,
+    totalSurface: profile.floorAreaM2,
+    dwellingType: profile.dwellingType,
+    isMonument: profile.isMonument,
+  });
+  return analyseHouse(typical).currentUse.gasM3;
+}
+
+/** Profile + campaign settings in, reports and ranked advice out (engine-model.md). */
+export function adviseHouse(profile: HouseProfile, settings: CampaignSettings, choices: ResidentChoices = NO_CHOICES): AdviceResult {
+  const context = campaignContext(settings);
+  const house = analyseHouse(profile);
+  const cache: ScenarioCache = {};
+  const fit = { hasOwnRoof: house.hasOwnRoof, hasSolarBoiler: profile.solarBoiler };
+  const { maxInvestmentEur, maxMonthlyCostEur } = profile.filters;
+  const advices: AdviceItem[] = [];
+  const excluded: AdviceResult['excluded'] = [];
+  context.solutions.forEach((spec, index) => {
+    if (!spec.fits(fit)) return;
+    if (context.excludedByCampaign[index]) {
+      excluded.push({ id: spec.id, route: spec.route, reason: 'campaign' });
+      return;
+    }
+    if (choices.rejectedRoutes.includes(spec.route)) {
+      excluded.push({ id: spec.id, route: spec.route, reason: 'rejected_route' });
+      return;
+    }
+    const advice = evaluateSolution(spec, house, context, cache);
+    if (maxInvestmentEur !== null && advice.totalInvestment > maxInvestmentEur) {
+      excluded.push({ id: spec.id, route: spec.route, reason: 'investment_filter' });
+    } else if (maxMonthlyCostEur !== null && monthlyFromYearly(advice.totalCostPerYear) > maxMonthlyCostEur) {
+      excluded.push({ id: spec.id, route: spec.route, reason: 'monthly_cost_filter' });
+    } else {
+      advices.push(advice);
+    }
+  });
+  return {
+    advices: rankAdvices(advices),
+    excluded,
+    currentBuildingLevels: { ...profile.levels },
+    energyLabel: house.energyLabel,
+    insulationLabel: house.insulationLabel,
+    gasUsage: gasUsageReport(house, comparableGasM3(profile)),
+    heatLoss: heatLossReport(house),
+    expectedUsage: expectedUsageOf(house),
+  };
 }

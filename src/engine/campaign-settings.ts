@@ -1,6 +1,131 @@
-import type { CampaignSettings } from './types.ts';
+import { CO2_ELECTRICITY, CO2_GREEN_GAS, CO2_HYDROGEN, CO2_NATURAL_GAS } from './reference/emission-factors.ts';
+import { INTEREST_RATE, PRICE_PERIOD_YEARS } from './reference/financing.ts';
+import {
+  GAS_STANDING_CHARGE,
+  GREEN_GAS_PREMIUM,
+  HEAT_CONNECTION_CHARGE,
+  HEAT_FIXED_CHARGES_MAX,
+  HEAT_PRICE_MAX,
+  PRICE_ELECTRICITY,
+  PRICE_HYDROGEN,
+  PRICE_NATURAL_GAS,
+  PRICE_PELLETS,
+  VAT_RATE,
+} from './reference/prices.ts';
+import { catalogue } from './solutions/catalogue.ts';
+import type { SolutionSpec } from './solutions/solution-spec.ts';
+import { heatGridClass } from './heat-grid-class.ts';
+import type { CampaignSettings, GasType, HeatNet, HeatSource, PriceName, PriceSetting } from './types.ts';
 
+/** The reference data has figures for 2025 and 2026; later start years use the latest. */
+export function referenceYear(startYear: number): 2025 | 2026 {
+  return startYear <= 2025 ? 2025 : 2026;
+}
+
+function price(name: PriceName, unit: string, value: number): PriceSetting {
+  // Base scenario: constant real prices (reference-data §7.4), so the period average equals the start price.
+  return { name, unit, priceAtStartYear: value, averagePriceDuringPeriod: value };
+}
+
+function defaultPrices(startYear: number): PriceSetting[] {
+  const year = referenceYear(startYear);
+  const gas = PRICE_NATURAL_GAS.value[year];
+  return [
+    price('natural_gas', '€/m³', gas),
+    price('green_gas', '€/m³', gas + GREEN_GAS_PREMIUM.value),
+    price('hydrogen', '€/m³ aardgasequivalent', PRICE_HYDROGEN.value),
+    price('electricity', '€/kWh', PRICE_ELECTRICITY.value[year]),
+    price('pellets', '€/kg', PRICE_PELLETS.value),
+    price('gas_standing_charge', '€/jaar', GAS_STANDING_CHARGE.value),
+  ];
+}
+
+/** Every spec "Advice settings" field, with defaults from reference-data (prices incl. VAT). */
 export function defaultCampaignSettings(startYear: number): CampaignSettings {
-  void startYear;
-  throw new Error('defaultCampaignSettings: not implemented yet');
+  return {
+    startYearEnergyPrice: startYear,
+    durationEnergyPrice: PRICE_PERIOD_YEARS.value,
+    prices: defaultPrices(startYear),
+    pricesIncludeVat: true,
+    isSubsidiesTakenInConsideration: true,
+    solutionsIncluded: [],
+    solutionsExcluded: [],
+    heatNets: [],
+    percentageOfGreenElectricity: 0,
+    typeOfGas: 'natural',
+    co2Tax: 0,
+    interestRate: INTEREST_RATE.value,
+    vatRate: VAT_RATE.value,
+  };
+}
+
+/** A heat net at the ACM maximum tariffs of the start year, for a campaign to adjust. */
+export function defaultHeatNet(startYear: number, temperatureC: number, source: HeatSource): HeatNet {
+  const year = referenceYear(startYear);
+  return {
+    type: heatGridClass(temperatureC),
+    temperature: temperatureC,
+    price: HEAT_PRICE_MAX.value[year],
+    bak: HEAT_CONNECTION_CHARGE.value,
+    standingCharge: HEAT_FIXED_CHARGES_MAX.value[year],
+    source,
+  };
+}
+
+const GAS_PRICE_NAME: Record<GasType, PriceName> = { natural: 'natural_gas', green_gas: 'green_gas', hydrogen: 'hydrogen' };
+const GAS_CO2: Record<GasType, number> = {
+  natural: CO2_NATURAL_GAS.value,
+  green_gas: CO2_GREEN_GAS.value,
+  hydrogen: CO2_HYDROGEN.value,
+};
+
+/** Everything the engine derives from one settings object, computed once per object. */
+export interface CampaignContext {
+  settings: CampaignSettings;
+  solutions: SolutionSpec[];
+  excludedByCampaign: boolean[];
+  /** Average prices over the period, incl. VAT. */
+  gasEurPerM3: number;
+  electricityEurPerKWh: number;
+  pelletsEurPerKg: number;
+  gasStandingChargeEur: number;
+  /** Multiplier that brings the campaign's prices (and heat-net tariffs) to incl. VAT. */
+  vatFactor: number;
+  isdeYear: 2025 | 2026;
+  co2GasKgPerM3: number;
+  co2ElectricityKgPerKWh: number;
+  co2TaxEurPerKg: number;
+}
+
+const CONTEXTS = new WeakMap<CampaignSettings, CampaignContext>();
+
+/** Settings are treated as immutable: the derived context is cached per object. */
+export function campaignContext(settings: CampaignSettings): CampaignContext {
+  const cached = CONTEXTS.get(settings);
+  if (cached) return cached;
+  const fallback = defaultPrices(settings.startYearEnergyPrice);
+  const vatFactor = settings.pricesIncludeVat ? 1 : 1 + settings.vatRate;
+  const average = (name: PriceName): number => {
+    const found = settings.prices.find((p) => p.name === name) ?? fallback.find((p) => p.name === name)!;
+    return Math.max(0, found.averagePriceDuringPeriod) * vatFactor;
+  };
+  const solutions = catalogue(settings, vatFactor);
+  const included = new Set(settings.solutionsIncluded);
+  const excluded = new Set(settings.solutionsExcluded);
+  const context: CampaignContext = {
+    settings,
+    solutions,
+    excludedByCampaign: solutions.map((s) => (included.size > 0 && !included.has(s.code)) || excluded.has(s.code)),
+    gasEurPerM3: average(GAS_PRICE_NAME[settings.typeOfGas]),
+    electricityEurPerKWh: average('electricity'),
+    pelletsEurPerKg: average('pellets'),
+    gasStandingChargeEur: average('gas_standing_charge'),
+    vatFactor,
+    isdeYear: referenceYear(settings.startYearEnergyPrice),
+    co2GasKgPerM3: GAS_CO2[settings.typeOfGas],
+    co2ElectricityKgPerKWh: CO2_ELECTRICITY.value * (1 - Math.min(100, Math.max(0, settings.percentageOfGreenElectricity)) / 100),
+    co2TaxEurPerKg: Math.max(0, settings.co2Tax) / 1000,
+  };
+  CONTEXTS.set(settings, context);
+  return context;
 }

@@ -1,6 +1,70 @@
-import type { HouseProfile, RealEstateFacts } from './types.ts';
+import { defaultShareGlassOfOuterWall } from './geometry.ts';
+import { parseRegisteredLabel } from './labels.ts';
+import { periodOf } from './reference/construction-periods.ts';
+import { DEFAULT_BATHS_PER_WEEK, DEFAULT_SHOWER_MINUTES_PER_PERSON_WEEK } from './reference/hot-water-and-cooking.ts';
+import { APPLIANCE_ELECTRICITY, DEFAULT_HOUSEHOLD_SIZE } from './reference/household.ts';
+import { GAS_FREE_FROM_BUILD_YEAR, TYPICAL_LEVELS_TODAY } from './reference/typical-state.ts';
+import type { DwellingType, HouseProfile, RealEstateFacts, ScoreAspect } from './types.ts';
 
+/** Spec §9: weight budget 40 points over 8 aspects. */
+export const DEFAULT_WEIGHTS: Readonly<Record<ScoreAspect, number>> = {
+  lowInvestment: 5,
+  lowCosts: 5,
+  lowEnergyCosts: 5,
+  adaptations: 5,
+  comfort: 5,
+  independence: 5,
+  lowCo2Emissions: 5,
+  spaceUsage: 5,
+};
+
+/** Register imports without a type: small floor areas are mostly flats (own assumption). */
+const APARTMENT_BELOW_M2 = 80;
+
+export function isApartment(dwellingType: DwellingType): boolean {
+  return dwellingType.startsWith('apartment');
+}
+
+/** A complete profile from the register import alone, with defaults by dwelling type and construction period. */
 export function defaultProfile(input: RealEstateFacts): HouseProfile {
-  void input;
-  throw new Error('defaultProfile: not implemented yet');
+  const floorAreaM2 = input.totalSurface > 0 ? input.totalSurface : 100;
+  const dwellingType = input.dwellingType ?? (floorAreaM2 < APARTMENT_BELOW_M2 ? 'apartment_middle' : 'terraced');
+  const householdSize = DEFAULT_HOUSEHOLD_SIZE.value[dwellingType];
+  const gasFree = input.buildYear >= GAS_FREE_FROM_BUILD_YEAR.value;
+  const appliances = isApartment(dwellingType) ? APPLIANCE_ELECTRICITY.value.apartment : APPLIANCE_ELECTRICITY.value.house;
+  return {
+    buildYear: input.buildYear,
+    dwellingType,
+    floorAreaM2,
+    shareNotHeated: 0,
+    usages: [...(input.purposes ?? [])],
+    roofType: dwellingType === 'apartment_top' ? 'flat' : 'gable',
+    shareGlassOfOuterWall: defaultShareGlassOfOuterWall(dwellingType),
+    levels: { ...TYPICAL_LEVELS_TODAY.value[periodOf(input.buildYear)] },
+    houseDetailsKnown: false,
+    registeredLabel: input.currentEnergyLabel === undefined ? null : parseRegisteredLabel(input.currentEnergyLabel),
+    currentHeating: gasFree ? 'heat_pump' : 'condensing_boiler',
+    cooking: gasFree ? 'induction' : 'gas',
+    household: { size: householdSize, ages: [] },
+    hotWater: {
+      showerMinutesPerWeek: householdSize * DEFAULT_SHOWER_MINUTES_PER_PERSON_WEEK.value,
+      bathsPerWeek: DEFAULT_BATHS_PER_WEEK.value,
+    },
+    measured: {
+      gasM3PerYear: null,
+      electricityNormalKWh: null,
+      electricityLowKWh: null,
+      solarProductionKWh: null,
+      measuredUsageSkipped: false,
+      hasSmartMeter: true,
+    },
+    electricityEstimateKWhPerYear:
+      input.estimatedTotalEnergyUsage !== undefined && input.estimatedTotalEnergyUsage > 0 ? input.estimatedTotalEnergyUsage : appliances,
+    solarBoiler: false,
+    discounts: { shareInstallation: 0, shareConstruction: 0 },
+    filters: { maxInvestmentEur: null, maxMonthlyCostEur: null },
+    weights: { ...DEFAULT_WEIGHTS },
+    routeFeelings: { fuel: 3, all_electric: 3, heat_grid: 3 },
+    isMonument: input.isMonument,
+  };
 }

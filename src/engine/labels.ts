@@ -1,3 +1,5 @@
+import { primaryEnergyKWh, type SystemCoefficients } from './carriers.ts';
+import { EP2_UPPER_LIMITS, INSULATION_UPPER_LIMITS, PRIMARY_FACTOR, SHARE_SPACE_HEAT_EMITTED } from './reference/energy-labels.ts';
 import type { EnergyLabel } from './types.ts';
 
 /** Spec §9: label order A+, A to G, best first. */
@@ -34,4 +36,38 @@ export function parseRegisteredLabel(text: string): EnergyLabel | null {
   const compact = text.trim().toUpperCase().replace(/\s+/g, '');
   if (/^A\++$/.test(compact)) return 'A+';
   return (LABEL_ORDER as readonly string[]).includes(compact) ? (compact as EnergyLabel) : null;
+}
+
+function labelForLimits(value: number, limits: readonly (readonly [EnergyLabel, number])[]): EnergyLabel {
+  for (const [label, upper] of limits) if (value <= upper) return label;
+  return 'G';
+}
+
+/** NTA 8800 class for an EP2 value (kWh/m²·yr primary fossil energy). */
+export function energyLabelForEp2(ep2KWhPerM2: number): EnergyLabel {
+  return labelForLimits(ep2KWhPerM2, EP2_UPPER_LIMITS.value);
+}
+
+/** Insulation label (schillabel) for the standard net space-heating need per m². */
+export function insulationLabelFor(standardSpaceHeatKWhPerM2: number): EnergyLabel {
+  return labelForLimits(standardSpaceHeatKWhPerM2, INSULATION_UPPER_LIMITS.value);
+}
+
+/**
+ * Simplified EP2 (reference-data §4.2): primary energy for standard space heat (with emission and
+ * distribution losses) and standard hot water, minus own solar production at the electricity factor, per m².
+ */
+export function estimateEp2(
+  system: SystemCoefficients,
+  heatPrimaryFactor: number,
+  standardSpaceKWh: number,
+  standardHotWaterKWh: number,
+  solarProductionKWh: number,
+  floorAreaM2: number,
+): number {
+  const primary =
+    (primaryEnergyKWh(system.space, heatPrimaryFactor) * standardSpaceKWh) / SHARE_SPACE_HEAT_EMITTED.value +
+    primaryEnergyKWh(system.hotWater, heatPrimaryFactor) * standardHotWaterKWh -
+    solarProductionKWh * PRIMARY_FACTOR.value.electricity;
+  return primary / floorAreaM2;
 }

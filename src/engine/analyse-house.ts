@@ -1,0 +1,118 @@
+import { calibrate, UNCALIBRATED, type Calibration } from './calibration.ts';
+import { carriers, energyUse, type CarrierAmounts, type SystemCoefficients } from './carriers.ts';
+import { currentHeatingSystem, heatsWithGas } from './current-heating.ts';
+import { geometry, type Geometry } from './geometry.ts';
+import {
+  COOKING_ELECTRICITY_KWH,
+  cookingGasM3,
+  expectedSpaceHeatKWh,
+  hotWaterKWh,
+  standardHotWaterKWh,
+  standardSpaceHeatKWh,
+} from './heat-demand.ts';
+import { heatLoss, type HeatLoss } from './heat-loss.ts';
+import { energyLabelForEp2, estimateEp2, insulationLabelFor } from './labels.ts';
+import { periodOf, type ConstructionPeriod } from './reference/construction-periods.ts';
+import { PRIMARY_FACTOR } from './reference/energy-labels.ts';
+import type { BuildingLevels, EnergyLabel, HouseProfile } from './types.ts';
+
+/** The home as it is today, and what every scenario of it shares. */
+export interface HouseAnalysis {
+  profile: HouseProfile;
+  period: ConstructionPeriod;
+  geometry: Geometry;
+  heatLoss: HeatLoss;
+  standardSpaceKWh: number;
+  standardHotWaterKWh: number;
+  calibration: Calibration;
+  /** Expected real useful space heat, calibrated. */
+  spaceKWh: number;
+  hotWaterKWh: number;
+  /** Cooking energy as cooked today, and after a switch to induction. */
+  cookingNow: CarrierAmounts;
+  cookingInduction: CarrierAmounts;
+  currentSystem: SystemCoefficients;
+  currentUse: CarrierAmounts;
+  solarProductionKWh: number;
+  estimatedLabel: EnergyLabel;
+  /** Registered label until house details are known, else the estimate (engine-model §2.7). */
+  energyLabel: EnergyLabel;
+  insulationLabel: EnergyLabel;
+  hasGasConnection: boolean;
+  hasOwnRoof: boolean;
+}
+
+/** The scenario of this home with other building levels: heat loss, demands and insulation label. */
+export interface Scenario {
+  levels: BuildingLevels;
+  heatLoss: HeatLoss;
+  standardSpaceKWh: number;
+  spaceKWh: number;
+  insulationLabel: EnergyLabel;
+}
+
+export function scenarioFor(
+  profile: HouseProfile,
+  period: ConstructionPeriod,
+  geometryM2: Geometry,
+  levels: BuildingLevels,
+  calibration: Calibration,
+): Scenario {
+  const loss = heatLoss(geometryM2, levels, period);
+  const standardSpaceKWh = standardSpaceHeatKWh(loss, geometryM2);
+  return {
+    levels,
+    heatLoss: loss,
+    standardSpaceKWh,
+    spaceKWh: expectedSpaceHeatKWh(standardSpaceKWh, profile.floorAreaM2, profile.shareNotHeated) * calibration.factor,
+    insulationLabel: insulationLabelFor(standardSpaceKWh / profile.floorAreaM2),
+  };
+}
+
+export function analyseHouse(profile: HouseProfile): HouseAnalysis {
+  const period = periodOf(profile.buildYear);
+  const geometryM2 = geometry(profile);
+  const uncalibrated = scenarioFor(profile, period, geometryM2, profile.levels, UNCALIBRATED);
+  const system = currentHeatingSystem(profile.currentHeating);
+  const hotWater = hotWaterKWh(profile);
+  const cookingNow =
+    profile.cooking === 'gas' ? carriers(cookingGasM3(profile.household.size), 0, 0, 0) : carriers(0, COOKING_ELECTRICITY_KWH, 0, 0);
+  const measured = profile.measured;
+  const calibration =
+    measured.gasM3PerYear !== null && !measured.measuredUsageSkipped && heatsWithGas(profile.currentHeating)
+      ? calibrate(measured.gasM3PerYear, uncalibrated.spaceKWh * system.space.gasM3, hotWater * system.hotWater.gasM3 + cookingNow.gasM3)
+      : UNCALIBRATED;
+  const spaceKWh = uncalibrated.spaceKWh * calibration.factor;
+  const standardHotWater = standardHotWaterKWh(profile.floorAreaM2);
+  const solarProductionKWh = measured.solarProductionKWh ?? 0;
+  const ep2 = estimateEp2(
+    system,
+    PRIMARY_FACTOR.value.heatFossil,
+    uncalibrated.standardSpaceKWh,
+    standardHotWater,
+    solarProductionKWh,
+    profile.floorAreaM2,
+  );
+  const estimatedLabel = energyLabelForEp2(ep2);
+  return {
+    profile,
+    period,
+    geometry: geometryM2,
+    heatLoss: uncalibrated.heatLoss,
+    standardSpaceKWh: uncalibrated.standardSpaceKWh,
+    standardHotWaterKWh: standardHotWater,
+    calibration,
+    spaceKWh,
+    hotWaterKWh: hotWater,
+    cookingNow,
+    cookingInduction: carriers(0, COOKING_ELECTRICITY_KWH, 0, 0),
+    currentSystem: system,
+    currentUse: energyUse(system, spaceKWh, hotWater, cookingNow),
+    solarProductionKWh,
+    estimatedLabel,
+    energyLabel: profile.registeredLabel !== null && !profile.houseDetailsKnown ? profile.registeredLabel : estimatedLabel,
+    insulationLabel: uncalibrated.insulationLabel,
+    hasGasConnection: heatsWithGas(profile.currentHeating) || profile.cooking === 'gas',
+    hasOwnRoof: geometryM2.roofM2 > 0,
+  };
+}

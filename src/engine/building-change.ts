@@ -1,0 +1,141 @@
+import type { Geometry } from './geometry.ts';
+import { clampLevel } from './heat-loss.ts';
+import {
+  COST_FACADE_PER_M2,
+  COST_FLOOR_PER_M2,
+  COST_GLASS_PER_M2,
+  COST_INFILTRATION,
+  COST_ROOF_PER_M2,
+  COST_VENTILATION,
+  FLAT_ROOF_COST_FACTOR,
+  MONUMENT_MAX_LEVEL,
+} from './reference/insulation-costs.ts';
+import { ISDE_INSULATION_PER_M2, ISDE_MIN_LEVEL, ISDE_VENTILATION_WITH_INSULATION } from './reference/subsidies.ts';
+import type { TargetLabel } from './solutions/solution-spec.ts';
+import type { BuildingChangeLine, BuildingComponent, BuildingLevels, RoofType } from './types.ts';
+
+/** Target levels per label (spec §9; reference-data §4.3): C = roof + glass + cavity, B = the minimum package of the Standaard, A = streefwaarden. */
+export const TARGET_LEVELS: Readonly<Record<TargetLabel, BuildingLevels>> = {
+  C: { roof: 3, floor: 0, facade: 1, glass1: 3, glass2: 3, ventilationType: 0, infiltration: 1 },
+  B: { roof: 3, floor: 3, facade: 1, glass1: 3, glass2: 3, ventilationType: 1, infiltration: 1 },
+  A: { roof: 4, floor: 4, facade: 3, glass1: 4, glass2: 4, ventilationType: 2, infiltration: 2 },
+};
+
+export const COMPONENTS: readonly BuildingComponent[] = ['roof', 'floor', 'facade', 'glass1', 'glass2', 'ventilationType', 'infiltration'];
+
+export const COMPONENT_LABELS: Readonly<Record<BuildingComponent, string>> = {
+  roof: 'Dak',
+  floor: 'Vloer',
+  facade: 'Gevel',
+  glass1: 'Ramen woonkamer',
+  glass2: 'Ramen slaapkamers',
+  ventilationType: 'Ventilatie',
+  infiltration: 'Naden en kieren',
+};
+
+/** max(current, target) per component; monuments keep their facade (inside insulation, secondary glazing). */
+export function targetLevels(current: BuildingLevels, target: TargetLabel | null, isMonument: boolean): BuildingLevels {
+  if (target === null) return current;
+  const wanted = TARGET_LEVELS[target];
+  const cap = (component: BuildingComponent, max: number) => Math.max(current[component], Math.min(wanted[component], max));
+  return {
+    roof: Math.max(current.roof, wanted.roof),
+    floor: Math.max(current.floor, wanted.floor),
+    facade: isMonument ? cap('facade', MONUMENT_MAX_LEVEL.value.facade) : Math.max(current.facade, wanted.facade),
+    glass1: isMonument ? cap('glass1', MONUMENT_MAX_LEVEL.value.glass) : Math.max(current.glass1, wanted.glass1),
+    glass2: isMonument ? cap('glass2', MONUMENT_MAX_LEVEL.value.glass) : Math.max(current.glass2, wanted.glass2),
+    ventilationType: Math.max(current.ventilationType, wanted.ventilationType),
+    infiltration: Math.max(current.infiltration, wanted.infiltration),
+  };
+}
+
+function glassSubsidyPerM2(level: number, isMonument: boolean): number {
+  const amounts = ISDE_INSULATION_PER_M2.value;
+  if (level >= 4) return amounts.glassTriple;
+  return isMonument ? amounts.glassHrPlusPlusMonument : amounts.glassHrPlusPlus;
+}
+
+export interface BuildingChangeCost {
+  /** Before discount and subsidy. */
+  grossInvestmentEur: number;
+  investmentEur: number;
+  subsidyEur: number;
+  componentsChanged: number;
+  lines: BuildingChangeLine[];
+}
+
+/**
+ * Cost of going from `from` to `to` (cumulative cost per level, reference-data §9.1), minus the campaign's
+ * construction discount; ISDE per m² where the new level meets the ISDE minimum, doubled with a second
+ * measure or a heat pump / heat grid / solar boiler (reference-data §9.2).
+ */
+export function buildingChangeCost(
+  geometryM2: Geometry,
+  roofType: RoofType,
+  from: BuildingLevels,
+  to: BuildingLevels,
+  options: { isMonument: boolean; shareConstructionDiscount: number; subsidies: boolean; combinedWithInstallation: boolean },
+): BuildingChangeCost {
+  const lines: BuildingChangeLine[] = [];
+  let gross = 0;
+  let subsidyBase = 0;
+  let insulationMeasures = 0;
+  let ventilationSubsidy = 0;
+  const keep = 1 - options.shareConstructionDiscount;
+  for (const component of COMPONENTS) {
+    const fromLevel = clampLevel(component, from[component]);
+    const toLevel = clampLevel(component, to[component]);
+    if (toLevel <= fromLevel) continue;
+    let cost: number;
+    let subsidy = 0;
+    switch (component) {
+      case 'roof': {
+        const factor = roofType === 'flat' ? FLAT_ROOF_COST_FACTOR.value : 1;
+        cost = (COST_ROOF_PER_M2.value[toLevel]! - COST_ROOF_PER_M2.value[fromLevel]!) * factor * geometryM2.roofM2;
+        if (toLevel >= ISDE_MIN_LEVEL.value.roof) subsidy = ISDE_INSULATION_PER_M2.value.roof * geometryM2.roofM2;
+        break;
+      }
+      case 'floor':
+        cost = (COST_FLOOR_PER_M2.value[toLevel]! - COST_FLOOR_PER_M2.value[fromLevel]!) * geometryM2.floorM2;
+        if (toLevel >= ISDE_MIN_LEVEL.value.floor) subsidy = ISDE_INSULATION_PER_M2.value.floor * geometryM2.floorM2;
+        break;
+      case 'facade':
+        cost = (COST_FACADE_PER_M2.value[toLevel]! - COST_FACADE_PER_M2.value[fromLevel]!) * geometryM2.facadeM2;
+        if (toLevel >= ISDE_MIN_LEVEL.value.facade) {
+          subsidy = (toLevel === 1 ? ISDE_INSULATION_PER_M2.value.cavity : ISDE_INSULATION_PER_M2.value.facade) * geometryM2.facadeM2;
+        }
+        break;
+      case 'glass1':
+      case 'glass2': {
+        const glassM2 = component === 'glass1' ? geometryM2.glass1M2 : geometryM2.glass2M2;
+        cost = (COST_GLASS_PER_M2.value[toLevel]! - COST_GLASS_PER_M2.value[fromLevel]!) * glassM2;
+        if (toLevel >= ISDE_MIN_LEVEL.value.glass) subsidy = glassSubsidyPerM2(toLevel, options.isMonument) * glassM2;
+        break;
+      }
+      case 'ventilationType':
+        cost = COST_VENTILATION.value[toLevel]! - COST_VENTILATION.value[fromLevel]!;
+        break;
+      case 'infiltration':
+        cost = COST_INFILTRATION.value[toLevel]! - COST_INFILTRATION.value[fromLevel]!;
+        break;
+    }
+    if (cost <= 0) continue;
+    if (subsidy > 0) insulationMeasures++;
+    if (component === 'ventilationType' && toLevel >= ISDE_MIN_LEVEL.value.ventilationType) ventilationSubsidy = ISDE_VENTILATION_WITH_INSULATION.value;
+    const investmentEur = cost * keep;
+    gross += cost;
+    subsidyBase += Math.min(subsidy, investmentEur);
+    lines.push({ component, label: COMPONENT_LABELS[component], fromLevel, toLevel, investmentEur, subsidyEur: Math.min(subsidy, investmentEur) });
+  }
+  const doubled = insulationMeasures >= 2 || (insulationMeasures >= 1 && options.combinedWithInstallation);
+  const investmentEur = gross * keep;
+  let subsidyEur = 0;
+  if (options.subsidies) {
+    subsidyEur = subsidyBase * (doubled ? 2 : 1) + (insulationMeasures >= 1 ? ventilationSubsidy : 0);
+    subsidyEur = Math.min(subsidyEur, investmentEur);
+    for (const line of lines) line.subsidyEur = Math.min(line.subsidyEur * (doubled ? 2 : 1), line.investmentEur);
+  } else {
+    for (const line of lines) line.subsidyEur = 0;
+  }
+  return { grossInvestmentEur: gross, investmentEur, subsidyEur, componentsChanged: lines.length, lines };
+}

@@ -1,0 +1,57 @@
+import type { CampaignContext } from './campaign-settings.ts';
+import type { CarrierAmounts } from './carriers.ts';
+import { co2Factors } from './co2.ts';
+import { annuity } from './money.ts';
+import type { Equipment, SolutionSpec } from './solutions/solution-spec.ts';
+import type { EnergyCarrier, EnergyLine, GasType } from './types.ts';
+
+const GAS_CARRIER: Record<GasType, { carrier: EnergyCarrier; label: string; unit: string }> = {
+  natural: { carrier: 'natural_gas', label: 'Aardgas', unit: 'm³' },
+  green_gas: { carrier: 'green_gas', label: 'Groen gas', unit: 'm³' },
+  hydrogen: { carrier: 'hydrogen', label: 'Waterstof', unit: 'm³ aardgasequivalent' },
+};
+
+export interface EnergyCost {
+  /** Energy for heating, hot water and cooking, plus the fixed charges that differ between solutions. */
+  yearlyEnergyCostEur: number;
+  standingChargesEur: number;
+  co2TaxEur: number;
+  co2Kg: number;
+  lines: EnergyLine[];
+}
+
+/**
+ * Yearly energy cost at the average prices over the period (engine-model §4). The electricity connection
+ * and the energy-tax credit are the same for every solution and left out; the gas connection's fixed
+ * charges count only where gas stays, a heat net's standing charge only on that net.
+ */
+export function energyCost(amounts: CarrierAmounts, spec: SolutionSpec, context: CampaignContext): EnergyCost {
+  const factors = co2Factors(context, spec.heat.co2KgPerGJ);
+  const gas = GAS_CARRIER[context.settings.typeOfGas];
+  const lines: EnergyLine[] = [];
+  let total = 0;
+  let co2 = 0;
+  const add = (carrier: EnergyCarrier, label: string, amount: number, unit: string, price: number, factor: number) => {
+    if (amount <= 0) return;
+    const costEur = amount * price;
+    const co2KgLine = amount * factor;
+    total += costEur;
+    co2 += co2KgLine;
+    lines.push({ carrier, label, amount, unit, pricePerUnitEur: price, costEur, co2Kg: co2KgLine });
+  };
+  add(gas.carrier, gas.label, amounts.gasM3, gas.unit, context.gasEurPerM3, factors.gasM3);
+  add('electricity', 'Stroom', amounts.electricityKWh, 'kWh', context.electricityEurPerKWh, factors.electricityKWh);
+  add('heat', 'Warmte', amounts.heatGJ, 'GJ', spec.heat.priceEurPerGJ, factors.heatGJ);
+  add('pellets', 'Houtpellets', amounts.pelletsKg, 'kg', context.pelletsEurPerKg, factors.pelletsKg);
+  const standing = (spec.gasFree ? 0 : context.gasStandingChargeEur) + spec.heat.standingChargeEur;
+  const co2TaxEur = amounts.gasM3 * factors.gasM3 * context.co2TaxEurPerKg;
+  return { yearlyEnergyCostEur: total + standing + co2TaxEur, standingChargesEur: standing, co2TaxEur, co2Kg: co2, lines };
+}
+
+/** Yearly capital cost of the equipment after subsidy; a long-life part (ground loop) over its own lifetime. */
+export function equipmentAnnuity(netInvestmentEur: number, equipment: Equipment, interestRate: number): number {
+  const longPart = netInvestmentEur * equipment.shareLongLife;
+  return (
+    annuity(netInvestmentEur - longPart, interestRate, equipment.lifetimeYears) + annuity(longPart, interestRate, equipment.longLifeYears)
+  );
+}

@@ -1,0 +1,159 @@
+import { scenarioFor, type HouseAnalysis, type Scenario } from './analyse-house.ts';
+import { buildingChangeCost, targetLevels } from './building-change.ts';
+import type { CampaignContext } from './campaign-settings.ts';
+import { energyUse } from './carriers.ts';
+import { comfortWording } from './comfort-wording.ts';
+import { energyCost, equipmentAnnuity } from './costs.ts';
+import { energyLabelForEp2, estimateEp2, labelIndex, labelStepsImproved } from './labels.ts';
+import { annuity, monthlyFromYearly } from './money.ts';
+import { DESIGN_TEMPERATURE_DIFFERENCE, PEAK_LOAD_MARGIN } from './reference/climate.ts';
+import { APPRECIATION_PER_LABEL_STEP } from './reference/financing.ts';
+import {
+  COST_INDUCTION_HOB,
+  COST_LT_EMITTERS_2019,
+  COST_REMOVE_GAS_CONNECTION,
+  LIFETIME_YEARS,
+  PRICE_INDEX_2019_TO_2025,
+  SHARE_INSTALLATION,
+} from './reference/installation-costs.ts';
+import { PERFORMANCE_GAP } from './reference/performance-gap.ts';
+import { scoreAdvice } from './scores.ts';
+import { isApartment } from './default-profile.ts';
+import type { SolutionSpec } from './solutions/solution-spec.ts';
+import type { AdviceItem, ExplanationLine } from './types.ts';
+
+/** Scenarios of one home per target package (none, C, B, A), computed at most once each. */
+export type ScenarioCache = Partial<Record<'none' | 'A' | 'B' | 'C', Scenario>>;
+
+function line(id: string, label: string, value: number, unit: string, source: string): ExplanationLine {
+  return { id, label, value, unit, source };
+}
+
+const LT_EMITTERS_SOURCE = COST_LT_EMITTERS_2019.source;
+
+/** One solution applied to one home: building change, investment, yearly cost, CO2, label, comfort and scores. */
+export function evaluateSolution(spec: SolutionSpec, house: HouseAnalysis, context: CampaignContext, cache: ScenarioCache): AdviceItem {
+  const profile = house.profile;
+  const settings = context.settings;
+  const key = spec.targetLabel ?? 'none';
+  const scenario = (cache[key] ??= scenarioFor(
+    profile,
+    house.period,
+    house.geometry,
+    targetLevels(profile.levels, spec.targetLabel, profile.isMonument),
+    house.calibration,
+  ));
+
+  // Energy: the solution's system on the scenario's demand; gas-free solutions cook on induction.
+  const shareInsulated = Math.min(1, Math.max(0, (7 - labelIndex(scenario.insulationLabel)) / 6));
+  const system = spec.system(shareInsulated);
+  const amounts = energyUse(system, scenario.spaceKWh, house.hotWaterKWh, spec.gasFree ? house.cookingInduction : house.cookingNow);
+  const energy = energyCost(amounts, spec, context);
+
+  const ep2 = estimateEp2(system, spec.heat.primaryFactor, scenario.standardSpaceKWh, house.standardHotWaterKWh, house.solarProductionKWh, profile.floorAreaM2);
+  const label = energyLabelForEp2(ep2);
+  const steps = labelStepsImproved(house.estimatedLabel, label);
+
+  // Investment.
+  const peakKW = (scenario.heatLoss.totalWPerK * DESIGN_TEMPERATURE_DIFFERENCE.value * PEAK_LOAD_MARGIN.value) / 1000;
+  const equipment = spec.equipment(peakKW, context.isdeYear);
+  const installationKept = 1 - SHARE_INSTALLATION.value * profile.discounts.shareInstallation;
+  const heatingInvestment = equipment.investmentEur * installationKept;
+  const emitters = spec.lowTemperatureEmitters
+    ? (isApartment(profile.dwellingType) ? COST_LT_EMITTERS_2019.value.apartment : COST_LT_EMITTERS_2019.value.house) * PRICE_INDEX_2019_TO_2025.value
+    : 0;
+  const gasRemoval = spec.gasFree && house.hasGasConnection ? COST_REMOVE_GAS_CONNECTION.value : 0;
+  const inductionHob = spec.gasFree && profile.cooking === 'gas' ? COST_INDUCTION_HOB.value : 0;
+  const otherInvestment = emitters + gasRemoval + inductionHob + spec.extraInvestmentEur;
+  const subsidies = settings.isSubsidiesTakenInConsideration;
+  const heatingSubsidy = subsidies ? Math.min(equipment.subsidyEur, heatingInvestment) : 0;
+  const building = buildingChangeCost(house.geometry, profile.roofType, profile.levels, scenario.levels, {
+    isMonument: profile.isMonument,
+    shareConstructionDiscount: profile.discounts.shareConstruction,
+    subsidies,
+    combinedWithInstallation: spec.doublesInsulationSubsidy,
+  });
+  const totalInvestment = heatingInvestment + otherInvestment + building.investmentEur - heatingSubsidy - building.subsidyEur;
+
+  // Yearly cost: annuities + maintenance + energy (engine-model §4).
+  const rate = settings.interestRate;
+  const capitalHeating = equipmentAnnuity(heatingInvestment - heatingSubsidy, equipment, rate);
+  const capitalOther = annuity(otherInvestment, rate, LIFETIME_YEARS.value.otherInvestment);
+  const capitalBuilding = annuity(building.investmentEur - building.subsidyEur, rate, LIFETIME_YEARS.value.insulation);
+  const maintenance = heatingInvestment * equipment.maintenanceShare;
+  const totalCostPerYear = capitalHeating + capitalOther + capitalBuilding + maintenance + energy.yearlyEnergyCostEur;
+
+  const { scores, lines: scoreLines } = scoreAdvice(
+    {
+      lowInvestment: totalInvestment,
+      lowCosts: monthlyFromYearly(totalCostPerYear),
+      lowEnergyCosts: energy.yearlyEnergyCostEur,
+      adaptations: spec.adaptationImpact + building.componentsChanged,
+      comfort: Math.max(0, steps),
+      independence: spec.independence,
+      lowCo2Emissions: energy.co2Kg,
+      spaceUsage: spec.spaceM2,
+    },
+    profile.weights,
+  );
+
+  return {
+    id: spec.id,
+    route: spec.route,
+    label,
+    totalCostPerYear,
+    totalInvestment,
+    yearlyEnergyCost: energy.yearlyEnergyCostEur,
+    totalCo2: energy.co2Kg,
+    heating: {
+      name: spec.name,
+      longName: spec.longName,
+      investment: heatingInvestment,
+      otherInvestment,
+      availableSubsidy: heatingSubsidy,
+    },
+    scores,
+    buildingChange: {
+      investment: building.investmentEur,
+      appreciation: Math.max(0, steps) * APPRECIATION_PER_LABEL_STEP.value,
+      availableSubsidy: building.subsidyEur,
+    },
+    comfort: comfortWording(steps, label),
+    explanation: {
+      solutionCode: spec.code,
+      assumptions: [
+        line('heatLoss', 'Warmteverlies van het huis na de aanpassingen', scenario.heatLoss.totalWPerK, 'W/K', 'U-waarden per bouwperiode en isolatieniveau (reference-data §1.3–1.6)'),
+        line('spaceHeat', 'Warmte nodig voor verwarming per jaar', scenario.spaceKWh, 'kWh', 'graaddagen min zonne- en interne warmte, gecorrigeerd naar echt verbruik (reference-data §1.8, §2.2)'),
+        line('performanceGap', 'Correctie theorie naar praktijk', PERFORMANCE_GAP.value.factor, 'factor', PERFORMANCE_GAP.source),
+        line('calibration', 'Correctie op uw eigen gasverbruik', house.calibration.factor, 'factor', 'uw gemeten gasverbruik, begrensd tussen 0,5 en 2 keer'),
+        line('hotWater', 'Warmte nodig voor warm water per jaar', house.hotWaterKWh, 'kWh', 'douche, bad en kranen (reference-data §3.3)'),
+        line('peakLoad', 'Benodigd vermogen bij −10 °C', peakKW, 'kW', DESIGN_TEMPERATURE_DIFFERENCE.source),
+        line('ep2', 'Energiegebruik voor het label', ep2, 'kWh per m² per jaar', 'vereenvoudigde NTA 8800-berekening (reference-data §4.2)'),
+        line('interestRate', 'Rente voor de investering', rate * 100, '%', 'instelling van de werkgroep'),
+        line('priceYears', 'Periode voor de energieprijzen', settings.durationEnergyPrice, 'jaar', 'instelling van de werkgroep'),
+      ],
+      energy: energy.lines,
+      investment: [
+        line('equipment', 'Installatie, inclusief plaatsen', heatingInvestment, '€', 'reference-data §5.3'),
+        line('lowTemperatureEmitters', 'Radiatoren of vloerverwarming voor lage temperatuur', emitters, '€', LT_EMITTERS_SOURCE),
+        line('gasConnectionRemoval', 'Gasaansluiting laten weghalen', gasRemoval, '€', COST_REMOVE_GAS_CONNECTION.source),
+        line('inductionHob', 'Inductiekookplaat', inductionHob, '€', COST_INDUCTION_HOB.source),
+        line('connection', 'Aansluiten op warmtenet of waterstof', spec.extraInvestmentEur, '€', 'instelling van de werkgroep of reference-data §6.1, §7.3'),
+        line('heatingSubsidy', 'Subsidie op de installatie (ISDE)', heatingSubsidy, '€', 'reference-data §9.2'),
+        line('buildingChange', 'Isoleren en ventileren', building.investmentEur, '€', 'reference-data §9.1'),
+        line('buildingSubsidy', 'Subsidie op isoleren (ISDE)', building.subsidyEur, '€', 'reference-data §9.2'),
+      ],
+      yearlyCost: [
+        line('capitalHeating', 'Afbetalen installatie per jaar', capitalHeating, '€', 'annuïteit over de levensduur (reference-data §9.4)'),
+        line('capitalOther', 'Afbetalen overige aanpassingen per jaar', capitalOther, '€', LIFETIME_YEARS.source),
+        line('capitalBuilding', 'Afbetalen isolatie per jaar', capitalBuilding, '€', LIFETIME_YEARS.source),
+        line('maintenance', 'Onderhoud per jaar', maintenance, '€', 'PBL Vesta MAIS (reference-data §5.3)'),
+        line('standingCharges', 'Vaste kosten gas of warmtenet per jaar', energy.standingChargesEur, '€', 'reference-data §6.1, §7.2'),
+        line('co2Tax', 'CO2-heffing per jaar', energy.co2TaxEur, '€', 'instelling van de werkgroep'),
+        line('energy', 'Energiekosten per jaar', energy.yearlyEnergyCostEur, '€', 'gemiddelde prijzen over de periode'),
+      ],
+      buildingChange: building.lines,
+      scores: scoreLines,
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import { AREA_RATIOS, ROOF_SLOPE_FACTOR } from './reference/geometry-ratios.ts';
+import type { DwellingType, HouseProfile } from './types.ts';
+
+/** Areas of the heat-losing elements in m² (party walls and floors to heated neighbours are adiabatic). */
+export interface Geometry {
+  floorAreaM2: number;
+  roofM2: number;
+  floorM2: number;
+  facadeM2: number;
+  glass1M2: number;
+  glass2M2: number;
+}
+
+/** Default glass share of the outer wall for a dwelling type (reference-data §1.5). */
+export function defaultShareGlassOfOuterWall(dwellingType: DwellingType): number {
+  const ratios = AREA_RATIOS.value[dwellingType];
+  return ratios.glass / (ratios.glass + ratios.opaqueFacade);
+}
+
+export function geometry(profile: Pick<HouseProfile, 'dwellingType' | 'floorAreaM2' | 'roofType' | 'shareGlassOfOuterWall'>): Geometry {
+  const ratios = AREA_RATIOS.value[profile.dwellingType];
+  const area = profile.floorAreaM2;
+  const outerWallM2 = (ratios.opaqueFacade + ratios.glass) * area;
+  const glassM2 = outerWallM2 * profile.shareGlassOfOuterWall;
+  return {
+    floorAreaM2: area,
+    roofM2: ratios.roofFootprint * ROOF_SLOPE_FACTOR.value[profile.roofType] * area,
+    floorM2: ratios.floor * area,
+    facadeM2: outerWallM2 - glassM2,
+    glass1M2: glassM2 * ratios.shareGlassLivingRoom,
+    glass2M2: glassM2 * (1 - ratios.shareGlassLivingRoom),
+  };
+}

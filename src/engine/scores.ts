@@ -1,0 +1,56 @@
+import type { ScoreAspect, ScoreEntry, ScoreLine } from './types.ts';
+
+/** Spec §9: at most 5 points per aspect. */
+export const MAX_SCORE = 5;
+
+/**
+ * Absolute bands, shown to the resident in the points breakdown: 5 points at or better than `bestAt`,
+ * 0 at or worse than `worstAt`, linear in between (design choice; scales from reference-data §11.3).
+ */
+export const SCORE_BANDS: Readonly<Record<ScoreAspect, { label: string; unit: string; bestAt: number; worstAt: number }>> = {
+  lowInvestment: { label: 'Lage investering', unit: '€', bestAt: 0, worstAt: 40000 },
+  lowCosts: { label: 'Lage kosten per maand', unit: '€ per maand', bestAt: 100, worstAt: 500 },
+  lowEnergyCosts: { label: 'Lage energiekosten', unit: '€ per jaar', bestAt: 0, worstAt: 4000 },
+  adaptations: { label: 'Weinig aanpassingen in huis', unit: 'punten', bestAt: 0, worstAt: 10 },
+  comfort: { label: 'Meer comfort', unit: 'labelstappen beter', bestAt: 4, worstAt: 0 },
+  independence: { label: 'Onafhankelijk', unit: 'schaal 0 tot 5', bestAt: 5, worstAt: 0 },
+  lowCo2Emissions: { label: 'Weinig CO2-uitstoot', unit: 'kg CO2 per jaar', bestAt: 0, worstAt: 6000 },
+  spaceUsage: { label: 'Weinig ruimte nodig', unit: 'm²', bestAt: 0, worstAt: 2.5 },
+};
+
+export const SCORE_ASPECTS = Object.keys(SCORE_BANDS) as ScoreAspect[];
+
+/** 0–5 points on the aspect's band, to one decimal. */
+export function bandScore(aspect: ScoreAspect, value: number): number {
+  const band = SCORE_BANDS[aspect];
+  const position = (band.worstAt - value) / (band.worstAt - band.bestAt);
+  const bounded = position <= 0 ? 0 : position >= 1 ? 1 : position;
+  return Math.round(bounded * MAX_SCORE * 10) / 10;
+}
+
+function round2(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+/** Spec §9: weighted score = weight × score; the total is the sum of the weighted scores. */
+export function scoreAdvice(
+  values: Readonly<Record<ScoreAspect, number>>,
+  weights: Readonly<Record<ScoreAspect, number>>,
+): { scores: Record<'total' | ScoreAspect, ScoreEntry>; lines: ScoreLine[] } {
+  const lines: ScoreLine[] = [];
+  const scores = {} as Record<'total' | ScoreAspect, ScoreEntry>;
+  let total = 0;
+  let totalScore = 0;
+  for (const aspect of SCORE_ASPECTS) {
+    const band = SCORE_BANDS[aspect];
+    const score = bandScore(aspect, values[aspect]);
+    const weight = weights[aspect];
+    const weightedScore = round2(weight * score);
+    scores[aspect] = { score, weightedScore };
+    total += weightedScore;
+    totalScore += score;
+    lines.push({ aspect, label: band.label, value: values[aspect], unit: band.unit, bestAt: band.bestAt, worstAt: band.worstAt, score, weight, weightedScore });
+  }
+  scores.total = { score: round2(totalScore), weightedScore: round2(total) };
+  return { scores, lines };
+}

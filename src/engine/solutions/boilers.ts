@@ -1,0 +1,92 @@
+import { carriers, gasPerUsefulKWh, type SystemCoefficients } from '../carriers.ts';
+import { CONDENSING_BOILER, SOLAR_BOILER_SHARE_HOT_WATER } from '../reference/efficiencies.ts';
+import {
+  COST_CONDENSING_BOILER,
+  COST_HYDROGEN_ADAPTATION,
+  COST_SOLAR_BOILER,
+  LIFETIME_YEARS,
+  MAINTENANCE_SHARE,
+  SPACE_USE_M2,
+} from '../reference/installation-costs.ts';
+import { ISDE_SOLAR_BOILER } from '../reference/subsidies.ts';
+import type { GasType } from '../types.ts';
+import { ALWAYS_FITS, NO_HEAT, type SolutionSpec } from './solution-spec.ts';
+
+const BOILER_SYSTEM: SystemCoefficients = {
+  space: carriers(gasPerUsefulKWh(CONDENSING_BOILER.value.space), 0, 0, 0),
+  hotWater: carriers(gasPerUsefulKWh(CONDENSING_BOILER.value.hotWater), 0, 0, 0),
+};
+const SOLAR_BOILER_SYSTEM: SystemCoefficients = {
+  space: BOILER_SYSTEM.space,
+  hotWater: carriers(BOILER_SYSTEM.hotWater.gasM3 * (1 - SOLAR_BOILER_SHARE_HOT_WATER.value), 0, 0, 0),
+};
+
+const BOILER_NAMES: Record<GasType, { name: string; longName: string; independence: number }> = {
+  // Independence (reference-data §11.3): gas from the fuel market is low; hydrogen depends on a network still to come.
+  natural: { name: 'HR-ketel', longName: 'Nieuwe HR-ketel op aardgas', independence: 2 },
+  green_gas: { name: 'HR-ketel op groen gas', longName: 'Nieuwe HR-ketel op groen gas', independence: 2.5 },
+  hydrogen: { name: 'Waterstofketel', longName: 'Cv-ketel op waterstof', independence: 1.5 },
+};
+
+export function condensingBoiler(typeOfGas: GasType): SolutionSpec {
+  const names = BOILER_NAMES[typeOfGas];
+  return {
+    id: 1,
+    code: 'condensing_boiler',
+    route: 'fuel',
+    ...names,
+    targetLabel: null,
+    gasFree: false,
+    lowTemperatureEmitters: false,
+    doublesInsulationSubsidy: false,
+    adaptationImpact: 0,
+    spaceM2: SPACE_USE_M2.value.boiler,
+    extraInvestmentEur: typeOfGas === 'hydrogen' ? COST_HYDROGEN_ADAPTATION.value : 0,
+    heat: NO_HEAT,
+    fits: ALWAYS_FITS,
+    system: () => BOILER_SYSTEM,
+    equipment: () => ({
+      kW: 0,
+      investmentEur: COST_CONDENSING_BOILER.value,
+      subsidyEur: 0,
+      maintenanceShare: MAINTENANCE_SHARE.value.condensingBoiler,
+      lifetimeYears: LIFETIME_YEARS.value.boiler,
+      shareLongLife: 0,
+      longLifeYears: LIFETIME_YEARS.value.boiler,
+    }),
+  };
+}
+
+/** A solar boiler as an add-on to a condensing boiler, where the home has its own roof. */
+export function solarBoiler(typeOfGas: GasType): SolutionSpec {
+  const boilerCost = COST_CONDENSING_BOILER.value;
+  const solarCost = COST_SOLAR_BOILER.value;
+  return {
+    id: 8,
+    code: 'solar_boiler',
+    route: 'other',
+    name: 'Zonneboiler',
+    longName: 'HR-ketel met zonneboiler voor warm water',
+    targetLabel: null,
+    gasFree: false,
+    lowTemperatureEmitters: false,
+    doublesInsulationSubsidy: true,
+    adaptationImpact: 1,
+    independence: BOILER_NAMES[typeOfGas].independence + 0.5,
+    spaceM2: SPACE_USE_M2.value.solarBoiler,
+    extraInvestmentEur: typeOfGas === 'hydrogen' ? COST_HYDROGEN_ADAPTATION.value : 0,
+    heat: NO_HEAT,
+    fits: ({ hasOwnRoof, hasSolarBoiler }) => hasOwnRoof && !hasSolarBoiler,
+    system: () => SOLAR_BOILER_SYSTEM,
+    equipment: () => ({
+      kW: 0,
+      investmentEur: boilerCost + solarCost,
+      subsidyEur: ISDE_SOLAR_BOILER.value,
+      maintenanceShare:
+        (boilerCost * MAINTENANCE_SHARE.value.condensingBoiler + solarCost * MAINTENANCE_SHARE.value.solarBoiler) / (boilerCost + solarCost),
+      lifetimeYears: LIFETIME_YEARS.value.boiler,
+      shareLongLife: solarCost / (boilerCost + solarCost),
+      longLifeYears: LIFETIME_YEARS.value.solarBoiler,
+    }),
+  };
+}

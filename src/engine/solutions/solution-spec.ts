@@ -1,0 +1,47 @@
+import type { SystemCoefficients } from '../carriers.ts';
+import type { Route } from '../types.ts';
+
+/** Target packages by label (spec §9 "target insulation levels per label"; reference-data §4.3). */
+export type TargetLabel = 'A' | 'B' | 'C';
+
+export interface Equipment {
+  kW: number;
+  investmentEur: number;
+  subsidyEur: number;
+  maintenanceShare: number;
+  lifetimeYears: number;
+  /** Part of the investment written off over `longLifeYears` instead (ground loop). */
+  shareLongLife: number;
+  longLifeYears: number;
+}
+
+/** One solution of the catalogue, or one heat net of the campaign. */
+export interface SolutionSpec {
+  id: number;
+  code: string;
+  route: Route;
+  name: string;
+  longName: string;
+  /** Minimum insulation the solution needs; null when it works in any home. */
+  targetLabel: TargetLabel | null;
+  gasFree: boolean;
+  lowTemperatureEmitters: boolean;
+  /** ISDE doubles insulation amounts when combined with a heat pump, heat grid or solar boiler. */
+  doublesInsulationSubsidy: boolean;
+  /** Home-change impact 0 (none) … 3 (large), reference-data §11.3. */
+  adaptationImpact: number;
+  /** 0 (dependent on one supplier) … 5 (own production), reference-data §11.3. */
+  independence: number;
+  spaceM2: number;
+  /** Extra one-off costs of the solution itself (hydrogen meter, delivery-set work, connection charge). */
+  extraInvestmentEur: number;
+  heat: { priceEurPerGJ: number; standingChargeEur: number; primaryFactor: number; co2KgPerGJ: number };
+  /** Whether the solution can be built in this home. */
+  fits: (context: { hasOwnRoof: boolean; hasSolarBoiler: boolean }) => boolean;
+  /** shareInsulated: 0 for an insulation label G … 1 for A or better. */
+  system: (shareInsulated: number) => SystemCoefficients;
+  equipment: (peakKW: number, isdeYear: 2025 | 2026) => Equipment;
+}
+
+export const ALWAYS_FITS = (): boolean => true;
+export const NO_HEAT = { priceEurPerGJ: 0, standingChargeEur: 0, primaryFactor: 1, co2KgPerGJ: 0 } as const;
