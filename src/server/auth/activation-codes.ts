@@ -56,6 +56,19 @@ export async function verifyActivationCode(db: Db, address: { measurementId: num
       isNull(activationCodes.revokedAt),
       gt(activationCodes.expiresAt, now),
     ));
-  for (const row of rows) if (await activationCodeMatches(code, row.codeHash)) return true;
-  return false;
+  // An address without a live code costs one scrypt as well, so timing does not tell which addresses have
+  // codes (security-checklist B5).
+  if (rows.length === 0) {
+    await activationCodeMatches(code, await dummyHash());
+    return false;
+  }
+  let matched = false;
+  for (const row of rows) if (await activationCodeMatches(code, row.codeHash)) matched = true;
+  return matched;
+}
+
+let dummy: Promise<string> | undefined;
+function dummyHash(): Promise<string> {
+  dummy ??= hashActivationCode(generateActivationCode());
+  return dummy;
 }

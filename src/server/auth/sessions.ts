@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { sessions } from '../db/schema.ts';
@@ -7,6 +7,8 @@ import { hashSecret, newSecret } from './secrets.ts';
 
 export const SESSION_IDLE_MS = 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+/** Parallel sessions per participator (security-checklist A9): a new sign-in revokes the oldest beyond this. */
+export const MAX_PARALLEL_SESSIONS = 5;
 /** Refresh last_seen_at at most once a minute: one write per minute instead of one per request. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
@@ -26,6 +28,15 @@ export async function createSession(db: Db, participatorId: number, measurementI
     lastSeenAt: now,
     absoluteExpiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
   });
+  const idHash = hashSecret(id);
+  // Keep the new session and the newest others up to the cap; one statement, so parallel sign-ins cannot undercount.
+  await db.execute(sql`
+    update sessions set revoked_at = ${now.toISOString()}
+    where participator_id = ${participatorId} and revoked_at is null and id_hash <> ${idHash}
+      and id_hash not in (
+        select id_hash from sessions
+        where participator_id = ${participatorId} and revoked_at is null and id_hash <> ${idHash}
+        order by created_at desc, id_hash limit ${MAX_PARALLEL_SESSIONS - 1})`);
   return id;
 }
 

@@ -1,0 +1,104 @@
+import type { MailMessage } from './mailer.ts';
+
+/**
+ * Dutch mail texts (B1: short sentences, everyday words). Plain text only: no tracking, no remote images.
+ * The `kind` names the mail in logs; logs never carry the address or the content.
+ */
+
+export function loginLinkMail(to: string, link: string, campaignName: string): MailMessage {
+  return {
+    kind: 'login-link',
+    to,
+    subject: 'Je inloglink voor Buurtwarmte',
+    text: [
+      'Hallo,',
+      '',
+      `Je wilt inloggen bij Buurtwarmte${campaignName ? ` (${campaignName})` : ''}. Klik op de link hieronder:`,
+      '',
+      link,
+      '',
+      'De link werkt 15 minuten en maar één keer.',
+      'Heb je niet zelf om deze link gevraagd? Dan hoef je niets te doen. Zonder de link kan niemand inloggen.',
+      '',
+      'Groeten,',
+      'Buurtwarmte',
+    ].join('\n'),
+  };
+}
+
+export interface ResidentContact {
+  nickname: string;
+  email: string;
+}
+
+export function helpRequestMail(to: string, contact: ResidentContact, message: string, context: { campaignName: string; page: string; flow: string | null }): MailMessage {
+  return {
+    kind: 'help-request',
+    to,
+    subject: `Hulpvraag van ${oneLine(contact.nickname)} (Buurtwarmte)`,
+    text: [
+      'Hallo werkgroep,',
+      '',
+      `Een bewoner van ${context.campaignName} vraagt om hulp.`,
+      '',
+      `Naam: ${oneLine(contact.nickname)}`,
+      `E-mail: ${oneLine(contact.email)}`,
+      context.flow ? `Vragenlijst: ${context.flow}` : null,
+      context.page ? `Pagina: ${oneLine(context.page)}` : null,
+      '',
+      'De vraag:',
+      message,
+      '',
+      'Neem je binnen een paar dagen contact op? De bewoner heeft gezien dat een energiecoach contact opneemt.',
+      'Deze gegevens zijn alleen voor het beantwoorden van deze vraag. Bewaar ze niet langer dan nodig.',
+    ].filter((line): line is string => line !== null).join('\n'),
+  };
+}
+
+export function incorrectDataMail(to: string, contact: ResidentContact, message: string, context: { campaignName: string; addresses: string[] }): MailMessage {
+  return {
+    kind: 'incorrect-data',
+    to,
+    subject: `Melding: gegevens kloppen niet (${oneLine(contact.nickname)})`,
+    text: [
+      'Hallo werkgroep,',
+      '',
+      `Een bewoner van ${context.campaignName} meldt dat er iets niet klopt in de gegevens van de woning.`,
+      '',
+      `Naam: ${oneLine(contact.nickname)}`,
+      `E-mail: ${oneLine(contact.email)}`,
+      context.addresses.length > 0 ? `Adres: ${context.addresses.join('; ')}` : null,
+      '',
+      'Wat er niet klopt:',
+      message,
+      '',
+      'Wil je de bewoner laten weten wat je met de melding doet?',
+      'Deze gegevens zijn alleen voor het afhandelen van deze melding. Bewaar ze niet langer dan nodig.',
+    ].filter((line): line is string => line !== null).join('\n'),
+  };
+}
+
+/** Security-checklist C10: the old address hears about a change of e-mail address. */
+export function emailChangedMail(to: string): MailMessage {
+  return {
+    kind: 'email-changed',
+    to,
+    subject: 'Je e-mailadres bij Buurtwarmte is veranderd',
+    text: [
+      'Hallo,',
+      '',
+      'Het e-mailadres van je account bij Buurtwarmte is net veranderd. Inloglinks gaan vanaf nu naar het nieuwe adres.',
+      '',
+      'Heb jij dit zelf gedaan? Dan hoef je niets te doen.',
+      'Heb je dit niet zelf gedaan? Neem dan contact op met de werkgroep van je buurt.',
+      '',
+      'Groeten,',
+      'Buurtwarmte',
+    ].join('\n'),
+  };
+}
+
+/** Header fields in a mail body stay on one line (no injected lines). */
+function oneLine(value: string): string {
+  return value.replace(/[\r\n]+/g, ' ').trim();
+}

@@ -1,0 +1,168 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueActivationCode } from '../auth/activation-codes.ts';
+import { hashSecret } from '../auth/secrets.ts';
+import { activationCodes, sessions } from '../db/schema.ts';
+import { buildTestApp, type TestApp } from '../testing/test-app.ts';
+import { INVALID_COMBINATION, TOO_MANY_ATTEMPTS } from './sessions.ts';
+import { seedCampaign, signUpHousehold } from './testing/households.ts';
+
+const MINUTE = 60_000;
+
+describe('sign-in with a letter code', () => {
+  let t: TestApp;
+  let m: number;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    m = await seedCampaign(t.store.db);
+  });
+  afterAll(async () => t.close());
+
+  const activate = (payload: Record<string, unknown>, ip = '10.0.0.1') =>
+    t.app.inject({ method: 'POST', url: `/api/1/realestateobjects/activate/${m}`, payload, remoteAddress: ip });
+
+  it('answers a valid code with the participator, a new session and the homes of the address', async () => {
+    const h = await signUpHousehold(t.app, t.store.db, m);
+    expect(h.sessionId).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(h.homes.length).toBeGreaterThan(0);
+    expect(h.homes.every((home) => home.postalCode === h.postalCode && home.houseNumber === h.houseNumber)).toBe(true);
+    // Only the hash is stored (security-checklist A12).
+    const rows = await t.store.db.select().from(sessions).where(eq(sessions.participatorId, h.participatorId));
+    expect(rows.map((r) => r.idHash)).toEqual([hashSecret(h.sessionId)]);
+  });
+
+  it('normalises the postcode and the code, and signs the same household in again with a new session', async () => {
+    const h = await signUpHousehold(t.app, t.store.db, m);
+    const spaced = `${h.postalCode.slice(0, 4)} ${h.postalCode.slice(4).toLowerCase()}`;
+    const res = await activate({ postalCode: spaced, houseNumber: String(h.houseNumber), activationCode: h.activationCode.toLowerCase() });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.isValid).toBe(true);
+    expect(body.session.participatorId).toBe(h.participatorId);
+    expect(body.session.id).not.toBe(h.sessionId);
+  });
+
+  it('gives the spec message for a wrong code, an unknown address and a revoked code, all alike', async () => {
+    const h = await signUpHousehold(t.app, t.store.db, m);
+    const wrongCode = await activate({ postalCode: h.postalCode, houseNumber: h.houseNumber, activationCode: 'ABC-DEFG-HJK' }, '10.0.1.1');
+    const unknownAddress = await activate({ postalCode: '9999ZZ', houseNumber: 1, activationCode: h.activationCode }, '10.0.1.2');
+    await t.store.db.update(activationCodes).set({ revokedAt: new Date() }).where(eq(activationCodes.postalCode, h.postalCode));
+    const revoked = await activate({ postalCode: h.postalCode, houseNumber: h.houseNumber, activationCode: h.activationCode }, '10.0.1.3');
+    for (const res of [wrongCode, unknownAddress, revoked]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ isValid: false, realEstateObjects: [], session: null, message: INVALID_COMBINATION });
+    }
+  });
+
+  it('refuses a code after the sign-up window', async () => {
+    const [home] = await t.store.db.execute(sql`select postal_code, house_number from real_estate_objects where measurement_id = ${m} order by id desc limit 1`).then((r) => (r as unknown as { rows: { postal_code: string; house_number: number }[] }).rows);
+    const code = await issueActivationCode(t.store.db, { measurementId: m, postalCode: home!.postal_code, houseNumber: home!.house_number }, 90, new Date(Date.now() - 91 * 24 * 60 * MINUTE));
+    const res = await activate({ postalCode: home!.postal_code, houseNumber: home!.house_number, activationCode: code }, '10.0.2.1');
+    expect(res.json()).toMatchObject({ isValid: false, message: INVALID_COMBINATION });
+  });
+
+  it('names the failing field of an invalid body', async () => {
+    const res = await activate({ postalCode: '12AB', houseNumber: 1, activationCode: 'ABC-DEFG-HJK' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({ code: 'bad_request', field: 'body.postalCode' });
+    const code = await activate({ postalCode: '3581KA', houseNumber: 1, activationCode: 'ABC-DEF0-HJK' });
+    expect(code.json().error.field).toBe('body.activationCode');
+  });
+
+  it('answers 429 with a Dutch message after 10 failures in 15 minutes per address, even from other IPs and with the right code', async () => {
+    const h = await signUpHousehold(t.app, t.store.db, m);
+    for (let i = 0; i < 10; i += 1) {
+      const res = await activate({ postalCode: h.postalCode, houseNumber: h.houseNumber, activationCode: 'ZZZ-ZZZZ-ZZZ' }, `10.1.0.${i}`);
+      expect(res.json().message).toBe(INVALID_COMBINATION);
+    }
+    const blocked = await activate({ postalCode: h.postalCode, houseNumber: h.houseNumber, activationCode: h.activationCode }, '10.1.1.1');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ error: { code: 'rate_limited', message: TOO_MANY_ATTEMPTS } });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('answers 429 after 10 failures per IP across addresses, and not for other IPs', async () => {
+    for (let i = 0; i < 10; i += 1) await activate({ postalCode: '3581KA', houseNumber: 101 + i, activationCode: 'ZZZ-ZZZZ-ZZZ' }, '10.2.0.1');
+    expect((await activate({ postalCode: '3581KB', houseNumber: 1, activationCode: 'ZZZ-ZZZZ-ZZZ' }, '10.2.0.1')).statusCode).toBe(429);
+    expect((await activate({ postalCode: '3581KB', houseNumber: 1, activationCode: 'ZZZ-ZZZZ-ZZZ' }, '10.2.0.2')).statusCode).toBe(200);
+    // A spoofed X-Forwarded-For does not open a new bucket (security-checklist D3: no proxy is trusted by default).
+    const spoofed = await t.app.inject({ method: 'POST', url: `/api/1/realestateobjects/activate/${m}`, payload: { postalCode: '3581KB', houseNumber: 3, activationCode: 'ZZZ-ZZZZ-ZZZ' }, remoteAddress: '10.2.0.1', headers: { 'x-forwarded-for': '1.2.3.4' } });
+    expect(spoofed.statusCode).toBe(429);
+  });
+});
+
+describe('sessions', () => {
+  let t: TestApp;
+  let m: number;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    m = await seedCampaign(t.store.db);
+  });
+  afterAll(async () => t.close());
+
+  const homes = (h: { participatorId: number; headers: Record<string, string> }) =>
+    t.app.inject({ url: `/api/1/realestateobjects/listby/${m}/${h.participatorId}`, headers: h.headers });
+  const validate = (id: string) => t.app.inject({ url: `/api/1/session/validate/${m}/${id}` }).then((r) => r.json().isValid as boolean);
+
+  it('rejects a missing, forged, truncated or altered token, and a token in the query string', async () => {
+    const h = await signUpHousehold(t.app, t.store.db, m);
+    const url = `/api/1/realestateobjects/listby/${m}/${h.participatorId}`;
+    const flipped = `${h.sessionId.slice(0, -1)}${h.sessionId.endsWith('A') ? 'B' : 'A'}`;
+    for (const authorization of [undefined, `Session ${'x'.repeat(43)}`, `Session ${h.sessionId.slice(1)}`, `Session ${flipped}`, h.sessionId, `Bearer ${h.sessionId}`]) {
+      const res = await t.app.inject({ url, headers: authorization ? { authorization } : {} });
+      expect(res.statusCode, String(authorization)).toBe(401);
+      expect(res.json().error.code).toBe('unauthorized');
+    }
+    expect((await t.app.inject({ url: `${url}?session=${h.sessionId}` })).statusCode).toBe(401);
+    expect((await homes(h)).statusCode).toBe(200);
+  });
+
+  it('validate answers isValid without extending the session; activity does extend it', async () => {
+    const idle = await signUpHousehold(t.app, t.store.db, m);
+    const active = await signUpHousehold(t.app, t.store.db, m);
+    t.advanceClock(59 * MINUTE);
+    expect(await validate(idle.sessionId)).toBe(true);
+    expect((await homes(active)).statusCode).toBe(200);
+    t.advanceClock(2 * MINUTE);
+    expect(await validate(idle.sessionId)).toBe(false);
+    expect((await homes(idle)).statusCode).toBe(401);
+    expect((await homes(active)).statusCode).toBe(200);
+    expect(await validate(active.sessionId)).toBe(true);
+  });
+
+  it('ends even an active session after 12 hours', async () => {
+    const h = await signUpHousehold(t.app, t.store.db, m);
+    for (let elapsed = 0; elapsed < 12 * 60 - 50; elapsed += 50) {
+      t.advanceClock(50 * MINUTE);
+      expect((await homes(h)).statusCode).toBe(200);
+    }
+    t.advanceClock(50 * MINUTE);
+    expect((await homes(h)).statusCode).toBe(401);
+  });
+
+  it('says isValid false for a session of another campaign id', async () => {
+    const h = await signUpHousehold(t.app, t.store.db, m);
+    expect((await t.app.inject({ url: `/api/1/session/validate/${m + 1}/${h.sessionId}` })).json()).toEqual({ isValid: false });
+  });
+
+  it('kill ends the session on the server and asks the browser to clear its storage', async () => {
+    const h = await signUpHousehold(t.app, t.store.db, m);
+    const res = await t.app.inject({ method: 'DELETE', url: `/api/1/session/kill/${m}/${h.sessionId}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['clear-site-data']).toBe('"storage"');
+    expect((await homes(h)).statusCode).toBe(401);
+    expect(await validate(h.sessionId)).toBe(false);
+  });
+
+  it('keeps at most 5 parallel sessions per household, revoking the oldest', async () => {
+    const h = await signUpHousehold(t.app, t.store.db, m);
+    const ids = [h.sessionId];
+    for (let i = 0; i < 5; i += 1) {
+      t.advanceClock(1000);
+      const res = await t.app.inject({ method: 'POST', url: `/api/1/realestateobjects/activate/${m}`, payload: { postalCode: h.postalCode, houseNumber: h.houseNumber, activationCode: h.activationCode } });
+      ids.push(res.json().session.id);
+    }
+    const valid = await Promise.all(ids.map(validate));
+    expect(valid).toEqual([false, true, true, true, true, true]);
+  });
+});

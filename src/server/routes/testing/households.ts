@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { SignInResult } from '../../../contract/session.ts';
+import type { Db } from '../../db/client.ts';
+import { issueDemoCredentials } from '../../services/demo-credentials.ts';
+import { seedDemoNeighbourhood } from '../../services/demo-neighbourhood.ts';
+
+/** A signed-in household of the demo neighbourhood, for route tests. */
+export interface Household {
+  measurementId: number;
+  participatorId: number;
+  realEstateId: number;
+  bagCode: string;
+  sessionId: string;
+  headers: { authorization: string };
+  homes: SignInResult['realEstateObjects'];
+  postalCode: string;
+  houseNumber: number;
+  activationCode: string;
+}
+
+export async function seedCampaign(db: Db): Promise<number> {
+  return (await seedDemoNeighbourhood(db)).measurementId;
+}
+
+/** Issues a letter code for an unused address and activates it through the API. */
+export async function signUpHousehold(app: FastifyInstance, db: Db, measurementId: number, options: { multi?: boolean; ip?: string } = {}): Promise<Household> {
+  const [credential] = await issueDemoCredentials(db, measurementId, 1, { multi: options.multi ?? false, now: new Date() });
+  if (!credential) throw new Error('no unused demo address left');
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/1/realestateobjects/activate/${measurementId}`,
+    payload: { postalCode: credential.postalCode, houseNumber: credential.houseNumber, activationCode: credential.activationCode },
+    remoteAddress: options.ip ?? '10.9.9.9',
+  });
+  const body = res.json() as SignInResult;
+  if (!body.session) throw new Error(`activation failed: ${res.body}`);
+  const home = body.realEstateObjects[0]!;
+  return {
+    measurementId,
+    participatorId: body.session.participatorId,
+    realEstateId: home.id,
+    bagCode: home.bagCode,
+    sessionId: body.session.id,
+    headers: { authorization: `Session ${body.session.id}` },
+    homes: body.realEstateObjects,
+    postalCode: credential.postalCode,
+    houseNumber: credential.houseNumber,
+    activationCode: credential.activationCode,
+  };
+}

@@ -1,0 +1,74 @@
+import { createHash } from 'node:crypto';
+import { inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { rateLimitCounters } from '../db/schema.ts';
+import { rowsOf } from '../auth/ownership.ts';
+
+/**
+ * Fixed-window counters in rate_limit_counters, shared by every instance on PostgreSQL
+ * (docs/decisions/0030-api-rate-limit-store.md). One atomic upsert per hit: no read-modify-write,
+ * so parallel requests on several instances count exactly.
+ * Keys hold a SHA-256 of the subject (IP, address, e-mail), never the subject itself.
+ */
+export interface RateLimit {
+  name: string;
+  limit: number;
+  windowMs: number;
+}
+
+export const LIMITS = {
+  activationPerIp: { name: 'activate:ip', limit: 10, windowMs: 15 * 60_000 },
+  activationPerAddress: { name: 'activate:address', limit: 10, windowMs: 15 * 60_000 },
+  loginLinkPerEmail: { name: 'link:email', limit: 5, windowMs: 60 * 60_000 },
+  loginLinkPerIp: { name: 'link:ip', limit: 20, windowMs: 60 * 60_000 },
+  /** Help requests and incorrect-data reports together, per participator. */
+  messagesPerParticipator: { name: 'message:participator', limit: 10, windowMs: 60 * 60_000 },
+} as const satisfies Record<string, RateLimit>;
+
+export function limitKey(limit: RateLimit, subject: string | number): string {
+  return `${limit.name}:${createHash('sha256').update(String(subject).toLowerCase()).digest('hex').slice(0, 32)}`;
+}
+
+export interface Count {
+  count: number;
+  /** Seconds until the window ends (for Retry-After). */
+  retryAfterS: number;
+}
+
+/** Counts one hit and returns the count in the current window (1 when the window had expired). */
+export async function hit(db: Db, limit: RateLimit, subject: string | number, now: Date): Promise<Count> {
+  const key = limitKey(limit, subject);
+  const expiredBefore = new Date(now.getTime() - limit.windowMs);
+  const result = await db.execute(sql`
+    insert into rate_limit_counters (key, count, window_started_at) values (${key}, 1, ${now.toISOString()})
+    on conflict (key) do update set
+      count = case when rate_limit_counters.window_started_at <= ${expiredBefore.toISOString()} then 1 else rate_limit_counters.count + 1 end,
+      window_started_at = case when rate_limit_counters.window_started_at <= ${expiredBefore.toISOString()} then ${now.toISOString()}::timestamptz else rate_limit_counters.window_started_at end
+    returning count, window_started_at`);
+  const [row] = rowsOf<{ count: number; window_started_at: string | Date }>(result);
+  return toCount(row, limit, now);
+}
+
+/** The count in the current window without counting (0 when none or expired). */
+export async function peek(db: Db, limit: RateLimit, subject: string | number, now: Date): Promise<Count> {
+  const key = limitKey(limit, subject);
+  const result = await db.execute(sql`select count, window_started_at from rate_limit_counters where key = ${key} and window_started_at > ${new Date(now.getTime() - limit.windowMs).toISOString()}`);
+  const [row] = rowsOf<{ count: number; window_started_at: string | Date }>(result);
+  return toCount(row, limit, now);
+}
+
+/** Takes back one hit (a successful sign-in should not count towards the failure limit). */
+export async function refund(db: Db, limit: RateLimit, subject: string | number): Promise<void> {
+  await db.execute(sql`update rate_limit_counters set count = greatest(count - 1, 0) where key = ${limitKey(limit, subject)}`);
+}
+
+export async function reset(db: Db, limit: RateLimit, subjects: (string | number)[]): Promise<void> {
+  if (subjects.length === 0) return;
+  await db.delete(rateLimitCounters).where(inArray(rateLimitCounters.key, subjects.map((s) => limitKey(limit, s))));
+}
+
+function toCount(row: { count: number; window_started_at: string | Date } | undefined, limit: RateLimit, now: Date): Count {
+  if (!row) return { count: 0, retryAfterS: 0 };
+  const started = new Date(row.window_started_at).getTime();
+  return { count: Number(row.count), retryAfterS: Math.max(1, Math.ceil((started + limit.windowMs - now.getTime()) / 1000)) };
+}

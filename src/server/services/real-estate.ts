@@ -1,0 +1,67 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { RealEstateObject } from '../../contract/real-estate.ts';
+import { ownedHome, type Owner } from '../auth/ownership.ts';
+import type { Db } from '../db/client.ts';
+import { houseProfiles, realEstateObjects } from '../db/schema.ts';
+
+export type RealEstateRow = typeof realEstateObjects.$inferSelect;
+
+const LABELS = new Set(['A+', 'A', 'B', 'C', 'D', 'E', 'F', 'G']);
+
+export function toRealEstateDto(row: RealEstateRow): RealEstateObject {
+  const label = row.currentEnergyLabel?.startsWith('A+') ? 'A+' : row.currentEnergyLabel;
+  return {
+    id: row.id,
+    bagCode: row.bagCode,
+    street: row.street,
+    houseNumber: row.houseNumber,
+    houseLetter: row.houseLetter,
+    houseNumberAddition: row.houseNumberAddition,
+    postalCode: row.postalCode,
+    city: row.city,
+    isMonument: row.isMonument,
+    buildYear: row.buildYear,
+    totalSurface: row.totalSurface,
+    estimatedTotalEnergyUsage: row.estimatedTotalEnergyUsage,
+    estimatedTotalGasUsage: row.estimatedTotalGasUsage,
+    numberOfUsages: row.numberOfUsages,
+    purposes: row.purposes,
+    currentEnergyLabel: label && LABELS.has(label) ? (label as RealEstateObject['currentEnergyLabel']) : null,
+    dwellingType: row.dwellingType,
+    latitude: row.latitude,
+    longitude: row.longitude,
+  };
+}
+
+/** The owner's homes, in a stable order. */
+export async function listOwnedHomes(db: Db, owner: Owner): Promise<RealEstateRow[]> {
+  return db.select().from(realEstateObjects).where(inArray(realEstateObjects.id, ownedHome(owner))).orderBy(asc(realEstateObjects.id));
+}
+
+/**
+ * Corrects the build year (spec §5: 1130 to the current year) of an owned home, and records who said so in
+ * the house profile's provenance, keeping the register's value beside it.
+ */
+export async function updateBuildYear(db: Db, owner: Owner, realEstateId: number, buildYear: number, now: Date): Promise<RealEstateRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select({ buildYear: realEstateObjects.buildYear }).from(realEstateObjects)
+      .where(and(eq(realEstateObjects.id, realEstateId), inArray(realEstateObjects.id, ownedHome(owner, { realEstateId }))))
+      .for('update');
+    if (!before) return undefined;
+    const [row] = await tx.update(realEstateObjects).set({ buildYear })
+      .where(and(eq(realEstateObjects.id, realEstateId), inArray(realEstateObjects.id, ownedHome(owner, { realEstateId }))))
+      .returning();
+    const at = now.toISOString();
+    const provenance = {
+      buildYear: { value: buildYear, source: 'resident', by: owner.participatorId, updatedAt: at },
+    };
+    const registered = { registeredBuildYear: { value: before.buildYear, source: 'register', by: null, updatedAt: at } };
+    await tx.insert(houseProfiles).values({ realEstateId, fields: { ...registered, ...provenance }, updatedAt: now })
+      .onConflictDoUpdate({
+        target: houseProfiles.realEstateId,
+        // Keep the first registered value: later corrections must not overwrite what the register said.
+        set: { fields: sql`${JSON.stringify(registered)}::jsonb || ${houseProfiles.fields} || ${JSON.stringify(provenance)}::jsonb`, updatedAt: now },
+      });
+    return row;
+  });
+}
