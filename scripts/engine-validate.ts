@@ -1,0 +1,36 @@
+// Prints the reference homes' model results next to the published figures (reference-data §1.7, §1.8)
+// and exits non-zero when one falls outside its tolerance.
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { checkReferenceHome, type ReferenceHome } from '../src/engine/reference-homes/check-reference-home.ts';
+
+const folder = fileURLToPath(new URL('../src/engine/reference-homes/', import.meta.url));
+const homes = readdirSync(folder)
+  .filter((file) => file.endsWith('.json'))
+  .sort()
+  .map((file) => JSON.parse(readFileSync(folder + file, 'utf8')) as ReferenceHome);
+const results = homes.flatMap(checkReferenceHome);
+
+const rows = results.map((r) => [
+  r.home,
+  r.kind,
+  r.model,
+  r.published,
+  r.kind === 'gas' ? `${r.deviation >= 0 ? '+' : ''}${(r.deviation * 100).toFixed(1)} %` : `${r.deviation >= 0 ? '+' : ''}${r.deviation} class`,
+  r.ok ? 'ok' : 'FAIL',
+  r.source,
+]);
+const header = ['home', 'check', 'model', 'published', 'deviation', 'result', 'source'];
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+const format = (cells: string[]) => cells.map((cell, i) => (i === cells.length - 1 ? cell : cell.padEnd(widths[i]!))).join('  ');
+console.log(format(header));
+for (const row of rows) console.log(format(row));
+
+const gas = results.filter((r) => r.kind === 'gas');
+const labels = results.filter((r) => r.kind === 'label');
+const worstGas = Math.max(...gas.map((r) => Math.abs(r.deviation)));
+console.log(
+  `\ngas: ${gas.filter((r) => r.ok).length}/${gas.length} within tolerance (worst ${(worstGas * 100).toFixed(1)} %); ` +
+    `labels: ${labels.filter((r) => r.deviation === 0).length} exact, ${labels.filter((r) => r.ok).length}/${labels.length} within one class`,
+);
+if (results.some((r) => !r.ok)) process.exitCode = 1;
