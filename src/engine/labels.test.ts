@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { energyLabelForEp2, insulationLabelFor, LABEL_ORDER, labelColour, labelStepsImproved, parseRegisteredLabel } from './labels.ts';
+
+describe('labels', () => {
+  it('orders labels A+, A to G as the spec does', () => {
+    expect(LABEL_ORDER).toEqual(['A+', 'A', 'B', 'C', 'D', 'E', 'F', 'G']);
+  });
+
+  it('gives every label its own colour', () => {
+    const colours = LABEL_ORDER.map(labelColour);
+    expect(new Set(colours).size).toBe(8);
+    for (const colour of colours) expect(colour).toMatch(/^#[0-9a-f]{6}$/);
+  });
+
+  it('classes EP2 on the NTA 8800 limits, with A++++ … A+ folded into A+', () => {
+    expect(energyLabelForEp2(-5)).toBe('A+');
+    expect(energyLabelForEp2(110)).toBe('A+');
+    expect(energyLabelForEp2(110.1)).toBe('A');
+    expect(energyLabelForEp2(195)).toBe('B');
+    expect(energyLabelForEp2(255)).toBe('C');
+    expect(energyLabelForEp2(300)).toBe('D');
+    expect(energyLabelForEp2(345)).toBe('E');
+    expect(energyLabelForEp2(390)).toBe('F');
+    expect(energyLabelForEp2(390.1)).toBe('G');
+  });
+
+  it('classes the insulation label on net heat need per m²', () => {
+    expect(insulationLabelFor(20)).toBe('A+');
+    expect(insulationLabelFor(50)).toBe('A');
+    expect(insulationLabelFor(150)).toBe('D');
+    expect(insulationLabelFor(241)).toBe('G');
+  });
+
+  it('counts label steps improved', () => {
+    expect(labelStepsImproved('E', 'B')).toBe(3);
+    expect(labelStepsImproved('B', 'C')).toBe(-1);
+  });
+
+  it('reads registered labels and folds A+++ onto A+', () => {
+    expect(parseRegisteredLabel('A+++')).toBe('A+');
+    expect(parseRegisteredLabel(' c ')).toBe('C');
+    expect(parseRegisteredLabel('X')).toBeNull();
+  });
+});
