@@ -3,6 +3,25 @@ import { netSchema, routeSchema } from './common.ts';
 import { energyLabelSchema } from './real-estate.ts';
 
 const eur = z.number().min(0);
+const aspectSchema = z.enum(['lowInvestment', 'lowCosts', 'lowEnergyCosts', 'adaptations', 'comfort', 'independence', 'lowCo2Emissions', 'spaceUsage']);
+const componentSchema = z.enum(['infiltration', 'ventilationType', 'glass1', 'glass2', 'facade', 'floor', 'roof']);
+const carrierSchema = z.enum(['natural_gas', 'green_gas', 'hydrogen', 'electricity', 'heat', 'pellets']);
+
+const explanationLineSchema = z.object({ id: z.string(), label: z.string(), value: z.number(), unit: z.string(), source: z.string() });
+
+/** Why each number of an advice is what it is (engine AdviceExplanation): the 'Verantwoording' panel and the points breakdown. */
+export const adviceExplanationSchema = z.object({
+  solutionCode: z.string(),
+  assumptions: z.array(explanationLineSchema),
+  energy: z.array(z.object({ carrier: carrierSchema, label: z.string(), amount: z.number(), unit: z.string(), pricePerUnitEur: z.number(), costEur: z.number(), co2Kg: z.number() })),
+  investment: z.array(explanationLineSchema),
+  yearlyCost: z.array(explanationLineSchema),
+  buildingChange: z.array(z.object({ component: componentSchema, label: z.string(), fromLevel: z.number(), toLevel: z.number(), investmentEur: z.number(), subsidyEur: z.number() })),
+  scores: z.array(z.object({
+    aspect: aspectSchema, label: z.string(), value: z.number(), unit: z.string(), bestAt: z.number(), worstAt: z.number(), score: z.number(), weight: z.number(), weightedScore: z.number(),
+  })),
+});
+export type AdviceExplanationDto = z.infer<typeof adviceExplanationSchema>;
 const scoreEntrySchema = z.object({ score: z.number().min(0), weightedScore: z.number().min(0) });
 
 export const scoreAspects = ['lowInvestment', 'lowCosts', 'lowEnergyCosts', 'adaptations', 'comfort', 'independence', 'lowCo2Emissions', 'spaceUsage'] as const;
@@ -29,8 +48,8 @@ export const adviceItemSchema = z.object({
     spaceUsage: scoreEntrySchema,
   }),
   buildingChange: z.object({ investment: eur, appreciation: eur, availableSubsidy: eur }),
-  comfort: z.string(),
-  explanation: z.record(z.string(), z.json()),
+  comfort: z.enum(['Geen verandering', 'Een stukje beter', 'Merkbare verbetering', 'Grote verbetering', 'Kan haast niet beter']),
+  explanation: adviceExplanationSchema,
 });
 export type AdviceItemDto = z.infer<typeof adviceItemSchema>;
 
@@ -47,7 +66,7 @@ export const buildingLevelsSchema = z.object({
 
 export const preferenceSchema = z.object({
   net: netSchema,
-  /** Chosen advice id, or -1 when the resident rejected the whole route. */
+  /** Chosen advice id, -1 when the resident rejected the whole route, 0 when only a sentiment was given so far. */
   id: z.number().int().min(-1),
   /** Enthusiasm 1, 3 or 5; -1 for a rejected route; null before rating. */
   sentiment: z.number().int().min(-1).max(5).nullable(),

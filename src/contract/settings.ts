@@ -7,11 +7,18 @@ export const adviceSettingsSchema = z.object({
   prices: z.array(z.object({ name: z.string(), unit: z.string(), priceAtStartYear: z.number(), averagePriceDuringPeriod: z.number() })),
   pricesIncludeVat: z.boolean(),
   isSubsidiesTakenInConsideration: z.boolean(),
-  solutionsIncluded: z.array(z.number().int()),
-  solutionsExcluded: z.array(z.number().int()),
-  heatNets: z.array(z.object({ type: z.enum(['ZLT', 'LT', 'MT', 'HT']), temperature: z.number(), price: z.number(), bak: z.number(), standingCharge: z.number(), source: z.string() })),
+  /** Solution codes of the engine's catalogue (e.g. 'air_water_heat_pump'); empty means all. */
+  solutionsIncluded: z.array(z.string()),
+  solutionsExcluded: z.array(z.string()),
+  heatNets: z.array(z.object({
+    type: z.enum(['ZLT', 'LT', 'MT', 'HT']), temperature: z.number(), price: z.number(), bak: z.number(), standingCharge: z.number(), source: z.string(), name: z.string().optional(),
+  })),
   percentageOfGreenElectricity: z.number().min(0).max(100),
   typeOfGas: z.enum(['natural', 'green_gas', 'hydrogen']),
   co2Tax: z.number().min(0),
+  /** Yearly interest rate for annuities, as a fraction. */
+  interestRate: z.number().min(0),
+  /** VAT rate applied to prices given without VAT, as a fraction. */
+  vatRate: z.number().min(0),
 });
 export type AdviceSettings = z.infer<typeof adviceSettingsSchema>;

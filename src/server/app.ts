@@ -13,8 +13,12 @@ import type { Store } from './db/client.ts';
 import { errorBody, HttpError } from './http-error.ts';
 import { loggerOptions, safeErrorForLog } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
+import { adviceRoutes } from './routes/advice.ts';
+import { answerRoutes } from './routes/answers.ts';
+import { flowRoutes } from './routes/flows.ts';
 import { measurementRoutes } from './routes/measurement.ts';
 import { realEstateRoutes } from './routes/real-estate.ts';
+import { reportRoutes } from './routes/reports.ts';
 import { sessionRoutes } from './routes/sessions.ts';
 import { contentSecurityPolicy } from './security-headers.ts';
 
@@ -108,6 +112,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(measurementRoutes, { ctx });
   await app.register(sessionRoutes, { ctx });
   await app.register(realEstateRoutes, { ctx });
+  await app.register(answerRoutes, { ctx });
+  await app.register(flowRoutes, { ctx });
+  await app.register(adviceRoutes, { ctx });
+  await app.register(reportRoutes, { ctx });
 
   registerStaticFiles(app, config);
   return app;

@@ -53,8 +53,3 @@ export function ownedHome(owner: Owner, ref?: HomeRef): SQL {
   const narrow = !ref ? sql`` : 'realEstateId' in ref ? sql` and reo.id = ${ref.realEstateId}` : sql` and reo.bag_code = ${ref.bagCode}`;
   return sql`(select reo.id from real_estate_objects reo join participator_real_estates pre on pre.real_estate_id = reo.id where pre.participator_id = ${owner.participatorId} and reo.measurement_id = ${owner.measurementId}${narrow})`;
 }
-
-/** Rows of `db.execute` on both drivers (node-postgres QueryResult and PGlite Results both carry `rows`). */
-export function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
-}

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import { queryRows, type Db } from '../db/client.ts';
 import { rateLimitCounters } from '../db/schema.ts';
-import { rowsOf } from '../auth/ownership.ts';
 
 /**
  * Fixed-window counters in rate_limit_counters, shared by every instance on PostgreSQL
@@ -39,21 +38,19 @@ export interface Count {
 export async function hit(db: Db, limit: RateLimit, subject: string | number, now: Date): Promise<Count> {
   const key = limitKey(limit, subject);
   const expiredBefore = new Date(now.getTime() - limit.windowMs);
-  const result = await db.execute(sql`
+  const [row] = await queryRows<{ count: number; window_started_at: string | Date }>(db, sql`
     insert into rate_limit_counters (key, count, window_started_at) values (${key}, 1, ${now.toISOString()})
     on conflict (key) do update set
       count = case when rate_limit_counters.window_started_at <= ${expiredBefore.toISOString()} then 1 else rate_limit_counters.count + 1 end,
       window_started_at = case when rate_limit_counters.window_started_at <= ${expiredBefore.toISOString()} then ${now.toISOString()}::timestamptz else rate_limit_counters.window_started_at end
     returning count, window_started_at`);
-  const [row] = rowsOf<{ count: number; window_started_at: string | Date }>(result);
   return toCount(row, limit, now);
 }
 
 /** The count in the current window without counting (0 when none or expired). */
 export async function peek(db: Db, limit: RateLimit, subject: string | number, now: Date): Promise<Count> {
   const key = limitKey(limit, subject);
-  const result = await db.execute(sql`select count, window_started_at from rate_limit_counters where key = ${key} and window_started_at > ${new Date(now.getTime() - limit.windowMs).toISOString()}`);
-  const [row] = rowsOf<{ count: number; window_started_at: string | Date }>(result);
+  const [row] = await queryRows<{ count: number; window_started_at: string | Date }>(db, sql`select count, window_started_at from rate_limit_counters where key = ${key} and window_started_at > ${new Date(now.getTime() - limit.windowMs).toISOString()}`);
   return toCount(row, limit, now);
 }
 

@@ -1,0 +1,27 @@
+import { describe, expectTypeOf, it } from 'vitest';
+import type { z } from 'zod';
+import type { AdviceItem, BuildingLevels, CampaignSettings, GasUsageReport, HeatLossReport } from '../engine/index.ts';
+import type { adviceItemSchema, buildingLevelsSchema } from './advice.ts';
+import type { gasUsageReportSchema, heatLossReportSchema } from './reports.ts';
+import type { adviceSettingsSchema } from './settings.ts';
+
+/**
+ * The API hands the engine's output through unchanged; these checks fail to compile when the engine's
+ * exported types and the contract's schemas drift apart.
+ */
+describe('contract and engine types', () => {
+  it('an engine AdviceItem is a valid advice item of the contract, and back', () => {
+    expectTypeOf<AdviceItem>().toExtend<z.input<typeof adviceItemSchema>>();
+    expectTypeOf<z.output<typeof adviceItemSchema>>().toExtend<AdviceItem>();
+  });
+
+  it('building levels and reports match', () => {
+    expectTypeOf<BuildingLevels>().toEqualTypeOf<z.output<typeof buildingLevelsSchema>>();
+    expectTypeOf<HeatLossReport>().toExtend<z.input<typeof heatLossReportSchema>>();
+    expectTypeOf<GasUsageReport['myGasUsage']>().toExtend<z.input<typeof gasUsageReportSchema>['myGasUsage']>();
+  });
+
+  it('campaign settings serialise as the contract advice settings', () => {
+    expectTypeOf<CampaignSettings>().toExtend<z.input<typeof adviceSettingsSchema>>();
+  });
+});

@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import type { AdviceResponse } from '../../contract/advice.ts';
+import { netByRoute, routeByNet } from '../../contract/common.ts';
+import { endpoints } from '../../contract/endpoints.ts';
+import type { ROUTES } from '../../engine/index.ts';
+import type { AppContext } from '../app-context.ts';
+import { claim, owned } from '../auth/ownership.ts';
+import { HttpError } from '../http-error.ts';
+import { campaignSettings, currentAdvice, type AdviceState } from '../services/advice.ts';
+import { choosePreference, rateRoute } from '../services/preferences.ts';
+import { defineRoute } from './define-route.ts';
+
+function toAdviceResponse(state: AdviceState): AdviceResponse {
+  const chosen = (route: (typeof ROUTES)[number]) => {
+    const id = state.preferences.find((p) => p.route === route)?.adviceId;
+    return id !== undefined && id !== null && id > 0 ? id : null;
+  };
+  return {
+    advices: state.result.advices,
+    selectedAdvice: { fuel: chosen('fuel'), all_electric: chosen('all_electric'), heat_grid: chosen('heat_grid'), other: chosen('other') },
+    currentBuildingLevels: state.result.currentBuildingLevels,
+    preferences: state.preferences.map((p) => ({ net: netByRoute[p.route], id: p.adviceId ?? 0, sentiment: p.sentiment })),
+    energyLabel: state.result.energyLabel,
+    insulationLabel: state.result.insulationLabel,
+  };
+}
+
+export async function adviceRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  defineRoute(app, endpoints.getAdvice, ctx.authenticate, async ({ params, auth, request }) => {
+    const owner = claim(auth, request.log, params);
+    return toAdviceResponse(owned(await currentAdvice(ctx.db, owner, params, ctx.now()), request.log, 'real_estate'));
+  });
+
+  defineRoute(app, endpoints.getAdviceContext, ctx.authenticate, async ({ params, auth, request }) => {
+    const owner = claim(auth, request.log, params);
+    const { result, settings } = owned(await currentAdvice(ctx.db, owner, params, ctx.now()), request.log, 'real_estate');
+    const count = (route: (typeof ROUTES)[number]) => result.advices.filter((a) => a.route === route).length;
+    return {
+      resultCounts: { fuel: count('fuel'), all_electric: count('all_electric'), heat_grid: count('heat_grid'), other: count('other') },
+      hasResults: { fuel: count('fuel') > 0, all_electric: count('all_electric') > 0, heat_grid: count('heat_grid') > 0, other: count('other') > 0 },
+      gasOption: settings.typeOfGas,
+      heatGrids: settings.heatNets.map((n) => ({ type: n.type, temperature: n.temperature, source: n.source })),
+      expectedUsage: result.expectedUsage,
+    };
+  });
+
+  defineRoute(app, endpoints.getAdviceSettings, ctx.authenticate, async ({ params, auth, request }) => {
+    const owner = claim(auth, request.log, params);
+    return campaignSettings(ctx.db, owner.measurementId, ctx.now());
+  });
+
+  defineRoute(app, endpoints.postPreference, ctx.authenticate, async ({ params, body, auth, request }) => {
+    const owner = claim(auth, request.log, params);
+    const route = routeByNet[body.net];
+    if (body.id !== -1) {
+      // A favourite must be one of this home's advices on that route.
+      const { result } = owned(await currentAdvice(ctx.db, owner, params, ctx.now()), request.log, 'real_estate');
+      const known = [...result.advices, ...result.excluded].some((a) => a.id === body.id && a.route === route);
+      if (!known) throw new HttpError('bad_request', 'Ongeldige invoer bij body.id: dit advies hoort niet bij deze route.', 'body.id');
+    }
+    owned((await choosePreference(ctx.db, owner, params.bagCode, route, body.id, ctx.now())) || undefined, request.log, 'real_estate');
+    return { success: true as const };
+  });
+
+  defineRoute(app, endpoints.postSentiment, ctx.authenticate, async ({ params, body, auth, request }) => {
+    const owner = claim(auth, request.log, params);
+    owned((await rateRoute(ctx.db, owner, params.bagCode, routeByNet[body.net], body.sentiment, ctx.now())) || undefined, request.log, 'real_estate');
+    return { success: true as const };
+  });
+}

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { endpoints } from '../../contract/endpoints.ts';
+import type { AppContext } from '../app-context.ts';
+import { claim, owned } from '../auth/ownership.ts';
+import { currentAdvice } from '../services/advice.ts';
+import { flowProgress, lastFlowHistory, saveFlowHistory } from '../services/flows.ts';
+import { syncFlow } from '../services/flow-sync.ts';
+import { defineRoute } from './define-route.ts';
+
+export async function flowRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  defineRoute(app, endpoints.getProgress, ctx.authenticate, async ({ params, auth, request }) => {
+    const owner = claim(auth, request.log, params);
+    return { flows: owned(await flowProgress(ctx.db, owner, params.realEstateId), request.log, 'real_estate') };
+  });
+
+  defineRoute(app, endpoints.getFlowHistory, ctx.authenticate, async ({ params, auth, request }) => {
+    const owner = claim(auth, request.log, params);
+    return owned(await lastFlowHistory(ctx.db, owner, params.realEstateId), request.log, 'real_estate');
+  });
+
+  defineRoute(app, endpoints.putFlowHistory, ctx.authenticate, async ({ params, body, auth, request }) => {
+    const owner = claim(auth, request.log, params);
+    owned((await saveFlowHistory(ctx.db, owner, params.realEstateId, params.flowId, body.history, body.percentage, ctx.now())) || undefined, request.log, 'real_estate');
+    return { success: true as const };
+  });
+
+  defineRoute(app, endpoints.syncFlow, ctx.authenticate, async ({ body, auth, request }) => {
+    const owner = claim(auth, request.log, body);
+    const result = owned(await syncFlow(ctx.db, owner, body.realEstateId, body.flowId, ctx.now()), request.log, 'real_estate');
+    return { success: true as const, ...result };
+  });
+
+  defineRoute(app, endpoints.recalculate, ctx.authenticate, async ({ body, auth, request }) => {
+    const owner = claim(auth, request.log, body);
+    owned(await currentAdvice(ctx.db, owner, { bagCode: body.bagCode }, ctx.now(), { force: true }), request.log, 'real_estate');
+    return { success: true as const };
+  });
+}

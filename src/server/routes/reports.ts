@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { endpoints } from '../../contract/endpoints.ts';
+import type { AppContext } from '../app-context.ts';
+import { claim, owned } from '../auth/ownership.ts';
+import { currentAdvice } from '../services/advice.ts';
+import { neighbourhoodGasUsage } from '../services/reports.ts';
+import { defineRoute } from './define-route.ts';
+
+export async function reportRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  defineRoute(app, endpoints.getGasUsageReport, ctx.authenticate, async ({ params, auth, request }) => {
+    const owner = claim(auth, request.log, params);
+    const { result } = owned(await currentAdvice(ctx.db, owner, params, ctx.now()), request.log, 'real_estate');
+    return { ...result.gasUsage, compareWithNeighbourhood: await neighbourhoodGasUsage(ctx.db, owner.measurementId) };
+  });
+
+  defineRoute(app, endpoints.getHeatLossReport, ctx.authenticate, async ({ params, auth, request }) => {
+    const owner = claim(auth, request.log, params);
+    return owned(await currentAdvice(ctx.db, owner, params, ctx.now()), request.log, 'real_estate').result.heatLoss;
+  });
+}

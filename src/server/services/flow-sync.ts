@@ -1,0 +1,21 @@
+import { and, eq } from 'drizzle-orm';
+import type { Owner } from '../auth/ownership.ts';
+import type { Db } from '../db/client.ts';
+import { preferences } from '../db/schema.ts';
+import { campaignSettings, recalculateAdvice } from './advice.ts';
+import { foldFlowAnswers } from './house-profile.ts';
+
+/**
+ * POST /flow/sync: in one transaction, fold the flow's answers into the house profile, remove the scratch
+ * rows and bring the advice up to date. Undefined when the home is not the owner's.
+ */
+export async function syncFlow(db: Db, owner: Owner, realEstateId: number, flowId: string, now: Date): Promise<{ foldedAnswers: number; adviceRecalculated: boolean } | undefined> {
+  return db.transaction(async (tx) => {
+    const folded = await foldFlowAnswers(tx, owner, realEstateId, flowId, now);
+    if (!folded) return undefined;
+    const settings = await campaignSettings(tx, owner.measurementId, now);
+    const prefs = await tx.select().from(preferences).where(and(eq(preferences.participatorId, owner.participatorId), eq(preferences.realEstateId, realEstateId)));
+    const { recalculated } = await recalculateAdvice(tx, folded.home, folded.answered, settings, prefs, now);
+    return { foldedAnswers: folded.foldedAnswers, adviceRecalculated: recalculated };
+  });
+}

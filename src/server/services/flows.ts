@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { isFlowDone } from '../../engine/index.ts';
+import { ownedHome, type Owner } from '../auth/ownership.ts';
+import { queryRows, type Db } from '../db/client.ts';
+
+/** Flow progress and step history per home (spec §3 Progress, Flow history; §9: done above 98 percent). */
+export interface FlowProgressDto {
+  flowId: string;
+  isCompleted: boolean;
+  percentageDone: number;
+}
+
+interface Row { id: number; flow_id: string | null; percentage: number | null; history: string | null }
+
+async function progressRows(db: Db, owner: Owner, realEstateId: number): Promise<Row[]> {
+  return queryRows<Row>(db, sql`
+    select h.id, fp.flow_id, fp.percentage, fp.history
+    from ${ownedHome(owner, { realEstateId })} h
+    left join flow_progress fp on fp.real_estate_id = h.id and fp.participator_id = ${owner.participatorId}
+    order by fp.updated_at desc nulls last, fp.flow_id`);
+}
+
+/** Undefined when the home is not the owner's. */
+export async function flowProgress(db: Db, owner: Owner, realEstateId: number): Promise<FlowProgressDto[] | undefined> {
+  const rows = await progressRows(db, owner, realEstateId);
+  if (rows.length === 0) return undefined;
+  return rows.filter((r) => r.flow_id !== null).map((r) => ({ flowId: r.flow_id!, isCompleted: isFlowDone(Number(r.percentage)), percentageDone: Number(r.percentage) }))
+    .sort((a, b) => a.flowId.localeCompare(b.flowId));
+}
+
+/** The most recently updated flow of the home with its history; undefined when the home is not the owner's. */
+export async function lastFlowHistory(db: Db, owner: Owner, realEstateId: number): Promise<{ questionListId: string | null; percentageDone: number; history: string[] } | undefined> {
+  const [last] = await progressRows(db, owner, realEstateId);
+  if (!last) return undefined;
+  if (last.flow_id === null) return { questionListId: null, percentageDone: 0, history: [] };
+  return { questionListId: last.flow_id, percentageDone: Number(last.percentage), history: (last.history ?? '').split('|').filter(Boolean) };
+}
+
+/** Stores the step history (pipe-joined, spec §9) and percentage of one flow; false when not the owner's home. */
+export async function saveFlowHistory(db: Db, owner: Owner, realEstateId: number, flowId: string, history: string, percentage: number, now: Date): Promise<boolean> {
+  const rows = await queryRows(db, sql`
+    insert into flow_progress (participator_id, real_estate_id, flow_id, percentage, history, updated_at)
+    select ${owner.participatorId}, h.id, ${flowId}, ${percentage}, ${history}, ${now.toISOString()}
+    from ${ownedHome(owner, { realEstateId })} h
+    on conflict (participator_id, real_estate_id, flow_id) do update set
+      percentage = excluded.percentage, history = excluded.history, updated_at = excluded.updated_at
+    returning flow_id`);
+  return rows.length > 0;
+}

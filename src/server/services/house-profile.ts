@@ -1,0 +1,105 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { defaultProfile, profileFromAnswers, type DwellingType, type HouseProfile, type RealEstateFacts } from '../../engine/index.ts';
+import { ownedHome, type Owner } from '../auth/ownership.ts';
+import type { Db } from '../db/client.ts';
+import { answers, houseProfiles, realEstateObjects } from '../db/schema.ts';
+import type { RealEstateRow } from './real-estate.ts';
+
+/**
+ * Answers → house profile (architecture.md, privacy by design; conventions §3 step 4). The spec's question
+ * codes are mapped by the engine's profileFromAnswers; this module keeps what was answered
+ * (house_profiles.answered_codes) and where every profile field came from (house_profiles.fields).
+ */
+export type AnsweredCodes = (typeof houseProfiles.$inferSelect)['answeredCodes'];
+export type ProfileFields = (typeof houseProfiles.$inferSelect)['fields'];
+
+const DWELLING_TYPES = new Set<string>(['detached', 'semi_detached', 'corner', 'terraced', 'apartment_ground', 'apartment_middle', 'apartment_top']);
+/** Profile fields that come straight from the building register import. */
+const REGISTER_FIELDS = new Set(['buildYear', 'dwellingType', 'floorAreaM2', 'usages', 'registeredLabel', 'isMonument', 'electricityEstimateKWhPerYear']);
+
+export function factsOf(row: RealEstateRow): RealEstateFacts {
+  return {
+    buildYear: row.buildYear,
+    totalSurface: row.totalSurface,
+    ...(DWELLING_TYPES.has(row.dwellingType) ? { dwellingType: row.dwellingType as DwellingType } : {}),
+    isMonument: row.isMonument,
+    ...(row.currentEnergyLabel ? { currentEnergyLabel: row.currentEnergyLabel } : {}),
+    ...(row.estimatedTotalGasUsage !== null ? { estimatedTotalGasUsage: row.estimatedTotalGasUsage } : {}),
+    ...(row.estimatedTotalEnergyUsage !== null ? { estimatedTotalEnergyUsage: row.estimatedTotalEnergyUsage } : {}),
+    purposes: row.purposes,
+  };
+}
+
+/** The engine's input for a home: register facts, defaults, then the answers folded in so far. */
+export function profileOf(row: RealEstateRow, answered: AnsweredCodes | null | undefined): HouseProfile {
+  const base = defaultProfile(factsOf(row));
+  const list = Object.entries(answered ?? {}).map(([questionCode, a]) => ({ questionCode, value: a.value }));
+  return list.length === 0 ? base : profileFromAnswers(base, list).profile;
+}
+
+/** One level deep: `levels.roof`, `measured.gasM3PerYear`, … — the grain at which provenance is kept. */
+function flatten(profile: HouseProfile): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  for (const [key, value] of Object.entries(profile)) {
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+      for (const [sub, v] of Object.entries(value as Record<string, unknown>)) out.set(`${key}.${sub}`, v);
+    } else out.set(key, value);
+  }
+  return out;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Provenance per field: a value that differs from the register-and-defaults profile came from the resident
+ * (kept with who and when; an unchanged resident value keeps its first date); others are 'register' or
+ * 'default'. Corrections recorded elsewhere (e.g. the build year) are kept as they are.
+ */
+export function provenance(previous: ProfileFields, base: HouseProfile, profile: HouseProfile, by: number, now: Date): ProfileFields {
+  const fields: ProfileFields = {};
+  const baseFlat = flatten(base);
+  for (const [path, value] of flatten(profile)) {
+    const before = previous[path];
+    const top = path.split('.')[0]!;
+    if (!same(value, baseFlat.get(path))) {
+      fields[path] = before && before.source === 'resident' && same(before.value, value) ? before : { value, source: 'resident', by, updatedAt: now.toISOString() };
+    } else if (before && before.source === 'resident' && same(before.value, value)) {
+      fields[path] = before;
+    } else {
+      fields[path] = { value, source: REGISTER_FIELDS.has(top) ? 'register' : 'default', by: null, updatedAt: before?.updatedAt ?? now.toISOString() };
+    }
+  }
+  for (const [path, entry] of Object.entries(previous)) if (!(path in fields)) fields[path] = entry;
+  return fields;
+}
+
+export interface Folded {
+  home: RealEstateRow;
+  foldedAnswers: number;
+  answered: AnsweredCodes;
+  profile: HouseProfile;
+}
+
+/**
+ * Flow sync: folds the flow's scratch answers into the home's profile and deletes them (spec §1: entered
+ * data goes to the calculation database and is then removed from the app). Runs in the caller's
+ * transaction; the home row is locked so two syncs of one home cannot lose each other's answers.
+ */
+export async function foldFlowAnswers(tx: Db, owner: Owner, realEstateId: number, flowId: string, now: Date): Promise<Folded | undefined> {
+  const [home] = await tx.select().from(realEstateObjects).where(inArray(realEstateObjects.id, ownedHome(owner, { realEstateId }))).for('update');
+  if (!home) return undefined;
+  const scratchWhere = and(eq(answers.participatorId, owner.participatorId), eq(answers.realEstateId, realEstateId), eq(answers.flowId, flowId));
+  const scratch = await tx.select().from(answers).where(scratchWhere);
+  const [stored] = await tx.select().from(houseProfiles).where(eq(houseProfiles.realEstateId, realEstateId));
+  const answered: AnsweredCodes = { ...(stored?.answeredCodes ?? {}) };
+  for (const a of scratch) {
+    answered[a.questionCode] = { value: a.value, flowId: a.flowId, by: owner.participatorId, printableKey: a.printableKey, printableValue: a.printableValue };
+  }
+  const base = defaultProfile(factsOf(home));
+  const profile = profileOf(home, answered);
+  const fields = provenance(stored?.fields ?? {}, base, profile, owner.participatorId, now);
+  await tx.insert(houseProfiles).values({ realEstateId, fields, answeredCodes: answered, updatedAt: now })
+    .onConflictDoUpdate({ target: houseProfiles.realEstateId, set: { fields, answeredCodes: answered, updatedAt: now } });
+  await tx.delete(answers).where(scratchWhere);
+  return { home, foldedAnswers: scratch.length, answered, profile };
+}
