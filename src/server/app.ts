@@ -17,8 +17,10 @@ import { adviceRoutes } from './routes/advice.ts';
 import { answerRoutes } from './routes/answers.ts';
 import { flowRoutes } from './routes/flows.ts';
 import { measurementRoutes } from './routes/measurement.ts';
+import { myDataRoutes } from './routes/my-data.ts';
 import { realEstateRoutes } from './routes/real-estate.ts';
 import { reportRoutes } from './routes/reports.ts';
+import { requestRoutes } from './routes/requests.ts';
 import { sessionRoutes } from './routes/sessions.ts';
 import { contentSecurityPolicy } from './security-headers.ts';
 
@@ -116,6 +118,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(flowRoutes, { ctx });
   await app.register(adviceRoutes, { ctx });
   await app.register(reportRoutes, { ctx });
+  await app.register(requestRoutes, { ctx });
+  await app.register(myDataRoutes, { ctx });
 
   registerStaticFiles(app, config);
   return app;

@@ -1,0 +1,89 @@
+import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { netByRoute } from '../../contract/common.ts';
+import type { MyData } from '../../contract/mydata.ts';
+import { isFlowDone } from '../../engine/index.ts';
+import type { Owner } from '../auth/ownership.ts';
+import type { Db } from '../db/client.ts';
+import {
+  adviceResults, auditEvents, flowProgress, helpRequests, houseProfiles, incorrectDataReports, participatorRealEstates, participators, preferences, rateLimitCounters,
+  realEstateObjects, sessions,
+} from '../db/schema.ts';
+import { allAnswers } from './answers.ts';
+import { LIMITS, limitKey } from './rate-limits.ts';
+import { toRealEstateDto } from './real-estate.ts';
+
+/**
+ * The privacy statement's promises (spec §1): residents may view (GET /mydata, also the export) and delete
+ * (DELETE /mydata) their data; correction goes through the existing update calls.
+ */
+export async function exportMyData(db: Db, owner: Owner, now: Date): Promise<MyData | undefined> {
+  const [person] = await db.select().from(participators).where(and(eq(participators.id, owner.participatorId), eq(participators.measurementId, owner.measurementId)));
+  if (!person) return undefined;
+  const homes = await db.select({ home: realEstateObjects, profile: houseProfiles }).from(realEstateObjects)
+    .innerJoin(participatorRealEstates, eq(participatorRealEstates.realEstateId, realEstateObjects.id))
+    .leftJoin(houseProfiles, eq(houseProfiles.realEstateId, realEstateObjects.id))
+    .where(and(eq(participatorRealEstates.participatorId, person.id), eq(realEstateObjects.measurementId, owner.measurementId)))
+    .orderBy(asc(realEstateObjects.id));
+  const [answers, progress, prefs, help, reports, live] = await Promise.all([
+    allAnswers(db, owner),
+    db.select().from(flowProgress).where(eq(flowProgress.participatorId, person.id)).orderBy(asc(flowProgress.flowId)),
+    db.select().from(preferences).where(eq(preferences.participatorId, person.id)).orderBy(asc(preferences.route)),
+    db.select().from(helpRequests).where(eq(helpRequests.participatorId, person.id)).orderBy(asc(helpRequests.id)),
+    db.select().from(incorrectDataReports).where(eq(incorrectDataReports.participatorId, person.id)).orderBy(asc(incorrectDataReports.id)),
+    db.select().from(sessions).where(and(eq(sessions.participatorId, person.id), sql`${sessions.revokedAt} is null`, sql`${sessions.absoluteExpiresAt} > ${now.toISOString()}`)).orderBy(asc(sessions.createdAt)),
+  ]);
+  return {
+    exportedAt: now.toISOString(),
+    participator: { id: person.id, nickname: person.nickname, email: person.email, createdAt: person.createdAt.toISOString() },
+    homes: homes.map(({ home, profile }) => ({
+      realEstate: toRealEstateDto(home),
+      profile: Object.entries(profile?.fields ?? {}).map(([field, f]) => ({ field, value: (f.value ?? null) as MyData['homes'][number]['profile'][number]['value'], source: f.source, updatedAt: f.updatedAt })),
+      answers: answers.filter((a) => a.realEstateId === home.id),
+      progress: progress.filter((p) => p.realEstateId === home.id).map((p) => ({ flowId: p.flowId, isCompleted: isFlowDone(p.percentage), percentageDone: p.percentage })),
+      preferences: prefs.filter((p) => p.realEstateId === home.id).map((p) => ({ net: netByRoute[p.route], id: p.adviceId ?? 0, sentiment: p.sentiment })),
+    })),
+    helpRequests: help.map((r) => ({ message: r.message, createdAt: r.createdAt.toISOString() })),
+    incorrectDataReports: reports.map((r) => ({ message: r.message, createdAt: r.createdAt.toISOString() })),
+    sessions: live.map((s) => ({ createdAt: s.createdAt.toISOString(), lastSeenAt: s.lastSeenAt.toISOString() })),
+  };
+}
+
+/**
+ * Removes the participator and everything that names them: answers, progress, preferences, sessions, login
+ * links, help requests and reports (by cascade), the profiles and cached advice of homes they alone own,
+ * their trace in profiles they share, and their rate-limit counters. The audit event says only that a
+ * deletion happened. Neighbourhood figures are computed from live profiles, so they keep no trace.
+ */
+export async function deleteMyData(db: Db, owner: Owner, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [person] = await tx.select().from(participators)
+      .where(and(eq(participators.id, owner.participatorId), eq(participators.measurementId, owner.measurementId))).for('update');
+    if (!person) return false;
+    const others = tx.select({ one: sql`1` }).from(sql`participator_real_estates other`)
+      .where(sql`other.real_estate_id = ${participatorRealEstates.realEstateId} and other.participator_id <> ${person.id}`);
+    const sole = (await tx.select({ id: participatorRealEstates.realEstateId }).from(participatorRealEstates)
+      .where(and(eq(participatorRealEstates.participatorId, person.id), notExists(others)))).map((r) => r.id);
+    const shared = (await tx.select({ id: participatorRealEstates.realEstateId }).from(participatorRealEstates)
+      .where(eq(participatorRealEstates.participatorId, person.id))).map((r) => r.id).filter((id) => !sole.includes(id));
+    if (sole.length > 0) {
+      await tx.delete(houseProfiles).where(inArray(houseProfiles.realEstateId, sole));
+      await tx.delete(adviceResults).where(inArray(adviceResults.realEstateId, sole));
+    }
+    if (shared.length > 0) await scrubSharedProfiles(tx, shared, person.id);
+    await tx.delete(participators).where(eq(participators.id, person.id));
+    const keys = [limitKey(LIMITS.messagesPerParticipator, person.id), ...(person.email ? [limitKey(LIMITS.loginLinkPerEmail, `${person.measurementId}:${person.email}`)] : [])];
+    await tx.delete(rateLimitCounters).where(inArray(rateLimitCounters.key, keys));
+    await tx.insert(auditEvents).values({ measurementId: person.measurementId, kind: 'participator.deleted', detail: {}, createdAt: now });
+    return true;
+  });
+}
+
+/** In a profile another household member still uses, the deleted person's values stay but no longer say who. */
+async function scrubSharedProfiles(tx: Db, homeIds: number[], participatorId: number): Promise<void> {
+  const rows = await tx.select().from(houseProfiles).where(inArray(houseProfiles.realEstateId, homeIds)).for('update');
+  for (const row of rows) {
+    const fields = Object.fromEntries(Object.entries(row.fields).map(([k, f]) => [k, f.by === participatorId ? { ...f, by: null } : f]));
+    const answeredCodes = Object.fromEntries(Object.entries(row.answeredCodes).map(([k, a]) => [k, a.by === participatorId ? { ...a, by: null } : a]));
+    await tx.update(houseProfiles).set({ fields, answeredCodes }).where(eq(houseProfiles.realEstateId, row.realEstateId));
+  }
+}
