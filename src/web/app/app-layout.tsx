@@ -30,8 +30,9 @@ export function AppLayout() {
     if (pathname !== firstPath.current) main.current?.focus();
   }, [pathname]);
 
+  const showHelp = resident !== undefined && measurement?.showHelp === true;
   return (
-    <div className="bw-app">
+    <div className={showHelp ? 'bw-app bw-app--with-help' : 'bw-app'}>
       <a className="bw-skip-link" href="#inhoud">
         {shellTexts.skipToContent}
       </a>
@@ -65,7 +66,7 @@ export function AppLayout() {
       </div>
       <SiteFooter />
       <PrivacyPanel />
-      {resident && measurement?.showHelp ? <HelpPanel resident={resident} /> : null}
+      {showHelp ? <HelpPanel resident={resident} /> : null}
     </div>
   );
 }

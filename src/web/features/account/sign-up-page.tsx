@@ -151,20 +151,20 @@ export function SignUpPage() {
           invalid={Boolean(errors.privacy)}
           label={
             <label htmlFor={ids.privacy} className="bw-checkbox-label">
-              <Checkbox
-                id={ids.privacy}
-                appearance="custom"
-                invalid={Boolean(errors.privacy)}
-                aria-describedby={errors.privacy ? `${ids.privacy}-error` : undefined}
-                {...register('privacy', { validate: (accepted) => accepted || t.privacyRequired })}
-              />
-              <span>
-                {t.privacy}{' '}
-                <button type="button" className="bw-inline-link" onClick={openPrivacyPanel}>
-                  {t.privacyLink}
-                </button>
-              </span>
+              {t.privacy}{' '}
+              <button type="button" className="bw-inline-link" onClick={openPrivacyPanel}>
+                {t.privacyLink}
+              </button>
             </label>
+          }
+          input={
+            <Checkbox
+              id={ids.privacy}
+              appearance="custom"
+              invalid={Boolean(errors.privacy)}
+              aria-describedby={errors.privacy ? `${ids.privacy}-error` : undefined}
+              {...register('privacy', { validate: (accepted) => accepted || t.privacyRequired })}
+            />
           }
           errorMessage={<FieldError id={`${ids.privacy}-error`} message={errors.privacy?.message} />}
         />

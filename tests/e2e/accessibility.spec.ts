@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { e2e } from './support/e2e.ts';
+
+const publicRoutes = ['/welkom', '/aanmelden', '/inloggen', '/privacy', '/werkgroep', '/uitleg', '/isolatielabel', '/deze-pagina-bestaat-niet'];
+const residentRoutes = [
+  '/onboarding',
+  '/dashboard',
+  '/mijnhuis',
+  '/mijnhuis/huisindetail',
+  '/mijnhuis/gedrag',
+  '/mijndata',
+  '/kiesadres',
+  '/advies-staat-klaar',
+  '/advies-staat-klaar/wat-je-belangrijk-vindt',
+  '/welkomterug',
+  '/gasnet',
+  '/elektriciteitsnet',
+  '/warmtenet',
+  '/geennet',
+];
+
+async function scan(routes: string[], signIn: boolean, viewport = { width: 1280, height: 900 }) {
+  const { page, cspViolations, close } = await e2e.newPage(viewport);
+  const found: Record<string, unknown> = {};
+  try {
+    if (signIn) await e2e.signIn(page);
+    for (const route of routes) {
+      await page.goto(route);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      // Wait for data the page loads after its first paint (progress, my data).
+      await page.waitForLoadState('networkidle');
+      const violations = await e2e.axe(page);
+      if (violations.length > 0) found[route] = violations;
+    }
+    expect(cspViolations).toEqual([]);
+  } finally {
+    await close();
+  }
+  return found;
+}
+
+describe('axe finds no serious or critical violations', () => {
+  it('on every page a visitor can open', async () => {
+    expect(await scan(publicRoutes, false)).toEqual({});
+  });
+
+  it('on every page of a signed-in resident', async () => {
+    expect(await scan(residentRoutes, true)).toEqual({});
+  });
+
+  it('on a phone, with the menu open', async () => {
+    const { page, close } = await e2e.newPage({ width: 320, height: 700 });
+    try {
+      await e2e.signIn(page);
+      await page.goto('/dashboard');
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('complementary', { name: 'Zijmenu' }).getByRole('link', { name: 'Mijn Data' }).waitFor();
+      expect(await e2e.axe(page)).toEqual([]);
+      // No sideways scrolling at 320 px.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    } finally {
+      await close();
+    }
+  });
+
+  it('with the help panel open', async () => {
+    const { page, close } = await e2e.newPage();
+    try {
+      await e2e.signIn(page);
+      await page.goto('/mijnhuis');
+      await page.getByRole('button', { name: 'Hulp nodig?' }).click();
+      await page.getByRole('dialog', { name: 'Ik heb hulp nodig' }).waitFor();
+      expect(await e2e.axe(page)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+it('shows a Dutch 404 page with a way back', async () => {
+  const { page, close } = await e2e.newPage();
+  try {
+    await page.goto('/bestaat/niet');
+    await page.getByRole('heading', { level: 1, name: 'Deze pagina bestaat niet' }).waitFor();
+    await page.getByRole('main').getByRole('link', { name: 'Naar de startpagina' }).click();
+    await page.waitForURL('**/welkom');
+  } finally {
+    await close();
+  }
+});

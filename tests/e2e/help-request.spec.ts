@@ -1,0 +1,44 @@
+import { expect, it } from 'vitest';
+import { e2e } from './support/e2e.ts';
+
+it('sends one help request from the side tab, even when the button is pressed twice', async () => {
+  const { page, close } = await e2e.newPage();
+  try {
+    await e2e.signIn(page);
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/1/helpneeded/confirm') && request.method() === 'POST') posts.push(request.postData() ?? '');
+    });
+    await page.goto('/mijnhuis');
+    await page.getByRole('button', { name: 'Hulp nodig?' }).click();
+    const panel = page.getByRole('dialog', { name: 'Ik heb hulp nodig' });
+    await panel.getByRole('button', { name: 'Hulp aanvragen' }).click();
+    await panel.getByText('Let op: schrijf eerst je vraag op.').waitFor();
+
+    const question = panel.getByRole('textbox', { name: 'Stel je vraag' });
+    expect(await question.getAttribute('placeholder')).toBe('Waar kunnen we je mee helpen?');
+    await question.fill('Hoe lees ik mijn gasmeter af?');
+    await panel.getByRole('button', { name: 'Hulp aanvragen' }).dblclick();
+    await panel.getByText('Je bericht is verstuurd. Een energie coacht neemt binnenkort contact met je op!').waitFor();
+    expect(posts).toHaveLength(1);
+    expect(JSON.parse(posts[0]!)).toMatchObject({ message: 'Hoe lees ik mijn gasmeter af?', url: '/mijnhuis' });
+  } finally {
+    await close();
+  }
+});
+
+it('shows no help tab when the campaign has help switched off', async () => {
+  const { page, close } = await e2e.newPage();
+  try {
+    await page.route('**/api/1/measurements/measurement', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...(await response.json()), showHelp: false } });
+    });
+    await e2e.signIn(page);
+    await page.goto('/mijnhuis');
+    await page.getByRole('heading', { level: 1, name: 'Mijn huis' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Hulp nodig?' }).count()).toBe(0);
+  } finally {
+    await close();
+  }
+});

@@ -1,0 +1,54 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { e2e } from './support/e2e.ts';
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Jouw medaille' });
+
+describe('the medal banner in the side menu', () => {
+  it('goes from Nieuw via Bronzen and Zilveren to Gouden member as flows finish', async () => {
+    const { page, close } = await e2e.newPage();
+    try {
+      const { credentials, session } = await e2e.signIn(page);
+      const ids = `${credentials.measurementId}/realestate/${credentials.realEstateId}/participator/${session.participatorId}`;
+      const finish = async (flowId: string) => {
+        const response = await fetch(`${e2e.baseUrl}/api/1/measurements/measurement/${ids}/history/flow/${flowId}`, {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json', authorization: `Session ${session.id}` },
+          body: JSON.stringify({ history: 'start|end', percentage: 100 }),
+        });
+        expect(response.status).toBe(200);
+      };
+      const expectBanner = async (title: string, remaining: string) => {
+        await page.goto('/mijnhuis');
+        await banner(page).getByText(title).waitFor();
+        expect(await banner(page).textContent()).toBe(`${title}${remaining}`);
+      };
+
+      await expectBanner('Nieuw member', 'Nog 3 rondes tot goud');
+      await finish('onboarding');
+      await expectBanner('Bronzen member', 'Nog twee rondes tot goud');
+      await finish('houseDetails');
+      await expectBanner('Zilveren member', 'Nog één ronde tot goud');
+      await finish('personalBehavior');
+      await expectBanner('Gouden member', 'Je hebt alle vragen beantwoord.');
+    } finally {
+      await close();
+    }
+  });
+
+  it('leaves out the remaining rounds in a Preference campaign', async () => {
+    const { page, close } = await e2e.newPage();
+    try {
+      await page.route('**/api/1/measurements/measurement', async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, json: { ...(await response.json()), mode: 'Preference' } });
+      });
+      await e2e.signIn(page);
+      await page.goto('/mijnhuis');
+      await banner(page).getByText('Nieuw member').waitFor();
+      expect(await banner(page).textContent()).toBe('Nieuw member');
+    } finally {
+      await close();
+    }
+  });
+});
