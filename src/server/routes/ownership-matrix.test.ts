@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints, type EndpointName } from '../../contract/endpoints.ts';
+import { measurements, realEstateObjects } from '../db/schema.ts';
+import { demoAddresses } from '../services/demo-neighbourhood.ts';
+import { buildTestApp, type TestApp } from '../testing/test-app.ts';
+import { fillPath, householdSnapshot, pathValues, requestFor, validBody } from './testing/calls.ts';
+import { seedCampaign, signUpHousehold, type Household } from './testing/households.ts';
+
+const names = Object.keys(endpoints) as EndpointName[];
+const sessionCalls = names.filter((n) => endpoints[n].auth === 'session');
+/** Calls that name only the caller themselves: another household gets its own data, not 404. */
+const selfOnly = new Set<EndpointName>(['getMyData', 'deleteMyData']);
+/** Calls that name only the campaign: foreign within another campaign, shared within one. */
+const campaignOnly = new Set<EndpointName>(['getAdviceSettings']);
+
+/**
+ * Security-checklist E1: every call × {anonymous, ended session, another household, another campaign}
+ * against household A's ids. Foreign access answers 404, shows none of A's data and changes nothing of A's.
+ */
+describe('ownership matrix', () => {
+  let t: TestApp;
+  let a: Household;
+  let b: Household;
+  let c: Household;
+  let ended: Household;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const m = await seedCampaign(t.store.db);
+    a = await signUpHousehold(t.app, t.store.db, m);
+    b = await signUpHousehold(t.app, t.store.db, m);
+    ended = await signUpHousehold(t.app, t.store.db, m);
+    await t.app.inject({ method: 'DELETE', url: `/api/1/session/kill/${m}/${ended.sessionId}` });
+    // A second campaign holding homes with the same bagCodes: ids must be scoped by campaign too.
+    const [second] = await t.store.db.insert(measurements).values({ name: 'Tweede wijk', hosts: ['tweede.example'] }).returning({ id: measurements.id });
+    await t.store.db.insert(realEstateObjects).values(demoAddresses().slice(0, 3).map((x) => ({ ...x, measurementId: second!.id })));
+    c = await signUpHousehold(t.app, t.store.db, second!.id);
+    // Give A's data something to lose.
+    for (const name of ['recordAnswer', 'putFlowHistory', 'postSentiment', 'requestHelp'] as const) {
+      const res = await t.app.inject(requestFor(name, a, a));
+      expect(res.statusCode, name).toBe(200);
+    }
+  });
+  afterAll(async () => t.close());
+
+  it('answers 401 to every session call without a session or with an ended one', async () => {
+    for (const name of sessionCalls) {
+      const anonymous = await t.app.inject(requestFor(name, a));
+      expect(anonymous.statusCode, name).toBe(401);
+      expect(anonymous.json().error.code, name).toBe('unauthorized');
+      const revoked = await t.app.inject(requestFor(name, ended, ended));
+      expect(revoked.statusCode, name).toBe(401);
+    }
+  });
+
+  it("answers 404 to every call with another household's session against A's ids, and changes nothing of A's", async () => {
+    const before = await householdSnapshot(t.store.db, a);
+    const covered: string[] = [];
+    for (const name of sessionCalls.filter((n) => !selfOnly.has(n) && !campaignOnly.has(n))) {
+      for (const intruder of [b, c]) {
+        const res = await t.app.inject(requestFor(name, a, intruder));
+        expect(res.statusCode, `${name} as ${intruder === b ? 'B' : 'C'}`).toBe(404);
+        expect(res.json()).toEqual({ error: { code: 'not_found', message: 'Niet gevonden.' } });
+        expect(res.body).not.toContain(a.bagCode);
+      }
+      covered.push(name);
+    }
+    expect(await householdSnapshot(t.store.db, a)).toBe(before);
+    expect(covered.length).toBe(sessionCalls.length - selfOnly.size - campaignOnly.size);
+  });
+
+  it("answers 404 to campaign-only calls from another campaign's session", async () => {
+    for (const name of campaignOnly) {
+      expect((await t.app.inject(requestFor(name, a, c))).statusCode, name).toBe(404);
+      expect((await t.app.inject(requestFor(name, a, b))).statusCode, name).toBe(200);
+    }
+  });
+
+  it('answers each call for the owner', async () => {
+    for (const name of names.filter((n) => n !== 'deleteMyData' && n !== 'killSession')) {
+      const res = await t.app.inject({ ...requestFor(name, a, a), remoteAddress: '10.78.0.1' });
+      expect(res.statusCode, `${name}: ${res.body}`).toBe(200);
+      expect(String(res.headers['content-type']), name).toContain('charset=utf-8');
+    }
+  });
+
+  it('answers 400 naming the failing field for an invalid body, path or query of every call', async () => {
+    for (const name of names) {
+      const e = endpoints[name];
+      const base = requestFor(name, a, a);
+      const body = validBody(name, a);
+      if (body) {
+        const [key] = Object.keys(body);
+        const res = await t.app.inject({ ...base, payload: { ...body, [key!]: { nested: true } } });
+        expect(res.statusCode, name).toBe(400);
+        expect(res.json().error.field, name).toBe(`body.${key}`);
+      }
+      if (e.params) {
+        // A session id has no format to break below the router's 200-character limit (longer answers 414).
+        for (const key of Object.keys(e.params.shape).filter((k) => k !== 'sessionId')) {
+          const url = `${fillPath(e.path, { ...pathValues(a), [key]: 'x!' })}${name === 'updateBuildYear' ? '?buildYear=1961' : ''}`;
+          const res = await t.app.inject({ ...base, url });
+          expect(res.statusCode, `${name} ${url}`).toBe(400);
+          expect(res.json().error.field, name).toBe(`params.${key}`);
+        }
+      }
+      if (e.query) {
+        const res = await t.app.inject({ ...base, url: String(base.url).replace(/buildYear=\d+/, 'buildYear=1129') });
+        expect(res.json().error.field, name).toBe('querystring.buildYear');
+        const future = await t.app.inject({ ...base, url: String(base.url).replace(/buildYear=\d+/, `buildYear=${new Date().getFullYear() + 1}`) });
+        expect(future.json().error.field, name).toBe('querystring.buildYear');
+      }
+    }
+  });
+
+  it('refuses a prototype-polluting body and a body over 64 KiB', async () => {
+    const proto = await t.app.inject({ ...requestFor('recordAnswer', a, a), payload: '{"__proto__":{"admin":true},"measurementId":1}', headers: { ...a.headers, 'content-type': 'application/json' } });
+    expect(proto.statusCode).toBe(400);
+    const big = await t.app.inject({ ...requestFor('recordAnswer', a, a), payload: { ...validBody('recordAnswer', a), value: 'x'.repeat(70_000) } });
+    expect(big.statusCode).toBe(413);
+  });
+});

@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { endpoints, type EndpointName } from '../../../contract/endpoints.ts';
+import { queryRows, type Db } from '../../db/client.ts';
+import type { Household } from './households.ts';
+
+/** A valid request body per call, for a household's own ids (matrix, fuzz and bench start from these). */
+export function validBody(name: EndpointName, h: Household): Record<string, unknown> | undefined {
+  const ids = { measurementId: h.measurementId, participatorId: h.participatorId, realEstateId: h.realEstateId };
+  switch (name) {
+    case 'findAnswer': return { participatorId: h.participatorId, questionCode: 'FamilySize' };
+    case 'getAnswer': return { ...ids, flowId: 'onboarding', questionCode: 'FamilySize' };
+    case 'recordAnswer': return { ...ids, flowId: 'onboarding', questionCode: 'FamilySize', value: '3', printableKey: 'Gezin', printableValue: '3' };
+    case 'sendLoginLink': return { email: 'matrix@example.test', measurementId: h.measurementId, url: 'http://localhost/inloggen' };
+    case 'activate': return { postalCode: h.postalCode, houseNumber: h.houseNumber, activationCode: 'ZZZ-ZZZZ-ZZZ' };
+    case 'putFlowHistory': return { history: 'welcome|family', percentage: 40 };
+    case 'syncFlow': return { ...ids, flowId: 'onboarding' };
+    case 'recalculate': return { measurementId: h.measurementId, bagCode: h.bagCode };
+    case 'postPreference': return { net: 'gas', id: -1 };
+    case 'postSentiment': return { net: 'electric', sentiment: 3 };
+    case 'confirmIncorrectData': return { ...ids, nickname: 'Matrix', email: 'matrix@example.test', message: 'Klopt niet' };
+    case 'updateParticipator': return { measurementId: h.measurementId, participatorId: h.participatorId, nickname: 'Matrix', email: `matrix-${h.participatorId}@example.test` };
+    case 'requestHelp': return { measurementId: h.measurementId, participatorId: h.participatorId, message: 'Help', url: '/', flow: 'onboarding', flowHistory: 'a|b' };
+    default: return undefined;
+  }
+}
+
+export function pathValues(h: Household): Record<string, string | number> {
+  return { measurementId: h.measurementId, participatorId: h.participatorId, realEstateId: h.realEstateId, bagCode: h.bagCode, flowId: 'onboarding', sessionId: 'A'.repeat(43), code: 'B'.repeat(43) };
+}
+
+export function fillPath(path: string, values: Record<string, string | number>): string {
+  return path.replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(String(values[key])));
+}
+
+/** The request of one call with `ids` in path and body, sent with `session` (or none). */
+export function requestFor(name: EndpointName, ids: Household, session?: Household): InjectOptions {
+  const e = endpoints[name];
+  const body = validBody(name, ids);
+  const query = name === 'updateBuildYear' ? '?buildYear=1961' : '';
+  return {
+    method: e.method,
+    url: `${fillPath(e.path, pathValues(ids))}${query}`,
+    ...(body ? { payload: body } : {}),
+    ...(session ? { headers: session.headers } : {}),
+    remoteAddress: '10.77.0.1',
+  };
+}
+
+/**
+ * Every row that belongs to a household, as JSON, for "unchanged" checks. Session rows leave out
+ * last_seen_at: the household's own requests touch it.
+ */
+export async function householdSnapshot(db: Db, h: Household): Promise<string> {
+  const p = h.participatorId;
+  const homes = sql`(select real_estate_id from participator_real_estates where participator_id = ${p})`;
+  const parts = await Promise.all([
+    queryRows(db, sql`select * from participators where id = ${p}`),
+    queryRows(db, sql`select * from participator_real_estates where participator_id = ${p} order by real_estate_id`),
+    queryRows(db, sql`select id_hash, created_at, revoked_at, absolute_expires_at from sessions where participator_id = ${p} order by id_hash`),
+    queryRows(db, sql`select * from login_links where participator_id = ${p} order by token_hash`),
+    queryRows(db, sql`select * from answers where participator_id = ${p} order by id`),
+    queryRows(db, sql`select * from flow_progress where participator_id = ${p} order by flow_id, real_estate_id`),
+    queryRows(db, sql`select * from preferences where participator_id = ${p} order by route, real_estate_id`),
+    queryRows(db, sql`select * from help_requests where participator_id = ${p} order by id`),
+    queryRows(db, sql`select * from incorrect_data_reports where participator_id = ${p} order by id`),
+    queryRows(db, sql`select * from real_estate_objects where id in ${homes} order by id`),
+    queryRows(db, sql`select * from house_profiles where real_estate_id in ${homes} order by real_estate_id`),
+    queryRows(db, sql`select real_estate_id, input_hash, computed_at from advice_results where real_estate_id in ${homes} order by real_estate_id`),
+  ]);
+  return JSON.stringify(parts);
+}
