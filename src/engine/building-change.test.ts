@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { buildingChangeCost, COMPONENTS, TARGET_LEVELS, targetLevels } from './building-change.ts';
+import type { Geometry } from './geometry.ts';
+import type { BuildingLevels } from './types.ts';
+
+const NONE: BuildingLevels = { roof: 0, floor: 0, facade: 0, glass1: 0, glass2: 0, ventilationType: 0, infiltration: 0 };
+const HOME: Geometry = { floorAreaM2: 100, roofM2: 50, floorM2: 40, facadeM2: 60, glass1M2: 10, glass2M2: 8 };
+const PLAIN = { isMonument: false, shareConstructionDiscount: 0, subsidies: true, combinedWithInstallation: false };
+
+describe('target levels', () => {
+  it('defines the C, B and A packages of reference-data §4.3 within each component’s levels', () => {
+    expect(TARGET_LEVELS.C).toEqual({ roof: 3, floor: 0, facade: 1, glass1: 3, glass2: 3, ventilationType: 0, infiltration: 1 });
+    expect(TARGET_LEVELS.B).toEqual({ roof: 3, floor: 3, facade: 1, glass1: 3, glass2: 3, ventilationType: 1, infiltration: 1 });
+    expect(TARGET_LEVELS.A).toEqual({ roof: 4, floor: 4, facade: 3, glass1: 4, glass2: 4, ventilationType: 2, infiltration: 2 });
+  });
+
+  it('keeps the home as it is when a solution needs no package', () => {
+    const current = { ...NONE, roof: 2 };
+    expect(targetLevels(current, null, false)).toBe(current);
+  });
+
+  it('raises each component to the target but never lowers one that is already better', () => {
+    expect(targetLevels({ ...NONE, roof: 4, floor: 1, facade: 2 }, 'C', false)).toEqual({ roof: 4, floor: 1, facade: 2, glass1: 3, glass2: 3, ventilationType: 0, infiltration: 1 });
+  });
+
+  it('keeps a monument’s facade: inside insulation (level 2) and HR++ level glass (3) at most', () => {
+    expect(targetLevels(NONE, 'A', true)).toEqual({ roof: 4, floor: 4, facade: 2, glass1: 3, glass2: 3, ventilationType: 2, infiltration: 2 });
+    // What the monument already has stays.
+    expect(targetLevels({ ...NONE, facade: 3, glass1: 4 }, 'A', true)).toMatchObject({ facade: 3, glass1: 4, glass2: 3 });
+  });
+});
+
+describe('building change cost', () => {
+  it('prices a single roof measure per m² (reference-data §9.1) with the single-measure ISDE amount', () => {
+    // Roof 0 → 3: €75/m² × 50 m² = 3,750; ISDE roof €6.50/m² × 50 = 325 (one measure, not doubled)
+    const cost = buildingChangeCost(HOME, 'gable', NONE, { ...NONE, roof: 3 }, PLAIN);
+    expect(cost.grossInvestmentEur).toBeCloseTo(3750, 9);
+    expect(cost.investmentEur).toBeCloseTo(3750, 9);
+    expect(cost.subsidyEur).toBeCloseTo(325, 9);
+    expect(cost.componentsChanged).toBe(1);
+    expect(cost.lines).toEqual([{ component: 'roof', label: 'Dak', fromLevel: 0, toLevel: 3, investmentEur: 3750, subsidyEur: 325 }]);
+  });
+
+  it('prices a flat roof 1.4 times a pitched one', () => {
+    // 75 × 1.4 × 50 = 5,250
+    expect(buildingChangeCost(HOME, 'flat', NONE, { ...NONE, roof: 3 }, PLAIN).investmentEur).toBeCloseTo(5250, 9);
+  });
+
+  it('charges only the step between two levels of insulation', () => {
+    // Roof 1 → 3: (75 − 35) × 50 = 2,000; floor 2 → 4: (45 − 28) × 40 = 680
+    const cost = buildingChangeCost(HOME, 'gable', { ...NONE, roof: 1, floor: 2 }, { ...NONE, roof: 3, floor: 4 }, PLAIN);
+    expect(cost.lines.map((l) => l.investmentEur)).toEqual([2000, 680]);
+  });
+
+  it('doubles ISDE with a second measure', () => {
+    // Roof 325 + floor 0 → 3 (€6.50 × 40 = 260) = 585, doubled = 1,170
+    const cost = buildingChangeCost(HOME, 'gable', NONE, { ...NONE, roof: 3, floor: 3 }, PLAIN);
+    expect(cost.investmentEur).toBeCloseTo(3750 + 1400, 9); // floor €35 × 40
+    expect(cost.subsidyEur).toBeCloseTo(1170, 9);
+  });
+
+  it('doubles ISDE for one measure combined with a heat pump, heat grid or solar boiler', () => {
+    const cost = buildingChangeCost(HOME, 'gable', NONE, { ...NONE, roof: 3 }, { ...PLAIN, combinedWithInstallation: true });
+    expect(cost.subsidyEur).toBeCloseTo(650, 9);
+  });
+
+  it('gives ISDE only where the new level meets the ISDE minimum', () => {
+    // Roof level 2 (Rc 2.5) is below the Rd 3.5 minimum; HR glass (level 2) is above Ug 1.2.
+    expect(buildingChangeCost(HOME, 'gable', NONE, { ...NONE, roof: 2 }, PLAIN).subsidyEur).toBe(0);
+    expect(buildingChangeCost(HOME, 'gable', NONE, { ...NONE, glass1: 2 }, PLAIN).subsidyEur).toBe(0);
+  });
+
+  it('pays €5.50/m² for cavity fill and €6.50/m² for facade insulation', () => {
+    expect(buildingChangeCost(HOME, 'gable', NONE, { ...NONE, facade: 1 }, PLAIN).subsidyEur).toBeCloseTo(330, 9); // 5.5 × 60
+    expect(buildingChangeCost(HOME, 'gable', NONE, { ...NONE, facade: 3 }, PLAIN).subsidyEur).toBeCloseTo(390, 9); // 6.5 × 60
+    expect(buildingChangeCost(HOME, 'gable', NONE, { ...NONE, facade: 1 }, PLAIN).investmentEur).toBeCloseTo(1680, 9); // 28 × 60
+  });
+
+  it('pays €25/m² for HR++, €46/m² for HR++ in a monument and €111/m² for triple glass', () => {
+    expect(buildingChangeCost(HOME, 'gable', NONE, { ...NONE, glass1: 3 }, PLAIN).subsidyEur).toBeCloseTo(250, 9);
+    expect(buildingChangeCost(HOME, 'gable', NONE, { ...NONE, glass1: 3 }, { ...PLAIN, isMonument: true }).subsidyEur).toBeCloseTo(460, 9);
+    expect(buildingChangeCost(HOME, 'gable', NONE, { ...NONE, glass1: 4 }, PLAIN).subsidyEur).toBeCloseTo(1110, 9);
+  });
+
+  it('prices ventilation and draught sealing per dwelling, not per m²', () => {
+    expect(buildingChangeCost(HOME, 'gable', NONE, { ...NONE, ventilationType: 1 }, PLAIN).investmentEur).toBe(2250);
+    expect(buildingChangeCost(HOME, 'gable', NONE, { ...NONE, infiltration: 1 }, PLAIN).investmentEur).toBe(900);
+    expect(buildingChangeCost({ ...HOME, floorAreaM2: 0, roofM2: 0, floorM2: 0, facadeM2: 0, glass1M2: 0, glass2M2: 0 }, 'gable', NONE, { ...NONE, infiltration: 2 }, PLAIN).investmentEur).toBe(2500);
+  });
+
+  it('adds €400 ISDE for ventilation only together with an insulation measure', () => {
+    expect(buildingChangeCost(HOME, 'gable', NONE, { ...NONE, ventilationType: 1 }, PLAIN).subsidyEur).toBe(0);
+    // Roof 325 + ventilation 400
+    expect(buildingChangeCost(HOME, 'gable', NONE, { ...NONE, roof: 3, ventilationType: 1 }, PLAIN).subsidyEur).toBeCloseTo(725, 9);
+  });
+
+  it('costs nothing for a home of zero area, or when nothing improves', () => {
+    const empty: Geometry = { floorAreaM2: 0, roofM2: 0, floorM2: 0, facadeM2: 0, glass1M2: 0, glass2M2: 0 };
+    const noArea = buildingChangeCost(empty, 'gable', NONE, { ...NONE, roof: 4, floor: 4, facade: 3, glass1: 4, glass2: 4 }, PLAIN);
+    expect(noArea).toEqual({ grossInvestmentEur: 0, investmentEur: 0, subsidyEur: 0, componentsChanged: 0, lines: [] });
+    const worse = buildingChangeCost(HOME, 'gable', TARGET_LEVELS.A, NONE, PLAIN);
+    expect(worse.investmentEur).toBe(0);
+  });
+
+  it('bounds levels outside a component’s range before pricing', () => {
+    // Roof 9 → level 4 (€100/m² × 50 = 5,000); facade −2 → 0
+    const cost = buildingChangeCost(HOME, 'gable', { ...NONE, facade: -2 }, { ...NONE, roof: 9 }, PLAIN);
+    expect(cost.lines).toEqual([expect.objectContaining({ component: 'roof', toLevel: 4, investmentEur: 5000 })]);
+  });
+
+  it('takes the construction discount off the investment and caps the subsidy at what is left', () => {
+    // 90 % discount: roof 3,750 → 375, floor 1,400 → 140; ISDE doubled (650, 520) is capped per line at 375 and 140
+    const cost = buildingChangeCost(HOME, 'gable', NONE, { ...NONE, roof: 3, floor: 3 }, { ...PLAIN, shareConstructionDiscount: 0.9 });
+    expect(cost.grossInvestmentEur).toBeCloseTo(5150, 9);
+    expect(cost.investmentEur).toBeCloseTo(515, 9);
+    expect(cost.subsidyEur).toBeCloseTo(515, 9);
+    expect(cost.lines.map((l) => l.subsidyEur)).toEqual([expect.closeTo(375, 9), expect.closeTo(140, 9)]);
+  });
+
+  it('counts no subsidy when the campaign switches subsidies off', () => {
+    const cost = buildingChangeCost(HOME, 'gable', NONE, TARGET_LEVELS.A, { ...PLAIN, subsidies: false });
+    expect(cost.subsidyEur).toBe(0);
+    expect(cost.lines.every((l) => l.subsidyEur === 0)).toBe(true);
+    expect(cost.investmentEur).toBeGreaterThan(0);
+  });
+
+  it('lists changed components in a fixed order', () => {
+    const cost = buildingChangeCost(HOME, 'gable', NONE, TARGET_LEVELS.A, PLAIN);
+    expect(cost.lines.map((l) => l.component)).toEqual([...COMPONENTS]);
+  });
+});

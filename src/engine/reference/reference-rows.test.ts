@@ -1,0 +1,56 @@
+// Every figure of the engine in one place, each with its unit and source, for a domain expert to review
+// (`npx vitest run src/engine/reference --reporter=verbose` lists them). A new export that is not a
+// sourced row fails here unless it is added to NOT_ROWS with a reason.
+import { describe, expect, it } from 'vitest';
+import type { ReferenceRow } from './row.ts';
+
+const found = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts', '!./row.ts'], { eager: true });
+const modules = Object.entries(found)
+  .map(([path, exports]) => ({ file: path.slice(2), exports }))
+  .sort((a, b) => a.file.localeCompare(b.file));
+
+/** Exports that are not figures: names, lists and functions, or spec §9 limits with the spec as source. */
+const NOT_ROWS = new Set([
+  'CONSTRUCTION_PERIODS', // names of the periods
+  'periodOf', // lookup over PERIOD_START_YEARS
+  'MAX_LEVEL', // product-spec §9: roof and floor 0–4, facade 0–3, glass 0–4, ventilation and infiltration 0–2
+  'RENEWABLE_HEAT_SOURCES', // classification of HeatSource
+]);
+
+function isRow(value: unknown): value is ReferenceRow<unknown> {
+  return typeof value === 'object' && value !== null && 'value' in value && 'source' in value;
+}
+
+describe('reference rows', () => {
+  it('finds every reference module', () => {
+    expect(modules.map((m) => m.file)).toContain('subsidies.ts');
+    expect(modules.length).toBeGreaterThanOrEqual(17);
+  });
+
+  for (const { file, exports } of modules) {
+    describe(file, () => {
+      for (const [name, value] of Object.entries(exports)) {
+        if (NOT_ROWS.has(name)) continue;
+        it(`${name} carries a non-empty unit and source`, () => {
+          expect(isRow(value), `${name} is not a row(value, unit, source)`).toBe(true);
+          const row = value as ReferenceRow<unknown>;
+          expect(row.unit.trim().length).toBeGreaterThan(0);
+          expect(row.source.trim().length).toBeGreaterThan(5);
+          if (row.note !== undefined) expect(row.note.trim().length).toBeGreaterThan(0);
+          expect(row.value).not.toBeUndefined();
+        });
+      }
+    });
+  }
+
+  it('marks every figure reference-data.md calls an estimate as one, or names the source it was taken from', () => {
+    for (const { exports } of modules) {
+      for (const [name, value] of Object.entries(exports)) {
+        if (!isRow(value)) continue;
+        const sourced = /reference-data|CBS|RVO|ACM|PBL|Vesta|ISSO|NTA|Vewin|Regeling|product-spec|engine-model|physics|Calcasa|Wet /i.test(value.source);
+        const estimate = value.note !== undefined || /own assumption|derived|our choice/i.test(value.source);
+        expect(sourced || estimate, `${name}: ${value.source}`).toBe(true);
+      }
+    }
+  });
+});
