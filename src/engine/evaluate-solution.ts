@@ -66,7 +66,10 @@ export function evaluateSolution(spec: SolutionSpec, house: HouseAnalysis, conte
   const inductionHob = spec.gasFree && profile.cooking === 'gas' ? COST_INDUCTION_HOB.value : 0;
   const otherInvestment = emitters + gasRemoval + inductionHob + spec.extraInvestmentEur;
   const subsidies = settings.isSubsidiesTakenInConsideration;
-  const heatingSubsidy = subsidies ? Math.min(equipment.subsidyEur, heatingInvestment) : 0;
+  // The ISDE heat-grid amount is for the connection, so it may also cover the solution's own extra
+  // investment (the connection charge); what exceeds the equipment lowers that part's annuity.
+  const heatingSubsidy = subsidies ? Math.min(equipment.subsidyEur, heatingInvestment + spec.extraInvestmentEur) : 0;
+  const subsidyOnEquipment = Math.min(heatingSubsidy, heatingInvestment);
   const building = buildingChangeCost(house.geometry, profile.roofType, profile.levels, scenario.levels, {
     isMonument: profile.isMonument,
     shareConstructionDiscount: profile.discounts.shareConstruction,
@@ -77,8 +80,8 @@ export function evaluateSolution(spec: SolutionSpec, house: HouseAnalysis, conte
 
   // Yearly cost: annuities + maintenance + energy (engine-model §4).
   const rate = settings.interestRate;
-  const capitalHeating = equipmentAnnuity(heatingInvestment - heatingSubsidy, equipment, rate);
-  const capitalOther = annuity(otherInvestment, rate, LIFETIME_YEARS.value.otherInvestment);
+  const capitalHeating = equipmentAnnuity(heatingInvestment - subsidyOnEquipment, equipment, rate);
+  const capitalOther = annuity(otherInvestment - (heatingSubsidy - subsidyOnEquipment), rate, LIFETIME_YEARS.value.otherInvestment);
   const capitalBuilding = annuity(building.investmentEur - building.subsidyEur, rate, LIFETIME_YEARS.value.insulation);
   const maintenance = heatingInvestment * equipment.maintenanceShare;
   const totalCostPerYear = capitalHeating + capitalOther + capitalBuilding + maintenance + energy.yearlyEnergyCostEur;
