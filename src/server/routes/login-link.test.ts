@@ -113,6 +113,14 @@ describe('sign-in with an e-mailed link', () => {
     expect((await exchange(newer)).json().isValid).toBe(true);
   });
 
+  it('lets exactly one of 20 parallel exchanges of one code win (run on PostgreSQL for real races)', async () => {
+    offset += 61 * 60_000;
+    await send(email, '10.5.0.4');
+    const code = await nextCode(inbox.length + 1);
+    const results = await Promise.all(Array.from({ length: 20 }, () => exchange(code)));
+    expect(results.filter((r) => r.json().isValid === true)).toHaveLength(1);
+  });
+
   it('answers an unknown or malformed code with the spec message or a 400', async () => {
     expect((await exchange('A'.repeat(43))).json()).toMatchObject({ isValid: false, message: INVALID_LINK });
     const malformed = await exchange('short');

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpoints, type EndpointName } from '../../contract/endpoints.ts';
+import { endpoints, type Endpoint, type EndpointName } from '../../contract/endpoints.ts';
 import { measurements, realEstateObjects } from '../db/schema.ts';
 import { demoAddresses } from '../services/demo-neighbourhood.ts';
+import { settleBackground } from '../services/mail-queue.ts';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
 import { fillPath, householdSnapshot, pathValues, requestFor, validBody } from './testing/calls.ts';
 import { seedCampaign, signUpHousehold, type Household } from './testing/households.ts';
@@ -39,6 +40,7 @@ describe('ownership matrix', () => {
       const res = await t.app.inject(requestFor(name, a, a));
       expect(res.statusCode, name).toBe(200);
     }
+    await settleBackground();
   });
   afterAll(async () => t.close());
 
@@ -85,7 +87,7 @@ describe('ownership matrix', () => {
 
   it('answers 400 naming the failing field for an invalid body, path or query of every call', async () => {
     for (const name of names) {
-      const e = endpoints[name];
+      const e: Endpoint = endpoints[name];
       const base = requestFor(name, a, a);
       const body = validBody(name, a);
       if (body) {

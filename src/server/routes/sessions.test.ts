@@ -61,6 +61,14 @@ describe('sign-in with a letter code', () => {
     expect(res.json()).toMatchObject({ isValid: false, message: INVALID_COMBINATION });
   });
 
+  it('creates one household when the first activations of an address race', async () => {
+    const h = await signUpHousehold(t.app, t.store.db, m);
+    await t.store.db.execute(sql`delete from participator_real_estates where participator_id = ${h.participatorId}`);
+    const results = await Promise.all(Array.from({ length: 5 }, (_, i) => activate({ postalCode: h.postalCode, houseNumber: h.houseNumber, activationCode: h.activationCode }, `10.3.0.${i}`)));
+    const ids = new Set(results.map((r) => r.json().session.participatorId as number));
+    expect(ids.size).toBe(1);
+  });
+
   it('names the failing field of an invalid body', async () => {
     const res = await activate({ postalCode: '12AB', houseNumber: 1, activationCode: 'ABC-DEFG-HJK' });
     expect(res.statusCode).toBe(400);
