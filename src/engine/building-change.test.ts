@@ -128,4 +128,14 @@ describe('building change cost', () => {
     const cost = buildingChangeCost(HOME, 'gable', NONE, TARGET_LEVELS.A, PLAIN);
     expect(cost.lines.map((l) => l.component)).toEqual([...COMPONENTS]);
   });
+
+  it('lists a subsidy per component that adds up to the total, the €400 ventilation amount on the ventilation line', () => {
+    const cost = buildingChangeCost(HOME, 'gable', NONE, { ...NONE, roof: 3, ventilationType: 1 }, PLAIN);
+    expect(cost.lines.find((l) => l.component === 'ventilationType')!.subsidyEur).toBe(400);
+    for (const options of [PLAIN, { ...PLAIN, shareConstructionDiscount: 0.9 }, { ...PLAIN, combinedWithInstallation: true }]) {
+      const package_ = buildingChangeCost(HOME, 'gable', NONE, TARGET_LEVELS.A, options);
+      expect(package_.lines.reduce((sum, l) => sum + l.subsidyEur, 0)).toBeCloseTo(package_.subsidyEur, 9);
+      expect(package_.lines.reduce((sum, l) => sum + l.investmentEur, 0)).toBeCloseTo(package_.investmentEur, 9);
+    }
+  });
 });

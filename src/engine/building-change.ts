@@ -78,7 +78,6 @@ export function buildingChangeCost(
 ): BuildingChangeCost {
   const lines: BuildingChangeLine[] = [];
   let gross = 0;
-  let subsidyBase = 0;
   let insulationMeasures = 0;
   let ventilationSubsidy = 0;
   const keep = 1 - options.shareConstructionDiscount;
@@ -124,18 +123,16 @@ export function buildingChangeCost(
     if (component === 'ventilationType' && toLevel >= ISDE_MIN_LEVEL.value.ventilationType) ventilationSubsidy = ISDE_VENTILATION_WITH_INSULATION.value;
     const investmentEur = cost * keep;
     gross += cost;
-    subsidyBase += Math.min(subsidy, investmentEur);
     lines.push({ component, label: COMPONENT_LABELS[component], fromLevel, toLevel, investmentEur, subsidyEur: Math.min(subsidy, investmentEur) });
   }
   const doubled = insulationMeasures >= 2 || (insulationMeasures >= 1 && options.combinedWithInstallation);
   const investmentEur = gross * keep;
+  // Per line, so the lines add up to the total shown (engine-model §6: totals equal the sum of their parts).
   let subsidyEur = 0;
-  if (options.subsidies) {
-    subsidyEur = subsidyBase * (doubled ? 2 : 1) + (insulationMeasures >= 1 ? ventilationSubsidy : 0);
-    subsidyEur = Math.min(subsidyEur, investmentEur);
-    for (const line of lines) line.subsidyEur = Math.min(line.subsidyEur * (doubled ? 2 : 1), line.investmentEur);
-  } else {
-    for (const line of lines) line.subsidyEur = 0;
+  for (const line of lines) {
+    const amount = line.component === 'ventilationType' ? (insulationMeasures >= 1 ? ventilationSubsidy : 0) : line.subsidyEur * (doubled ? 2 : 1);
+    line.subsidyEur = options.subsidies ? Math.min(amount, line.investmentEur) : 0;
+    subsidyEur += line.subsidyEur;
   }
   return { grossInvestmentEur: gross, investmentEur, subsidyEur, componentsChanged: lines.length, lines };
 }
