@@ -138,4 +138,15 @@ describe('building change cost', () => {
       expect(package_.lines.reduce((sum, l) => sum + l.investmentEur, 0)).toBeCloseTo(package_.investmentEur, 9);
     }
   });
+
+  it('prices new glass at the full price of the glass put in, whatever it replaces (reference-data §9.1: HR++ €150–250/m²)', () => {
+    // Double glass (level 1) → HR++ (level 3): the double pane goes out, HR++ costs €200/m² × 10 m² = 2,000
+    expect(buildingChangeCost(HOME, 'gable', { ...NONE, glass1: 1 }, { ...NONE, glass1: 3 }, PLAIN).investmentEur).toBeCloseTo(2000, 9);
+    // HR++ (3) → triple with new frames (4): €800/m² × 8 m² = 6,400 (§9.1: €600–1,000)
+    expect(buildingChangeCost(HOME, 'gable', { ...NONE, glass2: 3 }, { ...NONE, glass2: 4 }, PLAIN).investmentEur).toBeCloseTo(6400, 9);
+  });
+
+  it('prices a new ventilation system at its full price, whatever it replaces (reference-data §9.1: D retrofit €5,000–9,000)', () => {
+    expect(buildingChangeCost(HOME, 'gable', { ...NONE, ventilationType: 1 }, { ...NONE, ventilationType: 2 }, PLAIN).investmentEur).toBe(7000);
+  });
 });

@@ -65,7 +65,8 @@ export interface BuildingChangeCost {
 }
 
 /**
- * Cost of going from `from` to `to` (cumulative cost per level, reference-data §9.1), minus the campaign's
+ * Cost of going from `from` to `to` (cumulative cost per level of insulation and sealing; glass and
+ * ventilation are replaced at the new level's full price, reference-data §9.1), minus the campaign's
  * construction discount; ISDE per m² where the new level meets the ISDE minimum, doubled with a second
  * measure or a heat pump / heat grid / solar boiler (reference-data §9.2).
  */
@@ -107,12 +108,14 @@ export function buildingChangeCost(
       case 'glass1':
       case 'glass2': {
         const glassM2 = component === 'glass1' ? geometryM2.glass1M2 : geometryM2.glass2M2;
-        cost = (COST_GLASS_PER_M2.value[toLevel]! - COST_GLASS_PER_M2.value[fromLevel]!) * glassM2;
+        // Glass is replaced, not added to: the new pane costs its full price (reference-data §9.1).
+        cost = COST_GLASS_PER_M2.value[toLevel]! * glassM2;
         if (toLevel >= ISDE_MIN_LEVEL.value.glass) subsidy = glassSubsidyPerM2(toLevel, options.isMonument) * glassM2;
         break;
       }
       case 'ventilationType':
-        cost = COST_VENTILATION.value[toLevel]! - COST_VENTILATION.value[fromLevel]!;
+        // A new ventilation system replaces the old one at its full price (reference-data §9.1).
+        cost = COST_VENTILATION.value[toLevel]!;
         break;
       case 'infiltration':
         cost = COST_INFILTRATION.value[toLevel]! - COST_INFILTRATION.value[fromLevel]!;

@@ -1,6 +1,7 @@
 import { row } from './row.ts';
 
-/** Cumulative cost from the original state to each level, incl. VAT, 2025 (reference-data §9.1, midpoints). Index = level. */
+/** Cumulative cost from the original state to each level, incl. VAT, 2025 (reference-data §9.1, midpoints). Index = level.
+ *  Glass and ventilation are replaced, so their entry is the full price of that level whatever it replaces. */
 export const COST_ROOF_PER_M2 = row([0, 35, 60, 75, 100], '€/m² roof', 'reference-data §9.1 (pitched roof from inside €50–100)', 'estimate');
 /** Flat roofs need new roofing: €80–140 against €50–100 for pitched roofs. */
 export const FLAT_ROOF_COST_FACTOR = row(1.4, '-', 'reference-data §9.1', 'estimate');
