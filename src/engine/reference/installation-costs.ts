@@ -25,6 +25,8 @@ export const COST_INDUCTION_HOB = row(1000, '€', 'own assumption (hob and pans
 export const SHARE_INSTALLATION = row(0.35, '-', 'reference-data §5.3', 'estimate');
 
 export const MIN_HEAT_PUMP_KW = row(3, 'kW', 'own assumption: smallest common units', 'estimate');
+/** Hybrid units on the market start around 4 kW; the published hybrid price and ISDE examples are for a 4 kW unit. */
+export const MIN_HYBRID_HEAT_PUMP_KW = row(4, 'kW', 'reference-data §5.3 (Milieu Centraal reference hybrid 4 kW) and §9.2 (worked ISDE example: hybrid 4 kW)');
 /** Hybrid units deliver ≈ 60 % of the energy with ≈ 25 % of the peak capacity. */
 export const SHARE_PEAK_HYBRID = row(0.25, '-', 'PBL Vesta MAIS Performance.csv via reference-data §5.2');
 

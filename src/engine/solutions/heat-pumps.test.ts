@@ -77,4 +77,12 @@ describe('heat pumps', () => {
     expect(hybridHeatPump.gasFree).toBe(false);
     expect(airWaterHeatPump.gasFree && groundHeatPump.gasFree && airAirHeatPump.gasFree && pvtHeatPump.gasFree).toBe(true);
   });
+
+  it('never sizes a hybrid below the 4 kW reference unit of Milieu Centraal and the ISDE worked example', () => {
+    // 8 kW peak → 2 kW by share, raised to 4 kW: (2,315 + 250 × 4) × 1.3 = 4,309.50; ISDE 1,250 + 900 + 200 = 2,350
+    const equipment = hybridHeatPump.equipment(8, 2025);
+    expect(equipment.kW).toBe(4);
+    expect(equipment.investmentEur).toBeCloseTo(4309.5, 9);
+    expect(equipment.subsidyEur).toBe(2350);
+  });
 });

@@ -19,6 +19,7 @@ import {
   LIFETIME_YEARS,
   MAINTENANCE_SHARE,
   MIN_HEAT_PUMP_KW,
+  MIN_HYBRID_HEAT_PUMP_KW,
   PRICE_INDEX_2019_TO_2025,
   SHARE_GROUND_LOOP,
   SHARE_PEAK_HYBRID,
@@ -34,8 +35,8 @@ function electricSystem(spfSpace: number, efficiencyHotWater: number): SystemCoe
   return { space: carriers(0, 1 / spfSpace, 0, 0), hotWater: carriers(0, 1 / efficiencyHotWater, 0, 0) };
 }
 
-function sizedKW(peakKW: number, shareOfPeak: number): number {
-  return Math.max(MIN_HEAT_PUMP_KW.value, peakKW * shareOfPeak);
+function sizedKW(peakKW: number, shareOfPeak: number, minKW: number = MIN_HEAT_PUMP_KW.value): number {
+  return Math.max(minKW, peakKW * shareOfPeak);
 }
 
 /** ISDE for air/water, hybrid and other electric heat pumps (reference-data §9.2). */
@@ -77,7 +78,7 @@ export const hybridHeatPump: SolutionSpec = {
     };
   },
   equipment: (peakKW, isdeYear) => {
-    const kW = sizedKW(peakKW, SHARE_PEAK_HYBRID.value);
+    const kW = sizedKW(peakKW, SHARE_PEAK_HYBRID.value, MIN_HYBRID_HEAT_PUMP_KW.value);
     const cost = COST_HYBRID_2019.value;
     return heatPumpEquipment(kW, (cost.fixed + cost.perKW * kW) * INDEX, isdeHeatPump(kW, isdeYear), MAINTENANCE_SHARE.value.hybrid);
   },
