@@ -41,6 +41,17 @@ describe('expected usage', () => {
     expect(model.calibrated).toBe(false);
     expect(measured.calibrated).toBe(true);
     expect(measured.gasM3PerYear).toBeCloseTo(1100, 6);
+    expect(measured.calibrationBounded).toBe(false);
+  });
+
+  it('flags a reading so far from the model that the calibration had to be capped', () => {
+    const profile = terraced();
+    const model = expectedUsage(profile, defaultCampaignSettings(2026));
+    const odd = expectedUsage({ ...profile, measured: { ...profile.measured, gasM3PerYear: model.gasM3PerYear * 6 } }, defaultCampaignSettings(2026));
+    expect(odd.calibrated).toBe(true);
+    expect(odd.calibrationBounded).toBe(true);
+    // Capped: the space-heating part grows at most 2×, so the expected total stays well below the reading.
+    expect(odd.gasM3PerYear).toBeLessThan(model.gasM3PerYear * 2.01);
   });
 
   it('ignores a measured gas use the resident skipped, or that cannot calibrate a home not heated by gas', () => {

@@ -11,6 +11,7 @@ export function expectedUsageOf(analysis: HouseAnalysis): ExpectedUsage {
     electricityNormalKWh: electricity * (1 - shareLow),
     electricityLowKWh: electricity * shareLow,
     calibrated: analysis.calibration.calibrated,
+    calibrationBounded: analysis.calibration.bounded,
   };
 }
 

@@ -294,6 +294,8 @@ export interface ExpectedUsage {
   electricityLowKWh: number;
   /** True when the space-heating demand was scaled to the resident's measured gas use. */
   calibrated: boolean;
+  /** True when the measured gas asked for a factor outside 0.5×–2× and the calibration was capped (a reading to double-check). */
+  calibrationBounded: boolean;
 }
 
 export interface AdviceResult {
