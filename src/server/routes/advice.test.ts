@@ -95,6 +95,8 @@ describe('advice and reports', () => {
       const other = await signUpHousehold(t.app, t.store.db, m);
       await t.app.inject({ method: 'POST', url: '/api/1/flow/sync', headers: other.headers, payload: { measurementId: m, participatorId: other.participatorId, realEstateId: other.realEstateId, flowId: 'onboarding' } });
     }
+    // The comparison is recomputed at most every 30 seconds.
+    t.advanceClock(31_000);
     const body = (await get(`/api/1/reports/${m}/${h.bagCode}/GasUsage`)).json();
     expect(body.compareWithNeighbourhood.available).toBe(true);
     expect(body.compareWithNeighbourhood.households).toBeGreaterThanOrEqual(10);

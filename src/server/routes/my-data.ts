@@ -3,6 +3,7 @@ import { endpoints } from '../../contract/endpoints.ts';
 import type { AppContext } from '../app-context.ts';
 import { claim, owned } from '../auth/ownership.ts';
 import { deleteMyData, exportMyData } from '../services/my-data.ts';
+import { forgetNeighbourhood } from '../services/reports.ts';
 import { defineRoute } from './define-route.ts';
 
 export async function myDataRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -14,6 +15,7 @@ export async function myDataRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
   defineRoute(app, endpoints.deleteMyData, ctx.authenticate, async ({ auth, request, reply }) => {
     const owner = claim(auth, request.log, {});
     owned((await deleteMyData(ctx.db, owner, ctx.now())) || undefined, request.log, 'participator');
+    forgetNeighbourhood(ctx.db, owner.measurementId);
     request.log.info({ event: 'privacy.deleted', result: 'success' }, 'participator deleted their data');
     reply.header('Clear-Site-Data', '"storage"');
     return { deleted: true as const };

@@ -10,7 +10,7 @@ export async function reportRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
   defineRoute(app, endpoints.getGasUsageReport, ctx.authenticate, async ({ params, auth, request }) => {
     const owner = claim(auth, request.log, params);
     const { result } = owned(await currentAdvice(ctx.db, owner, params, ctx.now()), request.log, 'real_estate');
-    return { ...result.gasUsage, compareWithNeighbourhood: await neighbourhoodGasUsage(ctx.db, owner.measurementId) };
+    return { ...result.gasUsage, compareWithNeighbourhood: await neighbourhoodGasUsage(ctx.db, owner.measurementId, ctx.now()) };
   });
 
   defineRoute(app, endpoints.getHeatLossReport, ctx.authenticate, async ({ params, auth, request }) => {

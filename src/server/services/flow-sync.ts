@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Owner } from '../auth/ownership.ts';
 import type { Db } from '../db/client.ts';
-import { preferences } from '../db/schema.ts';
-import { campaignSettings, recalculateAdvice } from './advice.ts';
+import { adviceResults, measurements, preferences } from '../db/schema.ts';
+import { recalculateAdvice } from './advice.ts';
 import { foldFlowAnswers } from './house-profile.ts';
 
 /**
@@ -13,9 +13,10 @@ export async function syncFlow(db: Db, owner: Owner, realEstateId: number, flowI
   return db.transaction(async (tx) => {
     const folded = await foldFlowAnswers(tx, owner, realEstateId, flowId, now);
     if (!folded) return undefined;
-    const settings = await campaignSettings(tx, owner.measurementId, now);
+    const [campaign] = await tx.select({ overrides: measurements.adviceSettings }).from(measurements).where(eq(measurements.id, owner.measurementId));
     const prefs = await tx.select().from(preferences).where(and(eq(preferences.participatorId, owner.participatorId), eq(preferences.realEstateId, realEstateId)));
-    const { recalculated } = await recalculateAdvice(tx, folded.home, folded.answered, settings, prefs, now);
+    const [stored] = await tx.select({ inputHash: adviceResults.inputHash }).from(adviceResults).where(eq(adviceResults.realEstateId, realEstateId));
+    const { recalculated } = await recalculateAdvice(tx, folded.home, folded.answered, campaign?.overrides ?? null, prefs, now, stored?.inputHash);
     return { foldedAnswers: folded.foldedAnswers, adviceRecalculated: recalculated };
   });
 }
