@@ -44,4 +44,13 @@ describe('the platform', () => {
     expect(String(page.headers['content-security-policy'])).toContain("script-src 'self'");
     expect(String(page.headers['content-security-policy'])).not.toContain('unsafe-inline');
   });
+
+  it('answers a too-long path value and a malformed URL with the JSON error shape', async () => {
+    const long = await t.app.inject(`/api/1/session/validate/1/${'a'.repeat(300)}`);
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toMatchObject({ error: { code: 'bad_request' } });
+    const bad = await t.app.inject('/api/1/progress/%E0%A4%A/1/1');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ error: { code: 'bad_request' } });
+  });
 });

@@ -4,7 +4,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError, jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
 import { sessionAuthenticator } from './auth/sessions.ts';
@@ -40,7 +40,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 64 * 1024,
     // Per-request lines only when debugging: at info level they add nothing but volume.
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
-    routerOptions: { maxParamLength: 200 },
+    routerOptions: {
+      maxParamLength: 200,
+      // A path value too long for any id answers like every other bad input: JSON, not Fastify's text.
+      onMaxParamLength: (_path, _req, res) => {
+        res.writeHead(400, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+        res.end(JSON.stringify(errorBody('bad_request', 'Ongeldige invoer: een waarde in het pad is te lang.')));
+      },
+    },
+    frameworkErrors: (_error, _request, reply: FastifyReply) => {
+      void reply.code(400).send(errorBody('bad_request', 'Ongeldig adres.'));
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

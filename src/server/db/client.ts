@@ -52,6 +52,9 @@ async function migrateUnderLock(pool: pg.Pool, migrationsDir: string): Promise<v
 export async function openStore(target: StoreTarget, migrationsDir: string): Promise<Store> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // An idle connection the server closes (restart, failover, a dropped test database) must not crash the
+    // process: the pool replaces it on the next query, and readiness reports a real outage.
+    pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migrateUnderLock(pool, migrationsDir);
     return { db, kind: 'postgres', isNew: false, ping: () => pool.query('select 1').then(() => undefined), close: () => pool.end() };
