@@ -82,6 +82,12 @@ describe('my data', () => {
     expect(profiles!.n).toBe(0);
   });
 
+  it('revokes the letter code of the deleted household, so it no longer signs anyone in', async () => {
+    const m = (await t.app.inject({ url: '/api/1/measurements/measurement' })).json().id;
+    const res = await t.app.inject({ method: 'POST', url: `/api/1/realestateobjects/activate/${m}`, payload: { postalCode: h.postalCode, houseNumber: h.houseNumber, activationCode: h.activationCode } });
+    expect(res.json()).toMatchObject({ isValid: false, session: null });
+  });
+
   it('leaves other households untouched', async () => {
     const res = await t.app.inject({ url: '/api/1/mydata', headers: keep.headers });
     expect(res.statusCode).toBe(200);

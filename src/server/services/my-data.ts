@@ -1,11 +1,11 @@
-import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import { netByRoute } from '../../contract/common.ts';
 import type { MyData } from '../../contract/mydata.ts';
 import { isFlowDone } from '../../engine/index.ts';
 import type { Owner } from '../auth/ownership.ts';
 import type { Db } from '../db/client.ts';
 import {
-  adviceResults, auditEvents, flowProgress, helpRequests, houseProfiles, incorrectDataReports, participatorRealEstates, participators, preferences, rateLimitCounters,
+  activationCodes, adviceResults, auditEvents, flowProgress, helpRequests, houseProfiles, incorrectDataReports, participatorRealEstates, participators, preferences, rateLimitCounters,
   realEstateObjects, sessions,
 } from '../db/schema.ts';
 import { allAnswers } from './answers.ts';
@@ -68,6 +68,13 @@ export async function deleteMyData(db: Db, owner: Owner, now: Date): Promise<boo
     if (sole.length > 0) {
       await tx.delete(houseProfiles).where(inArray(houseProfiles.realEstateId, sole));
       await tx.delete(adviceResults).where(inArray(adviceResults.realEstateId, sole));
+      // Leaving is final: the letter no longer opens an account, so nobody holding it can sign up in the
+      // resident's name. The working group can send a new letter if the household wants to join again.
+      await tx.update(activationCodes).set({ revokedAt: now }).where(and(
+        isNull(activationCodes.revokedAt),
+        sql`(${activationCodes.measurementId}, ${activationCodes.postalCode}, ${activationCodes.houseNumber}) in (
+          select measurement_id, postal_code, house_number from real_estate_objects where id in ${sole})`,
+      ));
     }
     if (shared.length > 0) await scrubSharedProfiles(tx, shared, person.id);
     await tx.delete(participators).where(eq(participators.id, person.id));
