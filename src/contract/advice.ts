@@ -90,7 +90,7 @@ export const adviceContextSchema = z.object({
   hasResults: z.object({ fuel: z.boolean(), all_electric: z.boolean(), heat_grid: z.boolean(), other: z.boolean() }),
   gasOption: z.enum(['natural', 'green_gas', 'hydrogen']),
   heatGrids: z.array(z.object({ type: z.enum(['ZLT', 'LT', 'MT', 'HT']), temperature: z.number(), source: z.string() })),
-  expectedUsage: z.object({ gasM3PerYear: z.number(), electricityNormalKWh: z.number(), electricityLowKWh: z.number(), calibrated: z.boolean() }),
+  expectedUsage: z.object({ gasM3PerYear: z.number(), electricityNormalKWh: z.number(), electricityLowKWh: z.number(), calibrated: z.boolean(), calibrationBounded: z.boolean() }),
 });
 
 export const preferenceBodySchema = z.object({ net: netSchema, id: z.number().int().min(-1) });
