@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { SessionCache } from './auth/session-cache.ts';
 import type { SessionAuth } from './auth/sessions.ts';
 import type { Config } from './config.ts';
 import type { Db, Store } from './db/client.ts';
@@ -14,5 +15,7 @@ export interface AppContext {
   /** The clock; tests inject a fake one (session expiry, login-link expiry). */
   now: () => Date;
   authenticate: Authenticate<SessionAuth>;
+  /** Live sessions seen lately; whoever ends a session evicts it here too. */
+  sessionCache: SessionCache;
   log: FastifyBaseLogger;
 }

@@ -7,6 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError, jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
+import { SESSIONS_CHANNEL, SessionCache } from './auth/session-cache.ts';
 import { sessionAuthenticator } from './auth/sessions.ts';
 import type { Config } from './config.ts';
 import type { Store } from './db/client.ts';
@@ -55,13 +56,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const now = deps.now ?? (() => new Date());
+  const sessionCache = new SessionCache();
+  // Other instances (PostgreSQL) announce ended sessions; the embedded store has no other instance.
+  const stopListening = await store.listen(SESSIONS_CHANNEL, (payload) => sessionCache.evictByPayload(payload));
+  app.addHook('onClose', stopListening);
   const ctx: AppContext = {
     db: store.db,
     store,
     config,
     mailer: deps.mailer,
-    now: deps.now ?? (() => new Date()),
-    authenticate: sessionAuthenticator(store.db, deps.now ?? (() => new Date())),
+    now,
+    authenticate: sessionAuthenticator(store.db, sessionCache, now),
+    sessionCache,
     log: app.log,
   };
 

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { sessions } from '../db/schema.ts';
 import { unauthorized } from '../http-error.ts';
 import { hashSecret, newSecret } from './secrets.ts';
+import { SESSIONS_CHANNEL, sessionsEndedPayload, type SessionCache, type SessionsEnded } from './session-cache.ts';
 
 export const SESSION_IDLE_MS = 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
@@ -37,13 +38,22 @@ export async function createSession(db: Db, participatorId: number, measurementI
         select id_hash from sessions
         where participator_id = ${participatorId} and revoked_at is null and id_hash <> ${idHash}
         order by created_at desc, id_hash limit ${MAX_PARALLEL_SESSIONS - 1})`);
+  await announceSessionsEnded(db, { participatorId });
   return id;
 }
 
+export interface LiveSession extends SessionAuth {
+  lastSeenAt: Date;
+  absoluteExpiresAt: Date;
+}
+
 /** The live session for this id, or undefined; does not extend it (spec: validate must not). */
-export async function findLiveSession(db: Db, id: string, now: Date): Promise<(SessionAuth & { lastSeenAt: Date }) | undefined> {
+export async function findLiveSession(db: Db, id: string, now: Date): Promise<LiveSession | undefined> {
   const [row] = await db
-    .select({ idHash: sessions.idHash, participatorId: sessions.participatorId, measurementId: sessions.measurementId, lastSeenAt: sessions.lastSeenAt })
+    .select({
+      idHash: sessions.idHash, participatorId: sessions.participatorId, measurementId: sessions.measurementId,
+      lastSeenAt: sessions.lastSeenAt, absoluteExpiresAt: sessions.absoluteExpiresAt,
+    })
     .from(sessions)
     .where(and(
       eq(sessions.idHash, hashSecret(id)),
@@ -54,20 +64,43 @@ export async function findLiveSession(db: Db, id: string, now: Date): Promise<(S
   return row;
 }
 
+/** Like findLiveSession, but answers from the cache when it may (see session-cache.ts for the rules). */
+export async function lookupSession(db: Db, cache: SessionCache, id: string, now: Date): Promise<(SessionAuth & { lastSeenAtMs: number }) | undefined> {
+  const idHash = hashSecret(id);
+  const cached = cache.get(idHash, now.getTime(), SESSION_IDLE_MS);
+  if (cached) return { idHash, participatorId: cached.participatorId, measurementId: cached.measurementId, lastSeenAtMs: cached.lastSeenAtMs };
+  const live = await findLiveSession(db, id, now);
+  if (!live) return undefined;
+  const lastSeenAtMs = live.lastSeenAt.getTime();
+  cache.put(idHash, { participatorId: live.participatorId, measurementId: live.measurementId, lastSeenAtMs, absoluteExpiresAtMs: live.absoluteExpiresAt.getTime() }, now.getTime());
+  return { idHash, participatorId: live.participatorId, measurementId: live.measurementId, lastSeenAtMs };
+}
+
 export async function revokeSession(db: Db, id: string, now: Date): Promise<void> {
-  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.idHash, hashSecret(id)));
+  const idHash = hashSecret(id);
+  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.idHash, idHash));
+  await announceSessionsEnded(db, { idHash });
+}
+
+/**
+ * Tells every instance's session cache (on PostgreSQL, through NOTIFY, delivered when the surrounding
+ * transaction commits) that these sessions ended. The caller also evicts in its own process at once.
+ */
+export async function announceSessionsEnded(db: Db, ended: SessionsEnded): Promise<void> {
+  await db.execute(sql`select pg_notify(${SESSIONS_CHANNEL}, ${sessionsEndedPayload(ended)})`);
 }
 
 /** `Authorization: Session <id>` → the caller, extending the idle timeout; otherwise 401. */
-export function sessionAuthenticator(db: Db, now: () => Date) {
+export function sessionAuthenticator(db: Db, cache: SessionCache, now: () => Date) {
   return async (request: FastifyRequest): Promise<SessionAuth> => {
     const match = /^Session ([A-Za-z0-9_-]{43})$/.exec(request.headers.authorization ?? '');
     if (!match) throw unauthorized();
     const at = now();
-    const live = await findLiveSession(db, match[1]!, at);
+    const live = await lookupSession(db, cache, match[1]!, at);
     if (!live) throw unauthorized();
-    if (at.getTime() - live.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    if (at.getTime() - live.lastSeenAtMs > TOUCH_INTERVAL_MS) {
       await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.idHash, live.idHash));
+      cache.touched(live.idHash, at.getTime());
     }
     return { participatorId: live.participatorId, measurementId: live.measurementId, idHash: live.idHash };
   };

@@ -27,6 +27,8 @@ export interface Store {
   /** True when the embedded data dir was created by this open (nothing stored yet). */
   isNew: boolean;
   ping(): Promise<void>;
+  /** LISTEN on a channel; resolves to the way to stop. A no-op on the embedded store: it has one process. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -48,6 +50,21 @@ async function migrateUnderLock(pool: pg.Pool, migrationsDir: string): Promise<v
   }
 }
 
+/** A dedicated connection for LISTEN (a pooled one would be handed to queries and lose it). */
+async function listenOn(url: string, channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+  const client = new pg.Client({ connectionString: url });
+  // If the connection drops, notifications stop; consumers bound how long they trust what they cached.
+  client.on('error', () => {});
+  await client.connect();
+  client.on('notification', (message) => {
+    if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+  });
+  await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+  return async () => {
+    await client.end().catch(() => undefined);
+  };
+}
+
 /** Opens the store and applies the migrations (identical SQL for PGlite and PostgreSQL). */
 export async function openStore(target: StoreTarget, migrationsDir: string): Promise<Store> {
   if (target.kind === 'postgres') {
@@ -57,7 +74,7 @@ export async function openStore(target: StoreTarget, migrationsDir: string): Pro
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migrateUnderLock(pool, migrationsDir);
-    return { db, kind: 'postgres', isNew: false, ping: () => pool.query('select 1').then(() => undefined), close: () => pool.end() };
+    return { db, kind: 'postgres', isNew: false, ping: () => pool.query('select 1').then(() => undefined), listen: (channel, onPayload) => listenOn(target.url, channel, onPayload), close: () => pool.end() };
   }
   let release = async () => {};
   let client: PGlite;
@@ -79,6 +96,7 @@ export async function openStore(target: StoreTarget, migrationsDir: string): Pro
       kind: 'pglite',
       isNew,
       ping: () => db.execute(sql`select 1`).then(() => undefined),
+      listen: async () => async () => {},
       close: async () => {
         await client.close();
         await release();

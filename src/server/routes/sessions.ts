@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoints } from '../../contract/endpoints.ts';
 import type { SignInResult } from '../../contract/session.ts';
 import type { AppContext } from '../app-context.ts';
-import { findLiveSession, revokeSession } from '../auth/sessions.ts';
+import { hashSecret } from '../auth/secrets.ts';
+import { lookupSession, revokeSession } from '../auth/sessions.ts';
 import { HttpError } from '../http-error.ts';
 import { loginLinkMail } from '../mail/templates.ts';
 import { runInBackground, sendInBackground, settleBackground } from '../services/mail-queue.ts';
@@ -44,6 +45,8 @@ export async function sessionRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       return failed(INVALID_COMBINATION);
     }
     await Promise.all([refund(ctx.db, LIMITS.activationPerIp, request.ip), reset(ctx.db, LIMITS.activationPerAddress, [addressKey])]);
+    // The new session may have pushed the oldest past the parallel-session cap.
+    ctx.sessionCache.evict({ participatorId: signedIn.participatorId });
     authEvent(request, 'auth.activate', 'success', signedIn.participatorId);
     return succeeded(signedIn);
   });
@@ -71,17 +74,19 @@ export async function sessionRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       authEvent(request, 'auth.link.exchange', 'failure');
       return failed(INVALID_LINK);
     }
+    ctx.sessionCache.evict({ participatorId: signedIn.participatorId });
     authEvent(request, 'auth.link.exchange', 'success', signedIn.participatorId);
     return succeeded(signedIn);
   });
 
   defineRoute(app, endpoints.validateSession, ctx.authenticate, async ({ params }) => {
-    const live = await findLiveSession(ctx.db, params.sessionId, ctx.now());
+    const live = await lookupSession(ctx.db, ctx.sessionCache, params.sessionId, ctx.now());
     return { isValid: live !== undefined && live.measurementId === params.measurementId };
   });
 
   defineRoute(app, endpoints.killSession, ctx.authenticate, async ({ params, request, reply }) => {
     await revokeSession(ctx.db, params.sessionId, ctx.now());
+    ctx.sessionCache.evict({ idHash: hashSecret(params.sessionId) });
     authEvent(request, 'auth.logout', 'success');
     // Security-checklist A11: the browser drops what this origin stored (session, participator, context).
     reply.header('Clear-Site-Data', '"storage"');

@@ -3,6 +3,7 @@ import { netByRoute } from '../../contract/common.ts';
 import type { MyData } from '../../contract/mydata.ts';
 import { isFlowDone } from '../../engine/index.ts';
 import type { Owner } from '../auth/ownership.ts';
+import { announceSessionsEnded } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import {
   activationCodes, adviceResults, auditEvents, flowProgress, helpRequests, houseProfiles, incorrectDataReports, participatorRealEstates, participators, preferences, rateLimitCounters,
@@ -78,6 +79,7 @@ export async function deleteMyData(db: Db, owner: Owner, now: Date): Promise<boo
     }
     if (shared.length > 0) await scrubSharedProfiles(tx, shared, person.id);
     await tx.delete(participators).where(eq(participators.id, person.id));
+    await announceSessionsEnded(tx, { participatorId: person.id });
     const keys = [limitKey(LIMITS.messagesPerParticipator, person.id), ...(person.email ? [limitKey(LIMITS.loginLinkPerEmail, `${person.measurementId}:${person.email}`)] : [])];
     await tx.delete(rateLimitCounters).where(inArray(rateLimitCounters.key, keys));
     await tx.insert(auditEvents).values({ measurementId: person.measurementId, kind: 'participator.deleted', detail: {}, createdAt: now });

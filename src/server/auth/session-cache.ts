@@ -1,0 +1,73 @@
+/**
+ * Live sessions seen in the last few seconds, so most requests skip the session query (issue #4 bench: one
+ * PGlite query costs about as much as the rest of a request).
+ *
+ * Safety rules:
+ * - The cache only ever *accepts*: an entry past its lifetime, its idle limit or its absolute limit is ignored
+ *   and the database decides — so a session another instance kept alive is never rejected from stale data.
+ * - Every way a session ends evicts at once in this process (logout, the parallel-session cap, deleting the
+ *   participator), and on PostgreSQL every other instance evicts on the NOTIFY the ending statement sends.
+ * - Entries live at most ENTRY_TTL_MS, which bounds any eviction that could still be missed.
+ */
+export const SESSIONS_CHANNEL = 'buurtwarmte_sessions';
+const ENTRY_TTL_MS = 10_000;
+const MAX_ENTRIES = 50_000;
+
+export interface CachedSession {
+  participatorId: number;
+  measurementId: number;
+  lastSeenAtMs: number;
+  absoluteExpiresAtMs: number;
+}
+
+interface Entry extends CachedSession {
+  cachedAtMs: number;
+}
+
+export type SessionsEnded = { idHash: string } | { participatorId: number };
+
+export function sessionsEndedPayload(ended: SessionsEnded): string {
+  return 'idHash' in ended ? `s:${ended.idHash}` : `p:${ended.participatorId}`;
+}
+
+export class SessionCache {
+  private readonly entries = new Map<string, Entry>();
+
+  /** A live entry, or undefined (unknown, or too old to trust without asking the database). */
+  get(idHash: string, nowMs: number, idleMs: number): CachedSession | undefined {
+    const entry = this.entries.get(idHash);
+    if (!entry) return undefined;
+    const fresh = nowMs >= entry.cachedAtMs && nowMs - entry.cachedAtMs < ENTRY_TTL_MS;
+    const alive = nowMs < entry.absoluteExpiresAtMs && nowMs - entry.lastSeenAtMs < idleMs;
+    if (fresh && alive) return entry;
+    this.entries.delete(idHash);
+    return undefined;
+  }
+
+  put(idHash: string, session: CachedSession, nowMs: number): void {
+    this.entries.delete(idHash);
+    this.entries.set(idHash, { ...session, cachedAtMs: nowMs });
+    if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+  }
+
+  touched(idHash: string, atMs: number): void {
+    const entry = this.entries.get(idHash);
+    if (entry) entry.lastSeenAtMs = atMs;
+  }
+
+  evict(ended: SessionsEnded): void {
+    if ('idHash' in ended) {
+      this.entries.delete(ended.idHash);
+      return;
+    }
+    for (const [idHash, entry] of this.entries) if (entry.participatorId === ended.participatorId) this.entries.delete(idHash);
+  }
+
+  /** Applies a NOTIFY payload from another instance (or this one); anything unreadable clears everything. */
+  evictByPayload(payload: string): void {
+    const [kind, value] = [payload.slice(0, 2), payload.slice(2)];
+    if (kind === 's:' && /^[0-9a-f]{64}$/.test(value)) this.evict({ idHash: value });
+    else if (kind === 'p:' && /^\d+$/.test(value)) this.evict({ participatorId: Number(value) });
+    else this.entries.clear();
+  }
+}
