@@ -1,20 +1,19 @@
 /**
  * API benchmark (issue #4): a mixed resident journey against the real app on PGlite and, when a server is
- * reachable, PostgreSQL, next to a bare Fastify hello-world route measured in the same run. Loopback only;
- * each autocannon run lasts a few seconds. Prints one line per store:
+ * reachable, PostgreSQL, next to a bare Fastify hello-world route measured in the same run. Each server runs
+ * in a process of its own (bench/support/bench-server.ts) and autocannon drives it from this one, as in
+ * stack-recipe.md's load table that the targets are scaled from. Loopback only; each autocannon run lasts a
+ * few seconds. Prints one line per store:
  *   api: <journey req/s> req/s on <pglite|postgres> (hello-world <n>/s, ratio <r>, p99 <ms> ms)
  * Targets (2 cores): PostgreSQL ≥ 10 % of hello-world with p99 < 100 ms; PGlite ≥ 3 % with p99 < 250 ms.
  */
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
-import Fastify, { type FastifyInstance } from 'fastify';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
 import pg from 'pg';
-import { buildApp } from '../src/server/app.ts';
-import { loadConfig } from '../src/server/config.ts';
-import { openStore, type Store } from '../src/server/db/client.ts';
-import { signUpHousehold, seedCampaign, type Household } from '../src/server/routes/testing/households.ts';
-import { MIGRATIONS_DIR } from '../src/server/testing/test-store.ts';
+import type { Household } from '../src/server/routes/testing/households.ts';
 
 interface AutocannonRequest { method?: string; path?: string; headers?: Record<string, string>; body?: string; setupRequest?: (req: AutocannonRequest, context: Record<string, unknown>) => AutocannonRequest }
 interface AutocannonResult { requests: { average: number }; latency: { p99: number }; non2xx: number; errors: number; timeouts: number }
@@ -23,21 +22,34 @@ const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const HOUSEHOLDS = 12;
+const SERVER = path.join(import.meta.dirname, 'support/bench-server.ts');
 
-async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+interface Running { child: ChildProcess; url: string; households: Household[] }
+
+/** Starts a server under test in its own process and waits for its ready line. */
+async function startServer(...args: string[]): Promise<Running> {
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const lines = createInterface({ input: child.stdout! });
+  const first = await new Promise<string>((resolve, reject) => {
+    lines.once('line', resolve);
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  const ready = JSON.parse(first) as { url: string; households: Household[] };
+  return { child, ...ready };
+}
+
+async function stopServer(running: Running): Promise<void> {
+  running.child.kill('SIGTERM');
+  await new Promise((resolve) => running.child.once('exit', resolve));
 }
 
 async function helloWorld(): Promise<AutocannonResult> {
-  const app = Fastify({ logger: false });
-  app.get('/hello', async () => ({ hello: 'world' }));
-  const url = await listen(app);
+  const server = await startServer('hello');
   try {
-    return await autocannon({ url: `${url}/hello`, connections: CONNECTIONS, duration: DURATION_S });
+    await autocannon({ url: `${server.url}/hello`, connections: CONNECTIONS, duration: 1 });
+    return await autocannon({ url: `${server.url}/hello`, connections: CONNECTIONS, duration: DURATION_S });
   } finally {
-    await app.close();
+    await stopServer(server);
   }
 }
 
@@ -72,25 +84,14 @@ function journey(households: Household[]): AutocannonRequest[] {
   ];
 }
 
-async function runJourney(store: Store): Promise<AutocannonResult> {
-  const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIR: '/nonexistent' });
-  const app = await buildApp({ store, config, mailer: { send: async () => {}, close: async () => {} } });
+async function runJourney(...args: string[]): Promise<AutocannonResult> {
+  const server = await startServer(...args);
   try {
-    const m = await seedCampaign(store.db);
-    const households: Household[] = [];
-    for (let i = 0; i < HOUSEHOLDS; i += 1) {
-      const h = await signUpHousehold(app, store.db, m, { ip: '127.0.0.2' });
-      const ids = { measurementId: m, participatorId: h.participatorId, realEstateId: h.realEstateId };
-      await app.inject({ method: 'POST', url: '/api/1/answers/record', headers: h.headers, payload: { ...ids, flowId: 'onboarding', questionCode: 'GasUsage', value: String(900 + 50 * i) } });
-      await app.inject({ method: 'POST', url: '/api/1/flow/sync', headers: h.headers, payload: { ...ids, flowId: 'onboarding' } });
-      households.push(h);
-    }
-    const url = await listen(app);
-    // Warm-up: JIT, prepared statements and the advice cache.
-    await autocannon({ url, connections: CONNECTIONS, duration: 1, requests: journey(households) });
-    return await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, requests: journey(households) });
+    // Warm-up: JIT, prepared plans and the advice cache.
+    await autocannon({ url: server.url, connections: CONNECTIONS, duration: 1, requests: journey(server.households) });
+    return await autocannon({ url: server.url, connections: CONNECTIONS, duration: DURATION_S, requests: journey(server.households) });
   } finally {
-    await app.close();
+    await stopServer(server);
   }
 }
 
@@ -115,12 +116,7 @@ function line(kind: string, result: AutocannonResult, hello: AutocannonResult): 
 
 const hello = await helloWorld();
 
-const pglite = await openStore({ kind: 'pglite-memory' }, MIGRATIONS_DIR);
-try {
-  console.log(line('pglite', await runJourney(pglite), hello));
-} finally {
-  await pglite.close();
-}
+console.log(line('pglite', await runJourney('pglite'), hello));
 
 const server = await postgresServer();
 if (!server) {
@@ -132,13 +128,9 @@ if (!server) {
   await admin.query(`create database ${name}`);
   const dbUrl = new URL(server);
   dbUrl.pathname = `/${name}`;
-  const store = await openStore({ kind: 'postgres', url: dbUrl.toString(), poolSize: 10 }, MIGRATIONS_DIR);
   try {
-    console.log(line('postgres', await runJourney(store), hello));
+    console.log(line('postgres', await runJourney('postgres', dbUrl.toString()), hello));
   } finally {
-    await store.close();
-    // pg's pool may still be closing idle connections; a forced drop would kill them mid-close.
-    await new Promise((resolve) => setTimeout(resolve, 500));
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
