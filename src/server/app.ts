@@ -24,6 +24,7 @@ import { reportRoutes } from './routes/reports.ts';
 import { requestRoutes } from './routes/requests.ts';
 import { sessionRoutes } from './routes/sessions.ts';
 import { contentSecurityPolicy } from './security-headers.ts';
+import { AdviceStateCache, announceHomeChanged, HOMES_CHANNEL } from './services/advice.ts';
 
 export interface AppDeps {
   store: Store;
@@ -59,8 +60,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const now = deps.now ?? (() => new Date());
   const sessionCache = new SessionCache();
   // Other instances (PostgreSQL) announce ended sessions; the embedded store has no other instance.
-  const stopListening = await store.listen(SESSIONS_CHANNEL, (payload) => sessionCache.evictByPayload(payload));
-  app.addHook('onClose', stopListening);
+  const adviceStates = new AdviceStateCache();
+  const stopListening = [
+    await store.listen(SESSIONS_CHANNEL, (payload) => sessionCache.evictByPayload(payload)),
+    await store.listen(HOMES_CHANNEL, (payload) => adviceStates.evictByPayload(payload)),
+  ];
+  app.addHook('onClose', async () => {
+    await Promise.all(stopListening.map((stop) => stop()));
+  });
   const ctx: AppContext = {
     db: store.db,
     store,
@@ -69,6 +76,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
     authenticate: sessionAuthenticator(store.db, sessionCache, now),
     sessionCache,
+    adviceStates,
+    homeChanged: async (changed) => {
+      adviceStates.evict(changed);
+      await announceHomeChanged(store.db, changed);
+    },
     log: app.log,
   };
 

@@ -1,27 +1,22 @@
+import { ExpiringCache } from '../cache/expiring-cache.ts';
+
 /**
- * Live sessions seen in the last few seconds, so most requests skip the session query (issue #4 bench: one
- * PGlite query costs about as much as the rest of a request).
+ * Live sessions seen in the last few seconds, so most requests skip the session query.
  *
  * Safety rules:
  * - The cache only ever *accepts*: an entry past its lifetime, its idle limit or its absolute limit is ignored
  *   and the database decides — so a session another instance kept alive is never rejected from stale data.
  * - Every way a session ends evicts at once in this process (logout, the parallel-session cap, deleting the
  *   participator), and on PostgreSQL every other instance evicts on the NOTIFY the ending statement sends.
- * - Entries live at most ENTRY_TTL_MS, which bounds any eviction that could still be missed.
+ * - Entries live at most 10 seconds, which bounds any eviction that could still be missed.
  */
 export const SESSIONS_CHANNEL = 'buurtwarmte_sessions';
-const ENTRY_TTL_MS = 10_000;
-const MAX_ENTRIES = 50_000;
 
 export interface CachedSession {
   participatorId: number;
   measurementId: number;
   lastSeenAtMs: number;
   absoluteExpiresAtMs: number;
-}
-
-interface Entry extends CachedSession {
-  cachedAtMs: number;
 }
 
 export type SessionsEnded = { idHash: string } | { participatorId: number };
@@ -31,36 +26,29 @@ export function sessionsEndedPayload(ended: SessionsEnded): string {
 }
 
 export class SessionCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries = new ExpiringCache<CachedSession>(10_000, 50_000);
 
   /** A live entry, or undefined (unknown, or too old to trust without asking the database). */
   get(idHash: string, nowMs: number, idleMs: number): CachedSession | undefined {
-    const entry = this.entries.get(idHash);
+    const entry = this.entries.get(idHash, nowMs);
     if (!entry) return undefined;
-    const fresh = nowMs >= entry.cachedAtMs && nowMs - entry.cachedAtMs < ENTRY_TTL_MS;
-    const alive = nowMs < entry.absoluteExpiresAtMs && nowMs - entry.lastSeenAtMs < idleMs;
-    if (fresh && alive) return entry;
+    if (nowMs < entry.absoluteExpiresAtMs && nowMs - entry.lastSeenAtMs < idleMs) return entry;
     this.entries.delete(idHash);
     return undefined;
   }
 
   put(idHash: string, session: CachedSession, nowMs: number): void {
-    this.entries.delete(idHash);
-    this.entries.set(idHash, { ...session, cachedAtMs: nowMs });
-    if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.put(idHash, { ...session }, nowMs);
   }
 
   touched(idHash: string, atMs: number): void {
-    const entry = this.entries.get(idHash);
+    const entry = this.entries.get(idHash, atMs);
     if (entry) entry.lastSeenAtMs = atMs;
   }
 
   evict(ended: SessionsEnded): void {
-    if ('idHash' in ended) {
-      this.entries.delete(ended.idHash);
-      return;
-    }
-    for (const [idHash, entry] of this.entries) if (entry.participatorId === ended.participatorId) this.entries.delete(idHash);
+    if ('idHash' in ended) this.entries.delete(ended.idHash);
+    else this.entries.evictWhere((s) => s.participatorId === ended.participatorId);
   }
 
   /** Applies a NOTIFY payload from another instance (or this one); anything unreadable clears everything. */

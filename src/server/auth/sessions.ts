@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { sessions } from '../db/schema.ts';
 import { unauthorized } from '../http-error.ts';
 import { hashSecret, newSecret } from './secrets.ts';
+import { announce } from '../cache/expiring-cache.ts';
 import { SESSIONS_CHANNEL, sessionsEndedPayload, type SessionCache, type SessionsEnded } from './session-cache.ts';
 
 export const SESSION_IDLE_MS = 60 * 60 * 1000;
@@ -87,7 +88,7 @@ export async function revokeSession(db: Db, id: string, now: Date): Promise<void
  * transaction commits) that these sessions ended. The caller also evicts in its own process at once.
  */
 export async function announceSessionsEnded(db: Db, ended: SessionsEnded): Promise<void> {
-  await db.execute(sql`select pg_notify(${SESSIONS_CHANNEL}, ${sessionsEndedPayload(ended)})`);
+  await announce(db, SESSIONS_CHANNEL, sessionsEndedPayload(ended));
 }
 
 /** `Authorization: Session <id>` → the caller, extending the idle timeout; otherwise 401. */

@@ -27,7 +27,7 @@ export interface Store {
   /** True when the embedded data dir was created by this open (nothing stored yet). */
   isNew: boolean;
   ping(): Promise<void>;
-  /** LISTEN on a channel; resolves to the way to stop. A no-op on the embedded store: it has one process. */
+  /** LISTEN on a channel (NOTIFY from this process or, on PostgreSQL, any instance); resolves to the way to stop. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
@@ -96,7 +96,10 @@ export async function openStore(target: StoreTarget, migrationsDir: string): Pro
       kind: 'pglite',
       isNew,
       ping: () => db.execute(sql`select 1`).then(() => undefined),
-      listen: async () => async () => {},
+      listen: async (channel, onPayload) => {
+        const unlisten = await client.listen(channel, onPayload);
+        return async () => unlisten();
+      },
       close: async () => {
         await client.close();
         await release();

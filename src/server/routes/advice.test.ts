@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adviceResponseSchema, adviceSettingsSchema, gasUsageReportSchema, heatLossReportSchema } from '../../contract/index.ts';
-import { adviceResults, measurements } from '../db/schema.ts';
+import { adviceResults } from '../db/schema.ts';
+import { setCampaignSettingOverrides } from '../services/advice.ts';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
 import { seedCampaign, signUpHousehold, type Household } from './testing/households.ts';
 
@@ -35,10 +36,15 @@ describe('advice and reports', () => {
 
   it('recomputes when the campaign advice settings change', async () => {
     const [before] = await t.store.db.select().from(adviceResults).where(eq(adviceResults.realEstateId, h.realEstateId));
-    await t.store.db.update(measurements).set({ adviceSettings: { co2Tax: 250 } }).where(eq(measurements.id, m));
+    // Read once so the advice is cached; the change must still reach the next read.
     await get(`/api/1/${m}/advice/${h.bagCode}`);
-    const [after] = await t.store.db.select().from(adviceResults).where(eq(adviceResults.realEstateId, h.realEstateId));
-    expect(after!.inputHash).not.toBe(before!.inputHash);
+    await setCampaignSettingOverrides(t.store.db, m, { co2Tax: 250 }, new Date());
+    // On PostgreSQL the announcement arrives on another connection, a few milliseconds later.
+    await vi.waitFor(async () => {
+      await get(`/api/1/${m}/advice/${h.bagCode}`);
+      const [after] = await t.store.db.select().from(adviceResults).where(eq(adviceResults.realEstateId, h.realEstateId));
+      expect(after!.inputHash).not.toBe(before!.inputHash);
+    }, { timeout: 2000, interval: 20 });
     const settings = adviceSettingsSchema.parse((await get(`/api/1/${m}/advice_settings`)).json());
     expect(settings.co2Tax).toBe(250);
     expect(settings.startYearEnergyPrice).toBe(new Date().getFullYear());

@@ -28,12 +28,12 @@ function toAdviceResponse(state: AdviceState): AdviceResponse {
 export async function adviceRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   defineRoute(app, endpoints.getAdvice, ctx.authenticate, async ({ params, auth, request }) => {
     const owner = claim(auth, request.log, params);
-    return toAdviceResponse(owned(await currentAdvice(ctx.db, owner, params, ctx.now()), request.log, 'real_estate'));
+    return toAdviceResponse(owned(await currentAdvice(ctx.db, owner, params, ctx.now(), { cache: ctx.adviceStates }), request.log, 'real_estate'));
   });
 
   defineRoute(app, endpoints.getAdviceContext, ctx.authenticate, async ({ params, auth, request }) => {
     const owner = claim(auth, request.log, params);
-    const { result, settings } = owned(await currentAdvice(ctx.db, owner, params, ctx.now()), request.log, 'real_estate');
+    const { result, settings } = owned(await currentAdvice(ctx.db, owner, params, ctx.now(), { cache: ctx.adviceStates }), request.log, 'real_estate');
     const count = (route: (typeof ROUTES)[number]) => result.advices.filter((a) => a.route === route).length;
     return {
       resultCounts: { fuel: count('fuel'), all_electric: count('all_electric'), heat_grid: count('heat_grid'), other: count('other') },
@@ -59,12 +59,14 @@ export async function adviceRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
       if (!known) throw new HttpError('bad_request', 'Ongeldige invoer bij body.id: dit advies hoort niet bij deze route.', 'body.id');
     }
     owned((await choosePreference(ctx.db, owner, params.bagCode, route, body.id, ctx.now())) || undefined, request.log, 'real_estate');
+    await ctx.homeChanged({ measurementId: owner.measurementId, bagCode: params.bagCode });
     return { success: true as const };
   });
 
   defineRoute(app, endpoints.postSentiment, ctx.authenticate, async ({ params, body, auth, request }) => {
     const owner = claim(auth, request.log, params);
     owned((await rateRoute(ctx.db, owner, params.bagCode, routeByNet[body.net], body.sentiment, ctx.now())) || undefined, request.log, 'real_estate');
+    await ctx.homeChanged({ measurementId: owner.measurementId, bagCode: params.bagCode });
     return { success: true as const };
   });
 }

@@ -16,6 +16,7 @@ export async function myDataRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     const owner = claim(auth, request.log, {});
     owned((await deleteMyData(ctx.db, owner, ctx.now())) || undefined, request.log, 'participator');
     ctx.sessionCache.evict({ participatorId: owner.participatorId });
+    await ctx.homeChanged({ participatorId: owner.participatorId });
     forgetNeighbourhood(ctx.db, owner.measurementId);
     request.log.info({ event: 'privacy.deleted', result: 'success' }, 'participator deleted their data');
     reply.header('Clear-Site-Data', '"storage"');

@@ -9,12 +9,12 @@ import { defineRoute } from './define-route.ts';
 export async function reportRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   defineRoute(app, endpoints.getGasUsageReport, ctx.authenticate, async ({ params, auth, request }) => {
     const owner = claim(auth, request.log, params);
-    const { result } = owned(await currentAdvice(ctx.db, owner, params, ctx.now()), request.log, 'real_estate');
+    const { result } = owned(await currentAdvice(ctx.db, owner, params, ctx.now(), { cache: ctx.adviceStates }), request.log, 'real_estate');
     return { ...result.gasUsage, compareWithNeighbourhood: await neighbourhoodGasUsage(ctx.db, owner.measurementId, ctx.now()) };
   });
 
   defineRoute(app, endpoints.getHeatLossReport, ctx.authenticate, async ({ params, auth, request }) => {
     const owner = claim(auth, request.log, params);
-    return owned(await currentAdvice(ctx.db, owner, params, ctx.now()), request.log, 'real_estate').result.heatLoss;
+    return owned(await currentAdvice(ctx.db, owner, params, ctx.now(), { cache: ctx.adviceStates }), request.log, 'real_estate').result.heatLoss;
   });
 }

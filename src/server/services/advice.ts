@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { adviseHouse, defaultCampaignSettings, type AdviceResult, type CampaignSettings, type HouseProfile, type Route } from '../../engine/index.ts';
 import { ownedHome, type HomeRef, type Owner } from '../auth/ownership.ts';
+import { announce, ExpiringCache } from '../cache/expiring-cache.ts';
 import type { Db } from '../db/client.ts';
 import type { preferences} from '../db/schema.ts';
 import { adviceResults, houseProfiles, measurements, realEstateObjects } from '../db/schema.ts';
@@ -64,6 +65,15 @@ export function settingsFor(overrides: Record<string, unknown> | null, year: num
   return memo;
 }
 
+/**
+ * Replaces the campaign's overrides of the default advice settings and announces it, so every instance
+ * recomputes that campaign's advice on the next read (the stored input hashes no longer match).
+ */
+export async function setCampaignSettingOverrides(db: Db, measurementId: number, overrides: Record<string, unknown> | null, now: Date): Promise<void> {
+  await db.update(measurements).set({ adviceSettings: overrides, updatedAt: now }).where(eq(measurements.id, measurementId));
+  await announceHomeChanged(db, { measurementId });
+}
+
 export async function campaignSettings(db: Db, measurementId: number, now: Date): Promise<CampaignSettings> {
   const [row] = await db.select({ overrides: measurements.adviceSettings }).from(measurements).where(eq(measurements.id, measurementId));
   return settingsFor(row?.overrides ?? null, now.getFullYear()).settings;
@@ -86,11 +96,79 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
+export const HOMES_CHANNEL = 'buurtwarmte_homes';
+
+/** What changed about advice input: one home, one home by bag code, every home of a household, or of a campaign. */
+export type HomeChanged = { realEstateId: number } | { measurementId: number; bagCode: string } | { participatorId: number } | { measurementId: number };
+
+export function homeChangedPayload(changed: HomeChanged): string {
+  if ('realEstateId' in changed) return `h:${changed.realEstateId}`;
+  if ('bagCode' in changed) return `b:${changed.measurementId}:${changed.bagCode}`;
+  if ('participatorId' in changed) return `p:${changed.participatorId}`;
+  return `c:${changed.measurementId}`;
+}
+
+/**
+ * Advice states read in the last few seconds, per owner and home, so the advice, context and report calls of
+ * one visit share one read. Writers of anything the advice depends on evict here and announce the change to
+ * other instances (ctx.homeChanged); the 10-second lifetime bounds a change nobody announced (an organiser
+ * editing the campaign's settings in the database).
+ */
+export class AdviceStateCache {
+  private readonly states = new ExpiringCache<{ state: AdviceState; participatorId: number }>(10_000, 20_000);
+
+  private key(owner: Owner, ref: HomeRef): string {
+    return `${owner.participatorId}:${owner.measurementId}:${'realEstateId' in ref ? `r${ref.realEstateId}` : `b${ref.bagCode}`}`;
+  }
+
+  get(owner: Owner, ref: HomeRef, nowMs: number): AdviceState | undefined {
+    return this.states.get(this.key(owner, ref), nowMs)?.state;
+  }
+
+  put(owner: Owner, ref: HomeRef, state: AdviceState, nowMs: number): void {
+    this.states.put(this.key(owner, ref), { state, participatorId: owner.participatorId }, nowMs);
+  }
+
+  evict(changed: HomeChanged): void {
+    if ('realEstateId' in changed) this.states.evictWhere(({ state }) => state.home.id === changed.realEstateId);
+    else if ('bagCode' in changed) this.states.evictWhere(({ state }) => state.home.measurementId === changed.measurementId && state.home.bagCode === changed.bagCode);
+    else if ('participatorId' in changed) this.states.evictWhere((entry) => entry.participatorId === changed.participatorId);
+    else this.states.evictWhere(({ state }) => state.home.measurementId === changed.measurementId);
+  }
+
+  /** Applies a NOTIFY payload; anything unreadable clears everything. */
+  evictByPayload(payload: string): void {
+    const h = /^h:(\d+)$/.exec(payload);
+    const b = /^b:(\d+):(\d{16})$/.exec(payload);
+    const p = /^p:(\d+)$/.exec(payload);
+    const c = /^c:(\d+)$/.exec(payload);
+    if (h) this.evict({ realEstateId: Number(h[1]) });
+    else if (c) this.evict({ measurementId: Number(c[1]) });
+    else if (b) this.evict({ measurementId: Number(b[1]), bagCode: b[2]! });
+    else if (p) this.evict({ participatorId: Number(p[1]) });
+    else this.states.clear();
+  }
+}
+
+export async function announceHomeChanged(db: Db, changed: HomeChanged): Promise<void> {
+  await announce(db, HOMES_CHANNEL, homeChangedPayload(changed));
+}
+
 /**
  * Current advice of an owned home, recomputed first when its input changed; undefined when not owned.
  * One query reads everything the input hash depends on; the stored result is read only when needed.
  */
-export async function currentAdvice(db: Db, owner: Owner, ref: HomeRef, now: Date, options: { force?: boolean } = {}): Promise<AdviceState | undefined> {
+export async function currentAdvice(db: Db, owner: Owner, ref: HomeRef, now: Date, options: { force?: boolean; cache?: AdviceStateCache } = {}): Promise<AdviceState | undefined> {
+  if (options.cache && !options.force) {
+    const cached = options.cache.get(owner, ref, now.getTime());
+    if (cached) return cached;
+  }
+  const state = await readAdvice(db, owner, ref, now, options.force ?? false);
+  if (state && options.cache) options.cache.put(owner, ref, state, now.getTime());
+  return state;
+}
+
+async function readAdvice(db: Db, owner: Owner, ref: HomeRef, now: Date, force: boolean): Promise<AdviceState | undefined> {
   const [row] = await db
     .select({
       home: realEstateObjects,
@@ -110,7 +188,7 @@ export async function currentAdvice(db: Db, owner: Owner, ref: HomeRef, now: Dat
   const profile = profileOf(row.home, row.answered);
   const rejected = rejectedRoutes(prefs);
   const inputHash = adviceInputHash(profile, settingsHash, rejected);
-  if (!options.force && row.inputHash === inputHash) {
+  if (!force && row.inputHash === inputHash) {
     const memo = cacheOf(db).get(row.home.id);
     if (memo && memo.inputHash === inputHash) return { home: row.home, profile, settings, result: memo.result, preferences: prefs };
     const [stored] = await db.select({ inputHash: adviceResults.inputHash, result: adviceResults.result }).from(adviceResults)
