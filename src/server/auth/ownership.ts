@@ -50,6 +50,21 @@ export function denied(log: FastifyBaseLogger, what: string) {
  * (`real_estate_id in (…)`, `insert … select … from (…)`).
  */
 export function ownedHome(owner: Owner, ref?: HomeRef): SQL {
-  const narrow = !ref ? sql`` : 'realEstateId' in ref ? sql` and reo.id = ${ref.realEstateId}` : sql` and reo.bag_code = ${ref.bagCode}`;
-  return sql`(select reo.id from real_estate_objects reo join participator_real_estates pre on pre.real_estate_id = reo.id where pre.participator_id = ${owner.participatorId} and reo.measurement_id = ${owner.measurementId}${narrow})`;
+  const narrow = !ref ? [] : 'realEstateId' in ref ? [sql.raw(OWNED_HOME.byId), sql`${ref.realEstateId}`] : [sql.raw(OWNED_HOME.byBagCode), sql`${ref.bagCode}`];
+  return sql.join([sql.raw(OWNED_HOME.head), sql`${owner.participatorId}`, sql.raw(OWNED_HOME.measurement), sql`${owner.measurementId}`, ...narrow, sql.raw(OWNED_HOME.tail)]);
 }
+
+/** The same subquery for a hot statement (db/client.ts hotStatement), its ids as numbered parameters ($1, …). */
+export function ownedHomeText(participatorParam: number, measurementParam: number, realEstateParam?: number): string {
+  const narrow = realEstateParam === undefined ? '' : `${OWNED_HOME.byId}$${realEstateParam}`;
+  return `${OWNED_HOME.head}$${participatorParam}${OWNED_HOME.measurement}$${measurementParam}${narrow}${OWNED_HOME.tail}`;
+}
+
+/** The owned-homes subquery, written once for both renderings. */
+const OWNED_HOME = {
+  head: '(select reo.id from real_estate_objects reo join participator_real_estates pre on pre.real_estate_id = reo.id where pre.participator_id = ',
+  measurement: ' and reo.measurement_id = ',
+  byId: ' and reo.id = ',
+  byBagCode: ' and reo.bag_code = ',
+  tail: ')',
+} as const;

@@ -21,6 +21,20 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
+/**
+ * A statement on a request's hot path: SQL text written once and sent straight to the driver — a named,
+ * server-side prepared statement on PostgreSQL. Building the query through drizzle cost more than running it
+ * (0.26 ms of 0.62 ms for an answer upsert on PGlite). Needs the root database, not a transaction.
+ */
+export function hotStatement<Row>(name: string, text: string): (db: Db, params: readonly unknown[]) => Promise<Row[]> {
+  return async (db, params) => {
+    const client = (db as unknown as { $client?: unknown }).$client;
+    if (client instanceof pg.Pool) return (await client.query<Row & pg.QueryResultRow>({ name, text, values: [...params] })).rows;
+    if (client instanceof PGlite) return (await client.query<Row>(text, [...params])).rows;
+    throw new Error(`hot statement ${name} needs the root database`);
+  };
+}
+
 export interface Store {
   db: Db;
   kind: 'pglite' | 'postgres';

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { ownedHome, type Owner } from '../auth/ownership.ts';
-import { queryRows, type Db } from '../db/client.ts';
+import { ownedHome, ownedHomeText, type Owner } from '../auth/ownership.ts';
+import { hotStatement, queryRows, type Db } from '../db/client.ts';
 import { answers, houseProfiles } from '../db/schema.ts';
 import type { AnsweredCodes } from './house-profile.ts';
 
@@ -28,14 +28,16 @@ export interface StoredAnswer {
 }
 
 /** Upserts one answer for an owned home; false when the home is not the owner's (nothing written). */
-export async function recordAnswer(db: Db, owner: Owner, a: AnswerInput, now: Date): Promise<boolean> {
-  const rows = await queryRows(db, sql`
+const upsertAnswer = hotStatement<{ id: number }>('record_answer', `
     insert into answers (participator_id, real_estate_id, flow_id, question_code, value, printable_key, printable_value, created_at, updated_at)
-    select ${owner.participatorId}, h.id, ${a.flowId}, ${a.questionCode}, ${a.value}, ${a.printableKey ?? null}::text, ${a.printableValue ?? null}::text, ${now.toISOString()}, ${now.toISOString()}
-    from ${ownedHome(owner, { realEstateId: a.realEstateId })} h
+    select $1, h.id, $4, $5, $6, $7::text, $8::text, $9, $9
+    from ${ownedHomeText(1, 2, 3)} h
     on conflict (participator_id, real_estate_id, flow_id, question_code) do update set
       value = excluded.value, printable_key = excluded.printable_key, printable_value = excluded.printable_value, updated_at = excluded.updated_at
     returning id`);
+
+export async function recordAnswer(db: Db, owner: Owner, a: AnswerInput, now: Date): Promise<boolean> {
+  const rows = await upsertAnswer(db, [owner.participatorId, owner.measurementId, a.realEstateId, a.flowId, a.questionCode, a.value, a.printableKey ?? null, a.printableValue ?? null, now.toISOString()]);
   return rows.length > 0;
 }
 

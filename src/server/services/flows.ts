@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { isFlowDone } from '../../engine/index.ts';
-import { ownedHome, type Owner } from '../auth/ownership.ts';
-import { queryRows, type Db } from '../db/client.ts';
+import { ownedHomeText, type Owner } from '../auth/ownership.ts';
+import { hotStatement, type Db } from '../db/client.ts';
 
 /** Flow progress and step history per home (spec §3 Progress, Flow history; §9: done above 98 percent). */
 export interface FlowProgressDto {
@@ -12,12 +11,14 @@ export interface FlowProgressDto {
 
 interface Row { id: number; flow_id: string | null; percentage: number | null; history: string | null }
 
-async function progressRows(db: Db, owner: Owner, realEstateId: number): Promise<Row[]> {
-  return queryRows<Row>(db, sql`
+const selectProgress = hotStatement<Row>('flow_progress', `
     select h.id, fp.flow_id, fp.percentage, fp.history
-    from ${ownedHome(owner, { realEstateId })} h
-    left join flow_progress fp on fp.real_estate_id = h.id and fp.participator_id = ${owner.participatorId}
+    from ${ownedHomeText(1, 2, 3)} h
+    left join flow_progress fp on fp.real_estate_id = h.id and fp.participator_id = $1
     order by fp.updated_at desc nulls last, fp.flow_id`);
+
+async function progressRows(db: Db, owner: Owner, realEstateId: number): Promise<Row[]> {
+  return selectProgress(db, [owner.participatorId, owner.measurementId, realEstateId]);
 }
 
 /** Undefined when the home is not the owner's. */
@@ -37,13 +38,15 @@ export async function lastFlowHistory(db: Db, owner: Owner, realEstateId: number
 }
 
 /** Stores the step history (pipe-joined, spec §9) and percentage of one flow; false when not the owner's home. */
-export async function saveFlowHistory(db: Db, owner: Owner, realEstateId: number, flowId: string, history: string, percentage: number, now: Date): Promise<boolean> {
-  const rows = await queryRows(db, sql`
+const upsertHistory = hotStatement<{ flow_id: string }>('save_flow_history', `
     insert into flow_progress (participator_id, real_estate_id, flow_id, percentage, history, updated_at)
-    select ${owner.participatorId}, h.id, ${flowId}, ${percentage}, ${history}, ${now.toISOString()}
-    from ${ownedHome(owner, { realEstateId })} h
+    select $1, h.id, $4, $5, $6, $7
+    from ${ownedHomeText(1, 2, 3)} h
     on conflict (participator_id, real_estate_id, flow_id) do update set
       percentage = excluded.percentage, history = excluded.history, updated_at = excluded.updated_at
     returning flow_id`);
+
+export async function saveFlowHistory(db: Db, owner: Owner, realEstateId: number, flowId: string, history: string, percentage: number, now: Date): Promise<boolean> {
+  const rows = await upsertHistory(db, [owner.participatorId, owner.measurementId, realEstateId, flowId, percentage, history, now.toISOString()]);
   return rows.length > 0;
 }
