@@ -8,7 +8,7 @@ import { claim, owned } from '../auth/ownership.ts';
 import { HttpError } from '../http-error.ts';
 import { campaignSettings, currentAdvice, type AdviceState } from '../services/advice.ts';
 import { choosePreference, rateRoute } from '../services/preferences.ts';
-import { defineRoute } from './define-route.ts';
+import { defineRoute, serializedOnce } from './define-route.ts';
 
 function toAdviceResponse(state: AdviceState): AdviceResponse {
   const chosen = (route: (typeof ROUTES)[number]) => {
@@ -25,10 +25,12 @@ function toAdviceResponse(state: AdviceState): AdviceResponse {
   };
 }
 
+const adviceJson = serializedOnce(endpoints.getAdvice.response, toAdviceResponse);
+
 export async function adviceRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   defineRoute(app, endpoints.getAdvice, ctx.authenticate, async ({ params, auth, request }) => {
     const owner = claim(auth, request.log, params);
-    return toAdviceResponse(owned(await currentAdvice(ctx.db, owner, params, ctx.now(), { cache: ctx.adviceStates }), request.log, 'real_estate'));
+    return adviceJson(owned(await currentAdvice(ctx.db, owner, params, ctx.now(), { cache: ctx.adviceStates }), request.log, 'real_estate'));
   });
 
   defineRoute(app, endpoints.getAdviceContext, ctx.authenticate, async ({ params, auth, request }) => {

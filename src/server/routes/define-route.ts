@@ -25,7 +25,7 @@ export function defineRoute<E extends Endpoint, Auth>(
   app: FastifyInstance,
   endpoint: E,
   authenticate: Authenticate<Auth>,
-  handler: (input: RouteInput<E, Auth>) => Promise<z.input<E['response']>>,
+  handler: (input: RouteInput<E, Auth>) => Promise<z.input<E['response']> | Serialized>,
 ): void {
   app.route({
     method: endpoint.method,
@@ -40,7 +40,7 @@ export function defineRoute<E extends Endpoint, Auth>(
     },
     handler: async (request, reply) => {
       const auth = endpoint.auth === 'session' ? await authenticate(request) : undefined;
-      return handler({
+      const result = await handler({
         params: request.params as Infer<E['params']>,
         query: request.query as Infer<E['query']>,
         body: request.body as Infer<E['body']>,
@@ -48,8 +48,29 @@ export function defineRoute<E extends Endpoint, Auth>(
         request,
         reply,
       });
+      if (!(result instanceof Serialized)) return result;
+      // Already checked against the same response schema when it was made; Fastify sends strings as they are.
+      return reply.type('application/json; charset=utf-8').send(result.json);
     },
   });
+}
+
+/** A response body already validated against its schema and serialised (see serializedOnce). */
+export class Serialized {
+  constructor(readonly json: string) {}
+}
+
+/**
+ * The response for `source`, validated and serialised once per source object: cached advice states answer
+ * the same 50 kB many times, and checking it against the contract cost more than the rest of the request.
+ */
+export function serializedOnce<S extends object, T extends z.ZodType>(schema: T, build: (source: S) => z.input<T>): (source: S) => Serialized {
+  const memo = new WeakMap<S, Serialized>();
+  return (source) => {
+    let serialized = memo.get(source);
+    if (!serialized) memo.set(source, (serialized = new Serialized(JSON.stringify(schema.parse(build(source))))));
+    return serialized;
+  };
 }
 
 export function toFastifyPath(specPath: string): string {

@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '../../contract/endpoints.ts';
 import type { AppContext } from '../app-context.ts';
 import { claim, owned } from '../auth/ownership.ts';
-import { currentAdvice } from '../services/advice.ts';
+import { currentAdvice, type AdviceState } from '../services/advice.ts';
 import { neighbourhoodGasUsage } from '../services/reports.ts';
-import { defineRoute } from './define-route.ts';
+import { defineRoute, serializedOnce } from './define-route.ts';
+
+const heatLossJson = serializedOnce(endpoints.getHeatLossReport.response, (state: AdviceState) => state.result.heatLoss);
 
 export async function reportRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   defineRoute(app, endpoints.getGasUsageReport, ctx.authenticate, async ({ params, auth, request }) => {
@@ -15,6 +17,6 @@ export async function reportRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
 
   defineRoute(app, endpoints.getHeatLossReport, ctx.authenticate, async ({ params, auth, request }) => {
     const owner = claim(auth, request.log, params);
-    return owned(await currentAdvice(ctx.db, owner, params, ctx.now(), { cache: ctx.adviceStates }), request.log, 'real_estate').result.heatLoss;
+    return heatLossJson(owned(await currentAdvice(ctx.db, owner, params, ctx.now(), { cache: ctx.adviceStates }), request.log, 'real_estate'));
   });
 }
