@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -23,7 +22,7 @@ import { realEstateRoutes } from './routes/real-estate.ts';
 import { reportRoutes } from './routes/reports.ts';
 import { requestRoutes } from './routes/requests.ts';
 import { sessionRoutes } from './routes/sessions.ts';
-import { contentSecurityPolicy } from './security-headers.ts';
+import { securityHeaders } from './security-headers.ts';
 import { AdviceStateCache, announceHomeChanged, HOMES_CHANNEL } from './services/advice.ts';
 
 export interface AppDeps {
@@ -84,14 +83,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   };
 
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
-    strictTransportSecurity: config.publicUrl?.startsWith('https://') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
+  const headers = securityHeaders(config);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
     if (request.url.startsWith('/api/1/')) {
       reply.header('Cache-Control', 'no-store');
       reply.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
