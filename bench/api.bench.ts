@@ -95,6 +95,21 @@ async function runJourney(...args: string[]): Promise<AutocannonResult> {
   }
 }
 
+/** stack-recipe.md's reference point for scale: a bare route doing one indexed SELECT on the same store. */
+async function oneSelect(...args: string[]): Promise<AutocannonResult> {
+  const server = await startServer('one-select', ...args);
+  try {
+    await autocannon({ url: `${server.url}/one`, connections: CONNECTIONS, duration: 1 });
+    return await autocannon({ url: `${server.url}/one`, connections: CONNECTIONS, duration: DURATION_S });
+  } finally {
+    await stopServer(server);
+  }
+}
+
+function reference(kind: string, result: AutocannonResult, hello: AutocannonResult): string {
+  return `reference: one SELECT route ${Math.round(result.requests.average)} req/s on ${kind} (ratio ${(result.requests.average / hello.requests.average).toFixed(3)})`;
+}
+
 async function postgresServer(): Promise<string | undefined> {
   const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
@@ -116,6 +131,7 @@ function line(kind: string, result: AutocannonResult, hello: AutocannonResult): 
 
 const hello = await helloWorld();
 
+console.log(reference('pglite', await oneSelect('pglite'), hello));
 console.log(line('pglite', await runJourney('pglite'), hello));
 
 const server = await postgresServer();
@@ -129,6 +145,7 @@ if (!server) {
   const dbUrl = new URL(server);
   dbUrl.pathname = `/${name}`;
   try {
+    console.log(reference('postgres', await oneSelect(dbUrl.toString()), hello));
     console.log(line('postgres', await runJourney('postgres', dbUrl.toString()), hello));
   } finally {
     await admin.query(`drop database if exists ${name} with (force)`);

@@ -1,7 +1,7 @@
 /**
  * A server under test for bench/api.bench.ts, in its own process (as in production: the load generator
  * does not share the server's event loop). Usage: bench-server.ts hello | pglite | postgres <url>
- * | one-select pglite | one-select postgres <url>.
+ * | one-select pglite | one-select <postgres url>.
  * Prints one JSON line `{ url, households }` when ready, serves until SIGTERM.
  */
 import type { AddressInfo } from 'node:net';
