@@ -29,7 +29,6 @@ function line(id: string, label: string, value: number, unit: string, source: st
   return { id, label, value, unit, source };
 }
 
-const LT_EMITTERS_SOURCE = COST_LT_EMITTERS_2019.source;
 
 /** One solution applied to one home: building change, investment, yearly cost, CO2, label, comfort and scores. */
 export function evaluateSolution(spec: SolutionSpec, house: HouseAnalysis, context: CampaignContext, cache: ScenarioCache): AdviceItem {
@@ -127,10 +126,10 @@ export function evaluateSolution(spec: SolutionSpec, house: HouseAnalysis, conte
       assumptions: [
         line('heatLoss', 'Warmteverlies van het huis na de aanpassingen', scenario.heatLoss.totalWPerK, 'W/K', 'U-waarden per bouwperiode en isolatieniveau (reference-data §1.3–1.6)'),
         line('spaceHeat', 'Warmte nodig voor verwarming per jaar', scenario.spaceKWh, 'kWh', 'graaddagen min zonne- en interne warmte, gecorrigeerd naar echt verbruik (reference-data §1.8, §2.2)'),
-        line('performanceGap', 'Correctie theorie naar praktijk', PERFORMANCE_GAP.value.factor, 'factor', PERFORMANCE_GAP.source),
-        line('calibration', 'Correctie op uw eigen gasverbruik', house.calibration.factor, 'factor', 'uw gemeten gasverbruik, begrensd tussen 0,5 en 2 keer'),
+        line('performanceGap', 'Correctie theorie naar praktijk', PERFORMANCE_GAP.value.factor, 'factor', 'onderzoek van TU Delft naar echt gasverbruik, afgestemd op cijfers van het CBS (reference-data §1.8)'),
+        line('calibration', 'Correctie op je eigen gasverbruik', house.calibration.factor, 'factor', 'je eigen gasverbruik, begrensd tussen 0,5 en 2 keer'),
         line('hotWater', 'Warmte nodig voor warm water per jaar', house.hotWaterKWh, 'kWh', 'douche, bad en kranen (reference-data §3.3)'),
-        line('peakLoad', 'Benodigd vermogen bij −10 °C', peakKW, 'kW', DESIGN_TEMPERATURE_DIFFERENCE.source),
+        line('peakLoad', 'Benodigd vermogen bij −10 °C', peakKW, 'kW', 'binnen 20 °C als het buiten −10 °C is (reference-data §2.1)'),
         line('ep2', 'Energiegebruik voor het label', ep2, 'kWh per m² per jaar', 'vereenvoudigde NTA 8800-berekening (reference-data §4.2)'),
         line('interestRate', 'Rente voor de investering', rate * 100, '%', 'instelling van de werkgroep'),
         line('priceYears', 'Periode voor de energieprijzen', settings.durationEnergyPrice, 'jaar', 'instelling van de werkgroep'),
@@ -138,9 +137,9 @@ export function evaluateSolution(spec: SolutionSpec, house: HouseAnalysis, conte
       energy: energy.lines,
       investment: [
         line('equipment', 'Installatie, inclusief plaatsen', heatingInvestment, '€', 'reference-data §5.3'),
-        line('lowTemperatureEmitters', 'Radiatoren of vloerverwarming voor lage temperatuur', emitters, '€', LT_EMITTERS_SOURCE),
-        line('gasConnectionRemoval', 'Gasaansluiting laten weghalen', gasRemoval, '€', COST_REMOVE_GAS_CONNECTION.source),
-        line('inductionHob', 'Inductiekookplaat', inductionHob, '€', COST_INDUCTION_HOB.source),
+        line('lowTemperatureEmitters', 'Radiatoren of vloerverwarming voor lage temperatuur', emitters, '€', 'PBL Vesta MAIS, prijzen van 2019 omgerekend naar nu (reference-data §5.3)'),
+        line('gasConnectionRemoval', 'Gasaansluiting laten weghalen', gasRemoval, '€', 'tarief van de netbeheerder, geschat (reference-data §7.2)'),
+        line('inductionHob', 'Inductiekookplaat', inductionHob, '€', 'eigen schatting: kookplaat en pannen'),
         line('connection', 'Aansluiten op warmtenet of waterstof', spec.extraInvestmentEur, '€', 'instelling van de werkgroep of reference-data §6.1, §7.3'),
         line('heatingSubsidy', 'Subsidie op de installatie (ISDE)', heatingSubsidy, '€', 'reference-data §9.2'),
         line('buildingChange', 'Isoleren en ventileren', building.investmentEur, '€', 'reference-data §9.1'),
@@ -148,8 +147,8 @@ export function evaluateSolution(spec: SolutionSpec, house: HouseAnalysis, conte
       ],
       yearlyCost: [
         line('capitalHeating', 'Afbetalen installatie per jaar', capitalHeating, '€', 'annuïteit over de levensduur (reference-data §9.4)'),
-        line('capitalOther', 'Afbetalen overige aanpassingen per jaar', capitalOther, '€', LIFETIME_YEARS.source),
-        line('capitalBuilding', 'Afbetalen isolatie per jaar', capitalBuilding, '€', LIFETIME_YEARS.source),
+        line('capitalOther', 'Afbetalen overige aanpassingen per jaar', capitalOther, '€', 'annuïteit over de levensduur (reference-data §9.4)'),
+        line('capitalBuilding', 'Afbetalen isolatie per jaar', capitalBuilding, '€', 'annuïteit over de levensduur (reference-data §9.4)'),
         line('maintenance', 'Onderhoud per jaar', maintenance, '€', 'PBL Vesta MAIS (reference-data §5.3)'),
         line('standingCharges', 'Vaste kosten gas of warmtenet per jaar', energy.standingChargesEur, '€', 'reference-data §6.1, §7.2'),
         line('co2Tax', 'CO2-heffing per jaar', energy.co2TaxEur, '€', 'instelling van de werkgroep'),
