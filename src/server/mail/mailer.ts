@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
+import { safeErrorForLog } from '../logger.ts';
 
 export interface MailMessage {
   to: string;
@@ -54,7 +55,7 @@ async function withRetry(send: () => Promise<unknown>, logger: Logger, kind: str
       return;
     } catch (error) {
       lastError = error;
-      logger.warn({ mail: kind, err: { message: (error as Error).message } }, 'mail attempt failed');
+      logger.warn({ mail: kind, error: safeErrorForLog(error) }, 'mail attempt failed');
     }
   }
   throw lastError;

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { safeErrorForLog } from '../logger.ts';
 import type { MailMessage, Mailer } from '../mail/mailer.ts';
 
 /**
@@ -13,7 +14,8 @@ export function runInBackground(log: FastifyBaseLogger, kind: string, job: () =>
     try {
       await job();
     } catch (error) {
-      log.error({ event: 'background.failed', kind, err: { message: (error as Error).message } }, 'background job failed');
+      // SMTP errors quote the recipient: log the kind of failure, never its message.
+      log.error({ event: 'background.failed', kind, error: safeErrorForLog(error) }, 'background job failed');
     }
   })();
   pending.add(run);
