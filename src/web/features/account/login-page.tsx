@@ -1,6 +1,4 @@
-import { PrimaryActionButton, SubtleButton } from '@utrecht/button-react';
-import { FormField } from '@utrecht/form-field-react';
-import { Textbox } from '@utrecht/textbox-react';
+import { SubtleButton } from '@utrecht/button-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
@@ -9,8 +7,8 @@ import { exchangeLoginCode, sendLoginLink } from '../../api/session.ts';
 import { queryClient } from '../../app/query-client.ts';
 import { storeSignIn } from '../../app/resident.ts';
 import { AppLink } from '../../ui/app-link.tsx';
-import { FieldError } from '../../ui/field-error.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { EmailField, emailRule } from '../../ui/email-field.tsx';
+import { SubmitRow } from '../../ui/submit-row.tsx';
 import { loginTexts as t } from './texts.ts';
 
 /** Spec §2: ?set_session= from the e-mailed link is validated; a valid one signs in and goes to "/". */
@@ -63,37 +61,13 @@ function LoginForm({ linkInvalid, onSent }: { linkInvalid: boolean; onSent: (ema
       ) : null}
       <p>{t.intro}</p>
       <form className="bw-form" onSubmit={onSubmit} noValidate aria-busy={isSubmitting}>
-        <FormField
-          invalid={Boolean(errors.email)}
-          label={<label htmlFor={`${id}-email`}>{t.email}</label>}
-          errorMessage={<FieldError id={`${id}-email-error`} message={errors.email?.message} />}
-          input={
-            <Textbox
-              id={`${id}-email`}
-              type="email"
-              autoComplete="email"
-              invalid={Boolean(errors.email)}
-              aria-describedby={errors.email ? `${id}-email-error` : undefined}
-              {...register('email', {
-                validate: (value) => {
-                  if (!value.trim()) return t.emailRequired;
-                  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) || t.emailInvalid;
-                },
-              })}
-            />
-          }
+        <EmailField
+          id={`${id}-email`}
+          label={t.email}
+          error={errors.email?.message}
+          registration={register('email', { validate: emailRule({ required: t.emailRequired, invalid: t.emailInvalid }) })}
         />
-        {failure ? (
-          <p className="bw-notice bw-notice--error" role="alert">
-            {failure}
-          </p>
-        ) : null}
-        <div className="bw-form__actions">
-          <PrimaryActionButton type="submit" disabled={isSubmitting} busy={isSubmitting}>
-            {t.submit}
-          </PrimaryActionButton>
-          {isSubmitting ? <Spinner label={t.submitting} /> : null}
-        </div>
+        <SubmitRow failure={failure} submitting={isSubmitting} label={t.submit} submittingLabel={t.submitting} />
       </form>
       <p className="bw-aside-text">
         {t.noAccount} <AppLink to="/aanmelden">{t.toSignUp}</AppLink>

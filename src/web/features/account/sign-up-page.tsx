@@ -1,4 +1,3 @@
-import { PrimaryActionButton } from '@utrecht/button-react';
 import { Checkbox } from '@utrecht/checkbox-react';
 import { FormField } from '@utrecht/form-field-react';
 import { Textbox } from '@utrecht/textbox-react';
@@ -11,7 +10,7 @@ import { activate } from '../../api/session.ts';
 import { storeSignIn } from '../../app/resident.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { FieldError } from '../../ui/field-error.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { SubmitRow } from '../../ui/submit-row.tsx';
 import { openPrivacyPanel } from '../privacy/open-privacy-event.ts';
 import { codeFromText, formatActivationCode, isCodeComplete } from './activation-code.ts';
 import { ActivationCodeInput } from './activation-code-input.tsx';
@@ -168,17 +167,7 @@ export function SignUpPage() {
           }
           errorMessage={<FieldError id={`${ids.privacy}-error`} message={errors.privacy?.message} />}
         />
-        {failure ? (
-          <p className="bw-notice bw-notice--error" role="alert">
-            {failure}
-          </p>
-        ) : null}
-        <div className="bw-form__actions">
-          <PrimaryActionButton type="submit" disabled={isSubmitting} busy={isSubmitting}>
-            {t.submit}
-          </PrimaryActionButton>
-          {isSubmitting ? <Spinner label={t.submitting} /> : null}
-        </div>
+        <SubmitRow failure={failure} submitting={isSubmitting} label={t.submit} submittingLabel={t.submitting} />
       </form>
       <p className="bw-aside-text">
         {t.noLetter} <AppLink to="/inloggen">{t.toLogin}</AppLink>

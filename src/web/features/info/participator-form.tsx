@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import type { Participator } from '../../../contract/requests.ts';
 import { myDataQuery, updateParticipator } from '../../api/my-data.ts';
 import type { Resident } from '../../app/resident.ts';
+import { EmailField, emailRule } from '../../ui/email-field.tsx';
 import { FieldError } from '../../ui/field-error.tsx';
 import { myDataTexts as t } from './my-data-texts.ts';
 
@@ -48,25 +49,11 @@ export function ParticipatorForm({ resident, participator }: { resident: Residen
           />
         }
       />
-      <FormField
-        invalid={Boolean(errors.email)}
-        label={<label htmlFor={`${id}-email`}>{t.email}</label>}
-        errorMessage={<FieldError id={`${id}-email-error`} message={errors.email?.message} />}
-        input={
-          <Textbox
-            id={`${id}-email`}
-            type="email"
-            autoComplete="email"
-            invalid={Boolean(errors.email)}
-            aria-describedby={errors.email ? `${id}-email-error` : undefined}
-            {...register('email', {
-              validate: (value) => {
-                if (!value.trim()) return t.emailRequired;
-                return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) || t.emailInvalid;
-              },
-            })}
-          />
-        }
+      <EmailField
+        id={`${id}-email`}
+        label={t.email}
+        error={errors.email?.message}
+        registration={register('email', { validate: emailRule({ required: t.emailRequired, invalid: t.emailInvalid }) })}
       />
       {result === 'saved' ? <p className="bw-notice bw-notice--success" role="status">{t.saved}</p> : null}
       {result === 'failed' ? <p className="bw-notice bw-notice--error" role="alert">{t.saveFailed}</p> : null}
