@@ -1,4 +1,5 @@
 import type { Progress } from '../../contract/flows.ts';
+import { isFlowDone as isPercentageDone } from '../../engine/progress.ts';
 
 /** Where each flow lives (spec §2 route table). */
 export const flowPaths: Record<string, string> = {
@@ -17,17 +18,13 @@ export const flowPaths: Record<string, string> = {
 export const questionnaireFlows = ['onboarding', 'houseDetails', 'personalBehavior'] as const;
 export type QuestionnaireFlow = (typeof questionnaireFlows)[number];
 
-// Spec §9: a flow counts as done above 98 percent.
-const donePercentage = 98;
-
 export function isFlowDone(progress: Progress | undefined, flowId: string): boolean {
   const flow = progress?.flows.find((f) => f.flowId === flowId);
-  return flow !== undefined && (flow.isCompleted || flow.percentageDone > donePercentage);
+  return flow !== undefined && (flow.isCompleted || isPercentageDone(flow.percentageDone));
 }
 
-export function isHistoryDone(percentageDone: number): boolean {
-  return percentageDone > donePercentage;
-}
+/** Spec §9: a flow counts as done above 98 percent (the engine's rule, shared with the server). */
+export const isHistoryDone = isPercentageDone;
 
 /** Spec §2 next-flow link: house details first, then behaviour, else the onboarding. */
 export function nextFlowPath(progress: Progress | undefined): string {

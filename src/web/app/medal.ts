@@ -1,12 +1,10 @@
 import type { Progress } from '../../contract/flows.ts';
+import { medalForFinishedFlows, type Medal } from '../../engine/progress.ts';
 import { isFlowDone, questionnaireFlows } from './flow-paths.ts';
 
-export type Medal = 'none' | 'bronze' | 'silver' | 'gold';
+export type { Medal };
 
-// Spec §1 and §9: 1 finished flow Bronze, 2 Silver, 3 Gold.
-const medals: readonly Medal[] = ['none', 'bronze', 'silver', 'gold'];
-
+/** Spec §1 and §9: the medal for the questionnaires finished (the engine's rule). */
 export function medalFor(progress: Progress | undefined): Medal {
-  const finished = questionnaireFlows.filter((flowId) => isFlowDone(progress, flowId)).length;
-  return medals[finished]!;
+  return medalForFinishedFlows(questionnaireFlows.filter((flowId) => isFlowDone(progress, flowId)).length);
 }
