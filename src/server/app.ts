@@ -13,6 +13,7 @@ import type { Store } from './db/client.ts';
 import { errorBody, HttpError } from './http-error.ts';
 import { loggerOptions, safeErrorForLog } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { DestinationStream } from 'pino';
 import { adviceRoutes } from './routes/advice.ts';
 import { answerRoutes } from './routes/answers.ts';
 import { flowRoutes } from './routes/flows.ts';
@@ -30,12 +31,14 @@ export interface AppDeps {
   config: Config;
   mailer: Mailer;
   now?: () => Date;
+  /** Where log lines go (default stdout); tests capture them to check what a log may hold. */
+  logStream?: DestinationStream;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, store } = deps;
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: { ...loggerOptions(config.logLevel), ...(deps.logStream ? { stream: deps.logStream } : {}) },
     // Trust exactly the configured number of proxy hops for the client address.
     trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
     bodyLimit: 64 * 1024,

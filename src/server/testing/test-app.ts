@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { Store } from '../db/client.ts';
@@ -16,14 +17,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh store, with a recording mailer and a controllable clock. */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The real app on a fresh store, with a recording mailer and a controllable clock. `logStream` receives the
+ * log lines (set LOG_LEVEL in `env` too: the default is silent).
+ */
+export async function buildTestApp(env: Record<string, string> = {}, options: { logStream?: DestinationStream } = {}): Promise<TestApp> {
   const store = await openTestStore();
   const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIR: '/nonexistent', ...env });
   const mails: MailMessage[] = [];
   const mailer: Mailer = { send: async (message) => void mails.push(message), close: async () => {} };
   let offset = 0;
-  const app = await buildApp({ store, config, mailer, now: () => new Date(Date.now() + offset) });
+  const app = await buildApp({ store, config, mailer, now: () => new Date(Date.now() + offset), ...options });
   await app.ready();
   return {
     app, store, config, mails,
