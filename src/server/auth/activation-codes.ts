@@ -1,11 +1,12 @@
 import { randomInt, scrypt, timingSafeEqual, randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { ACTIVATION_ALPHABET } from '../../contract/session.ts';
 import type { Db } from '../db/client.ts';
 import { activationCodes } from '../db/schema.ts';
 
 const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number, options: { N: number; r: number; p: number }) => Promise<Buffer>;
+/** N=2^14 rather than OWASP's 2^17 (128 MiB a hash on 2 cores): see docs/decisions/0031-api-letter-code-lockout.md. */
 const SCRYPT = { N: 16_384, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -65,6 +66,36 @@ export async function verifyActivationCode(db: Db, address: { measurementId: num
   let matched = false;
   for (const row of rows) if (await activationCodeMatches(code, row.codeHash)) matched = true;
   return matched;
+}
+
+/**
+ * Security-checklist B4 (NIST 800-63B-4: at most 100 failures): beyond the 10-per-15-minutes rate limit, an
+ * address's live codes together take at most this many failed attempts over their lifetime; then they are
+ * revoked and only a new letter signs the household up (docs/decisions/0031-api-letter-code-lockout.md).
+ */
+export const ACTIVATION_FAILURE_CAP = 100;
+
+type Address = { measurementId: number; postalCode: string; houseNumber: number };
+
+/**
+ * Counts one failed attempt against every live code of the address, and revokes them all when one reaches
+ * the cap. 'locked' only for the attempt whose revocation took effect: `revoked_at is null … returning` lets
+ * exactly one of any number of parallel attempts (or instances) win it. An address without live codes runs
+ * the same statements and touches nothing.
+ */
+export async function recordFailedActivation(db: Db, address: Address, now: Date): Promise<'failure' | 'locked'> {
+  const live = and(
+    eq(activationCodes.measurementId, address.measurementId),
+    eq(activationCodes.postalCode, address.postalCode),
+    eq(activationCodes.houseNumber, address.houseNumber),
+    isNull(activationCodes.revokedAt),
+    gt(activationCodes.expiresAt, now),
+  );
+  const counted = await db.update(activationCodes).set({ failedAttempts: sql`${activationCodes.failedAttempts} + 1` }).where(live)
+    .returning({ failedAttempts: activationCodes.failedAttempts });
+  if (!counted.some((row) => row.failedAttempts >= ACTIVATION_FAILURE_CAP)) return 'failure';
+  const revoked = await db.update(activationCodes).set({ revokedAt: now }).where(live).returning({ id: activationCodes.id });
+  return revoked.length > 0 ? 'locked' : 'failure';
 }
 
 let dummy: Promise<string> | undefined;

@@ -1,6 +1,7 @@
+import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueActivationCode } from '../auth/activation-codes.ts';
+import { ACTIVATION_FAILURE_CAP, issueActivationCode } from '../auth/activation-codes.ts';
 import { hashSecret } from '../auth/secrets.ts';
 import { activationCodes, sessions } from '../db/schema.ts';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
@@ -96,6 +97,45 @@ describe('sign-in with a letter code', () => {
     // A spoofed X-Forwarded-For does not open a new bucket (security-checklist D3: no proxy is trusted by default).
     const spoofed = await t.app.inject({ method: 'POST', url: `/api/1/realestateobjects/activate/${m}`, payload: { postalCode: '3581KB', houseNumber: 3, activationCode: 'ZZZ-ZZZZ-ZZZ' }, remoteAddress: '10.2.0.1', headers: { 'x-forwarded-for': '1.2.3.4' } });
     expect(spoofed.statusCode).toBe(429);
+  });
+});
+
+describe('the lifetime cap on failed letter-code attempts', () => {
+  let t: TestApp;
+  let m: number;
+  const lines: Record<string, unknown>[] = [];
+  beforeAll(async () => {
+    const logStream = new Writable({ write: (chunk, _enc, done) => { for (const l of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(l)); done(); } });
+    t = await buildTestApp({ LOG_LEVEL: 'info' }, { logStream });
+    m = await seedCampaign(t.store.db);
+  });
+  afterAll(async () => t.close());
+
+  const activate = (payload: Record<string, unknown>, ip: string) =>
+    t.app.inject({ method: 'POST', url: `/api/1/realestateobjects/activate/${m}`, payload, remoteAddress: ip });
+
+  it('revokes the address\'s codes at the 100th failure, logs it once as locked, and then refuses even the right code', async () => {
+    const h = await signUpHousehold(t.app, t.store.db, m);
+    const address = { postalCode: h.postalCode, houseNumber: h.houseNumber };
+    const wrong = { ...address, activationCode: 'ZZZ-ZZZZ-ZZZ' };
+    const failures = () => t.store.db.select({ n: activationCodes.failedAttempts, revokedAt: activationCodes.revokedAt }).from(activationCodes).where(eq(activationCodes.postalCode, h.postalCode));
+    await activate(wrong, '10.4.0.1');
+    expect((await failures()).map((c) => c.n)).toEqual([1]);
+    // 97 more failures, spread over hours by the rate limit, take too long for a test: start from 98.
+    await t.store.db.update(activationCodes).set({ failedAttempts: ACTIVATION_FAILURE_CAP - 2 }).where(eq(activationCodes.postalCode, h.postalCode));
+    lines.length = 0;
+    for (const ip of ['10.4.0.2', '10.4.0.3']) {
+      const res = await activate(wrong, ip);
+      expect(res.json()).toEqual({ isValid: false, realEstateObjects: [], session: null, message: INVALID_COMBINATION });
+    }
+    expect((await failures()).every((c) => c.revokedAt !== null)).toBe(true);
+    const right = await activate({ ...address, activationCode: h.activationCode }, '10.4.0.4');
+    expect(right.json()).toEqual({ isValid: false, realEstateObjects: [], session: null, message: INVALID_COMBINATION });
+    const events = lines.filter((l) => l.event === 'auth.activate').map((l) => l.result);
+    expect(events).toEqual(['failure', 'locked', 'failure']);
+    // A new letter opens the address again.
+    const code = await issueActivationCode(t.store.db, { measurementId: m, ...address }, 90, new Date());
+    expect((await activate({ ...address, activationCode: code }, '10.4.0.5')).json().isValid).toBe(true);
   });
 });
 

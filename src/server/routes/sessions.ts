@@ -39,11 +39,14 @@ export async function sessionRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       reply.header('Retry-After', String(Math.max(perIp.retryAfterS, perAddress.retryAfterS)));
       throw new HttpError('rate_limited', TOO_MANY_ATTEMPTS);
     }
-    const signedIn = await activateWithLetterCode(ctx.db, address, body.activationCode, now);
-    if (!signedIn) {
-      authEvent(request, 'auth.activate', 'failure');
+    const activation = await activateWithLetterCode(ctx.db, address, body.activationCode, now);
+    if (activation.result !== 'success') {
+      // 'locked': this failure reached the lifetime cap and revoked the address's codes. The answer stays the
+      // spec's, like every other failure, so it does not tell a guesser that the address has (had) a code.
+      authEvent(request, 'auth.activate', activation.result);
       return failed(INVALID_COMBINATION);
     }
+    const { signedIn } = activation;
     await Promise.all([refund(ctx.db, LIMITS.activationPerIp, request.ip), reset(ctx.db, LIMITS.activationPerAddress, [addressKey])]);
     // The new session may have pushed the oldest past the parallel-session cap.
     ctx.sessionCache.evict({ participatorId: signedIn.participatorId });

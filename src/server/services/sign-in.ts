@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { verifyActivationCode } from '../auth/activation-codes.ts';
+import { recordFailedActivation, verifyActivationCode } from '../auth/activation-codes.ts';
 import { hashSecret, newSecret } from '../auth/secrets.ts';
 import { createSession } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
@@ -21,13 +21,21 @@ export interface Address {
   houseNumber: number;
 }
 
+export type Activation = { result: 'success'; signedIn: SignedIn } | { result: 'failure' | 'locked' };
+
 /**
  * Letter sign-in: a live code of this address signs in as the address's household (docs/decisions/
  * 0030-api-household-as-participator.md). The first activation creates the participator and links every
- * home at the address; later ones sign in as the same participator. Undefined when the code does not match.
+ * home at the address; later ones sign in as the same participator. A code that does not match counts
+ * towards the address's lifetime cap; 'locked' when this failure revoked the address's codes (0031).
  */
-export async function activateWithLetterCode(db: Db, address: Address, code: string, now: Date): Promise<SignedIn | undefined> {
-  if (!(await verifyActivationCode(db, address, code, now))) return undefined;
+export async function activateWithLetterCode(db: Db, address: Address, code: string, now: Date): Promise<Activation> {
+  if (!(await verifyActivationCode(db, address, code, now))) return { result: await recordFailedActivation(db, address, now) };
+  const signedIn = await signInAtAddress(db, address, now);
+  return signedIn ? { result: 'success', signedIn } : { result: 'failure' };
+}
+
+async function signInAtAddress(db: Db, address: Address, now: Date): Promise<SignedIn | undefined> {
   return db.transaction(async (tx) => {
     // Lock the address's homes: two first activations at once must not create two households.
     const homes = await tx.select().from(realEstateObjects)
