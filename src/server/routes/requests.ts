@@ -3,12 +3,11 @@ import { endpoints } from '../../contract/endpoints.ts';
 import type { AppContext } from '../app-context.ts';
 import { claim, owned, type Owner } from '../auth/ownership.ts';
 import { HttpError } from '../http-error.ts';
-import { emailChangedMail, helpRequestMail, incorrectDataMail } from '../mail/templates.ts';
-import { sendInBackground } from '../services/mail-queue.ts';
+import { emailChangedMail } from '../mail/templates.ts';
+import { runInBackground, sendInBackground } from '../services/mail-queue.ts';
 import { hit, LIMITS } from '../services/rate-limits.ts';
-import {
-  addressesOf, campaignOf, contactOf, markHelpRequestMailed, markReportMailed, storeHelpRequest, storeIncorrectDataReport, updateParticipator,
-} from '../services/requests.ts';
+import { storeHelpRequest, storeIncorrectDataReport, updateParticipator } from '../services/requests.ts';
+import { mailHelpRequest, mailIncorrectDataReport } from '../services/working-group-mail.ts';
 import { defineRoute } from './define-route.ts';
 
 export const TOO_MANY_MESSAGES = 'Je hebt veel berichten gestuurd. Probeer het over een uur opnieuw.';
@@ -34,27 +33,17 @@ export async function requestRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   defineRoute(app, endpoints.confirmIncorrectData, ctx.authenticate, async ({ body, auth, request, reply }) => {
     const owner = claim(auth, request.log, body);
     await limitMessages(owner, reply);
-    const now = ctx.now();
-    const id = await storeIncorrectDataReport(ctx.db, owner, body.message, now);
-    const [campaign, addresses] = await Promise.all([campaignOf(ctx.db, owner.measurementId), addressesOf(ctx.db, owner)]);
-    if (campaign?.workingGroupEmail) {
-      const mail = incorrectDataMail(campaign.workingGroupEmail, { nickname: body.nickname, email: body.email }, body.message, { campaignName: campaign.name, addresses });
-      sendInBackground(ctx, mail, () => markReportMailed(ctx.db, id, ctx.now()));
-    } else request.log.warn({ event: 'request.unmailed', kind: 'incorrect-data' }, 'campaign has no working-group address');
+    const id = await storeIncorrectDataReport(ctx.db, owner, body.message, ctx.now());
+    // Sent after the answer; if it fails for good, the housekeeping sweep sends it again (mailed_at stays null).
+    runInBackground(request.log, 'mail:incorrect-data', async () => void (await mailIncorrectDataReport({ ...ctx, log: request.log }, id, { nickname: body.nickname, email: body.email })));
     return { success: true as const };
   });
 
   defineRoute(app, endpoints.requestHelp, ctx.authenticate, async ({ body, auth, request, reply }) => {
     const owner = claim(auth, request.log, body);
     await limitMessages(owner, reply);
-    const now = ctx.now();
-    const id = await storeHelpRequest(ctx.db, owner, body, now);
-    const [campaign, contact] = await Promise.all([campaignOf(ctx.db, owner.measurementId), contactOf(ctx.db, owner)]);
-    if (campaign?.workingGroupEmail) {
-      const who = { nickname: contact?.nickname ?? 'Onbekend (geen naam opgegeven)', email: contact?.email ?? 'geen e-mailadres opgegeven' };
-      const mail = helpRequestMail(campaign.workingGroupEmail, who, body.message, { campaignName: campaign.name, page: body.url, flow: body.flow ?? null });
-      sendInBackground(ctx, mail, () => markHelpRequestMailed(ctx.db, id, ctx.now()));
-    } else request.log.warn({ event: 'request.unmailed', kind: 'help-request' }, 'campaign has no working-group address');
+    const id = await storeHelpRequest(ctx.db, owner, body, ctx.now());
+    runInBackground(request.log, 'mail:help-request', async () => void (await mailHelpRequest({ ...ctx, log: request.log }, id)));
     return { success: true as const };
   });
 }

@@ -1,8 +1,7 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Owner } from '../auth/ownership.ts';
-import { ownedHome } from '../auth/ownership.ts';
 import type { Db } from '../db/client.ts';
-import { helpRequests, incorrectDataReports, measurements, participators, realEstateObjects } from '../db/schema.ts';
+import { helpRequests, incorrectDataReports, measurements, participatorRealEstates, participators, realEstateObjects } from '../db/schema.ts';
 import { HttpError } from '../http-error.ts';
 
 /**
@@ -45,15 +44,21 @@ export async function campaignOf(db: Db, measurementId: number): Promise<Campaig
   return row;
 }
 
-export async function contactOf(db: Db, owner: Owner): Promise<{ nickname: string | null; email: string | null } | undefined> {
+/** The household a stored request belongs to (no session: the mail may be sent again later, see working-group-mail.ts). */
+export type RequestOwner = Pick<Owner, 'participatorId' | 'measurementId'>;
+
+export async function contactOf(db: Db, owner: RequestOwner): Promise<{ nickname: string | null; email: string | null } | undefined> {
   const [row] = await db.select({ nickname: participators.nickname, email: participators.email }).from(participators)
     .where(and(eq(participators.id, owner.participatorId), eq(participators.measurementId, owner.measurementId)));
   return row;
 }
 
-export async function addressesOf(db: Db, owner: Owner): Promise<string[]> {
-  const rows = await db.select().from(realEstateObjects).where(inArray(realEstateObjects.id, ownedHome(owner))).orderBy(asc(realEstateObjects.id));
-  return rows.map((r) => `${r.street} ${r.houseNumber}${r.houseLetter ?? ''}${r.houseNumberAddition ? `-${r.houseNumberAddition}` : ''}, ${r.postalCode} ${r.city}`);
+export async function addressesOf(db: Db, owner: RequestOwner): Promise<string[]> {
+  const rows = await db.select({ home: realEstateObjects }).from(realEstateObjects)
+    .innerJoin(participatorRealEstates, eq(participatorRealEstates.realEstateId, realEstateObjects.id))
+    .where(and(eq(participatorRealEstates.participatorId, owner.participatorId), eq(realEstateObjects.measurementId, owner.measurementId)))
+    .orderBy(asc(realEstateObjects.id));
+  return rows.map(({ home: r }) => `${r.street} ${r.houseNumber}${r.houseLetter ?? ''}${r.houseNumberAddition ? `-${r.houseNumberAddition}` : ''}, ${r.postalCode} ${r.city}`);
 }
 
 export async function storeHelpRequest(db: Db, owner: Owner, input: { message: string; url: string; flow?: string | null | undefined; flowHistory?: string | undefined }, now: Date): Promise<number> {
