@@ -25,6 +25,7 @@ import { requestRoutes } from './routes/requests.ts';
 import { sessionRoutes } from './routes/sessions.ts';
 import { securityHeaders } from './security-headers.ts';
 import { AdviceStateCache, announceHomeChanged, HOMES_CHANNEL } from './services/advice.ts';
+import { startHousekeeping } from './services/housekeeping.ts';
 
 export interface AppDeps {
   store: Store;
@@ -85,6 +86,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     log: app.log,
   };
+  // Expired sessions, used links, old counters and unsent working-group mail (services/housekeeping.ts).
+  const housekeeping = startHousekeeping({ db: store.db, mailer: deps.mailer, log: app.log, now });
+  app.addHook('onClose', housekeeping.stop);
 
   const headers = securityHeaders(config);
   app.addHook('onRequest', (_request, reply, done) => {
