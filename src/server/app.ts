@@ -3,17 +3,18 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError, jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { AppContext } from './app-context.ts';
 import { SESSIONS_CHANNEL, SessionCache } from './auth/session-cache.ts';
 import { sessionAuthenticator } from './auth/sessions.ts';
 import type { Config } from './config.ts';
 import type { Store } from './db/client.ts';
-import { errorBody, HttpError } from './http-error.ts';
-import { loggerOptions, safeErrorForLog } from './logger.ts';
+import { errorBody } from './http-error.ts';
+import { loggerOptions } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
-import type { DestinationStream } from 'pino';
+import { replyWithError } from './reply-with-error.ts';
 import { adviceRoutes } from './routes/advice.ts';
 import { answerRoutes } from './routes/answers.ts';
 import { flowRoutes } from './routes/flows.ts';
@@ -62,8 +63,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const now = deps.now ?? (() => new Date());
   const sessionCache = new SessionCache();
-  // Other instances (PostgreSQL) announce ended sessions; the embedded store has no other instance.
   const adviceStates = new AdviceStateCache();
+  // Ended sessions and changed advice input arrive by NOTIFY: from this process, and on PostgreSQL from every instance.
   const stopListening = [
     await store.listen(SESSIONS_CHANNEL, (payload) => sessionCache.evictByPayload(payload)),
     await store.listen(HOMES_CHANNEL, (payload) => adviceStates.evictByPayload(payload)),
@@ -103,25 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return payload;
   });
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) return reply.status(error.status).send(errorBody(error.code, error.message, error.field));
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const first = error.validation[0];
-      const field = first ? [error.validationContext, first.instancePath.replace(/^\//, '').replace(/\//g, '.')].filter(Boolean).join('.') : undefined;
-      const message = first ? `Ongeldige invoer${field ? ` bij ${field}` : ''}: ${first.message}` : 'Ongeldige invoer.';
-      return reply.status(400).send(errorBody('bad_request', message, field));
-    }
-    if (isResponseSerializationError(error)) {
-      request.log.error({ err: { message: 'response does not match the contract', route: request.routeOptions.url } }, 'serialization error');
-      return reply.status(500).send(errorBody('internal', 'Er ging iets mis aan onze kant. Probeer het later opnieuw.'));
-    }
-    const status = error.statusCode ?? 500;
-    if (status === 413) return reply.status(413).send(errorBody('payload_too_large', 'Het verzoek is te groot.'));
-    if (status === 429) return reply.status(429).send(errorBody('rate_limited', 'Te veel pogingen. Wacht even en probeer het dan opnieuw.'));
-    if (status >= 400 && status < 500) return reply.status(400).send(errorBody('bad_request', 'Ongeldig verzoek.'));
-    request.log.error({ error: safeErrorForLog(error), route: request.routeOptions.url }, 'unhandled error');
-    return reply.status(500).send(errorBody('internal', 'Er ging iets mis aan onze kant. Probeer het later opnieuw.'));
-  });
+  app.setErrorHandler(replyWithError);
 
   await app.register(swagger, {
     openapi: {
