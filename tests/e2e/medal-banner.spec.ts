@@ -39,12 +39,8 @@ describe('the medal banner in the side menu', () => {
   it('leaves out the remaining rounds in a Preference campaign', async () => {
     const { page, close } = await e2e.newPage();
     try {
-      await page.route('**/api/1/measurements/measurement', async (route) => {
-        const response = await route.fetch();
-        await route.fulfill({ response, json: { ...(await response.json()), mode: 'Preference' } });
-      });
-      await e2e.signIn(page);
-      await page.goto('/mijnhuis');
+      await e2e.signIn(page, { preference: true });
+      await page.goto(`${e2e.preferenceBaseUrl}/mijnhuis`);
       await banner(page).getByText('Nieuw member').waitFor();
       expect(await banner(page).textContent()).toBe('Nieuw member');
     } finally {

@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { e2e } from './support/e2e.ts';
 
@@ -12,14 +11,6 @@ async function putHistory({ credentials, session }: SignedIn, flowId: string, pe
     body: JSON.stringify({ history: 'start|step2', percentage }),
   });
   expect(response.status).toBe(200);
-}
-
-/** The campaign answers as a Preference campaign (the demo neighbourhood gathers data). */
-async function asPreferenceCampaign(page: Page) {
-  await page.route('**/api/1/measurements/measurement', async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), mode: 'Preference' } });
-  });
 }
 
 describe('the start decision at /', () => {
@@ -88,12 +79,11 @@ describe('the start decision at /', () => {
   it('sends a resident of a Preference campaign to /advies-staat-klaar, also from the dashboard', async () => {
     const { page, close } = await e2e.newPage();
     try {
-      await asPreferenceCampaign(page);
-      await e2e.signIn(page);
-      await page.goto('/');
-      await page.waitForURL('**/advies-staat-klaar');
-      await page.goto('/dashboard');
-      await page.waitForURL('**/advies-staat-klaar');
+      await e2e.signIn(page, { preference: true });
+      await page.goto(`${e2e.preferenceBaseUrl}/`);
+      await page.waitForURL(`${e2e.preferenceBaseUrl}/advies-staat-klaar`);
+      await page.goto(`${e2e.preferenceBaseUrl}/dashboard`);
+      await page.waitForURL(`${e2e.preferenceBaseUrl}/advies-staat-klaar`);
     } finally {
       await close();
     }

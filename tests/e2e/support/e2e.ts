@@ -37,10 +37,15 @@ const TRANSPARENT_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAw
 
 export const e2e = {
   baseUrl: env.baseUrl,
+  /** The Preference-mode campaign, on its own host name. */
+  preferenceBaseUrl: env.preferenceBaseUrl,
 
-  /** A letter code for an address nobody has used yet; `multi` gives the address with two homes. */
-  takeCredentials(options: { multi?: boolean } = {}): Credentials {
-    const prefix = options.multi ? 'multi-' : 'single-';
+  /**
+   * A letter code for an address nobody has used yet; `multi` gives the address with two homes, `preference`
+   * an address of the Preference-mode campaign.
+   */
+  takeCredentials(options: { multi?: boolean; preference?: boolean } = {}): Credentials {
+    const prefix = options.preference ? 'preference-' : options.multi ? 'multi-' : 'single-';
     for (const name of fs.readdirSync(env.credentialsDir).sort()) {
       if (!name.startsWith(prefix) || !name.endsWith('.json')) continue;
       const file = path.join(env.credentialsDir, name);
@@ -73,7 +78,7 @@ export const e2e = {
   async newPage(viewport: { width: number; height: number } = { width: 1280, height: 900 }) {
     browser ??= chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
     const context = await (await browser).newContext({ viewport, locale: 'nl-NL', baseURL: env.baseUrl });
-    await context.route((url) => url.hostname !== 'localhost' && url.hostname !== '127.0.0.1', (route) =>
+    await context.route((url) => url.hostname !== 'localhost' && !url.hostname.endsWith('.localhost') && url.hostname !== '127.0.0.1', (route) =>
       route.fulfill({ status: 200, contentType: 'image/png', body: TRANSPARENT_PNG }));
     const page = await context.newPage();
     const cspViolations: string[] = [];
@@ -99,7 +104,7 @@ export const e2e = {
   },
 
   /** Activates fresh credentials through the API and stores the session where the web app keeps it. */
-  async signIn(page: Page, options: { multi?: boolean } = {}) {
+  async signIn(page: Page, options: { multi?: boolean; preference?: boolean } = {}) {
     const credentials = e2e.takeCredentials(options);
     const response = await fetch(`${env.baseUrl}/api/1/realestateobjects/activate/${credentials.measurementId}`, {
       method: 'POST',

@@ -4,12 +4,18 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { openStore } from '../../../src/server/db/client.ts';
+import { measurements, realEstateObjects } from '../../../src/server/db/schema.ts';
+import { issueDemoCredentials } from '../../../src/server/services/demo-credentials.ts';
+import { demoAddresses } from '../../../src/server/services/demo-neighbourhood.ts';
 import { assertChromium } from './chromium.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
 export interface E2eEnvironment {
   baseUrl: string;
+  /** A second campaign, in Preference mode, picked by host name (Chromium resolves *.localhost to loopback). */
+  preferenceBaseUrl: string;
   credentialsDir: string;
   outboxDir: string;
   screenshotDir: string;
@@ -41,6 +47,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const multi = cli('demo', 'credentials', '--count', '1', '--multi', '--json');
   single.forEach((c, i) => fs.writeFileSync(path.join(credentialsDir, `single-${String(i).padStart(2, '0')}.json`), JSON.stringify(c)));
   multi.forEach((c, i) => fs.writeFileSync(path.join(credentialsDir, `multi-${i}.json`), JSON.stringify(c)));
+  const preference = await seedPreferenceCampaign(env.DATA_DIR!);
+  preference.forEach((c, i) => fs.writeFileSync(path.join(credentialsDir, `preference-${i}.json`), JSON.stringify(c)));
 
   const port = await freePort();
   const server: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], { cwd: root, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -49,13 +57,33 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   const screenshotDir = path.join(root, 'test-results', 'screenshots');
   fs.mkdirSync(screenshotDir, { recursive: true });
-  project.provide('e2e', { baseUrl, credentialsDir, outboxDir: path.join(tmp, 'outbox'), screenshotDir });
+  project.provide('e2e', { baseUrl, preferenceBaseUrl: `http://${PREFERENCE_HOST}:${port}`, credentialsDir, outboxDir: path.join(tmp, 'outbox'), screenshotDir });
 
   return async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     fs.rmSync(tmp, { recursive: true, force: true });
   };
+}
+
+const PREFERENCE_HOST = 'voorkeur.localhost';
+
+/**
+ * A second campaign that has moved on to its preference phase, on a host name of its own: the server picks the
+ * campaign by host (issue #4), so journeys see real Preference-mode answers instead of rewritten ones.
+ */
+async function seedPreferenceCampaign(dataDir: string): Promise<unknown[]> {
+  const store = await openStore({ kind: 'pglite', dataDir }, path.join(root, 'src/server/db/migrations'));
+  try {
+    const [campaign] = await store.db.insert(measurements).values({
+      name: 'Voorkeurwijk', mode: 'Preference', hosts: [PREFERENCE_HOST], ambassadorName: 'Bram Jansen',
+      ambassadorIntroduction: 'Ik help je kiezen.', workingGroupName: 'Werkgroep Voorkeurwijk', workingGroupEmail: 'werkgroep@voorkeurwijk.localhost',
+    }).returning({ id: measurements.id });
+    await store.db.insert(realEstateObjects).values(demoAddresses().slice(0, 6).map((a) => ({ ...a, measurementId: campaign!.id })));
+    return await issueDemoCredentials(store.db, campaign!.id, 6, { now: new Date() });
+  } finally {
+    await store.close();
+  }
 }
 
 function freePort(): Promise<number> {
