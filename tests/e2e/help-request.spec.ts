@@ -30,12 +30,9 @@ it('sends one help request from the side tab, even when the button is pressed tw
 it('shows no help tab when the campaign has help switched off', async () => {
   const { page, close } = await e2e.newPage();
   try {
-    await page.route('**/api/1/measurements/measurement', async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({ response, json: { ...(await response.json()), showHelp: false } });
-    });
-    await e2e.signIn(page);
-    await page.goto('/mijnhuis');
+    // The second campaign has help switched off.
+    await e2e.signIn(page, { preference: true });
+    await page.goto(`${e2e.preferenceBaseUrl}/mijnhuis`);
     await page.getByRole('heading', { level: 1, name: 'Mijn huis' }).waitFor();
     expect(await page.getByRole('button', { name: 'Hulp nodig?' }).count()).toBe(0);
   } finally {

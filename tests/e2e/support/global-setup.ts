@@ -14,7 +14,7 @@ const root = path.resolve(import.meta.dirname, '../../..');
 
 export interface E2eEnvironment {
   baseUrl: string;
-  /** A second campaign, in Preference mode, picked by host name (Chromium resolves *.localhost to loopback). */
+  /** A second campaign, in Preference mode with help switched off, picked by host name (Chromium resolves *.localhost to loopback). */
   preferenceBaseUrl: string;
   credentialsDir: string;
   outboxDir: string;
@@ -69,14 +69,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
 const PREFERENCE_HOST = 'voorkeur.localhost';
 
 /**
- * A second campaign that has moved on to its preference phase, on a host name of its own: the server picks the
+ * A second campaign that has moved on to its preference phase, without the help panel, on a host name of its own: the server picks the
  * campaign by host (issue #4), so journeys see real Preference-mode answers instead of rewritten ones.
  */
 async function seedPreferenceCampaign(dataDir: string): Promise<unknown[]> {
   const store = await openStore({ kind: 'pglite', dataDir }, path.join(root, 'src/server/db/migrations'));
   try {
     const [campaign] = await store.db.insert(measurements).values({
-      name: 'Voorkeurwijk', mode: 'Preference', hosts: [PREFERENCE_HOST], ambassadorName: 'Bram Jansen',
+      name: 'Voorkeurwijk', mode: 'Preference', showHelp: false, hosts: [PREFERENCE_HOST], ambassadorName: 'Bram Jansen',
       ambassadorIntroduction: 'Ik help je kiezen.', workingGroupName: 'Werkgroep Voorkeurwijk', workingGroupEmail: 'werkgroep@voorkeurwijk.localhost',
     }).returning({ id: measurements.id });
     await store.db.insert(realEstateObjects).values(demoAddresses().slice(0, 6).map((a) => ({ ...a, measurementId: campaign!.id })));
