@@ -4,18 +4,12 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, inject } from 'vitest';
 import type { SignInResult } from '../../../src/contract/session.ts';
+import type { DemoCredential } from '../../../src/server/services/demo-credentials.ts';
 import { storageKey } from '../../../src/web/app/storage.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
-export interface Credentials {
-  measurementId: number;
-  realEstateId: number;
-  bagCode: string;
-  postalCode: string;
-  houseNumber: number;
-  activationCode: string;
-  homes: number;
-}
+/** A letter code for one demo address, as the organiser CLI prints it. */
+export type Credentials = DemoCredential;
 
 export interface Mail {
   to: string;
