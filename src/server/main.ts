@@ -2,7 +2,8 @@ import pino from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
-import { openStore, type Store } from './db/client.ts';
+import type { Store } from './db/client.ts';
+import { openConfiguredStore, StoreUnavailableError } from './db/open-configured-store.ts';
 import { createMailer } from './mail/mailer.ts';
 import { issueDemoCredentials } from './services/demo-credentials.ts';
 import { seedDemoNeighbourhood } from './services/demo-neighbourhood.ts';
@@ -21,9 +22,9 @@ async function main(): Promise<void> {
   const logger = pino({ level: config.logLevel });
   let store: Store;
   try {
-    store = await openStore(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir }, config.migrationsDir);
+    store = await openConfiguredStore(config);
   } catch (error) {
-    if (error instanceof DataDirInUseError) {
+    if (error instanceof DataDirInUseError || error instanceof StoreUnavailableError) {
       console.error(error.message);
       process.exit(1);
     }

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.ts';
-import { openStore, type Store } from '../db/client.ts';
+import type { Store } from '../db/client.ts';
+import { openConfiguredStore, StoreUnavailableError } from '../db/open-configured-store.ts';
 import { DataDirInUseError } from '../db/data-dir-lock.ts';
 import { issueDemoCredentials } from '../services/demo-credentials.ts';
 import { seedDemoNeighbourhood } from '../services/demo-neighbourhood.ts';
@@ -62,7 +63,7 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const store = await openStore(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir }, config.migrationsDir);
+  const store = await openConfiguredStore(config);
   try {
     await command(store, values);
     return 0;
@@ -74,7 +75,7 @@ async function main(argv: string[]): Promise<number> {
 try {
   process.exitCode = await main(process.argv.slice(2));
 } catch (error) {
-  if (error instanceof UsageError || error instanceof ConfigError || error instanceof DataDirInUseError) {
+  if (error instanceof UsageError || error instanceof ConfigError || error instanceof DataDirInUseError || error instanceof StoreUnavailableError) {
     console.error(error.message);
     process.exitCode = 2;
   } else if (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS')) {
