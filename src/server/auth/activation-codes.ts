@@ -6,7 +6,7 @@ import type { Db } from '../db/client.ts';
 import { activationCodes } from '../db/schema.ts';
 
 const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number, options: { N: number; r: number; p: number }) => Promise<Buffer>;
-/** N=2^14 rather than OWASP's 2^17 (128 MiB a hash on 2 cores): see docs/decisions/0031-api-letter-code-lockout.md. */
+/** N=2^14 rather than OWASP's 2^17 (128 MiB a hash on 2 cores): see docs/decisions/0035-api-letter-code-lockout.md. */
 const SCRYPT = { N: 16_384, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -71,7 +71,7 @@ export async function verifyActivationCode(db: Db, address: { measurementId: num
 /**
  * Security-checklist B4 (NIST 800-63B-4: at most 100 failures): beyond the 10-per-15-minutes rate limit, an
  * address's live codes together take at most this many failed attempts over their lifetime; then they are
- * revoked and only a new letter signs the household up (docs/decisions/0031-api-letter-code-lockout.md).
+ * revoked and only a new letter signs the household up (docs/decisions/0035-api-letter-code-lockout.md).
  */
 export const ACTIVATION_FAILURE_CAP = 100;
 

@@ -78,7 +78,7 @@ export const activationCodes = pgTable('activation_codes', {
   postalCode: text('postal_code').notNull(),
   houseNumber: integer('house_number').notNull(),
   codeHash: text('code_hash').notNull(),
-  /** Failed activations at this address while the code was live; at 100 the address's codes are revoked (0031). */
+  /** Failed activations at this address while the code was live; at 100 the address's codes are revoked (ADR 0035). */
   failedAttempts: integer('failed_attempts').notNull().default(0),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),

@@ -5,7 +5,7 @@ import { rateLimitCounters } from '../db/schema.ts';
 
 /**
  * Fixed-window counters in rate_limit_counters, shared by every instance on PostgreSQL
- * (docs/decisions/0030-api-rate-limit-store.md). One atomic upsert per hit: no read-modify-write,
+ * (docs/decisions/0033-api-rate-limit-store.md). One atomic upsert per hit: no read-modify-write,
  * so parallel requests on several instances count exactly.
  * Keys hold a SHA-256 of the subject (IP, address, e-mail), never the subject itself.
  */

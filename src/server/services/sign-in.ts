@@ -27,7 +27,7 @@ export type Activation = { result: 'success'; signedIn: SignedIn } | { result: '
  * Letter sign-in: a live code of this address signs in as the address's household (docs/decisions/
  * 0030-api-household-as-participator.md). The first activation creates the participator and links every
  * home at the address; later ones sign in as the same participator. A code that does not match counts
- * towards the address's lifetime cap; 'locked' when this failure revoked the address's codes (0031).
+ * towards the address's lifetime cap; 'locked' when this failure revoked the address's codes (ADR 0035).
  */
 export async function activateWithLetterCode(db: Db, address: Address, code: string, now: Date): Promise<Activation> {
   if (!(await verifyActivationCode(db, address, code, now))) return { result: await recordFailedActivation(db, address, now) };
