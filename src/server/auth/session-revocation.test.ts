@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openStore } from '../db/client.ts';
-import { seedCampaign, signUpHousehold } from '../routes/testing/households.ts';
-import { buildTestApp, type TestApp } from '../testing/test-app.ts';
+import { appWithCampaign, seedCampaign, signUpHousehold } from '../routes/testing/households.ts';
+import type { TestApp } from '../testing/test-app.ts';
 import { MIGRATIONS_DIR } from '../testing/test-store.ts';
 
 const mailer = { send: async () => {}, close: async () => {} };
@@ -13,10 +13,7 @@ const mailer = { send: async () => {}, close: async () => {} };
 describe('ending a session while it is cached', () => {
   let t: TestApp;
   let m: number;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    m = await seedCampaign(t.store.db);
-  });
+  beforeAll(async () => ({ t, m } = await appWithCampaign()));
   afterAll(async () => t.close());
 
   const progress = (h: { participatorId: number; realEstateId: number; headers: Record<string, string> }) =>

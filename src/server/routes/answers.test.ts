@@ -1,15 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../testing/test-app.ts';
-import { seedCampaign, signUpHousehold, type Household } from './testing/households.ts';
+import type { TestApp } from '../testing/test-app.ts';
+import { appWithHousehold, type Household } from './testing/households.ts';
 
 describe('answers', () => {
   let t: TestApp;
   let h: Household;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    const m = await seedCampaign(t.store.db);
-    h = await signUpHousehold(t.app, t.store.db, m);
-  });
+  beforeAll(async () => ({ t, h } = await appWithHousehold()));
   afterAll(async () => t.close());
 
   const post = (url: string, payload: unknown, headers = h.headers) => t.app.inject({ method: 'POST', url, payload: payload as object, headers });

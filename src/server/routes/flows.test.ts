@@ -1,17 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adviceResults, answers, houseProfiles } from '../db/schema.ts';
-import { buildTestApp, type TestApp } from '../testing/test-app.ts';
-import { seedCampaign, signUpHousehold, type Household } from './testing/households.ts';
+import type { TestApp } from '../testing/test-app.ts';
+import { appWithHousehold, type Household } from './testing/households.ts';
 
 describe('flows', () => {
   let t: TestApp;
   let h: Household;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    const m = await seedCampaign(t.store.db);
-    h = await signUpHousehold(t.app, t.store.db, m);
-  });
+  beforeAll(async () => ({ t, h } = await appWithHousehold()));
   afterAll(async () => t.close());
 
   const historyUrl = () => `/api/1/measurements/measurement/${h.measurementId}/realestate/${h.realEstateId}/participator/${h.participatorId}/history/`;

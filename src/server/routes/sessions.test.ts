@@ -6,17 +6,14 @@ import { hashSecret } from '../auth/secrets.ts';
 import { activationCodes, sessions } from '../db/schema.ts';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
 import { INVALID_COMBINATION, TOO_MANY_ATTEMPTS } from './sessions.ts';
-import { seedCampaign, signUpHousehold } from './testing/households.ts';
+import { appWithCampaign, seedCampaign, signUpHousehold } from './testing/households.ts';
 
 const MINUTE = 60_000;
 
 describe('sign-in with a letter code', () => {
   let t: TestApp;
   let m: number;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    m = await seedCampaign(t.store.db);
-  });
+  beforeAll(async () => ({ t, m } = await appWithCampaign()));
   afterAll(async () => t.close());
 
   const activate = (payload: Record<string, unknown>, ip = '10.0.0.1') =>
@@ -142,10 +139,7 @@ describe('the lifetime cap on failed letter-code attempts', () => {
 describe('sessions', () => {
   let t: TestApp;
   let m: number;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    m = await seedCampaign(t.store.db);
-  });
+  beforeAll(async () => ({ t, m } = await appWithCampaign()));
   afterAll(async () => t.close());
 
   const homes = (h: { participatorId: number; headers: Record<string, string> }) =>

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SignInResult } from '../../../contract/session.ts';
 import type { Db } from '../../db/client.ts';
+import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { issueDemoCredentials } from '../../services/demo-credentials.ts';
 import { seedDemoNeighbourhood } from '../../services/demo-neighbourhood.ts';
 
@@ -47,4 +48,16 @@ export async function signUpHousehold(app: FastifyInstance, db: Db, measurementI
     houseNumber: credential.houseNumber,
     activationCode: credential.activationCode,
   };
+}
+
+/** A fresh test app with the demo campaign: the usual `beforeAll` of a route test file. */
+export async function appWithCampaign(): Promise<{ t: TestApp; m: number }> {
+  const t = await buildTestApp();
+  return { t, m: await seedCampaign(t.store.db) };
+}
+
+/** The same, with one signed-in household. */
+export async function appWithHousehold(): Promise<{ t: TestApp; m: number; h: Household }> {
+  const { t, m } = await appWithCampaign();
+  return { t, m, h: await signUpHousehold(t.app, t.store.db, m) };
 }
