@@ -19,12 +19,23 @@ export default tseslint.config(
     files: ['src/engine/**/*.ts'],
     ignores: ['src/engine/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['node:*', 'fs', 'path', 'crypto'], message: teach('The engine', 'must stay free of I/O') },
-        { group: ['../contract/*', '../server/*', '../web/*', '../../*'], message: teach('The engine', 'imports nothing outside src/engine') },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*', 'fs', 'path', 'crypto'], message: teach('The engine', 'must stay free of I/O') },
+            {
+              group: ['../contract/*', '../server/*', '../web/*', '../../*'],
+              message: teach('The engine', 'imports nothing outside src/engine'),
+            },
+          ],
+        },
+      ],
       'no-restricted-globals': ['error', 'Date', 'fetch', 'process', 'window', 'document'],
-      'no-restricted-properties': ['error', { object: 'Math', property: 'random', message: 'The engine uses no randomness.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'The engine uses no randomness.' },
+      ],
     },
   },
   {
@@ -32,18 +43,24 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['**/server/**'], message: teach('The web app', 'never imports the server') },
-        { group: ['node:*'], message: teach('The web app', 'runs in the browser, not Node') },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**'], message: teach('The web app', 'never imports the server') },
+            { group: ['node:*'], message: teach('The web app', 'runs in the browser, not Node') },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['src/server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['**/web/**'], message: teach('The server', 'never imports the web app') },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/web/**'], message: teach('The server', 'never imports the web app') }] },
+      ],
     },
   },
 );

@@ -15,16 +15,37 @@ import { createInterface } from 'node:readline';
 import pg from 'pg';
 import type { Household } from '../src/server/routes/testing/households.ts';
 
-interface AutocannonRequest { method?: string; path?: string; headers?: Record<string, string>; body?: string; setupRequest?: (req: AutocannonRequest, context: Record<string, unknown>) => AutocannonRequest }
-interface AutocannonResult { requests: { average: number }; latency: { p99: number }; non2xx: number; errors: number; timeouts: number }
-type Autocannon = (options: { url: string; connections: number; duration: number; requests?: AutocannonRequest[] }) => Promise<AutocannonResult>;
+interface AutocannonRequest {
+  method?: string;
+  path?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  setupRequest?: (req: AutocannonRequest, context: Record<string, unknown>) => AutocannonRequest;
+}
+interface AutocannonResult {
+  requests: { average: number };
+  latency: { p99: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  requests?: AutocannonRequest[];
+}) => Promise<AutocannonResult>;
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SERVER = path.join(import.meta.dirname, 'support/bench-server.ts');
 
-interface Running { child: ChildProcess; url: string; households: Household[] }
+interface Running {
+  child: ChildProcess;
+  url: string;
+  households: Household[];
+}
 
 /** Starts a server under test in its own process and waits for its ready line. */
 async function startServer(...args: string[]): Promise<Running> {
@@ -70,14 +91,26 @@ function journey(households: Household[]): AutocannonRequest[] {
     step((h) => ({ method: 'GET', path: `/api/1/session/validate/${h.measurementId}/${h.sessionId}` })),
     step((h) => ({ method: 'GET', path: `/api/1/progress/${h.measurementId}/${h.participatorId}/${h.realEstateId}` })),
     step((h) => ({
-      method: 'POST', path: '/api/1/answers/record',
-      body: JSON.stringify({ measurementId: h.measurementId, participatorId: h.participatorId, realEstateId: h.realEstateId, flowId: 'houseDetails', questionCode: 'FamilySize', value: '3' }),
+      method: 'POST',
+      path: '/api/1/answers/record',
+      body: JSON.stringify({
+        measurementId: h.measurementId,
+        participatorId: h.participatorId,
+        realEstateId: h.realEstateId,
+        flowId: 'houseDetails',
+        questionCode: 'FamilySize',
+        value: '3',
+      }),
     })),
     step((h) => ({
-      method: 'PUT', path: `/api/1/measurements/measurement/${h.measurementId}/realestate/${h.realEstateId}/participator/${h.participatorId}/history/flow/houseDetails`,
+      method: 'PUT',
+      path: `/api/1/measurements/measurement/${h.measurementId}/realestate/${h.realEstateId}/participator/${h.participatorId}/history/flow/houseDetails`,
       body: JSON.stringify({ history: 'welcome|family|gas', percentage: 40 }),
     })),
-    step((h) => ({ method: 'GET', path: `/api/1/measurements/measurement/${h.measurementId}/realestate/${h.realEstateId}/participator/${h.participatorId}/history/` })),
+    step((h) => ({
+      method: 'GET',
+      path: `/api/1/measurements/measurement/${h.measurementId}/realestate/${h.realEstateId}/participator/${h.participatorId}/history/`,
+    })),
     step((h) => ({ method: 'GET', path: `/api/1/${h.measurementId}/advice/${h.bagCode}` })),
     step((h) => ({ method: 'GET', path: `/api/1/reports/${h.measurementId}/${h.bagCode}/GasUsage` })),
     step((h) => ({ method: 'GET', path: `/api/1/reports/${h.measurementId}/${h.bagCode}/heatloss` })),
@@ -89,7 +122,12 @@ async function runJourney(...args: string[]): Promise<AutocannonResult> {
   try {
     // Warm-up: JIT, prepared plans and the advice cache.
     await autocannon({ url: server.url, connections: CONNECTIONS, duration: 1, requests: journey(server.households) });
-    return await autocannon({ url: server.url, connections: CONNECTIONS, duration: DURATION_S, requests: journey(server.households) });
+    return await autocannon({
+      url: server.url,
+      connections: CONNECTIONS,
+      duration: DURATION_S,
+      requests: journey(server.households),
+    });
   } finally {
     await stopServer(server);
   }

@@ -18,14 +18,35 @@ function mulberry32(seed: number): () => number {
   };
 }
 
-const TYPES: DwellingType[] = ['detached', 'semi_detached', 'corner', 'terraced', 'apartment_ground', 'apartment_middle', 'apartment_top'];
+const TYPES: DwellingType[] = [
+  'detached',
+  'semi_detached',
+  'corner',
+  'terraced',
+  'apartment_ground',
+  'apartment_middle',
+  'apartment_top',
+];
 const random = mulberry32(20260101);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
 
 const profiles: HouseProfile[] = Array.from({ length: HOMES }, () => {
-  const profile = defaultProfile({ buildYear: int(1900, 2024), totalSurface: int(35, 250), dwellingType: pick(TYPES), isMonument: random() < 0.03 });
-  profile.levels = { roof: int(0, 4), floor: int(0, 4), facade: int(0, 3), glass1: int(0, 4), glass2: int(0, 4), ventilationType: int(0, 2), infiltration: int(0, 2) };
+  const profile = defaultProfile({
+    buildYear: int(1900, 2024),
+    totalSurface: int(35, 250),
+    dwellingType: pick(TYPES),
+    isMonument: random() < 0.03,
+  });
+  profile.levels = {
+    roof: int(0, 4),
+    floor: int(0, 4),
+    facade: int(0, 3),
+    glass1: int(0, 4),
+    glass2: int(0, 4),
+    ventilationType: int(0, 2),
+    infiltration: int(0, 2),
+  };
   profile.household.size = int(1, 6);
   profile.measured.gasM3PerYear = random() < 0.5 ? int(300, 3500) : null;
   profile.discounts.shareInstallation = random() < 0.2 ? 0.1 : 0;
@@ -56,4 +77,6 @@ const engine = timeRounds(() => {
 if (sink === 0) throw new Error('nothing computed');
 
 console.log(`homes: ${HOMES}, rounds: ${ROUNDS} (best), solutions per home: up to ${8 + settings.heatNets.length}`);
-console.log(`engine: ${Math.round(engine)} homes/s per core (baseline ${Math.round(baseline)}/s, ratio ${(engine / baseline).toFixed(2)})`);
+console.log(
+  `engine: ${Math.round(engine)} homes/s per core (baseline ${Math.round(baseline)}/s, ratio ${(engine / baseline).toFixed(2)})`,
+);

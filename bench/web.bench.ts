@@ -23,11 +23,19 @@ interface ManifestChunk {
   imports?: string[];
 }
 
-const gzipKb = (files: Iterable<string>) => [...files].reduce((sum, file) => sum + gzipSync(fs.readFileSync(file)).length, 0) / 1024;
+const gzipKb = (files: Iterable<string>) =>
+  [...files].reduce((sum, file) => sum + gzipSync(fs.readFileSync(file)).length, 0) / 1024;
 
 async function buildApp(outDir: string): Promise<number> {
-  await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'silent', build: { outDir, emptyOutDir: true, manifest: true } });
-  const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  await build({
+    configFile: path.join(root, 'vite.config.ts'),
+    logLevel: 'silent',
+    build: { outDir, emptyOutDir: true, manifest: true },
+  });
+  const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
   const files = new Set<string>();
   // Static imports are loaded with a chunk; dynamic ones (other pages, the privacy text) are not.
   const collect = (key: string) => {
@@ -42,7 +50,10 @@ async function buildApp(outDir: string): Promise<number> {
 }
 
 async function buildBareReact(dir: string): Promise<number> {
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="./main.js"></script>');
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><div id="root"></div><script type="module" src="./main.js"></script>',
+  );
   fs.writeFileSync(
     path.join(dir, 'main.js'),
     "import { createElement } from 'react';\nimport { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render(createElement('p', null, 'hallo'));\n",
@@ -50,7 +61,12 @@ async function buildBareReact(dir: string): Promise<number> {
   const outDir = path.join(dir, 'dist');
   await build({ root: dir, configFile: false, logLevel: 'silent', build: { outDir, emptyOutDir: true } });
   const assets = path.join(outDir, 'assets');
-  return gzipKb(fs.readdirSync(assets).filter((file) => file.endsWith('.js')).map((file) => path.join(assets, file)));
+  return gzipKb(
+    fs
+      .readdirSync(assets)
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => path.join(assets, file)),
+  );
 }
 
 export async function measureWebBundle(): Promise<{ appKb: number; bareReactKb: number; ratio: number }> {
@@ -77,6 +93,8 @@ export async function measureWebBundle(): Promise<{ appKb: number; bareReactKb: 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { appKb, bareReactKb, ratio } = await measureWebBundle();
   console.log(`budget: ${webBudgetKb} KB gz`);
-  console.log(`web: ${appKb.toFixed(1)} KB gz for /welkom+/aanmelden (bare react ${bareReactKb.toFixed(1)} KB, ratio ${ratio.toFixed(2)})`);
+  console.log(
+    `web: ${appKb.toFixed(1)} KB gz for /welkom+/aanmelden (bare react ${bareReactKb.toFixed(1)} KB, ratio ${ratio.toFixed(2)})`,
+  );
   if (appKb > webBudgetKb) process.exitCode = 1;
 }

@@ -6,7 +6,11 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const children = [
-  spawn(bin('tsx'), ['watch', '--clear-screen=false', 'src/server/main.ts'], { cwd: root, stdio: 'inherit', env: { ...process.env, WEB_DIR: '/nonexistent' } }),
+  spawn(bin('tsx'), ['watch', '--clear-screen=false', 'src/server/main.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, WEB_DIR: '/nonexistent' },
+  }),
   spawn(bin('vite'), [], { cwd: root, stdio: 'inherit' }),
 ];
 const stop = () => {
@@ -14,4 +18,8 @@ const stop = () => {
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const child of children) child.on('exit', (code) => { stop(); process.exitCode = code ?? 0; });
+for (const child of children)
+  child.on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  });

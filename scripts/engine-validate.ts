@@ -16,13 +16,16 @@ const rows = results.map((r) => [
   r.kind,
   r.model,
   r.published,
-  r.kind === 'gas' ? `${r.deviation >= 0 ? '+' : ''}${(r.deviation * 100).toFixed(1)} %` : `${r.deviation >= 0 ? '+' : ''}${r.deviation} class`,
+  r.kind === 'gas'
+    ? `${r.deviation >= 0 ? '+' : ''}${(r.deviation * 100).toFixed(1)} %`
+    : `${r.deviation >= 0 ? '+' : ''}${r.deviation} class`,
   r.ok ? 'ok' : 'FAIL',
   r.source,
 ]);
 const header = ['home', 'check', 'model', 'published', 'deviation', 'result', 'source'];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
-const format = (cells: string[]) => cells.map((cell, i) => (i === cells.length - 1 ? cell : cell.padEnd(widths[i]!))).join('  ');
+const format = (cells: string[]) =>
+  cells.map((cell, i) => (i === cells.length - 1 ? cell : cell.padEnd(widths[i]!))).join('  ');
 console.log(format(header));
 for (const row of rows) console.log(format(row));
 

@@ -16,11 +16,16 @@ function newestMtime(dir) {
   return newest;
 }
 
-const built = fs.existsSync(stamp) && fs.existsSync(path.join(root, 'dist/server/main.js')) ? fs.statSync(stamp).mtimeMs : 0;
+const built =
+  fs.existsSync(stamp) && fs.existsSync(path.join(root, 'dist/server/main.js')) ? fs.statSync(stamp).mtimeMs : 0;
 const sourcesChanged = fs.existsSync(path.join(root, 'src')) && newestMtime(path.join(root, 'src')) > built;
 if (built === 0 || sourcesChanged) {
   if (!fs.existsSync(path.join(root, 'node_modules/.bin/tsc'))) {
-    console.error(built === 0 ? 'No build found and no build tools installed: run `npm install` first.' : 'Sources changed but build tools are missing: running the existing build.');
+    console.error(
+      built === 0
+        ? 'No build found and no build tools installed: run `npm install` first.'
+        : 'Sources changed but build tools are missing: running the existing build.',
+    );
     if (built === 0) process.exit(1);
   } else {
     console.log('Building Buurtwarmte (first start or changed sources)…');

@@ -30,23 +30,46 @@ if (kind === 'hello') {
 } else if (kind === 'one-select') {
   // stack-recipe.md's reference point: a bare route doing one indexed SELECT, nothing else.
   const onPostgres = databaseUrl?.startsWith('postgres');
-  const store = await openStore(onPostgres ? { kind: 'postgres', url: databaseUrl!, poolSize: 10 } : { kind: 'pglite-memory' }, MIGRATIONS_DIR);
+  const store = await openStore(
+    onPostgres ? { kind: 'postgres', url: databaseUrl!, poolSize: 10 } : { kind: 'pglite-memory' },
+    MIGRATIONS_DIR,
+  );
   const m = await seedCampaign(store.db);
   app = Fastify({ logger: false });
   app.get('/one', async () => {
-    const [row] = await queryRows<{ street: string }>(store.db, sql`select street from real_estate_objects where measurement_id = ${m} and bag_code = '0344010000000001'`);
+    const [row] = await queryRows<{ street: string }>(
+      store.db,
+      sql`select street from real_estate_objects where measurement_id = ${m} and bag_code = '0344010000000001'`,
+    );
     return { street: row?.street };
   });
   app.addHook('onClose', () => store.close());
 } else {
-  store = await openStore(kind === 'postgres' ? { kind: 'postgres', url: databaseUrl!, poolSize: 10 } : { kind: 'pglite-memory' }, MIGRATIONS_DIR);
-  app = await buildApp({ store, config: loadConfig({ LOG_LEVEL: 'silent', WEB_DIR: '/nonexistent' }), mailer: { send: async () => {}, close: async () => {} } });
+  store = await openStore(
+    kind === 'postgres' ? { kind: 'postgres', url: databaseUrl!, poolSize: 10 } : { kind: 'pglite-memory' },
+    MIGRATIONS_DIR,
+  );
+  app = await buildApp({
+    store,
+    config: loadConfig({ LOG_LEVEL: 'silent', WEB_DIR: '/nonexistent' }),
+    mailer: { send: async () => {}, close: async () => {} },
+  });
   const m = await seedCampaign(store.db);
   for (let i = 0; i < HOUSEHOLDS; i += 1) {
     const h = await signUpHousehold(app, store.db, m, { ip: '127.0.0.2' });
     const ids = { measurementId: m, participatorId: h.participatorId, realEstateId: h.realEstateId };
-    await app.inject({ method: 'POST', url: '/api/1/answers/record', headers: h.headers, payload: { ...ids, flowId: 'onboarding', questionCode: 'GasUsage', value: String(900 + 50 * i) } });
-    await app.inject({ method: 'POST', url: '/api/1/flow/sync', headers: h.headers, payload: { ...ids, flowId: 'onboarding' } });
+    await app.inject({
+      method: 'POST',
+      url: '/api/1/answers/record',
+      headers: h.headers,
+      payload: { ...ids, flowId: 'onboarding', questionCode: 'GasUsage', value: String(900 + 50 * i) },
+    });
+    await app.inject({
+      method: 'POST',
+      url: '/api/1/flow/sync',
+      headers: h.headers,
+      payload: { ...ids, flowId: 'onboarding' },
+    });
     households.push(h);
   }
 }

@@ -3,28 +3,81 @@ import { netSchema, routeSchema } from './common.ts';
 import { energyLabelSchema } from './real-estate.ts';
 
 const eur = z.number().min(0);
-const aspectSchema = z.enum(['lowInvestment', 'lowCosts', 'lowEnergyCosts', 'adaptations', 'comfort', 'independence', 'lowCo2Emissions', 'spaceUsage']);
+const aspectSchema = z.enum([
+  'lowInvestment',
+  'lowCosts',
+  'lowEnergyCosts',
+  'adaptations',
+  'comfort',
+  'independence',
+  'lowCo2Emissions',
+  'spaceUsage',
+]);
 const componentSchema = z.enum(['infiltration', 'ventilationType', 'glass1', 'glass2', 'facade', 'floor', 'roof']);
 const carrierSchema = z.enum(['natural_gas', 'green_gas', 'hydrogen', 'electricity', 'heat', 'pellets']);
 
-const explanationLineSchema = z.object({ id: z.string(), label: z.string(), value: z.number(), unit: z.string(), source: z.string() });
+const explanationLineSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  value: z.number(),
+  unit: z.string(),
+  source: z.string(),
+});
 
 /** Why each number of an advice is what it is (engine AdviceExplanation): the 'Verantwoording' panel and the points breakdown. */
 export const adviceExplanationSchema = z.object({
   solutionCode: z.string(),
   assumptions: z.array(explanationLineSchema),
-  energy: z.array(z.object({ carrier: carrierSchema, label: z.string(), amount: z.number(), unit: z.string(), pricePerUnitEur: z.number(), costEur: z.number(), co2Kg: z.number() })),
+  energy: z.array(
+    z.object({
+      carrier: carrierSchema,
+      label: z.string(),
+      amount: z.number(),
+      unit: z.string(),
+      pricePerUnitEur: z.number(),
+      costEur: z.number(),
+      co2Kg: z.number(),
+    }),
+  ),
   investment: z.array(explanationLineSchema),
   yearlyCost: z.array(explanationLineSchema),
-  buildingChange: z.array(z.object({ component: componentSchema, label: z.string(), fromLevel: z.number(), toLevel: z.number(), investmentEur: z.number(), subsidyEur: z.number() })),
-  scores: z.array(z.object({
-    aspect: aspectSchema, label: z.string(), value: z.number(), unit: z.string(), bestAt: z.number(), worstAt: z.number(), score: z.number(), weight: z.number(), weightedScore: z.number(),
-  })),
+  buildingChange: z.array(
+    z.object({
+      component: componentSchema,
+      label: z.string(),
+      fromLevel: z.number(),
+      toLevel: z.number(),
+      investmentEur: z.number(),
+      subsidyEur: z.number(),
+    }),
+  ),
+  scores: z.array(
+    z.object({
+      aspect: aspectSchema,
+      label: z.string(),
+      value: z.number(),
+      unit: z.string(),
+      bestAt: z.number(),
+      worstAt: z.number(),
+      score: z.number(),
+      weight: z.number(),
+      weightedScore: z.number(),
+    }),
+  ),
 });
 export type AdviceExplanationDto = z.infer<typeof adviceExplanationSchema>;
 const scoreEntrySchema = z.object({ score: z.number().min(0), weightedScore: z.number().min(0) });
 
-export const scoreAspects = ['lowInvestment', 'lowCosts', 'lowEnergyCosts', 'adaptations', 'comfort', 'independence', 'lowCo2Emissions', 'spaceUsage'] as const;
+export const scoreAspects = [
+  'lowInvestment',
+  'lowCosts',
+  'lowEnergyCosts',
+  'adaptations',
+  'comfort',
+  'independence',
+  'lowCo2Emissions',
+  'spaceUsage',
+] as const;
 
 /** Spec §3 Advice item, as the engine computes it (src/engine/types.ts AdviceItem). */
 export const adviceItemSchema = z.object({
@@ -35,7 +88,13 @@ export const adviceItemSchema = z.object({
   totalInvestment: eur,
   yearlyEnergyCost: eur,
   totalCo2: z.number().min(0),
-  heating: z.object({ name: z.string(), longName: z.string(), investment: eur, otherInvestment: eur, availableSubsidy: eur }),
+  heating: z.object({
+    name: z.string(),
+    longName: z.string(),
+    investment: eur,
+    otherInvestment: eur,
+    availableSubsidy: eur,
+  }),
   scores: z.object({
     total: scoreEntrySchema,
     lowInvestment: scoreEntrySchema,
@@ -48,7 +107,13 @@ export const adviceItemSchema = z.object({
     spaceUsage: scoreEntrySchema,
   }),
   buildingChange: z.object({ investment: eur, appreciation: eur, availableSubsidy: eur }),
-  comfort: z.enum(['Geen verandering', 'Een stukje beter', 'Merkbare verbetering', 'Grote verbetering', 'Kan haast niet beter']),
+  comfort: z.enum([
+    'Geen verandering',
+    'Een stukje beter',
+    'Merkbare verbetering',
+    'Grote verbetering',
+    'Kan haast niet beter',
+  ]),
   explanation: adviceExplanationSchema,
 });
 export type AdviceItemDto = z.infer<typeof adviceItemSchema>;
@@ -76,7 +141,12 @@ export type Preference = z.infer<typeof preferenceSchema>;
 export const adviceResponseSchema = z.object({
   advices: z.array(adviceItemSchema),
   /** Favourite advice id per route, null where none is chosen yet. */
-  selectedAdvice: z.object({ fuel: z.number().int().nullable(), all_electric: z.number().int().nullable(), heat_grid: z.number().int().nullable(), other: z.number().int().nullable() }),
+  selectedAdvice: z.object({
+    fuel: z.number().int().nullable(),
+    all_electric: z.number().int().nullable(),
+    heat_grid: z.number().int().nullable(),
+    other: z.number().int().nullable(),
+  }),
   currentBuildingLevels: buildingLevelsSchema,
   preferences: z.array(preferenceSchema),
   energyLabel: energyLabelSchema,
@@ -86,11 +156,24 @@ export type AdviceResponse = z.infer<typeof adviceResponseSchema>;
 
 /** GET …/advice/{bagCode}/context: what the chat flows need to fill their placeholders and routers. */
 export const adviceContextSchema = z.object({
-  resultCounts: z.object({ fuel: z.number().int(), all_electric: z.number().int(), heat_grid: z.number().int(), other: z.number().int() }),
+  resultCounts: z.object({
+    fuel: z.number().int(),
+    all_electric: z.number().int(),
+    heat_grid: z.number().int(),
+    other: z.number().int(),
+  }),
   hasResults: z.object({ fuel: z.boolean(), all_electric: z.boolean(), heat_grid: z.boolean(), other: z.boolean() }),
   gasOption: z.enum(['natural', 'green_gas', 'hydrogen']),
-  heatGrids: z.array(z.object({ type: z.enum(['ZLT', 'LT', 'MT', 'HT']), temperature: z.number(), source: z.string() })),
-  expectedUsage: z.object({ gasM3PerYear: z.number(), electricityNormalKWh: z.number(), electricityLowKWh: z.number(), calibrated: z.boolean(), calibrationBounded: z.boolean() }),
+  heatGrids: z.array(
+    z.object({ type: z.enum(['ZLT', 'LT', 'MT', 'HT']), temperature: z.number(), source: z.string() }),
+  ),
+  expectedUsage: z.object({
+    gasM3PerYear: z.number(),
+    electricityNormalKWh: z.number(),
+    electricityLowKWh: z.number(),
+    calibrated: z.boolean(),
+    calibrationBounded: z.boolean(),
+  }),
 });
 
 export const preferenceBodySchema = z.object({ net: netSchema, id: z.number().int().min(-1) });

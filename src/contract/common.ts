@@ -22,7 +22,16 @@ export type Success = z.infer<typeof successSchema>;
 /** Every non-2xx answer of the API has this shape (architecture.md, API). */
 export const errorSchema = z.object({
   error: z.object({
-    code: z.enum(['bad_request', 'unauthorized', 'not_found', 'conflict', 'rate_limited', 'payload_too_large', 'internal', 'unavailable']),
+    code: z.enum([
+      'bad_request',
+      'unauthorized',
+      'not_found',
+      'conflict',
+      'rate_limited',
+      'payload_too_large',
+      'internal',
+      'unavailable',
+    ]),
     message: z.string(),
     field: z.string().optional(),
   }),
@@ -34,5 +43,15 @@ export const routeSchema = z.enum(['fuel', 'all_electric', 'heat_grid', 'other']
 export type RouteName = z.infer<typeof routeSchema>;
 export const netSchema = z.enum(['gas', 'electric', 'heat', 'no']);
 export type Net = z.infer<typeof netSchema>;
-export const netByRoute: Record<RouteName, Net> = { fuel: 'gas', all_electric: 'electric', heat_grid: 'heat', other: 'no' };
-export const routeByNet: Record<Net, RouteName> = { gas: 'fuel', electric: 'all_electric', heat: 'heat_grid', no: 'other' };
+export const netByRoute: Record<RouteName, Net> = {
+  fuel: 'gas',
+  all_electric: 'electric',
+  heat_grid: 'heat',
+  other: 'no',
+};
+export const routeByNet: Record<Net, RouteName> = {
+  gas: 'fuel',
+  electric: 'all_electric',
+  heat: 'heat_grid',
+  no: 'other',
+};

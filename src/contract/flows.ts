@@ -18,7 +18,10 @@ export const flowHistorySchema = z.object({
 export type FlowHistory = z.infer<typeof flowHistorySchema>;
 
 export const putHistoryBodySchema = z.object({
-  history: z.string().max(20_000).regex(/^[A-Za-z0-9_.|-]*$/, 'stappen gescheiden door |'),
+  history: z
+    .string()
+    .max(20_000)
+    .regex(/^[A-Za-z0-9_.|-]*$/, 'stappen gescheiden door |'),
   percentage: z.number().min(0).max(100),
 });
 

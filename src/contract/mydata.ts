@@ -9,13 +9,15 @@ import { participatorSchema } from './requests.ts';
 export const myDataSchema = z.object({
   exportedAt: z.string(),
   participator: participatorSchema.extend({ createdAt: z.string() }),
-  homes: z.array(z.object({
-    realEstate: realEstateObjectSchema,
-    profile: z.array(z.object({ field: z.string(), value: z.json(), source: z.string(), updatedAt: z.string() })),
-    answers: z.array(storedAnswerSchema),
-    progress: z.array(flowProgressSchema),
-    preferences: z.array(preferenceSchema),
-  })),
+  homes: z.array(
+    z.object({
+      realEstate: realEstateObjectSchema,
+      profile: z.array(z.object({ field: z.string(), value: z.json(), source: z.string(), updatedAt: z.string() })),
+      answers: z.array(storedAnswerSchema),
+      progress: z.array(flowProgressSchema),
+      preferences: z.array(preferenceSchema),
+    }),
+  ),
   helpRequests: z.array(z.object({ message: z.string(), createdAt: z.string() })),
   incorrectDataReports: z.array(z.object({ message: z.string(), createdAt: z.string() })),
   sessions: z.array(z.object({ createdAt: z.string(), lastSeenAt: z.string() })),

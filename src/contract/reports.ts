@@ -11,14 +11,26 @@ export const neighbourhoodComparisonSchema = z.union([
 
 export const gasUsageReportSchema = z.object({
   totalGasUsageInM3: z.number().min(0),
-  myGasUsage: z.array(z.object({ name: z.enum(['spaceHeating', 'hotWater', 'cooking']), percentage: share, gasUsageInM3: z.number().min(0) })),
+  myGasUsage: z.array(
+    z.object({
+      name: z.enum(['spaceHeating', 'hotWater', 'cooking']),
+      percentage: share,
+      gasUsageInM3: z.number().min(0),
+    }),
+  ),
   compareWithNeighbourhood: neighbourhoodComparisonSchema,
   compareWithRestOfCountry: z.object({ gasUsageInM3: z.number().min(0) }),
 });
 export type GasUsageReport = z.infer<typeof gasUsageReportSchema>;
 
 const componentSharesSchema = z.object({
-  roof: share, floor: share, facade: share, glazing1: share, glazing2: share, ventilation: share, infiltration: share,
+  roof: share,
+  floor: share,
+  facade: share,
+  glazing1: share,
+  glazing2: share,
+  ventilation: share,
+  infiltration: share,
 });
 
 export const heatLossReportSchema = z.object({

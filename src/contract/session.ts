@@ -8,7 +8,10 @@ export const activationCodeSchema = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(new RegExp(`^[${ACTIVATION_ALPHABET}]{3}-[${ACTIVATION_ALPHABET}]{4}-[${ACTIVATION_ALPHABET}]{3}$`), 'de activatiecode heeft de vorm XXX-XXXX-XXX');
+  .regex(
+    new RegExp(`^[${ACTIVATION_ALPHABET}]{3}-[${ACTIVATION_ALPHABET}]{4}-[${ACTIVATION_ALPHABET}]{3}$`),
+    'de activatiecode heeft de vorm XXX-XXXX-XXX',
+  );
 
 /** Postcode: spaces removed, case-insensitive (spec §5). */
 export const postalCodeSchema = z

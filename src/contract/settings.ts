@@ -4,15 +4,30 @@ import { z } from 'zod';
 export const adviceSettingsSchema = z.object({
   startYearEnergyPrice: z.number().int(),
   durationEnergyPrice: z.number().int().positive(),
-  prices: z.array(z.object({ name: z.string(), unit: z.string(), priceAtStartYear: z.number(), averagePriceDuringPeriod: z.number() })),
+  prices: z.array(
+    z.object({
+      name: z.string(),
+      unit: z.string(),
+      priceAtStartYear: z.number(),
+      averagePriceDuringPeriod: z.number(),
+    }),
+  ),
   pricesIncludeVat: z.boolean(),
   isSubsidiesTakenInConsideration: z.boolean(),
   /** Solution codes of the engine's catalogue (e.g. 'air_water_heat_pump'); empty means all. */
   solutionsIncluded: z.array(z.string()),
   solutionsExcluded: z.array(z.string()),
-  heatNets: z.array(z.object({
-    type: z.enum(['ZLT', 'LT', 'MT', 'HT']), temperature: z.number(), price: z.number(), bak: z.number(), standingCharge: z.number(), source: z.string(), name: z.string().optional(),
-  })),
+  heatNets: z.array(
+    z.object({
+      type: z.enum(['ZLT', 'LT', 'MT', 'HT']),
+      temperature: z.number(),
+      price: z.number(),
+      bak: z.number(),
+      standingCharge: z.number(),
+      source: z.string(),
+      name: z.string().optional(),
+    }),
+  ),
   percentageOfGreenElectricity: z.number().min(0).max(100),
   typeOfGas: z.enum(['natural', 'green_gas', 'hydrogen']),
   co2Tax: z.number().min(0),

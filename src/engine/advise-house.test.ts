@@ -4,10 +4,26 @@ import { adviseHouse } from './advise-house.ts';
 import { defaultCampaignSettings, defaultHeatNet } from './campaign-settings.ts';
 import { CATALOGUE_CODES } from './solutions/catalogue.ts';
 import { defaultProfile } from './default-profile.ts';
-import type { AdviceItem, AdviceResult, BuildingLevels, CampaignSettings, DwellingType, HouseProfile, ScoreAspect } from './types.ts';
+import type {
+  AdviceItem,
+  AdviceResult,
+  BuildingLevels,
+  CampaignSettings,
+  DwellingType,
+  HouseProfile,
+  ScoreAspect,
+} from './types.ts';
 import { SCORE_ASPECTS } from './scores.ts';
 
-const TYPES: DwellingType[] = ['detached', 'semi_detached', 'corner', 'terraced', 'apartment_ground', 'apartment_middle', 'apartment_top'];
+const TYPES: DwellingType[] = [
+  'detached',
+  'semi_detached',
+  'corner',
+  'terraced',
+  'apartment_ground',
+  'apartment_middle',
+  'apartment_top',
+];
 
 const levelsArb: fc.Arbitrary<BuildingLevels> = fc.record({
   roof: fc.integer({ min: 0, max: 4 }),
@@ -21,7 +37,10 @@ const levelsArb: fc.Arbitrary<BuildingLevels> = fc.record({
 
 const weightsArb: fc.Arbitrary<Record<ScoreAspect, number>> = fc
   .array(fc.integer({ min: 0, max: 8 }), { minLength: 8, maxLength: 8 })
-  .map((points) => Object.fromEntries(SCORE_ASPECTS.map((aspect, i) => [aspect, points[i]!])) as Record<ScoreAspect, number>);
+  .map(
+    (points) =>
+      Object.fromEntries(SCORE_ASPECTS.map((aspect, i) => [aspect, points[i]!])) as Record<ScoreAspect, number>,
+  );
 
 const profileArb: fc.Arbitrary<HouseProfile> = fc
   .record({
@@ -35,7 +54,15 @@ const profileArb: fc.Arbitrary<HouseProfile> = fc
     baths: fc.integer({ min: 0, max: 10 }),
     gas: fc.option(fc.integer({ min: 0, max: 6000 }), { nil: null }),
     notHeated: fc.integer({ min: 0, max: 99 }),
-    heating: fc.constantFrom('condensing_boiler', 'improved_boiler', 'conventional_boiler', 'hybrid_heat_pump', 'heat_pump', 'heat_grid', 'electric') as fc.Arbitrary<HouseProfile['currentHeating']>,
+    heating: fc.constantFrom(
+      'condensing_boiler',
+      'improved_boiler',
+      'conventional_boiler',
+      'hybrid_heat_pump',
+      'heat_pump',
+      'heat_grid',
+      'electric',
+    ) as fc.Arbitrary<HouseProfile['currentHeating']>,
     cooking: fc.constantFrom('gas', 'electric', 'induction') as fc.Arbitrary<HouseProfile['cooking']>,
     roof: fc.constantFrom('flat', 'mono_pitch', 'gable') as fc.Arbitrary<HouseProfile['roofType']>,
     discounts: fc.tuple(fc.integer({ min: 0, max: 90 }), fc.integer({ min: 0, max: 90 })),
@@ -43,7 +70,12 @@ const profileArb: fc.Arbitrary<HouseProfile> = fc
     solar: fc.option(fc.integer({ min: 0, max: 50000 }), { nil: null }),
   })
   .map((r) => {
-    const profile = defaultProfile({ buildYear: r.buildYear, totalSurface: r.area, dwellingType: r.type, isMonument: r.monument });
+    const profile = defaultProfile({
+      buildYear: r.buildYear,
+      totalSurface: r.area,
+      dwellingType: r.type,
+      isMonument: r.monument,
+    });
     profile.levels = r.levels;
     profile.household.size = r.household;
     profile.hotWater = { showerMinutesPerWeek: r.shower, bathsPerWeek: r.baths };
@@ -61,7 +93,13 @@ const profileArb: fc.Arbitrary<HouseProfile> = fc
 const settingsArb: fc.Arbitrary<CampaignSettings> = fc
   .record({
     year: fc.integer({ min: 2024, max: 2030 }),
-    nets: fc.array(fc.record({ t: fc.integer({ min: 10, max: 95 }), source: fc.constantFrom('geothermal', 'steg', 'unknown', 'aquathermal') as fc.Arbitrary<'geothermal'> }), { maxLength: 3 }),
+    nets: fc.array(
+      fc.record({
+        t: fc.integer({ min: 10, max: 95 }),
+        source: fc.constantFrom('geothermal', 'steg', 'unknown', 'aquathermal') as fc.Arbitrary<'geothermal'>,
+      }),
+      { maxLength: 3 },
+    ),
     green: fc.integer({ min: 0, max: 100 }),
     gas: fc.constantFrom('natural', 'green_gas', 'hydrogen') as fc.Arbitrary<CampaignSettings['typeOfGas']>,
     subsidies: fc.boolean(),
@@ -96,7 +134,10 @@ const RUNS = { numRuns: 150 };
 
 describe('adviseHouse', () => {
   it('gives advice for a home with only its imported data', () => {
-    const result = adviseHouse(defaultProfile({ buildYear: 1930, totalSurface: 95, isMonument: false }), defaultCampaignSettings(2026));
+    const result = adviseHouse(
+      defaultProfile({ buildYear: 1930, totalSurface: 95, isMonument: false }),
+      defaultCampaignSettings(2026),
+    );
     expect(result.advices.length).toBeGreaterThanOrEqual(6);
     expect(new Set(result.advices.map((a) => a.route))).toEqual(new Set(['fuel', 'all_electric', 'other']));
   });
@@ -113,7 +154,9 @@ describe('adviseHouse', () => {
   it('uses the registered label until house details are known', () => {
     const profile = defaultProfile({ buildYear: 1930, totalSurface: 95, isMonument: false, currentEnergyLabel: 'B' });
     expect(adviseHouse(profile, defaultCampaignSettings(2026)).energyLabel).toBe('B');
-    expect(adviseHouse({ ...profile, houseDetailsKnown: true }, defaultCampaignSettings(2026)).energyLabel).not.toBe('B');
+    expect(adviseHouse({ ...profile, houseDetailsKnown: true }, defaultCampaignSettings(2026)).energyLabel).not.toBe(
+      'B',
+    );
   });
 
   it('calibrates to measured gas within 0.5×–2× and flags it', () => {
@@ -121,10 +164,16 @@ describe('adviseHouse', () => {
     const settings = defaultCampaignSettings(2026);
     const model = adviseHouse(profile, settings).expectedUsage;
     expect(model.calibrated).toBe(false);
-    const measured = adviseHouse({ ...profile, measured: { ...profile.measured, gasM3PerYear: 1000 } }, settings).expectedUsage;
+    const measured = adviseHouse(
+      { ...profile, measured: { ...profile.measured, gasM3PerYear: 1000 } },
+      settings,
+    ).expectedUsage;
     expect(measured.calibrated).toBe(true);
     expect(measured.gasM3PerYear).toBeCloseTo(1000, 0);
-    const absurd = adviseHouse({ ...profile, measured: { ...profile.measured, gasM3PerYear: 20000 } }, settings).expectedUsage;
+    const absurd = adviseHouse(
+      { ...profile, measured: { ...profile.measured, gasM3PerYear: 20000 } },
+      settings,
+    ).expectedUsage;
     expect(absurd.gasM3PerYear).toBeLessThan(model.gasM3PerYear * 2);
   });
 
@@ -132,7 +181,10 @@ describe('adviseHouse', () => {
     const profile = defaultProfile({ buildYear: 1970, totalSurface: 110, isMonument: false });
     const smart = adviseHouse(profile, defaultCampaignSettings(2026)).expectedUsage;
     expect(smart.electricityLowKWh / (smart.electricityLowKWh + smart.electricityNormalKWh)).toBeCloseTo(0.35, 6);
-    const plain = adviseHouse({ ...profile, measured: { ...profile.measured, hasSmartMeter: false } }, defaultCampaignSettings(2026)).expectedUsage;
+    const plain = adviseHouse(
+      { ...profile, measured: { ...profile.measured, hasSmartMeter: false } },
+      defaultCampaignSettings(2026),
+    ).expectedUsage;
     expect(plain.electricityLowKWh).toBe(0);
   });
 
@@ -143,20 +195,31 @@ describe('adviseHouse', () => {
         for (const n of numbersOf(result.advices.map(({ explanation: _explanation, ...advice }) => advice))) {
           expect(Number.isFinite(n) && n >= 0).toBe(true);
         }
-        for (const n of numbersOf([result.gasUsage, result.heatLoss, result.expectedUsage, result.currentBuildingLevels])) {
+        for (const n of numbersOf([
+          result.gasUsage,
+          result.heatLoss,
+          result.expectedUsage,
+          result.currentBuildingLevels,
+        ])) {
           expect(Number.isFinite(n) && n >= 0).toBe(true);
         }
         const items = Object.values(result.heatLoss.heatLossItems).reduce((a, b) => a + b, 0);
         expect(items).toBeCloseTo(1, 9);
         for (const [key, saving] of Object.entries(result.heatLoss.savingStillPossible)) {
-          expect(saving).toBeLessThanOrEqual(result.heatLoss.heatLossItems[key as keyof typeof result.heatLoss.heatLossItems] + 1e-12);
+          expect(saving).toBeLessThanOrEqual(
+            result.heatLoss.heatLossItems[key as keyof typeof result.heatLoss.heatLossItems] + 1e-12,
+          );
         }
-        if (result.gasUsage.totalGasUsageInM3 > 0) expect(result.gasUsage.myGasUsage.reduce((a, b) => a + b.percentage, 0)).toBeCloseTo(1, 9);
+        if (result.gasUsage.totalGasUsageInM3 > 0)
+          expect(result.gasUsage.myGasUsage.reduce((a, b) => a + b.percentage, 0)).toBeCloseTo(1, 9);
         for (const advice of result.advices) {
           const sum = SCORE_ASPECTS.reduce((total, aspect) => total + advice.scores[aspect].weightedScore, 0);
           expect(advice.scores.total.weightedScore).toBeCloseTo(sum, 6);
           for (const aspect of SCORE_ASPECTS) {
-            expect(advice.scores[aspect].weightedScore).toBeCloseTo(profile.weights[aspect] * advice.scores[aspect].score, 6);
+            expect(advice.scores[aspect].weightedScore).toBeCloseTo(
+              profile.weights[aspect] * advice.scores[aspect].score,
+              6,
+            );
             expect(advice.scores[aspect].score).toBeLessThanOrEqual(5);
           }
           expect(JSON.parse(JSON.stringify(advice.explanation))).toEqual(advice.explanation);
@@ -171,7 +234,9 @@ describe('adviseHouse', () => {
       fc.property(profileArb, settingsArb, (profile, settings) => {
         const result = adviseHouse(profile, settings);
         for (let i = 1; i < result.advices.length; i++) {
-          expect(result.advices[i - 1]!.scores.total.weightedScore).toBeGreaterThanOrEqual(result.advices[i]!.scores.total.weightedScore);
+          expect(result.advices[i - 1]!.scores.total.weightedScore).toBeGreaterThanOrEqual(
+            result.advices[i]!.scores.total.weightedScore,
+          );
         }
         const shownCodes = result.advices.map((a) => a.explanation.solutionCode);
         for (const code of settings.solutionsExcluded) expect(shownCodes).not.toContain(code);
@@ -182,44 +247,76 @@ describe('adviseHouse', () => {
 
   it("drops rejected routes and solutions over the resident's filters", () => {
     fc.assert(
-      fc.property(profileArb, settingsArb, fc.integer({ min: 0, max: 40000 }), fc.integer({ min: 50, max: 500 }), (profile, settings, maxInvestment, maxMonthly) => {
-        const filtered = { ...profile, filters: { maxInvestmentEur: maxInvestment, maxMonthlyCostEur: maxMonthly } };
-        const result = adviseHouse(filtered, settings, { rejectedRoutes: ['all_electric'] });
-        for (const advice of result.advices) {
-          expect(advice.route).not.toBe('all_electric');
-          expect(advice.totalInvestment).toBeLessThanOrEqual(maxInvestment);
-          expect(advice.totalCostPerYear / 12).toBeLessThanOrEqual(maxMonthly);
-        }
-      }),
+      fc.property(
+        profileArb,
+        settingsArb,
+        fc.integer({ min: 0, max: 40000 }),
+        fc.integer({ min: 50, max: 500 }),
+        (profile, settings, maxInvestment, maxMonthly) => {
+          const filtered = { ...profile, filters: { maxInvestmentEur: maxInvestment, maxMonthlyCostEur: maxMonthly } };
+          const result = adviseHouse(filtered, settings, { rejectedRoutes: ['all_electric'] });
+          for (const advice of result.advices) {
+            expect(advice.route).not.toBe('all_electric');
+            expect(advice.totalInvestment).toBeLessThanOrEqual(maxInvestment);
+            expect(advice.totalCostPerYear / 12).toBeLessThanOrEqual(maxMonthly);
+          }
+        },
+      ),
       RUNS,
     );
   });
 
   it('never lets the weights change what a solution costs, and never lowers a total when a weight rises', () => {
     fc.assert(
-      fc.property(profileArb, settingsArb, weightsArb, fc.constantFrom(...SCORE_ASPECTS), (profile, settings, weights, aspect) => {
-        const a = adviseHouse(profile, settings);
-        const b = adviseHouse({ ...profile, weights }, settings);
-        const raised = adviseHouse({ ...profile, weights: { ...profile.weights, [aspect]: profile.weights[aspect] + 3 } }, settings);
-        for (const advice of a.advices) {
-          const other = byId(b, advice.id)!;
-          expect(other.totalCostPerYear).toBe(advice.totalCostPerYear);
-          expect(other.totalInvestment).toBe(advice.totalInvestment);
-          expect(byId(raised, advice.id)!.scores.total.weightedScore).toBeGreaterThanOrEqual(advice.scores.total.weightedScore - 1e-9);
-        }
-      }),
+      fc.property(
+        profileArb,
+        settingsArb,
+        weightsArb,
+        fc.constantFrom(...SCORE_ASPECTS),
+        (profile, settings, weights, aspect) => {
+          const a = adviseHouse(profile, settings);
+          const b = adviseHouse({ ...profile, weights }, settings);
+          const raised = adviseHouse(
+            { ...profile, weights: { ...profile.weights, [aspect]: profile.weights[aspect] + 3 } },
+            settings,
+          );
+          for (const advice of a.advices) {
+            const other = byId(b, advice.id)!;
+            expect(other.totalCostPerYear).toBe(advice.totalCostPerYear);
+            expect(other.totalInvestment).toBe(advice.totalInvestment);
+            expect(byId(raised, advice.id)!.scores.total.weightedScore).toBeGreaterThanOrEqual(
+              advice.scores.total.weightedScore - 1e-9,
+            );
+          }
+        },
+      ),
       RUNS,
     );
   });
 
   it('never raises expected gas use when a component is insulated better', () => {
     fc.assert(
-      fc.property(profileArb, fc.constantFrom('roof', 'floor', 'facade', 'glass1', 'glass2', 'ventilationType', 'infiltration') as fc.Arbitrary<keyof BuildingLevels>, (profile, component) => {
-        const settings = defaultCampaignSettings(2026);
-        const before = adviseHouse(profile, settings);
-        const better = adviseHouse({ ...profile, levels: { ...profile.levels, [component]: profile.levels[component] + 1 } }, settings);
-        expect(better.expectedUsage.gasM3PerYear).toBeLessThanOrEqual(before.expectedUsage.gasM3PerYear + 1e-9);
-      }),
+      fc.property(
+        profileArb,
+        fc.constantFrom(
+          'roof',
+          'floor',
+          'facade',
+          'glass1',
+          'glass2',
+          'ventilationType',
+          'infiltration',
+        ) as fc.Arbitrary<keyof BuildingLevels>,
+        (profile, component) => {
+          const settings = defaultCampaignSettings(2026);
+          const before = adviseHouse(profile, settings);
+          const better = adviseHouse(
+            { ...profile, levels: { ...profile.levels, [component]: profile.levels[component] + 1 } },
+            settings,
+          );
+          expect(better.expectedUsage.gasM3PerYear).toBeLessThanOrEqual(before.expectedUsage.gasM3PerYear + 1e-9);
+        },
+      ),
       RUNS,
     );
   });
@@ -230,7 +327,9 @@ describe('adviseHouse', () => {
         const base = defaultCampaignSettings(2026);
         const raise = (name: string): CampaignSettings => ({
           ...base,
-          prices: base.prices.map((p) => (p.name === name ? { ...p, averagePriceDuringPeriod: p.averagePriceDuringPeriod + extra } : p)),
+          prices: base.prices.map((p) =>
+            p.name === name ? { ...p, averagePriceDuringPeriod: p.averagePriceDuringPeriod + extra } : p,
+          ),
         });
         const a = adviseHouse(profile, base);
         const gas = adviseHouse(profile, raise('natural_gas'));

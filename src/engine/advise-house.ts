@@ -22,7 +22,11 @@ function comparableGasM3(profile: HouseProfile): number {
 }
 
 /** Profile + campaign settings in, reports and ranked advice out (engine-model.md). */
-export function adviseHouse(profile: HouseProfile, settings: CampaignSettings, choices: ResidentChoices = NO_CHOICES): AdviceResult {
+export function adviseHouse(
+  profile: HouseProfile,
+  settings: CampaignSettings,
+  choices: ResidentChoices = NO_CHOICES,
+): AdviceResult {
   const context = campaignContext(settings);
   const house = analyseHouse(profile);
   const cache: ScenarioCache = {};

@@ -76,11 +76,17 @@ export function analyseHouse(profile: HouseProfile): HouseAnalysis {
   const system = currentHeatingSystem(profile.currentHeating);
   const hotWater = hotWaterKWh(profile);
   const cookingNow =
-    profile.cooking === 'gas' ? carriers(cookingGasM3(profile.household.size), 0, 0, 0) : carriers(0, COOKING_ELECTRICITY_KWH, 0, 0);
+    profile.cooking === 'gas'
+      ? carriers(cookingGasM3(profile.household.size), 0, 0, 0)
+      : carriers(0, COOKING_ELECTRICITY_KWH, 0, 0);
   const measured = profile.measured;
   const calibration =
     measured.gasM3PerYear !== null && !measured.measuredUsageSkipped && heatsWithGas(profile.currentHeating)
-      ? calibrate(measured.gasM3PerYear, uncalibrated.spaceKWh * system.space.gasM3, hotWater * system.hotWater.gasM3 + cookingNow.gasM3)
+      ? calibrate(
+          measured.gasM3PerYear,
+          uncalibrated.spaceKWh * system.space.gasM3,
+          hotWater * system.hotWater.gasM3 + cookingNow.gasM3,
+        )
       : UNCALIBRATED;
   const spaceKWh = uncalibrated.spaceKWh * calibration.factor;
   const standardHotWater = standardHotWaterKWh(profile.floorAreaM2);
@@ -110,7 +116,8 @@ export function analyseHouse(profile: HouseProfile): HouseAnalysis {
     currentUse: energyUse(system, spaceKWh, hotWater, cookingNow),
     solarProductionKWh,
     estimatedLabel,
-    energyLabel: profile.registeredLabel !== null && !profile.houseDetailsKnown ? profile.registeredLabel : estimatedLabel,
+    energyLabel:
+      profile.registeredLabel !== null && !profile.houseDetailsKnown ? profile.registeredLabel : estimatedLabel,
     insulationLabel: uncalibrated.insulationLabel,
     hasGasConnection: heatsWithGas(profile.currentHeating) || profile.cooking === 'gas',
     hasOwnRoof: geometryM2.roofM2 > 0,

@@ -3,15 +3,47 @@ import { buildingChangeCost, COMPONENTS, TARGET_LEVELS, targetLevels } from './b
 import type { Geometry } from './geometry.ts';
 import type { BuildingLevels } from './types.ts';
 
-const NONE: BuildingLevels = { roof: 0, floor: 0, facade: 0, glass1: 0, glass2: 0, ventilationType: 0, infiltration: 0 };
+const NONE: BuildingLevels = {
+  roof: 0,
+  floor: 0,
+  facade: 0,
+  glass1: 0,
+  glass2: 0,
+  ventilationType: 0,
+  infiltration: 0,
+};
 const HOME: Geometry = { floorAreaM2: 100, roofM2: 50, floorM2: 40, facadeM2: 60, glass1M2: 10, glass2M2: 8 };
 const PLAIN = { isMonument: false, shareConstructionDiscount: 0, subsidies: true, combinedWithInstallation: false };
 
 describe('target levels', () => {
   it('defines the C, B and A packages of reference-data §4.3 within each component’s levels', () => {
-    expect(TARGET_LEVELS.C).toEqual({ roof: 3, floor: 0, facade: 1, glass1: 3, glass2: 3, ventilationType: 0, infiltration: 1 });
-    expect(TARGET_LEVELS.B).toEqual({ roof: 3, floor: 3, facade: 1, glass1: 3, glass2: 3, ventilationType: 1, infiltration: 1 });
-    expect(TARGET_LEVELS.A).toEqual({ roof: 4, floor: 4, facade: 3, glass1: 4, glass2: 4, ventilationType: 2, infiltration: 2 });
+    expect(TARGET_LEVELS.C).toEqual({
+      roof: 3,
+      floor: 0,
+      facade: 1,
+      glass1: 3,
+      glass2: 3,
+      ventilationType: 0,
+      infiltration: 1,
+    });
+    expect(TARGET_LEVELS.B).toEqual({
+      roof: 3,
+      floor: 3,
+      facade: 1,
+      glass1: 3,
+      glass2: 3,
+      ventilationType: 1,
+      infiltration: 1,
+    });
+    expect(TARGET_LEVELS.A).toEqual({
+      roof: 4,
+      floor: 4,
+      facade: 3,
+      glass1: 4,
+      glass2: 4,
+      ventilationType: 2,
+      infiltration: 2,
+    });
   });
 
   it('keeps the home as it is when a solution needs no package', () => {
@@ -20,13 +52,33 @@ describe('target levels', () => {
   });
 
   it('raises each component to the target but never lowers one that is already better', () => {
-    expect(targetLevels({ ...NONE, roof: 4, floor: 1, facade: 2 }, 'C', false)).toEqual({ roof: 4, floor: 1, facade: 2, glass1: 3, glass2: 3, ventilationType: 0, infiltration: 1 });
+    expect(targetLevels({ ...NONE, roof: 4, floor: 1, facade: 2 }, 'C', false)).toEqual({
+      roof: 4,
+      floor: 1,
+      facade: 2,
+      glass1: 3,
+      glass2: 3,
+      ventilationType: 0,
+      infiltration: 1,
+    });
   });
 
   it('keeps a monument’s facade: inside insulation (level 2) and HR++ level glass (3) at most', () => {
-    expect(targetLevels(NONE, 'A', true)).toEqual({ roof: 4, floor: 4, facade: 2, glass1: 3, glass2: 3, ventilationType: 2, infiltration: 2 });
+    expect(targetLevels(NONE, 'A', true)).toEqual({
+      roof: 4,
+      floor: 4,
+      facade: 2,
+      glass1: 3,
+      glass2: 3,
+      ventilationType: 2,
+      infiltration: 2,
+    });
     // What the monument already has stays.
-    expect(targetLevels({ ...NONE, facade: 3, glass1: 4 }, 'A', true)).toMatchObject({ facade: 3, glass1: 4, glass2: 3 });
+    expect(targetLevels({ ...NONE, facade: 3, glass1: 4 }, 'A', true)).toMatchObject({
+      facade: 3,
+      glass1: 4,
+      glass2: 3,
+    });
   });
 });
 
@@ -38,7 +90,9 @@ describe('building change cost', () => {
     expect(cost.investmentEur).toBeCloseTo(3750, 9);
     expect(cost.subsidyEur).toBeCloseTo(325, 9);
     expect(cost.componentsChanged).toBe(1);
-    expect(cost.lines).toEqual([{ component: 'roof', label: 'Dak', fromLevel: 0, toLevel: 3, investmentEur: 3750, subsidyEur: 325 }]);
+    expect(cost.lines).toEqual([
+      { component: 'roof', label: 'Dak', fromLevel: 0, toLevel: 3, investmentEur: 3750, subsidyEur: 325 },
+    ]);
   });
 
   it('prices a flat roof 1.4 times a pitched one', () => {
@@ -48,7 +102,13 @@ describe('building change cost', () => {
 
   it('charges only the step between two levels of insulation', () => {
     // Roof 1 → 3: (75 − 35) × 50 = 2,000; floor 2 → 4: (45 − 28) × 40 = 680
-    const cost = buildingChangeCost(HOME, 'gable', { ...NONE, roof: 1, floor: 2 }, { ...NONE, roof: 3, floor: 4 }, PLAIN);
+    const cost = buildingChangeCost(
+      HOME,
+      'gable',
+      { ...NONE, roof: 1, floor: 2 },
+      { ...NONE, roof: 3, floor: 4 },
+      PLAIN,
+    );
     expect(cost.lines.map((l) => l.investmentEur)).toEqual([2000, 680]);
   });
 
@@ -60,7 +120,13 @@ describe('building change cost', () => {
   });
 
   it('doubles ISDE for one measure combined with a heat pump, heat grid or solar boiler', () => {
-    const cost = buildingChangeCost(HOME, 'gable', NONE, { ...NONE, roof: 3 }, { ...PLAIN, combinedWithInstallation: true });
+    const cost = buildingChangeCost(
+      HOME,
+      'gable',
+      NONE,
+      { ...NONE, roof: 3 },
+      { ...PLAIN, combinedWithInstallation: true },
+    );
     expect(cost.subsidyEur).toBeCloseTo(650, 9);
   });
 
@@ -78,25 +144,43 @@ describe('building change cost', () => {
 
   it('pays €25/m² for HR++, €46/m² for HR++ in a monument and €111/m² for triple glass', () => {
     expect(buildingChangeCost(HOME, 'gable', NONE, { ...NONE, glass1: 3 }, PLAIN).subsidyEur).toBeCloseTo(250, 9);
-    expect(buildingChangeCost(HOME, 'gable', NONE, { ...NONE, glass1: 3 }, { ...PLAIN, isMonument: true }).subsidyEur).toBeCloseTo(460, 9);
+    expect(
+      buildingChangeCost(HOME, 'gable', NONE, { ...NONE, glass1: 3 }, { ...PLAIN, isMonument: true }).subsidyEur,
+    ).toBeCloseTo(460, 9);
     expect(buildingChangeCost(HOME, 'gable', NONE, { ...NONE, glass1: 4 }, PLAIN).subsidyEur).toBeCloseTo(1110, 9);
   });
 
   it('prices ventilation and draught sealing per dwelling, not per m²', () => {
     expect(buildingChangeCost(HOME, 'gable', NONE, { ...NONE, ventilationType: 1 }, PLAIN).investmentEur).toBe(2250);
     expect(buildingChangeCost(HOME, 'gable', NONE, { ...NONE, infiltration: 1 }, PLAIN).investmentEur).toBe(900);
-    expect(buildingChangeCost({ ...HOME, floorAreaM2: 0, roofM2: 0, floorM2: 0, facadeM2: 0, glass1M2: 0, glass2M2: 0 }, 'gable', NONE, { ...NONE, infiltration: 2 }, PLAIN).investmentEur).toBe(2500);
+    expect(
+      buildingChangeCost(
+        { ...HOME, floorAreaM2: 0, roofM2: 0, floorM2: 0, facadeM2: 0, glass1M2: 0, glass2M2: 0 },
+        'gable',
+        NONE,
+        { ...NONE, infiltration: 2 },
+        PLAIN,
+      ).investmentEur,
+    ).toBe(2500);
   });
 
   it('adds €400 ISDE for ventilation only together with an insulation measure', () => {
     expect(buildingChangeCost(HOME, 'gable', NONE, { ...NONE, ventilationType: 1 }, PLAIN).subsidyEur).toBe(0);
     // Roof 325 + ventilation 400
-    expect(buildingChangeCost(HOME, 'gable', NONE, { ...NONE, roof: 3, ventilationType: 1 }, PLAIN).subsidyEur).toBeCloseTo(725, 9);
+    expect(
+      buildingChangeCost(HOME, 'gable', NONE, { ...NONE, roof: 3, ventilationType: 1 }, PLAIN).subsidyEur,
+    ).toBeCloseTo(725, 9);
   });
 
   it('costs nothing for a home of zero area, or when nothing improves', () => {
     const empty: Geometry = { floorAreaM2: 0, roofM2: 0, floorM2: 0, facadeM2: 0, glass1M2: 0, glass2M2: 0 };
-    const noArea = buildingChangeCost(empty, 'gable', NONE, { ...NONE, roof: 4, floor: 4, facade: 3, glass1: 4, glass2: 4 }, PLAIN);
+    const noArea = buildingChangeCost(
+      empty,
+      'gable',
+      NONE,
+      { ...NONE, roof: 4, floor: 4, facade: 3, glass1: 4, glass2: 4 },
+      PLAIN,
+    );
     expect(noArea).toEqual({ grossInvestmentEur: 0, investmentEur: 0, subsidyEur: 0, componentsChanged: 0, lines: [] });
     const worse = buildingChangeCost(HOME, 'gable', TARGET_LEVELS.A, NONE, PLAIN);
     expect(worse.investmentEur).toBe(0);
@@ -110,7 +194,13 @@ describe('building change cost', () => {
 
   it('takes the construction discount off the investment and caps the subsidy at what is left', () => {
     // 90 % discount: roof 3,750 → 375, floor 1,400 → 140; ISDE doubled (650, 520) is capped per line at 375 and 140
-    const cost = buildingChangeCost(HOME, 'gable', NONE, { ...NONE, roof: 3, floor: 3 }, { ...PLAIN, shareConstructionDiscount: 0.9 });
+    const cost = buildingChangeCost(
+      HOME,
+      'gable',
+      NONE,
+      { ...NONE, roof: 3, floor: 3 },
+      { ...PLAIN, shareConstructionDiscount: 0.9 },
+    );
     expect(cost.grossInvestmentEur).toBeCloseTo(5150, 9);
     expect(cost.investmentEur).toBeCloseTo(515, 9);
     expect(cost.subsidyEur).toBeCloseTo(515, 9);
@@ -132,7 +222,11 @@ describe('building change cost', () => {
   it('lists a subsidy per component that adds up to the total, the €400 ventilation amount on the ventilation line', () => {
     const cost = buildingChangeCost(HOME, 'gable', NONE, { ...NONE, roof: 3, ventilationType: 1 }, PLAIN);
     expect(cost.lines.find((l) => l.component === 'ventilationType')!.subsidyEur).toBe(400);
-    for (const options of [PLAIN, { ...PLAIN, shareConstructionDiscount: 0.9 }, { ...PLAIN, combinedWithInstallation: true }]) {
+    for (const options of [
+      PLAIN,
+      { ...PLAIN, shareConstructionDiscount: 0.9 },
+      { ...PLAIN, combinedWithInstallation: true },
+    ]) {
       const package_ = buildingChangeCost(HOME, 'gable', NONE, TARGET_LEVELS.A, options);
       expect(package_.lines.reduce((sum, l) => sum + l.subsidyEur, 0)).toBeCloseTo(package_.subsidyEur, 9);
       expect(package_.lines.reduce((sum, l) => sum + l.investmentEur, 0)).toBeCloseTo(package_.investmentEur, 9);
@@ -141,12 +235,19 @@ describe('building change cost', () => {
 
   it('prices new glass at the full price of the glass put in, whatever it replaces (reference-data §9.1: HR++ €150–250/m²)', () => {
     // Double glass (level 1) → HR++ (level 3): the double pane goes out, HR++ costs €200/m² × 10 m² = 2,000
-    expect(buildingChangeCost(HOME, 'gable', { ...NONE, glass1: 1 }, { ...NONE, glass1: 3 }, PLAIN).investmentEur).toBeCloseTo(2000, 9);
+    expect(
+      buildingChangeCost(HOME, 'gable', { ...NONE, glass1: 1 }, { ...NONE, glass1: 3 }, PLAIN).investmentEur,
+    ).toBeCloseTo(2000, 9);
     // HR++ (3) → triple with new frames (4): €800/m² × 8 m² = 6,400 (§9.1: €600–1,000)
-    expect(buildingChangeCost(HOME, 'gable', { ...NONE, glass2: 3 }, { ...NONE, glass2: 4 }, PLAIN).investmentEur).toBeCloseTo(6400, 9);
+    expect(
+      buildingChangeCost(HOME, 'gable', { ...NONE, glass2: 3 }, { ...NONE, glass2: 4 }, PLAIN).investmentEur,
+    ).toBeCloseTo(6400, 9);
   });
 
   it('prices a new ventilation system at its full price, whatever it replaces (reference-data §9.1: D retrofit €5,000–9,000)', () => {
-    expect(buildingChangeCost(HOME, 'gable', { ...NONE, ventilationType: 1 }, { ...NONE, ventilationType: 2 }, PLAIN).investmentEur).toBe(7000);
+    expect(
+      buildingChangeCost(HOME, 'gable', { ...NONE, ventilationType: 1 }, { ...NONE, ventilationType: 2 }, PLAIN)
+        .investmentEur,
+    ).toBe(7000);
   });
 });

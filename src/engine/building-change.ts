@@ -21,7 +21,15 @@ export const TARGET_LEVELS: Readonly<Record<TargetLabel, BuildingLevels>> = {
   A: { roof: 4, floor: 4, facade: 3, glass1: 4, glass2: 4, ventilationType: 2, infiltration: 2 },
 };
 
-export const COMPONENTS: readonly BuildingComponent[] = ['roof', 'floor', 'facade', 'glass1', 'glass2', 'ventilationType', 'infiltration'];
+export const COMPONENTS: readonly BuildingComponent[] = [
+  'roof',
+  'floor',
+  'facade',
+  'glass1',
+  'glass2',
+  'ventilationType',
+  'infiltration',
+];
 
 export const COMPONENT_LABELS: Readonly<Record<BuildingComponent, string>> = {
   roof: 'Dak',
@@ -37,7 +45,8 @@ export const COMPONENT_LABELS: Readonly<Record<BuildingComponent, string>> = {
 export function targetLevels(current: BuildingLevels, target: TargetLabel | null, isMonument: boolean): BuildingLevels {
   if (target === null) return current;
   const wanted = TARGET_LEVELS[target];
-  const cap = (component: BuildingComponent, max: number) => Math.max(current[component], Math.min(wanted[component], max));
+  const cap = (component: BuildingComponent, max: number) =>
+    Math.max(current[component], Math.min(wanted[component], max));
   return {
     roof: Math.max(current.roof, wanted.roof),
     floor: Math.max(current.floor, wanted.floor),
@@ -75,7 +84,12 @@ export function buildingChangeCost(
   roofType: RoofType,
   from: BuildingLevels,
   to: BuildingLevels,
-  options: { isMonument: boolean; shareConstructionDiscount: number; subsidies: boolean; combinedWithInstallation: boolean },
+  options: {
+    isMonument: boolean;
+    shareConstructionDiscount: number;
+    subsidies: boolean;
+    combinedWithInstallation: boolean;
+  },
 ): BuildingChangeCost {
   const lines: BuildingChangeLine[] = [];
   let gross = 0;
@@ -102,7 +116,9 @@ export function buildingChangeCost(
       case 'facade':
         cost = (COST_FACADE_PER_M2.value[toLevel]! - COST_FACADE_PER_M2.value[fromLevel]!) * geometryM2.facadeM2;
         if (toLevel >= ISDE_MIN_LEVEL.value.facade) {
-          subsidy = (toLevel === 1 ? ISDE_INSULATION_PER_M2.value.cavity : ISDE_INSULATION_PER_M2.value.facade) * geometryM2.facadeM2;
+          subsidy =
+            (toLevel === 1 ? ISDE_INSULATION_PER_M2.value.cavity : ISDE_INSULATION_PER_M2.value.facade) *
+            geometryM2.facadeM2;
         }
         break;
       case 'glass1':
@@ -123,17 +139,30 @@ export function buildingChangeCost(
     }
     if (cost <= 0) continue;
     if (subsidy > 0) insulationMeasures++;
-    if (component === 'ventilationType' && toLevel >= ISDE_MIN_LEVEL.value.ventilationType) ventilationSubsidy = ISDE_VENTILATION_WITH_INSULATION.value;
+    if (component === 'ventilationType' && toLevel >= ISDE_MIN_LEVEL.value.ventilationType)
+      ventilationSubsidy = ISDE_VENTILATION_WITH_INSULATION.value;
     const investmentEur = cost * keep;
     gross += cost;
-    lines.push({ component, label: COMPONENT_LABELS[component], fromLevel, toLevel, investmentEur, subsidyEur: Math.min(subsidy, investmentEur) });
+    lines.push({
+      component,
+      label: COMPONENT_LABELS[component],
+      fromLevel,
+      toLevel,
+      investmentEur,
+      subsidyEur: Math.min(subsidy, investmentEur),
+    });
   }
   const doubled = insulationMeasures >= 2 || (insulationMeasures >= 1 && options.combinedWithInstallation);
   const investmentEur = gross * keep;
   // Per line, so the lines add up to the total shown (engine-model §6: totals equal the sum of their parts).
   let subsidyEur = 0;
   for (const line of lines) {
-    const amount = line.component === 'ventilationType' ? (insulationMeasures >= 1 ? ventilationSubsidy : 0) : line.subsidyEur * (doubled ? 2 : 1);
+    const amount =
+      line.component === 'ventilationType'
+        ? insulationMeasures >= 1
+          ? ventilationSubsidy
+          : 0
+        : line.subsidyEur * (doubled ? 2 : 1);
     line.subsidyEur = options.subsidies ? Math.min(amount, line.investmentEur) : 0;
     subsidyEur += line.subsidyEur;
   }

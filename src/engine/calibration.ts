@@ -18,6 +18,7 @@ export const UNCALIBRATED: Calibration = { factor: 1, calibrated: false, bounded
 export function calibrate(measuredGasM3: number, expectedSpaceGasM3: number, otherGasM3: number): Calibration {
   if (expectedSpaceGasM3 <= 0) return UNCALIBRATED;
   const raw = (measuredGasM3 - otherGasM3) / expectedSpaceGasM3;
-  const factor = raw < CALIBRATION_BOUNDS.min ? CALIBRATION_BOUNDS.min : raw > CALIBRATION_BOUNDS.max ? CALIBRATION_BOUNDS.max : raw;
+  const factor =
+    raw < CALIBRATION_BOUNDS.min ? CALIBRATION_BOUNDS.min : raw > CALIBRATION_BOUNDS.max ? CALIBRATION_BOUNDS.max : raw;
   return { factor, calibrated: true, bounded: factor !== raw };
 }

@@ -45,7 +45,14 @@ describe('campaign settings', () => {
   });
 
   it('offers a heat net at the ACM maximum tariffs of the start year, classed by temperature', () => {
-    expect(defaultHeatNet(2025, 70, 'geothermal')).toEqual({ type: 'MT', temperature: 70, price: 43.79, bak: 5250.24, standingCharge: 760.77, source: 'geothermal' });
+    expect(defaultHeatNet(2025, 70, 'geothermal')).toEqual({
+      type: 'MT',
+      temperature: 70,
+      price: 43.79,
+      bak: 5250.24,
+      standingCharge: 760.77,
+      source: 'geothermal',
+    });
     expect(defaultHeatNet(2026, 20, 'aquathermal')).toMatchObject({ type: 'ZLT', price: 40.97, standingCharge: 828 });
   });
 
@@ -69,7 +76,10 @@ describe('campaign settings', () => {
 
   it("prices gas by the campaign's gas type", () => {
     expect(campaignContext({ ...defaultCampaignSettings(2025), typeOfGas: 'hydrogen' }).gasEurPerM3).toBe(3);
-    expect(campaignContext({ ...defaultCampaignSettings(2025), typeOfGas: 'green_gas' }).gasEurPerM3).toBeCloseTo(1.48, 9);
+    expect(campaignContext({ ...defaultCampaignSettings(2025), typeOfGas: 'green_gas' }).gasEurPerM3).toBeCloseTo(
+      1.48,
+      9,
+    );
   });
 
   it('bounds the green-electricity share to 0–100 % and turns the CO2 tax per tonne into € per kg', () => {
@@ -85,9 +95,14 @@ describe('campaign settings', () => {
     const all = campaignContext(base);
     expect(all.excludedByCampaign.every((x) => !x)).toBe(true);
     const included = campaignContext({ ...base, solutionsIncluded: ['air_water_heat_pump', 'condensing_boiler'] });
-    expect(included.solutions.filter((_, i) => !included.excludedByCampaign[i]).map((s) => s.code)).toEqual(['condensing_boiler', 'air_water_heat_pump']);
+    expect(included.solutions.filter((_, i) => !included.excludedByCampaign[i]).map((s) => s.code)).toEqual([
+      'condensing_boiler',
+      'air_water_heat_pump',
+    ]);
     const excluded = campaignContext({ ...base, solutionsExcluded: ['pellet_boiler'] });
-    expect(excluded.solutions.filter((_, i) => excluded.excludedByCampaign[i]).map((s) => s.code)).toEqual(['pellet_boiler']);
+    expect(excluded.solutions.filter((_, i) => excluded.excludedByCampaign[i]).map((s) => s.code)).toEqual([
+      'pellet_boiler',
+    ]);
   });
 
   it('picks the ISDE year from the start year and computes the context once per settings object', () => {

@@ -72,7 +72,11 @@ export function defaultHeatNet(startYear: number, temperatureC: number, source: 
   };
 }
 
-const GAS_PRICE_NAME: Record<GasType, PriceName> = { natural: 'natural_gas', green_gas: 'green_gas', hydrogen: 'hydrogen' };
+const GAS_PRICE_NAME: Record<GasType, PriceName> = {
+  natural: 'natural_gas',
+  green_gas: 'green_gas',
+  hydrogen: 'hydrogen',
+};
 const GAS_CO2: Record<GasType, number> = {
   natural: CO2_NATURAL_GAS.value,
   green_gas: CO2_GREEN_GAS.value,
@@ -123,7 +127,8 @@ export function campaignContext(settings: CampaignSettings): CampaignContext {
     vatFactor,
     isdeYear: referenceYear(settings.startYearEnergyPrice),
     co2GasKgPerM3: GAS_CO2[settings.typeOfGas],
-    co2ElectricityKgPerKWh: CO2_ELECTRICITY.value * (1 - Math.min(100, Math.max(0, settings.percentageOfGreenElectricity)) / 100),
+    co2ElectricityKgPerKWh:
+      CO2_ELECTRICITY.value * (1 - Math.min(100, Math.max(0, settings.percentageOfGreenElectricity)) / 100),
     co2TaxEurPerKg: Math.max(0, settings.co2Tax) / 1000,
   };
   CONTEXTS.set(settings, context);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { carriers, energyUse, gasPerUsefulKWh, heatGJPerUsefulKWh, NO_ENERGY, pelletsKgPerUsefulKWh, primaryEnergyKWh } from './carriers.ts';
+import {
+  carriers,
+  energyUse,
+  gasPerUsefulKWh,
+  heatGJPerUsefulKWh,
+  NO_ENERGY,
+  pelletsKgPerUsefulKWh,
+  primaryEnergyKWh,
+} from './carriers.ts';
 
 describe('carriers', () => {
   it('turns useful heat from a gas appliance into billed m³ at 9.77 kWh/m³', () => {
@@ -21,7 +29,12 @@ describe('carriers', () => {
   it('adds space heat, hot water and the extra use linearly per carrier', () => {
     const system = { space: carriers(0.1, 0.2, 0, 0), hotWater: carriers(0.15, 0, 0.003, 0.5) };
     // gas 0.1 × 1000 + 0.15 × 200 + 5 = 135; electricity 0.2 × 1000 + 7 = 207; heat 0.003 × 200 = 0.6; pellets 0.5 × 200 = 100
-    expect(energyUse(system, 1000, 200, carriers(5, 7, 0, 0))).toEqual({ gasM3: 135, electricityKWh: 207, heatGJ: expect.closeTo(0.6, 9), pelletsKg: 100 });
+    expect(energyUse(system, 1000, 200, carriers(5, 7, 0, 0))).toEqual({
+      gasM3: 135,
+      electricityKWh: 207,
+      heatGJ: expect.closeTo(0.6, 9),
+      pelletsKg: 100,
+    });
     expect(energyUse(system, 0, 0, NO_ENERGY)).toEqual(NO_ENERGY);
   });
 

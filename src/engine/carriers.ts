@@ -35,7 +35,12 @@ export function pelletsKgPerUsefulKWh(efficiency: number): number {
 }
 
 /** space × S + hotWater × W + extra: linear in the useful demands. */
-export function energyUse(system: SystemCoefficients, spaceKWh: number, hotWaterKWh: number, extra: CarrierAmounts): CarrierAmounts {
+export function energyUse(
+  system: SystemCoefficients,
+  spaceKWh: number,
+  hotWaterKWh: number,
+  extra: CarrierAmounts,
+): CarrierAmounts {
   const s = system.space;
   const w = system.hotWater;
   return {

@@ -7,7 +7,8 @@ import { heatNetSolution } from './solutions/heat-grid.ts';
 import { airWaterHeatPump, groundHeatPump } from './solutions/heat-pumps.ts';
 import type { CampaignSettings } from './types.ts';
 
-const context2025 = (change: Partial<CampaignSettings> = {}) => campaignContext({ ...defaultCampaignSettings(2025), ...change });
+const context2025 = (change: Partial<CampaignSettings> = {}) =>
+  campaignContext({ ...defaultCampaignSettings(2025), ...change });
 
 describe('energy cost', () => {
   it('prices gas at the period average and adds the gas standing charge where gas stays', () => {
@@ -16,7 +17,17 @@ describe('energy cost', () => {
     expect(cost.yearlyEnergyCostEur).toBeCloseTo(1680, 9);
     expect(cost.standingChargesEur).toBe(350);
     expect(cost.co2Kg).toBeCloseTo(1780, 9);
-    expect(cost.lines).toEqual([{ carrier: 'natural_gas', label: 'Aardgas', amount: 1000, unit: 'm³', pricePerUnitEur: 1.33, costEur: 1330, co2Kg: 1780 }]);
+    expect(cost.lines).toEqual([
+      {
+        carrier: 'natural_gas',
+        label: 'Aardgas',
+        amount: 1000,
+        unit: 'm³',
+        pricePerUnitEur: 1.33,
+        costEur: 1330,
+        co2Kg: 1780,
+      },
+    ]);
   });
 
   it('drops the gas standing charge for a gas-free solution', () => {
@@ -50,8 +61,17 @@ describe('energy cost', () => {
   });
 
   it('names hydrogen in m³ natural-gas equivalent at its own price', () => {
-    const cost = energyCost(carriers(100, 0, 0, 0), condensingBoiler('hydrogen'), context2025({ typeOfGas: 'hydrogen' }));
-    expect(cost.lines[0]).toMatchObject({ carrier: 'hydrogen', unit: 'm³ aardgasequivalent', pricePerUnitEur: 3, costEur: 300 });
+    const cost = energyCost(
+      carriers(100, 0, 0, 0),
+      condensingBoiler('hydrogen'),
+      context2025({ typeOfGas: 'hydrogen' }),
+    );
+    expect(cost.lines[0]).toMatchObject({
+      carrier: 'hydrogen',
+      unit: 'm³ aardgasequivalent',
+      pricePerUnitEur: 3,
+      costEur: 300,
+    });
   });
 });
 

@@ -45,13 +45,20 @@ export function energyCost(amounts: CarrierAmounts, spec: SolutionSpec, context:
   add('pellets', 'Houtpellets', amounts.pelletsKg, 'kg', context.pelletsEurPerKg, factors.pelletsKg);
   const standing = (spec.gasFree ? 0 : context.gasStandingChargeEur) + spec.heat.standingChargeEur;
   const co2TaxEur = amounts.gasM3 * factors.gasM3 * context.co2TaxEurPerKg;
-  return { yearlyEnergyCostEur: total + standing + co2TaxEur, standingChargesEur: standing, co2TaxEur, co2Kg: co2, lines };
+  return {
+    yearlyEnergyCostEur: total + standing + co2TaxEur,
+    standingChargesEur: standing,
+    co2TaxEur,
+    co2Kg: co2,
+    lines,
+  };
 }
 
 /** Yearly capital cost of the equipment after subsidy; a long-life part (ground loop) over its own lifetime. */
 export function equipmentAnnuity(netInvestmentEur: number, equipment: Equipment, interestRate: number): number {
   const longPart = netInvestmentEur * equipment.shareLongLife;
   return (
-    annuity(netInvestmentEur - longPart, interestRate, equipment.lifetimeYears) + annuity(longPart, interestRate, equipment.longLifeYears)
+    annuity(netInvestmentEur - longPart, interestRate, equipment.lifetimeYears) +
+    annuity(longPart, interestRate, equipment.longLifeYears)
   );
 }

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { currentHeatingSystem, heatsWithGas } from './current-heating.ts';
 import type { CurrentHeating } from './types.ts';
 
-const ALL: CurrentHeating[] = ['condensing_boiler', 'improved_boiler', 'conventional_boiler', 'hybrid_heat_pump', 'heat_pump', 'heat_grid', 'electric'];
+const ALL: CurrentHeating[] = [
+  'condensing_boiler',
+  'improved_boiler',
+  'conventional_boiler',
+  'hybrid_heat_pump',
+  'heat_pump',
+  'heat_grid',
+  'electric',
+];
 
 describe('current heating', () => {
   it('resolves every kind of current heating to finite, non-negative coefficients', () => {
@@ -44,6 +52,11 @@ describe('current heating', () => {
   });
 
   it('calibrates only homes that heat with gas today', () => {
-    expect(ALL.filter(heatsWithGas)).toEqual(['condensing_boiler', 'improved_boiler', 'conventional_boiler', 'hybrid_heat_pump']);
+    expect(ALL.filter(heatsWithGas)).toEqual([
+      'condensing_boiler',
+      'improved_boiler',
+      'conventional_boiler',
+      'hybrid_heat_pump',
+    ]);
   });
 });

@@ -3,7 +3,15 @@ import { DEFAULT_WEIGHTS, defaultProfile, isApartment } from './default-profile.
 import { TYPICAL_LEVELS_TODAY } from './reference/typical-state.ts';
 import type { DwellingType } from './types.ts';
 
-const TYPES: DwellingType[] = ['detached', 'semi_detached', 'corner', 'terraced', 'apartment_ground', 'apartment_middle', 'apartment_top'];
+const TYPES: DwellingType[] = [
+  'detached',
+  'semi_detached',
+  'corner',
+  'terraced',
+  'apartment_ground',
+  'apartment_middle',
+  'apartment_top',
+];
 
 describe('default profile', () => {
   it('spends the 40-point budget as 5 points on each of the 8 aspects', () => {
@@ -12,11 +20,44 @@ describe('default profile', () => {
   });
 
   it('takes the typical levels of today for the construction period', () => {
-    const at = (buildYear: number) => defaultProfile({ buildYear, totalSurface: 100, dwellingType: 'terraced', isMonument: false }).levels;
-    expect(at(1930)).toEqual({ roof: 1, floor: 0, facade: 0, glass1: 3, glass2: 1, ventilationType: 0, infiltration: 1 });
-    expect(at(1960)).toEqual({ roof: 1, floor: 0, facade: 1, glass1: 3, glass2: 1, ventilationType: 0, infiltration: 0 });
-    expect(at(1980)).toEqual({ roof: 0, floor: 0, facade: 0, glass1: 3, glass2: 0, ventilationType: 0, infiltration: 0 });
-    expect(at(2010)).toEqual({ roof: 0, floor: 0, facade: 0, glass1: 0, glass2: 0, ventilationType: 0, infiltration: 0 });
+    const at = (buildYear: number) =>
+      defaultProfile({ buildYear, totalSurface: 100, dwellingType: 'terraced', isMonument: false }).levels;
+    expect(at(1930)).toEqual({
+      roof: 1,
+      floor: 0,
+      facade: 0,
+      glass1: 3,
+      glass2: 1,
+      ventilationType: 0,
+      infiltration: 1,
+    });
+    expect(at(1960)).toEqual({
+      roof: 1,
+      floor: 0,
+      facade: 1,
+      glass1: 3,
+      glass2: 1,
+      ventilationType: 0,
+      infiltration: 0,
+    });
+    expect(at(1980)).toEqual({
+      roof: 0,
+      floor: 0,
+      facade: 0,
+      glass1: 3,
+      glass2: 0,
+      ventilationType: 0,
+      infiltration: 0,
+    });
+    expect(at(2010)).toEqual({
+      roof: 0,
+      floor: 0,
+      facade: 0,
+      glass1: 0,
+      glass2: 0,
+      ventilationType: 0,
+      infiltration: 0,
+    });
   });
 
   it('gives each profile its own copy of the levels', () => {
@@ -26,7 +67,9 @@ describe('default profile', () => {
   });
 
   it('guesses a middle apartment below 80 m² and a terraced house from 80 m² when the register has no type', () => {
-    expect(defaultProfile({ buildYear: 1970, totalSurface: 79, isMonument: false }).dwellingType).toBe('apartment_middle');
+    expect(defaultProfile({ buildYear: 1970, totalSurface: 79, isMonument: false }).dwellingType).toBe(
+      'apartment_middle',
+    );
     expect(defaultProfile({ buildYear: 1970, totalSurface: 80, isMonument: false }).dwellingType).toBe('terraced');
   });
 
@@ -42,7 +85,8 @@ describe('default profile', () => {
   });
 
   it('sizes the household by type, with 42.5 shower minutes per person per week', () => {
-    const household = (dwellingType: DwellingType) => defaultProfile({ buildYear: 1970, totalSurface: 100, dwellingType, isMonument: false });
+    const household = (dwellingType: DwellingType) =>
+      defaultProfile({ buildYear: 1970, totalSurface: 100, dwellingType, isMonument: false });
     expect(household('detached').household.size).toBe(2.6);
     expect(household('terraced').household.size).toBe(2.3);
     expect(household('apartment_top').household.size).toBe(1.6);
@@ -58,15 +102,40 @@ describe('default profile', () => {
   });
 
   it('reads the registered label onto the spec scale', () => {
-    expect(defaultProfile({ buildYear: 1970, totalSurface: 100, isMonument: false, currentEnergyLabel: 'A+++' }).registeredLabel).toBe('A+');
-    expect(defaultProfile({ buildYear: 1970, totalSurface: 100, isMonument: false, currentEnergyLabel: 'x' }).registeredLabel).toBeNull();
+    expect(
+      defaultProfile({ buildYear: 1970, totalSurface: 100, isMonument: false, currentEnergyLabel: 'A+++' })
+        .registeredLabel,
+    ).toBe('A+');
+    expect(
+      defaultProfile({ buildYear: 1970, totalSurface: 100, isMonument: false, currentEnergyLabel: 'x' })
+        .registeredLabel,
+    ).toBeNull();
     expect(defaultProfile({ buildYear: 1970, totalSurface: 100, isMonument: false }).registeredLabel).toBeNull();
   });
 
   it('uses the register electricity estimate when it has one, else 2,700 kWh for houses and 2,300 for apartments', () => {
-    expect(defaultProfile({ buildYear: 1970, totalSurface: 100, dwellingType: 'corner', isMonument: false, estimatedTotalEnergyUsage: 3100 }).electricityEstimateKWhPerYear).toBe(3100);
-    expect(defaultProfile({ buildYear: 1970, totalSurface: 100, dwellingType: 'corner', isMonument: false, estimatedTotalEnergyUsage: 0 }).electricityEstimateKWhPerYear).toBe(2700);
-    expect(defaultProfile({ buildYear: 1970, totalSurface: 60, dwellingType: 'apartment_ground', isMonument: false }).electricityEstimateKWhPerYear).toBe(2300);
+    expect(
+      defaultProfile({
+        buildYear: 1970,
+        totalSurface: 100,
+        dwellingType: 'corner',
+        isMonument: false,
+        estimatedTotalEnergyUsage: 3100,
+      }).electricityEstimateKWhPerYear,
+    ).toBe(3100);
+    expect(
+      defaultProfile({
+        buildYear: 1970,
+        totalSurface: 100,
+        dwellingType: 'corner',
+        isMonument: false,
+        estimatedTotalEnergyUsage: 0,
+      }).electricityEstimateKWhPerYear,
+    ).toBe(2700);
+    expect(
+      defaultProfile({ buildYear: 1970, totalSurface: 60, dwellingType: 'apartment_ground', isMonument: false })
+        .electricityEstimateKWhPerYear,
+    ).toBe(2300);
   });
 
   it('carries the monument flag and starts without measurements, discounts or filters', () => {

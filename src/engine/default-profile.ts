@@ -31,7 +31,9 @@ export function defaultProfile(input: RealEstateFacts): HouseProfile {
   const dwellingType = input.dwellingType ?? (floorAreaM2 < APARTMENT_BELOW_M2 ? 'apartment_middle' : 'terraced');
   const householdSize = DEFAULT_HOUSEHOLD_SIZE.value[dwellingType];
   const gasFree = input.buildYear >= GAS_FREE_FROM_BUILD_YEAR.value;
-  const appliances = isApartment(dwellingType) ? APPLIANCE_ELECTRICITY.value.apartment : APPLIANCE_ELECTRICITY.value.house;
+  const appliances = isApartment(dwellingType)
+    ? APPLIANCE_ELECTRICITY.value.apartment
+    : APPLIANCE_ELECTRICITY.value.house;
   return {
     buildYear: input.buildYear,
     dwellingType,
@@ -59,7 +61,9 @@ export function defaultProfile(input: RealEstateFacts): HouseProfile {
       hasSmartMeter: true,
     },
     electricityEstimateKWhPerYear:
-      input.estimatedTotalEnergyUsage !== undefined && input.estimatedTotalEnergyUsage > 0 ? input.estimatedTotalEnergyUsage : appliances,
+      input.estimatedTotalEnergyUsage !== undefined && input.estimatedTotalEnergyUsage > 0
+        ? input.estimatedTotalEnergyUsage
+        : appliances,
     solarBoiler: false,
     discounts: { shareInstallation: 0, shareConstruction: 0 },
     filters: { maxInvestmentEur: null, maxMonthlyCostEur: null },

@@ -14,7 +14,11 @@ const terraced = (change: Partial<HouseProfile> = {}): HouseProfile => ({
   ...change,
 });
 
-function evaluate(spec: SolutionSpec, profile: HouseProfile = terraced(), settings: CampaignSettings = defaultCampaignSettings(2025)): AdviceItem {
+function evaluate(
+  spec: SolutionSpec,
+  profile: HouseProfile = terraced(),
+  settings: CampaignSettings = defaultCampaignSettings(2025),
+): AdviceItem {
   return evaluateSolution(spec, analyseHouse(profile), campaignContext(settings), {});
 }
 
@@ -33,9 +37,15 @@ describe('evaluate solution', () => {
 
   it('takes the installation discount off the labour share (35 %) of the equipment', () => {
     // 50 % discount: 3,000 × (1 − 0.35 × 0.5) = 2,475
-    expect(evaluate(condensingBoiler('natural'), terraced({ discounts: { shareInstallation: 0.5, shareConstruction: 0 } })).heating.investment).toBeCloseTo(2475, 9);
+    expect(
+      evaluate(condensingBoiler('natural'), terraced({ discounts: { shareInstallation: 0.5, shareConstruction: 0 } }))
+        .heating.investment,
+    ).toBeCloseTo(2475, 9);
     // 90 % (the spec maximum): 3,000 × (1 − 0.315) = 2,055
-    expect(evaluate(condensingBoiler('natural'), terraced({ discounts: { shareInstallation: 0.9, shareConstruction: 0 } })).heating.investment).toBeCloseTo(2055, 9);
+    expect(
+      evaluate(condensingBoiler('natural'), terraced({ discounts: { shareInstallation: 0.9, shareConstruction: 0 } }))
+        .heating.investment,
+    ).toBeCloseTo(2055, 9);
   });
 
   it('adds low-temperature emitters, removing the gas connection and an induction hob to a gas-free heat pump', () => {
@@ -47,7 +57,12 @@ describe('evaluate solution', () => {
   });
 
   it('prices emitters for an apartment at Vesta’s flat figure and skips the hob where the home cooks electrically', () => {
-    const flat = terraced({ dwellingType: 'apartment_middle', floorAreaM2: 70, cooking: 'induction', currentHeating: 'heat_grid' });
+    const flat = terraced({
+      dwellingType: 'apartment_middle',
+      floorAreaM2: 70,
+      cooking: 'induction',
+      currentHeating: 'heat_grid',
+    });
     const advice = evaluate(airWaterHeatPump, flat);
     expect(invest(advice, 'lowTemperatureEmitters')).toBeCloseTo(1570.4, 9); // €1,208 × 1.3
     expect(invest(advice, 'inductionHob')).toBe(0);
@@ -58,19 +73,32 @@ describe('evaluate solution', () => {
     const on = evaluate(airWaterHeatPump);
     expect(on.heating.availableSubsidy).toBeGreaterThan(2000);
     expect(on.totalInvestment).toBeCloseTo(
-      on.heating.investment + on.heating.otherInvestment + on.buildingChange.investment - on.heating.availableSubsidy - on.buildingChange.availableSubsidy,
+      on.heating.investment +
+        on.heating.otherInvestment +
+        on.buildingChange.investment -
+        on.heating.availableSubsidy -
+        on.buildingChange.availableSubsidy,
       9,
     );
-    const off = evaluate(airWaterHeatPump, terraced(), { ...defaultCampaignSettings(2025), isSubsidiesTakenInConsideration: false });
+    const off = evaluate(airWaterHeatPump, terraced(), {
+      ...defaultCampaignSettings(2025),
+      isSubsidiesTakenInConsideration: false,
+    });
     expect(off.heating.availableSubsidy).toBe(0);
     expect(off.buildingChange.availableSubsidy).toBe(0);
-    expect(off.totalInvestment).toBeCloseTo(off.heating.investment + off.heating.otherInvestment + off.buildingChange.investment, 9);
+    expect(off.totalInvestment).toBeCloseTo(
+      off.heating.investment + off.heating.otherInvestment + off.buildingChange.investment,
+      9,
+    );
   });
 
   it('makes the yearly cost the sum of capital, maintenance and energy lines', () => {
     for (const spec of [condensingBoiler('natural'), hybridHeatPump, airWaterHeatPump, groundHeatPump]) {
       const advice = evaluate(spec);
-      const parts = ['capitalHeating', 'capitalOther', 'capitalBuilding', 'maintenance', 'energy'].reduce((sum, id) => sum + yearly(advice, id), 0);
+      const parts = ['capitalHeating', 'capitalOther', 'capitalBuilding', 'maintenance', 'energy'].reduce(
+        (sum, id) => sum + yearly(advice, id),
+        0,
+      );
       expect(advice.totalCostPerYear).toBeCloseTo(parts, 9);
       expect(yearly(advice, 'energy')).toBe(advice.yearlyEnergyCost);
     }

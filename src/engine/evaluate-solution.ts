@@ -29,9 +29,13 @@ function line(id: string, label: string, value: number, unit: string, source: st
   return { id, label, value, unit, source };
 }
 
-
 /** One solution applied to one home: building change, investment, yearly cost, CO2, label, comfort and scores. */
-export function evaluateSolution(spec: SolutionSpec, house: HouseAnalysis, context: CampaignContext, cache: ScenarioCache): AdviceItem {
+export function evaluateSolution(
+  spec: SolutionSpec,
+  house: HouseAnalysis,
+  context: CampaignContext,
+  cache: ScenarioCache,
+): AdviceItem {
   const profile = house.profile;
   const settings = context.settings;
   const key = spec.targetLabel ?? 'none';
@@ -46,10 +50,22 @@ export function evaluateSolution(spec: SolutionSpec, house: HouseAnalysis, conte
   // Energy: the solution's system on the scenario's demand; gas-free solutions cook on induction.
   const shareInsulated = Math.min(1, Math.max(0, (7 - labelIndex(scenario.insulationLabel)) / 6));
   const system = spec.system(shareInsulated);
-  const amounts = energyUse(system, scenario.spaceKWh, house.hotWaterKWh, spec.gasFree ? house.cookingInduction : house.cookingNow);
+  const amounts = energyUse(
+    system,
+    scenario.spaceKWh,
+    house.hotWaterKWh,
+    spec.gasFree ? house.cookingInduction : house.cookingNow,
+  );
   const energy = energyCost(amounts, spec, context);
 
-  const ep2 = estimateEp2(system, spec.heat.primaryFactor, scenario.standardSpaceKWh, house.standardHotWaterKWh, house.solarProductionKWh, profile.floorAreaM2);
+  const ep2 = estimateEp2(
+    system,
+    spec.heat.primaryFactor,
+    scenario.standardSpaceKWh,
+    house.standardHotWaterKWh,
+    house.solarProductionKWh,
+    profile.floorAreaM2,
+  );
   const label = energyLabelForEp2(ep2);
   const steps = labelStepsImproved(house.estimatedLabel, label);
 
@@ -59,7 +75,8 @@ export function evaluateSolution(spec: SolutionSpec, house: HouseAnalysis, conte
   const installationKept = 1 - SHARE_INSTALLATION.value * profile.discounts.shareInstallation;
   const heatingInvestment = equipment.investmentEur * installationKept;
   const emitters = spec.lowTemperatureEmitters
-    ? (isApartment(profile.dwellingType) ? COST_LT_EMITTERS_2019.value.apartment : COST_LT_EMITTERS_2019.value.house) * PRICE_INDEX_2019_TO_2025.value
+    ? (isApartment(profile.dwellingType) ? COST_LT_EMITTERS_2019.value.apartment : COST_LT_EMITTERS_2019.value.house) *
+      PRICE_INDEX_2019_TO_2025.value
     : 0;
   const gasRemoval = spec.gasFree && house.hasGasConnection ? COST_REMOVE_GAS_CONNECTION.value : 0;
   const inductionHob = spec.gasFree && profile.cooking === 'gas' ? COST_INDUCTION_HOB.value : 0;
@@ -75,12 +92,17 @@ export function evaluateSolution(spec: SolutionSpec, house: HouseAnalysis, conte
     subsidies,
     combinedWithInstallation: spec.doublesInsulationSubsidy,
   });
-  const totalInvestment = heatingInvestment + otherInvestment + building.investmentEur - heatingSubsidy - building.subsidyEur;
+  const totalInvestment =
+    heatingInvestment + otherInvestment + building.investmentEur - heatingSubsidy - building.subsidyEur;
 
   // Yearly cost: annuities + maintenance + energy (engine-model §4).
   const rate = settings.interestRate;
   const capitalHeating = equipmentAnnuity(heatingInvestment - subsidyOnEquipment, equipment, rate);
-  const capitalOther = annuity(otherInvestment - (heatingSubsidy - subsidyOnEquipment), rate, LIFETIME_YEARS.value.otherInvestment);
+  const capitalOther = annuity(
+    otherInvestment - (heatingSubsidy - subsidyOnEquipment),
+    rate,
+    LIFETIME_YEARS.value.otherInvestment,
+  );
   const capitalBuilding = annuity(building.investmentEur - building.subsidyEur, rate, LIFETIME_YEARS.value.insulation);
   const maintenance = heatingInvestment * equipment.maintenanceShare;
   const totalCostPerYear = capitalHeating + capitalOther + capitalBuilding + maintenance + energy.yearlyEnergyCostEur;
@@ -124,33 +146,123 @@ export function evaluateSolution(spec: SolutionSpec, house: HouseAnalysis, conte
     explanation: {
       solutionCode: spec.code,
       assumptions: [
-        line('heatLoss', 'Warmteverlies van het huis na de aanpassingen', scenario.heatLoss.totalWPerK, 'W/K', 'U-waarden per bouwperiode en isolatieniveau (reference-data §1.3–1.6)'),
-        line('spaceHeat', 'Warmte nodig voor verwarming per jaar', scenario.spaceKWh, 'kWh', 'graaddagen min zonne- en interne warmte, gecorrigeerd naar echt verbruik (reference-data §1.8, §2.2)'),
-        line('performanceGap', 'Correctie theorie naar praktijk', PERFORMANCE_GAP.value.factor, 'factor', 'onderzoek van TU Delft naar echt gasverbruik, afgestemd op cijfers van het CBS (reference-data §1.8)'),
-        line('calibration', 'Correctie op je eigen gasverbruik', house.calibration.factor, 'factor', 'je eigen gasverbruik, begrensd tussen 0,5 en 2 keer'),
-        line('hotWater', 'Warmte nodig voor warm water per jaar', house.hotWaterKWh, 'kWh', 'douche, bad en kranen (reference-data §3.3)'),
-        line('peakLoad', 'Benodigd vermogen bij −10 °C', peakKW, 'kW', 'binnen 20 °C als het buiten −10 °C is (reference-data §2.1)'),
-        line('ep2', 'Energiegebruik voor het label', ep2, 'kWh per m² per jaar', 'vereenvoudigde NTA 8800-berekening (reference-data §4.2)'),
+        line(
+          'heatLoss',
+          'Warmteverlies van het huis na de aanpassingen',
+          scenario.heatLoss.totalWPerK,
+          'W/K',
+          'U-waarden per bouwperiode en isolatieniveau (reference-data §1.3–1.6)',
+        ),
+        line(
+          'spaceHeat',
+          'Warmte nodig voor verwarming per jaar',
+          scenario.spaceKWh,
+          'kWh',
+          'graaddagen min zonne- en interne warmte, gecorrigeerd naar echt verbruik (reference-data §1.8, §2.2)',
+        ),
+        line(
+          'performanceGap',
+          'Correctie theorie naar praktijk',
+          PERFORMANCE_GAP.value.factor,
+          'factor',
+          'onderzoek van TU Delft naar echt gasverbruik, afgestemd op cijfers van het CBS (reference-data §1.8)',
+        ),
+        line(
+          'calibration',
+          'Correctie op je eigen gasverbruik',
+          house.calibration.factor,
+          'factor',
+          'je eigen gasverbruik, begrensd tussen 0,5 en 2 keer',
+        ),
+        line(
+          'hotWater',
+          'Warmte nodig voor warm water per jaar',
+          house.hotWaterKWh,
+          'kWh',
+          'douche, bad en kranen (reference-data §3.3)',
+        ),
+        line(
+          'peakLoad',
+          'Benodigd vermogen bij −10 °C',
+          peakKW,
+          'kW',
+          'binnen 20 °C als het buiten −10 °C is (reference-data §2.1)',
+        ),
+        line(
+          'ep2',
+          'Energiegebruik voor het label',
+          ep2,
+          'kWh per m² per jaar',
+          'vereenvoudigde NTA 8800-berekening (reference-data §4.2)',
+        ),
         line('interestRate', 'Rente voor de investering', rate * 100, '%', 'instelling van de werkgroep'),
-        line('priceYears', 'Periode voor de energieprijzen', settings.durationEnergyPrice, 'jaar', 'instelling van de werkgroep'),
+        line(
+          'priceYears',
+          'Periode voor de energieprijzen',
+          settings.durationEnergyPrice,
+          'jaar',
+          'instelling van de werkgroep',
+        ),
       ],
       energy: energy.lines,
       investment: [
         line('equipment', 'Installatie, inclusief plaatsen', heatingInvestment, '€', 'reference-data §5.3'),
-        line('lowTemperatureEmitters', 'Radiatoren of vloerverwarming voor lage temperatuur', emitters, '€', 'PBL Vesta MAIS, prijzen van 2019 omgerekend naar nu (reference-data §5.3)'),
-        line('gasConnectionRemoval', 'Gasaansluiting laten weghalen', gasRemoval, '€', 'tarief van de netbeheerder, geschat (reference-data §7.2)'),
+        line(
+          'lowTemperatureEmitters',
+          'Radiatoren of vloerverwarming voor lage temperatuur',
+          emitters,
+          '€',
+          'PBL Vesta MAIS, prijzen van 2019 omgerekend naar nu (reference-data §5.3)',
+        ),
+        line(
+          'gasConnectionRemoval',
+          'Gasaansluiting laten weghalen',
+          gasRemoval,
+          '€',
+          'tarief van de netbeheerder, geschat (reference-data §7.2)',
+        ),
         line('inductionHob', 'Inductiekookplaat', inductionHob, '€', 'eigen schatting: kookplaat en pannen'),
-        line('connection', 'Aansluiten op warmtenet of waterstof', spec.extraInvestmentEur, '€', 'instelling van de werkgroep of reference-data §6.1, §7.3'),
+        line(
+          'connection',
+          'Aansluiten op warmtenet of waterstof',
+          spec.extraInvestmentEur,
+          '€',
+          'instelling van de werkgroep of reference-data §6.1, §7.3',
+        ),
         line('heatingSubsidy', 'Subsidie op de installatie (ISDE)', heatingSubsidy, '€', 'reference-data §9.2'),
         line('buildingChange', 'Isoleren en ventileren', building.investmentEur, '€', 'reference-data §9.1'),
         line('buildingSubsidy', 'Subsidie op isoleren (ISDE)', building.subsidyEur, '€', 'reference-data §9.2'),
       ],
       yearlyCost: [
-        line('capitalHeating', 'Afbetalen installatie per jaar', capitalHeating, '€', 'annuïteit over de levensduur (reference-data §9.4)'),
-        line('capitalOther', 'Afbetalen overige aanpassingen per jaar', capitalOther, '€', 'annuïteit over de levensduur (reference-data §9.4)'),
-        line('capitalBuilding', 'Afbetalen isolatie per jaar', capitalBuilding, '€', 'annuïteit over de levensduur (reference-data §9.4)'),
+        line(
+          'capitalHeating',
+          'Afbetalen installatie per jaar',
+          capitalHeating,
+          '€',
+          'annuïteit over de levensduur (reference-data §9.4)',
+        ),
+        line(
+          'capitalOther',
+          'Afbetalen overige aanpassingen per jaar',
+          capitalOther,
+          '€',
+          'annuïteit over de levensduur (reference-data §9.4)',
+        ),
+        line(
+          'capitalBuilding',
+          'Afbetalen isolatie per jaar',
+          capitalBuilding,
+          '€',
+          'annuïteit over de levensduur (reference-data §9.4)',
+        ),
         line('maintenance', 'Onderhoud per jaar', maintenance, '€', 'PBL Vesta MAIS (reference-data §5.3)'),
-        line('standingCharges', 'Vaste kosten gas of warmtenet per jaar', energy.standingChargesEur, '€', 'reference-data §6.1, §7.2'),
+        line(
+          'standingCharges',
+          'Vaste kosten gas of warmtenet per jaar',
+          energy.standingChargesEur,
+          '€',
+          'reference-data §6.1, §7.2',
+        ),
         line('co2Tax', 'CO2-heffing per jaar', energy.co2TaxEur, '€', 'instelling van de werkgroep'),
         line('energy', 'Energiekosten per jaar', energy.yearlyEnergyCostEur, '€', 'gemiddelde prijzen over de periode'),
       ],

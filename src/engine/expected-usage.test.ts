@@ -20,7 +20,10 @@ describe('expected usage', () => {
 
   it('counts all electricity as normal tariff without a smart meter', () => {
     const profile = terraced();
-    const usage = expectedUsage({ ...profile, measured: { ...profile.measured, hasSmartMeter: false } }, defaultCampaignSettings(2026));
+    const usage = expectedUsage(
+      { ...profile, measured: { ...profile.measured, hasSmartMeter: false } },
+      defaultCampaignSettings(2026),
+    );
     expect(usage.electricityNormalKWh).toBe(2700);
     expect(usage.electricityLowKWh).toBe(0);
   });
@@ -31,13 +34,18 @@ describe('expected usage', () => {
     const house = analyseHouse(profile);
     expect(usage.gasM3PerYear).toBe(0);
     // The heat pump's own use comes on top of 2,700 kWh appliances and 200 kWh cooking.
-    expect(usage.electricityNormalKWh + usage.electricityLowKWh).toBeGreaterThan(2700 + 200 + house.spaceKWh / 3.39 - 1);
+    expect(usage.electricityNormalKWh + usage.electricityLowKWh).toBeGreaterThan(
+      2700 + 200 + house.spaceKWh / 3.39 - 1,
+    );
   });
 
   it('reports the measured gas when it calibrates, within the 0.5×–2× bounds', () => {
     const profile = terraced();
     const model = expectedUsage(profile, defaultCampaignSettings(2026));
-    const measured = expectedUsage({ ...profile, measured: { ...profile.measured, gasM3PerYear: 1100 } }, defaultCampaignSettings(2026));
+    const measured = expectedUsage(
+      { ...profile, measured: { ...profile.measured, gasM3PerYear: 1100 } },
+      defaultCampaignSettings(2026),
+    );
     expect(model.calibrated).toBe(false);
     expect(measured.calibrated).toBe(true);
     expect(measured.gasM3PerYear).toBeCloseTo(1100, 6);
@@ -47,7 +55,10 @@ describe('expected usage', () => {
   it('flags a reading so far from the model that the calibration had to be capped', () => {
     const profile = terraced();
     const model = expectedUsage(profile, defaultCampaignSettings(2026));
-    const odd = expectedUsage({ ...profile, measured: { ...profile.measured, gasM3PerYear: model.gasM3PerYear * 6 } }, defaultCampaignSettings(2026));
+    const odd = expectedUsage(
+      { ...profile, measured: { ...profile.measured, gasM3PerYear: model.gasM3PerYear * 6 } },
+      defaultCampaignSettings(2026),
+    );
     expect(odd.calibrated).toBe(true);
     expect(odd.calibrationBounded).toBe(true);
     // Capped: the space-heating part grows at most 2×, so the expected total stays well below the reading.
@@ -56,10 +67,16 @@ describe('expected usage', () => {
 
   it('ignores a measured gas use the resident skipped, or that cannot calibrate a home not heated by gas', () => {
     const profile = terraced();
-    const skipped = expectedUsage({ ...profile, measured: { ...profile.measured, gasM3PerYear: 1100, measuredUsageSkipped: true } }, defaultCampaignSettings(2026));
+    const skipped = expectedUsage(
+      { ...profile, measured: { ...profile.measured, gasM3PerYear: 1100, measuredUsageSkipped: true } },
+      defaultCampaignSettings(2026),
+    );
     expect(skipped.calibrated).toBe(false);
     const grid = terraced({ currentHeating: 'heat_grid' });
-    expect(expectedUsage({ ...grid, measured: { ...grid.measured, gasM3PerYear: 900 } }, defaultCampaignSettings(2026)).calibrated).toBe(false);
+    expect(
+      expectedUsage({ ...grid, measured: { ...grid.measured, gasM3PerYear: 900 } }, defaultCampaignSettings(2026))
+        .calibrated,
+    ).toBe(false);
   });
 
   it('does not depend on the campaign settings', () => {

@@ -3,14 +3,18 @@ import { adviseHouse, defaultCampaignSettings, defaultProfile } from './index.ts
 
 /** Strings a resident reads in the 'Verantwoording' panel: every label, source, unit and description. */
 function residentTexts(value: unknown, key = ''): string[] {
-  if (typeof value === 'string') return ['label', 'source', 'description', 'unit', 'text', 'title'].includes(key) ? [value] : [];
+  if (typeof value === 'string')
+    return ['label', 'source', 'description', 'unit', 'text', 'title'].includes(key) ? [value] : [];
   if (Array.isArray(value)) return value.flatMap((v) => residentTexts(v, key));
   if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => residentTexts(v, k));
   return [];
 }
 
 describe('the explanation a resident reads', () => {
-  const result = adviseHouse(defaultProfile({ buildYear: 1958, totalSurface: 112, dwellingType: 'terraced', isMonument: false }), defaultCampaignSettings(2026));
+  const result = adviseHouse(
+    defaultProfile({ buildYear: 1958, totalSurface: 112, dwellingType: 'terraced', isMonument: false }),
+    defaultCampaignSettings(2026),
+  );
   const texts = [...new Set(result.advices.flatMap((a) => residentTexts(a.explanation)))];
 
   it('has texts to check', () => {

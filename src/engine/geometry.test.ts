@@ -2,12 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { defaultShareGlassOfOuterWall, geometry } from './geometry.ts';
 import type { DwellingType, RoofType } from './types.ts';
 
-const TYPES: DwellingType[] = ['detached', 'semi_detached', 'corner', 'terraced', 'apartment_ground', 'apartment_middle', 'apartment_top'];
+const TYPES: DwellingType[] = [
+  'detached',
+  'semi_detached',
+  'corner',
+  'terraced',
+  'apartment_ground',
+  'apartment_middle',
+  'apartment_top',
+];
 
 describe('geometry', () => {
   it('gives a 110 m² terraced house with a gable roof the element areas of reference-data §1.5', () => {
     // Ratios: floor 0.475, roof footprint 0.475 × gable 1.2, opaque facade 0.35, glass 0.18, living room 55 %.
-    const g = geometry({ dwellingType: 'terraced', floorAreaM2: 110, roofType: 'gable', shareGlassOfOuterWall: 0.18 / 0.53 });
+    const g = geometry({
+      dwellingType: 'terraced',
+      floorAreaM2: 110,
+      roofType: 'gable',
+      shareGlassOfOuterWall: 0.18 / 0.53,
+    });
     expect(g.floorAreaM2).toBe(110);
     expect(g.roofM2).toBeCloseTo(62.7, 6); // 0.475 × 1.2 × 110
     expect(g.floorM2).toBeCloseTo(52.25, 6); // 0.475 × 110
@@ -32,14 +45,16 @@ describe('geometry', () => {
   });
 
   it('prices the roof by its slope: flat 1.0, mono-pitch 1.1, gable 1.2 times the footprint', () => {
-    const roof = (roofType: RoofType) => geometry({ dwellingType: 'detached', floorAreaM2: 100, roofType, shareGlassOfOuterWall: 0.16 }).roofM2;
+    const roof = (roofType: RoofType) =>
+      geometry({ dwellingType: 'detached', floorAreaM2: 100, roofType, shareGlassOfOuterWall: 0.16 }).roofM2;
     expect(roof('flat')).toBeCloseTo(55, 6);
     expect(roof('mono_pitch')).toBeCloseTo(60.5, 6);
     expect(roof('gable')).toBeCloseTo(66, 6);
   });
 
   it('gives apartments only the roof and floor they own', () => {
-    const flat = (dwellingType: DwellingType) => geometry({ dwellingType, floorAreaM2: 75, roofType: 'flat', shareGlassOfOuterWall: 0.3 });
+    const flat = (dwellingType: DwellingType) =>
+      geometry({ dwellingType, floorAreaM2: 75, roofType: 'flat', shareGlassOfOuterWall: 0.3 });
     expect(flat('apartment_middle').roofM2).toBe(0);
     expect(flat('apartment_middle').floorM2).toBe(0);
     expect(flat('apartment_ground').roofM2).toBe(0);
@@ -50,14 +65,24 @@ describe('geometry', () => {
 
   it('gives a home of zero floor area zero element areas', () => {
     for (const dwellingType of TYPES) {
-      const g = geometry({ dwellingType, floorAreaM2: 0, roofType: 'gable', shareGlassOfOuterWall: defaultShareGlassOfOuterWall(dwellingType) });
+      const g = geometry({
+        dwellingType,
+        floorAreaM2: 0,
+        roofType: 'gable',
+        shareGlassOfOuterWall: defaultShareGlassOfOuterWall(dwellingType),
+      });
       expect([g.roofM2, g.floorM2, g.facadeM2, g.glass1M2, g.glass2M2]).toEqual([0, 0, 0, 0, 0]);
     }
   });
 
   it('resolves every dwelling type to finite, non-negative areas that grow from apartment to detached', () => {
     const envelope = (dwellingType: DwellingType) => {
-      const g = geometry({ dwellingType, floorAreaM2: 100, roofType: 'gable', shareGlassOfOuterWall: defaultShareGlassOfOuterWall(dwellingType) });
+      const g = geometry({
+        dwellingType,
+        floorAreaM2: 100,
+        roofType: 'gable',
+        shareGlassOfOuterWall: defaultShareGlassOfOuterWall(dwellingType),
+      });
       for (const value of Object.values(g)) expect(Number.isFinite(value) && value >= 0).toBe(true);
       return g.roofM2 + g.floorM2 + g.facadeM2 + g.glass1M2 + g.glass2M2;
     };

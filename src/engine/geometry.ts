@@ -17,7 +17,9 @@ export function defaultShareGlassOfOuterWall(dwellingType: DwellingType): number
   return ratios.glass / (ratios.glass + ratios.opaqueFacade);
 }
 
-export function geometry(profile: Pick<HouseProfile, 'dwellingType' | 'floorAreaM2' | 'roofType' | 'shareGlassOfOuterWall'>): Geometry {
+export function geometry(
+  profile: Pick<HouseProfile, 'dwellingType' | 'floorAreaM2' | 'roofType' | 'shareGlassOfOuterWall'>,
+): Geometry {
   const ratios = AREA_RATIOS.value[profile.dwellingType];
   const area = profile.floorAreaM2;
   const outerWallM2 = (ratios.opaqueFacade + ratios.glass) * area;

@@ -12,7 +12,16 @@ import {
 } from './heat-demand.ts';
 
 function lossOf(totalWPerK: number): HeatLoss {
-  return { roof: 0, floor: 0, facade: totalWPerK, glazing1: 0, glazing2: 0, ventilation: 0, infiltration: 0, totalWPerK };
+  return {
+    roof: 0,
+    floor: 0,
+    facade: totalWPerK,
+    glazing1: 0,
+    glazing2: 0,
+    ventilation: 0,
+    infiltration: 0,
+    totalWPerK,
+  };
 }
 
 const HOME: Geometry = { floorAreaM2: 100, roofM2: 50, floorM2: 50, facadeM2: 80, glass1M2: 12, glass2M2: 8 };
@@ -59,11 +68,21 @@ describe('heat demand', () => {
 
   it("adds this household's showers, baths and taps for hot water", () => {
     // 85 min × 52 × 0.25 kWh = 1,105; 1 bath × 52 × 4.2 = 218.4; 2 persons × 180 = 360 → 1,683.4 kWh
-    const household = { household: { size: 2, ages: [] }, hotWater: { showerMinutesPerWeek: 85, bathsPerWeek: 1 }, solarBoiler: false };
+    const household = {
+      household: { size: 2, ages: [] },
+      hotWater: { showerMinutesPerWeek: 85, bathsPerWeek: 1 },
+      solarBoiler: false,
+    };
     expect(hotWaterKWh(household)).toBeCloseTo(1683.4, 6);
     // A solar boiler covers 45 %: 1,683.4 × 0.55 = 925.87
     expect(hotWaterKWh({ ...household, solarBoiler: true })).toBeCloseTo(925.87, 2);
-    expect(hotWaterKWh({ household: { size: 0, ages: [] }, hotWater: { showerMinutesPerWeek: 0, bathsPerWeek: 0 }, solarBoiler: false })).toBe(0);
+    expect(
+      hotWaterKWh({
+        household: { size: 0, ages: [] },
+        hotWater: { showerMinutesPerWeek: 0, bathsPerWeek: 0 },
+        solarBoiler: false,
+      }),
+    ).toBe(0);
   });
 
   it('grows standard hot water with floor area, 695 kWh per standard person, at most 3.5 persons', () => {

@@ -23,11 +23,21 @@ describe('heat loss', () => {
   });
 
   it('makes a gable roof larger than a flat one on the same house', () => {
-    expect(geometry({ ...profile, roofType: 'gable' }).roofM2).toBeGreaterThan(geometry({ ...profile, roofType: 'flat' }).roofM2);
+    expect(geometry({ ...profile, roofType: 'gable' }).roofM2).toBeGreaterThan(
+      geometry({ ...profile, roofType: 'flat' }).roofM2,
+    );
   });
 
   it('never raises heat loss when a component gets a higher level', () => {
-    const components: BuildingComponent[] = ['roof', 'floor', 'facade', 'glass1', 'glass2', 'ventilationType', 'infiltration'];
+    const components: BuildingComponent[] = [
+      'roof',
+      'floor',
+      'facade',
+      'glass1',
+      'glass2',
+      'ventilationType',
+      'infiltration',
+    ];
     for (const period of ['before_1946', '1975_1991', 'from_2015'] as const) {
       for (const component of components) {
         let previous = Infinity;
@@ -41,7 +51,9 @@ describe('heat loss', () => {
   });
 
   it('loses less heat in a 2015 house than in a 1930 house of the same shape', () => {
-    expect(heatLoss(area, profile.levels, 'from_2015').totalWPerK).toBeLessThan(heatLoss(area, profile.levels, 'before_1946').totalWPerK / 2);
+    expect(heatLoss(area, profile.levels, 'from_2015').totalWPerK).toBeLessThan(
+      heatLoss(area, profile.levels, 'before_1946').totalWPerK / 2,
+    );
   });
 
   it('bounds and rounds levels to what the component has', () => {

@@ -89,8 +89,12 @@ export function heatLoss(geometryM2: Geometry, levels: BuildingLevels, period: C
   const glazing1 = table.glassU[clampLevel('glass1', levels.glass1)]! * geometryM2.glass1M2;
   const glazing2 = table.glassU[clampLevel('glass2', levels.glass2)]! * geometryM2.glass2M2;
   const ventilation =
-    air * VENTILATION_FLOW.value * area * table.shareVentilationLoss[clampLevel('ventilationType', levels.ventilationType)]!;
-  const infiltration = air * INFILTRATION_PER_QV10.value * area * table.qv10[clampLevel('infiltration', levels.infiltration)]!;
+    air *
+    VENTILATION_FLOW.value *
+    area *
+    table.shareVentilationLoss[clampLevel('ventilationType', levels.ventilationType)]!;
+  const infiltration =
+    air * INFILTRATION_PER_QV10.value * area * table.qv10[clampLevel('infiltration', levels.infiltration)]!;
   return {
     roof,
     floor,

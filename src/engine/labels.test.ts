@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { energyLabelForEp2, insulationLabelFor, LABEL_ORDER, labelColour, labelStepsImproved, parseRegisteredLabel } from './labels.ts';
+import {
+  energyLabelForEp2,
+  insulationLabelFor,
+  LABEL_ORDER,
+  labelColour,
+  labelStepsImproved,
+  parseRegisteredLabel,
+} from './labels.ts';
 
 describe('labels', () => {
   it('orders labels A+, A to G as the spec does', () => {

@@ -1,5 +1,10 @@
 import { primaryEnergyKWh, type SystemCoefficients } from './carriers.ts';
-import { EP2_UPPER_LIMITS, INSULATION_UPPER_LIMITS, PRIMARY_FACTOR, SHARE_SPACE_HEAT_EMITTED } from './reference/energy-labels.ts';
+import {
+  EP2_UPPER_LIMITS,
+  INSULATION_UPPER_LIMITS,
+  PRIMARY_FACTOR,
+  SHARE_SPACE_HEAT_EMITTED,
+} from './reference/energy-labels.ts';
 import type { EnergyLabel } from './types.ts';
 
 /** Spec §9: label order A+, A to G, best first. */

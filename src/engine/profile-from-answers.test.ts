@@ -7,7 +7,15 @@ const answer = (questionCode: string, value: string) => ({ questionCode, value }
 
 describe('profileFromAnswers', () => {
   it('keeps the spec spellings of the question codes', () => {
-    for (const code of ['Value_Sapce', 'SkipedEnergyUsage', 'DiscountContructionPercentage', 'TotalHeateddSquareMeters', 'fuel_likelyhood', 'all_electric_likelyhood', 'heat_grid_likelyhood']) {
+    for (const code of [
+      'Value_Sapce',
+      'SkipedEnergyUsage',
+      'DiscountContructionPercentage',
+      'TotalHeateddSquareMeters',
+      'fuel_likelyhood',
+      'all_electric_likelyhood',
+      'heat_grid_likelyhood',
+    ]) {
       expect(ENGINE_QUESTION_CODES).toContain(code);
     }
     expect(isEngineQuestionCode('AgeFamilyMember3')).toBe(true);
@@ -16,7 +24,10 @@ describe('profileFromAnswers', () => {
   });
 
   it('maps insulation answers to levels and marks the house details as known', () => {
-    const { profile, usedCodes } = profileFromAnswers(base, [answer('InsulationRoof', '3'), answer('GlazingBedrooms', '9')]);
+    const { profile, usedCodes } = profileFromAnswers(base, [
+      answer('InsulationRoof', '3'),
+      answer('GlazingBedrooms', '9'),
+    ]);
     expect(profile.levels.roof).toBe(3);
     expect(profile.levels.glass2).toBe(4);
     expect(profile.houseDetailsKnown).toBe(true);
@@ -24,14 +35,21 @@ describe('profileFromAnswers', () => {
   });
 
   it('turns percentages into shares and bounds them by the spec limits', () => {
-    const { profile } = profileFromAnswers(base, [answer('PercentageNotHeated', '150'), answer('DiscountContructionPercentage', '95'), answer('DiscountInstallationPercentage', '10')]);
+    const { profile } = profileFromAnswers(base, [
+      answer('PercentageNotHeated', '150'),
+      answer('DiscountContructionPercentage', '95'),
+      answer('DiscountInstallationPercentage', '10'),
+    ]);
     expect(profile.shareNotHeated).toBe(0.99);
     expect(profile.discounts.shareConstruction).toBe(0.9);
     expect(profile.discounts.shareInstallation).toBe(0.1);
   });
 
   it('derives the unheated share from heated square metres', () => {
-    expect(profileFromAnswers(base, [answer('TotalHeateddSquareMeters', '80')]).profile.shareNotHeated).toBeCloseTo(0.2, 9);
+    expect(profileFromAnswers(base, [answer('TotalHeateddSquareMeters', '80')]).profile.shareNotHeated).toBeCloseTo(
+      0.2,
+      9,
+    );
   });
 
   it('reads weights, route feelings, household and measured use', () => {
@@ -52,14 +70,23 @@ describe('profileFromAnswers', () => {
   });
 
   it('lets a later answer win and reports unknown codes and unreadable values as ignored', () => {
-    const { profile, ignoredCodes } = profileFromAnswers(base, [answer('RoofType', 'flat'), answer('RoofType', 'zadeldak'), answer('Cooking', 'wood'), answer('Foo', '1')]);
+    const { profile, ignoredCodes } = profileFromAnswers(base, [
+      answer('RoofType', 'flat'),
+      answer('RoofType', 'zadeldak'),
+      answer('Cooking', 'wood'),
+      answer('Foo', '1'),
+    ]);
     expect(profile.roofType).toBe('gable');
     expect(ignoredCodes.sort()).toEqual(['Cooking', 'Foo']);
   });
 
   it('never changes the base profile', () => {
     const before = JSON.stringify(base);
-    profileFromAnswers(base, [answer('InsulationRoof', '4'), answer('DwellingUsages', 'woonfunctie'), answer('Value_Comfort', '9')]);
+    profileFromAnswers(base, [
+      answer('InsulationRoof', '4'),
+      answer('DwellingUsages', 'woonfunctie'),
+      answer('Value_Comfort', '9'),
+    ]);
     expect(JSON.stringify(base)).toBe(before);
   });
 });

@@ -1,12 +1,29 @@
 import { clampLevel } from './heat-loss.ts';
 import { DEFAULT_SHOWER_MINUTES_PER_PERSON_WEEK } from './reference/hot-water-and-cooking.ts';
-import type { BuildingComponent, CurrentHeating, Cooking, DwellingType, HouseProfile, RoofType, RouteFeeling, ScoreAspect } from './types.ts';
+import type {
+  BuildingComponent,
+  CurrentHeating,
+  Cooking,
+  DwellingType,
+  HouseProfile,
+  RoofType,
+  RouteFeeling,
+  ScoreAspect,
+} from './types.ts';
 
 type Answer = { questionCode: string; value: string };
 type Apply = (profile: HouseProfile, value: string) => boolean;
 
 // Spec §9 limits.
-const LIMITS = { unheatedPercent: 99, discountPercent: 90, solarKWh: 50000, age: 120, persons: 8, showerMinutes: 1000, baths: 10 } as const;
+const LIMITS = {
+  unheatedPercent: 99,
+  discountPercent: 90,
+  solarKWh: 50000,
+  age: 120,
+  persons: 8,
+  showerMinutes: 1000,
+  baths: 10,
+} as const;
 
 function number(value: string): number | null {
   const parsed = Number(value.trim().replace(',', '.'));
@@ -30,20 +47,46 @@ function choice<T extends string>(options: Readonly<Record<string, T>>): (value:
 }
 
 const dwellingType = choice<DwellingType>({
-  detached: 'detached', vrijstaand: 'detached',
-  semi_detached: 'semi_detached', 'twee-onder-een-kap': 'semi_detached', '2-onder-1-kap': 'semi_detached',
-  corner: 'corner', hoekwoning: 'corner',
-  terraced: 'terraced', tussenwoning: 'terraced',
-  apartment_ground: 'apartment_ground', benedenwoning: 'apartment_ground',
-  apartment_middle: 'apartment_middle', tussenverdieping: 'apartment_middle',
-  apartment_top: 'apartment_top', bovenwoning: 'apartment_top',
+  detached: 'detached',
+  vrijstaand: 'detached',
+  semi_detached: 'semi_detached',
+  'twee-onder-een-kap': 'semi_detached',
+  '2-onder-1-kap': 'semi_detached',
+  corner: 'corner',
+  hoekwoning: 'corner',
+  terraced: 'terraced',
+  tussenwoning: 'terraced',
+  apartment_ground: 'apartment_ground',
+  benedenwoning: 'apartment_ground',
+  apartment_middle: 'apartment_middle',
+  tussenverdieping: 'apartment_middle',
+  apartment_top: 'apartment_top',
+  bovenwoning: 'apartment_top',
 });
-const roofType = choice<RoofType>({ flat: 'flat', plat: 'flat', mono_pitch: 'mono_pitch', lessenaar: 'mono_pitch', gable: 'gable', zadeldak: 'gable' });
+const roofType = choice<RoofType>({
+  flat: 'flat',
+  plat: 'flat',
+  mono_pitch: 'mono_pitch',
+  lessenaar: 'mono_pitch',
+  gable: 'gable',
+  zadeldak: 'gable',
+});
 const currentHeating = choice<CurrentHeating>({
-  condensing_boiler: 'condensing_boiler', improved_boiler: 'improved_boiler', conventional_boiler: 'conventional_boiler',
-  hybrid_heat_pump: 'hybrid_heat_pump', heat_pump: 'heat_pump', heat_grid: 'heat_grid', electric: 'electric',
+  condensing_boiler: 'condensing_boiler',
+  improved_boiler: 'improved_boiler',
+  conventional_boiler: 'conventional_boiler',
+  hybrid_heat_pump: 'hybrid_heat_pump',
+  heat_pump: 'heat_pump',
+  heat_grid: 'heat_grid',
+  electric: 'electric',
 });
-const cooking = choice<Cooking>({ gas: 'gas', electric: 'electric', induction: 'induction', inductie: 'induction', elektrisch: 'electric' });
+const cooking = choice<Cooking>({
+  gas: 'gas',
+  electric: 'electric',
+  induction: 'induction',
+  inductie: 'induction',
+  elektrisch: 'electric',
+});
 
 function level(component: BuildingComponent): Apply {
   return (profile, value) => {
@@ -65,7 +108,10 @@ function set<T>(parse: (value: string) => T | null, assign: (profile: HouseProfi
 }
 
 function weight(aspect: ScoreAspect): Apply {
-  return set((v) => numberIn(v, 0, 40), (profile, points) => (profile.weights[aspect] = points));
+  return set(
+    (v) => numberIn(v, 0, 40),
+    (profile, points) => (profile.weights[aspect] = points),
+  );
 }
 
 function feeling(route: keyof HouseProfile['routeFeelings']): Apply {
@@ -87,13 +133,31 @@ function glassShare(profile: HouseProfile, facadePercent: number | null, glassPe
 /** The question-code mapping of engine-model §1, in one place; spec spellings kept (they are the wire format). */
 const HANDLERS: Readonly<Record<string, Apply>> = {
   DwellingType: set(dwellingType, (p, v) => (p.dwellingType = v)),
-  PercentageNotHeated: set((v) => numberIn(v, 0, LIMITS.unheatedPercent), (p, v) => (p.shareNotHeated = v / 100)),
-  TotalNotHeateddSquareMeters: set((v) => numberIn(v, 0, Infinity), (p, v) => (p.shareNotHeated = Math.min(LIMITS.unheatedPercent / 100, v / p.floorAreaM2))),
-  TotalHeateddSquareMeters: set((v) => numberIn(v, 0, Infinity), (p, v) => (p.shareNotHeated = Math.min(LIMITS.unheatedPercent / 100, Math.max(0, 1 - v / p.floorAreaM2)))),
-  DwellingUsages: set((v) => (v.trim() === '' ? null : v.trim()), (p, v) => p.usages.push(v)),
+  PercentageNotHeated: set(
+    (v) => numberIn(v, 0, LIMITS.unheatedPercent),
+    (p, v) => (p.shareNotHeated = v / 100),
+  ),
+  TotalNotHeateddSquareMeters: set(
+    (v) => numberIn(v, 0, Infinity),
+    (p, v) => (p.shareNotHeated = Math.min(LIMITS.unheatedPercent / 100, v / p.floorAreaM2)),
+  ),
+  TotalHeateddSquareMeters: set(
+    (v) => numberIn(v, 0, Infinity),
+    (p, v) => (p.shareNotHeated = Math.min(LIMITS.unheatedPercent / 100, Math.max(0, 1 - v / p.floorAreaM2))),
+  ),
+  DwellingUsages: set(
+    (v) => (v.trim() === '' ? null : v.trim()),
+    (p, v) => p.usages.push(v),
+  ),
   RoofType: set(roofType, (p, v) => (p.roofType = v)),
-  PercentageFacadeSquareMeters_Facade: set((v) => numberIn(v, 0, 100), (p, v) => glassShare(p, v, null)),
-  PercentageFacadeSquareMeters_Glass: set((v) => numberIn(v, 0, 100), (p, v) => glassShare(p, null, v)),
+  PercentageFacadeSquareMeters_Facade: set(
+    (v) => numberIn(v, 0, 100),
+    (p, v) => glassShare(p, v, null),
+  ),
+  PercentageFacadeSquareMeters_Glass: set(
+    (v) => numberIn(v, 0, 100),
+    (p, v) => glassShare(p, null, v),
+  ),
   InsulationRoof: level('roof'),
   InsulationFloor: level('floor'),
   InsulationFacade: level('facade'),
@@ -103,25 +167,67 @@ const HANDLERS: Readonly<Record<string, Apply>> = {
   Infiltration: level('infiltration'),
   CurrentHeating: set(currentHeating, (p, v) => (p.currentHeating = v)),
   Cooking: set(cooking, (p, v) => (p.cooking = v)),
-  FamilySize: set((v) => numberIn(v, 1, LIMITS.persons), (p, v) => (p.household.size = Math.round(v))),
-  ShowerMinutesPerWeek: set((v) => numberIn(v, 0, LIMITS.showerMinutes), (p, v) => (p.hotWater.showerMinutesPerWeek = v)),
-  BathsPerWeek: set((v) => numberIn(v, 0, LIMITS.baths), (p, v) => (p.hotWater.bathsPerWeek = v)),
-  GasUsage: set((v) => numberIn(v, 0, Infinity), (p, v) => (p.measured.gasM3PerYear = v)),
-  NormalEnergyUsage: set((v) => numberIn(v, 0, Infinity), (p, v) => (p.measured.electricityNormalKWh = v)),
-  NonPeakEnergyUsage: set((v) => numberIn(v, 0, Infinity), (p, v) => (p.measured.electricityLowKWh = v)),
-  TotalEnergyUsage: set((v) => numberIn(v, 0, Infinity), (p, v) => {
-    p.measured.electricityNormalKWh = v;
-    p.measured.electricityLowKWh = 0;
-  }),
-  NormalSolarProduction: set((v) => numberIn(v, 0, LIMITS.solarKWh), (p, v) => (p.measured.solarProductionKWh = v + (p.measured.solarProductionKWh ?? 0))),
-  NonPeakSolarProduction: set((v) => numberIn(v, 0, LIMITS.solarKWh), (p, v) => (p.measured.solarProductionKWh = v + (p.measured.solarProductionKWh ?? 0))),
-  TotalSolarProduction: set((v) => numberIn(v, 0, LIMITS.solarKWh), (p, v) => (p.measured.solarProductionKWh = v)),
+  FamilySize: set(
+    (v) => numberIn(v, 1, LIMITS.persons),
+    (p, v) => (p.household.size = Math.round(v)),
+  ),
+  ShowerMinutesPerWeek: set(
+    (v) => numberIn(v, 0, LIMITS.showerMinutes),
+    (p, v) => (p.hotWater.showerMinutesPerWeek = v),
+  ),
+  BathsPerWeek: set(
+    (v) => numberIn(v, 0, LIMITS.baths),
+    (p, v) => (p.hotWater.bathsPerWeek = v),
+  ),
+  GasUsage: set(
+    (v) => numberIn(v, 0, Infinity),
+    (p, v) => (p.measured.gasM3PerYear = v),
+  ),
+  NormalEnergyUsage: set(
+    (v) => numberIn(v, 0, Infinity),
+    (p, v) => (p.measured.electricityNormalKWh = v),
+  ),
+  NonPeakEnergyUsage: set(
+    (v) => numberIn(v, 0, Infinity),
+    (p, v) => (p.measured.electricityLowKWh = v),
+  ),
+  TotalEnergyUsage: set(
+    (v) => numberIn(v, 0, Infinity),
+    (p, v) => {
+      p.measured.electricityNormalKWh = v;
+      p.measured.electricityLowKWh = 0;
+    },
+  ),
+  NormalSolarProduction: set(
+    (v) => numberIn(v, 0, LIMITS.solarKWh),
+    (p, v) => (p.measured.solarProductionKWh = v + (p.measured.solarProductionKWh ?? 0)),
+  ),
+  NonPeakSolarProduction: set(
+    (v) => numberIn(v, 0, LIMITS.solarKWh),
+    (p, v) => (p.measured.solarProductionKWh = v + (p.measured.solarProductionKWh ?? 0)),
+  ),
+  TotalSolarProduction: set(
+    (v) => numberIn(v, 0, LIMITS.solarKWh),
+    (p, v) => (p.measured.solarProductionKWh = v),
+  ),
   SkipedEnergyUsage: set(yesNo, (p, v) => (p.measured.measuredUsageSkipped = v)),
   SolarBoiler: set(yesNo, (p, v) => (p.solarBoiler = v)),
-  DiscountInstallationPercentage: set((v) => numberIn(v, 0, LIMITS.discountPercent), (p, v) => (p.discounts.shareInstallation = v / 100)),
-  DiscountContructionPercentage: set((v) => numberIn(v, 0, LIMITS.discountPercent), (p, v) => (p.discounts.shareConstruction = v / 100)),
-  MaxInvestment: set((v) => numberIn(v, 0, Infinity), (p, v) => (p.filters.maxInvestmentEur = v)),
-  MaxMonthlyCost: set((v) => numberIn(v, 0, Infinity), (p, v) => (p.filters.maxMonthlyCostEur = v)),
+  DiscountInstallationPercentage: set(
+    (v) => numberIn(v, 0, LIMITS.discountPercent),
+    (p, v) => (p.discounts.shareInstallation = v / 100),
+  ),
+  DiscountContructionPercentage: set(
+    (v) => numberIn(v, 0, LIMITS.discountPercent),
+    (p, v) => (p.discounts.shareConstruction = v / 100),
+  ),
+  MaxInvestment: set(
+    (v) => numberIn(v, 0, Infinity),
+    (p, v) => (p.filters.maxInvestmentEur = v),
+  ),
+  MaxMonthlyCost: set(
+    (v) => numberIn(v, 0, Infinity),
+    (p, v) => (p.filters.maxMonthlyCostEur = v),
+  ),
   Value_MonthlyCost: weight('lowCosts'),
   Value_Investment: weight('lowInvestment'),
   Value_Emission: weight('lowCo2Emissions'),
@@ -139,7 +245,11 @@ const AGE_CODE = /^AgeFamilyMember([1-9]\d*)$/;
 const USAGE_CODE = /^DwellingUsages_\d+$/;
 
 /** Every code of engine-model §1; numbered families are written with {n}. */
-export const ENGINE_QUESTION_CODES: readonly string[] = [...Object.keys(HANDLERS), 'AgeFamilyMember{n}', 'DwellingUsages_{n}'];
+export const ENGINE_QUESTION_CODES: readonly string[] = [
+  ...Object.keys(HANDLERS),
+  'AgeFamilyMember{n}',
+  'DwellingUsages_{n}',
+];
 
 export function isEngineQuestionCode(code: string): boolean {
   return code in HANDLERS || AGE_CODE.test(code) || USAGE_CODE.test(code);
@@ -150,7 +260,10 @@ function handlerFor(code: string): Apply | undefined {
   const age = AGE_CODE.exec(code);
   if (age) {
     const index = Number(age[1]) - 1;
-    return set((v) => numberIn(v, 0, LIMITS.age), (p, v) => (p.household.ages[index] = v));
+    return set(
+      (v) => numberIn(v, 0, LIMITS.age),
+      (p, v) => (p.household.ages[index] = v),
+    );
   }
   return USAGE_CODE.test(code) ? HANDLERS['DwellingUsages'] : undefined;
 }

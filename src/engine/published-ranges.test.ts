@@ -11,14 +11,34 @@ import { geometry, type Geometry } from './geometry.ts';
 import { REFERENCE_FLOOR_AREA_M2 } from './reference/geometry-ratios.ts';
 import type { AdviceItem, AdviceResult, BuildingLevels, DwellingType, RoofType } from './types.ts';
 
-const TYPES: DwellingType[] = ['detached', 'semi_detached', 'corner', 'terraced', 'apartment_ground', 'apartment_middle', 'apartment_top'];
+const TYPES: DwellingType[] = [
+  'detached',
+  'semi_detached',
+  'corner',
+  'terraced',
+  'apartment_ground',
+  'apartment_middle',
+  'apartment_top',
+];
 /** One build year per construction period. */
 const BUILD_YEARS = [1930, 1955, 1970, 1985, 2000, 2010, 2018];
-const NONE: BuildingLevels = { roof: 0, floor: 0, facade: 0, glass1: 0, glass2: 0, ventilationType: 0, infiltration: 0 };
+const NONE: BuildingLevels = {
+  roof: 0,
+  floor: 0,
+  facade: 0,
+  glass1: 0,
+  glass2: 0,
+  ventilationType: 0,
+  infiltration: 0,
+};
 
 function settingsFor(year: 2025 | 2026) {
   const settings = defaultCampaignSettings(year);
-  settings.heatNets = [defaultHeatNet(year, 90, 'steg'), defaultHeatNet(year, 70, 'geothermal'), defaultHeatNet(year, 20, 'aquathermal')];
+  settings.heatNets = [
+    defaultHeatNet(year, 90, 'steg'),
+    defaultHeatNet(year, 70, 'geothermal'),
+    defaultHeatNet(year, 20, 'aquathermal'),
+  ];
   return settings;
 }
 
@@ -33,7 +53,12 @@ function typicalHomes(year: 2025 | 2026): TypicalHome[] {
   const settings = settingsFor(year);
   return TYPES.flatMap((dwellingType) =>
     BUILD_YEARS.map((buildYear) => {
-      const profile = defaultProfile({ buildYear, totalSurface: REFERENCE_FLOOR_AREA_M2.value[dwellingType], dwellingType, isMonument: false });
+      const profile = defaultProfile({
+        buildYear,
+        totalSurface: REFERENCE_FLOOR_AREA_M2.value[dwellingType],
+        dwellingType,
+        isMonument: false,
+      });
       const result = adviseHouse(profile, settings);
       const solution = (code: string) => result.advices.find((a) => a.explanation.solutionCode === code)!;
       const peakKW = (code: string) => solution(code).explanation.assumptions.find((l) => l.id === 'peakLoad')!.value;
@@ -53,34 +78,45 @@ function expectWithin(value: number, low: number, high: number, what: string): v
 describe('heat pumps land inside published ranges', () => {
   it('prices an all-electric air/water heat pump at €8,000–16,000 before subsidy', () => {
     // reference-data §5.3: all-electric air/water €8,000–16,000 incl. installation and VAT (Consumentenbond; eigenhuis.nl)
-    for (const home of HOMES_2025) expectWithin(home.solution('air_water_heat_pump').heating.investment, 8000, 16000, home.name);
+    for (const home of HOMES_2025)
+      expectWithin(home.solution('air_water_heat_pump').heating.investment, 8000, 16000, home.name);
   });
 
   it('puts €2,500–7,500 of an air/water heat pump in installation work', () => {
     // reference-data §5.3: "installation part €2,500–7,500"; the engine's labour share is 35 %
-    for (const home of HOMES_2025) expectWithin(home.solution('air_water_heat_pump').heating.investment * 0.35, 2500, 7500, home.name);
+    for (const home of HOMES_2025)
+      expectWithin(home.solution('air_water_heat_pump').heating.investment * 0.35, 2500, 7500, home.name);
   });
 
   it('gives the ISDE air/water amount: €1,250 (2025) or €1,025 (2026) + €225/kW + €200 A+++ bonus, for units of 1–70 kW', () => {
     // reference-data §9.2 (RVO "ISDE: wat wijzigt er in 2025"; 2026 secondary). Units are never below 3 kW.
-    for (const [homes, start] of [[HOMES_2025, 1250], [HOMES_2026, 1025]] as const) {
+    for (const [homes, start] of [
+      [HOMES_2025, 1250],
+      [HOMES_2026, 1025],
+    ] as const) {
       for (const home of homes) {
         const kW = Math.max(3, home.peakKW('air_water_heat_pump'));
         expect(kW).toBeLessThanOrEqual(70);
-        expect(home.solution('air_water_heat_pump').heating.availableSubsidy, home.name).toBeCloseTo(start + 225 * kW + 200, 6);
+        expect(home.solution('air_water_heat_pump').heating.availableSubsidy, home.name).toBeCloseTo(
+          start + 225 * kW + 200,
+          6,
+        );
       }
     }
   });
 
   it('prices a hybrid heat pump next to the existing boiler at €4,000–7,000 before subsidy', () => {
     // reference-data §5.3: hybrid without new boiler €4,000–7,000 (Consumentenbond, May 2025)
-    for (const home of HOMES_2025) expectWithin(home.solution('hybrid_heat_pump').heating.investment, 4000, 7000, home.name);
+    for (const home of HOMES_2025)
+      expectWithin(home.solution('hybrid_heat_pump').heating.investment, 4000, 7000, home.name);
   });
 
   it('gives a typical hybrid at least the ISDE of the worked 4 kW example: €2,350 in 2025, €2,125 in 2026', () => {
     // reference-data §9.2: hybrid 4 kW A+++ = 1,250 + 900 + 200 = €2,350; 2026 €2,125
-    for (const home of HOMES_2025) expect(home.solution('hybrid_heat_pump').heating.availableSubsidy, home.name).toBeGreaterThanOrEqual(2350);
-    for (const home of HOMES_2026) expect(home.solution('hybrid_heat_pump').heating.availableSubsidy, home.name).toBeGreaterThanOrEqual(2125);
+    for (const home of HOMES_2025)
+      expect(home.solution('hybrid_heat_pump').heating.availableSubsidy, home.name).toBeGreaterThanOrEqual(2350);
+    for (const home of HOMES_2026)
+      expect(home.solution('hybrid_heat_pump').heating.availableSubsidy, home.name).toBeGreaterThanOrEqual(2125);
   });
 
   it('prices a ground-source heat pump inside the published ranges, €10,000–30,000, with €4,200–5,700 ISDE', () => {
@@ -106,7 +142,12 @@ describe('heat grids land inside published ranges', () => {
         const connection = grid.explanation.investment.find((l) => l.id === 'connection')!.value;
         expect(connection).toBeCloseTo(5250.24, 2);
         expectWithin(grid.heating.investment, 500, 1500, `${home.name} ${code} in-house work`);
-        expectWithin(connection + grid.heating.investment, 5250.24 + 500, 5600 + 1500, `${home.name} ${code} connection cost`);
+        expectWithin(
+          connection + grid.heating.investment,
+          5250.24 + 500,
+          5600 + 1500,
+          `${home.name} ${code} connection cost`,
+        );
       }
     }
   });
@@ -114,7 +155,8 @@ describe('heat grids land inside published ranges', () => {
   it('subtracts the ISDE heat-grid amount of €3,000–3,800 from the connection cost', () => {
     // reference-data §6.1: ISDE for connecting to a heat grid ≈ €3,000–3,800 (estimate)
     for (const home of HOMES_2025) {
-      for (const code of [...direct, 'heat_net_2']) expectWithin(home.solution(code).heating.availableSubsidy, 3000, 3800, `${home.name} ${code}`);
+      for (const code of [...direct, 'heat_net_2'])
+        expectWithin(home.solution(code).heating.availableSubsidy, 3000, 3800, `${home.name} ${code}`);
     }
   });
 
@@ -134,7 +176,12 @@ describe('heat grids land inside published ranges', () => {
     for (const [types, buildYear, spaceGJ, hotWaterLowGJ, hotWaterHighGJ] of cases) {
       // Vesta's flat column mixes ground, middle and top floors: their mean is compared.
       const bills = types.map((dwellingType) => {
-        const profile = defaultProfile({ buildYear, totalSurface: REFERENCE_FLOOR_AREA_M2.value[dwellingType], dwellingType, isMonument: false });
+        const profile = defaultProfile({
+          buildYear,
+          totalSurface: REFERENCE_FLOOR_AREA_M2.value[dwellingType],
+          dwellingType,
+          isMonument: false,
+        });
         const grid = adviseHouse(profile, settings).advices.find((a) => a.explanation.solutionCode === 'heat_net_0')!;
         return grid.explanation.energy.find((l) => l.carrier === 'heat')!.costEur + 760.77;
       });
@@ -163,7 +210,12 @@ describe('heat grids land inside published ranges', () => {
 /** Unit areas so a package's cost reads per m² of each element. */
 function perM2(change: BuildingLevels, from: BuildingLevels = NONE, roofType: RoofType = 'gable', glassM2 = 1): number {
   const unit: Geometry = { floorAreaM2: 1, roofM2: 1, floorM2: 1, facadeM2: 1, glass1M2: glassM2, glass2M2: 0 };
-  return buildingChangeCost(unit, roofType, from, change, { isMonument: false, shareConstructionDiscount: 0, subsidies: false, combinedWithInstallation: false }).investmentEur;
+  return buildingChangeCost(unit, roofType, from, change, {
+    isMonument: false,
+    shareConstructionDiscount: 0,
+    subsidies: false,
+    combinedWithInstallation: false,
+  }).investmentEur;
 }
 
 describe('insulation lands inside published ranges', () => {
@@ -182,8 +234,18 @@ describe('insulation lands inside published ranges', () => {
     expectWithin(perM2({ ...NONE, glass1: 3 }, { ...NONE, glass1: 1 }), 150, 250, 'HR++ glass replacing double glass');
     expectWithin(perM2({ ...NONE, glass1: 4 }), 600, 1000, 'triple glass with new frames');
     expectWithin(perM2({ ...NONE, ventilationType: 1 }, NONE, 'gable', 0), 1500, 3000, 'C → C4c');
-    expectWithin(perM2({ ...NONE, ventilationType: 2 }, NONE, 'gable', 0), 5000, 9000, 'balanced ventilation (D) retrofit');
-    expectWithin(perM2({ ...NONE, ventilationType: 2 }, { ...NONE, ventilationType: 1 }, 'gable', 0), 5000, 9000, 'C4c → D');
+    expectWithin(
+      perM2({ ...NONE, ventilationType: 2 }, NONE, 'gable', 0),
+      5000,
+      9000,
+      'balanced ventilation (D) retrofit',
+    );
+    expectWithin(
+      perM2({ ...NONE, ventilationType: 2 }, { ...NONE, ventilationType: 1 }, 'gable', 0),
+      5000,
+      9000,
+      'C4c → D',
+    );
     expectWithin(perM2({ ...NONE, infiltration: 1 }, NONE, 'gable', 0), 300, 1500, 'sealing seams and cracks');
   });
 
@@ -191,7 +253,12 @@ describe('insulation lands inside published ranges', () => {
     // From the original state: roof 0→3 €50–100/m², floor 0→3 €25–45/m², cavity €20–35/m², HR++ €150–250/m²,
     // C4c €1,500–3,000, sealing €300–1,500 (reference-data §9.1). ADR 0011: why C/B are not Vesta's label jumps.
     for (const dwellingType of TYPES) {
-      const profile = defaultProfile({ buildYear: 1960, totalSurface: REFERENCE_FLOOR_AREA_M2.value[dwellingType], dwellingType, isMonument: false });
+      const profile = defaultProfile({
+        buildYear: 1960,
+        totalSurface: REFERENCE_FLOOR_AREA_M2.value[dwellingType],
+        dwellingType,
+        isMonument: false,
+      });
       const g = geometry(profile);
       const roofFactor: [number, number] = profile.roofType === 'flat' ? [80, 140] : [50, 100];
       for (const target of ['C', 'B'] as const) {
@@ -234,13 +301,24 @@ describe('insulation lands inside published ranges', () => {
       ['apartment_middle', 1985, 14100, 28500],
     ];
     for (const [dwellingType, buildYear, low, high] of cases) {
-      const profile = defaultProfile({ buildYear, totalSurface: REFERENCE_FLOOR_AREA_M2.value[dwellingType], dwellingType, isMonument: false });
-      const cost = buildingChangeCost(geometry(profile), profile.roofType, profile.levels, targetLevels(profile.levels, 'A', false), {
+      const profile = defaultProfile({
+        buildYear,
+        totalSurface: REFERENCE_FLOOR_AREA_M2.value[dwellingType],
+        dwellingType,
         isMonument: false,
-        shareConstructionDiscount: 0,
-        subsidies: false,
-        combinedWithInstallation: false,
-      }).investmentEur;
+      });
+      const cost = buildingChangeCost(
+        geometry(profile),
+        profile.roofType,
+        profile.levels,
+        targetLevels(profile.levels, 'A', false),
+        {
+          isMonument: false,
+          shareConstructionDiscount: 0,
+          subsidies: false,
+          combinedWithInstallation: false,
+        },
+      ).investmentEur;
       expectWithin(cost, low * 1.25, high * 1.35, `${dwellingType} ${buildYear} → A`);
     }
   });

@@ -3,7 +3,9 @@ import type { AdviceItem, Route } from './types.ts';
 /** Highest total weighted score first; ties go to the lower total cost per year, then the lower id (engine-model §5). */
 export function compareAdvices(a: AdviceItem, b: AdviceItem): number {
   return (
-    b.scores.total.weightedScore - a.scores.total.weightedScore || a.totalCostPerYear - b.totalCostPerYear || a.id - b.id
+    b.scores.total.weightedScore - a.scores.total.weightedScore ||
+    a.totalCostPerYear - b.totalCostPerYear ||
+    a.id - b.id
   );
 }
 

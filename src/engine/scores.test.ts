@@ -7,7 +7,16 @@ const ALL = (value: number) => Object.fromEntries(SCORE_ASPECTS.map((a) => [a, v
 describe('scores', () => {
   it('scores 8 aspects at most 5 points each (spec §9)', () => {
     expect(MAX_SCORE).toBe(5);
-    expect(SCORE_ASPECTS).toEqual(['lowInvestment', 'lowCosts', 'lowEnergyCosts', 'adaptations', 'comfort', 'independence', 'lowCo2Emissions', 'spaceUsage']);
+    expect(SCORE_ASPECTS).toEqual([
+      'lowInvestment',
+      'lowCosts',
+      'lowEnergyCosts',
+      'adaptations',
+      'comfort',
+      'independence',
+      'lowCo2Emissions',
+      'spaceUsage',
+    ]);
     for (const aspect of SCORE_ASPECTS) expect(SCORE_BANDS[aspect].bestAt).not.toBe(SCORE_BANDS[aspect].worstAt);
   });
 
@@ -48,6 +57,12 @@ describe('scores', () => {
     expect(scores.total.weightedScore).toBe(25 + 25 + 25 + 0 + 0 + 12 + 25 + 25);
     expect(scores.total.score).toBe(2.5 + 5 + 5 + 0 + 2.5 + 4 + 5 + 5);
     expect(lines).toHaveLength(8);
-    expect(lines.find((l) => l.aspect === 'lowInvestment')).toMatchObject({ value: 20000, bestAt: 0, worstAt: 40000, weight: 10, weightedScore: 25 });
+    expect(lines.find((l) => l.aspect === 'lowInvestment')).toMatchObject({
+      value: 20000,
+      bestAt: 0,
+      worstAt: 40000,
+      weight: 10,
+      weightedScore: 25,
+    });
   });
 });

@@ -7,7 +7,9 @@ export const MAX_SCORE = 5;
  * Absolute bands, shown to the resident in the points breakdown: 5 points at or better than `bestAt`,
  * 0 at or worse than `worstAt`, linear in between (design choice; scales from reference-data §11.3).
  */
-export const SCORE_BANDS: Readonly<Record<ScoreAspect, { label: string; unit: string; bestAt: number; worstAt: number }>> = {
+export const SCORE_BANDS: Readonly<
+  Record<ScoreAspect, { label: string; unit: string; bestAt: number; worstAt: number }>
+> = {
   lowInvestment: { label: 'Lage investering', unit: '€', bestAt: 0, worstAt: 40000 },
   lowCosts: { label: 'Lage kosten per maand', unit: '€ per maand', bestAt: 100, worstAt: 500 },
   lowEnergyCosts: { label: 'Lage energiekosten', unit: '€ per jaar', bestAt: 0, worstAt: 4000 },
@@ -49,7 +51,17 @@ export function scoreAdvice(
     scores[aspect] = { score, weightedScore };
     total += weightedScore;
     totalScore += score;
-    lines.push({ aspect, label: band.label, value: values[aspect], unit: band.unit, bestAt: band.bestAt, worstAt: band.worstAt, score, weight, weightedScore });
+    lines.push({
+      aspect,
+      label: band.label,
+      value: values[aspect],
+      unit: band.unit,
+      bestAt: band.bestAt,
+      worstAt: band.worstAt,
+      score,
+      weight,
+      weightedScore,
+    });
   }
   scores.total = { score: round2(totalScore), weightedScore: round2(total) };
   return { scores, lines };

@@ -9,13 +9,7 @@ export const ROUTES: readonly Route[] = ['fuel', 'all_electric', 'heat_grid', 'o
 export type EnergyLabel = 'A+' | 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G';
 
 export type DwellingType =
-  | 'detached'
-  | 'semi_detached'
-  | 'corner'
-  | 'terraced'
-  | 'apartment_ground'
-  | 'apartment_middle'
-  | 'apartment_top';
+  'detached' | 'semi_detached' | 'corner' | 'terraced' | 'apartment_ground' | 'apartment_middle' | 'apartment_top';
 
 export type RoofType = 'flat' | 'mono_pitch' | 'gable';
 
@@ -147,13 +141,7 @@ export interface HeatNet {
   name?: string;
 }
 
-export type PriceName =
-  | 'natural_gas'
-  | 'green_gas'
-  | 'hydrogen'
-  | 'electricity'
-  | 'pellets'
-  | 'gas_standing_charge';
+export type PriceName = 'natural_gas' | 'green_gas' | 'hydrogen' | 'electricity' | 'pellets' | 'gas_standing_charge';
 
 export interface PriceSetting {
   name: PriceName;
@@ -247,11 +235,7 @@ export interface AdviceExplanation {
 export type EnergyCarrier = 'natural_gas' | 'green_gas' | 'hydrogen' | 'electricity' | 'heat' | 'pellets';
 
 export type ComfortWording =
-  | 'Geen verandering'
-  | 'Een stukje beter'
-  | 'Merkbare verbetering'
-  | 'Grote verbetering'
-  | 'Kan haast niet beter';
+  'Geen verandering' | 'Een stukje beter' | 'Merkbare verbetering' | 'Grote verbetering' | 'Kan haast niet beter';
 
 export interface AdviceItem {
   /** Stable positive integer per catalogue solution; heat nets 100 + index in settings.heatNets. */

@@ -45,7 +45,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
     bodyLimit: 64 * 1024,
     // Per-request lines only when debugging: at info level they add nothing but volume.
-    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
+    logController: new LogController({
+      disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    }),
     routerOptions: {
       maxParamLength: 200,
       // A path value too long for any id answers like every other bad input: JSON, not Fastify's text.
@@ -109,8 +111,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Buurtwarmte API', version: '1', description: 'Resident API of Buurtwarmte. Paths mirror the product specification, section 7.' },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Session <id>' } } },
+      info: {
+        title: 'Buurtwarmte API',
+        version: '1',
+        description: 'Resident API of Buurtwarmte. Paths mirror the product specification, section 7.',
+      },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Session <id>' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -156,7 +166,13 @@ function registerStaticFiles(app: FastifyInstance, config: Config): void {
     });
   }
   if (hasWeb) {
-    app.register(fastifyStatic, { root: config.webDir, prefix: '/', wildcard: false, index: false, decorateReply: true });
+    app.register(fastifyStatic, {
+      root: config.webDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      decorateReply: true,
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/assets/');

@@ -4,7 +4,14 @@ import { ConfigError, loadConfig } from './config.ts';
 describe('configuration', () => {
   it('uses the documented defaults on an empty environment', () => {
     const config = loadConfig({}, '/srv/app');
-    expect(config).toMatchObject({ port: 3000, dataDir: '/srv/app/data', databaseUrl: undefined, smtpUrl: undefined, outboxDir: '/srv/app/data/outbox', demoSeed: 'auto' });
+    expect(config).toMatchObject({
+      port: 3000,
+      dataDir: '/srv/app/data',
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      outboxDir: '/srv/app/data/outbox',
+      demoSeed: 'auto',
+    });
   });
 
   it.each([

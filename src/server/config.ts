@@ -51,7 +51,9 @@ export class ConfigError extends Error {}
 
 /** Environment → typed config; a bad value throws one line naming the variable and what is allowed. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
-  const present = Object.fromEntries(Object.entries(env).filter(([key, value]) => key in envSchema.shape && value !== ''));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([key, value]) => key in envSchema.shape && value !== ''),
+  );
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -93,7 +95,9 @@ function describe(issue: z.core.$ZodIssue): string {
     case 'invalid_type':
       return `expected a ${issue.expected}`;
     case 'invalid_format':
-      return issue.format === 'url' ? 'expected a URL with the right scheme (see README, Configuration)' : `expected ${issue.format}`;
+      return issue.format === 'url'
+        ? 'expected a URL with the right scheme (see README, Configuration)'
+        : `expected ${issue.format}`;
     default:
       return issue.message;
   }

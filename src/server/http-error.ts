@@ -3,13 +3,24 @@ import type { ApiError } from '../contract/common.ts';
 type Code = ApiError['error']['code'];
 
 const statusByCode: Record<Code, number> = {
-  bad_request: 400, unauthorized: 401, not_found: 404, conflict: 409, payload_too_large: 413, rate_limited: 429, internal: 500, unavailable: 503,
+  bad_request: 400,
+  unauthorized: 401,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  rate_limited: 429,
+  internal: 500,
+  unavailable: 503,
 };
 
 /** A failure the client may see: its status, a stable code and a message (Dutch where residents read it). */
 export class HttpError extends Error {
   readonly status: number;
-  constructor(readonly code: Code, message: string, readonly field?: string) {
+  constructor(
+    readonly code: Code,
+    message: string,
+    readonly field?: string,
+  ) {
     super(message);
     this.status = statusByCode[code];
   }

@@ -17,7 +17,11 @@ export function loggerOptions(level: string): LoggerOptions {
   return {
     level,
     serializers: {
-      req: (request: FastifyRequest) => ({ method: request.method, url: redactUrl(request.url), route: request.routeOptions?.url }),
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        route: request.routeOptions?.url,
+      }),
       res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
     },
   };
@@ -40,7 +44,10 @@ interface ErrorLike {
 export function safeErrorForLog(error: unknown): Record<string, unknown> {
   const e = (error ?? {}) as ErrorLike;
   const cause = (e.cause ?? {}) as ErrorLike;
-  const frames = (e.stack ?? '').split('\n').filter((line) => line.trimStart().startsWith('at ')).slice(0, 8);
+  const frames = (e.stack ?? '')
+    .split('\n')
+    .filter((line) => line.trimStart().startsWith('at '))
+    .slice(0, 8);
   return {
     type: error instanceof Error ? error.constructor.name : typeof error,
     ...(typeof e.query === 'string' ? { query: e.query } : {}),

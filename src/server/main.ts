@@ -38,14 +38,18 @@ async function main(): Promise<void> {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     if ((error as { code?: string }).code !== 'EADDRINUSE') throw error;
-    console.error(`Port ${config.port} is already in use on ${config.host}: stop the program that uses it, or start with another PORT.`);
+    console.error(
+      `Port ${config.port} is already in use on ${config.host}: stop the program that uses it, or start with another PORT.`,
+    );
     await store.close();
     process.exit(1);
   }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host === '127.0.0.1' ? 'localhost' : config.host}:${port}`;
-  console.log(`Buurtwarmte runs at ${url} (store: ${store.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'})`);
+  console.log(
+    `Buurtwarmte runs at ${url} (store: ${store.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
+  );
   for (const line of demoLines) console.log(line.replace('{url}', url));
 
   let closing = false;

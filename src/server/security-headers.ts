@@ -37,7 +37,9 @@ export function securityHeaders(config: Config): Record<string, string> {
   };
   helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
-    strictTransportSecurity: config.publicUrl?.startsWith('https://') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    strictTransportSecurity: config.publicUrl?.startsWith('https://')
+      ? { maxAge: 31_536_000, includeSubDomains: true }
+      : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   })({} as IncomingMessage, response as unknown as ServerResponse, () => {});

@@ -6,9 +6,28 @@ import { buildTestApp, type TestApp } from './testing/test-app.ts';
 
 /** Every route of the spec's route table (spec §2) must reach the web app on a deep link. */
 const SPEC_ROUTES = [
-  '/', '/welkom', '/aanmelden', '/inloggen', '/onboarding', '/dashboard', '/mijnhuis', '/mijnhuis/huisindetail', '/mijnhuis/gedrag',
-  '/mijndata', '/werkgroep', '/privacy', '/kiesadres', '/uitleg', '/isolatielabel', '/advies-staat-klaar',
-  '/advies-staat-klaar/wat-je-belangrijk-vindt', '/welkomterug', '/gasnet', '/elektriciteitsnet', '/warmtenet', '/geennet',
+  '/',
+  '/welkom',
+  '/aanmelden',
+  '/inloggen',
+  '/onboarding',
+  '/dashboard',
+  '/mijnhuis',
+  '/mijnhuis/huisindetail',
+  '/mijnhuis/gedrag',
+  '/mijndata',
+  '/werkgroep',
+  '/privacy',
+  '/kiesadres',
+  '/uitleg',
+  '/isolatielabel',
+  '/advies-staat-klaar',
+  '/advies-staat-klaar/wat-je-belangrijk-vindt',
+  '/welkomterug',
+  '/gasnet',
+  '/elektriciteitsnet',
+  '/warmtenet',
+  '/geennet',
 ];
 
 describe('static files and the web app', () => {
@@ -16,7 +35,10 @@ describe('static files and the web app', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'buurtwarmte-static-'));
   beforeAll(async () => {
     fs.mkdirSync(path.join(dir, 'web', 'static'), { recursive: true });
-    fs.writeFileSync(path.join(dir, 'web', 'index.html'), '<!doctype html><html lang="nl"><title>Buurtwarmte</title></html>');
+    fs.writeFileSync(
+      path.join(dir, 'web', 'index.html'),
+      '<!doctype html><html lang="nl"><title>Buurtwarmte</title></html>',
+    );
     fs.writeFileSync(path.join(dir, 'web', 'static', 'app.js'), 'console.log(1)');
     for (const folder of ['flows', 'faq', 'heating']) {
       fs.mkdirSync(path.join(dir, 'content', folder), { recursive: true });

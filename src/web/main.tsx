@@ -16,14 +16,26 @@ const root = createRoot(document.getElementById('root')!);
 
 /** Spec §2: the app starts only after the measurement call returns. */
 async function start(): Promise<void> {
-  root.render(<p className="bw-boot" role="status">{shellTexts.loading}</p>);
+  root.render(
+    <p className="bw-boot" role="status">
+      {shellTexts.loading}
+    </p>,
+  );
   try {
     const measurement = await queryClient.fetchQuery(measurementQuery);
     local.set('measurement', measurement.id);
     local.set('mode', measurement.mode);
     local.set('cdnUrl', measurement.cdnUrl);
-    local.set('ambassador', { name: measurement.ambassadorName, introduction: measurement.ambassadorIntroduction, pathToImage: measurement.ambassadorPathToImage });
-    local.set('website', { showWebsite: measurement.showWebsite, websiteUrl: measurement.websiteUrl, showHelp: measurement.showHelp });
+    local.set('ambassador', {
+      name: measurement.ambassadorName,
+      introduction: measurement.ambassadorIntroduction,
+      pathToImage: measurement.ambassadorPathToImage,
+    });
+    local.set('website', {
+      showWebsite: measurement.showWebsite,
+      websiteUrl: measurement.websiteUrl,
+      showHelp: measurement.showHelp,
+    });
   } catch {
     root.render(
       <main className="bw-main bw-main--standalone">

@@ -11,7 +11,10 @@ const flowRoute = (flowId: string): RouteObject => ({
   path: flowPaths[flowId]!.slice(1),
   lazy: async () => {
     const { FlowPage, flowLoader, onboardingLoader } = await import('./features/dashboard-shell/flow-page.tsx');
-    return { loader: flowId === 'onboarding' ? onboardingLoader : flowLoader, Component: () => <FlowPage flowId={flowId} /> };
+    return {
+      loader: flowId === 'onboarding' ? onboardingLoader : flowLoader,
+      Component: () => <FlowPage flowId={flowId} />,
+    };
   },
 });
 
@@ -26,8 +29,14 @@ export const routes: RouteObject[] = [
       {
         element: <AppLayout />,
         children: [
-          { path: 'welkom', lazy: async () => ({ Component: (await import('./features/account/welcome-page.tsx')).WelcomePage }) },
-          { path: 'aanmelden', lazy: async () => ({ Component: (await import('./features/account/sign-up-page.tsx')).SignUpPage }) },
+          {
+            path: 'welkom',
+            lazy: async () => ({ Component: (await import('./features/account/welcome-page.tsx')).WelcomePage }),
+          },
+          {
+            path: 'aanmelden',
+            lazy: async () => ({ Component: (await import('./features/account/sign-up-page.tsx')).SignUpPage }),
+          },
           {
             path: 'inloggen',
             lazy: async () => {
@@ -38,7 +47,8 @@ export const routes: RouteObject[] = [
           {
             path: 'kiesadres',
             lazy: async () => {
-              const { ChooseAddressPage, chooseAddressLoader } = await import('./features/account/choose-address-page.tsx');
+              const { ChooseAddressPage, chooseAddressLoader } =
+                await import('./features/account/choose-address-page.tsx');
               return { Component: ChooseAddressPage, loader: chooseAddressLoader };
             },
           },
@@ -74,10 +84,26 @@ export const routes: RouteObject[] = [
               return { Component: MyDataPage, loader: myDataLoader };
             },
           },
-          { path: 'werkgroep', lazy: async () => ({ Component: (await import('./features/info/working-group-page.tsx')).WorkingGroupPage }) },
-          { path: 'privacy', lazy: async () => ({ Component: (await import('./features/privacy/privacy-page.tsx')).PrivacyPage }) },
-          { path: 'uitleg', lazy: async () => ({ Component: (await import('./features/info/explanation-page.tsx')).ExplanationPage }) },
-          { path: 'isolatielabel', lazy: async () => ({ Component: (await import('./features/info/insulation-label-page.tsx')).InsulationLabelPage }) },
+          {
+            path: 'werkgroep',
+            lazy: async () => ({
+              Component: (await import('./features/info/working-group-page.tsx')).WorkingGroupPage,
+            }),
+          },
+          {
+            path: 'privacy',
+            lazy: async () => ({ Component: (await import('./features/privacy/privacy-page.tsx')).PrivacyPage }),
+          },
+          {
+            path: 'uitleg',
+            lazy: async () => ({ Component: (await import('./features/info/explanation-page.tsx')).ExplanationPage }),
+          },
+          {
+            path: 'isolatielabel',
+            lazy: async () => ({
+              Component: (await import('./features/info/insulation-label-page.tsx')).InsulationLabelPage,
+            }),
+          },
           { path: '*', lazy: async () => ({ Component: (await import('./app/not-found-page.tsx')).NotFoundPage }) },
         ],
       },

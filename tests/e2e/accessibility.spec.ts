@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { e2e } from './support/e2e.ts';
 
-const publicRoutes = ['/welkom', '/aanmelden', '/inloggen', '/privacy', '/werkgroep', '/uitleg', '/isolatielabel', '/deze-pagina-bestaat-niet'];
+const publicRoutes = [
+  '/welkom',
+  '/aanmelden',
+  '/inloggen',
+  '/privacy',
+  '/werkgroep',
+  '/uitleg',
+  '/isolatielabel',
+  '/deze-pagina-bestaat-niet',
+];
 const residentRoutes = [
   '/onboarding',
   '/dashboard',

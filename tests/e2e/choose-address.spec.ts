@@ -13,9 +13,13 @@ it('asks a resident with two homes to choose one, then starts for that home and 
     const second = realEstateObjects[1]!;
     await choices.nth(1).click();
     await page.waitForURL('**/onboarding');
-    const context = JSON.parse((await page.evaluate(() => localStorage.getItem('buurtwarmte.context')))!) as { id: number };
+    const context = JSON.parse((await page.evaluate(() => localStorage.getItem('buurtwarmte.context')))!) as {
+      id: number;
+    };
     expect(context.id).toBe(second.id);
-    expect(await page.locator('.bw-top-bar__address').textContent()).toContain(`${second.street} ${second.houseNumber}`);
+    expect(await page.locator('.bw-top-bar__address').textContent()).toContain(
+      `${second.street} ${second.houseNumber}`,
+    );
 
     await page.getByRole('link', { name: 'Andere woning' }).click();
     await page.waitForURL('**/kiesadres');

@@ -7,7 +7,8 @@ it('sends one help request from the side tab, even when the button is pressed tw
     await e2e.signIn(page);
     const posts: string[] = [];
     page.on('request', (request) => {
-      if (request.url().endsWith('/api/1/helpneeded/confirm') && request.method() === 'POST') posts.push(request.postData() ?? '');
+      if (request.url().endsWith('/api/1/helpneeded/confirm') && request.method() === 'POST')
+        posts.push(request.postData() ?? '');
     });
     await page.goto('/mijnhuis');
     await page.getByRole('button', { name: 'Hulp nodig?' }).click();

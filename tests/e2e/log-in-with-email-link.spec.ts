@@ -13,7 +13,12 @@ describe('logging in with a link from the e-mail', () => {
       const update = await fetch(`${e2e.baseUrl}/api/1/participators/update`, {
         method: 'PUT',
         headers: { 'content-type': 'application/json', authorization: `Session ${session.id}` },
-        body: JSON.stringify({ measurementId: credentials.measurementId, participatorId: session.participatorId, nickname: 'Bewoner', email }),
+        body: JSON.stringify({
+          measurementId: credentials.measurementId,
+          participatorId: session.participatorId,
+          nickname: 'Bewoner',
+          email,
+        }),
       });
       expect(update.status).toBe(200);
 
@@ -39,7 +44,10 @@ describe('logging in with a link from the e-mail', () => {
     const { page, close } = await e2e.newPage();
     try {
       await page.goto(`/inloggen?set_session=${'x'.repeat(43)}`);
-      await page.getByRole('alert').filter({ hasText: 'Helaas, deze activatiecode lijkt niet (langer) geldig.' }).waitFor();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'Helaas, deze activatiecode lijkt niet (langer) geldig.' })
+        .waitFor();
       expect(await page.evaluate(() => localStorage.getItem('buurtwarmte.session'))).toBeNull();
     } finally {
       await close();

@@ -14,9 +14,15 @@ it('shows, corrects, downloads and deletes everything stored, after which sign-i
     await page.getByRole('button', { name: 'Opslaan' }).click();
     await page.getByText('Je naam en e-mailadres zijn opgeslagen.').waitFor();
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download mijn gegevens' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download mijn gegevens' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('buurtwarmte-mijn-gegevens.json');
-    const exported = JSON.parse(fs.readFileSync((await download.path())!, 'utf8')) as { participator: { id: number; email: string }; homes: { realEstate: { id: number } }[] };
+    const exported = JSON.parse(fs.readFileSync((await download.path())!, 'utf8')) as {
+      participator: { id: number; email: string };
+      homes: { realEstate: { id: number } }[];
+    };
     expect(exported.participator).toMatchObject({ id: session.participatorId, email: 'jan@voorbeeld.nl' });
     expect(exported.homes.map((home) => home.realEstate.id)).toContain(credentials.realEstateId);
 
@@ -32,7 +38,11 @@ it('shows, corrects, downloads and deletes everything stored, after which sign-i
     const again = await fetch(`${e2e.baseUrl}/api/1/realestateobjects/activate/${credentials.measurementId}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ postalCode: credentials.postalCode, houseNumber: credentials.houseNumber, activationCode: credentials.activationCode }),
+      body: JSON.stringify({
+        postalCode: credentials.postalCode,
+        houseNumber: credentials.houseNumber,
+        activationCode: credentials.activationCode,
+      }),
     });
     const answer = again.ok ? ((await again.json()) as { isValid: boolean }) : { isValid: false };
     expect(answer.isValid).toBe(false);

@@ -53,7 +53,8 @@ describe('the privacy statement', () => {
     try {
       await page.goto('/privacy');
       await page.getByRole('heading', { level: 1, name: 'Privacyverklaring' }).waitFor();
-      for (const heading of sections) expect(await page.getByRole('heading', { level: 2, name: heading }).count()).toBe(1);
+      for (const heading of sections)
+        expect(await page.getByRole('heading', { level: 2, name: heading }).count()).toBe(1);
     } finally {
       await close();
     }

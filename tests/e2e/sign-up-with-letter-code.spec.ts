@@ -14,7 +14,9 @@ async function pasteInto(page: Page, position: number, text: string) {
   await page.evaluate((pasted) => {
     const data = new DataTransfer();
     data.setData('text/plain', pasted);
-    document.activeElement!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    document.activeElement!.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
   }, text);
 }
 
@@ -64,7 +66,11 @@ describe('signing up with the code from the letter', () => {
     const { page, close } = await e2e.newPage();
     try {
       const credentials = e2e.takeCredentials();
-      const query = new URLSearchParams({ code: credentials.activationCode, postcode: credentials.postalCode, huisnummer: String(credentials.houseNumber) });
+      const query = new URLSearchParams({
+        code: credentials.activationCode,
+        postcode: credentials.postalCode,
+        huisnummer: String(credentials.houseNumber),
+      });
       await page.goto(`/aanmelden?${query}`);
       expect(await codeInBoxes(page)).toBe(lettersOf(credentials.activationCode));
       expect(await page.getByLabel('Postcode').inputValue()).toBe(credentials.postalCode);
@@ -106,7 +112,10 @@ describe('signing up with the code from the letter', () => {
       await fillAddress(page, credentials, credentials.houseNumber + 1000);
       await page.getByRole('checkbox', { name: /privacyverklaring/ }).check();
       await page.getByRole('button', { name: 'Aanmelden' }).click();
-      await page.getByRole('alert').filter({ hasText: 'Helaas, deze activatiecode en postcode huisnummer combinatie lijkt niet geldig.' }).waitFor();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'Helaas, deze activatiecode en postcode huisnummer combinatie lijkt niet geldig.' })
+        .waitFor();
       expect(await page.getByRole('button', { name: 'Aanmelden' }).isEnabled()).toBe(true);
     } finally {
       await close();

@@ -30,12 +30,20 @@ describe('the start decision at /', () => {
       await page.addInitScript(() => {
         if (sessionStorage.getItem('seeded')) return;
         sessionStorage.setItem('seeded', '1');
-        localStorage.setItem('buurtwarmte.session', JSON.stringify({ id: 'A'.repeat(43), participatorId: 1, isValid: true }));
+        localStorage.setItem(
+          'buurtwarmte.session',
+          JSON.stringify({ id: 'A'.repeat(43), participatorId: 1, isValid: true }),
+        );
         localStorage.setItem('buurtwarmte.participator', '1');
       });
       await page.goto('/');
       await page.waitForURL('**/welkom');
-      expect(await page.evaluate(() => [localStorage.getItem('buurtwarmte.session'), localStorage.getItem('buurtwarmte.participator')])).toEqual([null, null]);
+      expect(
+        await page.evaluate(() => [
+          localStorage.getItem('buurtwarmte.session'),
+          localStorage.getItem('buurtwarmte.participator'),
+        ]),
+      ).toEqual([null, null]);
     } finally {
       await close();
     }

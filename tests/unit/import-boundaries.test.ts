@@ -28,7 +28,9 @@ const allowedPackages: Record<string, (name: string) => boolean> = {
   engine: () => false,
   contract: (name) => name === 'zod',
   server: (name) => !['react', 'react-dom', 'react-router', '@tanstack/react-query'].includes(name),
-  web: (name) => !name.startsWith('node:') && !['fastify', 'pg', '@electric-sql/pglite', 'drizzle-orm', 'nodemailer'].includes(name.split('/')[0]!),
+  web: (name) =>
+    !name.startsWith('node:') &&
+    !['fastify', 'pg', '@electric-sql/pglite', 'drizzle-orm', 'nodemailer'].includes(name.split('/')[0]!),
 };
 const allowedAreas: Record<string, string[]> = {
   engine: ['engine'],
@@ -53,12 +55,20 @@ describe('import boundaries', () => {
           }
           const targetArea = areaOf(target);
           // The contract may name engine types, but must not pull engine code into the browser bundle.
-          if (area === 'contract' && targetArea === 'engine' && !typeOnly) problems.push(`${rel} imports engine code (${specifier}); the contract may only import engine types`);
-          else if (!allowedAreas[area]!.includes(targetArea)) problems.push(`${rel} imports ${specifier} — src/${area} must not import src/${targetArea} (architecture.md, Boundaries)`);
+          if (area === 'contract' && targetArea === 'engine' && !typeOnly)
+            problems.push(`${rel} imports engine code (${specifier}); the contract may only import engine types`);
+          else if (!allowedAreas[area]!.includes(targetArea))
+            problems.push(
+              `${rel} imports ${specifier} — src/${area} must not import src/${targetArea} (architecture.md, Boundaries)`,
+            );
         } else {
-          const name = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!;
+          const name = specifier.startsWith('@')
+            ? specifier.split('/').slice(0, 2).join('/')
+            : specifier.split('/')[0]!;
           if (!allowedPackages[area]!(specifier) && !allowedPackages[area]!(name)) {
-            problems.push(`${rel} imports ${specifier} — ${area === 'engine' ? 'the engine must stay free of I/O and dependencies' : `src/${area} may not use this package`} (architecture.md, Boundaries)`);
+            problems.push(
+              `${rel} imports ${specifier} — ${area === 'engine' ? 'the engine must stay free of I/O and dependencies' : `src/${area} may not use this package`} (architecture.md, Boundaries)`,
+            );
           }
         }
       }

@@ -26,7 +26,14 @@ async function startServer(dataDir: string): Promise<Running> {
   let output = '';
   const child = spawn(process.execPath, [...tsxArgs, 'src/server/main.ts'], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', DATABASE_URL: '', WEB_DIR: '/nonexistent' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      WEB_DIR: '/nonexistent',
+    },
   });
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -34,7 +41,13 @@ async function startServer(dataDir: string): Promise<Running> {
   const deadline = Date.now() + 45_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
-    if (await fetch(`${url}/readyz`).then((r) => r.ok, () => false)) return { child, url, output: () => output };
+    if (
+      await fetch(`${url}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { child, url, output: () => output };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`server not ready: ${output}`);
@@ -48,7 +61,10 @@ async function stop(running: Running): Promise<number | null> {
 async function rowCounts(dataDir: string): Promise<Record<string, number>> {
   const store = await openStore({ kind: 'pglite', dataDir }, path.join(root, 'src/server/db/migrations'));
   try {
-    const tables = await queryRows<{ tablename: string }>(store.db, sql`select tablename from pg_tables where schemaname = 'public' order by tablename`);
+    const tables = await queryRows<{ tablename: string }>(
+      store.db,
+      sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
+    );
     const counts: Record<string, number> = {};
     for (const { tablename } of tables) {
       const [row] = await queryRows<{ n: number }>(store.db, sql.raw(`select count(*)::int as n from "${tablename}"`));
@@ -61,11 +77,17 @@ async function rowCounts(dataDir: string): Promise<Record<string, number>> {
 }
 
 const cli = (dataDir: string, ...args: string[]) =>
-  execFileAsync(process.execPath, [...tsxArgs, 'src/server/cli/main.ts', ...args], { cwd: root, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } });
+  execFileAsync(process.execPath, [...tsxArgs, 'src/server/cli/main.ts', ...args], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+  });
 
 describe('the server process', () => {
   it('refuses a bad setting with one line that names the variable', async () => {
-    const result = await execFileAsync(process.execPath, [...tsxArgs, 'src/server/main.ts'], { cwd: root, env: { ...process.env, PORT: 'abc' } }).then(
+    const result = await execFileAsync(process.execPath, [...tsxArgs, 'src/server/main.ts'], {
+      cwd: root,
+      env: { ...process.env, PORT: 'abc' },
+    }).then(
       () => ({ code: 0, stderr: '' }),
       (error: { code: number; stderr: string }) => error,
     );
@@ -81,7 +103,10 @@ describe('the server process', () => {
     });
     const code = /postcode (\w+), house number (\d+), activation code ([A-Z0-9-]{12})/.exec(first.output());
     expect(code, first.output()).not.toBeNull();
-    const measurement = (await (await fetch(`${first.url}/api/1/measurements/measurement`)).json()) as { id: number; name: string };
+    const measurement = (await (await fetch(`${first.url}/api/1/measurements/measurement`)).json()) as {
+      id: number;
+      name: string;
+    };
     expect(measurement.name).toBe('Demowijk');
     const activation = await fetch(`${first.url}/api/1/realestateobjects/activate/${measurement.id}`, {
       method: 'POST',
@@ -108,24 +133,47 @@ describe('the server process', () => {
   it('prints working credential sets, and refuses in one line while the server holds the embedded store', async () => {
     const dataDir = path.join(tmp, 'cli');
     const { stdout } = await cli(dataDir, 'demo', 'credentials', '--count', '3', '--json');
-    const credentials = JSON.parse(stdout) as { measurementId: number; realEstateId: number; bagCode: string; postalCode: string; houseNumber: number; activationCode: string }[];
+    const credentials = JSON.parse(stdout) as {
+      measurementId: number;
+      realEstateId: number;
+      bagCode: string;
+      postalCode: string;
+      houseNumber: number;
+      activationCode: string;
+    }[];
     expect(credentials).toHaveLength(3);
     expect(new Set(credentials.map((c) => c.realEstateId)).size).toBe(3);
-    for (const c of credentials) expect(c).toMatchObject({ bagCode: expect.stringMatching(/^\d{16}$/), activationCode: expect.stringMatching(/^[A-Z2-9]{3}-[A-Z2-9]{4}-[A-Z2-9]{3}$/) });
+    for (const c of credentials)
+      expect(c).toMatchObject({
+        bagCode: expect.stringMatching(/^\d{16}$/),
+        activationCode: expect.stringMatching(/^[A-Z2-9]{3}-[A-Z2-9]{4}-[A-Z2-9]{3}$/),
+      });
 
     const running = await startServer(dataDir);
     try {
-      const busy = await cli(dataDir, 'demo', 'credentials').then(() => ({ code: 0, stderr: '' }), (error: { code: number; stderr: string }) => error);
+      const busy = await cli(dataDir, 'demo', 'credentials').then(
+        () => ({ code: 0, stderr: '' }),
+        (error: { code: number; stderr: string }) => error,
+      );
       expect(busy.code).toBe(2);
-      expect(busy.stderr.trim()).toMatch(/^The embedded database in .* is in use by another process \(pid \d+\)\. Stop the server first, or set DATABASE_URL/);
+      expect(busy.stderr.trim()).toMatch(
+        /^The embedded database in .* is in use by another process \(pid \d+\)\. Stop the server first, or set DATABASE_URL/,
+      );
       for (const c of credentials) {
         const response = await fetch(`${running.url}/api/1/realestateobjects/activate/${c.measurementId}`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ postalCode: c.postalCode, houseNumber: c.houseNumber, activationCode: c.activationCode }),
+          body: JSON.stringify({
+            postalCode: c.postalCode,
+            houseNumber: c.houseNumber,
+            activationCode: c.activationCode,
+          }),
         });
         expect(response.status).toBe(200);
-        expect(await response.json()).toMatchObject({ isValid: true, realEstateObjects: [expect.objectContaining({ id: c.realEstateId })] });
+        expect(await response.json()).toMatchObject({
+          isValid: true,
+          realEstateObjects: [expect.objectContaining({ id: c.realEstateId })],
+        });
       }
     } finally {
       await stop(running);

@@ -2,13 +2,7 @@ import { row } from './row.ts';
 
 /** Our construction periods (reference-data §1.2, "Our app" row; they map cleanly on the Vesta MAIS classes). */
 export type ConstructionPeriod =
-  | 'before_1946'
-  | '1946_1964'
-  | '1965_1974'
-  | '1975_1991'
-  | '1992_2005'
-  | '2006_2014'
-  | 'from_2015';
+  'before_1946' | '1946_1964' | '1965_1974' | '1975_1991' | '1992_2005' | '2006_2014' | 'from_2015';
 
 export const CONSTRUCTION_PERIODS: readonly ConstructionPeriod[] = [
   'before_1946',

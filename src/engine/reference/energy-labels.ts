@@ -40,23 +40,55 @@ export const PRIMARY_FACTOR = row(
 );
 
 /** Vesta MAIS 5.0 `Default_label` per period; apartments use the low/mid-rise flat column (identical to high-rise). */
-export type VestaPeriod = 'before_1930' | '1930_1945' | '1946_1964' | '1965_1974' | '1975_1991' | '1992_1999' | '2000_2005' | '2006_2020';
+export type VestaPeriod =
+  'before_1930' | '1930_1945' | '1946_1964' | '1965_1974' | '1975_1991' | '1992_1999' | '2000_2005' | '2006_2020';
 export type VestaType = 'detached' | 'semi_detached' | 'corner' | 'terraced' | 'apartment';
 
-export const VESTA_DEFAULT_LABELS = row<Record<VestaPeriod, { years: readonly [number, number]; labels: Record<VestaType, EnergyLabel> }>>(
+export const VESTA_DEFAULT_LABELS = row<
+  Record<VestaPeriod, { years: readonly [number, number]; labels: Record<VestaType, EnergyLabel> }>
+>(
   {
-    before_1930: { years: [1900, 1929], labels: { detached: 'F', semi_detached: 'F', corner: 'E', terraced: 'E', apartment: 'E' } },
-    '1930_1945': { years: [1930, 1945], labels: { detached: 'F', semi_detached: 'F', corner: 'E', terraced: 'E', apartment: 'E' } },
-    '1946_1964': { years: [1946, 1964], labels: { detached: 'F', semi_detached: 'E', corner: 'E', terraced: 'D', apartment: 'D' } },
-    '1965_1974': { years: [1965, 1974], labels: { detached: 'D', semi_detached: 'D', corner: 'D', terraced: 'C', apartment: 'D' } },
-    '1975_1991': { years: [1975, 1991], labels: { detached: 'C', semi_detached: 'C', corner: 'C', terraced: 'C', apartment: 'C' } },
-    '1992_1999': { years: [1992, 1999], labels: { detached: 'B', semi_detached: 'B', corner: 'B', terraced: 'B', apartment: 'B' } },
-    '2000_2005': { years: [2000, 2005], labels: { detached: 'B', semi_detached: 'A', corner: 'A', terraced: 'A', apartment: 'B' } },
-    '2006_2020': { years: [2006, 2020], labels: { detached: 'A', semi_detached: 'A', corner: 'A', terraced: 'A', apartment: 'A' } },
+    before_1930: {
+      years: [1900, 1929],
+      labels: { detached: 'F', semi_detached: 'F', corner: 'E', terraced: 'E', apartment: 'E' },
+    },
+    '1930_1945': {
+      years: [1930, 1945],
+      labels: { detached: 'F', semi_detached: 'F', corner: 'E', terraced: 'E', apartment: 'E' },
+    },
+    '1946_1964': {
+      years: [1946, 1964],
+      labels: { detached: 'F', semi_detached: 'E', corner: 'E', terraced: 'D', apartment: 'D' },
+    },
+    '1965_1974': {
+      years: [1965, 1974],
+      labels: { detached: 'D', semi_detached: 'D', corner: 'D', terraced: 'C', apartment: 'D' },
+    },
+    '1975_1991': {
+      years: [1975, 1991],
+      labels: { detached: 'C', semi_detached: 'C', corner: 'C', terraced: 'C', apartment: 'C' },
+    },
+    '1992_1999': {
+      years: [1992, 1999],
+      labels: { detached: 'B', semi_detached: 'B', corner: 'B', terraced: 'B', apartment: 'B' },
+    },
+    '2000_2005': {
+      years: [2000, 2005],
+      labels: { detached: 'B', semi_detached: 'A', corner: 'A', terraced: 'A', apartment: 'B' },
+    },
+    '2006_2020': {
+      years: [2006, 2020],
+      labels: { detached: 'A', semi_detached: 'A', corner: 'A', terraced: 'A', apartment: 'A' },
+    },
   },
   'energy label',
   'PBL Vesta MAIS 5.0 data (RuudvandenWijngaart/VestaDV, 20201202_Woningen_BAG.csv) via reference-data §1.7',
 );
 
 /** NTA 8800 counts emission and distribution losses of space heating that the useful demand leaves out. */
-export const SHARE_SPACE_HEAT_EMITTED = row(0.85, '-', 'own assumption for NTA 8800 emission × distribution efficiency (reference-data §4.2 lists EP2 as indicative)', 'estimate');
+export const SHARE_SPACE_HEAT_EMITTED = row(
+  0.85,
+  '-',
+  'own assumption for NTA 8800 emission × distribution efficiency (reference-data §4.2 lists EP2 as indicative)',
+  'estimate',
+);

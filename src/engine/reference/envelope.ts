@@ -26,19 +26,66 @@ export const ORIGINAL_STATE = row<
 );
 
 /** Level 1..n of each component (level 0 is the period's original state); a level never makes a component worse than the original. */
-export const LEVEL_ROOF_RC = row([1.3, 2.5, 3.5, 6.3], 'm²K/W', 'reference-data §1.3 upgrade levels and §4.3 (minimum package Rc 3.5, streefwaarde 6.3)', 'estimate for levels 1–2');
-export const LEVEL_FLOOR_RC = row([1.3, 2.5, 3.5, 3.7], 'm²K/W', 'reference-data §1.3 (crawl-space ground insulation ≈ 2.5, floor insulation 3.5–3.7) and §4.3 (streefwaarde 3.7)', 'estimate for level 1');
-export const LEVEL_FACADE_RC = row([1.7, 3.5, 4.7], 'm²K/W', 'reference-data §1.3 (cavity fill 1.3–1.7; facade insulation 3.5–4.7) and §4.3 (streefwaarde 4.7)');
-export const LEVEL_GLASS_U = row([2.8, 1.8, 1.2, 0.7], 'W/m²K', 'reference-data §1.4 (double 2.8, HR 1.7–2.0, HR++ ≤ 1.2, triple 0.5–0.7)', 'glass value; frame effect ignored');
+export const LEVEL_ROOF_RC = row(
+  [1.3, 2.5, 3.5, 6.3],
+  'm²K/W',
+  'reference-data §1.3 upgrade levels and §4.3 (minimum package Rc 3.5, streefwaarde 6.3)',
+  'estimate for levels 1–2',
+);
+export const LEVEL_FLOOR_RC = row(
+  [1.3, 2.5, 3.5, 3.7],
+  'm²K/W',
+  'reference-data §1.3 (crawl-space ground insulation ≈ 2.5, floor insulation 3.5–3.7) and §4.3 (streefwaarde 3.7)',
+  'estimate for level 1',
+);
+export const LEVEL_FACADE_RC = row(
+  [1.7, 3.5, 4.7],
+  'm²K/W',
+  'reference-data §1.3 (cavity fill 1.3–1.7; facade insulation 3.5–4.7) and §4.3 (streefwaarde 4.7)',
+);
+export const LEVEL_GLASS_U = row(
+  [2.8, 1.8, 1.2, 0.7],
+  'W/m²K',
+  'reference-data §1.4 (double 2.8, HR 1.7–2.0, HR++ ≤ 1.2, triple 0.5–0.7)',
+  'glass value; frame effect ignored',
+);
 /** Level 1 CO2-controlled exhaust (C4c, 25–40 % less loss than plain C), level 2 balanced with 90 % heat recovery (D+WTW). */
-export const LEVEL_SHARE_VENTILATION_LOSS = row([0.67, 0.1], 'share of plain-ventilation loss', 'reference-data §1.6', 'estimate');
+export const LEVEL_SHARE_VENTILATION_LOSS = row(
+  [0.67, 0.1],
+  'share of plain-ventilation loss',
+  'reference-data §1.6',
+  'estimate',
+);
 /** Level 1 sealed seams and cracks (≈ 40 % below a leaky pre-1975 house), level 2 new-build airtightness. */
-export const LEVEL_QV10 = row([1.0, 0.4], 'dm³/s per m² floor', 'reference-data §1.6 (kierdichting 30–50 %) and §1.3 (≥ 2015: 0.15–0.4)', 'estimate');
+export const LEVEL_QV10 = row(
+  [1.0, 0.4],
+  'dm³/s per m² floor',
+  'reference-data §1.6 (kierdichting 30–50 %) and §1.3 (≥ 2015: 0.15–0.4)',
+  'estimate',
+);
 
-export const MAX_LEVEL = { roof: 4, floor: 4, facade: 3, glass1: 4, glass2: 4, ventilationType: 2, infiltration: 2 } as const;
+export const MAX_LEVEL = {
+  roof: 4,
+  floor: 4,
+  facade: 3,
+  glass1: 4,
+  glass2: 4,
+  ventilationType: 2,
+  infiltration: 2,
+} as const;
 
-export const SURFACE_RESISTANCE = row(0.17, 'm²K/W', 'reference-data §1.3 (U ≈ 1 / (Rc + 0.17))', 'estimate convention');
-export const FLOOR_REDUCTION_FACTOR = row(0.6, '-', 'reference-data §1.3 and §2.2 (floor over crawl space, b ≈ 0.5–0.7)', 'estimate');
+export const SURFACE_RESISTANCE = row(
+  0.17,
+  'm²K/W',
+  'reference-data §1.3 (U ≈ 1 / (Rc + 0.17))',
+  'estimate convention',
+);
+export const FLOOR_REDUCTION_FACTOR = row(
+  0.6,
+  '-',
+  'reference-data §1.3 and §2.2 (floor over crawl space, b ≈ 0.5–0.7)',
+  'estimate',
+);
 export const THERMAL_BRIDGE_U = row(
   { before1992: 0.08, from1992: 0.03 },
   'W/m²K added to opaque components',

@@ -6,7 +6,10 @@ import { row } from './row.ts';
  * roofFootprint is the horizontal roof projection; for houses it equals the ground floor.
  */
 export const AREA_RATIOS = row<
-  Record<DwellingType, { floor: number; roofFootprint: number; opaqueFacade: number; glass: number; shareGlassLivingRoom: number }>
+  Record<
+    DwellingType,
+    { floor: number; roofFootprint: number; opaqueFacade: number; glass: number; shareGlassLivingRoom: number }
+  >
 >(
   {
     detached: { floor: 0.55, roofFootprint: 0.55, opaqueFacade: 1.05, glass: 0.2, shareGlassLivingRoom: 0.55 },
@@ -32,7 +35,15 @@ export const ROOF_SLOPE_FACTOR = row(
 
 /** Reference floor areas per type used for the worked Vesta values (reference-data §1.7). */
 export const REFERENCE_FLOOR_AREA_M2 = row<Record<DwellingType, number>>(
-  { detached: 150, semi_detached: 130, corner: 115, terraced: 110, apartment_ground: 75, apartment_middle: 75, apartment_top: 75 },
+  {
+    detached: 150,
+    semi_detached: 130,
+    corner: 115,
+    terraced: 110,
+    apartment_ground: 75,
+    apartment_middle: 75,
+    apartment_top: 75,
+  },
   'm²',
   'reference-data §1.5 and §1.7 (reference areas of the worked Vesta values)',
 );

@@ -3,7 +3,15 @@ import { row } from './row.ts';
 
 /** Typical household per type; the national mean is ≈ 2.2 (Milieu Centraal household in reference-data §3.2). */
 export const DEFAULT_HOUSEHOLD_SIZE = row<Record<DwellingType, number>>(
-  { detached: 2.6, semi_detached: 2.6, corner: 2.3, terraced: 2.3, apartment_ground: 1.6, apartment_middle: 1.6, apartment_top: 1.6 },
+  {
+    detached: 2.6,
+    semi_detached: 2.6,
+    corner: 2.3,
+    terraced: 2.3,
+    apartment_ground: 1.6,
+    apartment_middle: 1.6,
+    apartment_top: 1.6,
+  },
   'persons',
   'own assumption around the national mean of 2.2 persons',
   'estimate',

@@ -5,26 +5,78 @@ import { CONSTRUCTION_PERIODS, periodOf, PERIOD_START_YEARS } from './constructi
 import { CURRENT_HEATING } from './efficiencies.ts';
 import { CO2_HEAT_BY_SOURCE, CO2_HYDROGEN, CO2_PELLETS } from './emission-factors.ts';
 import { EP2_UPPER_LIMITS, INSULATION_UPPER_LIMITS, VESTA_DEFAULT_LABELS } from './energy-labels.ts';
-import { LEVEL_FACADE_RC, LEVEL_FLOOR_RC, LEVEL_GLASS_U, LEVEL_QV10, LEVEL_ROOF_RC, LEVEL_SHARE_VENTILATION_LOSS, MAX_LEVEL, ORIGINAL_STATE } from './envelope.ts';
+import {
+  LEVEL_FACADE_RC,
+  LEVEL_FLOOR_RC,
+  LEVEL_GLASS_U,
+  LEVEL_QV10,
+  LEVEL_ROOF_RC,
+  LEVEL_SHARE_VENTILATION_LOSS,
+  MAX_LEVEL,
+  ORIGINAL_STATE,
+} from './envelope.ts';
 import { APPRECIATION_PER_LABEL_STEP } from './financing.ts';
 import { AREA_RATIOS, REFERENCE_FLOOR_AREA_M2 } from './geometry-ratios.ts';
 import { BATH_HEAT, GAS_HIGHER_HEATING_VALUE, KWH_PER_GJ, SHOWER_HEAT_PER_MINUTE } from './hot-water-and-cooking.ts';
 import { DEFAULT_HOUSEHOLD_SIZE, PERSONS_MAX, SHARE_LOW_TARIFF_WITH_SMART_METER } from './household.ts';
-import { COST_FACADE_PER_M2, COST_FLOOR_PER_M2, COST_GLASS_PER_M2, COST_INFILTRATION, COST_ROOF_PER_M2, COST_VENTILATION } from './insulation-costs.ts';
+import {
+  COST_FACADE_PER_M2,
+  COST_FLOOR_PER_M2,
+  COST_GLASS_PER_M2,
+  COST_INFILTRATION,
+  COST_ROOF_PER_M2,
+  COST_VENTILATION,
+} from './insulation-costs.ts';
 import { ISDE_MIN_LEVEL } from './subsidies.ts';
 import { TYPICAL_LEVELS_TODAY } from './typical-state.ts';
 
-const TYPES: DwellingType[] = ['detached', 'semi_detached', 'corner', 'terraced', 'apartment_ground', 'apartment_middle', 'apartment_top'];
-const SOURCES: HeatSource[] = ['steg', 'waste_incineration', 'geothermal', 'biomass_dutch', 'biomass_imported', 'industrial_waste_heat', 'aquathermal', 'unknown'];
-const HEATINGS: CurrentHeating[] = ['condensing_boiler', 'improved_boiler', 'conventional_boiler', 'hybrid_heat_pump', 'heat_pump', 'heat_grid', 'electric'];
+const TYPES: DwellingType[] = [
+  'detached',
+  'semi_detached',
+  'corner',
+  'terraced',
+  'apartment_ground',
+  'apartment_middle',
+  'apartment_top',
+];
+const SOURCES: HeatSource[] = [
+  'steg',
+  'waste_incineration',
+  'geothermal',
+  'biomass_dutch',
+  'biomass_imported',
+  'industrial_waste_heat',
+  'aquathermal',
+  'unknown',
+];
+const HEATINGS: CurrentHeating[] = [
+  'condensing_boiler',
+  'improved_boiler',
+  'conventional_boiler',
+  'hybrid_heat_pump',
+  'heat_pump',
+  'heat_grid',
+  'electric',
+];
 
 describe('construction periods', () => {
   it('puts every build year on the boundaries of reference-data §1.2', () => {
     expect(PERIOD_START_YEARS.value).toEqual([1946, 1965, 1975, 1992, 2006, 2015]);
     const cases: [number, string][] = [
-      [1130, 'before_1946'], [1945, 'before_1946'], [1946, '1946_1964'], [1964, '1946_1964'], [1965, '1965_1974'],
-      [1974, '1965_1974'], [1975, '1975_1991'], [1991, '1975_1991'], [1992, '1992_2005'], [2005, '1992_2005'],
-      [2006, '2006_2014'], [2014, '2006_2014'], [2015, 'from_2015'], [2100, 'from_2015'],
+      [1130, 'before_1946'],
+      [1945, 'before_1946'],
+      [1946, '1946_1964'],
+      [1964, '1946_1964'],
+      [1965, '1965_1974'],
+      [1974, '1965_1974'],
+      [1975, '1975_1991'],
+      [1991, '1975_1991'],
+      [1992, '1992_2005'],
+      [2005, '1992_2005'],
+      [2006, '2006_2014'],
+      [2014, '2006_2014'],
+      [2015, 'from_2015'],
+      [2100, 'from_2015'],
     ];
     for (const [year, period] of cases) expect(periodOf(year), String(year)).toBe(period);
   });
@@ -35,7 +87,9 @@ describe('construction periods', () => {
       for (const value of Object.values(original)) expect(value > 0 && Number.isFinite(value)).toBe(true);
       const today = TYPICAL_LEVELS_TODAY.value[period];
       for (const [component, level] of Object.entries(today)) {
-        expect(Number.isInteger(level) && level >= 0 && level <= MAX_LEVEL[component as keyof typeof MAX_LEVEL]).toBe(true);
+        expect(Number.isInteger(level) && level >= 0 && level <= MAX_LEVEL[component as keyof typeof MAX_LEVEL]).toBe(
+          true,
+        );
       }
     }
   });
@@ -54,7 +108,15 @@ describe('construction periods', () => {
 
 describe('levels', () => {
   it('has one upgrade value per level above 0 (product-spec §9 level ranges)', () => {
-    expect(MAX_LEVEL).toEqual({ roof: 4, floor: 4, facade: 3, glass1: 4, glass2: 4, ventilationType: 2, infiltration: 2 });
+    expect(MAX_LEVEL).toEqual({
+      roof: 4,
+      floor: 4,
+      facade: 3,
+      glass1: 4,
+      glass2: 4,
+      ventilationType: 2,
+      infiltration: 2,
+    });
     expect(LEVEL_ROOF_RC.value).toHaveLength(MAX_LEVEL.roof);
     expect(LEVEL_FLOOR_RC.value).toHaveLength(MAX_LEVEL.floor);
     expect(LEVEL_FACADE_RC.value).toHaveLength(MAX_LEVEL.facade);
@@ -100,12 +162,23 @@ describe('dwelling types', () => {
       expect(DEFAULT_HOUSEHOLD_SIZE.value[type]).toBeGreaterThanOrEqual(1);
       expect(REFERENCE_FLOOR_AREA_M2.value[type]).toBeGreaterThan(0);
     }
-    expect(REFERENCE_FLOOR_AREA_M2.value).toMatchObject({ detached: 150, semi_detached: 130, corner: 115, terraced: 110, apartment_middle: 75 });
+    expect(REFERENCE_FLOOR_AREA_M2.value).toMatchObject({
+      detached: 150,
+      semi_detached: 130,
+      corner: 115,
+      terraced: 110,
+      apartment_middle: 75,
+    });
   });
 
   it('takes the midpoints of reference-data §1.5 for the terraced house', () => {
     // floor 0.45–0.50, opaque facade 0.30–0.40, glass 0.16–0.20
-    expect(AREA_RATIOS.value.terraced).toMatchObject({ floor: 0.475, opaqueFacade: 0.35, glass: 0.18, shareGlassLivingRoom: 0.55 });
+    expect(AREA_RATIOS.value.terraced).toMatchObject({
+      floor: 0.475,
+      opaqueFacade: 0.35,
+      glass: 0.18,
+      shareGlassLivingRoom: 0.55,
+    });
   });
 });
 

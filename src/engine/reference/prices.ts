@@ -10,14 +10,42 @@ export const PRICE_NATURAL_GAS = row(
   'CBS via TK 2025D11791 (Jan 2025 €1.33 all-in); 2026 €1.30–1.45 (reference-data §7.2)',
   '2026 estimate',
 );
-export const PRICE_ELECTRICITY = row({ 2025: 0.28, 2026: 0.27 }, '€/kWh', 'reference-data §7.2 (2025 €0.26–0.30; 2026 €0.25–0.29)', 'estimate');
-export const GREEN_GAS_PREMIUM = row(0.15, '€/m³ over natural gas', 'reference-data §7.3 (certificate premium €0.05–0.25)', 'estimate');
+export const PRICE_ELECTRICITY = row(
+  { 2025: 0.28, 2026: 0.27 },
+  '€/kWh',
+  'reference-data §7.2 (2025 €0.26–0.30; 2026 €0.25–0.29)',
+  'estimate',
+);
+export const GREEN_GAS_PREMIUM = row(
+  0.15,
+  '€/m³ over natural gas',
+  'reference-data §7.3 (certificate premium €0.05–0.25)',
+  'estimate',
+);
 /** Per m³ natural-gas equivalent (same energy), incl. network and tax. */
-export const PRICE_HYDROGEN = row(3.0, '€/m³ gas-equivalent', 'reference-data §7.3 (green H2 €1.9–3.2 per m³-equivalent before network and tax)', 'estimate');
+export const PRICE_HYDROGEN = row(
+  3.0,
+  '€/m³ gas-equivalent',
+  'reference-data §7.3 (green H2 €1.9–3.2 per m³-equivalent before network and tax)',
+  'estimate',
+);
 export const PRICE_PELLETS = row(0.42, '€/kg', 'reference-data §7.3 (bagged pellets €0.35–0.50/kg)', 'estimate');
 /** Gas grid fee (€230–300) plus fixed supply charge (€70–100); dropped when the gas connection goes. */
 export const GAS_STANDING_CHARGE = row(350, '€/yr', 'reference-data §7.2', 'estimate');
-export const HEAT_PRICE_MAX = row({ 2025: 43.79, 2026: 40.97 }, '€/GJ', 'ACM maximum heat price via ANP (reference-data §6.1)');
-export const HEAT_FIXED_CHARGES_MAX = row({ 2025: 760.77, 2026: 828 }, '€/yr', 'ACM maximum vastrecht + meter + delivery set via ANP (reference-data §6.1)', '2026 derived');
-export const HEAT_CONNECTION_CHARGE = row(5250.24, '€', 'ACM aansluitbijdrage 2024 via eigenhuis.nl (reference-data §6.1)');
+export const HEAT_PRICE_MAX = row(
+  { 2025: 43.79, 2026: 40.97 },
+  '€/GJ',
+  'ACM maximum heat price via ANP (reference-data §6.1)',
+);
+export const HEAT_FIXED_CHARGES_MAX = row(
+  { 2025: 760.77, 2026: 828 },
+  '€/yr',
+  'ACM maximum vastrecht + meter + delivery set via ANP (reference-data §6.1)',
+  '2026 derived',
+);
+export const HEAT_CONNECTION_CHARGE = row(
+  5250.24,
+  '€',
+  'ACM aansluitbijdrage 2024 via eigenhuis.nl (reference-data §6.1)',
+);
 export const VAT_RATE = row(0.21, '-', 'Dutch standard VAT rate (reference-data price convention)');

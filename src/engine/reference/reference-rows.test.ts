@@ -47,7 +47,10 @@ describe('reference rows', () => {
     for (const { exports } of modules) {
       for (const [name, value] of Object.entries(exports)) {
         if (!isRow(value)) continue;
-        const sourced = /reference-data|CBS|RVO|ACM|PBL|Vesta|ISSO|NTA|Vewin|Regeling|product-spec|engine-model|physics|Calcasa|Wet /i.test(value.source);
+        const sourced =
+          /reference-data|CBS|RVO|ACM|PBL|Vesta|ISSO|NTA|Vewin|Regeling|product-spec|engine-model|physics|Calcasa|Wet /i.test(
+            value.source,
+          );
         const estimate = value.note !== undefined || /own assumption|derived|our choice/i.test(value.source);
         expect(sourced || estimate, `${name}: ${value.source}`).toBe(true);
       }

@@ -2,7 +2,15 @@ import type { BuildingLevels } from '../types.ts';
 import type { ConstructionPeriod } from './construction-periods.ts';
 import { row } from './row.ts';
 
-const NONE: BuildingLevels = { roof: 0, floor: 0, facade: 0, glass1: 0, glass2: 0, ventilationType: 0, infiltration: 0 };
+const NONE: BuildingLevels = {
+  roof: 0,
+  floor: 0,
+  facade: 0,
+  glass1: 0,
+  glass2: 0,
+  ventilationType: 0,
+  infiltration: 0,
+};
 
 /**
  * Today's typical levels per period when the resident has not told us: homes built before 1975 were
@@ -26,4 +34,9 @@ export const TYPICAL_LEVELS_TODAY = row<Record<ConstructionPeriod, BuildingLevel
 );
 
 /** New dwellings are gas-free since July 2018 (Wet VET); we take heat pump and induction from 2019. */
-export const GAS_FREE_FROM_BUILD_YEAR = row(2019, 'year', 'Wet voortgang energietransitie, 1 July 2018', 'build-year cut-off our assumption');
+export const GAS_FREE_FROM_BUILD_YEAR = row(
+  2019,
+  'year',
+  'Wet voortgang energietransitie, 1 July 2018',
+  'build-year cut-off our assumption',
+);

@@ -4,8 +4,20 @@ import { condensingBoiler, solarBoiler } from './boilers.ts';
 describe('boilers', () => {
   it('prices a condensing boiler at €3,000 without subsidy, over 15 years with 4.65 % maintenance', () => {
     const boiler = condensingBoiler('natural');
-    expect(boiler).toMatchObject({ id: 1, code: 'condensing_boiler', route: 'fuel', targetLabel: null, gasFree: false, extraInvestmentEur: 0 });
-    expect(boiler.equipment(10, 2025)).toMatchObject({ investmentEur: 3000, subsidyEur: 0, maintenanceShare: 0.0465, lifetimeYears: 15 });
+    expect(boiler).toMatchObject({
+      id: 1,
+      code: 'condensing_boiler',
+      route: 'fuel',
+      targetLabel: null,
+      gasFree: false,
+      extraInvestmentEur: 0,
+    });
+    expect(boiler.equipment(10, 2025)).toMatchObject({
+      investmentEur: 3000,
+      subsidyEur: 0,
+      maintenanceShare: 0.0465,
+      lifetimeYears: 15,
+    });
   });
 
   it('burns gas at 0.9 for space heat and 0.72 for hot water', () => {
@@ -18,7 +30,11 @@ describe('boilers', () => {
     expect(condensingBoiler('hydrogen').extraInvestmentEur).toBe(373);
     expect(condensingBoiler('hydrogen').name).toBe('Waterstofketel');
     expect(condensingBoiler('green_gas').name).toBe('HR-ketel op groen gas');
-    expect([condensingBoiler('hydrogen'), condensingBoiler('natural'), condensingBoiler('green_gas')].map((b) => b.independence)).toEqual([1.5, 2, 2.5]);
+    expect(
+      [condensingBoiler('hydrogen'), condensingBoiler('natural'), condensingBoiler('green_gas')].map(
+        (b) => b.independence,
+      ),
+    ).toEqual([1.5, 2, 2.5]);
   });
 
   it('adds a €3,500 solar boiler to the boiler, its share written off over 20 years', () => {

@@ -83,7 +83,8 @@ export function solarBoiler(typeOfGas: GasType): SolutionSpec {
       investmentEur: boilerCost + solarCost,
       subsidyEur: ISDE_SOLAR_BOILER.value,
       maintenanceShare:
-        (boilerCost * MAINTENANCE_SHARE.value.condensingBoiler + solarCost * MAINTENANCE_SHARE.value.solarBoiler) / (boilerCost + solarCost),
+        (boilerCost * MAINTENANCE_SHARE.value.condensingBoiler + solarCost * MAINTENANCE_SHARE.value.solarBoiler) /
+        (boilerCost + solarCost),
       lifetimeYears: LIFETIME_YEARS.value.boiler,
       shareLongLife: solarCost / (boilerCost + solarCost),
       longLifeYears: LIFETIME_YEARS.value.solarBoiler,

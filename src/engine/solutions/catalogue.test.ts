@@ -16,7 +16,11 @@ describe('catalogue', () => {
 
   it('adds one solution per campaign heat net after the fixed ones', () => {
     const nets = [defaultHeatNet(2026, 70, 'steg'), defaultHeatNet(2026, 20, 'aquathermal')];
-    expect(catalogue({ typeOfGas: 'natural', heatNets: nets }, 1).slice(8).map((s) => s.id)).toEqual([100, 101]);
+    expect(
+      catalogue({ typeOfGas: 'natural', heatNets: nets }, 1)
+        .slice(8)
+        .map((s) => s.id),
+    ).toEqual([100, 101]);
   });
 
   it("fires the boilers on the campaign's gas", () => {

@@ -18,7 +18,10 @@ export const CATALOGUE_CODES = [
 ] as const;
 
 /** All solutions for a campaign (engine-model §3), in id order. */
-export function catalogue(settings: Pick<CampaignSettings, 'typeOfGas' | 'heatNets'>, vatFactor: number): SolutionSpec[] {
+export function catalogue(
+  settings: Pick<CampaignSettings, 'typeOfGas' | 'heatNets'>,
+  vatFactor: number,
+): SolutionSpec[] {
   return [
     condensingBoiler(settings.typeOfGas),
     hybridHeatPump,

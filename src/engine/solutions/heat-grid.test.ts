@@ -3,18 +3,33 @@ import { defaultHeatNet } from '../campaign-settings.ts';
 import type { HeatNet } from '../types.ts';
 import { HEAT_NET_ID_BASE, heatNetCode, heatNetSolution } from './heat-grid.ts';
 
-const net = (temperature: number, change: Partial<HeatNet> = {}): HeatNet => ({ ...defaultHeatNet(2025, temperature, 'steg'), ...change });
+const net = (temperature: number, change: Partial<HeatNet> = {}): HeatNet => ({
+  ...defaultHeatNet(2025, temperature, 'steg'),
+  ...change,
+});
 
 describe('heat-grid solutions', () => {
   it('numbers heat nets 100 + index with code heat_net_<index>', () => {
     expect(HEAT_NET_ID_BASE).toBe(100);
-    expect(heatNetSolution(net(90), 2, 1)).toMatchObject({ id: 102, code: 'heat_net_2', route: 'heat_grid', gasFree: true });
+    expect(heatNetSolution(net(90), 2, 1)).toMatchObject({
+      id: 102,
+      code: 'heat_net_2',
+      route: 'heat_grid',
+      gasFree: true,
+    });
     expect(heatNetCode(0)).toBe('heat_net_0');
   });
 
   it('asks the package of the temperature class: ZLT and LT B with LT emitters, MT C, HT none', () => {
-    const rules = [20, 50, 70, 90].map((t) => heatNetSolution(net(t), 0, 1)).map((s) => [s.targetLabel, s.lowTemperatureEmitters]);
-    expect(rules).toEqual([['B', true], ['B', true], ['C', false], [null, false]]);
+    const rules = [20, 50, 70, 90]
+      .map((t) => heatNetSolution(net(t), 0, 1))
+      .map((s) => [s.targetLabel, s.lowTemperatureEmitters]);
+    expect(rules).toEqual([
+      ['B', true],
+      ['B', true],
+      ['C', false],
+      [null, false],
+    ]);
   });
 
   it('names a net by class and temperature unless the campaign named it', () => {
@@ -30,20 +45,36 @@ describe('heat-grid solutions', () => {
   });
 
   it('counts renewable sources at primary factor 0.45 and fossil at 1.0, with the source’s CO2 per GJ', () => {
-    expect(heatNetSolution(net(70, { source: 'geothermal' }), 0, 1).heat).toMatchObject({ primaryFactor: 0.45, co2KgPerGJ: 10 });
-    expect(heatNetSolution(net(70, { source: 'steg' }), 0, 1).heat).toMatchObject({ primaryFactor: 1, co2KgPerGJ: 32.5 });
+    expect(heatNetSolution(net(70, { source: 'geothermal' }), 0, 1).heat).toMatchObject({
+      primaryFactor: 0.45,
+      co2KgPerGJ: 10,
+    });
+    expect(heatNetSolution(net(70, { source: 'steg' }), 0, 1).heat).toMatchObject({
+      primaryFactor: 1,
+      co2KgPerGJ: 32.5,
+    });
     expect(heatNetSolution(net(70, { source: 'unknown' }), 0, 1).heat.co2KgPerGJ).toBe(50.6);
   });
 
   it('delivers heat one to one on a direct net and lifts ZLT heat with a booster heat pump at SPF 4.5', () => {
-    expect(heatNetSolution(net(70), 0, 1).system(0).space).toEqual({ gasM3: 0, electricityKWh: 0, heatGJ: 1 / 277.78, pelletsKg: 0 });
+    expect(heatNetSolution(net(70), 0, 1).system(0).space).toEqual({
+      gasM3: 0,
+      electricityKWh: 0,
+      heatGJ: 1 / 277.78,
+      pelletsKg: 0,
+    });
     const zlt = heatNetSolution(net(20), 0, 1).system(0).space;
     expect(zlt.electricityKWh).toBeCloseTo(1 / 4.5, 9);
     expect(zlt.heatGJ).toBeCloseTo((1 - 1 / 4.5) / 277.78, 12); // 3.5 of every 4.5 kWh comes from the grid
   });
 
   it('prices in-house work at €1,000 for a direct net and adds a booster priced as an air/water unit on ZLT', () => {
-    expect(heatNetSolution(net(70), 0, 1).equipment(8, 2025)).toMatchObject({ kW: 0, investmentEur: 1000, subsidyEur: 3400, lifetimeYears: 30 });
+    expect(heatNetSolution(net(70), 0, 1).equipment(8, 2025)).toMatchObject({
+      kW: 0,
+      investmentEur: 1000,
+      subsidyEur: 3400,
+      lifetimeYears: 30,
+    });
     // 1,000 + (5,000 + 410 × 8) × 1.3 = 11,764
     const booster = heatNetSolution(net(20), 0, 1).equipment(8, 2025);
     expect(booster.investmentEur).toBeCloseTo(11764, 9);

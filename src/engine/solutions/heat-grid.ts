@@ -20,7 +20,10 @@ import { ALWAYS_FITS, type Equipment, type SolutionSpec, type TargetLabel } from
 export const HEAT_NET_ID_BASE = 100;
 
 // Home requirement per class (reference-data §6.2): ZLT ≈ label B, LT Standaard level, MT roof + glass + cavity, HT none.
-const CLASS_RULES: Record<HeatGridClass, { targetLabel: TargetLabel | null; lowTemperatureEmitters: boolean; adaptationImpact: number }> = {
+const CLASS_RULES: Record<
+  HeatGridClass,
+  { targetLabel: TargetLabel | null; lowTemperatureEmitters: boolean; adaptationImpact: number }
+> = {
   ZLT: { targetLabel: 'B', lowTemperatureEmitters: true, adaptationImpact: 2 },
   LT: { targetLabel: 'B', lowTemperatureEmitters: true, adaptationImpact: 2 },
   MT: { targetLabel: 'C', lowTemperatureEmitters: false, adaptationImpact: 1 },

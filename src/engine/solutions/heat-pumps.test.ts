@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { airAirHeatPump, airWaterHeatPump, groundHeatPump, hybridHeatPump, isdeHeatPump, pvtHeatPump } from './heat-pumps.ts';
+import {
+  airAirHeatPump,
+  airWaterHeatPump,
+  groundHeatPump,
+  hybridHeatPump,
+  isdeHeatPump,
+  pvtHeatPump,
+} from './heat-pumps.ts';
 
 describe('heat pumps', () => {
   it('reproduces the ISDE worked examples of reference-data §9.2', () => {
@@ -14,7 +21,13 @@ describe('heat pumps', () => {
   it('prices an air/water heat pump at Vesta 2019 (€5,000 + €410/kW) × 1.3, sized at the peak load', () => {
     // (5,000 + 410 × 8) × 1.3 = 10,764
     const equipment = airWaterHeatPump.equipment(8, 2025);
-    expect(equipment).toMatchObject({ kW: 8, subsidyEur: 3250, maintenanceShare: 0.0175, lifetimeYears: 15, shareLongLife: 0 });
+    expect(equipment).toMatchObject({
+      kW: 8,
+      subsidyEur: 3250,
+      maintenanceShare: 0.0175,
+      lifetimeYears: 15,
+      shareLongLife: 0,
+    });
     expect(equipment.investmentEur).toBeCloseTo(10764, 9);
   });
 
@@ -48,7 +61,12 @@ describe('heat pumps', () => {
     // (6,550 + 825 × 8) × 1.3 = 17,095
     const equipment = groundHeatPump.equipment(8, 2026);
     expect(equipment.investmentEur).toBeCloseTo(17095, 9);
-    expect(equipment).toMatchObject({ subsidyEur: 4950, shareLongLife: 0.4, longLifeYears: 30, maintenanceShare: 0.0095 });
+    expect(equipment).toMatchObject({
+      subsidyEur: 4950,
+      shareLongLife: 0.4,
+      longLifeYears: 30,
+      maintenanceShare: 0.0095,
+    });
   });
 
   it('prices air/air units with an electric boiler and no ISDE', () => {
@@ -73,9 +91,13 @@ describe('heat pumps', () => {
   });
 
   it('asks the packages of reference-data §4.3: B for all-electric, C for hybrid and air/air, A for PVT', () => {
-    expect([hybridHeatPump, airWaterHeatPump, groundHeatPump, airAirHeatPump, pvtHeatPump].map((s) => s.targetLabel)).toEqual(['C', 'B', 'B', 'C', 'A']);
+    expect(
+      [hybridHeatPump, airWaterHeatPump, groundHeatPump, airAirHeatPump, pvtHeatPump].map((s) => s.targetLabel),
+    ).toEqual(['C', 'B', 'B', 'C', 'A']);
     expect(hybridHeatPump.gasFree).toBe(false);
-    expect(airWaterHeatPump.gasFree && groundHeatPump.gasFree && airAirHeatPump.gasFree && pvtHeatPump.gasFree).toBe(true);
+    expect(airWaterHeatPump.gasFree && groundHeatPump.gasFree && airAirHeatPump.gasFree && pvtHeatPump.gasFree).toBe(
+      true,
+    );
   });
 
   it('never sizes a hybrid below the 4 kW reference unit of Milieu Centraal and the ISDE worked example', () => {

@@ -46,7 +46,15 @@ export function isdeHeatPump(kW: number, isdeYear: 2025 | 2026): number {
 }
 
 function heatPumpEquipment(kW: number, investmentEur: number, subsidyEur: number, maintenanceShare: number): Equipment {
-  return { kW, investmentEur, subsidyEur, maintenanceShare, lifetimeYears: LIFETIME.heatPump, shareLongLife: 0, longLifeYears: LIFETIME.heatPump };
+  return {
+    kW,
+    investmentEur,
+    subsidyEur,
+    maintenanceShare,
+    lifetimeYears: LIFETIME.heatPump,
+    shareLongLife: 0,
+    longLifeYears: LIFETIME.heatPump,
+  };
 }
 
 const HEAT_PUMP_COMMON = {
@@ -71,7 +79,9 @@ export const hybridHeatPump: SolutionSpec = {
   independence: 3,
   spaceM2: SPACE_USE_M2.value.hybrid,
   system: (shareInsulated) => {
-    const share = HYBRID_SHARE_SPACE_HEAT.value.poor + (HYBRID_SHARE_SPACE_HEAT.value.good - HYBRID_SHARE_SPACE_HEAT.value.poor) * shareInsulated;
+    const share =
+      HYBRID_SHARE_SPACE_HEAT.value.poor +
+      (HYBRID_SHARE_SPACE_HEAT.value.good - HYBRID_SHARE_SPACE_HEAT.value.poor) * shareInsulated;
     return {
       space: carriers((1 - share) * gasPerUsefulKWh(CONDENSING_BOILER.value.space), share / SPF_HYBRID.value, 0, 0),
       hotWater: carriers(gasPerUsefulKWh(CONDENSING_BOILER.value.hotWater), 0, 0, 0),
@@ -80,7 +90,12 @@ export const hybridHeatPump: SolutionSpec = {
   equipment: (peakKW, isdeYear) => {
     const kW = sizedKW(peakKW, SHARE_PEAK_HYBRID.value, MIN_HYBRID_HEAT_PUMP_KW.value);
     const cost = COST_HYBRID_2019.value;
-    return heatPumpEquipment(kW, (cost.fixed + cost.perKW * kW) * INDEX, isdeHeatPump(kW, isdeYear), MAINTENANCE_SHARE.value.hybrid);
+    return heatPumpEquipment(
+      kW,
+      (cost.fixed + cost.perKW * kW) * INDEX,
+      isdeHeatPump(kW, isdeYear),
+      MAINTENANCE_SHARE.value.hybrid,
+    );
   },
 };
 
@@ -101,7 +116,12 @@ export const airWaterHeatPump: SolutionSpec = {
   equipment: (peakKW, isdeYear) => {
     const kW = sizedKW(peakKW, 1);
     const cost = COST_AIR_WATER_2019.value;
-    return heatPumpEquipment(kW, (cost.fixed + cost.perKW * kW) * INDEX, isdeHeatPump(kW, isdeYear), MAINTENANCE_SHARE.value.airWater);
+    return heatPumpEquipment(
+      kW,
+      (cost.fixed + cost.perKW * kW) * INDEX,
+      isdeHeatPump(kW, isdeYear),
+      MAINTENANCE_SHARE.value.airWater,
+    );
   },
 };
 

@@ -10,7 +10,12 @@ describe('pellet boiler', () => {
   });
 
   it('costs €11,000 without ISDE, with 4 % maintenance over 15 years, and is gas-free', () => {
-    expect(pelletBoiler.equipment(12, 2025)).toMatchObject({ investmentEur: 11000, subsidyEur: 0, maintenanceShare: 0.04, lifetimeYears: 15 });
+    expect(pelletBoiler.equipment(12, 2025)).toMatchObject({
+      investmentEur: 11000,
+      subsidyEur: 0,
+      maintenanceShare: 0.04,
+      lifetimeYears: 15,
+    });
     expect(pelletBoiler).toMatchObject({ id: 6, route: 'other', gasFree: true, targetLabel: null, spaceM2: 2.5 });
   });
 });

@@ -1,6 +1,11 @@
 import { carriers, pelletsKgPerUsefulKWh, type SystemCoefficients } from '../carriers.ts';
 import { PELLET_BOILER } from '../reference/efficiencies.ts';
-import { COST_PELLET_BOILER, LIFETIME_YEARS, MAINTENANCE_SHARE, SPACE_USE_M2 } from '../reference/installation-costs.ts';
+import {
+  COST_PELLET_BOILER,
+  LIFETIME_YEARS,
+  MAINTENANCE_SHARE,
+  SPACE_USE_M2,
+} from '../reference/installation-costs.ts';
 import { ALWAYS_FITS, NO_HEAT, type SolutionSpec } from './solution-spec.ts';
 
 const PELLET_SYSTEM: SystemCoefficients = {

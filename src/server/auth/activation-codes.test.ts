@@ -4,7 +4,12 @@ import type { Store } from '../db/client.ts';
 import { activationCodes } from '../db/schema.ts';
 import { openTestStore } from '../testing/test-store.ts';
 import { seedCampaign } from '../routes/testing/households.ts';
-import { ACTIVATION_FAILURE_CAP, issueActivationCode, recordFailedActivation, verifyActivationCode } from './activation-codes.ts';
+import {
+  ACTIVATION_FAILURE_CAP,
+  issueActivationCode,
+  recordFailedActivation,
+  verifyActivationCode,
+} from './activation-codes.ts';
 
 describe('the lifetime cap on failed letter-code attempts', () => {
   let store: Store;
@@ -15,16 +20,31 @@ describe('the lifetime cap on failed letter-code attempts', () => {
   });
   afterAll(async () => store.close());
 
-  const codesOf = (address: { postalCode: string; houseNumber: number }) => store.db.select().from(activationCodes)
-    .where(and(eq(activationCodes.measurementId, m), eq(activationCodes.postalCode, address.postalCode), eq(activationCodes.houseNumber, address.houseNumber)));
+  const codesOf = (address: { postalCode: string; houseNumber: number }) =>
+    store.db
+      .select()
+      .from(activationCodes)
+      .where(
+        and(
+          eq(activationCodes.measurementId, m),
+          eq(activationCodes.postalCode, address.postalCode),
+          eq(activationCodes.houseNumber, address.houseNumber),
+        ),
+      );
 
   it('counts a failure against every live code of the address, and revokes them all at the cap', async () => {
     const address = { measurementId: m, postalCode: '1011AA', houseNumber: 7 };
     const now = new Date();
-    const [first, second] = [await issueActivationCode(store.db, address, 90, now), await issueActivationCode(store.db, address, 90, now)];
+    const [first, second] = [
+      await issueActivationCode(store.db, address, 90, now),
+      await issueActivationCode(store.db, address, 90, now),
+    ];
     expect(await recordFailedActivation(store.db, address, now)).toBe('failure');
     expect((await codesOf(address)).map((c) => c.failedAttempts)).toEqual([1, 1]);
-    await store.db.update(activationCodes).set({ failedAttempts: ACTIVATION_FAILURE_CAP - 2 }).where(eq(activationCodes.postalCode, address.postalCode));
+    await store.db
+      .update(activationCodes)
+      .set({ failedAttempts: ACTIVATION_FAILURE_CAP - 2 })
+      .where(eq(activationCodes.postalCode, address.postalCode));
     expect(await recordFailedActivation(store.db, address, now)).toBe('failure');
     expect(await recordFailedActivation(store.db, address, now)).toBe('locked');
     expect((await codesOf(address)).every((c) => c.revokedAt !== null)).toBe(true);
@@ -38,13 +58,16 @@ describe('the lifetime cap on failed letter-code attempts', () => {
     const address = { measurementId: m, postalCode: '1011AB', houseNumber: 8 };
     const now = new Date();
     await issueActivationCode(store.db, address, 90, now);
-    await store.db.update(activationCodes).set({ failedAttempts: ACTIVATION_FAILURE_CAP - 3 }).where(eq(activationCodes.postalCode, address.postalCode));
+    await store.db
+      .update(activationCodes)
+      .set({ failedAttempts: ACTIVATION_FAILURE_CAP - 3 })
+      .where(eq(activationCodes.postalCode, address.postalCode));
     const results = await Promise.all(Array.from({ length: 10 }, () => recordFailedActivation(store.db, address, now)));
     expect(results.filter((r) => r === 'locked')).toHaveLength(1);
     expect((await codesOf(address))[0]!.revokedAt).not.toBeNull();
   });
 
-  it('leaves expired and other addresses\' codes alone', async () => {
+  it("leaves expired and other addresses' codes alone", async () => {
     const address = { measurementId: m, postalCode: '1011AC', houseNumber: 9 };
     const neighbour = { ...address, houseNumber: 11 };
     const now = new Date();

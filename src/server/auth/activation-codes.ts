@@ -5,7 +5,12 @@ import { ACTIVATION_ALPHABET } from '../../contract/session.ts';
 import type { Db } from '../db/client.ts';
 import { activationCodes } from '../db/schema.ts';
 
-const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number, options: { N: number; r: number; p: number }) => Promise<Buffer>;
+const scryptAsync = promisify(scrypt) as (
+  password: string,
+  salt: Buffer,
+  keylen: number,
+  options: { N: number; r: number; p: number },
+) => Promise<Buffer>;
 /** N=2^14 rather than OWASP's 2^17 (128 MiB a hash on 2 cores): see docs/decisions/0035-api-letter-code-lockout.md. */
 const SCRYPT = { N: 16_384, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
@@ -29,12 +34,21 @@ export async function activationCodeMatches(code: string, stored: string): Promi
   const [scheme, n, r, p, salt, key] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !key) return false;
   const expected = Buffer.from(key, 'base64url');
-  const actual = await scryptAsync(normalise(code), Buffer.from(salt, 'base64url'), expected.length, { N: Number(n), r: Number(r), p: Number(p) });
+  const actual = await scryptAsync(normalise(code), Buffer.from(salt, 'base64url'), expected.length, {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+  });
   return timingSafeEqual(actual, expected);
 }
 
 /** A fresh code for one address, valid for the campaign's sign-up window; only its hash is stored. */
-export async function issueActivationCode(db: Db, address: { measurementId: number; postalCode: string; houseNumber: number }, windowDays: number, now: Date): Promise<string> {
+export async function issueActivationCode(
+  db: Db,
+  address: { measurementId: number; postalCode: string; houseNumber: number },
+  windowDays: number,
+  now: Date,
+): Promise<string> {
   const code = generateActivationCode();
   await db.insert(activationCodes).values({
     ...address,
@@ -46,17 +60,24 @@ export async function issueActivationCode(db: Db, address: { measurementId: numb
 }
 
 /** True when a live (unexpired, unrevoked) code of this address matches. */
-export async function verifyActivationCode(db: Db, address: { measurementId: number; postalCode: string; houseNumber: number }, code: string, now: Date): Promise<boolean> {
+export async function verifyActivationCode(
+  db: Db,
+  address: { measurementId: number; postalCode: string; houseNumber: number },
+  code: string,
+  now: Date,
+): Promise<boolean> {
   const rows = await db
     .select({ codeHash: activationCodes.codeHash })
     .from(activationCodes)
-    .where(and(
-      eq(activationCodes.measurementId, address.measurementId),
-      eq(activationCodes.postalCode, address.postalCode),
-      eq(activationCodes.houseNumber, address.houseNumber),
-      isNull(activationCodes.revokedAt),
-      gt(activationCodes.expiresAt, now),
-    ));
+    .where(
+      and(
+        eq(activationCodes.measurementId, address.measurementId),
+        eq(activationCodes.postalCode, address.postalCode),
+        eq(activationCodes.houseNumber, address.houseNumber),
+        isNull(activationCodes.revokedAt),
+        gt(activationCodes.expiresAt, now),
+      ),
+    );
   // An address without a live code costs one scrypt as well, so timing does not tell which addresses have
   // codes (security-checklist B5).
   if (rows.length === 0) {
@@ -91,10 +112,17 @@ export async function recordFailedActivation(db: Db, address: Address, now: Date
     isNull(activationCodes.revokedAt),
     gt(activationCodes.expiresAt, now),
   );
-  const counted = await db.update(activationCodes).set({ failedAttempts: sql`${activationCodes.failedAttempts} + 1` }).where(live)
+  const counted = await db
+    .update(activationCodes)
+    .set({ failedAttempts: sql`${activationCodes.failedAttempts} + 1` })
+    .where(live)
     .returning({ failedAttempts: activationCodes.failedAttempts });
   if (!counted.some((row) => row.failedAttempts >= ACTIVATION_FAILURE_CAP)) return 'failure';
-  const revoked = await db.update(activationCodes).set({ revokedAt: now }).where(live).returning({ id: activationCodes.id });
+  const revoked = await db
+    .update(activationCodes)
+    .set({ revokedAt: now })
+    .where(live)
+    .returning({ id: activationCodes.id });
   return revoked.length > 0 ? 'locked' : 'failure';
 }
 

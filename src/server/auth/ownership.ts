@@ -50,8 +50,19 @@ export function denied(log: FastifyBaseLogger, what: string) {
  * (`real_estate_id in (…)`, `insert … select … from (…)`).
  */
 export function ownedHome(owner: Owner, ref?: HomeRef): SQL {
-  const narrow = !ref ? [] : 'realEstateId' in ref ? [sql.raw(OWNED_HOME.byId), sql`${ref.realEstateId}`] : [sql.raw(OWNED_HOME.byBagCode), sql`${ref.bagCode}`];
-  return sql.join([sql.raw(OWNED_HOME.head), sql`${owner.participatorId}`, sql.raw(OWNED_HOME.measurement), sql`${owner.measurementId}`, ...narrow, sql.raw(OWNED_HOME.tail)]);
+  const narrow = !ref
+    ? []
+    : 'realEstateId' in ref
+      ? [sql.raw(OWNED_HOME.byId), sql`${ref.realEstateId}`]
+      : [sql.raw(OWNED_HOME.byBagCode), sql`${ref.bagCode}`];
+  return sql.join([
+    sql.raw(OWNED_HOME.head),
+    sql`${owner.participatorId}`,
+    sql.raw(OWNED_HOME.measurement),
+    sql`${owner.measurementId}`,
+    ...narrow,
+    sql.raw(OWNED_HOME.tail),
+  ]);
 }
 
 /** The same subquery for a hot statement (db/client.ts hotStatement), its ids as numbered parameters ($1, …). */

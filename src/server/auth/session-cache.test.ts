@@ -3,7 +3,12 @@ import { SessionCache, sessionsEndedPayload } from './session-cache.ts';
 
 const HOUR = 60 * 60 * 1000;
 const hash = (n: number) => n.toString(16).padStart(64, '0');
-const session = (participatorId: number, nowMs: number) => ({ participatorId, measurementId: 1, lastSeenAtMs: nowMs, absoluteExpiresAtMs: nowMs + 12 * HOUR });
+const session = (participatorId: number, nowMs: number) => ({
+  participatorId,
+  measurementId: 1,
+  lastSeenAtMs: nowMs,
+  absoluteExpiresAtMs: nowMs + 12 * HOUR,
+});
 
 describe('the session cache', () => {
   it('answers a live entry for a few seconds, then asks the database again', () => {

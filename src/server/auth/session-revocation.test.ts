@@ -24,14 +24,21 @@ describe('ending a session while it is cached', () => {
     expect((await progress(h)).statusCode).toBe(200);
     await t.app.inject({ method: 'DELETE', url: `/api/1/session/kill/${m}/${h.sessionId}`, headers: h.headers });
     expect((await progress(h)).statusCode).toBe(401);
-    expect((await t.app.inject({ url: `/api/1/session/validate/${m}/${h.sessionId}` })).json()).toEqual({ isValid: false });
+    expect((await t.app.inject({ url: `/api/1/session/validate/${m}/${h.sessionId}` })).json()).toEqual({
+      isValid: false,
+    });
   });
 
   it('rejects the oldest session at once when a sixth sign-in passes the cap', async () => {
     const h = await signUpHousehold(t.app, t.store.db, m);
     expect((await progress(h)).statusCode).toBe(200);
     for (let i = 0; i < 5; i += 1) {
-      const again = await t.app.inject({ method: 'POST', url: `/api/1/realestateobjects/activate/${m}`, payload: { postalCode: h.postalCode, houseNumber: h.houseNumber, activationCode: h.activationCode }, remoteAddress: '10.1.1.1' });
+      const again = await t.app.inject({
+        method: 'POST',
+        url: `/api/1/realestateobjects/activate/${m}`,
+        payload: { postalCode: h.postalCode, houseNumber: h.houseNumber, activationCode: h.activationCode },
+        remoteAddress: '10.1.1.1',
+      });
       expect(again.json().isValid).toBe(true);
     }
     expect((await progress(h)).statusCode).toBe(401);
@@ -71,13 +78,16 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL d
 
   it('rejects a session on the other instance as soon as it logs out on one', async () => {
     const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIR: '/nonexistent' });
-    const [storeA, storeB] = await Promise.all([1, 2].map(() => openStore({ kind: 'postgres', url: url.toString(), poolSize: 3 }, MIGRATIONS_DIR)));
+    const [storeA, storeB] = await Promise.all(
+      [1, 2].map(() => openStore({ kind: 'postgres', url: url.toString(), poolSize: 3 }, MIGRATIONS_DIR)),
+    );
     const a = await buildApp({ store: storeA!, config, mailer });
     const b = await buildApp({ store: storeB!, config, mailer });
     try {
       const m = await seedCampaign(storeA!.db);
       const h = await signUpHousehold(a, storeA!.db, m);
-      const onB = () => b.inject({ url: `/api/1/progress/${m}/${h.participatorId}/${h.realEstateId}`, headers: h.headers });
+      const onB = () =>
+        b.inject({ url: `/api/1/progress/${m}/${h.participatorId}/${h.realEstateId}`, headers: h.headers });
       expect((await onB()).statusCode).toBe(200);
       await a.inject({ method: 'DELETE', url: `/api/1/session/kill/${m}/${h.sessionId}`, headers: h.headers });
       // NOTIFY arrives within milliseconds; far below the cache's 10-second bound.

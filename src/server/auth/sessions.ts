@@ -52,28 +52,53 @@ export interface LiveSession extends SessionAuth {
 export async function findLiveSession(db: Db, id: string, now: Date): Promise<LiveSession | undefined> {
   const [row] = await db
     .select({
-      idHash: sessions.idHash, participatorId: sessions.participatorId, measurementId: sessions.measurementId,
-      lastSeenAt: sessions.lastSeenAt, absoluteExpiresAt: sessions.absoluteExpiresAt,
+      idHash: sessions.idHash,
+      participatorId: sessions.participatorId,
+      measurementId: sessions.measurementId,
+      lastSeenAt: sessions.lastSeenAt,
+      absoluteExpiresAt: sessions.absoluteExpiresAt,
     })
     .from(sessions)
-    .where(and(
-      eq(sessions.idHash, hashSecret(id)),
-      isNull(sessions.revokedAt),
-      gt(sessions.absoluteExpiresAt, now),
-      gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
-    ));
+    .where(
+      and(
+        eq(sessions.idHash, hashSecret(id)),
+        isNull(sessions.revokedAt),
+        gt(sessions.absoluteExpiresAt, now),
+        gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+      ),
+    );
   return row;
 }
 
 /** Like findLiveSession, but answers from the cache when it may (see session-cache.ts for the rules). */
-export async function lookupSession(db: Db, cache: SessionCache, id: string, now: Date): Promise<(SessionAuth & { lastSeenAtMs: number }) | undefined> {
+export async function lookupSession(
+  db: Db,
+  cache: SessionCache,
+  id: string,
+  now: Date,
+): Promise<(SessionAuth & { lastSeenAtMs: number }) | undefined> {
   const idHash = hashSecret(id);
   const cached = cache.get(idHash, now.getTime(), SESSION_IDLE_MS);
-  if (cached) return { idHash, participatorId: cached.participatorId, measurementId: cached.measurementId, lastSeenAtMs: cached.lastSeenAtMs };
+  if (cached)
+    return {
+      idHash,
+      participatorId: cached.participatorId,
+      measurementId: cached.measurementId,
+      lastSeenAtMs: cached.lastSeenAtMs,
+    };
   const live = await findLiveSession(db, id, now);
   if (!live) return undefined;
   const lastSeenAtMs = live.lastSeenAt.getTime();
-  cache.put(idHash, { participatorId: live.participatorId, measurementId: live.measurementId, lastSeenAtMs, absoluteExpiresAtMs: live.absoluteExpiresAt.getTime() }, now.getTime());
+  cache.put(
+    idHash,
+    {
+      participatorId: live.participatorId,
+      measurementId: live.measurementId,
+      lastSeenAtMs,
+      absoluteExpiresAtMs: live.absoluteExpiresAt.getTime(),
+    },
+    now.getTime(),
+  );
   return { idHash, participatorId: live.participatorId, measurementId: live.measurementId, lastSeenAtMs };
 }
 

@@ -21,7 +21,12 @@ describe('the expiring cache', () => {
 
   it('evicts the entries a predicate picks', () => {
     const cache = new ExpiringCache<number>(1000, 10);
-    for (const [k, v] of [['a', 1], ['b', 2], ['c', 3]] as const) cache.put(k, v, 0);
+    for (const [k, v] of [
+      ['a', 1],
+      ['b', 2],
+      ['c', 3],
+    ] as const)
+      cache.put(k, v, 0);
     cache.evictWhere((v) => v % 2 === 1);
     expect([cache.get('a', 1), cache.get('b', 1), cache.get('c', 1)]).toEqual([undefined, 2, undefined]);
   });

@@ -10,7 +10,10 @@ import type { Db } from '../db/client.ts';
 export class ExpiringCache<V> {
   private readonly entries = new Map<string, { value: V; cachedAtMs: number }>();
 
-  constructor(private readonly ttlMs: number, private readonly maxEntries: number) {}
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries: number,
+  ) {}
 
   get(key: string, nowMs: number): V | undefined {
     const entry = this.entries.get(key);

@@ -28,19 +28,31 @@ type Command = (store: Store, values: Record<string, string | boolean | undefine
 const commands: Record<string, Command> = {
   'demo seed': async (store) => {
     const { measurementId, created } = await seedDemoNeighbourhood(store.db);
-    console.log(created ? `Demo neighbourhood created (measurement ${measurementId}).` : `Demo neighbourhood exists already (measurement ${measurementId}).`);
+    console.log(
+      created
+        ? `Demo neighbourhood created (measurement ${measurementId}).`
+        : `Demo neighbourhood exists already (measurement ${measurementId}).`,
+    );
   },
   'demo credentials': async (store, values) => {
     const count = Number(values.count ?? 3);
-    if (!Number.isInteger(count) || count < 1 || count > 100) throw new UsageError('--count takes a whole number from 1 to 100');
+    if (!Number.isInteger(count) || count < 1 || count > 100)
+      throw new UsageError('--count takes a whole number from 1 to 100');
     const { measurementId } = await seedDemoNeighbourhood(store.db);
-    const list = await issueDemoCredentials(store.db, measurementId, count, { multi: values.multi === true, now: new Date() });
+    const list = await issueDemoCredentials(store.db, measurementId, count, {
+      multi: values.multi === true,
+      now: new Date(),
+    });
     if (values.json) {
       console.log(JSON.stringify(list, null, 2));
       return;
     }
-    if (list.length === 0) console.log('No demo address is left without a resident; use a new DATA_DIR for a fresh demo.');
-    for (const c of list) console.log(`postcode ${c.postalCode}  house number ${c.houseNumber}  code ${c.activationCode}${c.homes > 1 ? `  (${c.homes} homes)` : ''}`);
+    if (list.length === 0)
+      console.log('No demo address is left without a resident; use a new DATA_DIR for a fresh demo.');
+    for (const c of list)
+      console.log(
+        `postcode ${c.postalCode}  house number ${c.houseNumber}  code ${c.activationCode}${c.homes > 1 ? `  (${c.homes} homes)` : ''}`,
+      );
   },
 };
 
@@ -50,7 +62,12 @@ async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { help: { type: 'boolean', short: 'h' }, count: { type: 'string' }, multi: { type: 'boolean' }, json: { type: 'boolean' } },
+    options: {
+      help: { type: 'boolean', short: 'h' },
+      count: { type: 'string' },
+      multi: { type: 'boolean' },
+      json: { type: 'boolean' },
+    },
   });
   const name = positionals.join(' ');
   if (values.help || name === '') {
@@ -75,7 +92,12 @@ async function main(argv: string[]): Promise<number> {
 try {
   process.exitCode = await main(process.argv.slice(2));
 } catch (error) {
-  if (error instanceof UsageError || error instanceof ConfigError || error instanceof DataDirInUseError || error instanceof StoreUnavailableError) {
+  if (
+    error instanceof UsageError ||
+    error instanceof ConfigError ||
+    error instanceof DataDirInUseError ||
+    error instanceof StoreUnavailableError
+  ) {
     console.error(error.message);
     process.exitCode = 2;
   } else if (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS')) {

@@ -28,22 +28,30 @@ describe('the store', () => {
     }
   });
 
-  it.runIf(process.env.TEST_DATABASE_URL)('lets several instances start at once on PostgreSQL: one migrates, the others wait', async () => {
-    const serverUrl = process.env.TEST_DATABASE_URL!;
-    const name = `bw_migrate_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    try {
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      const stores = await Promise.all([1, 2, 3].map(() => openStore({ kind: 'postgres', url: url.toString(), poolSize: 2 }, MIGRATIONS_DIR)));
-      const [tables] = await queryRows<{ n: number }>(stores[0]!.db, sql`select count(*)::int as n from pg_tables where schemaname = 'public'`);
-      expect(tables!.n).toBeGreaterThan(10);
-      await Promise.all(stores.map((s) => s.close()));
-    } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
-  });
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'lets several instances start at once on PostgreSQL: one migrates, the others wait',
+    async () => {
+      const serverUrl = process.env.TEST_DATABASE_URL!;
+      const name = `bw_migrate_${randomBytes(5).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      try {
+        const url = new URL(serverUrl);
+        url.pathname = `/${name}`;
+        const stores = await Promise.all(
+          [1, 2, 3].map(() => openStore({ kind: 'postgres', url: url.toString(), poolSize: 2 }, MIGRATIONS_DIR)),
+        );
+        const [tables] = await queryRows<{ n: number }>(
+          stores[0]!.db,
+          sql`select count(*)::int as n from pg_tables where schemaname = 'public'`,
+        );
+        expect(tables!.n).toBeGreaterThan(10);
+        await Promise.all(stores.map((s) => s.close()));
+      } finally {
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      }
+    },
+  );
 });

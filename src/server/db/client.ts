@@ -29,7 +29,8 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
 export function hotStatement<Row>(name: string, text: string): (db: Db, params: readonly unknown[]) => Promise<Row[]> {
   return async (db, params) => {
     const client = (db as unknown as { $client?: unknown }).$client;
-    if (client instanceof pg.Pool) return (await client.query<Row & pg.QueryResultRow>({ name, text, values: [...params] })).rows;
+    if (client instanceof pg.Pool)
+      return (await client.query<Row & pg.QueryResultRow>({ name, text, values: [...params] })).rows;
     if (client instanceof PGlite) return (await client.query<Row>(text, [...params])).rows;
     throw new Error(`hot statement ${name} needs the root database`);
   };
@@ -65,7 +66,11 @@ async function migrateUnderLock(pool: pg.Pool, migrationsDir: string): Promise<v
 }
 
 /** A dedicated connection for LISTEN (a pooled one would be handed to queries and lose it). */
-async function listenOn(url: string, channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+async function listenOn(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
   const client = new pg.Client({ connectionString: url });
   // If the connection drops, notifications stop; consumers bound how long they trust what they cached.
   client.on('error', () => {});
@@ -88,7 +93,14 @@ export async function openStore(target: StoreTarget, migrationsDir: string): Pro
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migrateUnderLock(pool, migrationsDir);
-    return { db, kind: 'postgres', isNew: false, ping: () => pool.query('select 1').then(() => undefined), listen: (channel, onPayload) => listenOn(target.url, channel, onPayload), close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      isNew: false,
+      ping: () => pool.query('select 1').then(() => undefined),
+      listen: (channel, onPayload) => listenOn(target.url, channel, onPayload),
+      close: () => pool.end(),
+    };
   }
   let release = async () => {};
   let client: PGlite;

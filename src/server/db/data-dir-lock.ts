@@ -3,7 +3,9 @@ import path from 'node:path';
 
 export class DataDirInUseError extends Error {
   constructor(dataDir: string, pid: number) {
-    super(`The embedded database in ${dataDir} is in use by another process (pid ${pid}). Stop the server first, or set DATABASE_URL to use PostgreSQL, which allows several processes.`);
+    super(
+      `The embedded database in ${dataDir} is in use by another process (pid ${pid}). Stop the server first, or set DATABASE_URL to use PostgreSQL, which allows several processes.`,
+    );
   }
 }
 

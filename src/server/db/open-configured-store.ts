@@ -17,14 +17,23 @@ const REASONS: Record<string, string> = {
  * The store the configuration names: PostgreSQL through DATABASE_URL, else the embedded PGlite in DATA_DIR.
  * A failure to open it becomes one line an operator can act on — never a stack trace, never the password.
  */
-export async function openConfiguredStore(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'migrationsDir'>): Promise<Store> {
+export async function openConfiguredStore(
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'migrationsDir'>,
+): Promise<Store> {
   try {
-    return await openStore(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir }, config.migrationsDir);
+    return await openStore(
+      config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+      config.migrationsDir,
+    );
   } catch (error) {
     if (error instanceof DataDirInUseError) throw error;
-    const where = config.databaseUrl ? `PostgreSQL at ${withoutCredentials(config.databaseUrl)}` : `the embedded database in ${config.dataDir}`;
+    const where = config.databaseUrl
+      ? `PostgreSQL at ${withoutCredentials(config.databaseUrl)}`
+      : `the embedded database in ${config.dataDir}`;
     const code = String((error as { code?: unknown }).code ?? '');
-    throw new StoreUnavailableError(`Cannot open ${where}: ${REASONS[code] ?? `unexpected error${code ? ` (${code})` : ''}`}. Check DATABASE_URL and DATA_DIR (README, Configuration).`);
+    throw new StoreUnavailableError(
+      `Cannot open ${where}: ${REASONS[code] ?? `unexpected error${code ? ` (${code})` : ''}`}. Check DATABASE_URL and DATA_DIR (README, Configuration).`,
+    );
   }
 }
 

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -8,7 +20,9 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
 export const measurements = pgTable('measurements', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
-  mode: text('mode', { enum: ['DataGathering', 'Preference'] }).notNull().default('DataGathering'),
+  mode: text('mode', { enum: ['DataGathering', 'Preference'] })
+    .notNull()
+    .default('DataGathering'),
   /** Host names that select this campaign; the default campaign answers for unknown hosts. */
   hosts: jsonb('hosts').$type<string[]>().notNull().default([]),
   isDefault: boolean('is_default').notNull().default(false),
@@ -29,137 +43,221 @@ export const measurements = pgTable('measurements', {
 });
 
 /** Spec §3 Real estate object, as imported from the building register (BAG). */
-export const realEstateObjects = pgTable('real_estate_objects', {
-  id: serial('id').primaryKey(),
-  measurementId: integer('measurement_id').notNull().references(() => measurements.id, { onDelete: 'cascade' }),
-  bagCode: text('bag_code').notNull(),
-  street: text('street').notNull(),
-  houseNumber: integer('house_number').notNull(),
-  houseLetter: text('house_letter'),
-  houseNumberAddition: text('house_number_addition'),
-  postalCode: text('postal_code').notNull(),
-  city: text('city').notNull(),
-  isMonument: boolean('is_monument').notNull().default(false),
-  buildYear: integer('build_year').notNull(),
-  totalSurface: doublePrecision('total_surface').notNull(),
-  estimatedTotalEnergyUsage: doublePrecision('estimated_total_energy_usage'),
-  estimatedTotalGasUsage: doublePrecision('estimated_total_gas_usage'),
-  numberOfUsages: integer('number_of_usages').notNull().default(1),
-  purposes: jsonb('purposes').$type<string[]>().notNull().default(['woonfunctie']),
-  currentEnergyLabel: text('current_energy_label'),
-  dwellingType: text('dwelling_type').notNull(),
-  latitude: doublePrecision('latitude'),
-  longitude: doublePrecision('longitude'),
-  createdAt: createdAt(),
-}, (t) => [
-  uniqueIndex('real_estate_objects_measurement_bag').on(t.measurementId, t.bagCode),
-  index('real_estate_objects_address').on(t.measurementId, t.postalCode, t.houseNumber),
-]);
+export const realEstateObjects = pgTable(
+  'real_estate_objects',
+  {
+    id: serial('id').primaryKey(),
+    measurementId: integer('measurement_id')
+      .notNull()
+      .references(() => measurements.id, { onDelete: 'cascade' }),
+    bagCode: text('bag_code').notNull(),
+    street: text('street').notNull(),
+    houseNumber: integer('house_number').notNull(),
+    houseLetter: text('house_letter'),
+    houseNumberAddition: text('house_number_addition'),
+    postalCode: text('postal_code').notNull(),
+    city: text('city').notNull(),
+    isMonument: boolean('is_monument').notNull().default(false),
+    buildYear: integer('build_year').notNull(),
+    totalSurface: doublePrecision('total_surface').notNull(),
+    estimatedTotalEnergyUsage: doublePrecision('estimated_total_energy_usage'),
+    estimatedTotalGasUsage: doublePrecision('estimated_total_gas_usage'),
+    numberOfUsages: integer('number_of_usages').notNull().default(1),
+    purposes: jsonb('purposes').$type<string[]>().notNull().default(['woonfunctie']),
+    currentEnergyLabel: text('current_energy_label'),
+    dwellingType: text('dwelling_type').notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('real_estate_objects_measurement_bag').on(t.measurementId, t.bagCode),
+    index('real_estate_objects_address').on(t.measurementId, t.postalCode, t.houseNumber),
+  ],
+);
 
 /** A household that signed in; name and e-mail only when the resident gave them. */
-export const participators = pgTable('participators', {
-  id: serial('id').primaryKey(),
-  measurementId: integer('measurement_id').notNull().references(() => measurements.id, { onDelete: 'cascade' }),
-  nickname: text('nickname'),
-  email: text('email'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [uniqueIndex('participators_measurement_email').on(t.measurementId, sql`lower(${t.email})`)]);
+export const participators = pgTable(
+  'participators',
+  {
+    id: serial('id').primaryKey(),
+    measurementId: integer('measurement_id')
+      .notNull()
+      .references(() => measurements.id, { onDelete: 'cascade' }),
+    nickname: text('nickname'),
+    email: text('email'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('participators_measurement_email').on(t.measurementId, sql`lower(${t.email})`)],
+);
 
-export const participatorRealEstates = pgTable('participator_real_estates', {
-  participatorId: integer('participator_id').notNull().references(() => participators.id, { onDelete: 'cascade' }),
-  realEstateId: integer('real_estate_id').notNull().references(() => realEstateObjects.id, { onDelete: 'cascade' }),
-}, (t) => [primaryKey({ columns: [t.participatorId, t.realEstateId] }), index('participator_real_estates_real_estate').on(t.realEstateId)]);
+export const participatorRealEstates = pgTable(
+  'participator_real_estates',
+  {
+    participatorId: integer('participator_id')
+      .notNull()
+      .references(() => participators.id, { onDelete: 'cascade' }),
+    realEstateId: integer('real_estate_id')
+      .notNull()
+      .references(() => realEstateObjects.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.participatorId, t.realEstateId] }),
+    index('participator_real_estates_real_estate').on(t.realEstateId),
+  ],
+);
 
 /** Letter codes per address (postcode + house number), scrypt-hashed, valid for the sign-up window. */
-export const activationCodes = pgTable('activation_codes', {
-  id: serial('id').primaryKey(),
-  measurementId: integer('measurement_id').notNull().references(() => measurements.id, { onDelete: 'cascade' }),
-  postalCode: text('postal_code').notNull(),
-  houseNumber: integer('house_number').notNull(),
-  codeHash: text('code_hash').notNull(),
-  /** Failed activations at this address while the code was live; at 100 the address's codes are revoked (ADR 0035). */
-  failedAttempts: integer('failed_attempts').notNull().default(0),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  revokedAt: timestamp('revoked_at', { withTimezone: true }),
-  createdAt: createdAt(),
-}, (t) => [index('activation_codes_address').on(t.measurementId, t.postalCode, t.houseNumber)]);
+export const activationCodes = pgTable(
+  'activation_codes',
+  {
+    id: serial('id').primaryKey(),
+    measurementId: integer('measurement_id')
+      .notNull()
+      .references(() => measurements.id, { onDelete: 'cascade' }),
+    postalCode: text('postal_code').notNull(),
+    houseNumber: integer('house_number').notNull(),
+    codeHash: text('code_hash').notNull(),
+    /** Failed activations at this address while the code was live; at 100 the address's codes are revoked (ADR 0035). */
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('activation_codes_address').on(t.measurementId, t.postalCode, t.houseNumber)],
+);
 
 /** Sessions by SHA-256 of the 256-bit id; idle and absolute expiry are checked on every use. */
-export const sessions = pgTable('sessions', {
-  idHash: text('id_hash').primaryKey(),
-  participatorId: integer('participator_id').notNull().references(() => participators.id, { onDelete: 'cascade' }),
-  measurementId: integer('measurement_id').notNull().references(() => measurements.id, { onDelete: 'cascade' }),
-  createdAt: createdAt(),
-  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-  absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
-  revokedAt: timestamp('revoked_at', { withTimezone: true }),
-}, (t) => [index('sessions_participator').on(t.participatorId)]);
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    participatorId: integer('participator_id')
+      .notNull()
+      .references(() => participators.id, { onDelete: 'cascade' }),
+    measurementId: integer('measurement_id')
+      .notNull()
+      .references(() => measurements.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_participator').on(t.participatorId)],
+);
 
 /** E-mailed single-use login codes by SHA-256, valid 15 minutes. */
 export const loginLinks = pgTable('login_links', {
   tokenHash: text('token_hash').primaryKey(),
-  participatorId: integer('participator_id').notNull().references(() => participators.id, { onDelete: 'cascade' }),
-  measurementId: integer('measurement_id').notNull().references(() => measurements.id, { onDelete: 'cascade' }),
+  participatorId: integer('participator_id')
+    .notNull()
+    .references(() => participators.id, { onDelete: 'cascade' }),
+  measurementId: integer('measurement_id')
+    .notNull()
+    .references(() => measurements.id, { onDelete: 'cascade' }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 
 /** Scratch answers of a flow in progress; folded into house_profiles and removed on flow sync. */
-export const answers = pgTable('answers', {
-  id: serial('id').primaryKey(),
-  participatorId: integer('participator_id').notNull().references(() => participators.id, { onDelete: 'cascade' }),
-  realEstateId: integer('real_estate_id').notNull().references(() => realEstateObjects.id, { onDelete: 'cascade' }),
-  flowId: text('flow_id').notNull(),
-  questionCode: text('question_code').notNull(),
-  value: text('value').notNull(),
-  printableKey: text('printable_key'),
-  printableValue: text('printable_value'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [uniqueIndex('answers_unique').on(t.participatorId, t.realEstateId, t.flowId, t.questionCode)]);
+export const answers = pgTable(
+  'answers',
+  {
+    id: serial('id').primaryKey(),
+    participatorId: integer('participator_id')
+      .notNull()
+      .references(() => participators.id, { onDelete: 'cascade' }),
+    realEstateId: integer('real_estate_id')
+      .notNull()
+      .references(() => realEstateObjects.id, { onDelete: 'cascade' }),
+    flowId: text('flow_id').notNull(),
+    questionCode: text('question_code').notNull(),
+    value: text('value').notNull(),
+    printableKey: text('printable_key'),
+    printableValue: text('printable_value'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('answers_unique').on(t.participatorId, t.realEstateId, t.flowId, t.questionCode)],
+);
 
 /** The calculation input per home: field → { value, source, by, updatedAt } (provenance kept per field). */
 export const houseProfiles = pgTable('house_profiles', {
-  realEstateId: integer('real_estate_id').primaryKey().references(() => realEstateObjects.id, { onDelete: 'cascade' }),
-  fields: jsonb('fields').$type<Record<string, { value: unknown; source: string; by: number | null; updatedAt: string }>>().notNull().default({}),
+  realEstateId: integer('real_estate_id')
+    .primaryKey()
+    .references(() => realEstateObjects.id, { onDelete: 'cascade' }),
+  fields: jsonb('fields')
+    .$type<Record<string, { value: unknown; source: string; by: number | null; updatedAt: string }>>()
+    .notNull()
+    .default({}),
   /** Answers as the resident gave them, kept so they stay readable after the scratch rows are gone. */
-  answeredCodes: jsonb('answered_codes').$type<Record<string, { value: string; flowId: string; by: number | null; printableKey: string | null; printableValue: string | null }>>().notNull().default({}),
+  answeredCodes: jsonb('answered_codes')
+    .$type<
+      Record<
+        string,
+        { value: string; flowId: string; by: number | null; printableKey: string | null; printableValue: string | null }
+      >
+    >()
+    .notNull()
+    .default({}),
   updatedAt: updatedAt(),
 });
 
-export const flowProgress = pgTable('flow_progress', {
-  participatorId: integer('participator_id').notNull().references(() => participators.id, { onDelete: 'cascade' }),
-  realEstateId: integer('real_estate_id').notNull().references(() => realEstateObjects.id, { onDelete: 'cascade' }),
-  flowId: text('flow_id').notNull(),
-  percentage: doublePrecision('percentage').notNull().default(0),
-  history: text('history').notNull().default(''),
-  updatedAt: updatedAt(),
-}, (t) => [primaryKey({ columns: [t.participatorId, t.realEstateId, t.flowId] })]);
+export const flowProgress = pgTable(
+  'flow_progress',
+  {
+    participatorId: integer('participator_id')
+      .notNull()
+      .references(() => participators.id, { onDelete: 'cascade' }),
+    realEstateId: integer('real_estate_id')
+      .notNull()
+      .references(() => realEstateObjects.id, { onDelete: 'cascade' }),
+    flowId: text('flow_id').notNull(),
+    percentage: doublePrecision('percentage').notNull().default(0),
+    history: text('history').notNull().default(''),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.participatorId, t.realEstateId, t.flowId] })],
+);
 
 /** Cached engine output with the hash of its inputs; recomputed when the hash no longer matches. */
 export const adviceResults = pgTable('advice_results', {
-  realEstateId: integer('real_estate_id').primaryKey().references(() => realEstateObjects.id, { onDelete: 'cascade' }),
+  realEstateId: integer('real_estate_id')
+    .primaryKey()
+    .references(() => realEstateObjects.id, { onDelete: 'cascade' }),
   inputHash: text('input_hash').notNull(),
   result: jsonb('result').notNull(),
   computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** Favourite and enthusiasm per route; advice_id -1 with sentiment -1 means the route is rejected. */
-export const preferences = pgTable('preferences', {
-  participatorId: integer('participator_id').notNull().references(() => participators.id, { onDelete: 'cascade' }),
-  realEstateId: integer('real_estate_id').notNull().references(() => realEstateObjects.id, { onDelete: 'cascade' }),
-  route: text('route', { enum: ['fuel', 'all_electric', 'heat_grid', 'other'] }).notNull(),
-  adviceId: integer('advice_id'),
-  sentiment: integer('sentiment'),
-  updatedAt: updatedAt(),
-}, (t) => [primaryKey({ columns: [t.participatorId, t.realEstateId, t.route] })]);
+export const preferences = pgTable(
+  'preferences',
+  {
+    participatorId: integer('participator_id')
+      .notNull()
+      .references(() => participators.id, { onDelete: 'cascade' }),
+    realEstateId: integer('real_estate_id')
+      .notNull()
+      .references(() => realEstateObjects.id, { onDelete: 'cascade' }),
+    route: text('route', { enum: ['fuel', 'all_electric', 'heat_grid', 'other'] }).notNull(),
+    adviceId: integer('advice_id'),
+    sentiment: integer('sentiment'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.participatorId, t.realEstateId, t.route] })],
+);
 
 export const helpRequests = pgTable('help_requests', {
   id: serial('id').primaryKey(),
-  measurementId: integer('measurement_id').notNull().references(() => measurements.id, { onDelete: 'cascade' }),
-  participatorId: integer('participator_id').notNull().references(() => participators.id, { onDelete: 'cascade' }),
+  measurementId: integer('measurement_id')
+    .notNull()
+    .references(() => measurements.id, { onDelete: 'cascade' }),
+  participatorId: integer('participator_id')
+    .notNull()
+    .references(() => participators.id, { onDelete: 'cascade' }),
   message: text('message').notNull(),
   url: text('url').notNull().default(''),
   flowId: text('flow_id'),
@@ -170,8 +268,12 @@ export const helpRequests = pgTable('help_requests', {
 
 export const incorrectDataReports = pgTable('incorrect_data_reports', {
   id: serial('id').primaryKey(),
-  measurementId: integer('measurement_id').notNull().references(() => measurements.id, { onDelete: 'cascade' }),
-  participatorId: integer('participator_id').notNull().references(() => participators.id, { onDelete: 'cascade' }),
+  measurementId: integer('measurement_id')
+    .notNull()
+    .references(() => measurements.id, { onDelete: 'cascade' }),
+  participatorId: integer('participator_id')
+    .notNull()
+    .references(() => participators.id, { onDelete: 'cascade' }),
   message: text('message').notNull(),
   mailedAt: timestamp('mailed_at', { withTimezone: true }),
   createdAt: createdAt(),

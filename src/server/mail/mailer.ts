@@ -21,13 +21,29 @@ export interface Mailer {
 const RETRY_DELAYS_MS = [0, 1_000, 5_000];
 
 /** SMTP when SMTP_URL is set; otherwise an outbox folder of JSON files, for local use and tests. */
-export function createMailer(options: { smtpUrl: string | undefined; from: string; outboxDir: string; logger: Logger }): Mailer {
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  outboxDir: string;
+  logger: Logger;
+}): Mailer {
   const { logger } = options;
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(message) {
-        await withRetry(() => transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html }), logger, message.kind);
+        await withRetry(
+          () =>
+            transport.sendMail({
+              from: options.from,
+              to: message.to,
+              subject: message.subject,
+              text: message.text,
+              html: message.html,
+            }),
+          logger,
+          message.kind,
+        );
         logger.info({ mail: message.kind, transport: 'smtp' }, 'mail sent');
       },
       async close() {
@@ -38,9 +54,15 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
   return {
     async send(message) {
       await fs.mkdir(options.outboxDir, { recursive: true });
-      const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.hrtime.bigint()}.json`);
+      const file = path.join(
+        options.outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.hrtime.bigint()}.json`,
+      );
       await fs.writeFile(file, JSON.stringify({ from: options.from, ...message }, null, 2), { mode: 0o600 });
-      logger.info({ mail: message.kind, transport: 'outbox', file: path.basename(file) }, 'mail written to the local outbox');
+      logger.info(
+        { mail: message.kind, transport: 'outbox', file: path.basename(file) },
+        'mail written to the local outbox',
+      );
     },
     async close() {},
   };

@@ -31,7 +31,12 @@ export interface ResidentContact {
   email: string;
 }
 
-export function helpRequestMail(to: string, contact: ResidentContact, message: string, context: { campaignName: string; page: string; flow: string | null }): MailMessage {
+export function helpRequestMail(
+  to: string,
+  contact: ResidentContact,
+  message: string,
+  context: { campaignName: string; page: string; flow: string | null },
+): MailMessage {
   return {
     kind: 'help-request',
     to,
@@ -51,11 +56,18 @@ export function helpRequestMail(to: string, contact: ResidentContact, message: s
       '',
       'Neem je binnen een paar dagen contact op? De bewoner heeft gezien dat een energiecoach contact opneemt.',
       'Deze gegevens zijn alleen voor het beantwoorden van deze vraag. Bewaar ze niet langer dan nodig.',
-    ].filter((line): line is string => line !== null).join('\n'),
+    ]
+      .filter((line): line is string => line !== null)
+      .join('\n'),
   };
 }
 
-export function incorrectDataMail(to: string, contact: ResidentContact, message: string, context: { campaignName: string; addresses: string[] }): MailMessage {
+export function incorrectDataMail(
+  to: string,
+  contact: ResidentContact,
+  message: string,
+  context: { campaignName: string; addresses: string[] },
+): MailMessage {
   return {
     kind: 'incorrect-data',
     to,
@@ -74,7 +86,9 @@ export function incorrectDataMail(to: string, contact: ResidentContact, message:
       '',
       'Wil je de bewoner laten weten wat je met de melding doet?',
       'Deze gegevens zijn alleen voor het afhandelen van deze melding. Bewaar ze niet langer dan nodig.',
-    ].filter((line): line is string => line !== null).join('\n'),
+    ]
+      .filter((line): line is string => line !== null)
+      .join('\n'),
   };
 }
 

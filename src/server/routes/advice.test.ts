@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { adviceResponseSchema, adviceSettingsSchema, gasUsageReportSchema, heatLossReportSchema } from '../../contract/index.ts';
+import {
+  adviceResponseSchema,
+  adviceSettingsSchema,
+  gasUsageReportSchema,
+  heatLossReportSchema,
+} from '../../contract/index.ts';
 import { adviceResults } from '../db/schema.ts';
 import { setCampaignSettingOverrides } from '../services/advice.ts';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
@@ -26,7 +31,10 @@ describe('advice and reports', () => {
     const body = adviceResponseSchema.parse(res.json());
     expect(body.advices.length).toBeGreaterThan(0);
     expect(body.selectedAdvice).toEqual({ fuel: null, all_electric: null, heat_grid: null, other: null });
-    const [cached] = await t.store.db.select().from(adviceResults).where(eq(adviceResults.realEstateId, h.realEstateId));
+    const [cached] = await t.store.db
+      .select()
+      .from(adviceResults)
+      .where(eq(adviceResults.realEstateId, h.realEstateId));
     expect(cached!.inputHash).toMatch(/^[0-9a-f]{64}$/);
     const again = await get(`/api/1/${m}/advice/${h.bagCode}`);
     const [still] = await t.store.db.select().from(adviceResults).where(eq(adviceResults.realEstateId, h.realEstateId));
@@ -35,16 +43,25 @@ describe('advice and reports', () => {
   });
 
   it('recomputes when the campaign advice settings change', async () => {
-    const [before] = await t.store.db.select().from(adviceResults).where(eq(adviceResults.realEstateId, h.realEstateId));
+    const [before] = await t.store.db
+      .select()
+      .from(adviceResults)
+      .where(eq(adviceResults.realEstateId, h.realEstateId));
     // Read once so the advice is cached; the change must still reach the next read.
     await get(`/api/1/${m}/advice/${h.bagCode}`);
     await setCampaignSettingOverrides(t.store.db, m, { co2Tax: 250 }, new Date());
     // On PostgreSQL the announcement arrives on another connection, a few milliseconds later.
-    await vi.waitFor(async () => {
-      await get(`/api/1/${m}/advice/${h.bagCode}`);
-      const [after] = await t.store.db.select().from(adviceResults).where(eq(adviceResults.realEstateId, h.realEstateId));
-      expect(after!.inputHash).not.toBe(before!.inputHash);
-    }, { timeout: 2000, interval: 20 });
+    await vi.waitFor(
+      async () => {
+        await get(`/api/1/${m}/advice/${h.bagCode}`);
+        const [after] = await t.store.db
+          .select()
+          .from(adviceResults)
+          .where(eq(adviceResults.realEstateId, h.realEstateId));
+        expect(after!.inputHash).not.toBe(before!.inputHash);
+      },
+      { timeout: 2000, interval: 20 },
+    );
     const settings = adviceSettingsSchema.parse((await get(`/api/1/${m}/advice_settings`)).json());
     expect(settings.co2Tax).toBe(250);
     expect(settings.startYearEnergyPrice).toBe(new Date().getFullYear());
@@ -62,8 +79,12 @@ describe('advice and reports', () => {
   it('stores a favourite, shows it as selected, and rejects a route with id -1', async () => {
     const advices = (await get(`/api/1/${m}/advice/${h.bagCode}`)).json().advices as { id: number; route: string }[];
     const electric = advices.find((a) => a.route === 'all_electric')!;
-    expect((await post(`/api/1/${m}/advice/${h.bagCode}/preference`, { net: 'electric', id: electric.id })).json()).toEqual({ success: true });
-    expect((await post(`/api/1/${m}/advice/${h.bagCode}/sentiment`, { net: 'electric', sentiment: 5 })).json()).toEqual({ success: true });
+    expect(
+      (await post(`/api/1/${m}/advice/${h.bagCode}/preference`, { net: 'electric', id: electric.id })).json(),
+    ).toEqual({ success: true });
+    expect((await post(`/api/1/${m}/advice/${h.bagCode}/sentiment`, { net: 'electric', sentiment: 5 })).json()).toEqual(
+      { success: true },
+    );
     let body = (await get(`/api/1/${m}/advice/${h.bagCode}`)).json();
     expect(body.selectedAdvice.all_electric).toBe(electric.id);
     expect(body.preferences).toContainEqual({ net: 'electric', id: electric.id, sentiment: 5 });
@@ -92,14 +113,28 @@ describe('advice and reports', () => {
     const res = await get(`/api/1/reports/${m}/${h.bagCode}/GasUsage`);
     expect(res.statusCode).toBe(200);
     const body = gasUsageReportSchema.parse(res.json());
-    expect(body.compareWithNeighbourhood).toEqual({ available: false, gasUsageInM3: null, reason: 'too_few_households' });
+    expect(body.compareWithNeighbourhood).toEqual({
+      available: false,
+      gasUsageInM3: null,
+      reason: 'too_few_households',
+    });
     expect(body.myGasUsage.map((g) => g.name)).toEqual(['spaceHeating', 'hotWater', 'cooking']);
   });
 
   it('compares with the neighbourhood once 10 households have a profile, rounded to 10 m³', async () => {
     for (let i = 0; i < 10; i += 1) {
       const other = await signUpHousehold(t.app, t.store.db, m);
-      await t.app.inject({ method: 'POST', url: '/api/1/flow/sync', headers: other.headers, payload: { measurementId: m, participatorId: other.participatorId, realEstateId: other.realEstateId, flowId: 'onboarding' } });
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/1/flow/sync',
+        headers: other.headers,
+        payload: {
+          measurementId: m,
+          participatorId: other.participatorId,
+          realEstateId: other.realEstateId,
+          flowId: 'onboarding',
+        },
+      });
     }
     // The comparison is recomputed at most every 30 seconds.
     t.advanceClock(31_000);

@@ -17,9 +17,18 @@ function toAdviceResponse(state: AdviceState): AdviceResponse {
   };
   return {
     advices: state.result.advices,
-    selectedAdvice: { fuel: chosen('fuel'), all_electric: chosen('all_electric'), heat_grid: chosen('heat_grid'), other: chosen('other') },
+    selectedAdvice: {
+      fuel: chosen('fuel'),
+      all_electric: chosen('all_electric'),
+      heat_grid: chosen('heat_grid'),
+      other: chosen('other'),
+    },
     currentBuildingLevels: state.result.currentBuildingLevels,
-    preferences: state.preferences.map((p) => ({ net: netByRoute[p.route], id: p.adviceId ?? 0, sentiment: p.sentiment })),
+    preferences: state.preferences.map((p) => ({
+      net: netByRoute[p.route],
+      id: p.adviceId ?? 0,
+      sentiment: p.sentiment,
+    })),
     energyLabel: state.result.energyLabel,
     insulationLabel: state.result.insulationLabel,
   };
@@ -30,16 +39,36 @@ const adviceJson = serializedOnce(endpoints.getAdvice.response, toAdviceResponse
 export async function adviceRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   defineRoute(app, endpoints.getAdvice, ctx.authenticate, async ({ params, auth, request }) => {
     const owner = claim(auth, request.log, params);
-    return adviceJson(owned(await currentAdvice(ctx.db, owner, params, ctx.now(), { cache: ctx.adviceStates }), request.log, 'real_estate'));
+    return adviceJson(
+      owned(
+        await currentAdvice(ctx.db, owner, params, ctx.now(), { cache: ctx.adviceStates }),
+        request.log,
+        'real_estate',
+      ),
+    );
   });
 
   defineRoute(app, endpoints.getAdviceContext, ctx.authenticate, async ({ params, auth, request }) => {
     const owner = claim(auth, request.log, params);
-    const { result, settings } = owned(await currentAdvice(ctx.db, owner, params, ctx.now(), { cache: ctx.adviceStates }), request.log, 'real_estate');
+    const { result, settings } = owned(
+      await currentAdvice(ctx.db, owner, params, ctx.now(), { cache: ctx.adviceStates }),
+      request.log,
+      'real_estate',
+    );
     const count = (route: (typeof ROUTES)[number]) => result.advices.filter((a) => a.route === route).length;
     return {
-      resultCounts: { fuel: count('fuel'), all_electric: count('all_electric'), heat_grid: count('heat_grid'), other: count('other') },
-      hasResults: { fuel: count('fuel') > 0, all_electric: count('all_electric') > 0, heat_grid: count('heat_grid') > 0, other: count('other') > 0 },
+      resultCounts: {
+        fuel: count('fuel'),
+        all_electric: count('all_electric'),
+        heat_grid: count('heat_grid'),
+        other: count('other'),
+      },
+      hasResults: {
+        fuel: count('fuel') > 0,
+        all_electric: count('all_electric') > 0,
+        heat_grid: count('heat_grid') > 0,
+        other: count('other') > 0,
+      },
       gasOption: settings.typeOfGas,
       heatGrids: settings.heatNets.map((n) => ({ type: n.type, temperature: n.temperature, source: n.source })),
       expectedUsage: result.expectedUsage,
@@ -58,16 +87,29 @@ export async function adviceRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
       // A favourite must be one of this home's advices on that route.
       const { result } = owned(await currentAdvice(ctx.db, owner, params, ctx.now()), request.log, 'real_estate');
       const known = [...result.advices, ...result.excluded].some((a) => a.id === body.id && a.route === route);
-      if (!known) throw new HttpError('bad_request', 'Ongeldige invoer bij body.id: dit advies hoort niet bij deze route.', 'body.id');
+      if (!known)
+        throw new HttpError(
+          'bad_request',
+          'Ongeldige invoer bij body.id: dit advies hoort niet bij deze route.',
+          'body.id',
+        );
     }
-    owned((await choosePreference(ctx.db, owner, params.bagCode, route, body.id, ctx.now())) || undefined, request.log, 'real_estate');
+    owned(
+      (await choosePreference(ctx.db, owner, params.bagCode, route, body.id, ctx.now())) || undefined,
+      request.log,
+      'real_estate',
+    );
     await ctx.homeChanged({ measurementId: owner.measurementId, bagCode: params.bagCode });
     return { success: true as const };
   });
 
   defineRoute(app, endpoints.postSentiment, ctx.authenticate, async ({ params, body, auth, request }) => {
     const owner = claim(auth, request.log, params);
-    owned((await rateRoute(ctx.db, owner, params.bagCode, routeByNet[body.net], body.sentiment, ctx.now())) || undefined, request.log, 'real_estate');
+    owned(
+      (await rateRoute(ctx.db, owner, params.bagCode, routeByNet[body.net], body.sentiment, ctx.now())) || undefined,
+      request.log,
+      'real_estate',
+    );
     await ctx.homeChanged({ measurementId: owner.measurementId, bagCode: params.bagCode });
     return { success: true as const };
   });

@@ -8,13 +8,36 @@ describe('answers', () => {
   beforeAll(async () => ({ t, h } = await appWithHousehold()));
   afterAll(async () => t.close());
 
-  const post = (url: string, payload: unknown, headers = h.headers) => t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+  const post = (url: string, payload: unknown, headers = h.headers) =>
+    t.app.inject({ method: 'POST', url, payload: payload as object, headers });
   const record = (questionCode: string, value: string, extra: Record<string, unknown> = {}) =>
-    post('/api/1/answers/record', { measurementId: h.measurementId, participatorId: h.participatorId, realEstateId: h.realEstateId, flowId: 'onboarding', questionCode, value, ...extra });
+    post('/api/1/answers/record', {
+      measurementId: h.measurementId,
+      participatorId: h.participatorId,
+      realEstateId: h.realEstateId,
+      flowId: 'onboarding',
+      questionCode,
+      value,
+      ...extra,
+    });
 
   it('records an answer and reads it back with answers/answer (values[0])', async () => {
-    expect((await record('FamilySize', '3', { printableKey: 'Gezinsgrootte', printableValue: '3 personen', sessionId: 'ignored' })).json()).toEqual({ success: true });
-    const res = await post('/api/1/answers/answer', { measurementId: h.measurementId, participatorId: h.participatorId, realEstateId: h.realEstateId, flowId: 'onboarding', questionCode: 'FamilySize' });
+    expect(
+      (
+        await record('FamilySize', '3', {
+          printableKey: 'Gezinsgrootte',
+          printableValue: '3 personen',
+          sessionId: 'ignored',
+        })
+      ).json(),
+    ).toEqual({ success: true });
+    const res = await post('/api/1/answers/answer', {
+      measurementId: h.measurementId,
+      participatorId: h.participatorId,
+      realEstateId: h.realEstateId,
+      flowId: 'onboarding',
+      questionCode: 'FamilySize',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ values: ['3'] });
   });
@@ -22,21 +45,36 @@ describe('answers', () => {
   it('overwrites an answer to the same question', async () => {
     await record('GasUsage', '1500');
     await record('GasUsage', '1400');
-    const res = await post(`/api/1/${h.measurementId}/answers/find`, { participatorId: h.participatorId, questionCode: 'GasUsage' });
+    const res = await post(`/api/1/${h.measurementId}/answers/find`, {
+      participatorId: h.participatorId,
+      questionCode: 'GasUsage',
+    });
     expect(res.json()).toEqual({ values: ['1400'] });
   });
 
   it('answers an empty list for a question not answered yet', async () => {
-    const res = await post('/api/1/answers/answer', { measurementId: h.measurementId, participatorId: h.participatorId, realEstateId: h.realEstateId, flowId: 'onboarding', questionCode: 'RoofType' });
+    const res = await post('/api/1/answers/answer', {
+      measurementId: h.measurementId,
+      participatorId: h.participatorId,
+      realEstateId: h.realEstateId,
+      flowId: 'onboarding',
+      questionCode: 'RoofType',
+    });
     expect(res.json()).toEqual({ values: [] });
   });
 
   it('lists every answer with answers/values', async () => {
-    const res = await t.app.inject({ url: `/api/1/${h.measurementId}/${h.participatorId}/answers/values`, headers: h.headers });
+    const res = await t.app.inject({
+      url: `/api/1/${h.measurementId}/${h.participatorId}/answers/values`,
+      headers: h.headers,
+    });
     expect(res.statusCode).toBe(200);
     const list = res.json().answers as { questionCode: string; source: string; printableValue: string | null }[];
     expect(list.map((a) => a.questionCode).sort()).toEqual(['FamilySize', 'GasUsage']);
-    expect(list.find((a) => a.questionCode === 'FamilySize')).toMatchObject({ source: 'answer', printableValue: '3 personen' });
+    expect(list.find((a) => a.questionCode === 'FamilySize')).toMatchObject({
+      source: 'answer',
+      printableValue: '3 personen',
+    });
   });
 
   it('names the failing field of an invalid answer', async () => {

@@ -12,22 +12,46 @@ describe('the authz.denied log line', () => {
   let b: Household;
   const lines: string[] = [];
   beforeAll(async () => {
-    const logStream = new Writable({ write: (chunk, _enc, done) => { lines.push(...String(chunk).split('\n').filter(Boolean)); done(); } });
+    const logStream = new Writable({
+      write: (chunk, _enc, done) => {
+        lines.push(...String(chunk).split('\n').filter(Boolean));
+        done();
+      },
+    });
     t = await buildTestApp({ LOG_LEVEL: 'info' }, { logStream });
     const m = await seedCampaign(t.store.db);
     a = await signUpHousehold(t.app, t.store.db, m);
     b = await signUpHousehold(t.app, t.store.db, m);
-    await t.store.db.update(participators).set({ nickname: 'Zqxj Sentinel-A', email: 'sentinel-a@example.test' }).where(eq(participators.id, a.participatorId));
-    await t.store.db.update(participators).set({ nickname: 'Zqxj Sentinel-B', email: 'sentinel-b@example.test' }).where(eq(participators.id, b.participatorId));
+    await t.store.db
+      .update(participators)
+      .set({ nickname: 'Zqxj Sentinel-A', email: 'sentinel-a@example.test' })
+      .where(eq(participators.id, a.participatorId));
+    await t.store.db
+      .update(participators)
+      .set({ nickname: 'Zqxj Sentinel-B', email: 'sentinel-b@example.test' })
+      .where(eq(participators.id, b.participatorId));
   });
   afterAll(async () => t.close());
 
   const cases = [
-    { what: "another household's home by id", object: 'real_estate', request: () => ({ url: `/api/1/progress/${a.measurementId}/${a.participatorId}/${b.realEstateId}` }) },
-    { what: "another household's home by bagCode", object: 'real_estate', request: () => ({ url: `/api/1/${a.measurementId}/advice/${b.bagCode}` }) },
     {
-      what: 'another participator id in a body', object: 'participator',
-      request: () => ({ method: 'POST' as const, url: '/api/1/helpneeded/confirm', payload: { measurementId: a.measurementId, participatorId: b.participatorId, message: 'Zqxj vraag', url: '/' } }),
+      what: "another household's home by id",
+      object: 'real_estate',
+      request: () => ({ url: `/api/1/progress/${a.measurementId}/${a.participatorId}/${b.realEstateId}` }),
+    },
+    {
+      what: "another household's home by bagCode",
+      object: 'real_estate',
+      request: () => ({ url: `/api/1/${a.measurementId}/advice/${b.bagCode}` }),
+    },
+    {
+      what: 'another participator id in a body',
+      object: 'participator',
+      request: () => ({
+        method: 'POST' as const,
+        url: '/api/1/helpneeded/confirm',
+        payload: { measurementId: a.measurementId, participatorId: b.participatorId, message: 'Zqxj vraag', url: '/' },
+      }),
     },
   ];
 
@@ -40,11 +64,26 @@ describe('the authz.denied log line', () => {
       expect(denied).toHaveLength(1);
       const { level, time, pid, hostname, reqId, ...rest } = JSON.parse(denied[0]!);
       expect(level).toBe(40);
-      expect([typeof time, typeof pid, typeof hostname, typeof reqId]).toEqual(['number', 'number', 'string', 'string']);
+      expect([typeof time, typeof pid, typeof hostname, typeof reqId]).toEqual([
+        'number',
+        'number',
+        'string',
+        'string',
+      ]);
       // Only the event, the kind of object and the message: no ids of either household.
       expect(rest).toEqual({ event: 'authz.denied', object: c.object, msg: 'authorization denied' });
       const all = lines.join('\n');
-      for (const secret of [a.sessionId, b.sessionId, b.bagCode, 'Zqxj', 'sentinel-a@', 'sentinel-b@', a.postalCode, b.postalCode]) expect(all).not.toContain(secret);
+      for (const secret of [
+        a.sessionId,
+        b.sessionId,
+        b.bagCode,
+        'Zqxj',
+        'sentinel-a@',
+        'sentinel-b@',
+        a.postalCode,
+        b.postalCode,
+      ])
+        expect(all).not.toContain(secret);
     });
   }
 });

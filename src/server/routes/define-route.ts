@@ -64,7 +64,10 @@ export class Serialized {
  * The response for `source`, validated and serialised once per source object: cached advice states answer
  * the same 50 kB many times, and checking it against the contract cost more than the rest of the request.
  */
-export function serializedOnce<S extends object, T extends z.ZodType>(schema: T, build: (source: S) => z.input<T>): (source: S) => Serialized {
+export function serializedOnce<S extends object, T extends z.ZodType>(
+  schema: T,
+  build: (source: S) => z.input<T>,
+): (source: S) => Serialized {
   const memo = new WeakMap<S, Serialized>();
   return (source) => {
     let serialized = memo.get(source);

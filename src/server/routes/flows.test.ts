@@ -10,20 +10,38 @@ describe('flows', () => {
   beforeAll(async () => ({ t, h } = await appWithHousehold()));
   afterAll(async () => t.close());
 
-  const historyUrl = () => `/api/1/measurements/measurement/${h.measurementId}/realestate/${h.realEstateId}/participator/${h.participatorId}/history/`;
+  const historyUrl = () =>
+    `/api/1/measurements/measurement/${h.measurementId}/realestate/${h.realEstateId}/participator/${h.participatorId}/history/`;
   const putHistory = (flowId: string, history: string, percentage: number) =>
-    t.app.inject({ method: 'PUT', url: `${historyUrl()}flow/${flowId}`, payload: { history, percentage }, headers: h.headers });
-  const progress = () => t.app.inject({ url: `/api/1/progress/${h.measurementId}/${h.participatorId}/${h.realEstateId}`, headers: h.headers });
+    t.app.inject({
+      method: 'PUT',
+      url: `${historyUrl()}flow/${flowId}`,
+      payload: { history, percentage },
+      headers: h.headers,
+    });
+  const progress = () =>
+    t.app.inject({
+      url: `/api/1/progress/${h.measurementId}/${h.participatorId}/${h.realEstateId}`,
+      headers: h.headers,
+    });
 
   it('has no question list and no progress before the first step', async () => {
-    expect((await t.app.inject({ url: historyUrl(), headers: h.headers })).json()).toEqual({ questionListId: null, percentageDone: 0, history: [] });
+    expect((await t.app.inject({ url: historyUrl(), headers: h.headers })).json()).toEqual({
+      questionListId: null,
+      percentageDone: 0,
+      history: [],
+    });
     expect((await progress()).json()).toEqual({ flows: [] });
   });
 
   it('stores the pipe-joined history and percentage, and answers the last flow', async () => {
     expect((await putHistory('onboarding', 'welcome|family|gas', 40)).json()).toEqual({ success: true });
     const res = await t.app.inject({ url: historyUrl(), headers: h.headers });
-    expect(res.json()).toEqual({ questionListId: 'onboarding', percentageDone: 40, history: ['welcome', 'family', 'gas'] });
+    expect(res.json()).toEqual({
+      questionListId: 'onboarding',
+      percentageDone: 40,
+      history: ['welcome', 'family', 'gas'],
+    });
   });
 
   it('counts a flow as completed only above 98 percent', async () => {
@@ -41,38 +59,88 @@ describe('flows', () => {
   });
 
   it('folds the answers of a synced flow into the house profile, removes the scratch rows and recomputes advice', async () => {
-    const record = (flowId: string, questionCode: string, value: string) => t.app.inject({
-      method: 'POST', url: '/api/1/answers/record', headers: h.headers,
-      payload: { measurementId: h.measurementId, participatorId: h.participatorId, realEstateId: h.realEstateId, flowId, questionCode, value },
-    });
+    const record = (flowId: string, questionCode: string, value: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/1/answers/record',
+        headers: h.headers,
+        payload: {
+          measurementId: h.measurementId,
+          participatorId: h.participatorId,
+          realEstateId: h.realEstateId,
+          flowId,
+          questionCode,
+          value,
+        },
+      });
     await record('houseDetails', 'GasUsage', '1234');
     await record('houseDetails', 'FamilySize', '4');
     await record('houseDetails', 'IsFlowFinished', 'true');
     await record('personalBehavior', 'BathsPerWeek', '2');
     const before = await t.store.db.select().from(adviceResults).where(eq(adviceResults.realEstateId, h.realEstateId));
 
-    const res = await t.app.inject({ method: 'POST', url: '/api/1/flow/sync', headers: h.headers, payload: { measurementId: h.measurementId, participatorId: h.participatorId, realEstateId: h.realEstateId, flowId: 'houseDetails' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/1/flow/sync',
+      headers: h.headers,
+      payload: {
+        measurementId: h.measurementId,
+        participatorId: h.participatorId,
+        realEstateId: h.realEstateId,
+        flowId: 'houseDetails',
+      },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, foldedAnswers: 3, adviceRecalculated: true });
 
     const scratch = await t.store.db.select().from(answers).where(eq(answers.realEstateId, h.realEstateId));
     expect(scratch.map((a) => a.flowId)).toEqual(['personalBehavior']);
-    const [profile] = await t.store.db.select().from(houseProfiles).where(eq(houseProfiles.realEstateId, h.realEstateId));
-    expect(profile!.answeredCodes.GasUsage).toMatchObject({ value: '1234', flowId: 'houseDetails', by: h.participatorId });
+    const [profile] = await t.store.db
+      .select()
+      .from(houseProfiles)
+      .where(eq(houseProfiles.realEstateId, h.realEstateId));
+    expect(profile!.answeredCodes.GasUsage).toMatchObject({
+      value: '1234',
+      flowId: 'houseDetails',
+      by: h.participatorId,
+    });
     expect(Object.keys(profile!.fields).length).toBeGreaterThan(10);
     const [after] = await t.store.db.select().from(adviceResults).where(eq(adviceResults.realEstateId, h.realEstateId));
     expect(after).toBeDefined();
-    expect(before.length === 0 || before[0]!.computedAt.getTime() !== after!.computedAt.getTime() || before[0]!.inputHash !== after!.inputHash).toBe(true);
+    expect(
+      before.length === 0 ||
+        before[0]!.computedAt.getTime() !== after!.computedAt.getTime() ||
+        before[0]!.inputHash !== after!.inputHash,
+    ).toBe(true);
 
     // Answers stay readable through the profile.
-    const read = await t.app.inject({ method: 'POST', url: '/api/1/answers/answer', headers: h.headers, payload: { measurementId: h.measurementId, participatorId: h.participatorId, realEstateId: h.realEstateId, flowId: 'houseDetails', questionCode: 'GasUsage' } });
+    const read = await t.app.inject({
+      method: 'POST',
+      url: '/api/1/answers/answer',
+      headers: h.headers,
+      payload: {
+        measurementId: h.measurementId,
+        participatorId: h.participatorId,
+        realEstateId: h.realEstateId,
+        flowId: 'houseDetails',
+        questionCode: 'GasUsage',
+      },
+    });
     expect(read.json()).toEqual({ values: ['1234'] });
-    const values = await t.app.inject({ url: `/api/1/${h.measurementId}/${h.participatorId}/answers/values`, headers: h.headers });
-    expect(values.json().answers).toContainEqual(expect.objectContaining({ questionCode: 'GasUsage', value: '1234', source: 'profile' }));
+    const values = await t.app.inject({
+      url: `/api/1/${h.measurementId}/${h.participatorId}/answers/values`,
+      headers: h.headers,
+    });
+    expect(values.json().answers).toContainEqual(
+      expect.objectContaining({ questionCode: 'GasUsage', value: '1234', source: 'profile' }),
+    );
   });
 
   it('records resident provenance when the measured gas use changes the profile', async () => {
-    const [profile] = await t.store.db.select().from(houseProfiles).where(eq(houseProfiles.realEstateId, h.realEstateId));
+    const [profile] = await t.store.db
+      .select()
+      .from(houseProfiles)
+      .where(eq(houseProfiles.realEstateId, h.realEstateId));
     const resident = Object.entries(profile!.fields).filter(([, f]) => f.source === 'resident');
     // Only meaningful once the engine maps GasUsage; with no mapping every field stays register/default.
     for (const [, f] of resident) expect(f.by).toBe(h.participatorId);
@@ -80,7 +148,12 @@ describe('flows', () => {
   });
 
   it('recalculate answers success for an owned home', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/1/recalculate', headers: h.headers, payload: { measurementId: h.measurementId, bagCode: h.bagCode } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/1/recalculate',
+      headers: h.headers,
+      payload: { measurementId: h.measurementId, bagCode: h.bagCode },
+    });
     expect(res.json()).toEqual({ success: true });
   });
 
@@ -89,7 +162,17 @@ describe('flows', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error.field).toBe('body.history');
     expect((await putHistory('onboarding', 'a', 101)).json().error.field).toBe('body.percentage');
-    const sync = await t.app.inject({ method: 'POST', url: '/api/1/flow/sync', headers: h.headers, payload: { measurementId: h.measurementId, participatorId: h.participatorId, realEstateId: h.realEstateId, flowId: '1bad' } });
+    const sync = await t.app.inject({
+      method: 'POST',
+      url: '/api/1/flow/sync',
+      headers: h.headers,
+      payload: {
+        measurementId: h.measurementId,
+        participatorId: h.participatorId,
+        realEstateId: h.realEstateId,
+        flowId: '1bad',
+      },
+    });
     expect(sync.json().error.field).toBe('body.flowId');
   });
 });

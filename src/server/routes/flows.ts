@@ -20,20 +20,40 @@ export async function flowRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
 
   defineRoute(app, endpoints.putFlowHistory, ctx.authenticate, async ({ params, body, auth, request }) => {
     const owner = claim(auth, request.log, params);
-    owned((await saveFlowHistory(ctx.db, owner, params.realEstateId, params.flowId, body.history, body.percentage, ctx.now())) || undefined, request.log, 'real_estate');
+    owned(
+      (await saveFlowHistory(
+        ctx.db,
+        owner,
+        params.realEstateId,
+        params.flowId,
+        body.history,
+        body.percentage,
+        ctx.now(),
+      )) || undefined,
+      request.log,
+      'real_estate',
+    );
     return { success: true as const };
   });
 
   defineRoute(app, endpoints.syncFlow, ctx.authenticate, async ({ body, auth, request }) => {
     const owner = claim(auth, request.log, body);
-    const result = owned(await syncFlow(ctx.db, owner, body.realEstateId, body.flowId, ctx.now()), request.log, 'real_estate');
+    const result = owned(
+      await syncFlow(ctx.db, owner, body.realEstateId, body.flowId, ctx.now()),
+      request.log,
+      'real_estate',
+    );
     await ctx.homeChanged({ realEstateId: body.realEstateId });
     return { success: true as const, ...result };
   });
 
   defineRoute(app, endpoints.recalculate, ctx.authenticate, async ({ body, auth, request }) => {
     const owner = claim(auth, request.log, body);
-    owned(await currentAdvice(ctx.db, owner, { bagCode: body.bagCode }, ctx.now(), { force: true }), request.log, 'real_estate');
+    owned(
+      await currentAdvice(ctx.db, owner, { bagCode: body.bagCode }, ctx.now(), { force: true }),
+      request.log,
+      'real_estate',
+    );
     await ctx.homeChanged({ measurementId: owner.measurementId, bagCode: body.bagCode });
     return { success: true as const };
   });

@@ -14,7 +14,24 @@ const RUNS = 2000;
 
 const weirdString = fc.oneof(
   fc.string({ maxLength: 30 }),
-  fc.constantFrom('', ' ', '-1', '0', '1e309', 'NaN', 'null', '%00', '..', "'; drop table answers; --", '<script>', '\u0000', '\r\n{"fake":1}', 'x'.repeat(300), '9'.repeat(20), '0344010000000001'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '-1',
+    '0',
+    '1e309',
+    'NaN',
+    'null',
+    '%00',
+    '..',
+    "'; drop table answers; --",
+    '<script>',
+    '\u0000',
+    '\r\n{"fake":1}',
+    'x'.repeat(300),
+    '9'.repeat(20),
+    '0344010000000001',
+  ),
   fc.integer({ min: -2_147_483_649, max: 2_147_483_649 }).map(String),
 );
 const weirdValue: fc.Arbitrary<unknown> = fc.oneof(
@@ -26,11 +43,48 @@ const weirdValue: fc.Arbitrary<unknown> = fc.oneof(
 /** A request of one call, malformed in one or more of path, query, body and content type. */
 const malformed = fc.record({
   name: fc.constantFrom(...names),
-  pathMutations: fc.dictionary(fc.constantFrom('measurementId', 'participatorId', 'realEstateId', 'bagCode', 'flowId', 'sessionId', 'code'), weirdString, { maxKeys: 2 }),
+  pathMutations: fc.dictionary(
+    fc.constantFrom('measurementId', 'participatorId', 'realEstateId', 'bagCode', 'flowId', 'sessionId', 'code'),
+    weirdString,
+    { maxKeys: 2 },
+  ),
   bodyKind: fc.constantFrom('mutated', 'mutated', 'replaced', 'raw', 'none'),
-  bodyMutations: fc.dictionary(fc.oneof(fc.constantFrom('measurementId', 'participatorId', 'realEstateId', 'bagCode', 'flowId', 'questionCode', 'value', 'history', 'percentage', 'net', 'id', 'sentiment', 'email', 'nickname', 'message', 'postalCode', 'houseNumber', 'activationCode', 'url', 'role', '__proto__', 'constructor'), fc.string({ maxLength: 10 })), weirdValue, { maxKeys: 3 }),
+  bodyMutations: fc.dictionary(
+    fc.oneof(
+      fc.constantFrom(
+        'measurementId',
+        'participatorId',
+        'realEstateId',
+        'bagCode',
+        'flowId',
+        'questionCode',
+        'value',
+        'history',
+        'percentage',
+        'net',
+        'id',
+        'sentiment',
+        'email',
+        'nickname',
+        'message',
+        'postalCode',
+        'houseNumber',
+        'activationCode',
+        'url',
+        'role',
+        '__proto__',
+        'constructor',
+      ),
+      fc.string({ maxLength: 10 }),
+    ),
+    weirdValue,
+    { maxKeys: 3 },
+  ),
   replacement: weirdValue,
-  raw: fc.oneof(fc.string({ maxLength: 50 }), fc.constantFrom('{', '{"a":', '[1,2', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}', 'null')),
+  raw: fc.oneof(
+    fc.string({ maxLength: 50 }),
+    fc.constantFrom('{', '{"a":', '[1,2', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}', 'null'),
+  ),
   query: fc.option(fc.oneof(weirdString, fc.constant('buildYear=1&buildYear=2')), { nil: undefined }),
 });
 
@@ -45,11 +99,26 @@ describe('fuzzing every call', () => {
     b = await signUpHousehold(t.app, t.store.db, m);
     // B has data in every table the calls can write.
     const ids = { measurementId: m, participatorId: b.participatorId, realEstateId: b.realEstateId };
-    const send = (method: 'POST' | 'PUT', url: string, payload: object) => t.app.inject({ method, url, payload, headers: b.headers });
-    await send('POST', '/api/1/answers/record', { ...ids, flowId: 'onboarding', questionCode: 'GasUsage', value: '1200' });
+    const send = (method: 'POST' | 'PUT', url: string, payload: object) =>
+      t.app.inject({ method, url, payload, headers: b.headers });
+    await send('POST', '/api/1/answers/record', {
+      ...ids,
+      flowId: 'onboarding',
+      questionCode: 'GasUsage',
+      value: '1200',
+    });
     await send('POST', '/api/1/flow/sync', { ...ids, flowId: 'onboarding' });
-    await send('POST', '/api/1/answers/record', { ...ids, flowId: 'houseDetails', questionCode: 'FamilySize', value: '2' });
-    await send('PUT', `/api/1/measurements/measurement/${m}/realestate/${b.realEstateId}/participator/${b.participatorId}/history/flow/houseDetails`, { history: 'a|b', percentage: 50 });
+    await send('POST', '/api/1/answers/record', {
+      ...ids,
+      flowId: 'houseDetails',
+      questionCode: 'FamilySize',
+      value: '2',
+    });
+    await send(
+      'PUT',
+      `/api/1/measurements/measurement/${m}/realestate/${b.realEstateId}/participator/${b.participatorId}/history/flow/houseDetails`,
+      { history: 'a|b', percentage: 50 },
+    );
     await send('POST', `/api/1/${m}/advice/${b.bagCode}/sentiment`, { net: 'gas', sentiment: 5 });
     await send('PUT', '/api/1/participators/update', { ...ids, nickname: 'B', email: 'b-fuzz@example.test' });
     await send('POST', '/api/1/helpneeded/confirm', { ...ids, message: 'help', url: '/' });
@@ -63,7 +132,9 @@ describe('fuzzing every call', () => {
     await fc.assert(
       fc.asyncProperty(malformed, async (r) => {
         const e = endpoints[r.name];
-        const url = fillPath(e.path, { ...pathValues(a), ...r.pathMutations }) + (r.query !== undefined ? `?${r.query}` : r.name === 'updateBuildYear' ? '?buildYear=1960' : '');
+        const url =
+          fillPath(e.path, { ...pathValues(a), ...r.pathMutations }) +
+          (r.query !== undefined ? `?${r.query}` : r.name === 'updateBuildYear' ? '?buildYear=1960' : '');
         const valid = validBody(r.name, a) ?? {};
         const request: InjectOptions = { method: e.method, url, headers: { ...a.headers }, remoteAddress: '10.99.0.1' };
         if (r.bodyKind === 'mutated') request.payload = JSON.stringify({ ...valid, ...r.bodyMutations });

@@ -13,7 +13,10 @@ import { openTestStore } from '../testing/test-store.ts';
 import { INVALID_LINK, loginUrl } from './sessions.ts';
 import { seedCampaign, signUpHousehold, type Household } from './testing/households.ts';
 
-interface Received { to: string[]; raw: string }
+interface Received {
+  to: string[];
+  raw: string;
+}
 
 /** The login link travels over real SMTP to a local smtp-server (spec §2: the mail arrives within 2 minutes). */
 describe('sign-in with an e-mailed link', () => {
@@ -32,7 +35,9 @@ describe('sign-in with an e-mailed link', () => {
       disabledCommands: ['STARTTLS'],
       onData(stream, session, callback) {
         let raw = '';
-        stream.on('data', (chunk: Buffer) => { raw += chunk.toString('utf8'); });
+        stream.on('data', (chunk: Buffer) => {
+          raw += chunk.toString('utf8');
+        });
         stream.on('end', () => {
           inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
           callback();
@@ -43,7 +48,12 @@ describe('sign-in with an e-mailed link', () => {
     const port = (smtp.server.address() as AddressInfo).port;
     store = await openTestStore();
     const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIR: '/nonexistent', SMTP_URL: `smtp://127.0.0.1:${port}` });
-    const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, logger: pino({ level: 'silent' }) });
+    const mailer = createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: config.outboxDir,
+      logger: pino({ level: 'silent' }),
+    });
     app = await buildApp({ store, config, mailer, now: () => new Date(Date.now() + offset) });
     await app.ready();
     m = await seedCampaign(store.db);
@@ -57,11 +67,19 @@ describe('sign-in with an e-mailed link', () => {
   });
 
   const send = (address: string, ip = '10.5.0.1') =>
-    app.inject({ method: 'POST', url: '/api/1/session/send', payload: { email: address, measurementId: m, url: 'http://localhost:5173/inloggen' }, remoteAddress: ip });
+    app.inject({
+      method: 'POST',
+      url: '/api/1/session/send',
+      payload: { email: address, measurementId: m, url: 'http://localhost:5173/inloggen' },
+      remoteAddress: ip,
+    });
   const exchange = (code: string) => app.inject({ url: `/api/1/session/validate/${m}/${code}/extended` });
   async function nextCode(count: number): Promise<string> {
     await vi.waitFor(() => expect(inbox.length).toBe(count), { timeout: 5000 });
-    const raw = inbox.at(-1)!.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const raw = inbox
+      .at(-1)!
+      .raw.replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=');
     return /set_session=([A-Za-z0-9_-]{43})/.exec(raw)![1]!;
   }
 
@@ -138,8 +156,12 @@ describe('sign-in with an e-mailed link', () => {
   });
 
   it('only links to this installation', () => {
-    expect(loginUrl('https://evil.example/inloggen', 'c', ['buurt.example'], undefined)).toBe('http://buurt.example/inloggen?set_session=c');
-    expect(loginUrl('https://buurt.example/inloggen?x=1#y', 'c', ['buurt.example'], undefined)).toBe('https://buurt.example/inloggen?set_session=c');
+    expect(loginUrl('https://evil.example/inloggen', 'c', ['buurt.example'], undefined)).toBe(
+      'http://buurt.example/inloggen?set_session=c',
+    );
+    expect(loginUrl('https://buurt.example/inloggen?x=1#y', 'c', ['buurt.example'], undefined)).toBe(
+      'https://buurt.example/inloggen?set_session=c',
+    );
     expect(loginUrl('nonsense', 'c', [], 'https://app.example')).toBe('https://app.example/inloggen?set_session=c');
   });
 });

@@ -18,21 +18,44 @@ describe('my data', () => {
     const m = await seedCampaign(t.store.db);
     h = await signUpHousehold(t.app, t.store.db, m);
     keep = await signUpHousehold(t.app, t.store.db, m);
-    const again = await t.app.inject({ method: 'POST', url: `/api/1/realestateobjects/activate/${m}`, payload: { postalCode: h.postalCode, houseNumber: h.houseNumber, activationCode: h.activationCode } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/1/realestateobjects/activate/${m}`,
+      payload: { postalCode: h.postalCode, houseNumber: h.houseNumber, activationCode: h.activationCode },
+    });
     secondSession = again.json().session.id;
     // Leave a trace in every table a participator can reach.
     const ids = { measurementId: m, participatorId: h.participatorId, realEstateId: h.realEstateId };
-    const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => t.app.inject({ method, url, headers: h.headers, ...(payload ? { payload } : {}) });
+    const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: h.headers, ...(payload ? { payload } : {}) });
     await send('PUT', '/api/1/participators/update', { ...ids, nickname: NAME, email: EMAIL });
-    await send('POST', '/api/1/answers/record', { ...ids, flowId: 'onboarding', questionCode: 'GasUsage', value: '1300' });
+    await send('POST', '/api/1/answers/record', {
+      ...ids,
+      flowId: 'onboarding',
+      questionCode: 'GasUsage',
+      value: '1300',
+    });
     await send('POST', '/api/1/flow/sync', { ...ids, flowId: 'onboarding' });
-    await send('POST', '/api/1/answers/record', { ...ids, flowId: 'houseDetails', questionCode: 'FamilySize', value: '2' });
-    await send('PUT', `/api/1/measurements/measurement/${m}/realestate/${h.realEstateId}/participator/${h.participatorId}/history/flow/onboarding`, { history: 'a|b', percentage: 100 });
+    await send('POST', '/api/1/answers/record', {
+      ...ids,
+      flowId: 'houseDetails',
+      questionCode: 'FamilySize',
+      value: '2',
+    });
+    await send(
+      'PUT',
+      `/api/1/measurements/measurement/${m}/realestate/${h.realEstateId}/participator/${h.participatorId}/history/flow/onboarding`,
+      { history: 'a|b', percentage: 100 },
+    );
     await send('PUT', `/api/1/measurements/${m}/realestateobjects/${h.realEstateId}?buildYear=1950`);
     await send('POST', `/api/1/${m}/advice/${h.bagCode}/sentiment`, { net: 'gas', sentiment: 5 });
     await send('POST', '/api/1/helpneeded/confirm', { ...ids, message: `Hulp voor ${NAME}`, url: '/' });
     await send('POST', '/api/1/incorrectdata/confirm', { ...ids, nickname: NAME, email: EMAIL, message: 'Klopt niet' });
-    await t.app.inject({ method: 'POST', url: '/api/1/session/send', payload: { email: EMAIL, measurementId: m, url: 'http://localhost/inloggen' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/1/session/send',
+      payload: { email: EMAIL, measurementId: m, url: 'http://localhost/inloggen' },
+    });
     await vi.waitFor(() => expect(t.mails.filter((mail) => mail.kind === 'login-link')).toHaveLength(1));
   });
   afterAll(async () => t.close());
@@ -44,7 +67,10 @@ describe('my data', () => {
     expect(data.participator).toMatchObject({ id: h.participatorId, nickname: NAME, email: EMAIL });
     const home = data.homes.find((x) => x.realEstate.id === h.realEstateId)!;
     expect(home.realEstate.buildYear).toBe(1950);
-    expect(home.answers.map((a) => [a.questionCode, a.source])).toEqual([['FamilySize', 'answer'], ['GasUsage', 'profile']]);
+    expect(home.answers.map((a) => [a.questionCode, a.source])).toEqual([
+      ['FamilySize', 'answer'],
+      ['GasUsage', 'profile'],
+    ]);
     expect(home.progress).toEqual([{ flowId: 'onboarding', isCompleted: true, percentageDone: 100 }]);
     expect(home.preferences).toEqual([{ net: 'gas', id: 0, sentiment: 5 }]);
     expect(home.profile.find((f) => f.field === 'buildYear')).toMatchObject({ value: 1950, source: 'resident' });
@@ -59,17 +85,31 @@ describe('my data', () => {
     expect(res.json()).toEqual({ deleted: true });
     // Both sessions end (security-checklist A7).
     expect((await t.app.inject({ url: '/api/1/mydata', headers: h.headers })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: '/api/1/mydata', headers: { authorization: `Session ${secondSession}` } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ url: '/api/1/mydata', headers: { authorization: `Session ${secondSession}` } })).statusCode,
+    ).toBe(401);
 
-    const tables = await queryRows<{ table_name: string }>(t.store.db, sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`);
+    const tables = await queryRows<{ table_name: string }>(
+      t.store.db,
+      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+    );
     expect(tables.length).toBeGreaterThan(10);
     for (const { table_name: table } of tables) {
-      const columns = await queryRows<{ column_name: string }>(t.store.db, sql`select column_name from information_schema.columns where table_schema = 'public' and table_name = ${table}`);
+      const columns = await queryRows<{ column_name: string }>(
+        t.store.db,
+        sql`select column_name from information_schema.columns where table_schema = 'public' and table_name = ${table}`,
+      );
       if (columns.some((c) => c.column_name === 'participator_id')) {
-        const [row] = await queryRows<{ n: number }>(t.store.db, sql`select count(*)::int as n from ${sql.identifier(table)} where participator_id = ${h.participatorId}`);
+        const [row] = await queryRows<{ n: number }>(
+          t.store.db,
+          sql`select count(*)::int as n from ${sql.identifier(table)} where participator_id = ${h.participatorId}`,
+        );
         expect(row!.n, `${table}.participator_id`).toBe(0);
       }
-      const rows = await queryRows<{ t: string }>(t.store.db, sql`select row_to_json(x)::text as t from ${sql.identifier(table)} x`);
+      const rows = await queryRows<{ t: string }>(
+        t.store.db,
+        sql`select row_to_json(x)::text as t from ${sql.identifier(table)} x`,
+      );
       for (const { t: text } of rows) {
         expect(text, table).not.toContain(NAME);
         expect(text.toLowerCase(), table).not.toContain(EMAIL);
@@ -78,13 +118,20 @@ describe('my data', () => {
         expect(text, table).not.toMatch(new RegExp(`"by":\\s*${h.participatorId}\\b`));
       }
     }
-    const [profiles] = await queryRows<{ n: number }>(t.store.db, sql`select count(*)::int as n from house_profiles where real_estate_id = ${h.realEstateId}`);
+    const [profiles] = await queryRows<{ n: number }>(
+      t.store.db,
+      sql`select count(*)::int as n from house_profiles where real_estate_id = ${h.realEstateId}`,
+    );
     expect(profiles!.n).toBe(0);
   });
 
   it('revokes the letter code of the deleted household, so it no longer signs anyone in', async () => {
     const m = (await t.app.inject({ url: '/api/1/measurements/measurement' })).json().id;
-    const res = await t.app.inject({ method: 'POST', url: `/api/1/realestateobjects/activate/${m}`, payload: { postalCode: h.postalCode, houseNumber: h.houseNumber, activationCode: h.activationCode } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/1/realestateobjects/activate/${m}`,
+      payload: { postalCode: h.postalCode, houseNumber: h.houseNumber, activationCode: h.activationCode },
+    });
     expect(res.json()).toMatchObject({ isValid: false, session: null });
   });
 

@@ -32,8 +32,15 @@ describe('ownership matrix', () => {
     ended = await signUpHousehold(t.app, t.store.db, m);
     await t.app.inject({ method: 'DELETE', url: `/api/1/session/kill/${m}/${ended.sessionId}` });
     // A second campaign holding homes with the same bagCodes: ids must be scoped by campaign too.
-    const [second] = await t.store.db.insert(measurements).values({ name: 'Tweede wijk', hosts: ['tweede.example'] }).returning({ id: measurements.id });
-    await t.store.db.insert(realEstateObjects).values(demoAddresses().slice(0, 3).map((x) => ({ ...x, measurementId: second!.id })));
+    const [second] = await t.store.db
+      .insert(measurements)
+      .values({ name: 'Tweede wijk', hosts: ['tweede.example'] })
+      .returning({ id: measurements.id });
+    await t.store.db.insert(realEstateObjects).values(
+      demoAddresses()
+        .slice(0, 3)
+        .map((x) => ({ ...x, measurementId: second!.id })),
+    );
     c = await signUpHousehold(t.app, t.store.db, second!.id);
     // Give A's data something to lose.
     for (const name of ['recordAnswer', 'putFlowHistory', 'postSentiment', 'requestHelp'] as const) {
@@ -108,16 +115,26 @@ describe('ownership matrix', () => {
       if (e.query) {
         const res = await t.app.inject({ ...base, url: String(base.url).replace(/buildYear=\d+/, 'buildYear=1129') });
         expect(res.json().error.field, name).toBe('querystring.buildYear');
-        const future = await t.app.inject({ ...base, url: String(base.url).replace(/buildYear=\d+/, `buildYear=${new Date().getFullYear() + 1}`) });
+        const future = await t.app.inject({
+          ...base,
+          url: String(base.url).replace(/buildYear=\d+/, `buildYear=${new Date().getFullYear() + 1}`),
+        });
         expect(future.json().error.field, name).toBe('querystring.buildYear');
       }
     }
   });
 
   it('refuses a prototype-polluting body and a body over 64 KiB', async () => {
-    const proto = await t.app.inject({ ...requestFor('recordAnswer', a, a), payload: '{"__proto__":{"admin":true},"measurementId":1}', headers: { ...a.headers, 'content-type': 'application/json' } });
+    const proto = await t.app.inject({
+      ...requestFor('recordAnswer', a, a),
+      payload: '{"__proto__":{"admin":true},"measurementId":1}',
+      headers: { ...a.headers, 'content-type': 'application/json' },
+    });
     expect(proto.statusCode).toBe(400);
-    const big = await t.app.inject({ ...requestFor('recordAnswer', a, a), payload: { ...validBody('recordAnswer', a), value: 'x'.repeat(70_000) } });
+    const big = await t.app.inject({
+      ...requestFor('recordAnswer', a, a),
+      payload: { ...validBody('recordAnswer', a), value: 'x'.repeat(70_000) },
+    });
     expect(big.statusCode).toBe(413);
   });
 });

@@ -16,8 +16,17 @@ export async function realEstateRoutes(app: FastifyInstance, { ctx }: { ctx: App
     const owner = claim(auth, request.log, params);
     const now = ctx.now();
     // Spec §5: at most the current year, by the server's clock.
-    if (query.buildYear > now.getFullYear()) throw new HttpError('bad_request', `Ongeldige invoer bij querystring.buildYear: het bouwjaar ligt niet na ${now.getFullYear()}.`, 'querystring.buildYear');
-    const row = owned(await updateBuildYear(ctx.db, owner, params.realEstateId, query.buildYear, now), request.log, 'real_estate');
+    if (query.buildYear > now.getFullYear())
+      throw new HttpError(
+        'bad_request',
+        `Ongeldige invoer bij querystring.buildYear: het bouwjaar ligt niet na ${now.getFullYear()}.`,
+        'querystring.buildYear',
+      );
+    const row = owned(
+      await updateBuildYear(ctx.db, owner, params.realEstateId, query.buildYear, now),
+      request.log,
+      'real_estate',
+    );
     await ctx.homeChanged({ realEstateId: row.id });
     return toRealEstateDto(row);
   });

@@ -6,17 +6,33 @@ import { currentAdvice, type AdviceState } from '../services/advice.ts';
 import { neighbourhoodGasUsage } from '../services/reports.ts';
 import { defineRoute, serializedOnce } from './define-route.ts';
 
-const heatLossJson = serializedOnce(endpoints.getHeatLossReport.response, (state: AdviceState) => state.result.heatLoss);
+const heatLossJson = serializedOnce(
+  endpoints.getHeatLossReport.response,
+  (state: AdviceState) => state.result.heatLoss,
+);
 
 export async function reportRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   defineRoute(app, endpoints.getGasUsageReport, ctx.authenticate, async ({ params, auth, request }) => {
     const owner = claim(auth, request.log, params);
-    const { result } = owned(await currentAdvice(ctx.db, owner, params, ctx.now(), { cache: ctx.adviceStates }), request.log, 'real_estate');
-    return { ...result.gasUsage, compareWithNeighbourhood: await neighbourhoodGasUsage(ctx.db, owner.measurementId, ctx.now()) };
+    const { result } = owned(
+      await currentAdvice(ctx.db, owner, params, ctx.now(), { cache: ctx.adviceStates }),
+      request.log,
+      'real_estate',
+    );
+    return {
+      ...result.gasUsage,
+      compareWithNeighbourhood: await neighbourhoodGasUsage(ctx.db, owner.measurementId, ctx.now()),
+    };
   });
 
   defineRoute(app, endpoints.getHeatLossReport, ctx.authenticate, async ({ params, auth, request }) => {
     const owner = claim(auth, request.log, params);
-    return heatLossJson(owned(await currentAdvice(ctx.db, owner, params, ctx.now(), { cache: ctx.adviceStates }), request.log, 'real_estate'));
+    return heatLossJson(
+      owned(
+        await currentAdvice(ctx.db, owner, params, ctx.now(), { cache: ctx.adviceStates }),
+        request.log,
+        'real_estate',
+      ),
+    );
   });
 }

@@ -24,9 +24,14 @@ export async function requestRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
 
   defineRoute(app, endpoints.updateParticipator, ctx.authenticate, async ({ body, auth, request }) => {
     const owner = claim(auth, request.log, body);
-    const { row, previousEmail } = owned(await updateParticipator(ctx.db, owner, body, ctx.now()), request.log, 'participator');
+    const { row, previousEmail } = owned(
+      await updateParticipator(ctx.db, owner, body, ctx.now()),
+      request.log,
+      'participator',
+    );
     // Security-checklist C10: the old address hears that sign-in links now go elsewhere.
-    if (previousEmail && previousEmail.toLowerCase() !== body.email.toLowerCase()) sendInBackground(ctx, emailChangedMail(previousEmail));
+    if (previousEmail && previousEmail.toLowerCase() !== body.email.toLowerCase())
+      sendInBackground(ctx, emailChangedMail(previousEmail));
     return { id: row.id, nickname: row.nickname, email: row.email };
   });
 
@@ -35,7 +40,15 @@ export async function requestRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     await limitMessages(owner, reply);
     const id = await storeIncorrectDataReport(ctx.db, owner, body.message, ctx.now());
     // Sent after the answer; if it fails for good, the housekeeping sweep sends it again (mailed_at stays null).
-    runInBackground(request.log, 'mail:incorrect-data', async () => void (await mailIncorrectDataReport({ ...ctx, log: request.log }, id, { nickname: body.nickname, email: body.email })));
+    runInBackground(
+      request.log,
+      'mail:incorrect-data',
+      async () =>
+        void (await mailIncorrectDataReport({ ...ctx, log: request.log }, id, {
+          nickname: body.nickname,
+          email: body.email,
+        })),
+    );
     return { success: true as const };
   });
 
@@ -43,7 +56,11 @@ export async function requestRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     const owner = claim(auth, request.log, body);
     await limitMessages(owner, reply);
     const id = await storeHelpRequest(ctx.db, owner, body, ctx.now());
-    runInBackground(request.log, 'mail:help-request', async () => void (await mailHelpRequest({ ...ctx, log: request.log }, id)));
+    runInBackground(
+      request.log,
+      'mail:help-request',
+      async () => void (await mailHelpRequest({ ...ctx, log: request.log }, id)),
+    );
     return { success: true as const };
   });
 }

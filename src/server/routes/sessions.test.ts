@@ -32,7 +32,11 @@ describe('sign-in with a letter code', () => {
   it('normalises the postcode and the code, and signs the same household in again with a new session', async () => {
     const h = await signUpHousehold(t.app, t.store.db, m);
     const spaced = `${h.postalCode.slice(0, 4)} ${h.postalCode.slice(4).toLowerCase()}`;
-    const res = await activate({ postalCode: spaced, houseNumber: String(h.houseNumber), activationCode: h.activationCode.toLowerCase() });
+    const res = await activate({
+      postalCode: spaced,
+      houseNumber: String(h.houseNumber),
+      activationCode: h.activationCode.toLowerCase(),
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.isValid).toBe(true);
@@ -42,27 +46,63 @@ describe('sign-in with a letter code', () => {
 
   it('gives the spec message for a wrong code, an unknown address and a revoked code, all alike', async () => {
     const h = await signUpHousehold(t.app, t.store.db, m);
-    const wrongCode = await activate({ postalCode: h.postalCode, houseNumber: h.houseNumber, activationCode: 'ABC-DEFG-HJK' }, '10.0.1.1');
-    const unknownAddress = await activate({ postalCode: '9999ZZ', houseNumber: 1, activationCode: h.activationCode }, '10.0.1.2');
-    await t.store.db.update(activationCodes).set({ revokedAt: new Date() }).where(eq(activationCodes.postalCode, h.postalCode));
-    const revoked = await activate({ postalCode: h.postalCode, houseNumber: h.houseNumber, activationCode: h.activationCode }, '10.0.1.3');
+    const wrongCode = await activate(
+      { postalCode: h.postalCode, houseNumber: h.houseNumber, activationCode: 'ABC-DEFG-HJK' },
+      '10.0.1.1',
+    );
+    const unknownAddress = await activate(
+      { postalCode: '9999ZZ', houseNumber: 1, activationCode: h.activationCode },
+      '10.0.1.2',
+    );
+    await t.store.db
+      .update(activationCodes)
+      .set({ revokedAt: new Date() })
+      .where(eq(activationCodes.postalCode, h.postalCode));
+    const revoked = await activate(
+      { postalCode: h.postalCode, houseNumber: h.houseNumber, activationCode: h.activationCode },
+      '10.0.1.3',
+    );
     for (const res of [wrongCode, unknownAddress, revoked]) {
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ isValid: false, realEstateObjects: [], session: null, message: INVALID_COMBINATION });
+      expect(res.json()).toEqual({
+        isValid: false,
+        realEstateObjects: [],
+        session: null,
+        message: INVALID_COMBINATION,
+      });
     }
   });
 
   it('refuses a code after the sign-up window', async () => {
-    const [home] = await t.store.db.execute(sql`select postal_code, house_number from real_estate_objects where measurement_id = ${m} order by id desc limit 1`).then((r) => (r as unknown as { rows: { postal_code: string; house_number: number }[] }).rows);
-    const code = await issueActivationCode(t.store.db, { measurementId: m, postalCode: home!.postal_code, houseNumber: home!.house_number }, 90, new Date(Date.now() - 91 * 24 * 60 * MINUTE));
-    const res = await activate({ postalCode: home!.postal_code, houseNumber: home!.house_number, activationCode: code }, '10.0.2.1');
+    const [home] = await t.store.db
+      .execute(
+        sql`select postal_code, house_number from real_estate_objects where measurement_id = ${m} order by id desc limit 1`,
+      )
+      .then((r) => (r as unknown as { rows: { postal_code: string; house_number: number }[] }).rows);
+    const code = await issueActivationCode(
+      t.store.db,
+      { measurementId: m, postalCode: home!.postal_code, houseNumber: home!.house_number },
+      90,
+      new Date(Date.now() - 91 * 24 * 60 * MINUTE),
+    );
+    const res = await activate(
+      { postalCode: home!.postal_code, houseNumber: home!.house_number, activationCode: code },
+      '10.0.2.1',
+    );
     expect(res.json()).toMatchObject({ isValid: false, message: INVALID_COMBINATION });
   });
 
   it('creates one household when the first activations of an address race', async () => {
     const h = await signUpHousehold(t.app, t.store.db, m);
     await t.store.db.execute(sql`delete from participator_real_estates where participator_id = ${h.participatorId}`);
-    const results = await Promise.all(Array.from({ length: 5 }, (_, i) => activate({ postalCode: h.postalCode, houseNumber: h.houseNumber, activationCode: h.activationCode }, `10.3.0.${i}`)));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        activate(
+          { postalCode: h.postalCode, houseNumber: h.houseNumber, activationCode: h.activationCode },
+          `10.3.0.${i}`,
+        ),
+      ),
+    );
     const ids = new Set(results.map((r) => r.json().session.participatorId as number));
     expect(ids.size).toBe(1);
   });
@@ -78,21 +118,38 @@ describe('sign-in with a letter code', () => {
   it('answers 429 with a Dutch message after 10 failures in 15 minutes per address, even from other IPs and with the right code', async () => {
     const h = await signUpHousehold(t.app, t.store.db, m);
     for (let i = 0; i < 10; i += 1) {
-      const res = await activate({ postalCode: h.postalCode, houseNumber: h.houseNumber, activationCode: 'ZZZ-ZZZZ-ZZZ' }, `10.1.0.${i}`);
+      const res = await activate(
+        { postalCode: h.postalCode, houseNumber: h.houseNumber, activationCode: 'ZZZ-ZZZZ-ZZZ' },
+        `10.1.0.${i}`,
+      );
       expect(res.json().message).toBe(INVALID_COMBINATION);
     }
-    const blocked = await activate({ postalCode: h.postalCode, houseNumber: h.houseNumber, activationCode: h.activationCode }, '10.1.1.1');
+    const blocked = await activate(
+      { postalCode: h.postalCode, houseNumber: h.houseNumber, activationCode: h.activationCode },
+      '10.1.1.1',
+    );
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ error: { code: 'rate_limited', message: TOO_MANY_ATTEMPTS } });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('answers 429 after 10 failures per IP across addresses, and not for other IPs', async () => {
-    for (let i = 0; i < 10; i += 1) await activate({ postalCode: '3581KA', houseNumber: 101 + i, activationCode: 'ZZZ-ZZZZ-ZZZ' }, '10.2.0.1');
-    expect((await activate({ postalCode: '3581KB', houseNumber: 1, activationCode: 'ZZZ-ZZZZ-ZZZ' }, '10.2.0.1')).statusCode).toBe(429);
-    expect((await activate({ postalCode: '3581KB', houseNumber: 1, activationCode: 'ZZZ-ZZZZ-ZZZ' }, '10.2.0.2')).statusCode).toBe(200);
+    for (let i = 0; i < 10; i += 1)
+      await activate({ postalCode: '3581KA', houseNumber: 101 + i, activationCode: 'ZZZ-ZZZZ-ZZZ' }, '10.2.0.1');
+    expect(
+      (await activate({ postalCode: '3581KB', houseNumber: 1, activationCode: 'ZZZ-ZZZZ-ZZZ' }, '10.2.0.1')).statusCode,
+    ).toBe(429);
+    expect(
+      (await activate({ postalCode: '3581KB', houseNumber: 1, activationCode: 'ZZZ-ZZZZ-ZZZ' }, '10.2.0.2')).statusCode,
+    ).toBe(200);
     // A spoofed X-Forwarded-For does not open a new bucket (security-checklist D3: no proxy is trusted by default).
-    const spoofed = await t.app.inject({ method: 'POST', url: `/api/1/realestateobjects/activate/${m}`, payload: { postalCode: '3581KB', houseNumber: 3, activationCode: 'ZZZ-ZZZZ-ZZZ' }, remoteAddress: '10.2.0.1', headers: { 'x-forwarded-for': '1.2.3.4' } });
+    const spoofed = await t.app.inject({
+      method: 'POST',
+      url: `/api/1/realestateobjects/activate/${m}`,
+      payload: { postalCode: '3581KB', houseNumber: 3, activationCode: 'ZZZ-ZZZZ-ZZZ' },
+      remoteAddress: '10.2.0.1',
+      headers: { 'x-forwarded-for': '1.2.3.4' },
+    });
     expect(spoofed.statusCode).toBe(429);
   });
 });
@@ -102,7 +159,12 @@ describe('the lifetime cap on failed letter-code attempts', () => {
   let m: number;
   const lines: Record<string, unknown>[] = [];
   beforeAll(async () => {
-    const logStream = new Writable({ write: (chunk, _enc, done) => { for (const l of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(l)); done(); } });
+    const logStream = new Writable({
+      write: (chunk, _enc, done) => {
+        for (const l of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(l));
+        done();
+      },
+    });
     t = await buildTestApp({ LOG_LEVEL: 'info' }, { logStream });
     m = await seedCampaign(t.store.db);
   });
@@ -111,23 +173,40 @@ describe('the lifetime cap on failed letter-code attempts', () => {
   const activate = (payload: Record<string, unknown>, ip: string) =>
     t.app.inject({ method: 'POST', url: `/api/1/realestateobjects/activate/${m}`, payload, remoteAddress: ip });
 
-  it('revokes the address\'s codes at the 100th failure, logs it once as locked, and then refuses even the right code', async () => {
+  it("revokes the address's codes at the 100th failure, logs it once as locked, and then refuses even the right code", async () => {
     const h = await signUpHousehold(t.app, t.store.db, m);
     const address = { postalCode: h.postalCode, houseNumber: h.houseNumber };
     const wrong = { ...address, activationCode: 'ZZZ-ZZZZ-ZZZ' };
-    const failures = () => t.store.db.select({ n: activationCodes.failedAttempts, revokedAt: activationCodes.revokedAt }).from(activationCodes).where(eq(activationCodes.postalCode, h.postalCode));
+    const failures = () =>
+      t.store.db
+        .select({ n: activationCodes.failedAttempts, revokedAt: activationCodes.revokedAt })
+        .from(activationCodes)
+        .where(eq(activationCodes.postalCode, h.postalCode));
     await activate(wrong, '10.4.0.1');
     expect((await failures()).map((c) => c.n)).toEqual([1]);
     // 97 more failures, spread over hours by the rate limit, take too long for a test: start from 98.
-    await t.store.db.update(activationCodes).set({ failedAttempts: ACTIVATION_FAILURE_CAP - 2 }).where(eq(activationCodes.postalCode, h.postalCode));
+    await t.store.db
+      .update(activationCodes)
+      .set({ failedAttempts: ACTIVATION_FAILURE_CAP - 2 })
+      .where(eq(activationCodes.postalCode, h.postalCode));
     lines.length = 0;
     for (const ip of ['10.4.0.2', '10.4.0.3']) {
       const res = await activate(wrong, ip);
-      expect(res.json()).toEqual({ isValid: false, realEstateObjects: [], session: null, message: INVALID_COMBINATION });
+      expect(res.json()).toEqual({
+        isValid: false,
+        realEstateObjects: [],
+        session: null,
+        message: INVALID_COMBINATION,
+      });
     }
     expect((await failures()).every((c) => c.revokedAt !== null)).toBe(true);
     const right = await activate({ ...address, activationCode: h.activationCode }, '10.4.0.4');
-    expect(right.json()).toEqual({ isValid: false, realEstateObjects: [], session: null, message: INVALID_COMBINATION });
+    expect(right.json()).toEqual({
+      isValid: false,
+      realEstateObjects: [],
+      session: null,
+      message: INVALID_COMBINATION,
+    });
     const events = lines.filter((l) => l.event === 'auth.activate').map((l) => l.result);
     expect(events).toEqual(['failure', 'locked', 'failure']);
     // A new letter opens the address again.
@@ -144,13 +223,21 @@ describe('sessions', () => {
 
   const homes = (h: { participatorId: number; headers: Record<string, string> }) =>
     t.app.inject({ url: `/api/1/realestateobjects/listby/${m}/${h.participatorId}`, headers: h.headers });
-  const validate = (id: string) => t.app.inject({ url: `/api/1/session/validate/${m}/${id}` }).then((r) => r.json().isValid as boolean);
+  const validate = (id: string) =>
+    t.app.inject({ url: `/api/1/session/validate/${m}/${id}` }).then((r) => r.json().isValid as boolean);
 
   it('rejects a missing, forged, truncated or altered token, and a token in the query string', async () => {
     const h = await signUpHousehold(t.app, t.store.db, m);
     const url = `/api/1/realestateobjects/listby/${m}/${h.participatorId}`;
     const flipped = `${h.sessionId.slice(0, -1)}${h.sessionId.endsWith('A') ? 'B' : 'A'}`;
-    for (const authorization of [undefined, `Session ${'x'.repeat(43)}`, `Session ${h.sessionId.slice(1)}`, `Session ${flipped}`, h.sessionId, `Bearer ${h.sessionId}`]) {
+    for (const authorization of [
+      undefined,
+      `Session ${'x'.repeat(43)}`,
+      `Session ${h.sessionId.slice(1)}`,
+      `Session ${flipped}`,
+      h.sessionId,
+      `Bearer ${h.sessionId}`,
+    ]) {
       const res = await t.app.inject({ url, headers: authorization ? { authorization } : {} });
       expect(res.statusCode, String(authorization)).toBe(401);
       expect(res.json().error.code).toBe('unauthorized');
@@ -184,7 +271,9 @@ describe('sessions', () => {
 
   it('says isValid false for a session of another campaign id', async () => {
     const h = await signUpHousehold(t.app, t.store.db, m);
-    expect((await t.app.inject({ url: `/api/1/session/validate/${m + 1}/${h.sessionId}` })).json()).toEqual({ isValid: false });
+    expect((await t.app.inject({ url: `/api/1/session/validate/${m + 1}/${h.sessionId}` })).json()).toEqual({
+      isValid: false,
+    });
   });
 
   it('kill ends the session on the server and asks the browser to clear its storage', async () => {
@@ -201,7 +290,11 @@ describe('sessions', () => {
     const ids = [h.sessionId];
     for (let i = 0; i < 5; i += 1) {
       t.advanceClock(1000);
-      const res = await t.app.inject({ method: 'POST', url: `/api/1/realestateobjects/activate/${m}`, payload: { postalCode: h.postalCode, houseNumber: h.houseNumber, activationCode: h.activationCode } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/1/realestateobjects/activate/${m}`,
+        payload: { postalCode: h.postalCode, houseNumber: h.houseNumber, activationCode: h.activationCode },
+      });
       ids.push(res.json().session.id);
     }
     const valid = await Promise.all(ids.map(validate));

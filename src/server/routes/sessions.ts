@@ -9,7 +9,14 @@ import { loginLinkMail } from '../mail/templates.ts';
 import { runInBackground, sendInBackground, settleBackground } from '../services/mail-queue.ts';
 import { hit, LIMITS, refund, reset } from '../services/rate-limits.ts';
 import { toRealEstateDto } from '../services/real-estate.ts';
-import { activateWithLetterCode, campaignForLinks, exchangeLoginCode, findParticipatorByEmail, issueLoginCode, type SignedIn } from '../services/sign-in.ts';
+import {
+  activateWithLetterCode,
+  campaignForLinks,
+  exchangeLoginCode,
+  findParticipatorByEmail,
+  issueLoginCode,
+  type SignedIn,
+} from '../services/sign-in.ts';
 import { defineRoute } from './define-route.ts';
 
 /** Spec §8 messages, word for word. */
@@ -33,7 +40,10 @@ export async function sessionRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     const address = { measurementId: params.measurementId, postalCode: body.postalCode, houseNumber: body.houseNumber };
     const addressKey = `${address.measurementId}:${address.postalCode}:${address.houseNumber}`;
     // Count the attempt first (atomic), refund it on success: parallel guesses cannot slip past the limit.
-    const [perIp, perAddress] = await Promise.all([hit(ctx.db, LIMITS.activationPerIp, request.ip, now), hit(ctx.db, LIMITS.activationPerAddress, addressKey, now)]);
+    const [perIp, perAddress] = await Promise.all([
+      hit(ctx.db, LIMITS.activationPerIp, request.ip, now),
+      hit(ctx.db, LIMITS.activationPerAddress, addressKey, now),
+    ]);
     if (perIp.count > LIMITS.activationPerIp.limit || perAddress.count > LIMITS.activationPerAddress.limit) {
       authEvent(request, 'auth.activate', 'rate_limited');
       reply.header('Retry-After', String(Math.max(perIp.retryAfterS, perAddress.retryAfterS)));
@@ -47,7 +57,10 @@ export async function sessionRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       return failed(INVALID_COMBINATION);
     }
     const { signedIn } = activation;
-    await Promise.all([refund(ctx.db, LIMITS.activationPerIp, request.ip), reset(ctx.db, LIMITS.activationPerAddress, [addressKey])]);
+    await Promise.all([
+      refund(ctx.db, LIMITS.activationPerIp, request.ip),
+      reset(ctx.db, LIMITS.activationPerAddress, [addressKey]),
+    ]);
     // The new session may have pushed the oldest past the parallel-session cap.
     ctx.sessionCache.evict({ participatorId: signedIn.participatorId });
     authEvent(request, 'auth.activate', 'success', signedIn.participatorId);
@@ -56,7 +69,10 @@ export async function sessionRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
 
   defineRoute(app, endpoints.sendLoginLink, ctx.authenticate, async ({ body, request }) => {
     const now = ctx.now();
-    const [perIp, perEmail] = await Promise.all([hit(ctx.db, LIMITS.loginLinkPerIp, request.ip, now), hit(ctx.db, LIMITS.loginLinkPerEmail, `${body.measurementId}:${body.email}`, now)]);
+    const [perIp, perEmail] = await Promise.all([
+      hit(ctx.db, LIMITS.loginLinkPerIp, request.ip, now),
+      hit(ctx.db, LIMITS.loginLinkPerEmail, `${body.measurementId}:${body.email}`, now),
+    ]);
     const limited = perIp.count > LIMITS.loginLinkPerIp.limit || perEmail.count > LIMITS.loginLinkPerEmail.limit;
     // Everything that depends on whether the address is known happens after the answer.
     runInBackground(ctx.log, 'login-link', async () => {
@@ -65,7 +81,10 @@ export async function sessionRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       const campaign = await campaignForLinks(ctx.db, body.measurementId);
       if (!participator || !campaign) return authEvent(request, 'auth.link.request', 'unknown_address');
       const code = await issueLoginCode(ctx.db, participator.id, body.measurementId, now);
-      sendInBackground(ctx, loginLinkMail(body.email, loginUrl(body.url, code, campaign.hosts, ctx.config.publicUrl), campaign.name));
+      sendInBackground(
+        ctx,
+        loginLinkMail(body.email, loginUrl(body.url, code, campaign.hosts, ctx.config.publicUrl), campaign.name),
+      );
       authEvent(request, 'auth.link.request', 'sent', participator.id);
     });
     return { success: true as const };
@@ -107,7 +126,12 @@ function authEvent(request: FastifyRequest, event: string, result: string, parti
  * public URL's or one of the campaign's hosts, otherwise a forged request could mail a resident a link
  * that hands their code to someone else's site.
  */
-export function loginUrl(requested: string, code: string, campaignHosts: string[], publicUrl: string | undefined): string {
+export function loginUrl(
+  requested: string,
+  code: string,
+  campaignHosts: string[],
+  publicUrl: string | undefined,
+): string {
   const allowed = new Set(campaignHosts.map((h) => h.toLowerCase()));
   if (publicUrl) allowed.add(new URL(publicUrl).hostname.toLowerCase());
   let url: URL;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AdviceStateCache, homeChangedPayload, type AdviceState, type HomeChanged } from './advice.ts';
 
-const state = (id: number, measurementId: number, bagCode: string) => ({ home: { id, measurementId, bagCode } }) as unknown as AdviceState;
+const state = (id: number, measurementId: number, bagCode: string) =>
+  ({ home: { id, measurementId, bagCode } }) as unknown as AdviceState;
 const owner = (participatorId: number, measurementId = 1) => ({ participatorId, measurementId, sessionHash: 'x' });
 
 function filled() {
@@ -12,10 +13,13 @@ function filled() {
   cache.put(owner(9, 2), { realEstateId: 20 }, state(20, 2, '0000000000000020'), 0);
   return cache;
 }
-const present = (cache: AdviceStateCache) => [
-  cache.get(owner(7), { realEstateId: 10 }, 1), cache.get(owner(7), { bagCode: '0000000000000011' }, 1),
-  cache.get(owner(8), { realEstateId: 12 }, 1), cache.get(owner(9, 2), { realEstateId: 20 }, 1),
-].map((s) => s?.home.id ?? null);
+const present = (cache: AdviceStateCache) =>
+  [
+    cache.get(owner(7), { realEstateId: 10 }, 1),
+    cache.get(owner(7), { bagCode: '0000000000000011' }, 1),
+    cache.get(owner(8), { realEstateId: 12 }, 1),
+    cache.get(owner(9, 2), { realEstateId: 20 }, 1),
+  ].map((s) => s?.home.id ?? null);
 
 describe('the advice state cache', () => {
   it('serves a state only to the owner it was read for', () => {

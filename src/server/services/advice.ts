@@ -1,10 +1,17 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { adviseHouse, defaultCampaignSettings, type AdviceResult, type CampaignSettings, type HouseProfile, type Route } from '../../engine/index.ts';
+import {
+  adviseHouse,
+  defaultCampaignSettings,
+  type AdviceResult,
+  type CampaignSettings,
+  type HouseProfile,
+  type Route,
+} from '../../engine/index.ts';
 import { ownedHome, type HomeRef, type Owner } from '../auth/ownership.ts';
 import { announce, ExpiringCache } from '../cache/expiring-cache.ts';
 import type { Db } from '../db/client.ts';
-import type { preferences} from '../db/schema.ts';
+import type { preferences } from '../db/schema.ts';
 import { adviceResults, houseProfiles, measurements, realEstateObjects } from '../db/schema.ts';
 import { profileOf, type AnsweredCodes } from './house-profile.ts';
 import type { RealEstateRow } from './real-estate.ts';
@@ -53,7 +60,10 @@ function remember(db: Db, realEstateId: number, entry: { inputHash: string; resu
 const settingsMemo = new Map<string, { settings: CampaignSettings; hash: string }>();
 
 /** The engine's defaults for the year with the campaign's overrides on top (measurements.advice_settings), and their hash. */
-export function settingsFor(overrides: Record<string, unknown> | null, year: number): { settings: CampaignSettings; hash: string } {
+export function settingsFor(
+  overrides: Record<string, unknown> | null,
+  year: number,
+): { settings: CampaignSettings; hash: string } {
   const key = `${year}:${JSON.stringify(overrides ?? {})}`;
   let memo = settingsMemo.get(key);
   if (!memo) {
@@ -69,29 +79,49 @@ export function settingsFor(overrides: Record<string, unknown> | null, year: num
  * Replaces the campaign's overrides of the default advice settings and announces it, so every instance
  * recomputes that campaign's advice on the next read (the stored input hashes no longer match).
  */
-export async function setCampaignSettingOverrides(db: Db, measurementId: number, overrides: Record<string, unknown> | null, now: Date): Promise<void> {
-  await db.update(measurements).set({ adviceSettings: overrides, updatedAt: now }).where(eq(measurements.id, measurementId));
+export async function setCampaignSettingOverrides(
+  db: Db,
+  measurementId: number,
+  overrides: Record<string, unknown> | null,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(measurements)
+    .set({ adviceSettings: overrides, updatedAt: now })
+    .where(eq(measurements.id, measurementId));
   await announceHomeChanged(db, { measurementId });
 }
 
 export async function campaignSettings(db: Db, measurementId: number, now: Date): Promise<CampaignSettings> {
-  const [row] = await db.select({ overrides: measurements.adviceSettings }).from(measurements).where(eq(measurements.id, measurementId));
+  const [row] = await db
+    .select({ overrides: measurements.adviceSettings })
+    .from(measurements)
+    .where(eq(measurements.id, measurementId));
   return settingsFor(row?.overrides ?? null, now.getFullYear()).settings;
 }
 
 export function rejectedRoutes(prefs: PreferenceRow[]): Route[] {
-  return prefs.filter((p) => p.adviceId === -1 || p.sentiment === -1).map((p) => p.route).sort();
+  return prefs
+    .filter((p) => p.adviceId === -1 || p.sentiment === -1)
+    .map((p) => p.route)
+    .sort();
 }
 
 export function adviceInputHash(profile: HouseProfile, settingsHash: string, rejected: Route[]): string {
-  return createHash('sha256').update(canonicalJson({ model: ADVICE_MODEL_VERSION, profile, settings: settingsHash, rejected })).digest('hex');
+  return createHash('sha256')
+    .update(canonicalJson({ model: ADVICE_MODEL_VERSION, profile, settings: settingsHash, rejected }))
+    .digest('hex');
 }
 
 /** JSON with sorted keys: the same input always hashes the same. */
 export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value !== null && typeof value === 'object') {
-    return `{${Object.keys(value).sort().filter((k) => (value as Record<string, unknown>)[k] !== undefined).map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`).join(',')}}`;
+    return `{${Object.keys(value)
+      .sort()
+      .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
+      .map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
 }
@@ -99,7 +129,11 @@ export function canonicalJson(value: unknown): string {
 export const HOMES_CHANNEL = 'buurtwarmte_homes';
 
 /** What changed about advice input: one home, one home by bag code, every home of a household, or of a campaign. */
-export type HomeChanged = { realEstateId: number } | { measurementId: number; bagCode: string } | { participatorId: number } | { measurementId: number };
+export type HomeChanged =
+  | { realEstateId: number }
+  | { measurementId: number; bagCode: string }
+  | { participatorId: number }
+  | { measurementId: number };
 
 export function homeChangedPayload(changed: HomeChanged): string {
   if ('realEstateId' in changed) return `h:${changed.realEstateId}`;
@@ -131,8 +165,12 @@ export class AdviceStateCache {
 
   evict(changed: HomeChanged): void {
     if ('realEstateId' in changed) this.states.evictWhere(({ state }) => state.home.id === changed.realEstateId);
-    else if ('bagCode' in changed) this.states.evictWhere(({ state }) => state.home.measurementId === changed.measurementId && state.home.bagCode === changed.bagCode);
-    else if ('participatorId' in changed) this.states.evictWhere((entry) => entry.participatorId === changed.participatorId);
+    else if ('bagCode' in changed)
+      this.states.evictWhere(
+        ({ state }) => state.home.measurementId === changed.measurementId && state.home.bagCode === changed.bagCode,
+      );
+    else if ('participatorId' in changed)
+      this.states.evictWhere((entry) => entry.participatorId === changed.participatorId);
     else this.states.evictWhere(({ state }) => state.home.measurementId === changed.measurementId);
   }
 
@@ -158,7 +196,13 @@ export async function announceHomeChanged(db: Db, changed: HomeChanged): Promise
  * Current advice of an owned home, recomputed first when its input changed; undefined when not owned.
  * One query reads everything the input hash depends on; the stored result is read only when needed.
  */
-export async function currentAdvice(db: Db, owner: Owner, ref: HomeRef, now: Date, options: { force?: boolean; cache?: AdviceStateCache } = {}): Promise<AdviceState | undefined> {
+export async function currentAdvice(
+  db: Db,
+  owner: Owner,
+  ref: HomeRef,
+  now: Date,
+  options: { force?: boolean; cache?: AdviceStateCache } = {},
+): Promise<AdviceState | undefined> {
   if (options.cache && !options.force) {
     const cached = options.cache.get(owner, ref, now.getTime());
     if (cached) return cached;
@@ -168,14 +212,22 @@ export async function currentAdvice(db: Db, owner: Owner, ref: HomeRef, now: Dat
   return state;
 }
 
-async function readAdvice(db: Db, owner: Owner, ref: HomeRef, now: Date, force: boolean): Promise<AdviceState | undefined> {
+async function readAdvice(
+  db: Db,
+  owner: Owner,
+  ref: HomeRef,
+  now: Date,
+  force: boolean,
+): Promise<AdviceState | undefined> {
   const [row] = await db
     .select({
       home: realEstateObjects,
       answered: houseProfiles.answeredCodes,
       inputHash: adviceResults.inputHash,
       overrides: measurements.adviceSettings,
-      prefs: sql<PreferenceRow[]>`coalesce((select json_agg(json_build_object('route', p.route, 'adviceId', p.advice_id, 'sentiment', p.sentiment) order by p.route) from preferences p where p.participator_id = ${owner.participatorId} and p.real_estate_id = ${realEstateObjects.id}), '[]'::json)`,
+      prefs: sql<
+        PreferenceRow[]
+      >`coalesce((select json_agg(json_build_object('route', p.route, 'adviceId', p.advice_id, 'sentiment', p.sentiment) order by p.route) from preferences p where p.participator_id = ${owner.participatorId} and p.real_estate_id = ${realEstateObjects.id}), '[]'::json)`,
     })
     .from(realEstateObjects)
     .innerJoin(measurements, eq(measurements.id, realEstateObjects.measurementId))
@@ -190,8 +242,11 @@ async function readAdvice(db: Db, owner: Owner, ref: HomeRef, now: Date, force: 
   const inputHash = adviceInputHash(profile, settingsHash, rejected);
   if (!force && row.inputHash === inputHash) {
     const memo = cacheOf(db).get(row.home.id);
-    if (memo && memo.inputHash === inputHash) return { home: row.home, profile, settings, result: memo.result, preferences: prefs };
-    const [stored] = await db.select({ inputHash: adviceResults.inputHash, result: adviceResults.result }).from(adviceResults)
+    if (memo && memo.inputHash === inputHash)
+      return { home: row.home, profile, settings, result: memo.result, preferences: prefs };
+    const [stored] = await db
+      .select({ inputHash: adviceResults.inputHash, result: adviceResults.result })
+      .from(adviceResults)
       .where(and(eq(adviceResults.realEstateId, row.home.id), eq(adviceResults.inputHash, inputHash)));
     if (stored) {
       remember(db, row.home.id, { inputHash, result: stored.result as AdviceResult });
@@ -202,9 +257,19 @@ async function readAdvice(db: Db, owner: Owner, ref: HomeRef, now: Date, force: 
   return { home: row.home, profile, settings, result, preferences: prefs };
 }
 
-async function storeAdvice(db: Db, realEstateId: number, profile: HouseProfile, settings: CampaignSettings, rejected: Route[], inputHash: string, now: Date): Promise<AdviceResult> {
+async function storeAdvice(
+  db: Db,
+  realEstateId: number,
+  profile: HouseProfile,
+  settings: CampaignSettings,
+  rejected: Route[],
+  inputHash: string,
+  now: Date,
+): Promise<AdviceResult> {
   const result = adviseHouse(profile, settings, { rejectedRoutes: rejected });
-  await db.insert(adviceResults).values({ realEstateId, inputHash, result, computedAt: now })
+  await db
+    .insert(adviceResults)
+    .values({ realEstateId, inputHash, result, computedAt: now })
     .onConflictDoUpdate({ target: adviceResults.realEstateId, set: { inputHash, result, computedAt: now } });
   remember(db, realEstateId, { inputHash, result });
   return result;
@@ -212,12 +277,22 @@ async function storeAdvice(db: Db, realEstateId: number, profile: HouseProfile, 
 
 /** Runs the engine unless the stored input hash still matches, and stores the outcome (flow sync). */
 export async function recalculateAdvice(
-  db: Db, home: RealEstateRow, answered: AnsweredCodes | null, overrides: Record<string, unknown> | null, prefs: PreferenceRow[], now: Date, storedHash?: string | null,
+  db: Db,
+  home: RealEstateRow,
+  answered: AnsweredCodes | null,
+  overrides: Record<string, unknown> | null,
+  prefs: PreferenceRow[],
+  now: Date,
+  storedHash?: string | null,
 ): Promise<{ profile: HouseProfile; result: AdviceResult | undefined; recalculated: boolean }> {
   const { settings, hash: settingsHash } = settingsFor(overrides, now.getFullYear());
   const profile = profileOf(home, answered);
   const rejected = rejectedRoutes(prefs);
   const inputHash = adviceInputHash(profile, settingsHash, rejected);
   if (storedHash === inputHash) return { profile, result: undefined, recalculated: false };
-  return { profile, result: await storeAdvice(db, home.id, profile, settings, rejected, inputHash, now), recalculated: true };
+  return {
+    profile,
+    result: await storeAdvice(db, home.id, profile, settings, rejected, inputHash, now),
+    recalculated: true,
+  };
 }

@@ -28,26 +28,46 @@ export interface StoredAnswer {
 }
 
 /** Upserts one answer for an owned home; false when the home is not the owner's (nothing written). */
-const upsertAnswer = hotStatement<{ id: number }>('record_answer', `
+const upsertAnswer = hotStatement<{ id: number }>(
+  'record_answer',
+  `
     insert into answers (participator_id, real_estate_id, flow_id, question_code, value, printable_key, printable_value, created_at, updated_at)
     select $1, h.id, $4, $5, $6, $7::text, $8::text, $9, $9
     from ${ownedHomeText(1, 2, 3)} h
     on conflict (participator_id, real_estate_id, flow_id, question_code) do update set
       value = excluded.value, printable_key = excluded.printable_key, printable_value = excluded.printable_value, updated_at = excluded.updated_at
-    returning id`);
+    returning id`,
+);
 
 export async function recordAnswer(db: Db, owner: Owner, a: AnswerInput, now: Date): Promise<boolean> {
-  const rows = await upsertAnswer(db, [owner.participatorId, owner.measurementId, a.realEstateId, a.flowId, a.questionCode, a.value, a.printableKey ?? null, a.printableValue ?? null, now.toISOString()]);
+  const rows = await upsertAnswer(db, [
+    owner.participatorId,
+    owner.measurementId,
+    a.realEstateId,
+    a.flowId,
+    a.questionCode,
+    a.value,
+    a.printableKey ?? null,
+    a.printableValue ?? null,
+    now.toISOString(),
+  ]);
   return rows.length > 0;
 }
 
 /** Values of one question of one flow for one owned home; undefined when the home is not the owner's. */
-export async function answerValues(db: Db, owner: Owner, q: { realEstateId: number; flowId: string; questionCode: string }): Promise<string[] | undefined> {
-  const [row] = await queryRows<{ id: number; scratch: string | null; answered: { value: string } | null }>(db, sql`
+export async function answerValues(
+  db: Db,
+  owner: Owner,
+  q: { realEstateId: number; flowId: string; questionCode: string },
+): Promise<string[] | undefined> {
+  const [row] = await queryRows<{ id: number; scratch: string | null; answered: { value: string } | null }>(
+    db,
+    sql`
     select h.id, a.value as scratch, hp.answered_codes -> ${q.questionCode} as answered
     from ${ownedHome(owner, { realEstateId: q.realEstateId })} h
     left join answers a on a.real_estate_id = h.id and a.participator_id = ${owner.participatorId} and a.flow_id = ${q.flowId} and a.question_code = ${q.questionCode}
-    left join house_profiles hp on hp.real_estate_id = h.id`);
+    left join house_profiles hp on hp.real_estate_id = h.id`,
+  );
   if (!row) return undefined;
   if (row.scratch !== null) return [row.scratch];
   return row.answered ? [row.answered.value] : [];
@@ -55,14 +75,32 @@ export async function answerValues(db: Db, owner: Owner, q: { realEstateId: numb
 
 /** Every answer of the owner's homes: scratch rows, then answers already folded into the profiles. */
 export async function allAnswers(db: Db, owner: Owner, questionCode?: string): Promise<StoredAnswer[]> {
-  const scratch = await db.select().from(answers)
-    .where(and(eq(answers.participatorId, owner.participatorId), inArray(answers.realEstateId, ownedHome(owner)), questionCode ? eq(answers.questionCode, questionCode) : undefined))
+  const scratch = await db
+    .select()
+    .from(answers)
+    .where(
+      and(
+        eq(answers.participatorId, owner.participatorId),
+        inArray(answers.realEstateId, ownedHome(owner)),
+        questionCode ? eq(answers.questionCode, questionCode) : undefined,
+      ),
+    )
     .orderBy(asc(answers.realEstateId), asc(answers.id));
-  const profiles = await db.select({ realEstateId: houseProfiles.realEstateId, answered: houseProfiles.answeredCodes }).from(houseProfiles)
+  const profiles = await db
+    .select({ realEstateId: houseProfiles.realEstateId, answered: houseProfiles.answeredCodes })
+    .from(houseProfiles)
     .where(inArray(houseProfiles.realEstateId, ownedHome(owner)))
     .orderBy(asc(houseProfiles.realEstateId));
   return [
-    ...scratch.map((a) => ({ realEstateId: a.realEstateId, flowId: a.flowId, questionCode: a.questionCode, value: a.value, printableKey: a.printableKey, printableValue: a.printableValue, source: 'answer' as const })),
+    ...scratch.map((a) => ({
+      realEstateId: a.realEstateId,
+      flowId: a.flowId,
+      questionCode: a.questionCode,
+      value: a.value,
+      printableKey: a.printableKey,
+      printableValue: a.printableValue,
+      source: 'answer' as const,
+    })),
     ...profiles.flatMap((p) => folded(p.realEstateId, p.answered, questionCode)),
   ];
 }
@@ -70,5 +108,13 @@ export async function allAnswers(db: Db, owner: Owner, questionCode?: string): P
 function folded(realEstateId: number, answered: AnsweredCodes, questionCode?: string): StoredAnswer[] {
   return Object.entries(answered)
     .filter(([code]) => questionCode === undefined || code === questionCode)
-    .map(([code, a]) => ({ realEstateId, flowId: a.flowId, questionCode: code, value: a.value, printableKey: a.printableKey, printableValue: a.printableValue, source: 'profile' as const }));
+    .map(([code, a]) => ({
+      realEstateId,
+      flowId: a.flowId,
+      questionCode: code,
+      value: a.value,
+      printableKey: a.printableKey,
+      printableValue: a.printableValue,
+      source: 'profile' as const,
+    }));
 }

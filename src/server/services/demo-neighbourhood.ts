@@ -7,12 +7,66 @@ import { measurements, realEstateObjects } from '../db/schema.ts';
  * Deterministic (no randomness): the same seed gives the same streets on every machine.
  */
 const STREETS = [
-  { street: 'Lindelaan', postalCode: '3581KA', lat: 52.0890, lon: 5.1350, type: 'terraced', year: 1931, surface: 104, label: 'E' },
-  { street: 'Kastanjestraat', postalCode: '3581KB', lat: 52.0901, lon: 5.1372, type: 'semi_detached', year: 1958, surface: 128, label: 'D' },
-  { street: 'Beukenhof', postalCode: '3581KC', lat: 52.0912, lon: 5.1391, type: 'corner', year: 1972, surface: 118, label: 'C' },
-  { street: 'Wilgenweg', postalCode: '3581KD', lat: 52.0924, lon: 5.1410, type: 'detached', year: 1986, surface: 162, label: null },
-  { street: 'Eikenplein', postalCode: '3581KE', lat: 52.0935, lon: 5.1333, type: 'apartment_middle', year: 1998, surface: 78, label: 'B' },
-  { street: 'Berkenrij', postalCode: '3581KG', lat: 52.0879, lon: 5.1318, type: 'terraced', year: 2012, surface: 112, label: 'A' },
+  {
+    street: 'Lindelaan',
+    postalCode: '3581KA',
+    lat: 52.089,
+    lon: 5.135,
+    type: 'terraced',
+    year: 1931,
+    surface: 104,
+    label: 'E',
+  },
+  {
+    street: 'Kastanjestraat',
+    postalCode: '3581KB',
+    lat: 52.0901,
+    lon: 5.1372,
+    type: 'semi_detached',
+    year: 1958,
+    surface: 128,
+    label: 'D',
+  },
+  {
+    street: 'Beukenhof',
+    postalCode: '3581KC',
+    lat: 52.0912,
+    lon: 5.1391,
+    type: 'corner',
+    year: 1972,
+    surface: 118,
+    label: 'C',
+  },
+  {
+    street: 'Wilgenweg',
+    postalCode: '3581KD',
+    lat: 52.0924,
+    lon: 5.141,
+    type: 'detached',
+    year: 1986,
+    surface: 162,
+    label: null,
+  },
+  {
+    street: 'Eikenplein',
+    postalCode: '3581KE',
+    lat: 52.0935,
+    lon: 5.1333,
+    type: 'apartment_middle',
+    year: 1998,
+    surface: 78,
+    label: 'B',
+  },
+  {
+    street: 'Berkenrij',
+    postalCode: '3581KG',
+    lat: 52.0879,
+    lon: 5.1318,
+    type: 'terraced',
+    year: 2012,
+    surface: 112,
+    label: 'A',
+  },
 ] as const;
 
 const HOUSES_PER_STREET = 8;
@@ -43,9 +97,13 @@ export function demoAddresses(): DemoAddress[] {
     for (let i = 0; i < HOUSES_PER_STREET; i += 1) {
       const houseNumber = 1 + i * 2;
       // Spread build years over the street's period and a few decades either side (1900–2020).
-      const buildYear = Math.min(2020, Math.max(1900, s.year + ((i * 7) % 17) - 8 - (streetIndex === 0 ? 25 * (i % 2) : 0)));
+      const buildYear = Math.min(
+        2020,
+        Math.max(1900, s.year + ((i * 7) % 17) - 8 - (streetIndex === 0 ? 25 * (i % 2) : 0)),
+      );
       const totalSurface = Math.round(s.surface * (0.8 + ((i * 13) % 9) / 20));
-      const dwellingType = s.type === 'apartment_middle' ? APARTMENT_FLOORS[i % 3]! : i === 0 && s.type === 'terraced' ? 'corner' : s.type;
+      const dwellingType =
+        s.type === 'apartment_middle' ? APARTMENT_FLOORS[i % 3]! : i === 0 && s.type === 'terraced' ? 'corner' : s.type;
       list.push({
         bagCode: `0344010000${String(streetIndex * 100 + i + 1).padStart(6, '0')}`,
         street: s.street,
@@ -70,7 +128,14 @@ export function demoAddresses(): DemoAddress[] {
   const twin = list.find((a) => a.street === 'Kastanjestraat' && a.houseNumber === 5)!;
   twin.houseNumberAddition = 'bg';
   twin.dwellingType = 'apartment_ground';
-  list.push({ ...twin, bagCode: '0344010000000999', houseNumberAddition: '1', dwellingType: 'apartment_top', totalSurface: 64, estimatedTotalGasUsage: 780 });
+  list.push({
+    ...twin,
+    bagCode: '0344010000000999',
+    houseNumberAddition: '1',
+    dwellingType: 'apartment_top',
+    totalSurface: 64,
+    estimatedTotalGasUsage: 780,
+  });
   return list;
 }
 
@@ -78,30 +143,36 @@ export const DEMO_MEASUREMENT_NAME = 'Demowijk';
 
 /** Creates the demo campaign and its addresses unless a campaign with that name exists; returns its id. */
 export async function seedDemoNeighbourhood(db: Db): Promise<{ measurementId: number; created: boolean }> {
-  const [existing] = await db.select({ id: measurements.id }).from(measurements).where(eq(measurements.name, DEMO_MEASUREMENT_NAME));
+  const [existing] = await db
+    .select({ id: measurements.id })
+    .from(measurements)
+    .where(eq(measurements.name, DEMO_MEASUREMENT_NAME));
   if (existing) return { measurementId: existing.id, created: false };
   return db.transaction(async (tx) => {
-    const [m] = await tx.insert(measurements).values({
-      name: DEMO_MEASUREMENT_NAME,
-      mode: 'DataGathering',
-      isDefault: true,
-      hosts: ['localhost', '127.0.0.1'],
-      ambassadorName: 'Anouk de Vries',
-      ambassadorIntroduction:
-        'Hoi! Ik ben Anouk, ik woon zelf aan de Lindelaan en zit in de werkgroep Warm Demowijk. Samen zoeken we uit hoe we onze huizen straks zonder aardgas warm houden. Ik help je graag op weg met een paar korte vragen over jouw huis.',
-      ambassadorPathToImage: '/ambassadors/anouk.jpg',
-      showHelp: true,
-      showWebsite: true,
-      websiteUrl: 'https://demowijk.buurtwarmte.nl',
-      workingGroupName: 'Werkgroep Warm Demowijk',
-      workingGroupEmail: 'werkgroep@demowijk.buurtwarmte.nl',
-      timeline: [
-        { key: 'mapped', status: 'done', date: '2026-09-01' },
-        { key: 'firstSelection', status: 'done', date: '2026-10-15' },
-        { key: 'residentsPreference', status: 'current', date: null },
-        { key: 'neighbourhoodChoice', status: 'upcoming', date: null },
-      ],
-    }).returning({ id: measurements.id });
+    const [m] = await tx
+      .insert(measurements)
+      .values({
+        name: DEMO_MEASUREMENT_NAME,
+        mode: 'DataGathering',
+        isDefault: true,
+        hosts: ['localhost', '127.0.0.1'],
+        ambassadorName: 'Anouk de Vries',
+        ambassadorIntroduction:
+          'Hoi! Ik ben Anouk, ik woon zelf aan de Lindelaan en zit in de werkgroep Warm Demowijk. Samen zoeken we uit hoe we onze huizen straks zonder aardgas warm houden. Ik help je graag op weg met een paar korte vragen over jouw huis.',
+        ambassadorPathToImage: '/ambassadors/anouk.jpg',
+        showHelp: true,
+        showWebsite: true,
+        websiteUrl: 'https://demowijk.buurtwarmte.nl',
+        workingGroupName: 'Werkgroep Warm Demowijk',
+        workingGroupEmail: 'werkgroep@demowijk.buurtwarmte.nl',
+        timeline: [
+          { key: 'mapped', status: 'done', date: '2026-09-01' },
+          { key: 'firstSelection', status: 'done', date: '2026-10-15' },
+          { key: 'residentsPreference', status: 'current', date: null },
+          { key: 'neighbourhoodChoice', status: 'upcoming', date: null },
+        ],
+      })
+      .returning({ id: measurements.id });
     const measurementId = m!.id;
     await tx.insert(realEstateObjects).values(demoAddresses().map((a) => ({ ...a, measurementId })));
     return { measurementId, created: true };

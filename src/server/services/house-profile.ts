@@ -1,5 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { defaultProfile, profileFromAnswers, type DwellingType, type HouseProfile, type RealEstateFacts } from '../../engine/index.ts';
+import {
+  defaultProfile,
+  profileFromAnswers,
+  type DwellingType,
+  type HouseProfile,
+  type RealEstateFacts,
+} from '../../engine/index.ts';
 import { ownedHome, type Owner } from '../auth/ownership.ts';
 import type { Db } from '../db/client.ts';
 import { answers, houseProfiles, realEstateObjects } from '../db/schema.ts';
@@ -13,9 +19,25 @@ import type { RealEstateRow } from './real-estate.ts';
 export type AnsweredCodes = (typeof houseProfiles.$inferSelect)['answeredCodes'];
 export type ProfileFields = (typeof houseProfiles.$inferSelect)['fields'];
 
-const DWELLING_TYPES = new Set<string>(['detached', 'semi_detached', 'corner', 'terraced', 'apartment_ground', 'apartment_middle', 'apartment_top']);
+const DWELLING_TYPES = new Set<string>([
+  'detached',
+  'semi_detached',
+  'corner',
+  'terraced',
+  'apartment_ground',
+  'apartment_middle',
+  'apartment_top',
+]);
 /** Profile fields that come straight from the building register import. */
-const REGISTER_FIELDS = new Set(['buildYear', 'dwellingType', 'floorAreaM2', 'usages', 'registeredLabel', 'isMonument', 'electricityEstimateKWhPerYear']);
+const REGISTER_FIELDS = new Set([
+  'buildYear',
+  'dwellingType',
+  'floorAreaM2',
+  'usages',
+  'registeredLabel',
+  'isMonument',
+  'electricityEstimateKWhPerYear',
+]);
 
 export function factsOf(row: RealEstateRow): RealEstateFacts {
   return {
@@ -55,18 +77,32 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  * (kept with who and when; an unchanged resident value keeps its first date); others are 'register' or
  * 'default'. Corrections recorded elsewhere (e.g. the build year) are kept as they are.
  */
-export function provenance(previous: ProfileFields, base: HouseProfile, profile: HouseProfile, by: number, now: Date): ProfileFields {
+export function provenance(
+  previous: ProfileFields,
+  base: HouseProfile,
+  profile: HouseProfile,
+  by: number,
+  now: Date,
+): ProfileFields {
   const fields: ProfileFields = {};
   const baseFlat = flatten(base);
   for (const [path, value] of flatten(profile)) {
     const before = previous[path];
     const top = path.split('.')[0]!;
     if (!same(value, baseFlat.get(path))) {
-      fields[path] = before && before.source === 'resident' && same(before.value, value) ? before : { value, source: 'resident', by, updatedAt: now.toISOString() };
+      fields[path] =
+        before && before.source === 'resident' && same(before.value, value)
+          ? before
+          : { value, source: 'resident', by, updatedAt: now.toISOString() };
     } else if (before && before.source === 'resident' && same(before.value, value)) {
       fields[path] = before;
     } else {
-      fields[path] = { value, source: REGISTER_FIELDS.has(top) ? 'register' : 'default', by: null, updatedAt: before?.updatedAt ?? now.toISOString() };
+      fields[path] = {
+        value,
+        source: REGISTER_FIELDS.has(top) ? 'register' : 'default',
+        by: null,
+        updatedAt: before?.updatedAt ?? now.toISOString(),
+      };
     }
   }
   for (const [path, entry] of Object.entries(previous)) if (!(path in fields)) fields[path] = entry;
@@ -85,21 +121,46 @@ export interface Folded {
  * data goes to the calculation database and is then removed from the app). Runs in the caller's
  * transaction; the home row is locked so two syncs of one home cannot lose each other's answers.
  */
-export async function foldFlowAnswers(tx: Db, owner: Owner, realEstateId: number, flowId: string, now: Date): Promise<Folded | undefined> {
-  const [home] = await tx.select().from(realEstateObjects).where(inArray(realEstateObjects.id, ownedHome(owner, { realEstateId }))).for('update');
+export async function foldFlowAnswers(
+  tx: Db,
+  owner: Owner,
+  realEstateId: number,
+  flowId: string,
+  now: Date,
+): Promise<Folded | undefined> {
+  const [home] = await tx
+    .select()
+    .from(realEstateObjects)
+    .where(inArray(realEstateObjects.id, ownedHome(owner, { realEstateId })))
+    .for('update');
   if (!home) return undefined;
-  const scratchWhere = and(eq(answers.participatorId, owner.participatorId), eq(answers.realEstateId, realEstateId), eq(answers.flowId, flowId));
+  const scratchWhere = and(
+    eq(answers.participatorId, owner.participatorId),
+    eq(answers.realEstateId, realEstateId),
+    eq(answers.flowId, flowId),
+  );
   const scratch = await tx.select().from(answers).where(scratchWhere);
   const [stored] = await tx.select().from(houseProfiles).where(eq(houseProfiles.realEstateId, realEstateId));
   const answered: AnsweredCodes = { ...(stored?.answeredCodes ?? {}) };
   for (const a of scratch) {
-    answered[a.questionCode] = { value: a.value, flowId: a.flowId, by: owner.participatorId, printableKey: a.printableKey, printableValue: a.printableValue };
+    answered[a.questionCode] = {
+      value: a.value,
+      flowId: a.flowId,
+      by: owner.participatorId,
+      printableKey: a.printableKey,
+      printableValue: a.printableValue,
+    };
   }
   const base = defaultProfile(factsOf(home));
   const profile = profileOf(home, answered);
   const fields = provenance(stored?.fields ?? {}, base, profile, owner.participatorId, now);
-  await tx.insert(houseProfiles).values({ realEstateId, fields, answeredCodes: answered, updatedAt: now })
-    .onConflictDoUpdate({ target: houseProfiles.realEstateId, set: { fields, answeredCodes: answered, updatedAt: now } });
+  await tx
+    .insert(houseProfiles)
+    .values({ realEstateId, fields, answeredCodes: answered, updatedAt: now })
+    .onConflictDoUpdate({
+      target: houseProfiles.realEstateId,
+      set: { fields, answeredCodes: answered, updatedAt: now },
+    });
   await tx.delete(answers).where(scratchWhere);
   return { home, foldedAnswers: scratch.length, answered, profile };
 }

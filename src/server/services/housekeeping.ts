@@ -46,23 +46,36 @@ export interface ResendCounts {
  * again), login links that are used or expired, and rate-limit counters whose window ended more than a day ago.
  */
 export async function sweepExpired(db: Db, now: Date): Promise<SweepCounts> {
-  const deadSessions = await db.delete(sessions).where(or(
-    isNotNull(sessions.revokedAt),
-    lte(sessions.absoluteExpiresAt, now),
-    lte(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
-  )).returning({ idHash: sessions.idHash });
-  const deadLinks = await db.delete(loginLinks).where(or(isNotNull(loginLinks.usedAt), lte(loginLinks.expiresAt, now)))
+  const deadSessions = await db
+    .delete(sessions)
+    .where(
+      or(
+        isNotNull(sessions.revokedAt),
+        lte(sessions.absoluteExpiresAt, now),
+        lte(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+      ),
+    )
+    .returning({ idHash: sessions.idHash });
+  const deadLinks = await db
+    .delete(loginLinks)
+    .where(or(isNotNull(loginLinks.usedAt), lte(loginLinks.expiresAt, now)))
     .returning({ tokenHash: loginLinks.tokenHash });
-  const oldCounters = await queryRows<{ key: string }>(db, sql`
-    delete from rate_limit_counters where window_started_at < ${counterCutoff(now)} returning key`);
+  const oldCounters = await queryRows<{ key: string }>(
+    db,
+    sql`
+    delete from rate_limit_counters where window_started_at < ${counterCutoff(now)} returning key`,
+  );
   return { sessions: deadSessions.length, loginLinks: deadLinks.length, rateLimitCounters: oldCounters.length };
 }
 
 /** The window start before which a counter's window ended more than COUNTER_GRACE_MS ago, per limit (keys are `<name>:<hash>`). */
 function counterCutoff(now: Date) {
   const limits: RateLimit[] = [...Object.values(LIMITS), RESEND_TURN];
-  const before = (windowMs: number) => sql`${new Date(now.getTime() - windowMs - COUNTER_GRACE_MS).toISOString()}::timestamptz`;
-  const cases = limits.map((l) => sql`when left(key, ${l.name.length + 1}::int) = ${`${l.name}:`} then ${before(l.windowMs)}`);
+  const before = (windowMs: number) =>
+    sql`${new Date(now.getTime() - windowMs - COUNTER_GRACE_MS).toISOString()}::timestamptz`;
+  const cases = limits.map(
+    (l) => sql`when left(key, ${l.name.length + 1}::int) = ${`${l.name}:`} then ${before(l.windowMs)}`,
+  );
   return sql`case ${sql.join(cases, sql` `)} else ${before(Math.max(...limits.map((l) => l.windowMs)))} end`;
 }
 
@@ -81,9 +94,18 @@ export async function resendWorkingGroupMail(deps: WorkingGroupMailDeps, now: Da
     { kind: 'incorrect-data', table: incorrectDataReports, send: (id: number) => mailIncorrectDataReport(deps, id) },
   ] as const;
   for (const { kind, table, send } of kinds) {
-    const due = await deps.db.select({ id: table.id }).from(table)
+    const due = await deps.db
+      .select({ id: table.id })
+      .from(table)
       .innerJoin(measurements, eq(measurements.id, table.measurementId))
-      .where(and(isNull(table.mailedAt), lte(table.createdAt, before), gt(table.createdAt, after), ne(measurements.workingGroupEmail, '')))
+      .where(
+        and(
+          isNull(table.mailedAt),
+          lte(table.createdAt, before),
+          gt(table.createdAt, after),
+          ne(measurements.workingGroupEmail, ''),
+        ),
+      )
       .orderBy(asc(table.createdAt), asc(table.id))
       .limit(RESEND_BATCH);
     let failuresInARow = 0;
@@ -93,7 +115,10 @@ export async function resendWorkingGroupMail(deps: WorkingGroupMailDeps, now: Da
         failuresInARow = 0;
       } catch (error) {
         counts.resendFailed += 1;
-        deps.log.warn({ event: 'housekeeping.resend_failed', kind, error: safeErrorForLog(error) }, 'working-group mail not resent');
+        deps.log.warn(
+          { event: 'housekeeping.resend_failed', kind, error: safeErrorForLog(error) },
+          'working-group mail not resent',
+        );
         if (++failuresInARow >= MAX_FAILURES_IN_A_ROW) break;
       }
     }
@@ -120,7 +145,9 @@ export function startHousekeeping(deps: WorkingGroupMailDeps): { stop: () => Pro
   let running: Promise<unknown> | undefined;
   const timer = setInterval(() => {
     // A sweep still busy (slow SMTP) is not joined by a second one.
-    running ??= runHousekeeping(deps).finally(() => { running = undefined; });
+    running ??= runHousekeeping(deps).finally(() => {
+      running = undefined;
+    });
   }, SWEEP_INTERVAL_MS);
   timer.unref();
   return {
@@ -130,4 +157,3 @@ export function startHousekeeping(deps: WorkingGroupMailDeps): { stop: () => Pro
     },
   };
 }
-

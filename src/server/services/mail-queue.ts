@@ -23,7 +23,11 @@ export function runInBackground(log: FastifyBaseLogger, kind: string, job: () =>
 }
 
 /** Sends at once in the background; the mailer retries, and `afterSent` records the delivery. */
-export function sendInBackground(deps: { mailer: Mailer; log: FastifyBaseLogger }, message: MailMessage, afterSent?: () => Promise<void>): void {
+export function sendInBackground(
+  deps: { mailer: Mailer; log: FastifyBaseLogger },
+  message: MailMessage,
+  afterSent?: () => Promise<void>,
+): void {
   runInBackground(deps.log, `mail:${message.kind}`, async () => {
     await deps.mailer.send(message);
     if (afterSent) await afterSent();

@@ -12,7 +12,11 @@ export async function findMeasurementForHost(db: Db, host: string): Promise<Meas
     .select()
     .from(measurements)
     .where(sql`${measurements.hosts} @> ${JSON.stringify([hostname])}::jsonb or ${measurements.isDefault}`)
-    .orderBy(desc(sql`${measurements.hosts} @> ${JSON.stringify([hostname])}::jsonb`), desc(measurements.isDefault), asc(measurements.id))
+    .orderBy(
+      desc(sql`${measurements.hosts} @> ${JSON.stringify([hostname])}::jsonb`),
+      desc(measurements.isDefault),
+      asc(measurements.id),
+    )
     .limit(1);
   return row;
 }

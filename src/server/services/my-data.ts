@@ -6,8 +6,19 @@ import type { Owner } from '../auth/ownership.ts';
 import { announceSessionsEnded } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import {
-  activationCodes, adviceResults, auditEvents, flowProgress, helpRequests, houseProfiles, incorrectDataReports, participatorRealEstates, participators, preferences, rateLimitCounters,
-  realEstateObjects, sessions,
+  activationCodes,
+  adviceResults,
+  auditEvents,
+  flowProgress,
+  helpRequests,
+  houseProfiles,
+  incorrectDataReports,
+  participatorRealEstates,
+  participators,
+  preferences,
+  rateLimitCounters,
+  realEstateObjects,
+  sessions,
 } from '../db/schema.ts';
 import { allAnswers } from './answers.ts';
 import { LIMITS, limitKey } from './rate-limits.ts';
@@ -18,30 +29,68 @@ import { toRealEstateDto } from './real-estate.ts';
  * (DELETE /mydata) their data; correction goes through the existing update calls.
  */
 export async function exportMyData(db: Db, owner: Owner, now: Date): Promise<MyData | undefined> {
-  const [person] = await db.select().from(participators).where(and(eq(participators.id, owner.participatorId), eq(participators.measurementId, owner.measurementId)));
+  const [person] = await db
+    .select()
+    .from(participators)
+    .where(and(eq(participators.id, owner.participatorId), eq(participators.measurementId, owner.measurementId)));
   if (!person) return undefined;
-  const homes = await db.select({ home: realEstateObjects, profile: houseProfiles }).from(realEstateObjects)
+  const homes = await db
+    .select({ home: realEstateObjects, profile: houseProfiles })
+    .from(realEstateObjects)
     .innerJoin(participatorRealEstates, eq(participatorRealEstates.realEstateId, realEstateObjects.id))
     .leftJoin(houseProfiles, eq(houseProfiles.realEstateId, realEstateObjects.id))
-    .where(and(eq(participatorRealEstates.participatorId, person.id), eq(realEstateObjects.measurementId, owner.measurementId)))
+    .where(
+      and(
+        eq(participatorRealEstates.participatorId, person.id),
+        eq(realEstateObjects.measurementId, owner.measurementId),
+      ),
+    )
     .orderBy(asc(realEstateObjects.id));
   const [answers, progress, prefs, help, reports, live] = await Promise.all([
     allAnswers(db, owner),
     db.select().from(flowProgress).where(eq(flowProgress.participatorId, person.id)).orderBy(asc(flowProgress.flowId)),
     db.select().from(preferences).where(eq(preferences.participatorId, person.id)).orderBy(asc(preferences.route)),
     db.select().from(helpRequests).where(eq(helpRequests.participatorId, person.id)).orderBy(asc(helpRequests.id)),
-    db.select().from(incorrectDataReports).where(eq(incorrectDataReports.participatorId, person.id)).orderBy(asc(incorrectDataReports.id)),
-    db.select().from(sessions).where(and(eq(sessions.participatorId, person.id), sql`${sessions.revokedAt} is null`, sql`${sessions.absoluteExpiresAt} > ${now.toISOString()}`)).orderBy(asc(sessions.createdAt)),
+    db
+      .select()
+      .from(incorrectDataReports)
+      .where(eq(incorrectDataReports.participatorId, person.id))
+      .orderBy(asc(incorrectDataReports.id)),
+    db
+      .select()
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.participatorId, person.id),
+          sql`${sessions.revokedAt} is null`,
+          sql`${sessions.absoluteExpiresAt} > ${now.toISOString()}`,
+        ),
+      )
+      .orderBy(asc(sessions.createdAt)),
   ]);
   return {
     exportedAt: now.toISOString(),
-    participator: { id: person.id, nickname: person.nickname, email: person.email, createdAt: person.createdAt.toISOString() },
+    participator: {
+      id: person.id,
+      nickname: person.nickname,
+      email: person.email,
+      createdAt: person.createdAt.toISOString(),
+    },
     homes: homes.map(({ home, profile }) => ({
       realEstate: toRealEstateDto(home),
-      profile: Object.entries(profile?.fields ?? {}).map(([field, f]) => ({ field, value: (f.value ?? null) as MyData['homes'][number]['profile'][number]['value'], source: f.source, updatedAt: f.updatedAt })),
+      profile: Object.entries(profile?.fields ?? {}).map(([field, f]) => ({
+        field,
+        value: (f.value ?? null) as MyData['homes'][number]['profile'][number]['value'],
+        source: f.source,
+        updatedAt: f.updatedAt,
+      })),
       answers: answers.filter((a) => a.realEstateId === home.id),
-      progress: progress.filter((p) => p.realEstateId === home.id).map((p) => ({ flowId: p.flowId, isCompleted: isFlowDone(p.percentage), percentageDone: p.percentage })),
-      preferences: prefs.filter((p) => p.realEstateId === home.id).map((p) => ({ net: netByRoute[p.route], id: p.adviceId ?? 0, sentiment: p.sentiment })),
+      progress: progress
+        .filter((p) => p.realEstateId === home.id)
+        .map((p) => ({ flowId: p.flowId, isCompleted: isFlowDone(p.percentage), percentageDone: p.percentage })),
+      preferences: prefs
+        .filter((p) => p.realEstateId === home.id)
+        .map((p) => ({ net: netByRoute[p.route], id: p.adviceId ?? 0, sentiment: p.sentiment })),
     })),
     helpRequests: help.map((r) => ({ message: r.message, createdAt: r.createdAt.toISOString() })),
     incorrectDataReports: reports.map((r) => ({ message: r.message, createdAt: r.createdAt.toISOString() })),
@@ -57,32 +106,59 @@ export async function exportMyData(db: Db, owner: Owner, now: Date): Promise<MyD
  */
 export async function deleteMyData(db: Db, owner: Owner, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [person] = await tx.select().from(participators)
-      .where(and(eq(participators.id, owner.participatorId), eq(participators.measurementId, owner.measurementId))).for('update');
+    const [person] = await tx
+      .select()
+      .from(participators)
+      .where(and(eq(participators.id, owner.participatorId), eq(participators.measurementId, owner.measurementId)))
+      .for('update');
     if (!person) return false;
-    const others = tx.select({ one: sql`1` }).from(sql`participator_real_estates other`)
-      .where(sql`other.real_estate_id = ${participatorRealEstates.realEstateId} and other.participator_id <> ${person.id}`);
-    const sole = (await tx.select({ id: participatorRealEstates.realEstateId }).from(participatorRealEstates)
-      .where(and(eq(participatorRealEstates.participatorId, person.id), notExists(others)))).map((r) => r.id);
-    const shared = (await tx.select({ id: participatorRealEstates.realEstateId }).from(participatorRealEstates)
-      .where(eq(participatorRealEstates.participatorId, person.id))).map((r) => r.id).filter((id) => !sole.includes(id));
+    const others = tx
+      .select({ one: sql`1` })
+      .from(sql`participator_real_estates other`)
+      .where(
+        sql`other.real_estate_id = ${participatorRealEstates.realEstateId} and other.participator_id <> ${person.id}`,
+      );
+    const sole = (
+      await tx
+        .select({ id: participatorRealEstates.realEstateId })
+        .from(participatorRealEstates)
+        .where(and(eq(participatorRealEstates.participatorId, person.id), notExists(others)))
+    ).map((r) => r.id);
+    const shared = (
+      await tx
+        .select({ id: participatorRealEstates.realEstateId })
+        .from(participatorRealEstates)
+        .where(eq(participatorRealEstates.participatorId, person.id))
+    )
+      .map((r) => r.id)
+      .filter((id) => !sole.includes(id));
     if (sole.length > 0) {
       await tx.delete(houseProfiles).where(inArray(houseProfiles.realEstateId, sole));
       await tx.delete(adviceResults).where(inArray(adviceResults.realEstateId, sole));
       // Leaving is final: the letter no longer opens an account, so nobody holding it can sign up in the
       // resident's name. The working group can send a new letter if the household wants to join again.
-      await tx.update(activationCodes).set({ revokedAt: now }).where(and(
-        isNull(activationCodes.revokedAt),
-        sql`(${activationCodes.measurementId}, ${activationCodes.postalCode}, ${activationCodes.houseNumber}) in (
+      await tx
+        .update(activationCodes)
+        .set({ revokedAt: now })
+        .where(
+          and(
+            isNull(activationCodes.revokedAt),
+            sql`(${activationCodes.measurementId}, ${activationCodes.postalCode}, ${activationCodes.houseNumber}) in (
           select measurement_id, postal_code, house_number from real_estate_objects where id in ${sole})`,
-      ));
+          ),
+        );
     }
     if (shared.length > 0) await scrubSharedProfiles(tx, shared, person.id);
     await tx.delete(participators).where(eq(participators.id, person.id));
     await announceSessionsEnded(tx, { participatorId: person.id });
-    const keys = [limitKey(LIMITS.messagesPerParticipator, person.id), ...(person.email ? [limitKey(LIMITS.loginLinkPerEmail, `${person.measurementId}:${person.email}`)] : [])];
+    const keys = [
+      limitKey(LIMITS.messagesPerParticipator, person.id),
+      ...(person.email ? [limitKey(LIMITS.loginLinkPerEmail, `${person.measurementId}:${person.email}`)] : []),
+    ];
     await tx.delete(rateLimitCounters).where(inArray(rateLimitCounters.key, keys));
-    await tx.insert(auditEvents).values({ measurementId: person.measurementId, kind: 'participator.deleted', detail: {}, createdAt: now });
+    await tx
+      .insert(auditEvents)
+      .values({ measurementId: person.measurementId, kind: 'participator.deleted', detail: {}, createdAt: now });
     return true;
   });
 }
@@ -91,8 +167,15 @@ export async function deleteMyData(db: Db, owner: Owner, now: Date): Promise<boo
 async function scrubSharedProfiles(tx: Db, homeIds: number[], participatorId: number): Promise<void> {
   const rows = await tx.select().from(houseProfiles).where(inArray(houseProfiles.realEstateId, homeIds)).for('update');
   for (const row of rows) {
-    const fields = Object.fromEntries(Object.entries(row.fields).map(([k, f]) => [k, f.by === participatorId ? { ...f, by: null } : f]));
-    const answeredCodes = Object.fromEntries(Object.entries(row.answeredCodes).map(([k, a]) => [k, a.by === participatorId ? { ...a, by: null } : a]));
-    await tx.update(houseProfiles).set({ fields, answeredCodes }).where(eq(houseProfiles.realEstateId, row.realEstateId));
+    const fields = Object.fromEntries(
+      Object.entries(row.fields).map(([k, f]) => [k, f.by === participatorId ? { ...f, by: null } : f]),
+    );
+    const answeredCodes = Object.fromEntries(
+      Object.entries(row.answeredCodes).map(([k, a]) => [k, a.by === participatorId ? { ...a, by: null } : a]),
+    );
+    await tx
+      .update(houseProfiles)
+      .set({ fields, answeredCodes })
+      .where(eq(houseProfiles.realEstateId, row.realEstateId));
   }
 }

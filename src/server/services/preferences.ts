@@ -8,8 +8,17 @@ import { queryRows, type Db } from '../db/client.ts';
  * choosing a favourite or a positive sentiment afterwards takes the rejection back.
  * Ownership of the home sits in the same statement (insert … select from the owner's homes).
  */
-export async function choosePreference(db: Db, owner: Owner, bagCode: string, route: Route, adviceId: number, now: Date): Promise<boolean> {
-  const rows = await queryRows(db, sql`
+export async function choosePreference(
+  db: Db,
+  owner: Owner,
+  bagCode: string,
+  route: Route,
+  adviceId: number,
+  now: Date,
+): Promise<boolean> {
+  const rows = await queryRows(
+    db,
+    sql`
     insert into preferences (participator_id, real_estate_id, route, advice_id, sentiment, updated_at)
     select ${owner.participatorId}, h.id, ${route}, ${adviceId}, ${adviceId === -1 ? -1 : null}::int, ${now.toISOString()}
     from ${ownedHome(owner, { bagCode })} h
@@ -17,12 +26,22 @@ export async function choosePreference(db: Db, owner: Owner, bagCode: string, ro
       advice_id = excluded.advice_id,
       sentiment = case when excluded.advice_id = -1 then -1 when preferences.sentiment = -1 then null else preferences.sentiment end,
       updated_at = excluded.updated_at
-    returning route`);
+    returning route`,
+  );
   return rows.length > 0;
 }
 
-export async function rateRoute(db: Db, owner: Owner, bagCode: string, route: Route, sentiment: number, now: Date): Promise<boolean> {
-  const rows = await queryRows(db, sql`
+export async function rateRoute(
+  db: Db,
+  owner: Owner,
+  bagCode: string,
+  route: Route,
+  sentiment: number,
+  now: Date,
+): Promise<boolean> {
+  const rows = await queryRows(
+    db,
+    sql`
     insert into preferences (participator_id, real_estate_id, route, advice_id, sentiment, updated_at)
     select ${owner.participatorId}, h.id, ${route}, ${sentiment === -1 ? -1 : null}::int, ${sentiment}, ${now.toISOString()}
     from ${ownedHome(owner, { bagCode })} h
@@ -30,6 +49,7 @@ export async function rateRoute(db: Db, owner: Owner, bagCode: string, route: Ro
       sentiment = excluded.sentiment,
       advice_id = case when excluded.sentiment = -1 then -1 when preferences.advice_id = -1 then null else preferences.advice_id end,
       updated_at = excluded.updated_at
-    returning route`);
+    returning route`,
+  );
   return rows.length > 0;
 }

@@ -38,34 +38,54 @@ export interface Count {
 export async function hit(db: Db, limit: RateLimit, subject: string | number, now: Date): Promise<Count> {
   const key = limitKey(limit, subject);
   const expiredBefore = new Date(now.getTime() - limit.windowMs);
-  const [row] = await queryRows<{ count: number; window_started_at: string | Date }>(db, sql`
+  const [row] = await queryRows<{ count: number; window_started_at: string | Date }>(
+    db,
+    sql`
     insert into rate_limit_counters (key, count, window_started_at) values (${key}, 1, ${now.toISOString()})
     on conflict (key) do update set
       count = case when rate_limit_counters.window_started_at <= ${expiredBefore.toISOString()} then 1 else rate_limit_counters.count + 1 end,
       window_started_at = case when rate_limit_counters.window_started_at <= ${expiredBefore.toISOString()} then ${now.toISOString()}::timestamptz else rate_limit_counters.window_started_at end
-    returning count, window_started_at`);
+    returning count, window_started_at`,
+  );
   return toCount(row, limit, now);
 }
 
 /** The count in the current window without counting (0 when none or expired). */
 export async function peek(db: Db, limit: RateLimit, subject: string | number, now: Date): Promise<Count> {
   const key = limitKey(limit, subject);
-  const [row] = await queryRows<{ count: number; window_started_at: string | Date }>(db, sql`select count, window_started_at from rate_limit_counters where key = ${key} and window_started_at > ${new Date(now.getTime() - limit.windowMs).toISOString()}`);
+  const [row] = await queryRows<{ count: number; window_started_at: string | Date }>(
+    db,
+    sql`select count, window_started_at from rate_limit_counters where key = ${key} and window_started_at > ${new Date(now.getTime() - limit.windowMs).toISOString()}`,
+  );
   return toCount(row, limit, now);
 }
 
 /** Takes back one hit (a successful sign-in should not count towards the failure limit). */
 export async function refund(db: Db, limit: RateLimit, subject: string | number): Promise<void> {
-  await db.execute(sql`update rate_limit_counters set count = greatest(count - 1, 0) where key = ${limitKey(limit, subject)}`);
+  await db.execute(
+    sql`update rate_limit_counters set count = greatest(count - 1, 0) where key = ${limitKey(limit, subject)}`,
+  );
 }
 
 export async function reset(db: Db, limit: RateLimit, subjects: (string | number)[]): Promise<void> {
   if (subjects.length === 0) return;
-  await db.delete(rateLimitCounters).where(inArray(rateLimitCounters.key, subjects.map((s) => limitKey(limit, s))));
+  await db.delete(rateLimitCounters).where(
+    inArray(
+      rateLimitCounters.key,
+      subjects.map((s) => limitKey(limit, s)),
+    ),
+  );
 }
 
-function toCount(row: { count: number; window_started_at: string | Date } | undefined, limit: RateLimit, now: Date): Count {
+function toCount(
+  row: { count: number; window_started_at: string | Date } | undefined,
+  limit: RateLimit,
+  now: Date,
+): Count {
   if (!row) return { count: 0, retryAfterS: 0 };
   const started = new Date(row.window_started_at).getTime();
-  return { count: Number(row.count), retryAfterS: Math.max(1, Math.ceil((started + limit.windowMs - now.getTime()) / 1000)) };
+  return {
+    count: Number(row.count),
+    retryAfterS: Math.max(1, Math.ceil((started + limit.windowMs - now.getTime()) / 1000)),
+  };
 }

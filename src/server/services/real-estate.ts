@@ -35,32 +35,57 @@ export function toRealEstateDto(row: RealEstateRow): RealEstateObject {
 
 /** The owner's homes, in a stable order. */
 export async function listOwnedHomes(db: Db, owner: Owner): Promise<RealEstateRow[]> {
-  return db.select().from(realEstateObjects).where(inArray(realEstateObjects.id, ownedHome(owner))).orderBy(asc(realEstateObjects.id));
+  return db
+    .select()
+    .from(realEstateObjects)
+    .where(inArray(realEstateObjects.id, ownedHome(owner)))
+    .orderBy(asc(realEstateObjects.id));
 }
 
 /**
  * Corrects the build year (spec §5: 1130 to the current year) of an owned home, and records who said so in
  * the house profile's provenance, keeping the register's value beside it.
  */
-export async function updateBuildYear(db: Db, owner: Owner, realEstateId: number, buildYear: number, now: Date): Promise<RealEstateRow | undefined> {
+export async function updateBuildYear(
+  db: Db,
+  owner: Owner,
+  realEstateId: number,
+  buildYear: number,
+  now: Date,
+): Promise<RealEstateRow | undefined> {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select({ buildYear: realEstateObjects.buildYear }).from(realEstateObjects)
-      .where(and(eq(realEstateObjects.id, realEstateId), inArray(realEstateObjects.id, ownedHome(owner, { realEstateId }))))
+    const [before] = await tx
+      .select({ buildYear: realEstateObjects.buildYear })
+      .from(realEstateObjects)
+      .where(
+        and(eq(realEstateObjects.id, realEstateId), inArray(realEstateObjects.id, ownedHome(owner, { realEstateId }))),
+      )
       .for('update');
     if (!before) return undefined;
-    const [row] = await tx.update(realEstateObjects).set({ buildYear })
-      .where(and(eq(realEstateObjects.id, realEstateId), inArray(realEstateObjects.id, ownedHome(owner, { realEstateId }))))
+    const [row] = await tx
+      .update(realEstateObjects)
+      .set({ buildYear })
+      .where(
+        and(eq(realEstateObjects.id, realEstateId), inArray(realEstateObjects.id, ownedHome(owner, { realEstateId }))),
+      )
       .returning();
     const at = now.toISOString();
     const provenance = {
       buildYear: { value: buildYear, source: 'resident', by: owner.participatorId, updatedAt: at },
     };
-    const registered = { registeredBuildYear: { value: before.buildYear, source: 'register', by: null, updatedAt: at } };
-    await tx.insert(houseProfiles).values({ realEstateId, fields: { ...registered, ...provenance }, updatedAt: now })
+    const registered = {
+      registeredBuildYear: { value: before.buildYear, source: 'register', by: null, updatedAt: at },
+    };
+    await tx
+      .insert(houseProfiles)
+      .values({ realEstateId, fields: { ...registered, ...provenance }, updatedAt: now })
       .onConflictDoUpdate({
         target: houseProfiles.realEstateId,
         // Keep the first registered value: later corrections must not overwrite what the register said.
-        set: { fields: sql`${JSON.stringify(registered)}::jsonb || ${houseProfiles.fields} || ${JSON.stringify(provenance)}::jsonb`, updatedAt: now },
+        set: {
+          fields: sql`${JSON.stringify(registered)}::jsonb || ${houseProfiles.fields} || ${JSON.stringify(provenance)}::jsonb`,
+          updatedAt: now,
+        },
       });
     return row;
   });

@@ -16,7 +16,11 @@ const NEIGHBOURHOOD_TTL_MS = 30_000;
 const neighbourhoodCache = new WeakMap<Db, Map<number, { at: number; value: NeighbourhoodComparison }>>();
 
 /** The comparison, computed at most every 30 seconds per campaign and instance (it changes slowly). */
-export async function neighbourhoodGasUsage(db: Db, measurementId: number, now: Date): Promise<NeighbourhoodComparison> {
+export async function neighbourhoodGasUsage(
+  db: Db,
+  measurementId: number,
+  now: Date,
+): Promise<NeighbourhoodComparison> {
   let cache = neighbourhoodCache.get(db);
   if (!cache) neighbourhoodCache.set(db, (cache = new Map()));
   const hit = cache.get(measurementId);
@@ -31,13 +35,17 @@ export function forgetNeighbourhood(db: Db, measurementId: number): void {
 }
 
 async function computeNeighbourhoodGasUsage(db: Db, measurementId: number): Promise<NeighbourhoodComparison> {
-  const [row] = await queryRows<{ households: number; average: number | null }>(db, sql`
+  const [row] = await queryRows<{ households: number; average: number | null }>(
+    db,
+    sql`
     select count(*)::int as households, avg((ar.result -> 'gasUsage' ->> 'totalGasUsageInM3')::float8) as average
     from advice_results ar
     join house_profiles hp on hp.real_estate_id = ar.real_estate_id
     join real_estate_objects reo on reo.id = ar.real_estate_id
-    where reo.measurement_id = ${measurementId}`);
+    where reo.measurement_id = ${measurementId}`,
+  );
   const households = Number(row?.households ?? 0);
-  if (households < MIN_HOUSEHOLDS || row?.average === null || row?.average === undefined) return { available: false, gasUsageInM3: null, reason: 'too_few_households' };
+  if (households < MIN_HOUSEHOLDS || row?.average === null || row?.average === undefined)
+    return { available: false, gasUsageInM3: null, reason: 'too_few_households' };
   return { available: true, gasUsageInM3: Math.round(Number(row.average) / 10) * 10, households };
 }

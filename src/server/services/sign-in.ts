@@ -30,7 +30,8 @@ export type Activation = { result: 'success'; signedIn: SignedIn } | { result: '
  * towards the address's lifetime cap; 'locked' when this failure revoked the address's codes (ADR 0035).
  */
 export async function activateWithLetterCode(db: Db, address: Address, code: string, now: Date): Promise<Activation> {
-  if (!(await verifyActivationCode(db, address, code, now))) return { result: await recordFailedActivation(db, address, now) };
+  if (!(await verifyActivationCode(db, address, code, now)))
+    return { result: await recordFailedActivation(db, address, now) };
   const signedIn = await signInAtAddress(db, address, now);
   return signedIn ? { result: 'success', signedIn } : { result: 'failure' };
 }
@@ -38,40 +39,85 @@ export async function activateWithLetterCode(db: Db, address: Address, code: str
 async function signInAtAddress(db: Db, address: Address, now: Date): Promise<SignedIn | undefined> {
   return db.transaction(async (tx) => {
     // Lock the address's homes: two first activations at once must not create two households.
-    const homes = await tx.select().from(realEstateObjects)
-      .where(and(eq(realEstateObjects.measurementId, address.measurementId), eq(realEstateObjects.postalCode, address.postalCode), eq(realEstateObjects.houseNumber, address.houseNumber)))
+    const homes = await tx
+      .select()
+      .from(realEstateObjects)
+      .where(
+        and(
+          eq(realEstateObjects.measurementId, address.measurementId),
+          eq(realEstateObjects.postalCode, address.postalCode),
+          eq(realEstateObjects.houseNumber, address.houseNumber),
+        ),
+      )
       .orderBy(asc(realEstateObjects.id))
       .for('update');
     if (homes.length === 0) return undefined;
-    const [linked] = await tx.select({ participatorId: participatorRealEstates.participatorId }).from(participatorRealEstates)
-      .where(sql`${participatorRealEstates.realEstateId} in (${sql.join(homes.map((h) => sql`${h.id}`), sql`, `)})`)
+    const [linked] = await tx
+      .select({ participatorId: participatorRealEstates.participatorId })
+      .from(participatorRealEstates)
+      .where(
+        sql`${participatorRealEstates.realEstateId} in (${sql.join(
+          homes.map((h) => sql`${h.id}`),
+          sql`, `,
+        )})`,
+      )
       .orderBy(asc(participatorRealEstates.participatorId))
       .limit(1);
     let participatorId = linked?.participatorId;
     if (participatorId === undefined) {
-      const [created] = await tx.insert(participators).values({ measurementId: address.measurementId, createdAt: now, updatedAt: now }).returning({ id: participators.id });
+      const [created] = await tx
+        .insert(participators)
+        .values({ measurementId: address.measurementId, createdAt: now, updatedAt: now })
+        .returning({ id: participators.id });
       participatorId = created!.id;
     }
     // Homes added to the address after the first activation join the same household.
-    await tx.insert(participatorRealEstates).values(homes.map((h) => ({ participatorId: participatorId!, realEstateId: h.id }))).onConflictDoNothing();
+    await tx
+      .insert(participatorRealEstates)
+      .values(homes.map((h) => ({ participatorId: participatorId!, realEstateId: h.id })))
+      .onConflictDoNothing();
     const sessionId = await createSession(tx, participatorId, address.measurementId, now);
     return { participatorId, sessionId, homes };
   });
 }
 
 /** The participator of this e-mail address in this campaign, if any. */
-export async function findParticipatorByEmail(db: Db, measurementId: number, email: string): Promise<{ id: number } | undefined> {
-  const [row] = await db.select({ id: participators.id }).from(participators)
-    .where(and(eq(participators.measurementId, measurementId), sql`lower(${participators.email}) = ${email.toLowerCase()}`));
+export async function findParticipatorByEmail(
+  db: Db,
+  measurementId: number,
+  email: string,
+): Promise<{ id: number } | undefined> {
+  const [row] = await db
+    .select({ id: participators.id })
+    .from(participators)
+    .where(
+      and(eq(participators.measurementId, measurementId), sql`lower(${participators.email}) = ${email.toLowerCase()}`),
+    );
   return row;
 }
 
 /** A new single-use login code for the participator; older unused codes stop working (security-checklist C5). */
-export async function issueLoginCode(db: Db, participatorId: number, measurementId: number, now: Date): Promise<string> {
+export async function issueLoginCode(
+  db: Db,
+  participatorId: number,
+  measurementId: number,
+  now: Date,
+): Promise<string> {
   const code = newSecret();
   await db.transaction(async (tx) => {
-    await tx.update(loginLinks).set({ usedAt: now }).where(and(eq(loginLinks.participatorId, participatorId), isNull(loginLinks.usedAt)));
-    await tx.insert(loginLinks).values({ tokenHash: hashSecret(code), participatorId, measurementId, expiresAt: new Date(now.getTime() + LOGIN_LINK_TTL_MS), createdAt: now });
+    await tx
+      .update(loginLinks)
+      .set({ usedAt: now })
+      .where(and(eq(loginLinks.participatorId, participatorId), isNull(loginLinks.usedAt)));
+    await tx
+      .insert(loginLinks)
+      .values({
+        tokenHash: hashSecret(code),
+        participatorId,
+        measurementId,
+        expiresAt: new Date(now.getTime() + LOGIN_LINK_TTL_MS),
+        createdAt: now,
+      });
   });
   return code;
 }
@@ -80,22 +126,49 @@ export async function issueLoginCode(db: Db, participatorId: number, measurement
  * Exchanges a login code for a new session. Consuming is one atomic UPDATE … WHERE used_at IS NULL, so
  * of any number of parallel exchanges exactly one wins (security-checklist C2).
  */
-export async function exchangeLoginCode(db: Db, measurementId: number, code: string, now: Date): Promise<SignedIn | undefined> {
+export async function exchangeLoginCode(
+  db: Db,
+  measurementId: number,
+  code: string,
+  now: Date,
+): Promise<SignedIn | undefined> {
   return db.transaction(async (tx) => {
-    const [link] = await tx.update(loginLinks).set({ usedAt: now })
-      .where(and(eq(loginLinks.tokenHash, hashSecret(code)), eq(loginLinks.measurementId, measurementId), isNull(loginLinks.usedAt), gt(loginLinks.expiresAt, now)))
+    const [link] = await tx
+      .update(loginLinks)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(loginLinks.tokenHash, hashSecret(code)),
+          eq(loginLinks.measurementId, measurementId),
+          isNull(loginLinks.usedAt),
+          gt(loginLinks.expiresAt, now),
+        ),
+      )
       .returning({ participatorId: loginLinks.participatorId });
     if (!link) return undefined;
-    const homes = await tx.select({ home: realEstateObjects }).from(realEstateObjects)
+    const homes = await tx
+      .select({ home: realEstateObjects })
+      .from(realEstateObjects)
       .innerJoin(participatorRealEstates, eq(participatorRealEstates.realEstateId, realEstateObjects.id))
-      .where(and(eq(participatorRealEstates.participatorId, link.participatorId), eq(realEstateObjects.measurementId, measurementId)))
+      .where(
+        and(
+          eq(participatorRealEstates.participatorId, link.participatorId),
+          eq(realEstateObjects.measurementId, measurementId),
+        ),
+      )
       .orderBy(asc(realEstateObjects.id));
     const sessionId = await createSession(tx, link.participatorId, measurementId, now);
     return { participatorId: link.participatorId, sessionId, homes: homes.map((h) => h.home) };
   });
 }
 
-export async function campaignForLinks(db: Db, measurementId: number): Promise<{ name: string; hosts: string[] } | undefined> {
-  const [row] = await db.select({ name: measurements.name, hosts: measurements.hosts }).from(measurements).where(eq(measurements.id, measurementId));
+export async function campaignForLinks(
+  db: Db,
+  measurementId: number,
+): Promise<{ name: string; hosts: string[] } | undefined> {
+  const [row] = await db
+    .select({ name: measurements.name, hosts: measurements.hosts })
+    .from(measurements)
+    .where(eq(measurements.id, measurementId));
   return row;
 }

@@ -33,7 +33,13 @@ export async function mailHelpRequest(deps: WorkingGroupMailDeps, id: number): P
   const [campaign, contact] = await Promise.all([campaignOf(deps.db, row.measurementId), contactOf(deps.db, owner)]);
   if (!campaign?.workingGroupEmail) return unmailed(deps.log, 'help-request');
   const who = { nickname: contact?.nickname ?? UNKNOWN_NAME, email: contact?.email ?? UNKNOWN_EMAIL };
-  await deps.mailer.send(helpRequestMail(campaign.workingGroupEmail, who, row.message, { campaignName: campaign.name, page: row.url, flow: row.flowId }));
+  await deps.mailer.send(
+    helpRequestMail(campaign.workingGroupEmail, who, row.message, {
+      campaignName: campaign.name,
+      page: row.url,
+      flow: row.flowId,
+    }),
+  );
   await markHelpRequestMailed(deps.db, id, deps.now());
   return 'sent';
 }
@@ -43,7 +49,11 @@ export async function mailHelpRequest(deps: WorkingGroupMailDeps, id: number): P
  * (no `contact`) uses the participator's stored nickname and e-mail instead — the contact details the
  * resident gave for their account, and the same ones a help request carries.
  */
-export async function mailIncorrectDataReport(deps: WorkingGroupMailDeps, id: number, contact?: ResidentContact): Promise<MailOutcome> {
+export async function mailIncorrectDataReport(
+  deps: WorkingGroupMailDeps,
+  id: number,
+  contact?: ResidentContact,
+): Promise<MailOutcome> {
   const [row] = await deps.db.select().from(incorrectDataReports).where(eq(incorrectDataReports.id, id));
   if (!row) return 'gone';
   const owner = { participatorId: row.participatorId, measurementId: row.measurementId };
@@ -54,7 +64,9 @@ export async function mailIncorrectDataReport(deps: WorkingGroupMailDeps, id: nu
   ]);
   if (!campaign?.workingGroupEmail) return unmailed(deps.log, 'incorrect-data');
   const who = contact ?? { nickname: stored?.nickname ?? UNKNOWN_NAME, email: stored?.email ?? UNKNOWN_EMAIL };
-  await deps.mailer.send(incorrectDataMail(campaign.workingGroupEmail, who, row.message, { campaignName: campaign.name, addresses }));
+  await deps.mailer.send(
+    incorrectDataMail(campaign.workingGroupEmail, who, row.message, { campaignName: campaign.name, addresses }),
+  );
   await markReportMailed(deps.db, id, deps.now());
   return 'sent';
 }

@@ -21,7 +21,10 @@ export interface TestApp {
  * The real app on a fresh store, with a recording mailer and a controllable clock. `logStream` receives the
  * log lines (set LOG_LEVEL in `env` too: the default is silent).
  */
-export async function buildTestApp(env: Record<string, string> = {}, options: { logStream?: DestinationStream } = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: { logStream?: DestinationStream } = {},
+): Promise<TestApp> {
   const store = await openTestStore();
   const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIR: '/nonexistent', ...env });
   const mails: MailMessage[] = [];
@@ -30,8 +33,16 @@ export async function buildTestApp(env: Record<string, string> = {}, options: { 
   const app = await buildApp({ store, config, mailer, now: () => new Date(Date.now() + offset), ...options });
   await app.ready();
   return {
-    app, store, config, mails,
-    advanceClock: (ms) => { offset += ms; },
-    close: async () => { await app.close(); await store.close(); },
+    app,
+    store,
+    config,
+    mails,
+    advanceClock: (ms) => {
+      offset += ms;
+    },
+    close: async () => {
+      await app.close();
+      await store.close();
+    },
   };
 }

@@ -3,7 +3,9 @@ import type { EndpointName, Endpoints } from '../../contract/endpoints.ts';
 import type { ApiError as ApiErrorBody } from '../../contract/common.ts';
 import { local } from '../app/storage.ts';
 
-type Field<K extends EndpointName, F extends string> = Endpoints[K] extends { [P in F]: infer S extends z.ZodType } ? z.output<S> : undefined;
+type Field<K extends EndpointName, F extends string> = Endpoints[K] extends { [P in F]: infer S extends z.ZodType }
+  ? z.output<S>
+  : undefined;
 export type ResponseOf<K extends EndpointName> = z.output<Endpoints[K]['response']>;
 export type ParamsOf<K extends EndpointName> = Field<K, 'params'>;
 export type BodyOf<K extends EndpointName> = Field<K, 'body'>;
@@ -17,7 +19,11 @@ export type QueryOf<K extends EndpointName> = Field<K, 'query'>;
  */
 const routes = {
   getMeasurement: { method: 'GET', path: '/api/1/measurements/measurement', auth: 'none' },
-  getProgress: { method: 'GET', path: '/api/1/progress/{measurementId}/{participatorId}/{realEstateId}', auth: 'session' },
+  getProgress: {
+    method: 'GET',
+    path: '/api/1/progress/{measurementId}/{participatorId}/{realEstateId}',
+    auth: 'session',
+  },
   validateSession: { method: 'GET', path: '/api/1/session/validate/{measurementId}/{sessionId}', auth: 'none' },
   exchangeLoginCode: { method: 'GET', path: '/api/1/session/validate/{measurementId}/{code}/extended', auth: 'none' },
   killSession: { method: 'DELETE', path: '/api/1/session/kill/{measurementId}/{sessionId}', auth: 'none' },
@@ -38,7 +44,9 @@ const routes = {
 
 export type RoutedEndpoint = keyof typeof routes;
 
-type Input<K extends RoutedEndpoint> = (ParamsOf<K> extends undefined ? { params?: undefined } : { params: ParamsOf<K> }) &
+type Input<K extends RoutedEndpoint> = (ParamsOf<K> extends undefined
+  ? { params?: undefined }
+  : { params: ParamsOf<K> }) &
   (BodyOf<K> extends undefined ? { body?: undefined } : { body: BodyOf<K> }) &
   (QueryOf<K> extends undefined ? { query?: undefined } : { query: QueryOf<K> });
 
@@ -64,9 +72,16 @@ function fillPath(path: string, params: Record<string, unknown> | undefined): st
   return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params?.[name] ?? '')));
 }
 
-export async function call<K extends RoutedEndpoint>(name: K, ...[input]: Input<K> extends { params?: undefined; body?: undefined; query?: undefined } ? [Input<K>?] : [Input<K>]): Promise<ResponseOf<K>> {
+export async function call<K extends RoutedEndpoint>(
+  name: K,
+  ...[input]: Input<K> extends { params?: undefined; body?: undefined; query?: undefined } ? [Input<K>?] : [Input<K>]
+): Promise<ResponseOf<K>> {
   const route = routes[name];
-  const { params, body, query } = (input ?? {}) as { params?: Record<string, unknown>; body?: unknown; query?: Record<string, unknown> };
+  const { params, body, query } = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    body?: unknown;
+    query?: Record<string, unknown>;
+  };
   const search = query ? `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}` : '';
   const headers: Record<string, string> = { Accept: 'application/json' };
   const session = local.get('session');

@@ -6,5 +6,9 @@ export const myDataQuery = (participatorId: number) =>
 
 export const deleteMyData = () => call('deleteMyData');
 
-export const updateParticipator = (body: { measurementId: number; participatorId: number; nickname: string; email: string }) =>
-  call('updateParticipator', { body });
+export const updateParticipator = (body: {
+  measurementId: number;
+  participatorId: number;
+  nickname: string;
+  email: string;
+}) => call('updateParticipator', { body });

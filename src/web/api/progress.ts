@@ -15,7 +15,10 @@ export const progressQuery = (ids: ResidentIds) =>
     queryFn: async () => {
       const progress = await call('getProgress', { params: ids });
       // Spec §3 keeps the finished flows locally too; the chat flows read them from there.
-      local.set('finishedFlows', progress.flows.filter((flow) => flow.isCompleted).map((flow) => flow.flowId));
+      local.set(
+        'finishedFlows',
+        progress.flows.filter((flow) => flow.isCompleted).map((flow) => flow.flowId),
+      );
       return progress;
     },
   });

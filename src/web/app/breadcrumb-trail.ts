@@ -30,7 +30,10 @@ export function breadcrumbTrail(pathname: string): Crumb[] {
   return segments.flatMap((segment, index) => {
     if (ignoredSegments.has(segment)) return [];
     const path = `/${segments.slice(0, index + 1).join('/')}`;
-    const label = mainNavigation.find((entry) => entry.path === path)?.label ?? segmentLabels[segment] ?? decodeURIComponent(segment);
+    const label =
+      mainNavigation.find((entry) => entry.path === path)?.label ??
+      segmentLabels[segment] ??
+      decodeURIComponent(segment);
     return [{ path, label }];
   });
 }

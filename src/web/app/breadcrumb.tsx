@@ -11,18 +11,14 @@ export function Breadcrumb() {
     <nav className="bw-breadcrumb" aria-label={shellTexts.breadcrumbLabel}>
       <ol>
         <li>
-          <AppLink to="/">
-            {shellTexts.breadcrumbHome}
-          </AppLink>
+          <AppLink to="/">{shellTexts.breadcrumbHome}</AppLink>
         </li>
         {crumbs.map((crumb, index) => (
           <li key={crumb.path}>
             {index === crumbs.length - 1 ? (
               <span aria-current="page">{crumb.label}</span>
             ) : (
-              <AppLink to={crumb.path}>
-                {crumb.label}
-              </AppLink>
+              <AppLink to={crumb.path}>{crumb.label}</AppLink>
             )}
           </li>
         ))}

@@ -4,7 +4,11 @@ import { medalFor } from './medal.ts';
 import { nextFlowPath } from './flow-paths.ts';
 
 const progress = (done: Record<string, number>): Progress => ({
-  flows: Object.entries(done).map(([flowId, percentageDone]) => ({ flowId, percentageDone, isCompleted: percentageDone > 98 })),
+  flows: Object.entries(done).map(([flowId, percentageDone]) => ({
+    flowId,
+    percentageDone,
+    isCompleted: percentageDone > 98,
+  })),
 });
 
 describe('the next-flow link (spec §2)', () => {

@@ -17,7 +17,14 @@ function residentFrom(
   estates: RealEstateObject[] | undefined,
 ): Resident | undefined {
   if (measurementId === undefined || !session || !home) return undefined;
-  return { measurementId, participatorId: session.participatorId, realEstateId: home.id, sessionId: session.id, home, estates: estates ?? [home] };
+  return {
+    measurementId,
+    participatorId: session.participatorId,
+    realEstateId: home.id,
+    sessionId: session.id,
+    home,
+    estates: estates ?? [home],
+  };
 }
 
 /** The signed-in resident with a chosen home, or undefined. */

@@ -4,12 +4,22 @@ import type { FlowHistory } from '../../contract/flows.ts';
 import { decideStart, type StartFacts } from './start-decision.ts';
 
 const signedIn: StartFacts = { sessionValid: true, estateCount: 1, homeChosen: true, mode: 'DataGathering' };
-const history = (h: Partial<FlowHistory>) => async (): Promise<FlowHistory> => ({ questionListId: null, percentageDone: 0, history: [], ...h });
+const history = (h: Partial<FlowHistory>) => async (): Promise<FlowHistory> => ({
+  questionListId: null,
+  percentageDone: 0,
+  history: [],
+  ...h,
+});
 
 describe('the start decision (spec §2)', () => {
   it('sends an invalid session to /welkom before anything else', async () => {
     const load = vi.fn(history({}));
-    expect(await decideStart({ ...signedIn, sessionValid: false, estateCount: 2, homeChosen: false, mode: 'Preference' }, load)).toBe('/welkom');
+    expect(
+      await decideStart(
+        { ...signedIn, sessionValid: false, estateCount: 2, homeChosen: false, mode: 'Preference' },
+        load,
+      ),
+    ).toBe('/welkom');
     expect(load).not.toHaveBeenCalled();
   });
 
@@ -29,12 +39,18 @@ describe('the start decision (spec §2)', () => {
   });
 
   it('goes to the dashboard above 98 percent, and back into the flow at 98 or below', async () => {
-    expect(await decideStart(signedIn, history({ questionListId: 'houseDetails', percentageDone: 98.5 }))).toBe('/dashboard');
-    expect(await decideStart(signedIn, history({ questionListId: 'houseDetails', percentageDone: 98 }))).toBe('/mijnhuis/huisindetail');
+    expect(await decideStart(signedIn, history({ questionListId: 'houseDetails', percentageDone: 98.5 }))).toBe(
+      '/dashboard',
+    );
+    expect(await decideStart(signedIn, history({ questionListId: 'houseDetails', percentageDone: 98 }))).toBe(
+      '/mijnhuis/huisindetail',
+    );
     expect(await decideStart(signedIn, history({ questionListId: 'results_gas', percentageDone: 40 }))).toBe('/gasnet');
   });
 
   it('falls back to the onboarding for a flow it does not know', async () => {
-    expect(await decideStart(signedIn, history({ questionListId: 'retired_flow', percentageDone: 10 }))).toBe('/onboarding');
+    expect(await decideStart(signedIn, history({ questionListId: 'retired_flow', percentageDone: 10 }))).toBe(
+      '/onboarding',
+    );
   });
 });

@@ -43,8 +43,16 @@ export async function startDecisionLoader(): Promise<never> {
   const home = local.get('context');
   const session = local.get('session');
   throw redirect(
-    await decideStart({ sessionValid, estateCount: estates.length, homeChosen: home !== undefined, mode: measurement.mode }, () =>
-      queryClient.fetchQuery(flowHistoryQuery({ measurementId: measurement.id, participatorId: session!.participatorId, realEstateId: home!.id })),
+    await decideStart(
+      { sessionValid, estateCount: estates.length, homeChosen: home !== undefined, mode: measurement.mode },
+      () =>
+        queryClient.fetchQuery(
+          flowHistoryQuery({
+            measurementId: measurement.id,
+            participatorId: session!.participatorId,
+            realEstateId: home!.id,
+          }),
+        ),
     ),
   );
 }

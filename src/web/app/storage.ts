@@ -66,7 +66,8 @@ export const local = {
 
 export const sessionScoped = {
   get: <K extends keyof SessionValues>(key: K) => read<SessionValues[K]>(sessionStorage, key),
-  set: <K extends keyof SessionValues>(key: K, value: SessionValues[K] | undefined) => write(sessionStorage, key, value),
+  set: <K extends keyof SessionValues>(key: K, value: SessionValues[K] | undefined) =>
+    write(sessionStorage, key, value),
 };
 
 /** Spec §4: an invalid session and a logout clear session, estates, participator and context. */

@@ -22,7 +22,8 @@ export const shellTexts = {
   errorText: 'Er ging iets mis bij het laden van deze pagina. Probeer het opnieuw, of ga terug naar de startpagina.',
   toStart: 'Naar de startpagina',
   notFoundTitle: 'Deze pagina bestaat niet',
-  notFoundText: 'We kunnen de pagina die je zoekt niet vinden. Misschien is de link niet goed overgenomen, of bestaat de pagina niet meer.',
+  notFoundText:
+    'We kunnen de pagina die je zoekt niet vinden. Misschien is de link niet goed overgenomen, of bestaat de pagina niet meer.',
   restartQuestion: 'Je hebt deze vragen al ingevuld. Wil je de vragenlijst opnieuw starten?',
   restartConfirm: 'Ja, opnieuw starten',
   restartCancel: 'Nee, terug',

@@ -13,7 +13,9 @@ export function AppNavLink({ className, ...props }: Omit<NavLinkProps, 'classNam
     <NavLink
       {...props}
       end
-      className={({ isActive }) => [linkClass, className, isActive ? 'utrecht-link--current' : ''].filter(Boolean).join(' ')}
+      className={({ isActive }) =>
+        [linkClass, className, isActive ? 'utrecht-link--current' : ''].filter(Boolean).join(' ')
+      }
     />
   );
 }

@@ -15,14 +15,31 @@ export function emailRule(messages: { required: string; invalid: string }) {
 }
 
 /** An e-mail field whose error is linked to it and announced (conventions §4.19). */
-export function EmailField({ id, label, error, registration }: { id: string; label: string; error: string | undefined; registration: UseFormRegisterReturn }) {
+export function EmailField({
+  id,
+  label,
+  error,
+  registration,
+}: {
+  id: string;
+  label: string;
+  error: string | undefined;
+  registration: UseFormRegisterReturn;
+}) {
   return (
     <FormField
       invalid={Boolean(error)}
       label={<label htmlFor={id}>{label}</label>}
       errorMessage={<FieldError id={`${id}-error`} message={error} />}
       input={
-        <Textbox id={id} type="email" autoComplete="email" invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined} {...registration} />
+        <Textbox
+          id={id}
+          type="email"
+          autoComplete="email"
+          invalid={Boolean(error)}
+          aria-describedby={error ? `${id}-error` : undefined}
+          {...registration}
+        />
       }
     />
   );

@@ -13,7 +13,11 @@ describe('nl-NL formatting', () => {
   });
 
   it('writes an address with its letter and addition', () => {
-    expect(formatAddress({ street: 'Dorpsstraat', houseNumber: 12, houseLetter: 'A', houseNumberAddition: '2' })).toBe('Dorpsstraat 12A-2');
-    expect(formatAddress({ street: 'Dorpsstraat', houseNumber: 12, houseLetter: null, houseNumberAddition: null })).toBe('Dorpsstraat 12');
+    expect(formatAddress({ street: 'Dorpsstraat', houseNumber: 12, houseLetter: 'A', houseNumberAddition: '2' })).toBe(
+      'Dorpsstraat 12A-2',
+    );
+    expect(
+      formatAddress({ street: 'Dorpsstraat', houseNumber: 12, houseLetter: null, houseNumberAddition: null }),
+    ).toBe('Dorpsstraat 12');
   });
 });

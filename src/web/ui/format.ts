@@ -1,5 +1,10 @@
 // Spec §9: amounts in EUR, nl-NL, no decimals.
-const euro = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0, minimumFractionDigits: 0 });
+const euro = new Intl.NumberFormat('nl-NL', {
+  style: 'currency',
+  currency: 'EUR',
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+});
 const decimal = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 1 });
 const dateTime = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long', timeStyle: 'short' });
 const date = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long' });
@@ -16,7 +21,12 @@ export const formatDateTime = (iso: string): string => dateTime.format(new Date(
 export const formatDate = (iso: string): string => date.format(new Date(iso));
 
 /** "Dorpsstraat 12A-2": street, number, letter, addition (spec §2 top bar). */
-export function formatAddress(home: { street: string; houseNumber: number; houseLetter: string | null; houseNumberAddition: string | null }): string {
+export function formatAddress(home: {
+  street: string;
+  houseNumber: number;
+  houseLetter: string | null;
+  houseNumberAddition: string | null;
+}): string {
   const letter = home.houseLetter ?? '';
   const addition = home.houseNumberAddition ? `-${home.houseNumberAddition}` : '';
   return `${home.street} ${home.houseNumber}${letter}${addition}`;

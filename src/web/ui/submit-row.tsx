@@ -2,7 +2,17 @@ import { PrimaryActionButton } from '@utrecht/button-react';
 import { Spinner } from './spinner.tsx';
 
 /** A form's failure notice and submit button; while submitting the button is disabled and a spinner says so. */
-export function SubmitRow({ failure, submitting, label, submittingLabel }: { failure: string | null; submitting: boolean; label: string; submittingLabel: string }) {
+export function SubmitRow({
+  failure,
+  submitting,
+  label,
+  submittingLabel,
+}: {
+  failure: string | null;
+  submitting: boolean;
+  label: string;
+  submittingLabel: string;
+}) {
   return (
     <>
       {failure ? (

@@ -27,7 +27,10 @@ afterAll(async () => {
 
 // The machine has no network beyond loopback: answer outside requests (map tiles, CDN photos) locally,
 // so pages behave as offline-but-quiet instead of waiting on DNS failures.
-const TRANSPARENT_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const TRANSPARENT_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 export const e2e = {
   baseUrl: env.baseUrl,
@@ -51,7 +54,9 @@ export const e2e = {
         continue;
       }
     }
-    throw new Error(`No unused ${options.multi ? 'multi-home ' : ''}demo credentials left: raise the count in tests/e2e/support/global-setup.ts.`);
+    throw new Error(
+      `No unused ${options.multi ? 'multi-home ' : ''}demo credentials left: raise the count in tests/e2e/support/global-setup.ts.`,
+    );
   },
 
   /** The newest mail in the outbox to this address, waiting up to 5 s for it to arrive. */
@@ -59,7 +64,10 @@ export const e2e = {
     const deadline = Date.now() + 5_000;
     for (;;) {
       const mails = fs.existsSync(env.outboxDir)
-        ? fs.readdirSync(env.outboxDir).sort().map((f) => JSON.parse(fs.readFileSync(path.join(env.outboxDir, f), 'utf8')) as Mail)
+        ? fs
+            .readdirSync(env.outboxDir)
+            .sort()
+            .map((f) => JSON.parse(fs.readFileSync(path.join(env.outboxDir, f), 'utf8')) as Mail)
         : [];
       const mine = mails.filter((m) => m.to.toLowerCase() === to.toLowerCase());
       if (mine.length > 0) return mine[mine.length - 1]!;
@@ -72,19 +80,24 @@ export const e2e = {
   async newPage(viewport: { width: number; height: number } = { width: 1280, height: 900 }) {
     browser ??= chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
     const context = await (await browser).newContext({ viewport, locale: 'nl-NL', baseURL: env.baseUrl });
-    await context.route((url) => url.hostname !== 'localhost' && !url.hostname.endsWith('.localhost') && url.hostname !== '127.0.0.1', (route) =>
-      route.fulfill({ status: 200, contentType: 'image/png', body: TRANSPARENT_PNG }));
+    await context.route(
+      (url) => url.hostname !== 'localhost' && !url.hostname.endsWith('.localhost') && url.hostname !== '127.0.0.1',
+      (route) => route.fulfill({ status: 200, contentType: 'image/png', body: TRANSPARENT_PNG }),
+    );
     const page = await context.newPage();
     const cspViolations: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error' && message.text().includes('Content Security Policy')) cspViolations.push(message.text());
+      if (message.type() === 'error' && message.text().includes('Content Security Policy'))
+        cspViolations.push(message.text());
     });
     return { page, cspViolations, close: () => context.close() };
   },
 
   /** axe (WCAG 2.2 A/AA rules): the serious and critical violations only. */
   async axe(page: Page) {
-    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    const result = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
@@ -103,11 +116,16 @@ export const e2e = {
     const response = await fetch(`${env.baseUrl}/api/1/realestateobjects/activate/${credentials.measurementId}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ postalCode: credentials.postalCode, houseNumber: credentials.houseNumber, activationCode: credentials.activationCode }),
+      body: JSON.stringify({
+        postalCode: credentials.postalCode,
+        houseNumber: credentials.houseNumber,
+        activationCode: credentials.activationCode,
+      }),
     });
     if (!response.ok) throw new Error(`Activation failed with ${response.status}: ${await response.text()}`);
     const result = (await response.json()) as SignInResult;
-    if (!result.isValid || !result.session) throw new Error('Activation answered isValid=false for fresh demo credentials.');
+    if (!result.isValid || !result.session)
+      throw new Error('Activation answered isValid=false for fresh demo credentials.');
     const values: Record<string, unknown> = {
       session: result.session,
       participator: result.session.participatorId,

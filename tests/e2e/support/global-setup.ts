@@ -34,30 +34,52 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   assertChromium();
   for (const file of ['dist/server/main.js', 'dist/server/cli/main.js', 'dist/web/index.html']) {
-    if (!fs.existsSync(path.join(root, file))) throw new Error(`${file} is missing: run \`npm run build\` first (npm run test:e2e does).`);
+    if (!fs.existsSync(path.join(root, file)))
+      throw new Error(`${file} is missing: run \`npm run build\` first (npm run test:e2e does).`);
   }
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'buurtwarmte-e2e-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: path.join(tmp, 'data'), OUTBOX_DIR: path.join(tmp, 'outbox'), LOG_LEVEL: 'warn', DEMO_SEED: 'never' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: path.join(tmp, 'data'),
+    OUTBOX_DIR: path.join(tmp, 'outbox'),
+    LOG_LEVEL: 'warn',
+    DEMO_SEED: 'never',
+  };
   delete env.DATABASE_URL;
 
-  const cli = (...args: string[]) => JSON.parse(execFileSync(process.execPath, ['dist/server/cli/main.js', ...args], { cwd: root, env, encoding: 'utf8' })) as unknown[];
+  const cli = (...args: string[]) =>
+    JSON.parse(
+      execFileSync(process.execPath, ['dist/server/cli/main.js', ...args], { cwd: root, env, encoding: 'utf8' }),
+    ) as unknown[];
   const credentialsDir = path.join(tmp, 'credentials');
   fs.mkdirSync(credentialsDir);
   const single = cli('demo', 'credentials', '--count', '44', '--json');
   const multi = cli('demo', 'credentials', '--count', '1', '--multi', '--json');
-  single.forEach((c, i) => fs.writeFileSync(path.join(credentialsDir, `single-${String(i).padStart(2, '0')}.json`), JSON.stringify(c)));
+  single.forEach((c, i) =>
+    fs.writeFileSync(path.join(credentialsDir, `single-${String(i).padStart(2, '0')}.json`), JSON.stringify(c)),
+  );
   multi.forEach((c, i) => fs.writeFileSync(path.join(credentialsDir, `multi-${i}.json`), JSON.stringify(c)));
   const preference = await seedPreferenceCampaign(env.DATA_DIR!);
   preference.forEach((c, i) => fs.writeFileSync(path.join(credentialsDir, `preference-${i}.json`), JSON.stringify(c)));
 
   const port = await freePort();
-  const server: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], { cwd: root, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const server: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
+    cwd: root,
+    env: { ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const baseUrl = `http://localhost:${port}`;
   await waitUntilReady(`${baseUrl}/readyz`, server);
 
   const screenshotDir = path.join(root, 'test-results', 'screenshots');
   fs.mkdirSync(screenshotDir, { recursive: true });
-  project.provide('e2e', { baseUrl, preferenceBaseUrl: `http://${PREFERENCE_HOST}:${port}`, credentialsDir, outboxDir: path.join(tmp, 'outbox'), screenshotDir });
+  project.provide('e2e', {
+    baseUrl,
+    preferenceBaseUrl: `http://${PREFERENCE_HOST}:${port}`,
+    credentialsDir,
+    outboxDir: path.join(tmp, 'outbox'),
+    screenshotDir,
+  });
 
   return async () => {
     server.kill('SIGTERM');
@@ -75,11 +97,24 @@ const PREFERENCE_HOST = 'voorkeur.localhost';
 async function seedPreferenceCampaign(dataDir: string): Promise<unknown[]> {
   const store = await openStore({ kind: 'pglite', dataDir }, path.join(root, 'src/server/db/migrations'));
   try {
-    const [campaign] = await store.db.insert(measurements).values({
-      name: 'Voorkeurwijk', mode: 'Preference', showHelp: false, hosts: [PREFERENCE_HOST], ambassadorName: 'Bram Jansen',
-      ambassadorIntroduction: 'Ik help je kiezen.', workingGroupName: 'Werkgroep Voorkeurwijk', workingGroupEmail: 'werkgroep@voorkeurwijk.localhost',
-    }).returning({ id: measurements.id });
-    await store.db.insert(realEstateObjects).values(demoAddresses().slice(0, 6).map((a) => ({ ...a, measurementId: campaign!.id })));
+    const [campaign] = await store.db
+      .insert(measurements)
+      .values({
+        name: 'Voorkeurwijk',
+        mode: 'Preference',
+        showHelp: false,
+        hosts: [PREFERENCE_HOST],
+        ambassadorName: 'Bram Jansen',
+        ambassadorIntroduction: 'Ik help je kiezen.',
+        workingGroupName: 'Werkgroep Voorkeurwijk',
+        workingGroupEmail: 'werkgroep@voorkeurwijk.localhost',
+      })
+      .returning({ id: measurements.id });
+    await store.db.insert(realEstateObjects).values(
+      demoAddresses()
+        .slice(0, 6)
+        .map((a) => ({ ...a, measurementId: campaign!.id })),
+    );
     return await issueDemoCredentials(store.db, campaign!.id, 6, { now: new Date() });
   } finally {
     await store.close();

@@ -8,25 +8,66 @@ import type { Household } from './households.ts';
 export function validBody(name: EndpointName, h: Household): Record<string, unknown> | undefined {
   const ids = { measurementId: h.measurementId, participatorId: h.participatorId, realEstateId: h.realEstateId };
   switch (name) {
-    case 'findAnswer': return { participatorId: h.participatorId, questionCode: 'FamilySize' };
-    case 'getAnswer': return { ...ids, flowId: 'onboarding', questionCode: 'FamilySize' };
-    case 'recordAnswer': return { ...ids, flowId: 'onboarding', questionCode: 'FamilySize', value: '3', printableKey: 'Gezin', printableValue: '3' };
-    case 'sendLoginLink': return { email: 'matrix@example.test', measurementId: h.measurementId, url: 'http://localhost/inloggen' };
-    case 'activate': return { postalCode: h.postalCode, houseNumber: h.houseNumber, activationCode: 'ZZZ-ZZZZ-ZZZ' };
-    case 'putFlowHistory': return { history: 'welcome|family', percentage: 40 };
-    case 'syncFlow': return { ...ids, flowId: 'onboarding' };
-    case 'recalculate': return { measurementId: h.measurementId, bagCode: h.bagCode };
-    case 'postPreference': return { net: 'gas', id: -1 };
-    case 'postSentiment': return { net: 'electric', sentiment: 3 };
-    case 'confirmIncorrectData': return { ...ids, nickname: 'Matrix', email: 'matrix@example.test', message: 'Klopt niet' };
-    case 'updateParticipator': return { measurementId: h.measurementId, participatorId: h.participatorId, nickname: 'Matrix', email: `matrix-${h.participatorId}@example.test` };
-    case 'requestHelp': return { measurementId: h.measurementId, participatorId: h.participatorId, message: 'Help', url: '/', flow: 'onboarding', flowHistory: 'a|b' };
-    default: return undefined;
+    case 'findAnswer':
+      return { participatorId: h.participatorId, questionCode: 'FamilySize' };
+    case 'getAnswer':
+      return { ...ids, flowId: 'onboarding', questionCode: 'FamilySize' };
+    case 'recordAnswer':
+      return {
+        ...ids,
+        flowId: 'onboarding',
+        questionCode: 'FamilySize',
+        value: '3',
+        printableKey: 'Gezin',
+        printableValue: '3',
+      };
+    case 'sendLoginLink':
+      return { email: 'matrix@example.test', measurementId: h.measurementId, url: 'http://localhost/inloggen' };
+    case 'activate':
+      return { postalCode: h.postalCode, houseNumber: h.houseNumber, activationCode: 'ZZZ-ZZZZ-ZZZ' };
+    case 'putFlowHistory':
+      return { history: 'welcome|family', percentage: 40 };
+    case 'syncFlow':
+      return { ...ids, flowId: 'onboarding' };
+    case 'recalculate':
+      return { measurementId: h.measurementId, bagCode: h.bagCode };
+    case 'postPreference':
+      return { net: 'gas', id: -1 };
+    case 'postSentiment':
+      return { net: 'electric', sentiment: 3 };
+    case 'confirmIncorrectData':
+      return { ...ids, nickname: 'Matrix', email: 'matrix@example.test', message: 'Klopt niet' };
+    case 'updateParticipator':
+      return {
+        measurementId: h.measurementId,
+        participatorId: h.participatorId,
+        nickname: 'Matrix',
+        email: `matrix-${h.participatorId}@example.test`,
+      };
+    case 'requestHelp':
+      return {
+        measurementId: h.measurementId,
+        participatorId: h.participatorId,
+        message: 'Help',
+        url: '/',
+        flow: 'onboarding',
+        flowHistory: 'a|b',
+      };
+    default:
+      return undefined;
   }
 }
 
 export function pathValues(h: Household): Record<string, string | number> {
-  return { measurementId: h.measurementId, participatorId: h.participatorId, realEstateId: h.realEstateId, bagCode: h.bagCode, flowId: 'onboarding', sessionId: 'A'.repeat(43), code: 'B'.repeat(43) };
+  return {
+    measurementId: h.measurementId,
+    participatorId: h.participatorId,
+    realEstateId: h.realEstateId,
+    bagCode: h.bagCode,
+    flowId: 'onboarding',
+    sessionId: 'A'.repeat(43),
+    code: 'B'.repeat(43),
+  };
 }
 
 export function fillPath(path: string, values: Record<string, string | number>): string {
@@ -57,7 +98,10 @@ export async function householdSnapshot(db: Db, h: Household): Promise<string> {
   const parts = await Promise.all([
     queryRows(db, sql`select * from participators where id = ${p}`),
     queryRows(db, sql`select * from participator_real_estates where participator_id = ${p} order by real_estate_id`),
-    queryRows(db, sql`select id_hash, created_at, revoked_at, absolute_expires_at from sessions where participator_id = ${p} order by id_hash`),
+    queryRows(
+      db,
+      sql`select id_hash, created_at, revoked_at, absolute_expires_at from sessions where participator_id = ${p} order by id_hash`,
+    ),
     queryRows(db, sql`select * from login_links where participator_id = ${p} order by token_hash`),
     queryRows(db, sql`select * from answers where participator_id = ${p} order by id`),
     queryRows(db, sql`select * from flow_progress where participator_id = ${p} order by flow_id, real_estate_id`),
@@ -66,7 +110,10 @@ export async function householdSnapshot(db: Db, h: Household): Promise<string> {
     queryRows(db, sql`select * from incorrect_data_reports where participator_id = ${p} order by id`),
     queryRows(db, sql`select * from real_estate_objects where id in ${homes} order by id`),
     queryRows(db, sql`select * from house_profiles where real_estate_id in ${homes} order by real_estate_id`),
-    queryRows(db, sql`select real_estate_id, input_hash, computed_at from advice_results where real_estate_id in ${homes} order by real_estate_id`),
+    queryRows(
+      db,
+      sql`select real_estate_id, input_hash, computed_at from advice_results where real_estate_id in ${homes} order by real_estate_id`,
+    ),
   ]);
   return JSON.stringify(parts);
 }

@@ -24,13 +24,25 @@ export async function seedCampaign(db: Db): Promise<number> {
 }
 
 /** Issues a letter code for an unused address and activates it through the API. */
-export async function signUpHousehold(app: FastifyInstance, db: Db, measurementId: number, options: { multi?: boolean; ip?: string } = {}): Promise<Household> {
-  const [credential] = await issueDemoCredentials(db, measurementId, 1, { multi: options.multi ?? false, now: new Date() });
+export async function signUpHousehold(
+  app: FastifyInstance,
+  db: Db,
+  measurementId: number,
+  options: { multi?: boolean; ip?: string } = {},
+): Promise<Household> {
+  const [credential] = await issueDemoCredentials(db, measurementId, 1, {
+    multi: options.multi ?? false,
+    now: new Date(),
+  });
   if (!credential) throw new Error('no unused demo address left');
   const res = await app.inject({
     method: 'POST',
     url: `/api/1/realestateobjects/activate/${measurementId}`,
-    payload: { postalCode: credential.postalCode, houseNumber: credential.houseNumber, activationCode: credential.activationCode },
+    payload: {
+      postalCode: credential.postalCode,
+      houseNumber: credential.houseNumber,
+      activationCode: credential.activationCode,
+    },
     remoteAddress: options.ip ?? '10.9.9.9',
   });
   const body = res.json() as SignInResult;

@@ -19,7 +19,14 @@ const hyphenAfter = new Set([activationCodeGroups[0] - 1, activationCodeGroups[0
  * Typing moves focus forward, Backspace on an empty box moves back, and pasting (or a
  * password manager filling) a whole code fills every box.
  */
-export function ActivationCodeInput({ value, onChange, labelId, describedBy, invalid, onBlur }: ActivationCodeInputProps) {
+export function ActivationCodeInput({
+  value,
+  onChange,
+  labelId,
+  describedBy,
+  invalid,
+  onBlur,
+}: ActivationCodeInputProps) {
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
 
   const focusBox = (index: number) => {

@@ -29,7 +29,11 @@ export function LoginPage() {
     <>
       <title>{`${t.title} – Buurtwarmte`}</title>
       <h1>{t.title}</h1>
-      {sentTo ? <LinkSent email={sentTo} onRetry={() => setSentTo(null)} /> : <LoginForm linkInvalid={linkInvalid} onSent={setSentTo} />}
+      {sentTo ? (
+        <LinkSent email={sentTo} onRetry={() => setSentTo(null)} />
+      ) : (
+        <LoginForm linkInvalid={linkInvalid} onSent={setSentTo} />
+      )}
     </>
   );
 }
@@ -44,7 +48,11 @@ function LoginForm({ linkInvalid, onSent }: { linkInvalid: boolean; onSent: (ema
   const onSubmit = handleSubmit(async ({ email }) => {
     setFailure(null);
     try {
-      await sendLoginLink({ email: email.trim(), measurementId: measurement.id, url: `${window.location.origin}/inloggen` });
+      await sendLoginLink({
+        email: email.trim(),
+        measurementId: measurement.id,
+        url: `${window.location.origin}/inloggen`,
+      });
       onSent(email.trim());
     } catch {
       setFailure(t.sendFailed);
@@ -65,7 +73,9 @@ function LoginForm({ linkInvalid, onSent }: { linkInvalid: boolean; onSent: (ema
           id={`${id}-email`}
           label={t.email}
           error={errors.email?.message}
-          registration={register('email', { validate: emailRule({ required: t.emailRequired, invalid: t.emailInvalid }) })}
+          registration={register('email', {
+            validate: emailRule({ required: t.emailRequired, invalid: t.emailInvalid }),
+          })}
         />
         <SubmitRow failure={failure} submitting={isSubmitting} label={t.submit} submittingLabel={t.submitting} />
       </form>

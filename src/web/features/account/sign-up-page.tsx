@@ -124,7 +124,11 @@ export function SignUpPage() {
         />
         <FormField
           invalid={Boolean(errors.code)}
-          label={<span id={ids.codeLabel} className="bw-label">{t.code}</span>}
+          label={
+            <span id={ids.codeLabel} className="bw-label">
+              {t.code}
+            </span>
+          }
           description={<p id={`${id}-code-hint`}>{t.codeHint}</p>}
           errorMessage={<FieldError id={`${id}-code-error`} message={errors.code?.message} />}
           input={

@@ -58,8 +58,10 @@ export const loginTexts = {
   emailInvalid: 'Let op: dit lijkt geen e-mailadres. Controleer of er een @ in staat, bijvoorbeeld naam@voorbeeld.nl.',
   sendFailed: 'Let op: de e-mail is niet verstuurd. Probeer het over een paar minuten opnieuw.',
   sentTitle: 'Kijk in je mailbox',
-  sent: (email: string) => `We hebben een e-mail gestuurd naar ${email}. Klik op de link in die e-mail om in te loggen.`,
-  sentHint: 'De e-mail komt binnen 2 minuten aan. De link werkt één keer en 15 minuten lang. Geen e-mail gekregen? Kijk dan ook bij je ongewenste e-mail (spam).',
+  sent: (email: string) =>
+    `We hebben een e-mail gestuurd naar ${email}. Klik op de link in die e-mail om in te loggen.`,
+  sentHint:
+    'De e-mail komt binnen 2 minuten aan. De link werkt één keer en 15 minuten lang. Geen e-mail gekregen? Kijk dan ook bij je ongewenste e-mail (spam).',
   tryAgain: 'Een ander e-mailadres gebruiken',
   checking: 'We controleren je inloglink…',
   // Spec §8, word for word.
@@ -71,7 +73,8 @@ export const loginTexts = {
 
 export const chooseAddressTexts = {
   title: 'Kies je adres',
-  intro: 'Je doet mee met meer dan één woning. Voor welke woning wil je verder gaan? Je kunt later altijd wisselen via Andere woning in het menu.',
+  intro:
+    'Je doet mee met meer dan één woning. Voor welke woning wil je verder gaan? Je kunt later altijd wisselen via Andere woning in het menu.',
   choose: 'Kies dit adres',
   current: 'Dit is het adres dat je nu hebt gekozen.',
 } as const;

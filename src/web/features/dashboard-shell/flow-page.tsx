@@ -47,7 +47,12 @@ function FlowShell({ flowId, resident }: { flowId: string; resident: Resident })
       <title>{`${texts.title} – Buurtwarmte`}</title>
       <div className="bw-flow-progress">
         <label htmlFor={`voortgang-${flowId}`}>{flowShellTexts.progressLabel}</label>
-        <progress id={`voortgang-${flowId}`} max={100} value={percentage} aria-valuetext={flowShellTexts.progressValue(percentage)} />
+        <progress
+          id={`voortgang-${flowId}`}
+          max={100}
+          value={percentage}
+          aria-valuetext={flowShellTexts.progressValue(percentage)}
+        />
       </div>
       <h1>{texts.title}</h1>
       <p className="bw-lead">{texts.intro}</p>

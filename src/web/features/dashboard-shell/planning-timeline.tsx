@@ -10,7 +10,11 @@ export function PlanningTimeline({ steps }: { steps: Measurement['timeline'] }) 
       <h2 id="planning">{t.timelineTitle}</h2>
       <ol className="bw-timeline">
         {steps.map((step) => (
-          <li key={step.key} className={`bw-timeline__step bw-timeline__step--${step.status}`} aria-current={step.status === 'current' ? 'step' : undefined}>
+          <li
+            key={step.key}
+            className={`bw-timeline__step bw-timeline__step--${step.status}`}
+            aria-current={step.status === 'current' ? 'step' : undefined}
+          >
             <span className="bw-timeline__title">{t.timelineSteps[step.key]}</span>
             <span className="bw-timeline__status">
               {t.timelineStatus[step.status]}

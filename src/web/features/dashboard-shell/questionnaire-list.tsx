@@ -35,15 +35,27 @@ export function QuestionnaireList({ progress, headingLevel = 2 }: { progress: Pr
                   {texts.about} ({texts.minutes})
                 </p>
                 <p className="bw-questionnaire__status">
-                  {done ? dashboardTexts.done : percentage > 0 ? dashboardTexts.percentage(percentage) : dashboardTexts.notDone}
+                  {done
+                    ? dashboardTexts.done
+                    : percentage > 0
+                      ? dashboardTexts.percentage(percentage)
+                      : dashboardTexts.notDone}
                 </p>
               </div>
               {done ? (
-                <SecondaryActionButton type="button" onClick={() => setRestarting(flowId)} aria-label={`${dashboardTexts.restart}: ${texts.title}`}>
+                <SecondaryActionButton
+                  type="button"
+                  onClick={() => setRestarting(flowId)}
+                  aria-label={`${dashboardTexts.restart}: ${texts.title}`}
+                >
                   {dashboardTexts.restart}
                 </SecondaryActionButton>
               ) : (
-                <AppLink to={flowPaths[flowId]!} className="bw-button-link" aria-label={`${dashboardTexts.start}: ${texts.title}`}>
+                <AppLink
+                  to={flowPaths[flowId]!}
+                  className="bw-button-link"
+                  aria-label={`${dashboardTexts.start}: ${texts.title}`}
+                >
                   {dashboardTexts.start}
                 </AppLink>
               )}

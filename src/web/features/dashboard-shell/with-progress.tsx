@@ -7,7 +7,13 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { dashboardTexts } from './texts.ts';
 
 /** Renders its children once the resident's progress is loaded; loading and failure are said in Dutch. */
-export function WithProgress({ resident, children }: { resident: Resident; children: (progress: Progress) => ReactNode }) {
+export function WithProgress({
+  resident,
+  children,
+}: {
+  resident: Resident;
+  children: (progress: Progress) => ReactNode;
+}) {
   const { data, isError } = useQuery(progressQuery(resident));
   if (isError) {
     return (

@@ -11,14 +11,22 @@ export function ExplanationPage() {
       <h2>{t.routesTitle}</h2>
       <div className="bw-route-cards">
         {t.routes.map((route) => (
-          <section key={route.id} className={`bw-card bw-route bw-route--${route.id}`} aria-labelledby={`route-${route.id}`}>
+          <section
+            key={route.id}
+            className={`bw-card bw-route bw-route--${route.id}`}
+            aria-labelledby={`route-${route.id}`}
+          >
             <h3 id={`route-${route.id}`}>{route.title}</h3>
             <p>{route.text}</p>
           </section>
         ))}
       </div>
       <h2>{t.adviceTitle}</h2>
-      <ol className="bw-steps">{t.advice.map((line) => <li key={line}>{line}</li>)}</ol>
+      <ol className="bw-steps">
+        {t.advice.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ol>
       <p>
         <AppLink to="/isolatielabel">{t.labelLink}</AppLink>
       </p>

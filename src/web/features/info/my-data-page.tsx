@@ -34,7 +34,12 @@ export function MyDataPage() {
 
 function MyDataContent({ resident }: { resident: Resident }) {
   const { data, isError } = useQuery(myDataQuery(resident.participatorId));
-  if (isError) return <p className="bw-notice bw-notice--error" role="alert">{t.loadFailed}</p>;
+  if (isError)
+    return (
+      <p className="bw-notice bw-notice--error" role="alert">
+        {t.loadFailed}
+      </p>
+    );
   if (!data) return <Spinner label={t.loading} />;
   return (
     <>
@@ -42,9 +47,18 @@ function MyDataContent({ resident }: { resident: Resident }) {
       <section aria-labelledby="over-jou" className="bw-card">
         <h2 id="over-jou">{t.aboutYou}</h2>
         <dl className="bw-facts">
-          <div className="bw-facts__row"><dt>{t.name}</dt><dd>{data.participator.nickname ?? t.notGiven}</dd></div>
-          <div className="bw-facts__row"><dt>{t.email}</dt><dd>{data.participator.email ?? t.notGiven}</dd></div>
-          <div className="bw-facts__row"><dt>{t.since}</dt><dd>{formatDateTime(data.participator.createdAt)}</dd></div>
+          <div className="bw-facts__row">
+            <dt>{t.name}</dt>
+            <dd>{data.participator.nickname ?? t.notGiven}</dd>
+          </div>
+          <div className="bw-facts__row">
+            <dt>{t.email}</dt>
+            <dd>{data.participator.email ?? t.notGiven}</dd>
+          </div>
+          <div className="bw-facts__row">
+            <dt>{t.since}</dt>
+            <dd>{formatDateTime(data.participator.createdAt)}</dd>
+          </div>
         </dl>
         <ParticipatorForm resident={resident} participator={data.participator} />
       </section>
@@ -54,7 +68,9 @@ function MyDataContent({ resident }: { resident: Resident }) {
         <h2 id="sessies">{t.sessionsTitle}</h2>
         <ul>
           {data.sessions.map((session) => (
-            <li key={session.createdAt}>{t.sessionItem(formatDateTime(session.createdAt), formatDateTime(session.lastSeenAt))}</li>
+            <li key={session.createdAt}>
+              {t.sessionItem(formatDateTime(session.createdAt), formatDateTime(session.lastSeenAt))}
+            </li>
           ))}
         </ul>
       </section>
@@ -80,7 +96,12 @@ function Homes({ homes }: { homes: MyData['homes'] }) {
             <div className="bw-table-scroll" tabIndex={0} role="region" aria-label={t.profileTitle}>
               <table className="bw-table">
                 <thead>
-                  <tr><th scope="col">{t.field}</th><th scope="col">{t.value}</th><th scope="col">{t.source}</th><th scope="col">{t.updated}</th></tr>
+                  <tr>
+                    <th scope="col">{t.field}</th>
+                    <th scope="col">{t.value}</th>
+                    <th scope="col">{t.source}</th>
+                    <th scope="col">{t.updated}</th>
+                  </tr>
                 </thead>
                 <tbody>
                   {profile.map((row) => (
@@ -108,18 +129,30 @@ function Homes({ homes }: { homes: MyData['homes'] }) {
             </ul>
           )}
           <h4>{t.progressTitle}</h4>
-          {progress.length === 0 ? <p>{t.nothing}</p> : (
+          {progress.length === 0 ? (
+            <p>{t.nothing}</p>
+          ) : (
             <ul>
               {progress.map((flow) => (
-                <li key={flow.flowId}>{t.progressItem(flowPageTexts[flow.flowId]?.title ?? flow.flowId, flow.percentageDone, flow.isCompleted)}</li>
+                <li key={flow.flowId}>
+                  {t.progressItem(
+                    flowPageTexts[flow.flowId]?.title ?? flow.flowId,
+                    flow.percentageDone,
+                    flow.isCompleted,
+                  )}
+                </li>
               ))}
             </ul>
           )}
           <h4>{t.preferencesTitle}</h4>
-          {preferences.length === 0 ? <p>{t.nothing}</p> : (
+          {preferences.length === 0 ? (
+            <p>{t.nothing}</p>
+          ) : (
             <ul>
               {preferences.map((preference) => (
-                <li key={preference.net}>{t.preferenceItem(t.nets[preference.net] ?? preference.net, preference.id, preference.sentiment)}</li>
+                <li key={preference.net}>
+                  {t.preferenceItem(t.nets[preference.net] ?? preference.net, preference.id, preference.sentiment)}
+                </li>
               ))}
             </ul>
           )}
@@ -140,10 +173,14 @@ function Messages({ data }: { data: MyData }) {
       {lists.map((list) => (
         <div key={list.title}>
           <h3>{list.title}</h3>
-          {list.items.length === 0 ? <p>{t.nothing}</p> : (
+          {list.items.length === 0 ? (
+            <p>{t.nothing}</p>
+          ) : (
             <ul>
               {list.items.map((item) => (
-                <li key={item.createdAt}>{formatDateTime(item.createdAt)}: {item.message}</li>
+                <li key={item.createdAt}>
+                  {formatDateTime(item.createdAt)}: {item.message}
+                </li>
               ))}
             </ul>
           )}
@@ -200,11 +237,27 @@ function DeleteAll() {
       <PrimaryActionButton type="button" hint="danger" onClick={() => setConfirming(true)}>
         {t.delete}
       </PrimaryActionButton>
-      <SlideOver open={confirming} placement="center" title={t.confirmTitle} closeLabel={t.cancel} onClose={() => setConfirming(false)}>
+      <SlideOver
+        open={confirming}
+        placement="center"
+        title={t.confirmTitle}
+        closeLabel={t.cancel}
+        onClose={() => setConfirming(false)}
+      >
         <p>{t.confirmText}</p>
-        {status === 'failed' ? <p className="bw-notice bw-notice--error" role="alert">{t.deleteFailed}</p> : null}
+        {status === 'failed' ? (
+          <p className="bw-notice bw-notice--error" role="alert">
+            {t.deleteFailed}
+          </p>
+        ) : null}
         <div className="bw-form__actions">
-          <PrimaryActionButton type="button" hint="danger" busy={status === 'deleting'} disabled={status === 'deleting'} onClick={remove}>
+          <PrimaryActionButton
+            type="button"
+            hint="danger"
+            busy={status === 'deleting'}
+            disabled={status === 'deleting'}
+            onClick={remove}
+          >
             {t.confirmDelete}
           </PrimaryActionButton>
           {status === 'deleting' ? <Spinner label={t.deleting} /> : null}

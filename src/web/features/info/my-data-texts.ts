@@ -1,7 +1,8 @@
 /** /mijndata: everything stored about the resident, in plain Dutch. */
 export const myDataTexts = {
   title: 'Mijn data',
-  intro: 'Hier zie je alles wat Buurtwarmte over jou en je huis bewaart. Je kunt je naam en e-mailadres aanpassen, alles downloaden, of alles laten verwijderen.',
+  intro:
+    'Hier zie je alles wat Buurtwarmte over jou en je huis bewaart. Je kunt je naam en e-mailadres aanpassen, alles downloaden, of alles laten verwijderen.',
   loading: 'Je gegevens worden geladen…',
   loadFailed: 'Let op: je gegevens konden niet worden geladen. Probeer het later opnieuw.',
   exportedAt: (when: string) => `Opgehaald op ${when}.`,
@@ -25,14 +26,24 @@ export const myDataTexts = {
   value: 'Waarde',
   source: 'Bron',
   updated: 'Bijgewerkt',
-  sources: { import: 'Openbaar register', register: 'Openbaar register', resident: 'Jouw antwoord', default: 'Gemiddelde voor dit soort huis', ambassador: 'Ingevuld met een energiecoach' } as Record<string, string>,
+  sources: {
+    import: 'Openbaar register',
+    register: 'Openbaar register',
+    resident: 'Jouw antwoord',
+    default: 'Gemiddelde voor dit soort huis',
+    ambassador: 'Ingevuld met een energiecoach',
+  } as Record<string, string>,
   answersTitle: 'Losse antwoorden',
-  answersEmpty: 'Er staan geen losse antwoorden. Afgeronde vragenlijsten zijn verwerkt in de gegevens voor de berekening.',
+  answersEmpty:
+    'Er staan geen losse antwoorden. Afgeronde vragenlijsten zijn verwerkt in de gegevens voor de berekening.',
   progressTitle: 'Voortgang',
-  progressItem: (flow: string, percentage: number, done: boolean) => `${flow}: ${done ? 'klaar' : `${Math.round(percentage)}% ingevuld`}`,
+  progressItem: (flow: string, percentage: number, done: boolean) =>
+    `${flow}: ${done ? 'klaar' : `${Math.round(percentage)}% ingevuld`}`,
   preferencesTitle: 'Je keuzes',
   preferenceItem: (net: string, id: number, sentiment: number | null) =>
-    id === -1 ? `${net}: afgewezen` : `${net}: oplossing ${id}${sentiment === null ? '' : `, enthousiasme ${sentiment} van 5`}`,
+    id === -1
+      ? `${net}: afgewezen`
+      : `${net}: oplossing ${id}${sentiment === null ? '' : `, enthousiasme ${sentiment} van 5`}`,
   nets: { gas: 'Gasnet', electric: 'Elektriciteitsnet', heat: 'Warmtenet', no: 'Zonder net' } as Record<string, string>,
   nothing: 'Niets bewaard.',
   messagesTitle: 'Je berichten',
@@ -41,11 +52,13 @@ export const myDataTexts = {
   sessionsTitle: 'Keren ingelogd',
   sessionItem: (start: string, last: string) => `Ingelogd op ${start}, laatst actief op ${last}`,
   downloadTitle: 'Download je gegevens',
-  downloadText: 'Je krijgt één bestand (JSON) met alles wat hierboven staat. Dat bestand kun je bewaren of aan een ander programma geven.',
+  downloadText:
+    'Je krijgt één bestand (JSON) met alles wat hierboven staat. Dat bestand kun je bewaren of aan een ander programma geven.',
   download: 'Download mijn gegevens',
   downloadFile: 'buurtwarmte-mijn-gegevens.json',
   deleteTitle: 'Verwijder je gegevens',
-  deleteText: 'Hiermee verwijder je je naam, je e-mailadres, je antwoorden, je keuzes en je sessies. Je bent daarna uitgelogd en kunt niet meer inloggen.',
+  deleteText:
+    'Hiermee verwijder je je naam, je e-mailadres, je antwoorden, je keuzes en je sessies. Je bent daarna uitgelogd en kunt niet meer inloggen.',
   delete: 'Verwijder al mijn gegevens',
   confirmTitle: 'Weet je het zeker?',
   confirmText: 'Al je gegevens worden verwijderd. Dit kun je niet ongedaan maken.',

@@ -24,7 +24,12 @@ export function ParticipatorForm({ resident, participator }: { resident: Residen
   const onSubmit = handleSubmit(async ({ nickname, email }) => {
     setResult(null);
     try {
-      await updateParticipator({ measurementId: resident.measurementId, participatorId: resident.participatorId, nickname: nickname.trim(), email: email.trim() });
+      await updateParticipator({
+        measurementId: resident.measurementId,
+        participatorId: resident.participatorId,
+        nickname: nickname.trim(),
+        email: email.trim(),
+      });
       await queryClient.invalidateQueries({ queryKey: myDataQuery(resident.participatorId).queryKey });
       setResult('saved');
     } catch {
@@ -53,10 +58,20 @@ export function ParticipatorForm({ resident, participator }: { resident: Residen
         id={`${id}-email`}
         label={t.email}
         error={errors.email?.message}
-        registration={register('email', { validate: emailRule({ required: t.emailRequired, invalid: t.emailInvalid }) })}
+        registration={register('email', {
+          validate: emailRule({ required: t.emailRequired, invalid: t.emailInvalid }),
+        })}
       />
-      {result === 'saved' ? <p className="bw-notice bw-notice--success" role="status">{t.saved}</p> : null}
-      {result === 'failed' ? <p className="bw-notice bw-notice--error" role="alert">{t.saveFailed}</p> : null}
+      {result === 'saved' ? (
+        <p className="bw-notice bw-notice--success" role="status">
+          {t.saved}
+        </p>
+      ) : null}
+      {result === 'failed' ? (
+        <p className="bw-notice bw-notice--error" role="alert">
+          {t.saveFailed}
+        </p>
+      ) : null}
       <PrimaryActionButton type="submit" disabled={isSubmitting} busy={isSubmitting}>
         {t.save}
       </PrimaryActionButton>

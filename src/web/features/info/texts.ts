@@ -22,12 +22,14 @@ export const workingGroupTexts = {
     'Toegang tot de database. De werkgroep kan ook geen gegevens downloaden.',
   ],
   ambassadorTitle: 'Je aanspreekpunt',
-  ambassador: (name: string) => `${name} is het gezicht van de campagne in jouw buurt. Heb je een vraag? Gebruik dan de knop Hulp nodig? als je bent ingelogd.`,
+  ambassador: (name: string) =>
+    `${name} is het gezicht van de campagne in jouw buurt. Heb je een vraag? Gebruik dan de knop Hulp nodig? als je bent ingelogd.`,
 } as const;
 
 export const explanationTexts = {
   title: 'Uitleg',
-  intro: 'Nederland stopt stap voor stap met aardgas. Voor elke buurt wordt bekeken hoe de huizen straks verwarmd worden. In Buurtwarmte zie je vier routes. Per route rekenen we uit welke oplossingen bij jouw huis passen.',
+  intro:
+    'Nederland stopt stap voor stap met aardgas. Voor elke buurt wordt bekeken hoe de huizen straks verwarmd worden. In Buurtwarmte zie je vier routes. Per route rekenen we uit welke oplossingen bij jouw huis passen.',
   routesTitle: 'De vier routes',
   routes: [
     {
@@ -88,7 +90,10 @@ export const insulationLabelTexts = {
     { part: 'Gevel', levels: '0 geen isolatie, 1 spouwmuurisolatie, 2 goed, 3 zeer goed' },
     { part: 'Glas', levels: '0 enkel glas, 1 dubbel glas, 2 HR++-glas, 3 triple glas' },
     { part: 'Kieren en naden', levels: '0 veel tocht, 1 redelijk dicht, 2 goed dicht' },
-    { part: 'Ventilatie', levels: '0 natuurlijke ventilatie, 1 mechanische afzuiging, 2 ventilatie met warmteterugwinning' },
+    {
+      part: 'Ventilatie',
+      levels: '0 natuurlijke ventilatie, 1 mechanische afzuiging, 2 ventilatie met warmteterugwinning',
+    },
   ],
   part: 'Onderdeel',
   levelsColumn: 'Niveaus',

@@ -10,11 +10,23 @@ export function WorkingGroupPage() {
       <h1>{t.title}</h1>
       <p className="bw-lead">{t.intro(measurement.workingGroupName)}</p>
       <h2>{t.whatTitle}</h2>
-      <ul>{t.what.map((line) => <li key={line}>{line}</li>)}</ul>
+      <ul>
+        {t.what.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
       <h2>{t.receivesTitle}</h2>
-      <ul>{t.receives.map((line) => <li key={line}>{line}</li>)}</ul>
+      <ul>
+        {t.receives.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
       <h2>{t.notTitle}</h2>
-      <ul>{t.not.map((line) => <li key={line}>{line}</li>)}</ul>
+      <ul>
+        {t.not.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
       <h2>{t.ambassadorTitle}</h2>
       <p>{t.ambassador(measurement.ambassadorName)}</p>
     </>

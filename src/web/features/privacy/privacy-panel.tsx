@@ -18,7 +18,12 @@ export function PrivacyPanel() {
   }, []);
 
   return (
-    <SlideOver open={open} title={privacyPanelTexts.title} closeLabel={privacyPanelTexts.close} onClose={() => setOpen(false)}>
+    <SlideOver
+      open={open}
+      title={privacyPanelTexts.title}
+      closeLabel={privacyPanelTexts.close}
+      onClose={() => setOpen(false)}
+    >
       <Suspense fallback={<Spinner label={privacyPanelTexts.loading} />}>
         <PrivacyStatement headingLevel={3} />
       </Suspense>

@@ -28,12 +28,14 @@ export const statementSections: readonly StatementSection[] = [
     id: 'niet-verzameld',
     heading: 'Welke gegevens verzamelen we niet?',
     blocks: [
-      { list: [
-        'We vragen niet naar je geboortedatum, je burgerservicenummer (BSN), je inkomen of je bankgegevens.',
-        'We plaatsen geen cookies om je te volgen, en we gebruiken geen advertenties of bezoekersstatistieken van andere bedrijven.',
-        'We vragen niet om je locatie. De kaart van je huis gebruikt alleen het adres dat al bij ons bekend is.',
-        'We bewaren geen wachtwoord: je logt in met een brief met code of met een link per e-mail.',
-      ] },
+      {
+        list: [
+          'We vragen niet naar je geboortedatum, je burgerservicenummer (BSN), je inkomen of je bankgegevens.',
+          'We plaatsen geen cookies om je te volgen, en we gebruiken geen advertenties of bezoekersstatistieken van andere bedrijven.',
+          'We vragen niet om je locatie. De kaart van je huis gebruikt alleen het adres dat al bij ons bekend is.',
+          'We bewaren geen wachtwoord: je logt in met een brief met code of met een link per e-mail.',
+        ],
+      },
     ],
   },
   {
@@ -42,11 +44,13 @@ export const statementSections: readonly StatementSection[] = [
     blocks: [
       'Persoonsgegevens: je naam en je e-mailadres, als je die zelf invult bij het inloggen of aanmelden.',
       'Gegevens over je huis en huishouden:',
-      { list: [
-        'het adres en de openbare gegevens van je huis, zoals bouwjaar, oppervlakte en energielabel (zie Bijlage 1);',
-        'je antwoorden op de vragen, bijvoorbeeld over je energieverbruik, je manier van verwarmen, de grootte van je huishouden, je wensen en je keuzes;',
-        'hoe ver je bent met de vragenlijsten en welke oplossing je favoriet is.',
-      ] },
+      {
+        list: [
+          'het adres en de openbare gegevens van je huis, zoals bouwjaar, oppervlakte en energielabel (zie Bijlage 1);',
+          'je antwoorden op de vragen, bijvoorbeeld over je energieverbruik, je manier van verwarmen, de grootte van je huishouden, je wensen en je keuzes;',
+          'hoe ver je bent met de vragenlijsten en welke oplossing je favoriet is.',
+        ],
+      },
       'Als je om hulp vraagt of een fout in je gegevens meldt, bewaren we je bericht.',
       'Om je ingelogd te houden, bewaren we een sessie: een lange willekeurige code. In je eigen browser staat die code, je adres en hoe ver je bent, zodat de app weet waar je was.',
     ],
@@ -55,11 +59,13 @@ export const statementSections: readonly StatementSection[] = [
     id: 'waarom',
     heading: 'Waarom verzamelen we deze gegevens?',
     blocks: [
-      { list: [
-        'Om een persoonlijk advies voor jouw huis te berekenen. Hoe beter de antwoorden, hoe beter het advies.',
-        'Om jou de link voor het inloggen te sturen, en om je te helpen als je daarom vraagt.',
-        'Om de werkgroep te laten zien wat de buurt samen belangrijk vindt, zodat zij een goede keuze voor de hele buurt kan voorbereiden. De werkgroep ziet daarbij nooit jouw eigen antwoorden (zie hieronder).',
-      ] },
+      {
+        list: [
+          'Om een persoonlijk advies voor jouw huis te berekenen. Hoe beter de antwoorden, hoe beter het advies.',
+          'Om jou de link voor het inloggen te sturen, en om je te helpen als je daarom vraagt.',
+          'Om de werkgroep te laten zien wat de buurt samen belangrijk vindt, zodat zij een goede keuze voor de hele buurt kan voorbereiden. De werkgroep ziet daarbij nooit jouw eigen antwoorden (zie hieronder).',
+        ],
+      },
       'We gebruiken je gegevens alleen voor deze doelen. We verkopen ze niet en we gebruiken ze niet voor reclame.',
     ],
   },
@@ -77,12 +83,14 @@ export const statementSections: readonly StatementSection[] = [
     heading: 'Derde partijen',
     blocks: [
       'Sommige onderdelen van de app halen iets op bij een andere organisatie. Die organisatie ziet dan je IP-adres, maar niet je naam of je antwoorden.',
-      { list: [
-        'Kaarten: de straatkaart komt van OpenStreetMap en de luchtfoto van PDOK (de Nederlandse overheid). Ze worden alleen geladen als je de kaart van je huis opent.',
-        'Plaats van je huis: om je huis op de kaart te zetten, zoeken we het adres op bij een openbare adreszoekdienst. Daarbij gaat alleen het adres mee, niet wie er woont.',
-        'Video\'s: uitlegvideo\'s komen van YouTube, in de privacyvriendelijke modus (youtube-nocookie.com). YouTube plaatst dan geen cookies zolang je de video niet afspeelt.',
-        'E-mail: de e-mail met je inloglink wordt verstuurd via een mailserver die alleen je e-mailadres en de e-mail zelf te zien krijgt.',
-      ] },
+      {
+        list: [
+          'Kaarten: de straatkaart komt van OpenStreetMap en de luchtfoto van PDOK (de Nederlandse overheid). Ze worden alleen geladen als je de kaart van je huis opent.',
+          'Plaats van je huis: om je huis op de kaart te zetten, zoeken we het adres op bij een openbare adreszoekdienst. Daarbij gaat alleen het adres mee, niet wie er woont.',
+          "Video's: uitlegvideo's komen van YouTube, in de privacyvriendelijke modus (youtube-nocookie.com). YouTube plaatst dan geen cookies zolang je de video niet afspeelt.",
+          'E-mail: de e-mail met je inloglink wordt verstuurd via een mailserver die alleen je e-mailadres en de e-mail zelf te zien krijgt.',
+        ],
+      },
       'Met organisaties die voor ons gegevens verwerken, maken we afspraken in een verwerkersovereenkomst.',
     ],
   },
@@ -97,27 +105,31 @@ export const statementSections: readonly StatementSection[] = [
     id: 'bewaren',
     heading: 'Hoe lang bewaren we je gegevens?',
     blocks: [
-      { list: [
-        'Je antwoorden staan maar kort los in de app. Zodra je een vragenlijst afrondt (en een medaille verdient), verwerken we ze in de rekengegevens van je huis. De losse antwoorden halen we dan weg.',
-        'De rekengegevens, je keuzes en je naam en e-mailadres bewaren we tot de werkgroep laat weten dat ze niet meer nodig zijn. Daarna verwijderen we ze.',
-        'Een sessie duurt maximaal 1 uur en wordt verlengd zolang je de app gebruikt. Na het uitloggen is de sessie meteen ongeldig.',
-        'Een inloglink per e-mail werkt één keer en maar 15 minuten.',
-        'Je kunt je gegevens altijd eerder laten verwijderen, via Mijn data.',
-      ] },
+      {
+        list: [
+          'Je antwoorden staan maar kort los in de app. Zodra je een vragenlijst afrondt (en een medaille verdient), verwerken we ze in de rekengegevens van je huis. De losse antwoorden halen we dan weg.',
+          'De rekengegevens, je keuzes en je naam en e-mailadres bewaren we tot de werkgroep laat weten dat ze niet meer nodig zijn. Daarna verwijderen we ze.',
+          'Een sessie duurt maximaal 1 uur en wordt verlengd zolang je de app gebruikt. Na het uitloggen is de sessie meteen ongeldig.',
+          'Een inloglink per e-mail werkt één keer en maar 15 minuten.',
+          'Je kunt je gegevens altijd eerder laten verwijderen, via Mijn data.',
+        ],
+      },
     ],
   },
   {
     id: 'beveiliging',
     heading: 'Hoe beschermen we je gegevens?',
     blocks: [
-      { list: [
-        'Je kunt alleen inloggen met een veilige link die we naar je e-mailadres sturen, of met de code uit de brief samen met je postcode en huisnummer.',
-        'Alle verbindingen zijn versleuteld (https).',
-        'Codes en sessies bewaren we alleen als onherkenbare versleutelde vingerafdruk (hash). Ook wie de database zou zien, kan er niet mee inloggen.',
-        'Elke vraag aan de server wordt gecontroleerd: je ziet alleen de gegevens van je eigen huis.',
-        'Te veel pogingen om in te loggen worden tegengehouden.',
-        'In onze logbestanden staan geen namen, e-mailadressen of antwoorden.',
-      ] },
+      {
+        list: [
+          'Je kunt alleen inloggen met een veilige link die we naar je e-mailadres sturen, of met de code uit de brief samen met je postcode en huisnummer.',
+          'Alle verbindingen zijn versleuteld (https).',
+          'Codes en sessies bewaren we alleen als onherkenbare versleutelde vingerafdruk (hash). Ook wie de database zou zien, kan er niet mee inloggen.',
+          'Elke vraag aan de server wordt gecontroleerd: je ziet alleen de gegevens van je eigen huis.',
+          'Te veel pogingen om in te loggen worden tegengehouden.',
+          'In onze logbestanden staan geen namen, e-mailadressen of antwoorden.',
+        ],
+      },
       'Meer details staan in Bijlage 2.',
     ],
   },
@@ -133,13 +145,15 @@ export const statementSections: readonly StatementSection[] = [
     heading: 'Jouw rechten',
     blocks: [
       'Het zijn jouw gegevens. Je hebt daarom deze rechten:',
-      { list: [
-        'Inzien: op de pagina Mijn data zie je alles wat we over jou en je huis bewaren.',
-        'Verbeteren: je naam en e-mailadres pas je aan op Mijn data. Klopt er iets niet aan je huis, meld het dan in de vragenlijst of via Hulp nodig?.',
-        'Meenemen: op Mijn data download je al je gegevens in één bestand.',
-        'Verwijderen: op Mijn data verwijder je al je gegevens. Daarna ben je uitgelogd en kun je niet meer inloggen met je oude code.',
-        'Bezwaar maken: je kunt altijd stoppen met meedoen, zonder uitleg.',
-      ] },
+      {
+        list: [
+          'Inzien: op de pagina Mijn data zie je alles wat we over jou en je huis bewaren.',
+          'Verbeteren: je naam en e-mailadres pas je aan op Mijn data. Klopt er iets niet aan je huis, meld het dan in de vragenlijst of via Hulp nodig?.',
+          'Meenemen: op Mijn data download je al je gegevens in één bestand.',
+          'Verwijderen: op Mijn data verwijder je al je gegevens. Daarna ben je uitgelogd en kun je niet meer inloggen met je oude code.',
+          'Bezwaar maken: je kunt altijd stoppen met meedoen, zonder uitleg.',
+        ],
+      },
       'Ben je het niet eens met hoe we met je gegevens omgaan? Laat het ons weten. Je mag ook een klacht indienen bij de Autoriteit Persoonsgegevens.',
     ],
   },
@@ -148,29 +162,33 @@ export const statementSections: readonly StatementSection[] = [
     heading: 'Bijlage 1: Bronnen',
     blocks: [
       'Om je huis goed te kunnen inschatten, gebruiken we ook openbare gegevens. Die staan al in openbare registers; wij koppelen ze alleen aan het adres waarmee je meedoet.',
-      { list: [
-        'Basisregistratie Adressen en Gebouwen (BAG): adres, bouwjaar, oppervlakte en gebruiksdoel.',
-        'Het register van energielabels (EP-Online): het energielabel van je huis, als dat er is.',
-        'Het monumentenregister: of je huis een monument is.',
-        'Cijfers van het CBS over gemiddeld energieverbruik in de buurt en in Nederland, om je verbruik te kunnen vergelijken.',
-        'Openbare kengetallen over isolatie, installaties, energieprijzen en CO2-uitstoot, voor de berekening van het advies.',
-        'De instellingen van de werkgroep, zoals welke oplossingen in de buurt mogelijk zijn.',
-      ] },
+      {
+        list: [
+          'Basisregistratie Adressen en Gebouwen (BAG): adres, bouwjaar, oppervlakte en gebruiksdoel.',
+          'Het register van energielabels (EP-Online): het energielabel van je huis, als dat er is.',
+          'Het monumentenregister: of je huis een monument is.',
+          'Cijfers van het CBS over gemiddeld energieverbruik in de buurt en in Nederland, om je verbruik te kunnen vergelijken.',
+          'Openbare kengetallen over isolatie, installaties, energieprijzen en CO2-uitstoot, voor de berekening van het advies.',
+          'De instellingen van de werkgroep, zoals welke oplossingen in de buurt mogelijk zijn.',
+        ],
+      },
     ],
   },
   {
     id: 'bijlage-beveiliging',
     heading: 'Bijlage 2: Gegevensbeveiliging',
     blocks: [
-      { list: [
-        'Sessies: een willekeurige code van 256 bits, die maximaal 1 uur zonder gebruik geldig blijft en hoogstens 12 uur in totaal. Bij elke nieuwe keer inloggen krijg je een nieuwe code.',
-        'Briefcodes: 10 tekens zonder tekens die op elkaar lijken, opgeslagen als hash, geldig zolang de aanmeldperiode van de campagne loopt.',
-        'Inloglinks: een willekeurige code van 256 bits, opgeslagen als hash, één keer te gebruiken en 15 minuten geldig.',
-        'De app laadt geen scripts van andere websites en staat alleen scripts van Buurtwarmte zelf toe (Content Security Policy).',
-        'Antwoorden van de server met persoonlijke gegevens worden niet bewaard in tussengeheugens (no-store).',
-        'Gegevens die de werkgroep ziet, tellen altijd minstens 10 huishoudens per groep.',
-        'Verwijderen op Mijn data haalt alles weg wat jou identificeert: je naam, je e-mailadres, je antwoorden, je keuzes en je sessies.',
-      ] },
+      {
+        list: [
+          'Sessies: een willekeurige code van 256 bits, die maximaal 1 uur zonder gebruik geldig blijft en hoogstens 12 uur in totaal. Bij elke nieuwe keer inloggen krijg je een nieuwe code.',
+          'Briefcodes: 10 tekens zonder tekens die op elkaar lijken, opgeslagen als hash, geldig zolang de aanmeldperiode van de campagne loopt.',
+          'Inloglinks: een willekeurige code van 256 bits, opgeslagen als hash, één keer te gebruiken en 15 minuten geldig.',
+          'De app laadt geen scripts van andere websites en staat alleen scripts van Buurtwarmte zelf toe (Content Security Policy).',
+          'Antwoorden van de server met persoonlijke gegevens worden niet bewaard in tussengeheugens (no-store).',
+          'Gegevens die de werkgroep ziet, tellen altijd minstens 10 huishoudens per groep.',
+          'Verwijderen op Mijn data haalt alles weg wat jou identificeert: je naam, je e-mailadres, je antwoorden, je keuzes en je sessies.',
+        ],
+      },
     ],
   },
 ];
