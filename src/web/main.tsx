@@ -4,8 +4,9 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { onUnauthorized } from './api/client.ts';
 import { measurementQuery } from './api/measurement.ts';
-import { queryClient } from './app/query-client.ts';
-import { clearSessionData, local } from './app/storage.ts';
+import { queryClient } from './state/query-client.ts';
+import { forgetResident } from './state/forget-resident.ts';
+import { local } from './state/storage.ts';
 import { shellTexts } from './app/texts.ts';
 import { createAppRouter } from './router.tsx';
 import './ui/nl-design-system.css';
@@ -50,7 +51,7 @@ async function start(): Promise<void> {
   const router = createAppRouter();
   // Spec §8: an invalid session clears the local data and goes to /welkom.
   onUnauthorized(() => {
-    clearSessionData();
+    forgetResident();
     void router.navigate('/welkom');
   });
   root.render(

@@ -39,6 +39,34 @@ const allowedAreas: Record<string, string[]> = {
   web: ['web', 'contract', 'engine'],
 };
 
+/**
+ * Folders of src/web and what each may import (docs/architecture.md): presentational `ui`, shared client
+ * state in `state`, the typed client in `api`, cross-feature helpers in `shared`, one folder per feature,
+ * and the `app` shell that puts features together. main.tsx and router.tsx may import anything.
+ */
+const webLayers: Record<string, string[]> = {
+  ui: ['ui'],
+  state: ['state'],
+  api: ['api', 'state'],
+  shared: ['shared', 'api', 'state', 'ui'],
+  features: ['features', 'shared', 'api', 'state', 'ui'],
+  app: ['app', 'features', 'shared', 'api', 'state', 'ui'],
+};
+
+function webLayerProblem(file: string, target: string): string | undefined {
+  const web = path.join(src, 'web');
+  if (!target.startsWith(web + path.sep)) return undefined;
+  const [layer, feature] = path.relative(web, file).split(path.sep);
+  const [targetLayer, targetFeature] = path.relative(web, target).split(path.sep);
+  const allowed = webLayers[layer!];
+  if (!allowed) return undefined;
+  const rel = path.relative(root, file);
+  if (!allowed.includes(targetLayer!)) return `${rel}: src/web/${layer} may not import src/web/${targetLayer}`;
+  if (layer === 'features' && targetLayer === 'features' && feature !== targetFeature)
+    return `${rel} imports another feature (src/web/features/${targetFeature}); share through src/web/shared or src/web/state`;
+  return undefined;
+}
+
 describe('import boundaries', () => {
   const files = sourceFiles(src).filter((f) => !isTest(f));
 
@@ -74,6 +102,29 @@ describe('import boundaries', () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  it('keeps the web layers apart: ui ← state ← api ← shared ← one feature ← app', () => {
+    const problems = files
+      .filter((f) => areaOf(f) === 'web')
+      .flatMap((file) =>
+        importsOf(file)
+          .filter(({ specifier }) => specifier.startsWith('.'))
+          .map(({ specifier }) => webLayerProblem(file, path.resolve(path.dirname(file), specifier)))
+          .filter((problem): problem is string => problem !== undefined),
+      );
+    expect(problems).toEqual([]);
+  });
+
+  it('reports a feature that imports another feature, and state that imports the api', () => {
+    const web = path.join(src, 'web');
+    expect(webLayerProblem(path.join(web, 'features/a/page.tsx'), path.join(web, 'features/b/texts.ts'))).toMatch(
+      /another feature/,
+    );
+    expect(webLayerProblem(path.join(web, 'state/resident.ts'), path.join(web, 'api/progress.ts'))).toMatch(
+      /src\/web\/state may not import src\/web\/api/,
+    );
+    expect(webLayerProblem(path.join(web, 'features/a/page.tsx'), path.join(web, 'state/storage.ts'))).toBeUndefined();
   });
 
   it('finds the import rules on a file that breaks them', () => {

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import type { EndpointName, Endpoints } from '../../contract/endpoints.ts';
 import type { ApiError as ApiErrorBody } from '../../contract/common.ts';
-import { local } from '../app/storage.ts';
+import { ApiError } from '../state/api-error.ts';
+import { local } from '../state/storage.ts';
 
 type Field<K extends EndpointName, F extends string> = Endpoints[K] extends { [P in F]: infer S extends z.ZodType }
   ? z.output<S>
@@ -49,18 +50,6 @@ type Input<K extends RoutedEndpoint> = (ParamsOf<K> extends undefined
   : { params: ParamsOf<K> }) &
   (BodyOf<K> extends undefined ? { body?: undefined } : { body: BodyOf<K> }) &
   (QueryOf<K> extends undefined ? { query?: undefined } : { query: QueryOf<K> });
-
-/** A non-2xx answer, carrying the API's error code (contract/common.ts errorSchema). */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: ApiErrorBody['error']['code'] | 'network',
-    message: string,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
 
 let unauthorizedHandler: () => void = () => undefined;
 /** Spec §8: an invalid session clears local data and goes to /welkom; main.tsx decides how. */

@@ -1,12 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { local } from '../app/storage.ts';
+import { local } from '../state/storage.ts';
+import type { ResidentIds } from '../state/resident.ts';
 import { call } from './client.ts';
-
-export interface ResidentIds {
-  measurementId: number;
-  participatorId: number;
-  realEstateId: number;
-}
 
 /** Completion per flow; also the source of the medal and of the finished-flows list. */
 export const progressQuery = (ids: ResidentIds) =>

@@ -7,7 +7,7 @@ import { PrivacyPanel } from '../features/privacy/privacy-panel.tsx';
 import { AppLink } from '../ui/app-link.tsx';
 import { formatAddress } from '../ui/format.ts';
 import { Breadcrumb } from './breadcrumb.tsx';
-import { useResident } from './resident.ts';
+import { useResident } from '../state/resident.ts';
 import { SideMenu } from './side-menu.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { shellTexts } from './texts.ts';

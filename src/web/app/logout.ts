@@ -1,6 +1,6 @@
 import { killSession } from '../api/session.ts';
-import { queryClient } from './query-client.ts';
-import { clearSessionData, local } from './storage.ts';
+import { forgetResident } from '../state/forget-resident.ts';
+import { local } from '../state/storage.ts';
 
 /** Spec §4: end the session on the server, forget it here; the caller then goes to "/". */
 export async function logout(): Promise<void> {
@@ -10,7 +10,5 @@ export async function logout(): Promise<void> {
     // Logging out must work offline too: the local data goes regardless of the server's answer.
     await killSession(measurementId, session.id).catch(() => undefined);
   }
-  clearSessionData();
-  // The campaign stays; everything about this resident goes.
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'measurement' });
+  forgetResident();
 }

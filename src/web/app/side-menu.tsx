@@ -9,7 +9,7 @@ import { logout } from './logout.ts';
 import { medalFor } from './medal.ts';
 import { MedalBanner } from './medal-banner.tsx';
 import { mainNavigation, visitorNavigation } from './navigation.ts';
-import type { Resident } from './resident.ts';
+import type { Resident } from '../state/resident.ts';
 import { shellTexts } from './texts.ts';
 
 /** Spec §2 side menu: address, medal banner, navigation, 'Andere woning' and 'Uitloggen'. */

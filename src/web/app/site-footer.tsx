@@ -1,5 +1,5 @@
 import { SubtleButton } from '@utrecht/button-react';
-import { openPrivacyPanel } from '../features/privacy/open-privacy-event.ts';
+import { openPrivacyPanel } from '../state/privacy-event.ts';
 import { AppLink } from '../ui/app-link.tsx';
 import { footerNavigation } from './navigation.ts';
 import { shellTexts } from './texts.ts';

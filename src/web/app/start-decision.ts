@@ -4,9 +4,10 @@ import type { MeasurementMode } from '../../contract/measurement.ts';
 import { measurementQuery } from '../api/measurement.ts';
 import { flowHistoryQuery } from '../api/progress.ts';
 import { validateSession } from '../api/session.ts';
-import { flowPaths, isHistoryDone } from './flow-paths.ts';
-import { queryClient } from './query-client.ts';
-import { clearSessionData, local } from './storage.ts';
+import { flowPaths, isHistoryDone } from '../shared/flow-paths.ts';
+import { queryClient } from '../state/query-client.ts';
+import { forgetResident } from '../state/forget-resident.ts';
+import { local } from '../state/storage.ts';
 
 export interface StartFacts {
   sessionValid: boolean;
@@ -37,7 +38,7 @@ async function isSessionValid(measurementId: number): Promise<boolean> {
 export async function startDecisionLoader(): Promise<never> {
   const measurement = await queryClient.ensureQueryData(measurementQuery);
   const sessionValid = await isSessionValid(measurement.id);
-  if (!sessionValid) clearSessionData();
+  if (!sessionValid) forgetResident();
   const estates = local.get('estates') ?? [];
   if (sessionValid && estates.length === 1 && !local.get('context')) local.set('context', estates[0]);
   const home = local.get('context');

@@ -24,10 +24,6 @@ export const shellTexts = {
   notFoundTitle: 'Deze pagina bestaat niet',
   notFoundText:
     'We kunnen de pagina die je zoekt niet vinden. Misschien is de link niet goed overgenomen, of bestaat de pagina niet meer.',
-  restartQuestion: 'Je hebt deze vragen al ingevuld. Wil je de vragenlijst opnieuw starten?',
-  restartConfirm: 'Ja, opnieuw starten',
-  restartCancel: 'Nee, terug',
-  restartTitle: 'Opnieuw beginnen?',
 } as const;
 
 export const medalTexts = {

@@ -5,7 +5,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, inject } from 'vitest';
 import type { SignInResult } from '../../../src/contract/session.ts';
 import type { DemoCredential } from '../../../src/server/services/demo-credentials.ts';
-import { storageKey } from '../../../src/web/app/storage.ts';
+import { storageKey } from '../../../src/web/state/storage.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 /** A letter code for one demo address, as the organiser CLI prints it. */

@@ -1,7 +1,7 @@
 import { SecondaryActionButton } from '@utrecht/button-react';
 import { redirect, useNavigate } from 'react-router';
-import { local } from '../../app/storage.ts';
-import { useStored } from '../../app/use-stored.ts';
+import { local } from '../../state/storage.ts';
+import { useStored } from '../../state/use-stored.ts';
 import { formatAddress } from '../../ui/format.ts';
 import { chooseAddressTexts as t } from './texts.ts';
 

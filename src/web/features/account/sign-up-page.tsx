@@ -4,14 +4,14 @@ import { Textbox } from '@utrecht/textbox-react';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ApiError } from '../../api/client.ts';
+import { ApiError } from '../../state/api-error.ts';
 import { useMeasurement } from '../../api/measurement.ts';
 import { activate } from '../../api/session.ts';
-import { storeSignIn } from '../../app/resident.ts';
+import { storeSignIn } from '../../state/resident.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { FieldError } from '../../ui/field-error.tsx';
 import { SubmitRow } from '../../ui/submit-row.tsx';
-import { openPrivacyPanel } from '../privacy/open-privacy-event.ts';
+import { openPrivacyPanel } from '../../state/privacy-event.ts';
 import { codeFromText, formatActivationCode, isCodeComplete } from './activation-code.ts';
 import { ActivationCodeInput } from './activation-code-input.tsx';
 

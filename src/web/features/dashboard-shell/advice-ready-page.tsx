@@ -1,4 +1,4 @@
-import { useResident } from '../../app/resident.ts';
+import { useResident } from '../../state/resident.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { QuestionnaireList } from './questionnaire-list.tsx';
 import { adviceReadyTexts as t } from './texts.ts';

@@ -1,7 +1,7 @@
 import { useMeasurement } from '../../api/measurement.ts';
-import { nextFlowPath, questionnaireFlows, isFlowDone } from '../../app/flow-paths.ts';
-import { requireDataGathering, requireResident } from '../../app/route-guards.ts';
-import { useResident } from '../../app/resident.ts';
+import { nextFlowPath, questionnaireFlows, isFlowDone } from '../../shared/flow-paths.ts';
+import { requireDataGathering, requireResident } from '../../shared/route-guards.ts';
+import { useResident } from '../../state/resident.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { formatAddress } from '../../ui/format.ts';
 import { PlanningTimeline } from './planning-timeline.tsx';

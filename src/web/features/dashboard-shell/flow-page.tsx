@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { redirect } from 'react-router';
 import { flowHistoryQuery, progressQuery } from '../../api/progress.ts';
-import { isFlowDone } from '../../app/flow-paths.ts';
-import { queryClient } from '../../app/query-client.ts';
-import { requireDataGathering, requireResident } from '../../app/route-guards.ts';
-import { useResident, type Resident } from '../../app/resident.ts';
-import { sessionScoped } from '../../app/storage.ts';
+import { isFlowDone } from '../../shared/flow-paths.ts';
+import { queryClient } from '../../state/query-client.ts';
+import { requireDataGathering, requireResident } from '../../shared/route-guards.ts';
+import { useResident, type Resident } from '../../state/resident.ts';
+import { sessionScoped } from '../../state/storage.ts';
 import { QuestionnaireList } from './questionnaire-list.tsx';
-import { flowPageTexts, flowShellTexts } from './texts.ts';
+import { flowPageTexts } from '../../shared/flow-titles.ts';
+import { flowShellTexts } from './texts.ts';
 import { WithProgress } from './with-progress.tsx';
 
 /** Any flow page needs a signed-in resident with a chosen home. */

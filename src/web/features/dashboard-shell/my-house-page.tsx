@@ -1,5 +1,5 @@
-import { requireResident } from '../../app/route-guards.ts';
-import { useResident } from '../../app/resident.ts';
+import { requireResident } from '../../shared/route-guards.ts';
+import { useResident } from '../../state/resident.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { formatAddress, formatArea } from '../../ui/format.ts';
 import { myHouseTexts as t } from './texts.ts';

@@ -2,12 +2,11 @@ import { PrimaryActionButton, SecondaryActionButton } from '@utrecht/button-reac
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Progress } from '../../../contract/flows.ts';
-import { flowPaths, isFlowDone, questionnaireFlows, type QuestionnaireFlow } from '../../app/flow-paths.ts';
-import { shellTexts } from '../../app/texts.ts';
+import { flowPaths, isFlowDone, questionnaireFlows, type QuestionnaireFlow } from '../../shared/flow-paths.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { SlideOver } from '../../ui/slide-over.tsx';
 import { restartFlow } from './restart-flow.ts';
-import { dashboardTexts, questionnaireTexts } from './texts.ts';
+import { dashboardTexts, questionnaireTexts, restartTexts } from './texts.ts';
 
 /** Spec §2 Dashboard: the three questionnaires, each with a checkmark when done. */
 export function QuestionnaireList({ progress, headingLevel = 2 }: { progress: Progress; headingLevel?: 2 | 3 }) {
@@ -66,11 +65,11 @@ export function QuestionnaireList({ progress, headingLevel = 2 }: { progress: Pr
       <SlideOver
         open={restarting !== null}
         placement="center"
-        title={shellTexts.restartTitle}
-        closeLabel={shellTexts.restartCancel}
+        title={restartTexts.title}
+        closeLabel={restartTexts.cancel}
         onClose={() => setRestarting(null)}
       >
-        <p>{shellTexts.restartQuestion}</p>
+        <p>{restartTexts.question}</p>
         <div className="bw-form__actions">
           <PrimaryActionButton
             type="button"
@@ -81,7 +80,7 @@ export function QuestionnaireList({ progress, headingLevel = 2 }: { progress: Pr
               await navigate(flowPaths[restarting]!);
             }}
           >
-            {shellTexts.restartConfirm}
+            {restartTexts.confirm}
           </PrimaryActionButton>
         </div>
       </SlideOver>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Progress } from '../../../contract/flows.ts';
 import { progressQuery } from '../../api/progress.ts';
-import type { Resident } from '../../app/resident.ts';
+import type { Resident } from '../../state/resident.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { dashboardTexts } from './texts.ts';
 

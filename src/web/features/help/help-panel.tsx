@@ -1,10 +1,10 @@
 import { PrimaryActionButton } from '@utrecht/button-react';
 import { FormField } from '@utrecht/form-field-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { ApiError } from '../../api/client.ts';
+import { ApiError } from '../../state/api-error.ts';
 import { requestHelp } from '../../api/help.ts';
-import type { Resident } from '../../app/resident.ts';
-import { local } from '../../app/storage.ts';
+import type { Resident } from '../../state/resident.ts';
+import { local } from '../../state/storage.ts';
 import { FieldError } from '../../ui/field-error.tsx';
 import { SlideOver } from '../../ui/slide-over.tsx';
 import { Spinner } from '../../ui/spinner.tsx';

@@ -1,16 +1,16 @@
 import { PrimaryActionButton, SecondaryActionButton } from '@utrecht/button-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { MyData } from '../../../contract/mydata.ts';
 import { deleteMyData, myDataQuery } from '../../api/my-data.ts';
-import { requireResident } from '../../app/route-guards.ts';
-import { useResident, type Resident } from '../../app/resident.ts';
-import { clearSessionData } from '../../app/storage.ts';
+import { requireResident } from '../../shared/route-guards.ts';
+import { useResident, type Resident } from '../../state/resident.ts';
+import { forgetResident } from '../../state/forget-resident.ts';
 import { formatAddress, formatDateTime } from '../../ui/format.ts';
 import { SlideOver } from '../../ui/slide-over.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { flowPageTexts } from '../dashboard-shell/texts.ts';
+import { flowPageTexts } from '../../shared/flow-titles.ts';
 import { ParticipatorForm } from './participator-form.tsx';
 import { myDataTexts as t } from './my-data-texts.ts';
 
@@ -215,15 +215,13 @@ function DeleteAll() {
   const [confirming, setConfirming] = useState(false);
   const [status, setStatus] = useState<'idle' | 'deleting' | 'failed'>('idle');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
 
   const remove = async () => {
     if (status === 'deleting') return;
     setStatus('deleting');
     try {
       await deleteMyData();
-      clearSessionData();
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'measurement' });
+      forgetResident();
       await navigate('/welkom', { state: { notice: t.deleted } });
     } catch {
       setStatus('failed');

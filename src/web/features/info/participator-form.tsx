@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Participator } from '../../../contract/requests.ts';
 import { myDataQuery, updateParticipator } from '../../api/my-data.ts';
-import type { Resident } from '../../app/resident.ts';
+import type { Resident } from '../../state/resident.ts';
 import { EmailField, emailRule } from '../../ui/email-field.tsx';
 import { FieldError } from '../../ui/field-error.tsx';
 import { myDataTexts as t } from './my-data-texts.ts';

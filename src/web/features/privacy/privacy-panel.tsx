@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { SlideOver } from '../../ui/slide-over.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { openPrivacyEvent } from './open-privacy-event.ts';
+import { openPrivacyEvent } from '../../state/privacy-event.ts';
 import { privacyPanelTexts } from './texts.ts';
 
 // The statement is long text; it loads when first opened, not with the first page.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Progress } from '../../contract/flows.ts';
-import { medalFor } from './medal.ts';
+import { medalFor } from '../app/medal.ts';
 import { nextFlowPath } from './flow-paths.ts';
 
 const progress = (done: Record<string, number>): Progress => ({

@@ -1,8 +1,14 @@
 import type { RealEstateObject } from '../../contract/real-estate.ts';
 import type { SignInResult } from '../../contract/session.ts';
-import type { ResidentIds } from '../api/progress.ts';
 import { local } from './storage.ts';
 import { useStored } from './use-stored.ts';
+
+/** The three ids that every resident call carries. */
+export interface ResidentIds {
+  measurementId: number;
+  participatorId: number;
+  realEstateId: number;
+}
 
 export interface Resident extends ResidentIds {
   sessionId: string;

@@ -1,8 +1,8 @@
 import { redirect } from 'react-router';
 import { measurementQuery } from '../api/measurement.ts';
-import { queryClient } from './query-client.ts';
-import { currentResident, type Resident } from './resident.ts';
-import { local } from './storage.ts';
+import { queryClient } from '../state/query-client.ts';
+import { currentResident, type Resident } from '../state/resident.ts';
+import { local } from '../state/storage.ts';
 
 /** Spec §6: pages for a signed-in resident send everyone else to /inloggen. */
 export function requireResident(): Resident {
