@@ -1,12 +1,9 @@
-import { call } from './client.ts';
+import { call, type BodyOf } from './client.ts';
 
-export const activate = (
-  measurementId: number,
-  body: { postalCode: string; houseNumber: number; activationCode: string },
-) => call('activate', { params: { measurementId }, body });
+export const activate = (measurementId: number, body: BodyOf<'activate'>) =>
+  call('activate', { params: { measurementId }, body });
 
-export const sendLoginLink = (body: { email: string; measurementId: number; url: string }) =>
-  call('sendLoginLink', { body });
+export const sendLoginLink = (body: BodyOf<'sendLoginLink'>) => call('sendLoginLink', { body });
 
 export const exchangeLoginCode = (measurementId: number, code: string) =>
   call('exchangeLoginCode', { params: { measurementId, code } });
