@@ -7,7 +7,7 @@ import { formatAddress } from '../../ui/format.ts';
 import { PlanningTimeline } from './planning-timeline.tsx';
 import { QuestionnaireList } from './questionnaire-list.tsx';
 import { dashboardTexts as t } from './texts.ts';
-import { WithProgress } from './with-progress.tsx';
+import { WithProgress } from '../../shared/with-progress.tsx';
 
 export async function dashboardLoader(): Promise<null> {
   requireResident();

@@ -9,7 +9,7 @@ import { sessionScoped } from '../../state/storage.ts';
 import { QuestionnaireList } from './questionnaire-list.tsx';
 import { flowPageTexts } from '../../shared/flow-titles.ts';
 import { flowShellTexts } from './texts.ts';
-import { WithProgress } from './with-progress.tsx';
+import { WithProgress } from '../../shared/with-progress.tsx';
 
 /** Any flow page needs a signed-in resident with a chosen home. */
 export function flowLoader(): null {

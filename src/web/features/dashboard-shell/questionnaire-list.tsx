@@ -5,7 +5,7 @@ import type { Progress } from '../../../contract/flows.ts';
 import { flowPaths, isFlowDone, questionnaireFlows, type QuestionnaireFlow } from '../../shared/flow-paths.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { SlideOver } from '../../ui/slide-over.tsx';
-import { restartFlow } from './restart-flow.ts';
+import { restartFlow } from '../../shared/restart-flow.ts';
 import { dashboardTexts, questionnaireTexts, restartTexts } from './texts.ts';
 
 /** Spec §2 Dashboard: the three questionnaires, each with a checkmark when done. */

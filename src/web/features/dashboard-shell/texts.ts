@@ -32,8 +32,6 @@ export const dashboardTexts = {
     neighbourhoodChoice: 'De buurt kiest',
   },
   timelineStatus: { done: 'Gedaan', current: 'Nu bezig', upcoming: 'Komt nog' },
-  loadFailed: 'Let op: je voortgang kon niet worden geladen. Probeer het later opnieuw.',
-  loading: 'Je voortgang wordt geladen…',
 } as const;
 
 export const flowShellTexts = {
