@@ -1,15 +1,9 @@
 // Prints the reference homes' model results next to the published figures (reference-data §1.7, §1.8)
 // and exits non-zero when one falls outside its tolerance.
-import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { checkReferenceHome, type ReferenceHome } from '../src/engine/reference-homes/check-reference-home.ts';
+import { checkReferenceHome } from '../src/engine/reference-homes/check-reference-home.ts';
+import { loadReferenceHomes } from './lib/reference-homes.ts';
 
-const folder = fileURLToPath(new URL('../src/engine/reference-homes/', import.meta.url));
-const homes = readdirSync(folder)
-  .filter((file) => file.endsWith('.json'))
-  .sort()
-  .map((file) => JSON.parse(readFileSync(folder + file, 'utf8')) as ReferenceHome);
-const results = homes.flatMap(checkReferenceHome);
+const results = loadReferenceHomes().flatMap(checkReferenceHome);
 
 const rows = results.map((r) => [
   r.home,

@@ -1,5 +1,6 @@
 // Public surface of the calculation engine. Pure: no I/O, no clock, no randomness (engine-model.md).
 export type * from './types.ts';
+export { ENGINE_VERSION } from './version.ts';
 export { ROUTES } from './types.ts';
 export { adviseHouse } from './advise-house.ts';
 export { bestPerRoute } from './ranking.ts';
