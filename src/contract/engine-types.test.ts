@@ -1,7 +1,14 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
-import type { AdviceItem, BuildingLevels, CampaignSettings, GasUsageReport, HeatLossReport } from '../engine/index.ts';
-import type { adviceItemSchema, buildingLevelsSchema } from './advice.ts';
+import type {
+  AdviceItem,
+  AdviceResult,
+  BuildingLevels,
+  CampaignSettings,
+  GasUsageReport,
+  HeatLossReport,
+} from '../engine/index.ts';
+import type { adviceItemSchema, buildingLevelsSchema, storedAdviceResultSchema } from './advice.ts';
 import type { gasUsageReportSchema, heatLossReportSchema } from './reports.ts';
 import type { adviceSettingsSchema } from './settings.ts';
 
@@ -21,7 +28,13 @@ describe('contract and engine types', () => {
     expectTypeOf<GasUsageReport['myGasUsage']>().toExtend<z.input<typeof gasUsageReportSchema>['myGasUsage']>();
   });
 
+  it('the stored engine output parses back into the engine AdviceResult', () => {
+    expectTypeOf<AdviceResult>().toExtend<z.input<typeof storedAdviceResultSchema>>();
+    expectTypeOf<z.output<typeof storedAdviceResultSchema>>().toExtend<AdviceResult>();
+  });
+
   it('campaign settings serialise as the contract advice settings', () => {
     expectTypeOf<CampaignSettings>().toExtend<z.input<typeof adviceSettingsSchema>>();
+    expectTypeOf<z.output<typeof adviceSettingsSchema>>().toExtend<CampaignSettings>();
   });
 });

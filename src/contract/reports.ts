@@ -9,7 +9,8 @@ export const neighbourhoodComparisonSchema = z.union([
   z.object({ available: z.literal(false), gasUsageInM3: z.null(), reason: z.literal('too_few_households') }),
 ]);
 
-export const gasUsageReportSchema = z.object({
+/** The engine's part of the gas-usage report, as stored with the advice; the API adds the neighbourhood. */
+export const engineGasUsageReportSchema = z.object({
   totalGasUsageInM3: z.number().min(0),
   myGasUsage: z.array(
     z.object({
@@ -18,8 +19,11 @@ export const gasUsageReportSchema = z.object({
       gasUsageInM3: z.number().min(0),
     }),
   ),
-  compareWithNeighbourhood: neighbourhoodComparisonSchema,
   compareWithRestOfCountry: z.object({ gasUsageInM3: z.number().min(0) }),
+});
+
+export const gasUsageReportSchema = engineGasUsageReportSchema.extend({
+  compareWithNeighbourhood: neighbourhoodComparisonSchema,
 });
 export type GasUsageReport = z.infer<typeof gasUsageReportSchema>;
 

@@ -46,7 +46,14 @@ export type SignInResult = z.infer<typeof signInResultSchema>;
 export const sendLinkBodySchema = z.object({
   email: z.email().max(254),
   measurementId: idSchema,
-  url: z.url({ protocol: /^https?$/ }).max(500),
+  /**
+   * Kept for compatibility with the spec's call; the server ignores it and builds the link from its own
+   * configuration (PUBLIC_URL or the campaign's host) and the fixed /inloggen path.
+   */
+  url: z
+    .url({ protocol: /^https?$/ })
+    .max(500)
+    .describe('Ignored: the link is built from the server configuration and always opens /inloggen.'),
 });
 export type SendLinkBody = z.infer<typeof sendLinkBodySchema>;
 

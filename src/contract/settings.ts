@@ -6,7 +6,7 @@ export const adviceSettingsSchema = z.object({
   durationEnergyPrice: z.number().int().positive(),
   prices: z.array(
     z.object({
-      name: z.string(),
+      name: z.enum(['natural_gas', 'green_gas', 'hydrogen', 'electricity', 'pellets', 'gas_standing_charge']),
       unit: z.string(),
       priceAtStartYear: z.number(),
       averagePriceDuringPeriod: z.number(),
@@ -24,7 +24,16 @@ export const adviceSettingsSchema = z.object({
       price: z.number(),
       bak: z.number(),
       standingCharge: z.number(),
-      source: z.string(),
+      source: z.enum([
+        'steg',
+        'waste_incineration',
+        'geothermal',
+        'biomass_dutch',
+        'biomass_imported',
+        'industrial_waste_heat',
+        'aquathermal',
+        'unknown',
+      ]),
       name: z.string().optional(),
     }),
   ),
@@ -37,3 +46,10 @@ export const adviceSettingsSchema = z.object({
   vatRate: z.number().min(0),
 });
 export type AdviceSettings = z.infer<typeof adviceSettingsSchema>;
+
+/**
+ * What a campaign stores: any subset of the advice settings, laid over the engine's defaults for the year.
+ * Validated when written and again when read, so a hand-edited row cannot reach the engine.
+ */
+export const adviceSettingsOverridesSchema = adviceSettingsSchema.partial().strict();
+export type AdviceSettingsOverrides = z.infer<typeof adviceSettingsOverridesSchema>;

@@ -7,7 +7,12 @@ import {
   heatLossReportSchema,
 } from '../../contract/index.ts';
 import { adviceResults } from '../db/schema.ts';
-import { setCampaignSettingOverrides } from '../services/advice.ts';
+import { buildApp } from '../app.ts';
+import {
+  AdviceSettingsResolver,
+  InvalidCampaignSettings,
+  setCampaignSettingOverrides,
+} from '../services/advice-settings.ts';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
 import { seedCampaign, signUpHousehold, type Household } from './testing/households.ts';
 
@@ -40,6 +45,45 @@ describe('advice and reports', () => {
     const [still] = await t.store.db.select().from(adviceResults).where(eq(adviceResults.realEstateId, h.realEstateId));
     expect(still!.computedAt.getTime()).toBe(cached!.computedAt.getTime());
     expect(again.json()).toEqual(res.json());
+  });
+
+  it('recomputes a stored result that no longer fits the contract instead of serving it', async () => {
+    await get(`/api/1/${m}/advice/${h.bagCode}`);
+    // As an older engine might have left it: the input hash still matches, the shape does not.
+    await t.store.db
+      .update(adviceResults)
+      .set({ result: { advices: 'from an older engine' } })
+      .where(eq(adviceResults.realEstateId, h.realEstateId));
+    // A fresh instance on the same store has nothing in memory, so it must read (and parse) the stored row.
+    const other = await buildApp({
+      store: t.store,
+      config: t.config,
+      mailer: { send: async () => {}, close: async () => {} },
+    });
+    try {
+      const res = await other.inject({ url: `/api/1/${m}/advice/${h.bagCode}`, headers: h.headers });
+      expect(res.statusCode).toBe(200);
+      expect(adviceResponseSchema.parse(res.json()).advices.length).toBeGreaterThan(0);
+      const [stored] = await t.store.db
+        .select()
+        .from(adviceResults)
+        .where(eq(adviceResults.realEstateId, h.realEstateId));
+      expect(Array.isArray((stored!.result as { advices: unknown }).advices)).toBe(true);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('refuses campaign settings that do not fit the settings schema, on write and on read', async () => {
+    await expect(setCampaignSettingOverrides(t.store.db, m, { co2Tax: -5 } as never, new Date())).rejects.toThrow(
+      /co2Tax/,
+    );
+    await expect(setCampaignSettingOverrides(t.store.db, m, { notASetting: 1 } as never, new Date())).rejects.toThrow(
+      /notASetting|Unrecognized/,
+    );
+    const resolver = new AdviceSettingsResolver();
+    expect(() => resolver.resolve({ typeOfGas: 'coal' }, 2026)).toThrow(InvalidCampaignSettings);
+    expect(resolver.resolve({ co2Tax: 100 }, 2026).settings.co2Tax).toBe(100);
   });
 
   it('recomputes when the campaign advice settings change', async () => {
@@ -121,9 +165,14 @@ describe('advice and reports', () => {
     expect(body.myGasUsage.map((g) => g.name)).toEqual(['spaceHeating', 'hotWater', 'cooking']);
   });
 
-  it('compares with the neighbourhood once 10 households have a profile, rounded to 10 m³', async () => {
-    for (let i = 0; i < 10; i += 1) {
-      const other = await signUpHousehold(t.app, t.store.db, m);
+  it('compares with the neighbourhood once 10 households finished the onboarding, counted as households', async () => {
+    const finishOnboarding = async (other: Household, percentage: number) => {
+      await t.app.inject({
+        method: 'PUT',
+        url: `/api/1/measurements/measurement/${m}/realestate/${other.realEstateId}/participator/${other.participatorId}/history/flow/onboarding`,
+        headers: other.headers,
+        payload: { history: 'welkom|klaar', percentage },
+      });
       await t.app.inject({
         method: 'POST',
         url: '/api/1/flow/sync',
@@ -135,13 +184,22 @@ describe('advice and reports', () => {
           flowId: 'onboarding',
         },
       });
-    }
-    // The comparison is recomputed at most every 30 seconds.
-    t.advanceClock(31_000);
-    const body = (await get(`/api/1/reports/${m}/${h.bagCode}/GasUsage`)).json();
-    expect(body.compareWithNeighbourhood.available).toBe(true);
-    expect(body.compareWithNeighbourhood.households).toBeGreaterThanOrEqual(10);
-    expect(body.compareWithNeighbourhood.gasUsageInM3 % 10).toBe(0);
+    };
+    const comparison = async () => {
+      // The comparison is recomputed at most every 30 seconds.
+      t.advanceClock(31_000);
+      return (await get(`/api/1/reports/${m}/${h.bagCode}/GasUsage`)).json().compareWithNeighbourhood;
+    };
+    for (let i = 0; i < 9; i += 1) await finishOnboarding(await signUpHousehold(t.app, t.store.db, m), 100);
+    // A household half-way through its onboarding does not count yet.
+    const halfway = await signUpHousehold(t.app, t.store.db, m);
+    await finishOnboarding(halfway, 50);
+    expect((await comparison()).available).toBe(false);
+    await finishOnboarding(halfway, 100);
+    const body = await comparison();
+    expect(body.available).toBe(true);
+    expect(body.households).toBe(10);
+    expect(body.gasUsageInM3 % 10).toBe(0);
   });
 
   it('answers the heat-loss report', async () => {

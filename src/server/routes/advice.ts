@@ -6,7 +6,8 @@ import type { ROUTES } from '../../engine/index.ts';
 import type { AppContext } from '../app-context.ts';
 import { claim, owned } from '../auth/ownership.ts';
 import { HttpError } from '../http-error.ts';
-import { campaignSettings, currentAdvice, type AdviceState } from '../services/advice.ts';
+import { campaignSettings } from '../services/advice-settings.ts';
+import { currentAdvice, type AdviceState } from '../services/advice-store.ts';
 import { choosePreference, rateRoute } from '../services/preferences.ts';
 import { defineRoute, serializedOnce } from './define-route.ts';
 
@@ -41,7 +42,7 @@ export async function adviceRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     const owner = claim(auth, request.log, params);
     return adviceJson(
       owned(
-        await currentAdvice(ctx.db, owner, params, ctx.now(), { cache: ctx.adviceStates }),
+        await currentAdvice(ctx, owner, params, ctx.now(), { cache: ctx.adviceStates }),
         request.log,
         'real_estate',
       ),
@@ -51,7 +52,7 @@ export async function adviceRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
   defineRoute(app, endpoints.getAdviceContext, ctx.authenticate, async ({ params, auth, request }) => {
     const owner = claim(auth, request.log, params);
     const { result, settings } = owned(
-      await currentAdvice(ctx.db, owner, params, ctx.now(), { cache: ctx.adviceStates }),
+      await currentAdvice(ctx, owner, params, ctx.now(), { cache: ctx.adviceStates }),
       request.log,
       'real_estate',
     );
@@ -77,7 +78,7 @@ export async function adviceRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
 
   defineRoute(app, endpoints.getAdviceSettings, ctx.authenticate, async ({ params, auth, request }) => {
     const owner = claim(auth, request.log, params);
-    return campaignSettings(ctx.db, owner.measurementId, ctx.now());
+    return campaignSettings(ctx, owner.measurementId, ctx.now());
   });
 
   defineRoute(app, endpoints.postPreference, ctx.authenticate, async ({ params, body, auth, request }) => {
@@ -85,7 +86,7 @@ export async function adviceRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     const route = routeByNet[body.net];
     if (body.id !== -1) {
       // A favourite must be one of this home's advices on that route.
-      const { result } = owned(await currentAdvice(ctx.db, owner, params, ctx.now()), request.log, 'real_estate');
+      const { result } = owned(await currentAdvice(ctx, owner, params, ctx.now()), request.log, 'real_estate');
       const known = [...result.advices, ...result.excluded].some((a) => a.id === body.id && a.route === route);
       if (!known)
         throw new HttpError(

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '../../contract/endpoints.ts';
 import type { AppContext } from '../app-context.ts';
 import { claim, owned } from '../auth/ownership.ts';
-import { currentAdvice } from '../services/advice.ts';
+import { currentAdvice } from '../services/advice-store.ts';
 import { flowProgress, lastFlowHistory, saveFlowHistory } from '../services/flows.ts';
 import { syncFlow } from '../services/flow-sync.ts';
 import { defineRoute } from './define-route.ts';
@@ -39,7 +39,7 @@ export async function flowRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   defineRoute(app, endpoints.syncFlow, ctx.authenticate, async ({ body, auth, request }) => {
     const owner = claim(auth, request.log, body);
     const result = owned(
-      await syncFlow(ctx.db, owner, body.realEstateId, body.flowId, ctx.now()),
+      await syncFlow(ctx, owner, body.realEstateId, body.flowId, ctx.now()),
       request.log,
       'real_estate',
     );
@@ -50,7 +50,7 @@ export async function flowRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   defineRoute(app, endpoints.recalculate, ctx.authenticate, async ({ body, auth, request }) => {
     const owner = claim(auth, request.log, body);
     owned(
-      await currentAdvice(ctx.db, owner, { bagCode: body.bagCode }, ctx.now(), { force: true }),
+      await currentAdvice(ctx, owner, { bagCode: body.bagCode }, ctx.now(), { force: true }),
       request.log,
       'real_estate',
     );

@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '../../contract/endpoints.ts';
 import type { AppContext } from '../app-context.ts';
 import { claim, owned } from '../auth/ownership.ts';
-import { currentAdvice, type AdviceState } from '../services/advice.ts';
-import { neighbourhoodGasUsage } from '../services/reports.ts';
+import { currentAdvice, type AdviceState } from '../services/advice-store.ts';
 import { defineRoute, serializedOnce } from './define-route.ts';
 
 const heatLossJson = serializedOnce(
@@ -15,13 +14,13 @@ export async function reportRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
   defineRoute(app, endpoints.getGasUsageReport, ctx.authenticate, async ({ params, auth, request }) => {
     const owner = claim(auth, request.log, params);
     const { result } = owned(
-      await currentAdvice(ctx.db, owner, params, ctx.now(), { cache: ctx.adviceStates }),
+      await currentAdvice(ctx, owner, params, ctx.now(), { cache: ctx.adviceStates }),
       request.log,
       'real_estate',
     );
     return {
       ...result.gasUsage,
-      compareWithNeighbourhood: await neighbourhoodGasUsage(ctx.db, owner.measurementId, ctx.now()),
+      compareWithNeighbourhood: await ctx.neighbourhood.get(ctx.db, owner.measurementId, ctx.now()),
     };
   });
 
@@ -29,7 +28,7 @@ export async function reportRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     const owner = claim(auth, request.log, params);
     return heatLossJson(
       owned(
-        await currentAdvice(ctx.db, owner, params, ctx.now(), { cache: ctx.adviceStates }),
+        await currentAdvice(ctx, owner, params, ctx.now(), { cache: ctx.adviceStates }),
         request.log,
         'real_estate',
       ),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AdviceStateCache, homeChangedPayload, type AdviceState, type HomeChanged } from './advice.ts';
+import { AdviceStateCache, homeChangedPayload, type HomeChanged } from './advice-state-cache.ts';
+import type { AdviceState } from './advice-store.ts';
 
 const state = (id: number, measurementId: number, bagCode: string) =>
   ({ home: { id, measurementId, bagCode } }) as unknown as AdviceState;

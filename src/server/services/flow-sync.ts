@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Owner } from '../auth/ownership.ts';
-import type { Db } from '../db/client.ts';
 import { adviceResults, measurements, preferences } from '../db/schema.ts';
-import { recalculateAdvice } from './advice.ts';
+import { recalculateAdvice, type AdviceDeps } from './advice-store.ts';
 import { foldFlowAnswers } from './house-profile.ts';
 
 /**
@@ -10,13 +9,13 @@ import { foldFlowAnswers } from './house-profile.ts';
  * rows and bring the advice up to date. Undefined when the home is not the owner's.
  */
 export async function syncFlow(
-  db: Db,
+  deps: AdviceDeps,
   owner: Owner,
   realEstateId: number,
   flowId: string,
   now: Date,
 ): Promise<{ foldedAnswers: number; adviceRecalculated: boolean } | undefined> {
-  return db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const folded = await foldFlowAnswers(tx, owner, realEstateId, flowId, now);
     if (!folded) return undefined;
     const [campaign] = await tx
@@ -32,7 +31,7 @@ export async function syncFlow(
       .from(adviceResults)
       .where(eq(adviceResults.realEstateId, realEstateId));
     const { recalculated } = await recalculateAdvice(
-      tx,
+      { ...deps, db: tx },
       folded.home,
       folded.answered,
       campaign?.overrides ?? null,

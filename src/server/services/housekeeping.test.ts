@@ -20,7 +20,7 @@ import type { MailMessage, Mailer } from '../mail/mailer.ts';
 import { seedCampaign, signUpHousehold, type Household } from '../routes/testing/households.ts';
 import { openTestStore } from '../testing/test-store.ts';
 import { resendWorkingGroupMail, runHousekeeping, sweepExpired, SWEEP_INTERVAL_MS } from './housekeeping.ts';
-import { settleBackground } from './mail-queue.ts';
+import { BackgroundJobs } from './background-jobs.ts';
 import { LIMITS, limitKey } from './rate-limits.ts';
 
 const MINUTE = 60_000;
@@ -57,6 +57,7 @@ describe('housekeeping', () => {
   let store: Store;
   let app: FastifyInstance;
   let h: Household;
+  let background: BackgroundJobs;
   const flaky = flakyMailer();
   const t0 = Date.now();
   const at = (ms: number) => new Date(t0 + ms);
@@ -64,7 +65,8 @@ describe('housekeeping', () => {
   beforeAll(async () => {
     store = await openTestStore();
     const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIR: '/nonexistent' });
-    app = await buildApp({ store, config, mailer: flaky.mailer, now: () => new Date() });
+    background = new BackgroundJobs(flaky.mailer);
+    app = await buildApp({ store, config, mailer: flaky.mailer, background, now: () => new Date() });
     await app.ready();
     const m = await seedCampaign(store.db);
     h = await signUpHousehold(app, store.db, m);
@@ -180,7 +182,7 @@ describe('housekeeping', () => {
         message: 'Bouwjaar klopt niet.',
       },
     });
-    await settleBackground();
+    await background.settle();
     expect(flaky.state.attempts.map((m) => m.kind).sort()).toEqual(['help-request', 'incorrect-data']);
     // The first attempt used what the resident typed in the report form.
     expect(flaky.state.attempts.find((m) => m.kind === 'incorrect-data')!.text).toContain(

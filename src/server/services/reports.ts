@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { FLOW_DONE_PERCENTAGE } from '../../engine/index.ts';
 import { queryRows, type Db } from '../db/client.ts';
 
-/** Aggregates need at least this many households (architecture.md, Aggregates; security-checklist J1). */
+/** Aggregates need at least this many households (docs/architecture.md, "Privacy"). */
 export const MIN_HOUSEHOLDS = 10;
 
 export type NeighbourhoodComparison =
@@ -9,40 +10,44 @@ export type NeighbourhoodComparison =
   | { available: false; gasUsageInM3: null; reason: 'too_few_households' };
 
 /**
- * Average expected (or, where given, measured and calibrated) gas use over the campaign's homes with a house
- * profile, from their current advice; rounded to 10 m³, and only with at least 10 households.
+ * The campaign's average expected (or, where given, measured and calibrated) gas use per home, over the homes
+ * of households that finished the onboarding; rounded to 10 m³, and only when at least 10 distinct households
+ * (not homes: one household may have several) take part. Computed at most every 30 seconds per campaign and
+ * app instance (it changes slowly); one instance of this class lives in the app context.
  */
-const NEIGHBOURHOOD_TTL_MS = 30_000;
-const neighbourhoodCache = new WeakMap<Db, Map<number, { at: number; value: NeighbourhoodComparison }>>();
+export class NeighbourhoodComparisons {
+  private readonly byCampaign = new Map<number, { at: number; value: NeighbourhoodComparison }>();
 
-/** The comparison, computed at most every 30 seconds per campaign and instance (it changes slowly). */
-export async function neighbourhoodGasUsage(
-  db: Db,
-  measurementId: number,
-  now: Date,
-): Promise<NeighbourhoodComparison> {
-  let cache = neighbourhoodCache.get(db);
-  if (!cache) neighbourhoodCache.set(db, (cache = new Map()));
-  const hit = cache.get(measurementId);
-  if (hit && now.getTime() - hit.at < NEIGHBOURHOOD_TTL_MS && now.getTime() >= hit.at) return hit.value;
-  const value = await computeNeighbourhoodGasUsage(db, measurementId);
-  cache.set(measurementId, { at: now.getTime(), value });
-  return value;
-}
+  constructor(private readonly ttlMs = 30_000) {}
 
-export function forgetNeighbourhood(db: Db, measurementId: number): void {
-  neighbourhoodCache.get(db)?.delete(measurementId);
+  async get(db: Db, measurementId: number, now: Date): Promise<NeighbourhoodComparison> {
+    const hit = this.byCampaign.get(measurementId);
+    if (hit && now.getTime() - hit.at < this.ttlMs && now.getTime() >= hit.at) return hit.value;
+    const value = await computeNeighbourhoodGasUsage(db, measurementId);
+    this.byCampaign.set(measurementId, { at: now.getTime(), value });
+    return value;
+  }
+
+  /** A household left (deleted its data): its figure must not linger in the average. */
+  forget(measurementId: number): void {
+    this.byCampaign.delete(measurementId);
+  }
 }
 
 async function computeNeighbourhoodGasUsage(db: Db, measurementId: number): Promise<NeighbourhoodComparison> {
   const [row] = await queryRows<{ households: number; average: number | null }>(
     db,
     sql`
-    select count(*)::int as households, avg((ar.result -> 'gasUsage' ->> 'totalGasUsageInM3')::float8) as average
-    from advice_results ar
-    join house_profiles hp on hp.real_estate_id = ar.real_estate_id
-    join real_estate_objects reo on reo.id = ar.real_estate_id
-    where reo.measurement_id = ${measurementId}`,
+    with onboarded as (
+      select fp.participator_id, fp.real_estate_id
+      from flow_progress fp
+      join real_estate_objects reo on reo.id = fp.real_estate_id
+      where reo.measurement_id = ${measurementId} and fp.flow_id = 'onboarding' and fp.percentage > ${FLOW_DONE_PERCENTAGE}
+    )
+    select count(distinct o.participator_id)::int as households,
+           avg((ar.result -> 'gasUsage' ->> 'totalGasUsageInM3')::float8) as average
+    from onboarded o
+    join advice_results ar on ar.real_estate_id = o.real_estate_id`,
   );
   const households = Number(row?.households ?? 0);
   if (households < MIN_HOUSEHOLDS || row?.average === null || row?.average === undefined)

@@ -4,6 +4,7 @@ import { hashSecret, newSecret } from '../auth/secrets.ts';
 import { createSession } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import { loginLinks, measurements, participatorRealEstates, participators, realEstateObjects } from '../db/schema.ts';
+import { hit, LIMITS, refund, reset } from './rate-limits.ts';
 import type { RealEstateRow } from './real-estate.ts';
 
 /** Spec §5: login links are valid 15 minutes and work once. */
@@ -109,15 +110,13 @@ export async function issueLoginCode(
       .update(loginLinks)
       .set({ usedAt: now })
       .where(and(eq(loginLinks.participatorId, participatorId), isNull(loginLinks.usedAt)));
-    await tx
-      .insert(loginLinks)
-      .values({
-        tokenHash: hashSecret(code),
-        participatorId,
-        measurementId,
-        expiresAt: new Date(now.getTime() + LOGIN_LINK_TTL_MS),
-        createdAt: now,
-      });
+    await tx.insert(loginLinks).values({
+      tokenHash: hashSecret(code),
+      participatorId,
+      measurementId,
+      expiresAt: new Date(now.getTime() + LOGIN_LINK_TTL_MS),
+      createdAt: now,
+    });
   });
   return code;
 }
@@ -171,4 +170,81 @@ export async function campaignForLinks(
     .from(measurements)
     .where(eq(measurements.id, measurementId));
   return row;
+}
+
+export type LetterSignIn = Activation | { result: 'rate_limited'; retryAfterS: number };
+
+/**
+ * Letter sign-in with its rate limits: the attempt is counted per client address and per home address first
+ * (atomically, so parallel guesses cannot slip past the limit) and refunded when it succeeds.
+ */
+export async function signInWithLetter(
+  db: Db,
+  address: Address,
+  code: string,
+  clientIp: string,
+  now: Date,
+): Promise<LetterSignIn> {
+  const addressKey = `${address.measurementId}:${address.postalCode}:${address.houseNumber}`;
+  const [perIp, perAddress] = await Promise.all([
+    hit(db, LIMITS.activationPerIp, clientIp, now),
+    hit(db, LIMITS.activationPerAddress, addressKey, now),
+  ]);
+  if (perIp.count > LIMITS.activationPerIp.limit || perAddress.count > LIMITS.activationPerAddress.limit)
+    return { result: 'rate_limited', retryAfterS: Math.max(perIp.retryAfterS, perAddress.retryAfterS) };
+  const activation = await activateWithLetterCode(db, address, code, now);
+  if (activation.result === 'success')
+    await Promise.all([
+      refund(db, LIMITS.activationPerIp, clientIp),
+      reset(db, LIMITS.activationPerAddress, [addressKey]),
+    ]);
+  return activation;
+}
+
+export type LoginLinkRequest =
+  | { result: 'rate_limited' | 'unknown_address' }
+  | { result: 'issued'; participatorId: number; url: string; campaignName: string };
+
+/**
+ * A login link for an e-mail address of the campaign, within the per-client and per-address limits. The
+ * caller runs this after answering, so the answer and its timing never tell whether the address is known.
+ */
+export async function requestLoginLink(
+  db: Db,
+  request: { measurementId: number; email: string },
+  clientIp: string,
+  links: { publicUrl: string | undefined; port: number },
+  now: Date,
+): Promise<LoginLinkRequest> {
+  const [perIp, perEmail] = await Promise.all([
+    hit(db, LIMITS.loginLinkPerIp, clientIp, now),
+    hit(db, LIMITS.loginLinkPerEmail, `${request.measurementId}:${request.email}`, now),
+  ]);
+  if (perIp.count > LIMITS.loginLinkPerIp.limit || perEmail.count > LIMITS.loginLinkPerEmail.limit)
+    return { result: 'rate_limited' };
+  const participator = await findParticipatorByEmail(db, request.measurementId, request.email);
+  const campaign = await campaignForLinks(db, request.measurementId);
+  if (!participator || !campaign) return { result: 'unknown_address' };
+  const code = await issueLoginCode(db, participator.id, request.measurementId, now);
+  return {
+    result: 'issued',
+    participatorId: participator.id,
+    url: loginUrl(code, campaign.hosts, links),
+    campaignName: campaign.name,
+  };
+}
+
+/**
+ * `…/inloggen?set_session={code}` (spec §2), built from configuration only: the public URL, or else the
+ * campaign's first host on this server's port. Nothing of the request chooses scheme, host, port or path, so a
+ * forged request cannot mail a resident a link that hands their code to another site (docs/decisions/0050).
+ */
+export function loginUrl(
+  code: string,
+  campaignHosts: string[],
+  links: { publicUrl: string | undefined; port: number },
+): string {
+  const url = new URL('/inloggen', links.publicUrl ?? `http://${campaignHosts[0] ?? 'localhost'}:${links.port}`);
+  url.searchParams.set('set_session', code);
+  return url.toString();
 }

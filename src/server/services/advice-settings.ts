@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { adviceSettingsOverridesSchema, type AdviceSettingsOverrides } from '../../contract/settings.ts';
+import { defaultCampaignSettings, type CampaignSettings } from '../../engine/index.ts';
+import type { Db } from '../db/client.ts';
+import { measurements } from '../db/schema.ts';
+import { announceHomeChanged } from './advice-state-cache.ts';
+import { canonicalJson } from './canonical-json.ts';
+
+/** A campaign's stored overrides that no longer fit the settings schema: a broken row, never served as advice. */
+export class InvalidCampaignSettings extends Error {
+  constructor(readonly issues: string) {
+    super(`campaign advice settings do not match the settings schema: ${issues}`);
+    this.name = 'InvalidCampaignSettings';
+  }
+}
+
+function parseOverrides(overrides: unknown): AdviceSettingsOverrides {
+  const parsed = adviceSettingsOverridesSchema.safeParse(overrides ?? {});
+  if (!parsed.success)
+    throw new InvalidCampaignSettings(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+  return parsed.data;
+}
+
+/**
+ * The engine's defaults for a year with a campaign's overrides on top, and their hash (part of every advice
+ * input hash). Resolved settings are remembered per app instance: campaigns are few and change rarely.
+ */
+export class AdviceSettingsResolver {
+  private readonly memo = new Map<string, { settings: CampaignSettings; hash: string }>();
+
+  resolve(overrides: unknown, year: number): { settings: CampaignSettings; hash: string } {
+    const key = `${year}:${JSON.stringify(overrides ?? {})}`;
+    let memo = this.memo.get(key);
+    if (!memo) {
+      const settings: CampaignSettings = { ...defaultCampaignSettings(year), ...parseOverrides(overrides) };
+      memo = { settings, hash: createHash('sha256').update(canonicalJson(settings)).digest('hex') };
+      if (this.memo.size > 100) this.memo.clear();
+      this.memo.set(key, memo);
+    }
+    return memo;
+  }
+}
+
+export async function campaignSettings(
+  deps: { db: Db; adviceSettings: AdviceSettingsResolver },
+  measurementId: number,
+  now: Date,
+): Promise<CampaignSettings> {
+  const [row] = await deps.db
+    .select({ overrides: measurements.adviceSettings })
+    .from(measurements)
+    .where(eq(measurements.id, measurementId));
+  return deps.adviceSettings.resolve(row?.overrides ?? null, now.getFullYear()).settings;
+}
+
+/**
+ * Replaces the campaign's overrides of the default advice settings and announces it, so every instance
+ * recomputes that campaign's advice on the next read (the stored input hashes no longer match).
+ */
+export async function setCampaignSettingOverrides(
+  db: Db,
+  measurementId: number,
+  overrides: AdviceSettingsOverrides | null,
+  now: Date,
+): Promise<void> {
+  const valid = overrides === null ? null : parseOverrides(overrides);
+  await db
+    .update(measurements)
+    .set({ adviceSettings: valid, updatedAt: now })
+    .where(eq(measurements.id, measurementId));
+  await announceHomeChanged(db, { measurementId });
+}

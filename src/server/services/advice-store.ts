@@ -1,0 +1,198 @@
+import { createHash } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { storedAdviceResultSchema } from '../../contract/advice.ts';
+import {
+  adviseHouse,
+  ENGINE_VERSION,
+  type AdviceResult,
+  type CampaignSettings,
+  type HouseProfile,
+  type Route,
+} from '../../engine/index.ts';
+import { ownedHome, type HomeRef, type Owner } from '../auth/ownership.ts';
+import type { Db } from '../db/client.ts';
+import type { preferences } from '../db/schema.ts';
+import { adviceResults, houseProfiles, measurements, realEstateObjects } from '../db/schema.ts';
+import type { AdviceSettingsResolver } from './advice-settings.ts';
+import type { AdviceStateCache } from './advice-state-cache.ts';
+import { canonicalJson } from './canonical-json.ts';
+import { profileOf, type AnsweredCodes } from './house-profile.ts';
+import type { RealEstateRow } from './real-estate.ts';
+
+/**
+ * Keeps advice_results in step with house_profiles and the campaign's advice settings; the only writer of
+ * advice_results (docs/architecture.md, "Advice"). A stored result is reused while the hash of its input —
+ * profile, settings, rejected routes and ENGINE_VERSION — still matches; otherwise the engine runs again, so
+ * advice stored by an older engine is recomputed on its next read.
+ */
+
+/** What the advice depends on of the resident's choices. */
+export type PreferenceRow = Pick<typeof preferences.$inferSelect, 'route' | 'adviceId' | 'sentiment'>;
+
+export interface AdviceState {
+  home: RealEstateRow;
+  profile: HouseProfile;
+  settings: CampaignSettings;
+  result: AdviceResult;
+  preferences: PreferenceRow[];
+}
+
+/**
+ * Parsed results by home, per app instance: a read whose input hash matches skips reading and parsing the
+ * stored JSON (about 50 kB a home). The hash is checked against the database on every read, so a result
+ * another instance recomputed is never served stale.
+ */
+export class AdviceResultMemo {
+  private readonly results = new Map<number, { inputHash: string; result: AdviceResult }>();
+
+  constructor(private readonly capacity = 5000) {}
+
+  get(realEstateId: number, inputHash: string): AdviceResult | undefined {
+    const entry = this.results.get(realEstateId);
+    return entry?.inputHash === inputHash ? entry.result : undefined;
+  }
+
+  remember(realEstateId: number, inputHash: string, result: AdviceResult): void {
+    this.results.delete(realEstateId);
+    this.results.set(realEstateId, { inputHash, result });
+    if (this.results.size > this.capacity) this.results.delete(this.results.keys().next().value!);
+  }
+}
+
+/** What reading and storing advice needs of the app context. */
+export interface AdviceDeps {
+  db: Db;
+  adviceSettings: AdviceSettingsResolver;
+  adviceResults: AdviceResultMemo;
+}
+
+export function rejectedRoutes(prefs: PreferenceRow[]): Route[] {
+  return prefs
+    .filter((p) => p.adviceId === -1 || p.sentiment === -1)
+    .map((p) => p.route)
+    .sort();
+}
+
+export function adviceInputHash(profile: HouseProfile, settingsHash: string, rejected: Route[]): string {
+  return createHash('sha256')
+    .update(canonicalJson({ engine: ENGINE_VERSION, profile, settings: settingsHash, rejected }))
+    .digest('hex');
+}
+
+/**
+ * Current advice of an owned home, recomputed first when its input changed; undefined when not owned.
+ * One query reads everything the input hash depends on; the stored result is read only when needed.
+ */
+export async function currentAdvice(
+  deps: AdviceDeps,
+  owner: Owner,
+  ref: HomeRef,
+  now: Date,
+  options: { force?: boolean; cache?: AdviceStateCache } = {},
+): Promise<AdviceState | undefined> {
+  if (options.cache && !options.force) {
+    const cached = options.cache.get(owner, ref, now.getTime());
+    if (cached) return cached;
+  }
+  const state = await readAdvice(deps, owner, ref, now, options.force ?? false);
+  if (state && options.cache) options.cache.put(owner, ref, state, now.getTime());
+  return state;
+}
+
+async function readAdvice(
+  deps: AdviceDeps,
+  owner: Owner,
+  ref: HomeRef,
+  now: Date,
+  force: boolean,
+): Promise<AdviceState | undefined> {
+  const [row] = await deps.db
+    .select({
+      home: realEstateObjects,
+      answered: houseProfiles.answeredCodes,
+      inputHash: adviceResults.inputHash,
+      overrides: measurements.adviceSettings,
+      prefs: sql<
+        PreferenceRow[]
+      >`coalesce((select json_agg(json_build_object('route', p.route, 'adviceId', p.advice_id, 'sentiment', p.sentiment) order by p.route) from preferences p where p.participator_id = ${owner.participatorId} and p.real_estate_id = ${realEstateObjects.id}), '[]'::json)`,
+    })
+    .from(realEstateObjects)
+    .innerJoin(measurements, eq(measurements.id, realEstateObjects.measurementId))
+    .leftJoin(houseProfiles, eq(houseProfiles.realEstateId, realEstateObjects.id))
+    .leftJoin(adviceResults, eq(adviceResults.realEstateId, realEstateObjects.id))
+    .where(inArray(realEstateObjects.id, ownedHome(owner, ref)));
+  if (!row) return undefined;
+  const prefs = typeof row.prefs === 'string' ? (JSON.parse(row.prefs) as PreferenceRow[]) : row.prefs;
+  const { settings, hash: settingsHash } = deps.adviceSettings.resolve(row.overrides, now.getFullYear());
+  const profile = profileOf(row.home, row.answered);
+  const rejected = rejectedRoutes(prefs);
+  const inputHash = adviceInputHash(profile, settingsHash, rejected);
+  const state = (result: AdviceResult): AdviceState => ({
+    home: row.home,
+    profile,
+    settings,
+    result,
+    preferences: prefs,
+  });
+  if (!force && row.inputHash === inputHash) {
+    const memo = deps.adviceResults.get(row.home.id, inputHash);
+    if (memo) return state(memo);
+    const stored = await storedResult(deps.db, row.home.id, inputHash);
+    if (stored) {
+      deps.adviceResults.remember(row.home.id, inputHash, stored);
+      return state(stored);
+    }
+  }
+  return state(await storeAdvice(deps, row.home.id, profile, settings, rejected, inputHash, now));
+}
+
+/** The stored result for this input, parsed with the contract's schema; a row that no longer fits is recomputed. */
+async function storedResult(db: Db, realEstateId: number, inputHash: string): Promise<AdviceResult | undefined> {
+  const [stored] = await db
+    .select({ result: adviceResults.result })
+    .from(adviceResults)
+    .where(and(eq(adviceResults.realEstateId, realEstateId), eq(adviceResults.inputHash, inputHash)));
+  if (!stored) return undefined;
+  const parsed = storedAdviceResultSchema.safeParse(stored.result);
+  return parsed.success ? parsed.data : undefined;
+}
+
+async function storeAdvice(
+  deps: AdviceDeps,
+  realEstateId: number,
+  profile: HouseProfile,
+  settings: CampaignSettings,
+  rejected: Route[],
+  inputHash: string,
+  now: Date,
+): Promise<AdviceResult> {
+  const result = adviseHouse(profile, settings, { rejectedRoutes: rejected });
+  await deps.db
+    .insert(adviceResults)
+    .values({ realEstateId, inputHash, result, computedAt: now })
+    .onConflictDoUpdate({ target: adviceResults.realEstateId, set: { inputHash, result, computedAt: now } });
+  deps.adviceResults.remember(realEstateId, inputHash, result);
+  return result;
+}
+
+/** Runs the engine unless the stored input hash still matches, and stores the outcome (flow sync). */
+export async function recalculateAdvice(
+  deps: AdviceDeps,
+  home: RealEstateRow,
+  answered: AnsweredCodes | null,
+  overrides: unknown,
+  prefs: PreferenceRow[],
+  now: Date,
+  storedHash?: string | null,
+): Promise<{ profile: HouseProfile; result: AdviceResult | undefined; recalculated: boolean }> {
+  const { settings, hash: settingsHash } = deps.adviceSettings.resolve(overrides, now.getFullYear());
+  const profile = profileOf(home, answered);
+  const rejected = rejectedRoutes(prefs);
+  const inputHash = adviceInputHash(profile, settingsHash, rejected);
+  if (storedHash === inputHash) return { profile, result: undefined, recalculated: false };
+  return {
+    profile,
+    result: await storeAdvice(deps, home.id, profile, settings, rejected, inputHash, now),
+    recalculated: true,
+  };
+}
