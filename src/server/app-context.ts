@@ -4,10 +4,14 @@ import type { SessionAuth } from './auth/sessions.ts';
 import type { Config } from './config.ts';
 import type { Db, Store } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
-import type { AdviceStateCache, HomeChanged } from './services/advice.ts';
+import type { AdviceSettingsResolver } from './services/advice-settings.ts';
+import type { AdviceStateCache, HomeChanged } from './services/advice-state-cache.ts';
+import type { AdviceResultMemo } from './services/advice-store.ts';
+import type { BackgroundJobs } from './services/background-jobs.ts';
+import type { NeighbourhoodComparisons } from './services/reports.ts';
 import type { Authenticate } from './routes/define-route.ts';
 
-/** What every route module receives: no globals, no decorators (conventions §4.13). */
+/** What every route module receives: no globals, no decorators (docs/architecture.md). */
 export interface AppContext {
   db: Db;
   store: Store;
@@ -18,8 +22,16 @@ export interface AppContext {
   authenticate: Authenticate<SessionAuth>;
   /** Live sessions seen lately; whoever ends a session evicts it here too. */
   sessionCache: SessionCache;
-  /** Advice states read lately; see services/advice.ts. */
+  /** Advice states read lately, per owner and home (services/advice-state-cache.ts). */
   adviceStates: AdviceStateCache;
+  /** Parsed stored advice by home and input hash (services/advice-store.ts). */
+  adviceResults: AdviceResultMemo;
+  /** Campaign settings resolved over the engine's defaults (services/advice-settings.ts). */
+  adviceSettings: AdviceSettingsResolver;
+  /** The neighbourhood gas comparison per campaign, for 30 seconds (services/reports.ts). */
+  neighbourhood: NeighbourhoodComparisons;
+  /** Mail and other work that must not hold up the answer (services/background-jobs.ts). */
+  background: BackgroundJobs;
   /** Call after a write that changes a home's advice input: evicts here and tells other instances. */
   homeChanged(changed: HomeChanged): Promise<void>;
   log: FastifyBaseLogger;

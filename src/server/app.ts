@@ -3,16 +3,16 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { AppContext } from './app-context.ts';
 import { SESSIONS_CHANNEL, SessionCache } from './auth/session-cache.ts';
 import { sessionAuthenticator } from './auth/sessions.ts';
 import type { Config } from './config.ts';
-import type { Store } from './db/client.ts';
+import type { ListenEvents, Store } from './db/client.ts';
 import { errorBody } from './http-error.ts';
-import { loggerOptions } from './logger.ts';
+import { loggerOptions, safeErrorForLog } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { replyWithError } from './reply-with-error.ts';
 import { adviceRoutes } from './routes/advice.ts';
@@ -25,7 +25,11 @@ import { reportRoutes } from './routes/reports.ts';
 import { requestRoutes } from './routes/requests.ts';
 import { sessionRoutes } from './routes/sessions.ts';
 import { securityHeaders } from './security-headers.ts';
-import { AdviceStateCache, announceHomeChanged, HOMES_CHANNEL } from './services/advice.ts';
+import { AdviceSettingsResolver } from './services/advice-settings.ts';
+import { AdviceStateCache, announceHomeChanged, HOMES_CHANNEL } from './services/advice-state-cache.ts';
+import { AdviceResultMemo } from './services/advice-store.ts';
+import { BackgroundJobs } from './services/background-jobs.ts';
+import { NeighbourhoodComparisons } from './services/reports.ts';
 import { startHousekeeping } from './services/housekeeping.ts';
 
 export interface AppDeps {
@@ -35,6 +39,8 @@ export interface AppDeps {
   now?: () => Date;
   /** Where log lines go (default stdout); tests capture them to check what a log may hold. */
   logStream?: DestinationStream;
+  /** Background work of this app; tests pass their own to wait for it before they look at the outbox. */
+  background?: BackgroundJobs;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -66,10 +72,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const now = deps.now ?? (() => new Date());
   const sessionCache = new SessionCache();
   const adviceStates = new AdviceStateCache();
+  const background = deps.background ?? new BackgroundJobs(deps.mailer);
+  app.addHook('onClose', () => background.settle());
   // Ended sessions and changed advice input arrive by NOTIFY: from this process, and on PostgreSQL from every instance.
   const stopListening = [
-    await store.listen(SESSIONS_CHANNEL, (payload) => sessionCache.evictByPayload(payload)),
-    await store.listen(HOMES_CHANNEL, (payload) => adviceStates.evictByPayload(payload)),
+    await store.listen(
+      SESSIONS_CHANNEL,
+      (payload) => sessionCache.evictByPayload(payload),
+      listenEvents(app.log, SESSIONS_CHANNEL, () => sessionCache.clear()),
+    ),
+    await store.listen(
+      HOMES_CHANNEL,
+      (payload) => adviceStates.evictByPayload(payload),
+      listenEvents(app.log, HOMES_CHANNEL, () => adviceStates.clear()),
+    ),
   ];
   app.addHook('onClose', async () => {
     await Promise.all(stopListening.map((stop) => stop()));
@@ -83,6 +99,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authenticate: sessionAuthenticator(store.db, sessionCache, now),
     sessionCache,
     adviceStates,
+    adviceResults: new AdviceResultMemo(),
+    adviceSettings: new AdviceSettingsResolver(),
+    neighbourhood: new NeighbourhoodComparisons(),
+    background,
     homeChanged: async (changed) => {
       adviceStates.evict(changed);
       await announceHomeChanged(store.db, changed);
@@ -179,4 +199,16 @@ function registerStaticFiles(app: FastifyInstance, config: Config): void {
     if (isPage && hasWeb) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     return reply.status(404).send(errorBody('not_found', 'Niet gevonden.'));
   });
+}
+
+/** A dropped LISTEN connection is logged; once it listens again, whatever was cached on its notifications goes. */
+function listenEvents(log: FastifyBaseLogger, channel: string, forget: () => void): ListenEvents {
+  return {
+    onError: (error) =>
+      log.warn({ event: 'db.listen.lost', channel, error: safeErrorForLog(error) }, 'notification connection lost'),
+    onGap: () => {
+      forget();
+      log.info({ event: 'db.listen.restored', channel }, 'notification connection restored; caches cleared');
+    },
+  };
 }

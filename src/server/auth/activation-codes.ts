@@ -126,6 +126,10 @@ export async function recordFailedActivation(db: Db, address: Address, now: Date
   return revoked.length > 0 ? 'locked' : 'failure';
 }
 
+/**
+ * Hash of a random code, to spend the same time on an address without codes. Process-wide on purpose: it is a
+ * constant, not state (any code's hash serves), and computing it once keeps scrypt off the hot path.
+ */
 let dummy: Promise<string> | undefined;
 function dummyHash(): Promise<string> {
   dummy ??= hashActivationCode(generateActivationCode());

@@ -51,6 +51,11 @@ export class SessionCache {
     else this.entries.evictWhere((s) => s.participatorId === ended.participatorId);
   }
 
+  /** Forgets every session: notifications may have been missed while the LISTEN connection was down. */
+  clear(): void {
+    this.entries.clear();
+  }
+
   /** Applies a NOTIFY payload from another instance (or this one); anything unreadable clears everything. */
   evictByPayload(payload: string): void {
     const [kind, value] = [payload.slice(0, 2), payload.slice(2)];

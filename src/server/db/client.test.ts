@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MIGRATIONS_DIR } from '../testing/test-store.ts';
 import { openStore, queryRows } from './client.ts';
 import { DataDirInUseError } from './data-dir-lock.ts';
@@ -51,6 +51,34 @@ describe('the store', () => {
       } finally {
         await admin.query(`drop database if exists ${name} with (force)`);
         await admin.end();
+      }
+    },
+  );
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'reconnects a LISTEN connection the server dropped, reports the loss and the gap, and hears later NOTIFYs',
+    async () => {
+      const store = await openStore(
+        { kind: 'postgres', url: process.env.TEST_DATABASE_URL!, poolSize: 2 },
+        MIGRATIONS_DIR,
+      );
+      const channel = `bw_listen_${randomBytes(4).toString('hex')}`;
+      const heard: string[] = [];
+      const events = { errors: 0, gaps: 0 };
+      const stop = await store.listen(channel, (payload) => heard.push(payload), {
+        onError: () => void (events.errors += 1),
+        onGap: () => void (events.gaps += 1),
+      });
+      try {
+        await store.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity
+          where pid <> pg_backend_pid() and query = ${`listen "${channel}"`}`);
+        await vi.waitFor(() => expect(events.gaps).toBe(1), { timeout: 10_000, interval: 100 });
+        expect(events.errors).toBeGreaterThanOrEqual(1);
+        await store.db.execute(sql`select pg_notify(${channel}, 'after')`);
+        await vi.waitFor(() => expect(heard).toEqual(['after']), { timeout: 5000 });
+      } finally {
+        await stop();
+        await store.close();
       }
     },
   );

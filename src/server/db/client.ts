@@ -43,8 +43,18 @@ export interface Store {
   isNew: boolean;
   ping(): Promise<void>;
   /** LISTEN on a channel (NOTIFY from this process or, on PostgreSQL, any instance); resolves to the way to stop. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Calls `onPayload` for every NOTIFY on the channel. On PostgreSQL a dropped connection is reported to
+   * `events.onError`, reconnected with back-off, and followed by `events.onGap`: notifications sent while it was
+   * down are lost, so whoever caches on them must forget what they cached.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, events?: ListenEvents): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface ListenEvents {
+  onError(error: unknown): void;
+  onGap(): void;
 }
 
 export type StoreTarget =
@@ -65,22 +75,72 @@ async function migrateUnderLock(pool: pg.Pool, migrationsDir: string): Promise<v
   }
 }
 
-/** A dedicated connection for LISTEN (a pooled one would be handed to queries and lose it). */
+/**
+ * A dedicated connection for LISTEN (a pooled one would be handed to queries and lose it). When it drops
+ * (server restart, failover, an idle timeout) it is reported, reconnected with back-off from 0.5 to 30
+ * seconds, and a gap is announced once it listens again.
+ */
 async function listenOn(
   url: string,
   channel: string,
   onPayload: (payload: string) => void,
+  events: ListenEvents,
 ): Promise<() => Promise<void>> {
-  const client = new pg.Client({ connectionString: url });
-  // If the connection drops, notifications stop; consumers bound how long they trust what they cached.
-  client.on('error', () => {});
-  await client.connect();
-  client.on('notification', (message) => {
-    if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
-  });
-  await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+  let stopped = false;
+  let current: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let delayMs = 500;
+
+  const connect = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString: url });
+    client.on('error', (error) => events.onError(error));
+    client.on('end', () => {
+      if (client === current && !stopped) {
+        current = undefined;
+        scheduleReconnect();
+      }
+    });
+    client.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    });
+    try {
+      await client.connect();
+      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    if (stopped) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    current = client;
+  };
+
+  const scheduleReconnect = (): void => {
+    if (retry || stopped) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect().then(
+        () => {
+          delayMs = 500;
+          events.onGap();
+        },
+        (error: unknown) => {
+          events.onError(error);
+          delayMs = Math.min(delayMs * 2, 30_000);
+          scheduleReconnect();
+        },
+      );
+    }, delayMs);
+    retry.unref();
+  };
+
+  await connect();
   return async () => {
-    await client.end().catch(() => undefined);
+    stopped = true;
+    clearTimeout(retry);
+    await current?.end().catch(() => undefined);
   };
 }
 
@@ -98,7 +158,8 @@ export async function openStore(target: StoreTarget, migrationsDir: string): Pro
       kind: 'postgres',
       isNew: false,
       ping: () => pool.query('select 1').then(() => undefined),
-      listen: (channel, onPayload) => listenOn(target.url, channel, onPayload),
+      listen: (channel, onPayload, events = { onError: () => {}, onGap: () => {} }) =>
+        listenOn(target.url, channel, onPayload, events),
       close: () => pool.end(),
     };
   }

@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, type EndpointName } from '../../contract/endpoints.ts';
-import { settleBackground } from '../services/mail-queue.ts';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
 import { fillPath, householdSnapshot, pathValues, validBody } from './testing/calls.ts';
 import { seedCampaign, signUpHousehold, type Household } from './testing/households.ts';
@@ -122,7 +121,7 @@ describe('fuzzing every call', () => {
     await send('POST', `/api/1/${m}/advice/${b.bagCode}/sentiment`, { net: 'gas', sentiment: 5 });
     await send('PUT', '/api/1/participators/update', { ...ids, nickname: 'B', email: 'b-fuzz@example.test' });
     await send('POST', '/api/1/helpneeded/confirm', { ...ids, message: 'help', url: '/' });
-    await settleBackground();
+    await t.settleBackground();
   });
   afterAll(async () => t.close());
 
@@ -150,7 +149,7 @@ describe('fuzzing every call', () => {
       }),
       { numRuns: RUNS, seed: Number(process.env.FUZZ_SEED ?? 4242) },
     );
-    await settleBackground();
+    await t.settleBackground();
     expect(await householdSnapshot(t.store.db, b)).toBe(before);
     // The run must reach the handlers, not only the validators.
     expect(statuses.get(200) ?? 0).toBeGreaterThan(50);

@@ -10,7 +10,8 @@ import type { Store } from '../db/client.ts';
 import { loginLinks, participators } from '../db/schema.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { openTestStore } from '../testing/test-store.ts';
-import { INVALID_LINK, loginUrl } from './sessions.ts';
+import { loginUrl } from '../services/sign-in.ts';
+import { INVALID_LINK } from './sessions.ts';
 import { seedCampaign, signUpHousehold, type Household } from './testing/households.ts';
 
 interface Received {
@@ -70,7 +71,7 @@ describe('sign-in with an e-mailed link', () => {
     app.inject({
       method: 'POST',
       url: '/api/1/session/send',
-      payload: { email: address, measurementId: m, url: 'http://localhost:5173/inloggen' },
+      payload: { email: address, measurementId: m, url: 'http://localhost:6666/anything/here?x=1#frag' },
       remoteAddress: ip,
     });
   const exchange = (code: string) => app.inject({ url: `/api/1/session/validate/${m}/${code}/extended` });
@@ -89,7 +90,9 @@ describe('sign-in with an e-mailed link', () => {
     expect(res.json()).toEqual({ success: true });
     const code = await nextCode(1);
     expect(inbox[0]!.to).toEqual([email.toLowerCase()]);
-    expect(inbox[0]!.raw).toContain('http://localhost:5173/inloggen?set_session=');
+    // The requested url chose nothing (scheme, port, path): the link is the campaign host on this server's port.
+    expect(inbox[0]!.raw).toContain('http://localhost:3000/inloggen?set_session=');
+    expect(inbox[0]!.raw).not.toContain('6666');
     // Only the hash is stored.
     const stored = await store.db.select().from(loginLinks);
     expect(stored.some((row) => row.tokenHash === code)).toBe(false);
@@ -155,13 +158,12 @@ describe('sign-in with an e-mailed link', () => {
     expect(inbox.length).toBe(before + 5);
   });
 
-  it('only links to this installation', () => {
-    expect(loginUrl('https://evil.example/inloggen', 'c', ['buurt.example'], undefined)).toBe(
-      'http://buurt.example/inloggen?set_session=c',
+  it('builds the link from configuration only: the public URL, else the campaign host on this port', () => {
+    expect(loginUrl('c', ['buurt.example'], { publicUrl: 'https://app.example', port: 3000 })).toBe(
+      'https://app.example/inloggen?set_session=c',
     );
-    expect(loginUrl('https://buurt.example/inloggen?x=1#y', 'c', ['buurt.example'], undefined)).toBe(
-      'https://buurt.example/inloggen?set_session=c',
+    expect(loginUrl('c', ['buurt.example'], { publicUrl: undefined, port: 3000 })).toBe(
+      'http://buurt.example:3000/inloggen?set_session=c',
     );
-    expect(loginUrl('nonsense', 'c', [], 'https://app.example')).toBe('https://app.example/inloggen?set_session=c');
   });
 });

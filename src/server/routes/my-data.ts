@@ -3,7 +3,6 @@ import { endpoints } from '../../contract/endpoints.ts';
 import type { AppContext } from '../app-context.ts';
 import { claim, owned } from '../auth/ownership.ts';
 import { deleteMyData, exportMyData } from '../services/my-data.ts';
-import { forgetNeighbourhood } from '../services/reports.ts';
 import { defineRoute } from './define-route.ts';
 
 export async function myDataRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -17,7 +16,7 @@ export async function myDataRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     owned((await deleteMyData(ctx.db, owner, ctx.now())) || undefined, request.log, 'participator');
     ctx.sessionCache.evict({ participatorId: owner.participatorId });
     await ctx.homeChanged({ participatorId: owner.participatorId });
-    forgetNeighbourhood(ctx.db, owner.measurementId);
+    ctx.neighbourhood.forget(owner.measurementId);
     request.log.info({ event: 'privacy.deleted', result: 'success' }, 'participator deleted their data');
     reply.header('Clear-Site-Data', '"storage"');
     return { deleted: true as const };

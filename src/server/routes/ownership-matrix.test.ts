@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, type Endpoint, type EndpointName } from '../../contract/endpoints.ts';
 import { measurements, realEstateObjects } from '../db/schema.ts';
 import { demoAddresses } from '../services/demo-neighbourhood.ts';
-import { settleBackground } from '../services/mail-queue.ts';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
 import { fillPath, householdSnapshot, pathValues, requestFor, validBody } from './testing/calls.ts';
 import { seedCampaign, signUpHousehold, type Household } from './testing/households.ts';
@@ -47,7 +46,7 @@ describe('ownership matrix', () => {
       const res = await t.app.inject(requestFor(name, a, a));
       expect(res.statusCode, name).toBe(200);
     }
-    await settleBackground();
+    await t.settleBackground();
   });
   afterAll(async () => t.close());
 

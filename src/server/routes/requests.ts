@@ -4,7 +4,6 @@ import type { AppContext } from '../app-context.ts';
 import { claim, owned, type Owner } from '../auth/ownership.ts';
 import { HttpError } from '../http-error.ts';
 import { emailChangedMail } from '../mail/templates.ts';
-import { runInBackground, sendInBackground } from '../services/mail-queue.ts';
 import { hit, LIMITS } from '../services/rate-limits.ts';
 import { storeHelpRequest, storeIncorrectDataReport, updateParticipator } from '../services/requests.ts';
 import { mailHelpRequest, mailIncorrectDataReport } from '../services/working-group-mail.ts';
@@ -31,7 +30,7 @@ export async function requestRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     );
     // Security-checklist C10: the old address hears that sign-in links now go elsewhere.
     if (previousEmail && previousEmail.toLowerCase() !== body.email.toLowerCase())
-      sendInBackground(ctx, emailChangedMail(previousEmail));
+      ctx.background.send(request.log, emailChangedMail(previousEmail));
     return { id: row.id, nickname: row.nickname, email: row.email };
   });
 
@@ -40,7 +39,7 @@ export async function requestRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     await limitMessages(owner, reply);
     const id = await storeIncorrectDataReport(ctx.db, owner, body.message, ctx.now());
     // Sent after the answer; if it fails for good, the housekeeping sweep sends it again (mailed_at stays null).
-    runInBackground(
+    ctx.background.run(
       request.log,
       'mail:incorrect-data',
       async () =>
@@ -56,7 +55,7 @@ export async function requestRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     const owner = claim(auth, request.log, body);
     await limitMessages(owner, reply);
     const id = await storeHelpRequest(ctx.db, owner, body, ctx.now());
-    runInBackground(
+    ctx.background.run(
       request.log,
       'mail:help-request',
       async () => void (await mailHelpRequest({ ...ctx, log: request.log }, id)),

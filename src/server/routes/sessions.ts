@@ -6,17 +6,8 @@ import { hashSecret } from '../auth/secrets.ts';
 import { lookupSession, revokeSession } from '../auth/sessions.ts';
 import { HttpError } from '../http-error.ts';
 import { loginLinkMail } from '../mail/templates.ts';
-import { runInBackground, sendInBackground, settleBackground } from '../services/mail-queue.ts';
-import { hit, LIMITS, refund, reset } from '../services/rate-limits.ts';
 import { toRealEstateDto } from '../services/real-estate.ts';
-import {
-  activateWithLetterCode,
-  campaignForLinks,
-  exchangeLoginCode,
-  findParticipatorByEmail,
-  issueLoginCode,
-  type SignedIn,
-} from '../services/sign-in.ts';
+import { exchangeLoginCode, requestLoginLink, signInWithLetter, type SignedIn } from '../services/sign-in.ts';
 import { defineRoute } from './define-route.ts';
 
 /** Spec §8 messages, word for word. */
@@ -33,23 +24,14 @@ const succeeded = (s: SignedIn): SignInResult => ({
 
 /** Sign-in both ways of the spec (letter code, e-mailed link), session checks and logout. */
 export async function sessionRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  app.addHook('onClose', settleBackground);
-
   defineRoute(app, endpoints.activate, ctx.authenticate, async ({ params, body, request, reply }) => {
-    const now = ctx.now();
     const address = { measurementId: params.measurementId, postalCode: body.postalCode, houseNumber: body.houseNumber };
-    const addressKey = `${address.measurementId}:${address.postalCode}:${address.houseNumber}`;
-    // Count the attempt first (atomic), refund it on success: parallel guesses cannot slip past the limit.
-    const [perIp, perAddress] = await Promise.all([
-      hit(ctx.db, LIMITS.activationPerIp, request.ip, now),
-      hit(ctx.db, LIMITS.activationPerAddress, addressKey, now),
-    ]);
-    if (perIp.count > LIMITS.activationPerIp.limit || perAddress.count > LIMITS.activationPerAddress.limit) {
+    const activation = await signInWithLetter(ctx.db, address, body.activationCode, request.ip, ctx.now());
+    if (activation.result === 'rate_limited') {
       authEvent(request, 'auth.activate', 'rate_limited');
-      reply.header('Retry-After', String(Math.max(perIp.retryAfterS, perAddress.retryAfterS)));
+      reply.header('Retry-After', String(activation.retryAfterS));
       throw new HttpError('rate_limited', TOO_MANY_ATTEMPTS);
     }
-    const activation = await activateWithLetterCode(ctx.db, address, body.activationCode, now);
     if (activation.result !== 'success') {
       // 'locked': this failure reached the lifetime cap and revoked the address's codes. The answer stays the
       // spec's, like every other failure, so it does not tell a guesser that the address has (had) a code.
@@ -57,10 +39,6 @@ export async function sessionRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       return failed(INVALID_COMBINATION);
     }
     const { signedIn } = activation;
-    await Promise.all([
-      refund(ctx.db, LIMITS.activationPerIp, request.ip),
-      reset(ctx.db, LIMITS.activationPerAddress, [addressKey]),
-    ]);
     // The new session may have pushed the oldest past the parallel-session cap.
     ctx.sessionCache.evict({ participatorId: signedIn.participatorId });
     authEvent(request, 'auth.activate', 'success', signedIn.participatorId);
@@ -69,23 +47,12 @@ export async function sessionRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
 
   defineRoute(app, endpoints.sendLoginLink, ctx.authenticate, async ({ body, request }) => {
     const now = ctx.now();
-    const [perIp, perEmail] = await Promise.all([
-      hit(ctx.db, LIMITS.loginLinkPerIp, request.ip, now),
-      hit(ctx.db, LIMITS.loginLinkPerEmail, `${body.measurementId}:${body.email}`, now),
-    ]);
-    const limited = perIp.count > LIMITS.loginLinkPerIp.limit || perEmail.count > LIMITS.loginLinkPerEmail.limit;
     // Everything that depends on whether the address is known happens after the answer.
-    runInBackground(ctx.log, 'login-link', async () => {
-      if (limited) return authEvent(request, 'auth.link.request', 'rate_limited');
-      const participator = await findParticipatorByEmail(ctx.db, body.measurementId, body.email);
-      const campaign = await campaignForLinks(ctx.db, body.measurementId);
-      if (!participator || !campaign) return authEvent(request, 'auth.link.request', 'unknown_address');
-      const code = await issueLoginCode(ctx.db, participator.id, body.measurementId, now);
-      sendInBackground(
-        ctx,
-        loginLinkMail(body.email, loginUrl(body.url, code, campaign.hosts, ctx.config.publicUrl), campaign.name),
-      );
-      authEvent(request, 'auth.link.request', 'sent', participator.id);
+    ctx.background.run(request.log, 'login-link', async () => {
+      const link = await requestLoginLink(ctx.db, body, request.ip, ctx.config, now);
+      if (link.result !== 'issued') return authEvent(request, 'auth.link.request', link.result);
+      ctx.background.send(request.log, loginLinkMail(body.email, link.url, link.campaignName));
+      authEvent(request, 'auth.link.request', 'sent', link.participatorId);
     });
     return { success: true as const };
   });
@@ -119,32 +86,4 @@ export async function sessionRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
 /** Security-checklist H1/H2: one event per sign-in attempt; the actor is the pseudonymous participator id. */
 function authEvent(request: FastifyRequest, event: string, result: string, participatorId?: number): void {
   request.log.info({ event, result, ...(participatorId !== undefined ? { actor: participatorId } : {}) }, 'auth event');
-}
-
-/**
- * `{url}?set_session={code}` (spec §2). The link may only point at this installation: the host must be the
- * public URL's or one of the campaign's hosts, otherwise a forged request could mail a resident a link
- * that hands their code to someone else's site.
- */
-export function loginUrl(
-  requested: string,
-  code: string,
-  campaignHosts: string[],
-  publicUrl: string | undefined,
-): string {
-  const allowed = new Set(campaignHosts.map((h) => h.toLowerCase()));
-  if (publicUrl) allowed.add(new URL(publicUrl).hostname.toLowerCase());
-  let url: URL;
-  try {
-    url = new URL(requested);
-  } catch {
-    url = new URL('/inloggen', publicUrl ?? `http://${campaignHosts[0] ?? 'localhost'}`);
-  }
-  if (!allowed.has(url.hostname.toLowerCase())) {
-    url = new URL(url.pathname, publicUrl ?? `http://${campaignHosts[0] ?? 'localhost'}`);
-  }
-  url.hash = '';
-  url.search = '';
-  url.searchParams.set('set_session', code);
-  return url.toString();
 }

@@ -4,6 +4,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { Store } from '../db/client.ts';
 import type { MailMessage, Mailer } from '../mail/mailer.ts';
+import { BackgroundJobs } from '../services/background-jobs.ts';
 import { openTestStore } from './test-store.ts';
 
 export interface TestApp {
@@ -12,6 +13,8 @@ export interface TestApp {
   config: Config;
   /** Mails the app sent, newest last. */
   mails: MailMessage[];
+  /** Resolves when the app's background work (mail, login links) has finished. */
+  settleBackground(): Promise<void>;
   /** Moves the injected clock (session and link expiry). */
   advanceClock(ms: number): void;
   close(): Promise<void>;
@@ -30,13 +33,22 @@ export async function buildTestApp(
   const mails: MailMessage[] = [];
   const mailer: Mailer = { send: async (message) => void mails.push(message), close: async () => {} };
   let offset = 0;
-  const app = await buildApp({ store, config, mailer, now: () => new Date(Date.now() + offset), ...options });
+  const background = new BackgroundJobs(mailer);
+  const app = await buildApp({
+    store,
+    config,
+    mailer,
+    background,
+    now: () => new Date(Date.now() + offset),
+    ...options,
+  });
   await app.ready();
   return {
     app,
     store,
     config,
     mails,
+    settleBackground: () => background.settle(),
     advanceClock: (ms) => {
       offset += ms;
     },
