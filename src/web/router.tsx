@@ -2,7 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLayout } from './app/app-layout.tsx';
 import { RouteError } from './app/route-error.tsx';
 import { startDecisionLoader } from './app/start-decision.ts';
-import { flowPaths } from './shared/flow-paths.ts';
+import { flowPaths } from './common/flow-paths.ts';
 import { shellTexts } from './app/texts.ts';
 import { Spinner } from './ui/spinner.tsx';
 

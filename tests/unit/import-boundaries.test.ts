@@ -41,16 +41,16 @@ const allowedAreas: Record<string, string[]> = {
 
 /**
  * Folders of src/web and what each may import (docs/architecture.md): presentational `ui`, shared client
- * state in `state`, the typed client in `api`, cross-feature helpers in `shared`, one folder per feature,
+ * state in `state`, the typed client in `api`, cross-feature helpers in `common`, one folder per feature,
  * and the `app` shell that puts features together. main.tsx and router.tsx may import anything.
  */
 const webLayers: Record<string, string[]> = {
   ui: ['ui'],
   state: ['state'],
   api: ['api', 'state'],
-  shared: ['shared', 'api', 'state', 'ui'],
-  features: ['features', 'shared', 'api', 'state', 'ui'],
-  app: ['app', 'features', 'shared', 'api', 'state', 'ui'],
+  common: ['common', 'api', 'state', 'ui'],
+  features: ['features', 'common', 'api', 'state', 'ui'],
+  app: ['app', 'features', 'common', 'api', 'state', 'ui'],
 };
 
 function webLayerProblem(file: string, target: string): string | undefined {
@@ -63,7 +63,7 @@ function webLayerProblem(file: string, target: string): string | undefined {
   const rel = path.relative(root, file);
   if (!allowed.includes(targetLayer!)) return `${rel}: src/web/${layer} may not import src/web/${targetLayer}`;
   if (layer === 'features' && targetLayer === 'features' && feature !== targetFeature)
-    return `${rel} imports another feature (src/web/features/${targetFeature}); share through src/web/shared or src/web/state`;
+    return `${rel} imports another feature (src/web/features/${targetFeature}); share through src/web/common or src/web/state`;
   return undefined;
 }
 
@@ -104,7 +104,7 @@ describe('import boundaries', () => {
     expect(problems).toEqual([]);
   });
 
-  it('keeps the web layers apart: ui ← state ← api ← shared ← one feature ← app', () => {
+  it('keeps the web layers apart: ui ← state ← api ← common ← one feature ← app', () => {
     const problems = files
       .filter((f) => areaOf(f) === 'web')
       .flatMap((file) =>

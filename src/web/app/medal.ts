@@ -1,6 +1,6 @@
 import type { Progress } from '../../contract/flows.ts';
 import { medalForFinishedFlows, type Medal } from '../../engine/progress.ts';
-import { isFlowDone, questionnaireFlows } from '../shared/flow-paths.ts';
+import { isFlowDone, questionnaireFlows } from '../common/flow-paths.ts';
 
 export type { Medal };
 

@@ -4,7 +4,7 @@ import type { MeasurementMode } from '../../contract/measurement.ts';
 import { measurementQuery } from '../api/measurement.ts';
 import { flowHistoryQuery } from '../api/progress.ts';
 import { validateSession } from '../api/session.ts';
-import { flowPaths, isHistoryDone } from '../shared/flow-paths.ts';
+import { flowPaths, isHistoryDone } from '../common/flow-paths.ts';
 import { queryClient } from '../state/query-client.ts';
 import { forgetResident } from '../state/forget-resident.ts';
 import { local } from '../state/storage.ts';

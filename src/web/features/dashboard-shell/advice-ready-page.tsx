@@ -2,7 +2,7 @@ import { useResident } from '../../state/resident.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { QuestionnaireList } from './questionnaire-list.tsx';
 import { adviceReadyTexts as t } from './texts.ts';
-import { WithProgress } from '../../shared/with-progress.tsx';
+import { WithProgress } from '../../common/with-progress.tsx';
 
 /** /advies-staat-klaar: the target after the flows and in Preference campaigns. */
 export function AdviceReadyPage() {

@@ -1,13 +1,13 @@
 import { useMeasurement } from '../../api/measurement.ts';
-import { nextFlowPath, questionnaireFlows, isFlowDone } from '../../shared/flow-paths.ts';
-import { requireDataGathering, requireResident } from '../../shared/route-guards.ts';
+import { nextFlowPath, questionnaireFlows, isFlowDone } from '../../common/flow-paths.ts';
+import { requireDataGathering, requireResident } from '../../common/route-guards.ts';
 import { useResident } from '../../state/resident.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { formatAddress } from '../../ui/format.ts';
 import { PlanningTimeline } from './planning-timeline.tsx';
 import { QuestionnaireList } from './questionnaire-list.tsx';
 import { dashboardTexts as t } from './texts.ts';
-import { WithProgress } from '../../shared/with-progress.tsx';
+import { WithProgress } from '../../common/with-progress.tsx';
 
 export async function dashboardLoader(): Promise<null> {
   requireResident();

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { redirect } from 'react-router';
 import { flowHistoryQuery, progressQuery } from '../../api/progress.ts';
-import { isFlowDone } from '../../shared/flow-paths.ts';
+import { isFlowDone } from '../../common/flow-paths.ts';
 import { queryClient } from '../../state/query-client.ts';
-import { requireDataGathering, requireResident } from '../../shared/route-guards.ts';
+import { requireDataGathering, requireResident } from '../../common/route-guards.ts';
 import { useResident, type Resident } from '../../state/resident.ts';
 import { sessionScoped } from '../../state/storage.ts';
 import { QuestionnaireList } from './questionnaire-list.tsx';
-import { flowPageTexts } from '../../shared/flow-titles.ts';
+import { flowPageTexts } from '../../common/flow-titles.ts';
 import { flowShellTexts } from './texts.ts';
-import { WithProgress } from '../../shared/with-progress.tsx';
+import { WithProgress } from '../../common/with-progress.tsx';
 
 /** Any flow page needs a signed-in resident with a chosen home. */
 export function flowLoader(): null {

@@ -1,4 +1,4 @@
-import { requireResident } from '../../shared/route-guards.ts';
+import { requireResident } from '../../common/route-guards.ts';
 import { useResident } from '../../state/resident.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { formatAddress, formatArea } from '../../ui/format.ts';

@@ -2,10 +2,10 @@ import { PrimaryActionButton, SecondaryActionButton } from '@utrecht/button-reac
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Progress } from '../../../contract/flows.ts';
-import { flowPaths, isFlowDone, questionnaireFlows, type QuestionnaireFlow } from '../../shared/flow-paths.ts';
+import { flowPaths, isFlowDone, questionnaireFlows, type QuestionnaireFlow } from '../../common/flow-paths.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { SlideOver } from '../../ui/slide-over.tsx';
-import { restartFlow } from '../../shared/restart-flow.ts';
+import { restartFlow } from '../../common/restart-flow.ts';
 import { dashboardTexts, questionnaireTexts, restartTexts } from './texts.ts';
 
 /** Spec §2 Dashboard: the three questionnaires, each with a checkmark when done. */

@@ -1,4 +1,4 @@
-import type { QuestionnaireFlow } from '../../shared/flow-paths.ts';
+import type { QuestionnaireFlow } from '../../common/flow-paths.ts';
 
 /** Dashboard, flow pages and advice pages as the shell shows them (spec §2 Dashboard). */
 export const questionnaireTexts: Record<QuestionnaireFlow, { title: string; about: string; minutes: string }> = {

@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { MyData } from '../../../contract/mydata.ts';
 import { deleteMyData, myDataQuery } from '../../api/my-data.ts';
-import { requireResident } from '../../shared/route-guards.ts';
+import { requireResident } from '../../common/route-guards.ts';
 import { useResident, type Resident } from '../../state/resident.ts';
 import { forgetResident } from '../../state/forget-resident.ts';
 import { formatAddress, formatDateTime } from '../../ui/format.ts';
 import { SlideOver } from '../../ui/slide-over.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { flowPageTexts } from '../../shared/flow-titles.ts';
+import { flowPageTexts } from '../../common/flow-titles.ts';
 import { ParticipatorForm } from './participator-form.tsx';
 import { myDataTexts as t } from './my-data-texts.ts';
 
