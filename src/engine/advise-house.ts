@@ -21,7 +21,7 @@ function comparableGasM3(profile: HouseProfile): number {
   return analyseHouse(typical).currentUse.gasM3;
 }
 
-/** Profile + campaign settings in, reports and ranked advice out (engine-model.md). */
+/** Profile + campaign settings in, reports and ranked advice out (src/engine/README.md). */
 export function adviseHouse(
   profile: HouseProfile,
   settings: CampaignSettings,

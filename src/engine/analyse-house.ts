@@ -35,7 +35,7 @@ export interface HouseAnalysis {
   currentUse: CarrierAmounts;
   solarProductionKWh: number;
   estimatedLabel: EnergyLabel;
-  /** Registered label until house details are known, else the estimate (engine-model §2.7). */
+  /** Registered label until house details are known, else the estimate (src/engine/README.md §2.7). */
   energyLabel: EnergyLabel;
   insulationLabel: EnergyLabel;
   hasGasConnection: boolean;

@@ -16,7 +16,7 @@ const HOME: Geometry = { floorAreaM2: 100, roofM2: 50, floorM2: 40, facadeM2: 60
 const PLAIN = { isMonument: false, shareConstructionDiscount: 0, subsidies: true, combinedWithInstallation: false };
 
 describe('target levels', () => {
-  it('defines the C, B and A packages of reference-data §4.3 within each component’s levels', () => {
+  it('defines the C, B and A packages of Rijksoverheid, Standaard en streefwaarden woningisolatie, 2021 within each component’s levels', () => {
     expect(TARGET_LEVELS.C).toEqual({
       roof: 3,
       floor: 0,
@@ -83,7 +83,7 @@ describe('target levels', () => {
 });
 
 describe('building change cost', () => {
-  it('prices a single roof measure per m² (reference-data §9.1) with the single-measure ISDE amount', () => {
+  it('prices a single roof measure per m² (Milieu Centraal, 2025) with the single-measure ISDE amount', () => {
     // Roof 0 → 3: €75/m² × 50 m² = 3,750; ISDE roof €6.50/m² × 50 = 325 (one measure, not doubled)
     const cost = buildingChangeCost(HOME, 'gable', NONE, { ...NONE, roof: 3 }, PLAIN);
     expect(cost.grossInvestmentEur).toBeCloseTo(3750, 9);
@@ -233,18 +233,18 @@ describe('building change cost', () => {
     }
   });
 
-  it('prices new glass at the full price of the glass put in, whatever it replaces (reference-data §9.1: HR++ €150–250/m²)', () => {
+  it('prices new glass at the full price of the glass put in, whatever it replaces (Milieu Centraal, 2025: HR++ €150–250/m²)', () => {
     // Double glass (level 1) → HR++ (level 3): the double pane goes out, HR++ costs €200/m² × 10 m² = 2,000
     expect(
       buildingChangeCost(HOME, 'gable', { ...NONE, glass1: 1 }, { ...NONE, glass1: 3 }, PLAIN).investmentEur,
     ).toBeCloseTo(2000, 9);
-    // HR++ (3) → triple with new frames (4): €800/m² × 8 m² = 6,400 (§9.1: €600–1,000)
+    // HR++ (3) → triple with new frames (4): €800/m² × 8 m² = 6,400 (Milieu Centraal, 2025: €600–1,000)
     expect(
       buildingChangeCost(HOME, 'gable', { ...NONE, glass2: 3 }, { ...NONE, glass2: 4 }, PLAIN).investmentEur,
     ).toBeCloseTo(6400, 9);
   });
 
-  it('prices a new ventilation system at its full price, whatever it replaces (reference-data §9.1: D retrofit €5,000–9,000)', () => {
+  it('prices a new ventilation system at its full price, whatever it replaces (Milieu Centraal, 2025: D retrofit €5,000–9,000)', () => {
     expect(
       buildingChangeCost(HOME, 'gable', { ...NONE, ventilationType: 1 }, { ...NONE, ventilationType: 2 }, PLAIN)
         .investmentEur,

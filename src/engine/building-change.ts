@@ -14,7 +14,7 @@ import { ISDE_INSULATION_PER_M2, ISDE_MIN_LEVEL, ISDE_VENTILATION_WITH_INSULATIO
 import type { TargetLabel } from './solutions/solution-spec.ts';
 import type { BuildingChangeLine, BuildingComponent, BuildingLevels, RoofType } from './types.ts';
 
-/** Target levels per label (spec §9; reference-data §4.3): C = roof + glass + cavity, B = the minimum package of the Standaard, A = streefwaarden. */
+/** Target levels per label (spec §9; Rijksoverheid, Standaard en streefwaarden woningisolatie, 2021): C = roof + glass + cavity, B = the minimum package of the Standaard, A = streefwaarden. */
 export const TARGET_LEVELS: Readonly<Record<TargetLabel, BuildingLevels>> = {
   C: { roof: 3, floor: 0, facade: 1, glass1: 3, glass2: 3, ventilationType: 0, infiltration: 1 },
   B: { roof: 3, floor: 3, facade: 1, glass1: 3, glass2: 3, ventilationType: 1, infiltration: 1 },
@@ -75,9 +75,9 @@ export interface BuildingChangeCost {
 
 /**
  * Cost of going from `from` to `to` (cumulative cost per level of insulation and sealing; glass and
- * ventilation are replaced at the new level's full price, reference-data §9.1), minus the campaign's
+ * ventilation are replaced at the new level's full price, Milieu Centraal, 2025), minus the campaign's
  * construction discount; ISDE per m² where the new level meets the ISDE minimum, doubled with a second
- * measure or a heat pump / heat grid / solar boiler (reference-data §9.2).
+ * measure or a heat pump / heat grid / solar boiler (RVO, ISDE 2025).
  */
 export function buildingChangeCost(
   geometryM2: Geometry,
@@ -124,13 +124,13 @@ export function buildingChangeCost(
       case 'glass1':
       case 'glass2': {
         const glassM2 = component === 'glass1' ? geometryM2.glass1M2 : geometryM2.glass2M2;
-        // Glass is replaced, not added to: the new pane costs its full price (reference-data §9.1).
+        // Glass is replaced, not added to: the new pane costs its full price (Milieu Centraal, 2025).
         cost = COST_GLASS_PER_M2.value[toLevel]! * glassM2;
         if (toLevel >= ISDE_MIN_LEVEL.value.glass) subsidy = glassSubsidyPerM2(toLevel, options.isMonument) * glassM2;
         break;
       }
       case 'ventilationType':
-        // A new ventilation system replaces the old one at its full price (reference-data §9.1).
+        // A new ventilation system replaces the old one at its full price (Milieu Centraal, 2025).
         cost = COST_VENTILATION.value[toLevel]!;
         break;
       case 'infiltration':
@@ -154,7 +154,7 @@ export function buildingChangeCost(
   }
   const doubled = insulationMeasures >= 2 || (insulationMeasures >= 1 && options.combinedWithInstallation);
   const investmentEur = gross * keep;
-  // Per line, so the lines add up to the total shown (engine-model §6: totals equal the sum of their parts).
+  // Per line, so the lines add up to the total shown (src/engine/README.md §6: totals equal the sum of their parts).
   let subsidyEur = 0;
   for (const line of lines) {
     const amount =

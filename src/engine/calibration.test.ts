@@ -7,7 +7,7 @@ describe('calibration', () => {
     expect(calibrate(1500, 1000, 300)).toEqual({ factor: 1.2, calibrated: true, bounded: false });
   });
 
-  it('is bounded to 0.5×–2× (engine-model §2.5) and flags a bounded factor', () => {
+  it('is bounded to 0.5×–2× (src/engine/README.md §2.5) and flags a bounded factor', () => {
     expect(CALIBRATION_BOUNDS).toEqual({ min: 0.5, max: 2 });
     // (400 − 300) / 1,000 = 0.1 → 0.5
     expect(calibrate(400, 1000, 300)).toEqual({ factor: 0.5, calibrated: true, bounded: true });

@@ -1,4 +1,4 @@
-/** Calibration is bounded to 0.5×–2× so one odd meter reading cannot dominate (engine-model §2.5). */
+/** Calibration is bounded to 0.5×–2× so one odd meter reading cannot dominate (src/engine/README.md §2.5). */
 export const CALIBRATION_BOUNDS = { min: 0.5, max: 2 } as const;
 
 export interface Calibration {

@@ -14,7 +14,7 @@ describe('campaign settings', () => {
     expect(referenceYear(2040)).toBe(2026);
   });
 
-  it('defaults prices incl. VAT to reference-data §7 for the start year, constant over the period', () => {
+  it('defaults prices incl. VAT to CBS en Belastingdienst, 2025 for the start year, constant over the period', () => {
     const s2025 = defaultCampaignSettings(2025);
     expect(priceOf(s2025, 'natural_gas')).toBe(1.33);
     expect(priceOf(s2025, 'electricity')).toBe(0.28);

@@ -23,7 +23,7 @@ export function referenceYear(startYear: number): 2025 | 2026 {
 }
 
 function price(name: PriceName, unit: string, value: number): PriceSetting {
-  // Base scenario: constant real prices (reference-data §7.4), so the period average equals the start price.
+  // Base scenario: constant real prices (PBL Klimaat- en Energieverkenning, 2024), so the period average equals the start price.
   return { name, unit, priceAtStartYear: value, averagePriceDuringPeriod: value };
 }
 
@@ -40,7 +40,7 @@ function defaultPrices(startYear: number): PriceSetting[] {
   ];
 }
 
-/** Every spec "Advice settings" field, with defaults from reference-data (prices incl. VAT). */
+/** Every spec "Advice settings" field, with defaults from the reference rows in src/engine/reference (prices incl. VAT). */
 export function defaultCampaignSettings(startYear: number): CampaignSettings {
   return {
     startYearEnergyPrice: startYear,

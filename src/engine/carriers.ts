@@ -51,7 +51,7 @@ export function energyUse(
   };
 }
 
-/** Primary fossil energy (kWh) of delivered amounts (NTA 8800 factors, reference-data §4.1). */
+/** Primary fossil energy (kWh) of delivered amounts (NTA 8800 factors, NTA 8800, 2021). */
 export function primaryEnergyKWh(amounts: CarrierAmounts, heatPrimaryFactor: number): number {
   const factors = PRIMARY_FACTOR.value;
   return (

@@ -9,7 +9,7 @@ function contextWith(change: Partial<CampaignSettings>) {
 }
 
 describe('co2', () => {
-  it('uses 1.78 kg/m³ for natural gas and 0.27 kg/kWh for grid electricity (reference-data §8)', () => {
+  it('uses 1.78 kg/m³ for natural gas and 0.27 kg/kWh for grid electricity (co2emissiefactoren.nl, 2025)', () => {
     const factors = co2Factors(contextWith({}), 50.6);
     expect(factors.gasM3).toBe(1.78);
     expect(factors.electricityKWh).toBeCloseTo(0.27, 9);

@@ -21,7 +21,7 @@ export interface EnergyCost {
 }
 
 /**
- * Yearly energy cost at the average prices over the period (engine-model §4). The electricity connection
+ * Yearly energy cost at the average prices over the period (src/engine/README.md §4). The electricity connection
  * and the energy-tax credit are the same for every solution and left out; the gas connection's fixed
  * charges count only where gas stays, a heat net's standing charge only on that net.
  */

@@ -22,7 +22,7 @@ describe('current heating', () => {
     }
   });
 
-  it('burns gas in boilers at their seasonal efficiencies (reference-data §3.5)', () => {
+  it('burns gas in boilers at their seasonal efficiencies (PBL Vesta MAIS 5.0, 2021)', () => {
     // Condensing: 1 / (0.9 × 9.77) = 0.113727 m³/kWh space, 1 / (0.72 × 9.77) = 0.142159 hot water
     expect(currentHeatingSystem('condensing_boiler').space.gasM3).toBeCloseTo(0.113727, 6);
     expect(currentHeatingSystem('condensing_boiler').hotWater.gasM3).toBeCloseTo(0.142159, 6);

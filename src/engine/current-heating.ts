@@ -23,7 +23,7 @@ const SYSTEMS = Object.fromEntries(
   (Object.keys(CURRENT_HEATING.value) as CurrentHeating[]).map((heating) => [heating, systemFor(heating)]),
 ) as Record<CurrentHeating, SystemCoefficients>;
 
-/** Delivered energy per useful kWh of the home's current heating (reference-data §3.5, §5.1, §5.2). */
+/** Delivered energy per useful kWh of the home's current heating (PBL Vesta MAIS 5.0, 2021; Milieu Centraal en PBL Vesta, 2021; Milieu Centraal, 2024). */
 export function currentHeatingSystem(heating: CurrentHeating): SystemCoefficients {
   return SYSTEMS[heating];
 }

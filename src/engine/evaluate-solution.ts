@@ -95,7 +95,7 @@ export function evaluateSolution(
   const totalInvestment =
     heatingInvestment + otherInvestment + building.investmentEur - heatingSubsidy - building.subsidyEur;
 
-  // Yearly cost: annuities + maintenance + energy (engine-model §4).
+  // Yearly cost: annuities + maintenance + energy (src/engine/README.md §4).
   const rate = settings.interestRate;
   const capitalHeating = equipmentAnnuity(heatingInvestment - subsidyOnEquipment, equipment, rate);
   const capitalOther = annuity(
@@ -151,21 +151,21 @@ export function evaluateSolution(
           'Warmteverlies van het huis na de aanpassingen',
           scenario.heatLoss.totalWPerK,
           'W/K',
-          'U-waarden per bouwperiode en isolatieniveau (reference-data §1.3–1.6)',
+          'isolatiewaarden per bouwperiode, geschat naar RVO, 2022',
         ),
         line(
           'spaceHeat',
           'Warmte nodig voor verwarming per jaar',
           scenario.spaceKWh,
           'kWh',
-          'graaddagen min zonne- en interne warmte, gecorrigeerd naar echt verbruik (reference-data §1.8, §2.2)',
+          'graaddagen min zon en warmte in huis, gecorrigeerd naar echt verbruik (CBS, 2020)',
         ),
         line(
           'performanceGap',
           'Correctie theorie naar praktijk',
           PERFORMANCE_GAP.value.factor,
           'factor',
-          'onderzoek van TU Delft naar echt gasverbruik, afgestemd op cijfers van het CBS (reference-data §1.8)',
+          'TU Delft, 2013, afgestemd op CBS, 2020',
         ),
         line(
           'calibration',
@@ -179,22 +179,16 @@ export function evaluateSolution(
           'Warmte nodig voor warm water per jaar',
           house.hotWaterKWh,
           'kWh',
-          'douche, bad en kranen (reference-data §3.3)',
+          'douche, bad en kranen (Milieu Centraal, 2021)',
         ),
         line(
           'peakLoad',
           'Benodigd vermogen bij −10 °C',
           peakKW,
           'kW',
-          'binnen 20 °C als het buiten −10 °C is (reference-data §2.1)',
+          'binnen 20 °C als het buiten −10 °C is (KNMI, 2020)',
         ),
-        line(
-          'ep2',
-          'Energiegebruik voor het label',
-          ep2,
-          'kWh per m² per jaar',
-          'vereenvoudigde NTA 8800-berekening (reference-data §4.2)',
-        ),
+        line('ep2', 'Energiegebruik voor het label', ep2, 'kWh per m² per jaar', 'eigen vereenvoudiging van NTA 8800'),
         line('interestRate', 'Rente voor de investering', rate * 100, '%', 'instelling van de werkgroep'),
         line(
           'priceYears',
@@ -206,20 +200,26 @@ export function evaluateSolution(
       ],
       energy: energy.lines,
       investment: [
-        line('equipment', 'Installatie, inclusief plaatsen', heatingInvestment, '€', 'reference-data §5.3'),
+        line(
+          'equipment',
+          'Installatie, inclusief plaatsen',
+          heatingInvestment,
+          '€',
+          'Milieu Centraal en Consumentenbond, 2025',
+        ),
         line(
           'lowTemperatureEmitters',
           'Radiatoren of vloerverwarming voor lage temperatuur',
           emitters,
           '€',
-          'PBL Vesta MAIS, prijzen van 2019 omgerekend naar nu (reference-data §5.3)',
+          'PBL Vesta MAIS, 2021, prijzen van 2019 omgerekend naar nu',
         ),
         line(
           'gasConnectionRemoval',
           'Gasaansluiting laten weghalen',
           gasRemoval,
           '€',
-          'tarief van de netbeheerder, geschat (reference-data §7.2)',
+          'tarief van de netbeheerder, geschat (CBS, 2025)',
         ),
         line('inductionHob', 'Inductiekookplaat', inductionHob, '€', 'eigen schatting: kookplaat en pannen'),
         line(
@@ -227,11 +227,11 @@ export function evaluateSolution(
           'Aansluiten op warmtenet of waterstof',
           spec.extraInvestmentEur,
           '€',
-          'instelling van de werkgroep of reference-data §6.1, §7.3',
+          'instelling van de werkgroep, anders ACM, 2025',
         ),
-        line('heatingSubsidy', 'Subsidie op de installatie (ISDE)', heatingSubsidy, '€', 'reference-data §9.2'),
-        line('buildingChange', 'Isoleren en ventileren', building.investmentEur, '€', 'reference-data §9.1'),
-        line('buildingSubsidy', 'Subsidie op isoleren (ISDE)', building.subsidyEur, '€', 'reference-data §9.2'),
+        line('heatingSubsidy', 'Subsidie op de installatie (ISDE)', heatingSubsidy, '€', 'RVO, ISDE 2025'),
+        line('buildingChange', 'Isoleren en ventileren', building.investmentEur, '€', 'Milieu Centraal, 2025'),
+        line('buildingSubsidy', 'Subsidie op isoleren (ISDE)', building.subsidyEur, '€', 'RVO, ISDE 2025'),
       ],
       yearlyCost: [
         line(
@@ -239,29 +239,29 @@ export function evaluateSolution(
           'Afbetalen installatie per jaar',
           capitalHeating,
           '€',
-          'annuïteit over de levensduur (reference-data §9.4)',
+          'afbetaald over de levensduur (Milieu Centraal, 2025)',
         ),
         line(
           'capitalOther',
           'Afbetalen overige aanpassingen per jaar',
           capitalOther,
           '€',
-          'annuïteit over de levensduur (reference-data §9.4)',
+          'afbetaald over de levensduur (Milieu Centraal, 2025)',
         ),
         line(
           'capitalBuilding',
           'Afbetalen isolatie per jaar',
           capitalBuilding,
           '€',
-          'annuïteit over de levensduur (reference-data §9.4)',
+          'afbetaald over de levensduur (Milieu Centraal, 2025)',
         ),
-        line('maintenance', 'Onderhoud per jaar', maintenance, '€', 'PBL Vesta MAIS (reference-data §5.3)'),
+        line('maintenance', 'Onderhoud per jaar', maintenance, '€', 'PBL Vesta MAIS, 2021'),
         line(
           'standingCharges',
           'Vaste kosten gas of warmtenet per jaar',
           energy.standingChargesEur,
           '€',
-          'reference-data §6.1, §7.2',
+          'ACM, 2025; CBS, 2025',
         ),
         line('co2Tax', 'CO2-heffing per jaar', energy.co2TaxEur, '€', 'instelling van de werkgroep'),
         line('energy', 'Energiekosten per jaar', energy.yearlyEnergyCostEur, '€', 'gemiddelde prijzen over de periode'),

@@ -13,7 +13,7 @@ const TYPES: DwellingType[] = [
 ];
 
 describe('geometry', () => {
-  it('gives a 110 m² terraced house with a gable roof the element areas of reference-data §1.5', () => {
+  it('gives a 110 m² terraced house with a gable roof the element areas of schatting naar RVO Voorbeeldwoningen, 2022', () => {
     // Ratios: floor 0.475, roof footprint 0.475 × gable 1.2, opaque facade 0.35, glass 0.18, living room 55 %.
     const g = geometry({
       dwellingType: 'terraced',

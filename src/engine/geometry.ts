@@ -11,7 +11,7 @@ export interface Geometry {
   glass2M2: number;
 }
 
-/** Default glass share of the outer wall for a dwelling type (reference-data §1.5). */
+/** Default glass share of the outer wall for a dwelling type (schatting naar RVO Voorbeeldwoningen, 2022). */
 export function defaultShareGlassOfOuterWall(dwellingType: DwellingType): number {
   const ratios = AREA_RATIOS.value[dwellingType];
   return ratios.glass / (ratios.glass + ratios.opaqueFacade);

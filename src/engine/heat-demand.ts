@@ -43,7 +43,7 @@ export function standardSpaceHeatKWh(loss: HeatLoss, geometryM2: Geometry): numb
   return lossesKWh - utilisation * gainsKWh;
 }
 
-/** Real use over theoretical demand for a theoretical demand per m² (reference-data §1.8 performance gap). */
+/** Real use over theoretical demand for a theoretical demand per m² (CBS StatLine 85140NED, 2020 performance gap). */
 export function performanceGapShare(standardKWhPerM2: number): number {
   const gap = PERFORMANCE_GAP.value;
   if (standardKWhPerM2 <= 0) return gap.max;

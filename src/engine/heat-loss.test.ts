@@ -9,7 +9,7 @@ const profile = defaultProfile({ buildYear: 1970, totalSurface: 110, dwellingTyp
 const area = geometry(profile);
 
 describe('heat loss', () => {
-  it('maps build years onto the periods of reference-data §1.2', () => {
+  it('maps build years onto the periods of PBL Startanalyse, 2020', () => {
     expect(periodOf(1945)).toBe('before_1946');
     expect(periodOf(1946)).toBe('1946_1964');
     expect(periodOf(1991)).toBe('1975_1991');

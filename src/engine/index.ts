@@ -1,4 +1,4 @@
-// Public surface of the calculation engine. Pure: no I/O, no clock, no randomness (engine-model.md).
+// Public surface of the calculation engine. Pure: no I/O, no clock, no randomness (src/engine/README.md).
 export type * from './types.ts';
 export { ENGINE_VERSION } from './version.ts';
 export { ROUTES } from './types.ts';

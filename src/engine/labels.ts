@@ -59,7 +59,7 @@ export function insulationLabelFor(standardSpaceHeatKWhPerM2: number): EnergyLab
 }
 
 /**
- * Simplified EP2 (reference-data §4.2): primary energy for standard space heat (with emission and
+ * Simplified EP2 (eigen vereenvoudiging van NTA 8800): primary energy for standard space heat (with emission and
  * distribution losses) and standard hot water, minus own solar production at the electricity factor, per m².
  */
 export function estimateEp2(

@@ -8,7 +8,7 @@ export function monthlyFromYearly(yearlyEur: number): number {
   return yearlyEur / 12;
 }
 
-/** Yearly payment that repays `investmentEur` over `years` at `interestRate` (reference-data §9.4: A = I·r / (1 − (1 + r)^−n)). */
+/** Yearly payment that repays `investmentEur` over `years` at `interestRate` (Milieu Centraal, Standaard Rekenmethode Rendementen: A = I·r / (1 − (1 + r)^−n)). */
 export function annuity(investmentEur: number, interestRate: number, years: number): number {
   if (interestRate === 0) return investmentEur / years;
   return (investmentEur * interestRate) / (1 - (1 + interestRate) ** -years);

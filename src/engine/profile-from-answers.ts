@@ -130,7 +130,7 @@ function glassShare(profile: HouseProfile, facadePercent: number | null, glassPe
   if (facade + glass > 0) profile.shareGlassOfOuterWall = Math.min(1, Math.max(0, glass / (facade + glass)));
 }
 
-/** The question-code mapping of engine-model §1, in one place; spec spellings kept (they are the wire format). */
+/** The question-code mapping of src/engine/README.md §1, in one place; spec spellings kept (they are the wire format). */
 const HANDLERS: Readonly<Record<string, Apply>> = {
   DwellingType: set(dwellingType, (p, v) => (p.dwellingType = v)),
   PercentageNotHeated: set(
@@ -244,7 +244,7 @@ const HANDLERS: Readonly<Record<string, Apply>> = {
 const AGE_CODE = /^AgeFamilyMember([1-9]\d*)$/;
 const USAGE_CODE = /^DwellingUsages_\d+$/;
 
-/** Every code of engine-model §1; numbered families are written with {n}. */
+/** Every code of src/engine/README.md §1; numbered families are written with {n}. */
 export const ENGINE_QUESTION_CODES: readonly string[] = [
   ...Object.keys(HANDLERS),
   'AgeFamilyMember{n}',

@@ -1,5 +1,5 @@
-// engine-model §6: "heat-pump and heat-grid costs land inside published ranges". Each range below is
-// quoted from shared/design/reference-data.md (section in the comment); where the engine does not
+// src/engine/README.md §6: "heat-pump and heat-grid costs land inside published ranges". Each range below is
+// quoted from its publisher (named in the comment); where the engine does not
 // meet a published range by design, docs/decisions/0011-engine-validation.md says why and which
 // range is tested instead.
 import { describe, expect, it } from 'vitest';
@@ -77,19 +77,19 @@ function expectWithin(value: number, low: number, high: number, what: string): v
 
 describe('heat pumps land inside published ranges', () => {
   it('prices an all-electric air/water heat pump at €8,000–16,000 before subsidy', () => {
-    // reference-data §5.3: all-electric air/water €8,000–16,000 incl. installation and VAT (Consumentenbond; eigenhuis.nl)
+    // Milieu Centraal, Consumentenbond en Vereniging Eigen Huis, 2025: all-electric air/water €8,000–16,000 incl. installation and VAT (Consumentenbond; eigenhuis.nl)
     for (const home of HOMES_2025)
       expectWithin(home.solution('air_water_heat_pump').heating.investment, 8000, 16000, home.name);
   });
 
   it('puts €2,500–7,500 of an air/water heat pump in installation work', () => {
-    // reference-data §5.3: "installation part €2,500–7,500"; the engine's labour share is 35 %
+    // Milieu Centraal, Consumentenbond en Vereniging Eigen Huis, 2025: "installation part €2,500–7,500"; the engine's labour share is 35 %
     for (const home of HOMES_2025)
       expectWithin(home.solution('air_water_heat_pump').heating.investment * 0.35, 2500, 7500, home.name);
   });
 
   it('gives the ISDE air/water amount: €1,250 (2025) or €1,025 (2026) + €225/kW + €200 A+++ bonus, for units of 1–70 kW', () => {
-    // reference-data §9.2 (RVO "ISDE: wat wijzigt er in 2025"; 2026 secondary). Units are never below 3 kW.
+    // RVO, ISDE 2025 (RVO "ISDE: wat wijzigt er in 2025"; 2026 secondary). Units are never below 3 kW.
     for (const [homes, start] of [
       [HOMES_2025, 1250],
       [HOMES_2026, 1025],
@@ -106,13 +106,13 @@ describe('heat pumps land inside published ranges', () => {
   });
 
   it('prices a hybrid heat pump next to the existing boiler at €4,000–7,000 before subsidy', () => {
-    // reference-data §5.3: hybrid without new boiler €4,000–7,000 (Consumentenbond, May 2025)
+    // Milieu Centraal, Consumentenbond en Vereniging Eigen Huis, 2025: hybrid without new boiler €4,000–7,000 (Consumentenbond, May 2025)
     for (const home of HOMES_2025)
       expectWithin(home.solution('hybrid_heat_pump').heating.investment, 4000, 7000, home.name);
   });
 
   it('gives a typical hybrid at least the ISDE of the worked 4 kW example: €2,350 in 2025, €2,125 in 2026', () => {
-    // reference-data §9.2: hybrid 4 kW A+++ = 1,250 + 900 + 200 = €2,350; 2026 €2,125
+    // RVO, ISDE 2025: hybrid 4 kW A+++ = 1,250 + 900 + 200 = €2,350; 2026 €2,125
     for (const home of HOMES_2025)
       expect(home.solution('hybrid_heat_pump').heating.availableSubsidy, home.name).toBeGreaterThanOrEqual(2350);
     for (const home of HOMES_2026)
@@ -120,8 +120,8 @@ describe('heat pumps land inside published ranges', () => {
   });
 
   it('prices a ground-source heat pump inside the published ranges, €10,000–30,000, with €4,200–5,700 ISDE', () => {
-    // reference-data §5.3: Consumentenbond €15,000–30,000, VEH €10,000–22,500 ("ranges disagree": their union is tested, ADR 0011)
-    // reference-data §9.2: ground-source ISDE ≈ €4,200–5,700
+    // Milieu Centraal, Consumentenbond en Vereniging Eigen Huis, 2025: Consumentenbond €15,000–30,000, VEH €10,000–22,500 ("ranges disagree": their union is tested, ADR 0011)
+    // RVO, ISDE 2025: ground-source ISDE ≈ €4,200–5,700
     for (const home of HOMES_2025) {
       const ground = home.solution('ground_heat_pump');
       expectWithin(ground.heating.investment, 10000, 30000, home.name);
@@ -134,7 +134,7 @@ describe('heat grids land inside published ranges', () => {
   const direct = ['heat_net_0', 'heat_net_1'];
 
   it('charges the ACM connection charge and €500–1,500 in-house work for connecting', () => {
-    // reference-data §6.1: aansluitbijdrage €5,250.24 (2024; 2025 not found, estimate €5,300–5,600 — ADR 0011);
+    // ACM, 2025: aansluitbijdrage €5,250.24 (2024; 2025 not found, estimate €5,300–5,600 — ADR 0011);
     // in-house work to replace a gas boiler by a delivery set €500–1,500
     for (const home of HOMES_2025) {
       for (const code of direct) {
@@ -153,7 +153,7 @@ describe('heat grids land inside published ranges', () => {
   });
 
   it('subtracts the ISDE heat-grid amount of €3,000–3,800 from the connection cost', () => {
-    // reference-data §6.1: ISDE for connecting to a heat grid ≈ €3,000–3,800 (estimate)
+    // ACM, 2025: ISDE for connecting to a heat grid ≈ €3,000–3,800 (estimate)
     for (const home of HOMES_2025) {
       for (const code of [...direct, 'heat_net_2'])
         expectWithin(home.solution(code).heating.availableSubsidy, 3000, 3800, `${home.name} ${code}`);
@@ -161,8 +161,8 @@ describe('heat grids land inside published ranges', () => {
   });
 
   it('bills a typical home at the ACM maximum for the heat Vesta expects it to use (±25 % on space heat)', () => {
-    // reference-data §6.1: ACM 2025 maximum €43.79/GJ and €760.77/yr fixed charges.
-    // reference-data §1.7: Vesta space heat at the default label (GJ/yr): detached <1930 59.9, semi 1965-74 43.7,
+    // ACM, 2025: ACM 2025 maximum €43.79/GJ and €760.77/yr fixed charges.
+    // PBL Vesta MAIS 5.0, 2021: Vesta space heat at the default label (GJ/yr): detached <1930 59.9, semi 1965-74 43.7,
     // corner 1965-74 37.6, mid-terrace 1965-74 28.9, flat 1965-74 20.8; hot water (GJ/yr): detached 8.5–10.6,
     // semi 7.5–8.6, terraced 6.4–7.7, flats 5.0–6.1. Vesta's demands are 2019-era; ADR 0011 explains the ±25 %.
     const cases: [DwellingType[], number, number, number, number][] = [
@@ -193,7 +193,7 @@ describe('heat grids land inside published ranges', () => {
   });
 
   it('costs a home on an HT net at the ACM maximum about what a new condensing boiler costs per year, 5 % below to 3 % above (niet-meer-dan-anders)', () => {
-    // reference-data §6.1: the ACM maximum tariffs follow "niet-meer-dan-anders": heat may cost no more than gas.
+    // ACM, 2025: the ACM maximum tariffs follow "niet-meer-dan-anders": heat may cost no more than gas.
     // The connection charge is a separate one-off, so the heat bill is compared with the boiler's energy,
     // capital and maintenance per year.
     for (const home of HOMES_2025) {
@@ -219,8 +219,8 @@ function perM2(change: BuildingLevels, from: BuildingLevels = NONE, roofType: Ro
 }
 
 describe('insulation lands inside published ranges', () => {
-  it('prices each measure inside its reference-data §9.1 range', () => {
-    // reference-data §9.1 (incl. VAT, 2025), € per m² of the element or per dwelling
+  it('prices each measure inside its Milieu Centraal, 2025 range', () => {
+    // Milieu Centraal, 2025 (incl. VAT, 2025), € per m² of the element or per dwelling
     expectWithin(perM2({ ...NONE, roof: 3 }), 50, 100, 'pitched roof from inside, Rc 3.5');
     expectWithin(perM2({ ...NONE, roof: 4 }), 50, 100, 'pitched roof from inside, Rc 6.3');
     expectWithin(perM2({ ...NONE, roof: 3 }, NONE, 'flat'), 80, 140, 'flat roof with new roofing');
@@ -249,9 +249,9 @@ describe('insulation lands inside published ranges', () => {
     expectWithin(perM2({ ...NONE, infiltration: 1 }, NONE, 'gable', 0), 300, 1500, 'sealing seams and cracks');
   });
 
-  it('prices the C and B packages between the low and high ends of the §9.1 ranges of their measures', () => {
+  it('prices the C and B packages between the low and high ends of the Milieu Centraal 2025 ranges of their measures', () => {
     // From the original state: roof 0→3 €50–100/m², floor 0→3 €25–45/m², cavity €20–35/m², HR++ €150–250/m²,
-    // C4c €1,500–3,000, sealing €300–1,500 (reference-data §9.1). ADR 0011: why C/B are not Vesta's label jumps.
+    // C4c €1,500–3,000, sealing €300–1,500 (Milieu Centraal, 2025). ADR 0011: why C/B are not Vesta's label jumps.
     for (const dwellingType of TYPES) {
       const profile = defaultProfile({
         buildYear: 1960,
@@ -282,7 +282,7 @@ describe('insulation lands inside published ranges', () => {
   });
 
   it("prices the A package from today's typical state inside Vesta's cost of reaching label A, inflated 25–35 % to 2025", () => {
-    // reference-data §1.7 (Vesta Ki_S, € per dwelling, 2019, "inflate ≈ +25–35 % for 2025 construction prices"):
+    // PBL Vesta MAIS 5.0, 2021 (Vesta Ki_S, € per dwelling, 2019, "inflate ≈ +25–35 % for 2025 construction prices"):
     // type (area), period: → A min–max
     const cases: [DwellingType, number, number, number][] = [
       ['detached', 1930, 36400, 81400],

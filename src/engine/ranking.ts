@@ -1,6 +1,6 @@
 import type { AdviceItem, Route } from './types.ts';
 
-/** Highest total weighted score first; ties go to the lower total cost per year, then the lower id (engine-model §5). */
+/** Highest total weighted score first; ties go to the lower total cost per year, then the lower id (src/engine/README.md §5). */
 export function compareAdvices(a: AdviceItem, b: AdviceItem): number {
   return (
     b.scores.total.weightedScore - a.scores.total.weightedScore ||

@@ -5,7 +5,7 @@ export const MAX_SCORE = 5;
 
 /**
  * Absolute bands, shown to the resident in the points breakdown: 5 points at or better than `bestAt`,
- * 0 at or worse than `worstAt`, linear in between (design choice; scales from reference-data §11.3).
+ * 0 at or worse than `worstAt`, linear in between (design choice; scales from eigen puntentelling).
  */
 export const SCORE_BANDS: Readonly<
   Record<ScoreAspect, { label: string; unit: string; bestAt: number; worstAt: number }>

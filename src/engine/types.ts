@@ -1,4 +1,4 @@
-// Public types of the calculation engine (engine-model.md; product-spec §3 and §9).
+// Public types of the calculation engine (src/engine/README.md; docs/product.md §3 and §9).
 // Units ride in the names; a `share…` is a fraction 0–1; spec field names are kept where the spec
 // defines them (percentageOfGreenElectricity, isSubsidiesTakenInConsideration …).
 

@@ -1,6 +1,6 @@
 import { row } from './row.ts';
 
-/** Our construction periods (reference-data §1.2, "Our app" row; they map cleanly on the Vesta MAIS classes). */
+/** Our construction periods (PBL Startanalyse, 2020, "Our app" row; they map cleanly on the Vesta MAIS classes). */
 export type ConstructionPeriod =
   'before_1946' | '1946_1964' | '1965_1974' | '1975_1991' | '1992_2005' | '2006_2014' | 'from_2015';
 
@@ -18,7 +18,7 @@ export const CONSTRUCTION_PERIODS: readonly ConstructionPeriod[] = [
 export const PERIOD_START_YEARS = row(
   [1946, 1965, 1975, 1992, 2006, 2015] as const,
   'year',
-  'reference-data §1.2 (periods of the app brief, aligned with Vesta MAIS 5.0 classes)',
+  'PBL Startanalyse, 2020 (periods of the app brief, aligned with Vesta MAIS 5.0 classes)',
 );
 
 export function periodOf(buildYear: number): ConstructionPeriod {

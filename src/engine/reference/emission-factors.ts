@@ -1,18 +1,28 @@
 import type { HeatSource } from '../types.ts';
 import { row } from './row.ts';
 
-export const CO2_NATURAL_GAS = row(1.78, 'kg/m³', 'ISSO 82 / co2emissiefactoren.nl (reference-data §8)');
-export const CO2_GREEN_GAS = row(0.35, 'kg/m³', 'reference-data §8 (chain 0.2–0.5, combustion counted 0)', 'estimate');
+export const CO2_NATURAL_GAS = row(1.78, 'kg/m³', 'ISSO 82 / co2emissiefactoren.nl');
+export const CO2_GREEN_GAS = row(
+  0.35,
+  'kg/m³',
+  'co2emissiefactoren.nl, 2025 (chain 0.2–0.5, combustion counted 0)',
+  'estimate',
+);
 // Green hydrogen ≈ 0.5 kg CO2/kg H2, 0.264 kg H2 per m³ gas-equivalent.
 export const CO2_HYDROGEN = row(
   0.13,
   'kg/m³ gas-equivalent',
-  'reference-data §8 and §3.1 (green H2 0–1 kg/kg)',
+  'co2emissiefactoren.nl, 2025; ACM en PBL Vesta, 2021 (green H2 0–1 kg/kg)',
   'estimate',
 );
-export const CO2_ELECTRICITY = row(0.27, 'kg/kWh', 'reference-data §8 (grid average 2025 0.25–0.30)', 'estimate');
+export const CO2_ELECTRICITY = row(
+  0.27,
+  'kg/kWh',
+  'co2emissiefactoren.nl, 2025 (grid average 2025 0.25–0.30)',
+  'estimate',
+);
 // 10 kg/GJ chain emissions; biogenic CO2 counted 0 as in NTA 8800 and Vesta.
-export const CO2_PELLETS = row(0.036, 'kg/kWh', 'reference-data §8 (biomass chain 5–15 kg/GJ)', 'estimate');
+export const CO2_PELLETS = row(0.036, 'kg/kWh', 'co2emissiefactoren.nl, 2025 (biomass chain 5–15 kg/GJ)', 'estimate');
 
 /** Per GJ delivered heat, incl. network losses and peak gas boilers; midpoints of the estimate ranges. */
 export const CO2_HEAT_BY_SOURCE = row<Record<HeatSource, number>>(
@@ -27,7 +37,7 @@ export const CO2_HEAT_BY_SOURCE = row<Record<HeatSource, number>>(
     unknown: 50.6,
   },
   'kg/GJ',
-  'reference-data §6.3 (estimates; unknown source: ISSO 82 old default 50.6)',
+  'CE Delft in opdracht van RVO (estimates; unknown source: ISSO 82 old default 50.6)',
   'estimate',
 );
 

@@ -13,7 +13,7 @@ export const EP2_UPPER_LIMITS = row<readonly [EnergyLabel, number][]>(
     ['F', 390],
   ],
   'kWh/m²·yr primary fossil energy',
-  'Regeling energieprestatie gebouwen (Staatscourant 2020-57490) via INNAX/Uniec3, reference-data §4.1',
+  'Regeling energieprestatie gebouwen (Staatscourant 2020-57490) via INNAX/Uniec3, NTA 8800, 2021',
 );
 
 /** Insulation label from the net space-heating need Q_space/Ag (schillabel). */
@@ -28,14 +28,14 @@ export const INSULATION_UPPER_LIMITS = row<readonly [EnergyLabel, number][]>(
     ['F', 240],
   ],
   'kWh/m²·yr useful space heat',
-  'reference-data §4.2 (own estimate; A+ ≤ 25 added by us for passive-house level)',
+  'eigen vereenvoudiging van NTA 8800 (own estimate; A+ ≤ 25 added by us for passive-house level)',
   'estimate',
 );
 
 export const PRIMARY_FACTOR = row(
   { gas: 1.0, electricity: 1.45, heatFossil: 1.0, heatRenewable: 0.45, pellets: 0 },
   'kWh primary per kWh delivered',
-  'NTA 8800 via reference-data §4.1 (grid heat 1.0 fossil, 0.3–0.6 geothermal/waste heat; biomass counted renewable)',
+  'NTA 8800 (grid heat 1.0 fossil, 0.3–0.6 geothermal/waste heat; biomass counted renewable)',
   'heat factors estimate',
 );
 
@@ -82,13 +82,13 @@ export const VESTA_DEFAULT_LABELS = row<
     },
   },
   'energy label',
-  'PBL Vesta MAIS 5.0 data (RuudvandenWijngaart/VestaDV, 20201202_Woningen_BAG.csv) via reference-data §1.7',
+  'PBL Vesta MAIS 5.0 data (RuudvandenWijngaart/VestaDV, 20201202_Woningen_BAG.csv)',
 );
 
 /** NTA 8800 counts emission and distribution losses of space heating that the useful demand leaves out. */
 export const SHARE_SPACE_HEAT_EMITTED = row(
   0.85,
   '-',
-  'own assumption for NTA 8800 emission × distribution efficiency (reference-data §4.2 lists EP2 as indicative)',
+  'own assumption for NTA 8800 emission × distribution efficiency',
   'estimate',
 );

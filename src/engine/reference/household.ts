@@ -1,7 +1,7 @@
 import type { DwellingType } from '../types.ts';
 import { row } from './row.ts';
 
-/** Typical household per type; the national mean is ≈ 2.2 (Milieu Centraal household in reference-data §3.2). */
+/** Typical household per type; the national mean is ≈ 2.2 (Milieu Centraal household in Milieu Centraal, 2021). */
 export const DEFAULT_HOUSEHOLD_SIZE = row<Record<DwellingType, number>>(
   {
     detached: 2.6,
@@ -18,13 +18,9 @@ export const DEFAULT_HOUSEHOLD_SIZE = row<Record<DwellingType, number>>(
 );
 
 /** Appliance electricity before PV (Vesta `Ve`: 9.3–10.1 GJ single-family, 8.2–8.4 GJ flats). */
-export const APPLIANCE_ELECTRICITY = row(
-  { house: 2700, apartment: 2300 },
-  'kWh/yr',
-  'PBL Vesta MAIS 5.0 kengetallen via reference-data §1.7',
-);
+export const APPLIANCE_ELECTRICITY = row({ house: 2700, apartment: 2300 }, 'kWh/yr', 'PBL Vesta MAIS 5.0 kengetallen');
 
 /** Spec §9: low tariff 35 %, normal 65 % with a smart meter, else 100 % normal. */
-export const SHARE_LOW_TARIFF_WITH_SMART_METER = row(0.35, '-', 'product-spec §9');
+export const SHARE_LOW_TARIFF_WITH_SMART_METER = row(0.35, '-', 'docs/product.md §9');
 
-export const PERSONS_MAX = row(8, 'persons', 'product-spec §9 (household dropdown up to 8)');
+export const PERSONS_MAX = row(8, 'persons', 'docs/product.md §9 (household dropdown up to 8)');

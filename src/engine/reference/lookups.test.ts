@@ -60,7 +60,7 @@ const HEATINGS: CurrentHeating[] = [
 ];
 
 describe('construction periods', () => {
-  it('puts every build year on the boundaries of reference-data §1.2', () => {
+  it('puts every build year on the boundaries of PBL Startanalyse, 2020', () => {
     expect(PERIOD_START_YEARS.value).toEqual([1946, 1965, 1975, 1992, 2006, 2015]);
     const cases: [number, string][] = [
       [1130, 'before_1946'],
@@ -107,7 +107,7 @@ describe('construction periods', () => {
 });
 
 describe('levels', () => {
-  it('has one upgrade value per level above 0 (product-spec §9 level ranges)', () => {
+  it('has one upgrade value per level above 0 (docs/product.md §9 level ranges)', () => {
     expect(MAX_LEVEL).toEqual({
       roof: 4,
       floor: 4,
@@ -171,7 +171,7 @@ describe('dwelling types', () => {
     });
   });
 
-  it('takes the midpoints of reference-data §1.5 for the terraced house', () => {
+  it('takes the midpoints of schatting naar RVO Voorbeeldwoningen, 2022 for the terraced house', () => {
     // floor 0.45–0.50, opaque facade 0.30–0.40, glass 0.16–0.20
     expect(AREA_RATIOS.value.terraced).toMatchObject({
       floor: 0.475,
@@ -209,7 +209,7 @@ describe('carriers and sources', () => {
     }
   });
 
-  it('derives its conversions from the figures reference-data names', () => {
+  it('derives its conversions from the published figures', () => {
     // 35.17 MJ/m³ ÷ 3.6 MJ/kWh = 9.769 kWh/m³
     expect(GAS_HIGHER_HEATING_VALUE.value).toBeCloseTo(35.17 / 3.6, 2);
     // 1 GJ = 1,000 MJ ÷ 3.6 = 277.78 kWh

@@ -4,12 +4,12 @@ import { row } from './row.ts';
  * Real space-heating use over the theoretical (label) demand, as a function of the theoretical demand
  * per m²: share = factor × (q / reference)^−exponent, bounded. Poorly insulated homes use far less than
  * theory, well-insulated ones somewhat more (Majcen, Itard & Visscher, TU Delft 2013/2016, via
- * reference-data §1.8). The parameters are fitted so that the reference homes reproduce the CBS
- * averages of reference-data §1.8 (see scripts/engine-validate.ts).
+ * CBS StatLine 85140NED, 2020). The parameters are fitted so that the reference homes reproduce the CBS
+ * averages of CBS StatLine 85140NED, 2020 (see scripts/engine-validate.ts).
  */
 export const PERFORMANCE_GAP = row(
   { factor: 1.0, referenceKWhPerM2: 50, exponent: 0.4, min: 0.35, max: 1.3 },
   'share of theoretical space heat',
-  'shape from Majcen et al. (reference-data §1.8); parameters fitted to CBS 85140NED/81528NED averages',
+  'shape from Majcen et al.; parameters fitted to CBS 85140NED/81528NED averages',
   'estimate',
 );

@@ -15,7 +15,7 @@ const NONE: BuildingLevels = {
 /**
  * Today's typical levels per period when the resident has not told us: homes built before 1975 were
  * hardly insulated but often improved since (roof insulation, double glass), 1975-1992 moderately
- * (Milieu Centraal rule of thumb via VNG dego, reference-data §1.2). Living-room glass is taken as
+ * (Milieu Centraal rule of thumb via VNG dego, PBL Startanalyse, 2020). Living-room glass is taken as
  * HR++ for pre-1992 homes, bedrooms as double glass; pre-war homes as having had their worst draughts sealed.
  */
 export const TYPICAL_LEVELS_TODAY = row<Record<ConstructionPeriod, BuildingLevels>>(
@@ -29,7 +29,7 @@ export const TYPICAL_LEVELS_TODAY = row<Record<ConstructionPeriod, BuildingLevel
     from_2015: NONE,
   },
   'level',
-  'reference-data §1.2 (Milieu Centraal via VNG dego: often partly improved since construction)',
+  'PBL Startanalyse, 2020 (Milieu Centraal via VNG dego: often partly improved since construction)',
   'estimate',
 );
 

@@ -22,7 +22,7 @@ const SOLAR_BOILER_SYSTEM: SystemCoefficients = {
 };
 
 const BOILER_NAMES: Record<GasType, { name: string; longName: string; independence: number }> = {
-  // Independence (reference-data §11.3): gas from the fuel market is low; hydrogen depends on a network still to come.
+  // Independence (eigen puntentelling): gas from the fuel market is low; hydrogen depends on a network still to come.
   natural: { name: 'HR-ketel', longName: 'Nieuwe HR-ketel op aardgas', independence: 2 },
   green_gas: { name: 'HR-ketel op groen gas', longName: 'Nieuwe HR-ketel op groen gas', independence: 2.5 },
   hydrogen: { name: 'Waterstofketel', longName: 'Cv-ketel op waterstof', independence: 1.5 },

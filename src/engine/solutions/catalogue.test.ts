@@ -9,7 +9,7 @@ describe('catalogue', () => {
     expect(solutions.map((s) => s.code)).toEqual([...CATALOGUE_CODES]);
   });
 
-  it('covers the four routes of engine-model §3', () => {
+  it('covers the four routes of src/engine/README.md §3', () => {
     const solutions = catalogue({ typeOfGas: 'natural', heatNets: [defaultHeatNet(2026, 70, 'steg')] }, 1);
     expect(new Set(solutions.map((s) => s.route))).toEqual(new Set(['fuel', 'all_electric', 'heat_grid', 'other']));
   });

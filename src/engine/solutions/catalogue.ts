@@ -17,7 +17,7 @@ export const CATALOGUE_CODES = [
   'solar_boiler',
 ] as const;
 
-/** All solutions for a campaign (engine-model §3), in id order. */
+/** All solutions for a campaign (src/engine/README.md §3), in id order. */
 export function catalogue(
   settings: Pick<CampaignSettings, 'typeOfGas' | 'heatNets'>,
   vatFactor: number,

@@ -19,7 +19,7 @@ import { ALWAYS_FITS, type Equipment, type SolutionSpec, type TargetLabel } from
 /** First id of heat nets: 100 + index in settings.heatNets. */
 export const HEAT_NET_ID_BASE = 100;
 
-// Home requirement per class (reference-data §6.2): ZLT ≈ label B, LT Standaard level, MT roof + glass + cavity, HT none.
+// Home requirement per class (eigen indeling naar aanvoertemperatuur): ZLT ≈ label B, LT Standaard level, MT roof + glass + cavity, HT none.
 const CLASS_RULES: Record<
   HeatGridClass,
   { targetLabel: TargetLabel | null; lowTemperatureEmitters: boolean; adaptationImpact: number }
@@ -61,7 +61,7 @@ export function heatNetSolution(net: HeatNet, index: number, vatFactor: number):
     ...rules,
     gasFree: true,
     doublesInsulationSubsidy: true,
-    // Reference-data §11.3: heat grid lowest independence (one supplier, ACM-capped prices).
+    // Independence scale (eigen puntentelling): heat grid lowest (one supplier, ACM-capped prices).
     independence: 1,
     spaceM2: isZlt ? SPACE_USE_M2.value.zltBooster : SPACE_USE_M2.value.deliverySet,
     extraInvestmentEur: net.bak * vatFactor,
@@ -86,7 +86,7 @@ export function heatNetSolution(net: HeatNet, index: number, vatFactor: number):
           longLifeYears: LIFETIME_YEARS.value.heatConnection,
         };
       }
-      // Booster heat pump priced as an air/water unit (estimate: no separate figure in reference-data).
+      // Booster heat pump priced as an air/water unit (estimate: no separate published figure).
       const kW = Math.max(MIN_HEAT_PUMP_KW.value, peakKW);
       const cost = COST_AIR_WATER_2019.value;
       return {

@@ -9,7 +9,7 @@ import {
 } from './heat-pumps.ts';
 
 describe('heat pumps', () => {
-  it('reproduces the ISDE worked examples of reference-data §9.2', () => {
+  it('reproduces the ISDE worked examples of RVO, ISDE 2025', () => {
     // 2025: 1,250 + 225 × 8 + 200 = 3,250 (all-electric 8 kW); 1,250 + 225 × 4 + 200 = 2,350 (hybrid 4 kW)
     expect(isdeHeatPump(8, 2025)).toBe(3250);
     expect(isdeHeatPump(4, 2025)).toBe(2350);
@@ -90,7 +90,7 @@ describe('heat pumps', () => {
     expect(pvtHeatPump.fits({ hasOwnRoof: true, hasSolarBoiler: true })).toBe(true);
   });
 
-  it('asks the packages of reference-data §4.3: B for all-electric, C for hybrid and air/air, A for PVT', () => {
+  it('asks the packages of Rijksoverheid, Standaard en streefwaarden woningisolatie, 2021: B for all-electric, C for hybrid and air/air, A for PVT', () => {
     expect(
       [hybridHeatPump, airWaterHeatPump, groundHeatPump, airAirHeatPump, pvtHeatPump].map((s) => s.targetLabel),
     ).toEqual(['C', 'B', 'B', 'C', 'A']);

@@ -39,7 +39,7 @@ function sizedKW(peakKW: number, shareOfPeak: number, minKW: number = MIN_HEAT_P
   return Math.max(minKW, peakKW * shareOfPeak);
 }
 
-/** ISDE for air/water, hybrid and other electric heat pumps (reference-data §9.2). */
+/** ISDE for air/water, hybrid and other electric heat pumps (RVO, ISDE 2025). */
 export function isdeHeatPump(kW: number, isdeYear: 2025 | 2026): number {
   const amounts = ISDE_HEAT_PUMP.value[isdeYear];
   return amounts.start + amounts.perKW * kW + amounts.bonus;

@@ -30,7 +30,7 @@ export const pelletBoiler: SolutionSpec = {
   heat: NO_HEAT,
   fits: ALWAYS_FITS,
   system: () => PELLET_SYSTEM,
-  // No ISDE amount for pellet boilers in reference-data §9.2: none is counted.
+  // No ISDE amount for pellet boilers in RVO, ISDE 2025: none is counted.
   equipment: () => ({
     kW: 0,
     investmentEur: COST_PELLET_BOILER.value,

@@ -1,7 +1,7 @@
 import type { SystemCoefficients } from '../carriers.ts';
 import type { Route } from '../types.ts';
 
-/** Target packages by label (spec §9 "target insulation levels per label"; reference-data §4.3). */
+/** Target packages by label (spec §9 "target insulation levels per label"; Rijksoverheid, Standaard en streefwaarden woningisolatie, 2021). */
 export type TargetLabel = 'A' | 'B' | 'C';
 
 export interface Equipment {
@@ -28,9 +28,9 @@ export interface SolutionSpec {
   lowTemperatureEmitters: boolean;
   /** ISDE doubles insulation amounts when combined with a heat pump, heat grid or solar boiler. */
   doublesInsulationSubsidy: boolean;
-  /** Home-change impact 0 (none) … 3 (large), reference-data §11.3. */
+  /** Home-change impact 0 (none) … 3 (large), eigen puntentelling. */
   adaptationImpact: number;
-  /** 0 (dependent on one supplier) … 5 (own production), reference-data §11.3. */
+  /** 0 (dependent on one supplier) … 5 (own production), eigen puntentelling. */
   independence: number;
   spaceM2: number;
   /** Extra one-off costs of the solution itself (hydrogen meter, delivery-set work, connection charge). */
