@@ -1,4 +1,4 @@
-// Prints the reference homes' model results next to the published figures (reference-data §1.7, §1.8)
+// Prints the reference homes' model results next to the published figures (PBL Vesta MAIS 5.0, 2021; CBS StatLine 85140NED, 2020)
 // and exits non-zero when one falls outside its tolerance.
 import { checkReferenceHome } from '../src/engine/reference-homes/check-reference-home.ts';
 import { loadReferenceHomes } from './lib/reference-homes.ts';

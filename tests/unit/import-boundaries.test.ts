@@ -23,7 +23,7 @@ function importsOf(file: string) {
 const areaOf = (file: string) => path.relative(src, file).split(path.sep)[0]!;
 const isTest = (file: string) => /\.test\.tsx?$/.test(file);
 
-/** Which packages each area may import at run time (architecture.md, Boundaries). */
+/** Which packages each area may import at run time (docs/architecture.md, Boundaries). */
 const allowedPackages: Record<string, (name: string) => boolean> = {
   engine: () => false,
   contract: (name) => name === 'zod',
@@ -87,7 +87,7 @@ describe('import boundaries', () => {
             problems.push(`${rel} imports engine code (${specifier}); the contract may only import engine types`);
           else if (!allowedAreas[area]!.includes(targetArea))
             problems.push(
-              `${rel} imports ${specifier} — src/${area} must not import src/${targetArea} (architecture.md, Boundaries)`,
+              `${rel} imports ${specifier} — src/${area} must not import src/${targetArea} (docs/architecture.md, Boundaries)`,
             );
         } else {
           const name = specifier.startsWith('@')
@@ -95,7 +95,7 @@ describe('import boundaries', () => {
             : specifier.split('/')[0]!;
           if (!allowedPackages[area]!(specifier) && !allowedPackages[area]!(name)) {
             problems.push(
-              `${rel} imports ${specifier} — ${area === 'engine' ? 'the engine must stay free of I/O and dependencies' : `src/${area} may not use this package`} (architecture.md, Boundaries)`,
+              `${rel} imports ${specifier} — ${area === 'engine' ? 'the engine must stay free of I/O and dependencies' : `src/${area} may not use this package`} (docs/architecture.md, Boundaries)`,
             );
           }
         }
