@@ -2,7 +2,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const teach = (area, rule) => `${area} ${rule} (see shared/design/architecture.md, Boundaries)`;
+const teach = (area, rule) => `${area} ${rule} (see docs/architecture.md, Boundaries)`;
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'outbox/**', 'test-results/**', 'src/server/db/migrations/**'] },

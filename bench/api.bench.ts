@@ -2,7 +2,7 @@
  * API benchmark (issue #4): a mixed resident journey against the real app on PGlite and, when a server is
  * reachable, PostgreSQL, next to a bare Fastify hello-world route measured in the same run. Each server runs
  * in a process of its own (bench/support/bench-server.ts) and autocannon drives it from this one, as in
- * stack-recipe.md's load table that the targets are scaled from. Loopback only; each autocannon run lasts a
+ * the bench method's (docs/decisions/0007-request-path-caches-and-bench-method.md) load table that the targets are scaled from. Loopback only; each autocannon run lasts a
  * few seconds. Prints one line per store:
  *   api: <journey req/s> req/s on <pglite|postgres> (hello-world <n>/s, ratio <r>, p99 <ms> ms)
  * Targets (2 cores): PostgreSQL ≥ 10 % of hello-world with p99 < 100 ms; PGlite ≥ 3 % with p99 < 250 ms.
@@ -133,7 +133,7 @@ async function runJourney(...args: string[]): Promise<AutocannonResult> {
   }
 }
 
-/** stack-recipe.md's reference point for scale: a bare route doing one indexed SELECT on the same store. */
+/** the bench method's (docs/decisions/0007-request-path-caches-and-bench-method.md) reference point for scale: a bare route doing one indexed SELECT on the same store. */
 async function oneSelect(...args: string[]): Promise<AutocannonResult> {
   const server = await startServer('one-select', ...args);
   try {

@@ -28,7 +28,7 @@ if (kind === 'hello') {
   app = Fastify({ logger: false });
   app.get('/hello', async () => ({ hello: 'world' }));
 } else if (kind === 'one-select') {
-  // stack-recipe.md's reference point: a bare route doing one indexed SELECT, nothing else.
+  // the bench method's (docs/decisions/0007-request-path-caches-and-bench-method.md) reference point: a bare route doing one indexed SELECT, nothing else.
   const onPostgres = databaseUrl?.startsWith('postgres');
   const store = await openStore(
     onPostgres ? { kind: 'postgres', url: databaseUrl!, poolSize: 10 } : { kind: 'pglite-memory' },

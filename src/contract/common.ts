@@ -19,7 +19,7 @@ export const secretSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'ongeldige c
 export const successSchema = z.object({ success: z.literal(true) });
 export type Success = z.infer<typeof successSchema>;
 
-/** Every non-2xx answer of the API has this shape (architecture.md, API). */
+/** Every non-2xx answer of the API has this shape (docs/architecture.md, API). */
 export const errorSchema = z.object({
   error: z.object({
     code: z.enum([

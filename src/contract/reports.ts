@@ -3,7 +3,7 @@ import { energyLabelSchema } from './real-estate.ts';
 
 const share = z.number().min(0).max(1);
 
-/** Neighbourhood figures exist only when at least 10 households have data (architecture.md, Aggregates). */
+/** Neighbourhood figures exist only when at least 10 households have data (docs/architecture.md, Aggregates). */
 export const neighbourhoodComparisonSchema = z.union([
   z.object({ available: z.literal(true), gasUsageInM3: z.number().min(0), households: z.number().int().min(10) }),
   z.object({ available: z.literal(false), gasUsageInM3: z.null(), reason: z.literal('too_few_households') }),

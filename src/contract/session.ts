@@ -38,7 +38,7 @@ export const signInResultSchema = z.object({
   isValid: z.boolean(),
   realEstateObjects: z.array(realEstateObjectSchema),
   session: sessionSchema.nullable(),
-  /** When isValid is false: the spec's message to show (§8), in Dutch. */
+  /** When isValid is false: the spec's message to show (docs/product.md §8), in Dutch. */
   message: z.string().optional(),
 });
 export type SignInResult = z.infer<typeof signInResultSchema>;

@@ -4,7 +4,7 @@ import { errorBody, HttpError } from './http-error.ts';
 import { safeErrorForLog } from './logger.ts';
 
 /**
- * Every failure becomes `{ error: { code, message } }` with the right status (architecture.md, API):
+ * Every failure becomes `{ error: { code, message } }` with the right status (docs/architecture.md, API):
  * Dutch messages, the failing field named for bad input, never a stack trace or a database message.
  */
 export function replyWithError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {

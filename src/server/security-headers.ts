@@ -4,7 +4,7 @@ import type { Config } from './config.ts';
 
 const origin = (url: string) => new URL(url.replace(/\{[a-z]\}/g, '0')).origin;
 
-/** CSP for the built web app: exactly what it loads (security-checklist §2.6), nothing inline. */
+/** CSP for the built web app: exactly what it loads (docs/security.md G), nothing inline. */
 export function contentSecurityPolicy(config: Config): Record<string, string[]> {
   const https = config.publicUrl?.startsWith('https://') ?? false;
   return {

@@ -79,7 +79,7 @@ export async function verifyActivationCode(
       ),
     );
   // An address without a live code costs one scrypt as well, so timing does not tell which addresses have
-  // codes (security-checklist B5).
+  // codes (docs/security.md B5).
   if (rows.length === 0) {
     await activationCodeMatches(code, await dummyHash());
     return false;

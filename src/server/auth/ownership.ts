@@ -4,7 +4,7 @@ import { notFound } from '../http-error.ts';
 import type { SessionAuth } from './sessions.ts';
 
 /**
- * The ownership guard (security-checklist E1, E6, E7; architecture.md, API).
+ * The ownership guard (docs/security.md E1, E6, E7; docs/architecture.md, API).
  *
  * The participator always comes from the session. Every other id a request names — measurement,
  * participator, real estate, bagCode — must belong to that session, and the check sits inside the

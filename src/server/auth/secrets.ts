@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-/** 256 bits from the CSPRNG, base64url: 43 characters (security-checklist A1). */
+/** 256 bits from the CSPRNG, base64url: 43 characters (docs/security.md A1). */
 export function newSecret(): string {
   return randomBytes(32).toString('base64url');
 }

@@ -9,7 +9,7 @@ import { SESSIONS_CHANNEL, sessionsEndedPayload, type SessionCache, type Session
 
 export const SESSION_IDLE_MS = 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
-/** Parallel sessions per participator (security-checklist A9): a new sign-in revokes the oldest beyond this. */
+/** Parallel sessions per participator (docs/security.md A9): a new sign-in revokes the oldest beyond this. */
 export const MAX_PARALLEL_SESSIONS = 5;
 /** Refresh last_seen_at at most once a minute: one write per minute instead of one per request. */
 const TOUCH_INTERVAL_MS = 60 * 1000;

@@ -83,7 +83,7 @@ describe('my data', () => {
     const res = await t.app.inject({ method: 'DELETE', url: '/api/1/mydata', headers: h.headers });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ deleted: true });
-    // Both sessions end (security-checklist A7).
+    // Both sessions end (docs/security.md A7).
     expect((await t.app.inject({ url: '/api/1/mydata', headers: h.headers })).statusCode).toBe(401);
     expect(
       (await t.app.inject({ url: '/api/1/mydata', headers: { authorization: `Session ${secondSession}` } })).statusCode,

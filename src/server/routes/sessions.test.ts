@@ -24,7 +24,7 @@ describe('sign-in with a letter code', () => {
     expect(h.sessionId).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(h.homes.length).toBeGreaterThan(0);
     expect(h.homes.every((home) => home.postalCode === h.postalCode && home.houseNumber === h.houseNumber)).toBe(true);
-    // Only the hash is stored (security-checklist A12).
+    // Only the hash is stored (docs/security.md A12).
     const rows = await t.store.db.select().from(sessions).where(eq(sessions.participatorId, h.participatorId));
     expect(rows.map((r) => r.idHash)).toEqual([hashSecret(h.sessionId)]);
   });
@@ -142,7 +142,7 @@ describe('sign-in with a letter code', () => {
     expect(
       (await activate({ postalCode: '3581KB', houseNumber: 1, activationCode: 'ZZZ-ZZZZ-ZZZ' }, '10.2.0.2')).statusCode,
     ).toBe(200);
-    // A spoofed X-Forwarded-For does not open a new bucket (security-checklist D3: no proxy is trusted by default).
+    // A spoofed X-Forwarded-For does not open a new bucket (docs/security.md D3: no proxy is trusted by default).
     const spoofed = await t.app.inject({
       method: 'POST',
       url: `/api/1/realestateobjects/activate/${m}`,

@@ -12,7 +12,7 @@ import { answers, houseProfiles, realEstateObjects } from '../db/schema.ts';
 import type { RealEstateRow } from './real-estate.ts';
 
 /**
- * Answers → house profile (architecture.md, privacy by design; conventions §3 step 4). The spec's question
+ * Answers → house profile (docs/architecture.md, privacy by design; docs/architecture.md, "From answers to advice"). The spec's question
  * codes are mapped by the engine's profileFromAnswers; this module keeps what was answered
  * (house_profiles.answered_codes) and where every profile field came from (house_profiles.fields).
  */

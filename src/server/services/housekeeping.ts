@@ -7,7 +7,7 @@ import { hit, LIMITS, type RateLimit } from './rate-limits.ts';
 import { mailHelpRequest, mailIncorrectDataReport, type WorkingGroupMailDeps } from './working-group-mail.ts';
 
 /**
- * Housekeeping (security-checklist I6, privacy statement: data is kept only as long as it is needed).
+ * Housekeeping (docs/security.md I6, privacy statement: data is kept only as long as it is needed).
  * Every 10 minutes each instance deletes what no longer has a use and resends working-group mail that never
  * went out. Several instances at once are harmless: the deletes are idempotent, and resending takes a turn
  * (see RESEND_TURN) so one mail is not sent twice.

@@ -97,7 +97,7 @@ export async function findParticipatorByEmail(
   return row;
 }
 
-/** A new single-use login code for the participator; older unused codes stop working (security-checklist C5). */
+/** A new single-use login code for the participator; older unused codes stop working (docs/security.md C5). */
 export async function issueLoginCode(
   db: Db,
   participatorId: number,
@@ -123,7 +123,7 @@ export async function issueLoginCode(
 
 /**
  * Exchanges a login code for a new session. Consuming is one atomic UPDATE … WHERE used_at IS NULL, so
- * of any number of parallel exchanges exactly one wins (security-checklist C2).
+ * of any number of parallel exchanges exactly one wins (docs/security.md C2).
  */
 export async function exchangeLoginCode(
   db: Db,

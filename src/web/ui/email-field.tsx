@@ -14,7 +14,7 @@ export function emailRule(messages: { required: string; invalid: string }) {
   };
 }
 
-/** An e-mail field whose error is linked to it and announced (conventions §4.19). */
+/** An e-mail field whose error is linked to it and announced (docs/architecture.md, "Accessibility"). */
 export function EmailField({
   id,
   label,

@@ -1,4 +1,4 @@
-// Conventions §4.19: a field's error message begins with a signal word.
+// docs/architecture.md, "Accessibility": a field's error message begins with a signal word.
 const signalWord = 'Let op:';
 
 /**

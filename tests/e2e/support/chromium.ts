@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 
-/** Debian's Chromium; Playwright cannot download browsers on this network (stack-recipe.md). */
+/** Debian's Chromium; Playwright cannot download browsers on this network (docs/decisions/0005-e2e-with-vitest-and-playwright-core.md). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const CHROMIUM_ARGS = [

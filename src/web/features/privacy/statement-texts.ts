@@ -1,7 +1,7 @@
 /**
  * The privacy statement (spec §1 summary and §2 section list), written out at B1 level.
- * Facts here must match what the server does: architecture.md (sessions, codes, aggregates)
- * and security-checklist.md. Change them together.
+ * Facts here must match what the server does: docs/architecture.md (sessions, codes, aggregates)
+ * and docs/security.md. Change them together.
  */
 export type StatementBlock = string | { list: readonly string[] };
 
