@@ -20,7 +20,7 @@ it('sends one help request from the side tab, even when the button is pressed tw
     expect(await question.getAttribute('placeholder')).toBe('Waar kunnen we je mee helpen?');
     await question.fill('Hoe lees ik mijn gasmeter af?');
     await panel.getByRole('button', { name: 'Hulp aanvragen' }).dblclick();
-    await panel.getByText('Je bericht is verstuurd. Een energie coacht neemt binnenkort contact met je op!').waitFor();
+    await panel.getByText('Je bericht is verstuurd. Een energiecoach neemt binnenkort contact met je op!').waitFor();
     expect(posts).toHaveLength(1);
     expect(JSON.parse(posts[0]!)).toMatchObject({ message: 'Hoe lees ik mijn gasmeter af?', url: '/mijnhuis' });
   } finally {

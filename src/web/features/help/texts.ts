@@ -8,7 +8,7 @@ export const helpTexts = {
   placeholder: 'Waar kunnen we je mee helpen?',
   submit: 'Hulp aanvragen',
   sending: 'Je vraag wordt verstuurd…',
-  sent: 'Je bericht is verstuurd. Een energie coacht neemt binnenkort contact met je op!',
+  sent: 'Je bericht is verstuurd. Een energiecoach neemt binnenkort contact met je op!',
   required: 'Let op: schrijf eerst je vraag op.',
   failed: 'Let op: je vraag is niet verstuurd. Probeer het over een paar minuten opnieuw.',
   tooMany: 'Let op: je hebt al veel vragen gestuurd. Probeer het later opnieuw.',
