@@ -90,7 +90,7 @@ export async function verifyActivationCode(
 }
 
 /**
- * Security-checklist B4 (NIST 800-63B-4: at most 100 failures): beyond the 10-per-15-minutes rate limit, an
+ * docs/security.md B4 (NIST 800-63B-4: at most 100 failures): beyond the 10-per-15-minutes rate limit, an
  * address's live codes together take at most this many failed attempts over their lifetime; then they are
  * revoked and only a new letter signs the household up (docs/decisions/0035-api-letter-code-lockout.md).
  */

@@ -92,7 +92,7 @@ export function incorrectDataMail(
   };
 }
 
-/** Security-checklist C10: the old address hears about a change of e-mail address. */
+/** docs/security.md C10: the old address hears about a change of e-mail address. */
 export function emailChangedMail(to: string): MailMessage {
   return {
     kind: 'email-changed',

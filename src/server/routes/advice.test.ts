@@ -13,17 +13,15 @@ import {
   InvalidCampaignSettings,
   setCampaignSettingOverrides,
 } from '../services/advice-settings.ts';
-import { buildTestApp, type TestApp } from '../testing/test-app.ts';
-import { seedCampaign, signUpHousehold, type Household } from './testing/households.ts';
+import type { TestApp } from '../testing/test-app.ts';
+import { appWithHousehold, signUpHousehold, type Household } from './testing/households.ts';
 
 describe('advice and reports', () => {
   let t: TestApp;
   let h: Household;
   let m: number;
   beforeAll(async () => {
-    t = await buildTestApp();
-    m = await seedCampaign(t.store.db);
-    h = await signUpHousehold(t.app, t.store.db, m);
+    ({ t, m, h } = await appWithHousehold());
   });
   afterAll(async () => t.close());
 

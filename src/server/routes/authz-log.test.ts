@@ -2,10 +2,10 @@ import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { participators } from '../db/schema.ts';
-import { buildTestApp, type TestApp } from '../testing/test-app.ts';
-import { seedCampaign, signUpHousehold, type Household } from './testing/households.ts';
+import type { TestApp } from '../testing/test-app.ts';
+import { appWithHouseholds, type Household } from './testing/households.ts';
 
-/** Security-checklist H2/H3: a refused foreign id is logged once, by the kind of object, and never whose. */
+/** docs/security.md H2 and E7: a refused foreign id is logged once, by the kind of object, and never whose. */
 describe('the authz.denied log line', () => {
   let t: TestApp;
   let a: Household;
@@ -18,10 +18,9 @@ describe('the authz.denied log line', () => {
         done();
       },
     });
-    t = await buildTestApp({ LOG_LEVEL: 'info' }, { logStream });
-    const m = await seedCampaign(t.store.db);
-    a = await signUpHousehold(t.app, t.store.db, m);
-    b = await signUpHousehold(t.app, t.store.db, m);
+    let households: Household[];
+    ({ t, households } = await appWithHouseholds(2, { LOG_LEVEL: 'info' }, { logStream }));
+    [a, b] = households as [Household, Household];
     await t.store.db
       .update(participators)
       .set({ nickname: 'Zqxj Sentinel-A', email: 'sentinel-a@example.test' })

@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, type EndpointName } from '../../contract/endpoints.ts';
-import { buildTestApp, type TestApp } from '../testing/test-app.ts';
+import type { TestApp } from '../testing/test-app.ts';
 import { fillPath, householdSnapshot, pathValues, validBody } from './testing/calls.ts';
-import { seedCampaign, signUpHousehold, type Household } from './testing/households.ts';
+import { appWithHouseholds, type Household } from './testing/households.ts';
 
 /** Deleting or logging out the fuzzing household would end the run early; everything else is fair game. */
 const names = (Object.keys(endpoints) as EndpointName[]).filter((n) => n !== 'deleteMyData');
@@ -92,10 +92,10 @@ describe('fuzzing every call', () => {
   let a: Household;
   let b: Household;
   beforeAll(async () => {
-    t = await buildTestApp();
-    const m = await seedCampaign(t.store.db);
-    a = await signUpHousehold(t.app, t.store.db, m);
-    b = await signUpHousehold(t.app, t.store.db, m);
+    let households: Household[];
+    let m: number;
+    ({ t, m, households } = await appWithHouseholds(2));
+    [a, b] = households as [Household, Household];
     // B has data in every table the calls can write.
     const ids = { measurementId: m, participatorId: b.participatorId, realEstateId: b.realEstateId };
     const send = (method: 'POST' | 'PUT', url: string, payload: object) =>

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { myDataSchema } from '../../contract/mydata.ts';
 import { queryRows } from '../db/client.ts';
-import { buildTestApp, type TestApp } from '../testing/test-app.ts';
-import { seedCampaign, signUpHousehold, type Household } from './testing/households.ts';
+import type { TestApp } from '../testing/test-app.ts';
+import { appWithHouseholds, type Household } from './testing/households.ts';
 
 const NAME = 'Sentinel Zqxjvbn';
 const EMAIL = 'sentinel-zqxjvbn@example.test';
@@ -14,10 +14,10 @@ describe('my data', () => {
   let keep: Household;
   let secondSession: string;
   beforeAll(async () => {
-    t = await buildTestApp();
-    const m = await seedCampaign(t.store.db);
-    h = await signUpHousehold(t.app, t.store.db, m);
-    keep = await signUpHousehold(t.app, t.store.db, m);
+    let households: Household[];
+    let m: number;
+    ({ t, m, households } = await appWithHouseholds(2));
+    [h, keep] = households as [Household, Household];
     const again = await t.app.inject({
       method: 'POST',
       url: `/api/1/realestateobjects/activate/${m}`,

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, type Endpoint, type EndpointName } from '../../contract/endpoints.ts';
 import { measurements, realEstateObjects } from '../db/schema.ts';
 import { demoAddresses } from '../services/demo-neighbourhood.ts';
-import { buildTestApp, type TestApp } from '../testing/test-app.ts';
+import type { TestApp } from '../testing/test-app.ts';
 import { fillPath, householdSnapshot, pathValues, requestFor, validBody } from './testing/calls.ts';
-import { seedCampaign, signUpHousehold, type Household } from './testing/households.ts';
+import { appWithHouseholds, signUpHousehold, type Household } from './testing/households.ts';
 
 const names = Object.keys(endpoints) as EndpointName[];
 const sessionCalls = names.filter((n) => endpoints[n].auth === 'session');
@@ -14,7 +14,7 @@ const selfOnly = new Set<EndpointName>(['getMyData', 'deleteMyData']);
 const campaignOnly = new Set<EndpointName>(['getAdviceSettings']);
 
 /**
- * Security-checklist E1: every call × {anonymous, ended session, another household, another campaign}
+ * docs/security.md E1: every call × {anonymous, ended session, another household, another campaign}
  * against household A's ids. Foreign access answers 404, shows none of A's data and changes nothing of A's.
  */
 describe('ownership matrix', () => {
@@ -24,10 +24,10 @@ describe('ownership matrix', () => {
   let c: Household;
   let ended: Household;
   beforeAll(async () => {
-    t = await buildTestApp();
-    const m = await seedCampaign(t.store.db);
-    a = await signUpHousehold(t.app, t.store.db, m);
-    b = await signUpHousehold(t.app, t.store.db, m);
+    let households: Household[];
+    let m: number;
+    ({ t, m, households } = await appWithHouseholds(2));
+    [a, b] = households as [Household, Household];
     ended = await signUpHousehold(t.app, t.store.db, m);
     await t.app.inject({ method: 'DELETE', url: `/api/1/session/kill/${m}/${ended.sessionId}` });
     // A second campaign holding homes with the same bagCodes: ids must be scoped by campaign too.

@@ -1,19 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { helpRequests, incorrectDataReports, participators } from '../db/schema.ts';
-import { buildTestApp, type TestApp } from '../testing/test-app.ts';
+import type { TestApp } from '../testing/test-app.ts';
 import { TOO_MANY_MESSAGES } from './requests.ts';
-import { seedCampaign, signUpHousehold, type Household } from './testing/households.ts';
+import { appWithHouseholds, type Household } from './testing/households.ts';
 
 describe('participator update, help requests and incorrect-data reports', () => {
   let t: TestApp;
   let h: Household;
   let other: Household;
   beforeAll(async () => {
-    t = await buildTestApp();
-    const m = await seedCampaign(t.store.db);
-    h = await signUpHousehold(t.app, t.store.db, m);
-    other = await signUpHousehold(t.app, t.store.db, m);
+    let households: Household[];
+    ({ t, households } = await appWithHouseholds(2));
+    [h, other] = households as [Household, Household];
   });
   afterAll(async () => t.close());
 

@@ -28,7 +28,7 @@ export async function requestRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       request.log,
       'participator',
     );
-    // Security-checklist C10: the old address hears that sign-in links now go elsewhere.
+    // docs/security.md C10: the old address hears that sign-in links now go elsewhere.
     if (previousEmail && previousEmail.toLowerCase() !== body.email.toLowerCase())
       ctx.background.send(request.log, emailChangedMail(previousEmail));
     return { id: row.id, nickname: row.nickname, email: row.email };

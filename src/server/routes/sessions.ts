@@ -77,13 +77,13 @@ export async function sessionRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     await revokeSession(ctx.db, params.sessionId, ctx.now());
     ctx.sessionCache.evict({ idHash: hashSecret(params.sessionId) });
     authEvent(request, 'auth.logout', 'success');
-    // Security-checklist A11: the browser drops what this origin stored (session, participator, context).
+    // docs/security.md A11: the browser drops what this origin stored (session, participator, context).
     reply.header('Clear-Site-Data', '"storage"');
     return { success: true as const };
   });
 }
 
-/** Security-checklist H1/H2: one event per sign-in attempt; the actor is the pseudonymous participator id. */
+/** docs/security.md H1/H2: one event per sign-in attempt; the actor is the pseudonymous participator id. */
 function authEvent(request: FastifyRequest, event: string, result: string, participatorId?: number): void {
   request.log.info({ event, result, ...(participatorId !== undefined ? { actor: participatorId } : {}) }, 'auth event');
 }

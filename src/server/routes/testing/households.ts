@@ -63,9 +63,20 @@ export async function signUpHousehold(
 }
 
 /** A fresh test app with the demo campaign: the usual `beforeAll` of a route test file. */
-export async function appWithCampaign(): Promise<{ t: TestApp; m: number }> {
-  const t = await buildTestApp();
+export async function appWithCampaign(...args: Parameters<typeof buildTestApp>): Promise<{ t: TestApp; m: number }> {
+  const t = await buildTestApp(...args);
   return { t, m: await seedCampaign(t.store.db) };
+}
+
+/** The app with the demo campaign and `count` signed-in households, in sign-up order. */
+export async function appWithHouseholds(
+  count: number,
+  ...args: Parameters<typeof buildTestApp>
+): Promise<{ t: TestApp; m: number; households: Household[] }> {
+  const { t, m } = await appWithCampaign(...args);
+  const households: Household[] = [];
+  for (let i = 0; i < count; i += 1) households.push(await signUpHousehold(t.app, t.store.db, m));
+  return { t, m, households };
 }
 
 /** The same, with one signed-in household. */
