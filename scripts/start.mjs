@@ -4,6 +4,12 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < 20 || (major === 20 && minor < 19)) {
+  console.error(`Buurtwarmte needs Node 20.19 or newer; this is Node ${process.versions.node}.`);
+  process.exit(1);
+}
+
 const root = path.resolve(import.meta.dirname, '..');
 const stamp = path.join(root, 'dist', '.build-stamp');
 
