@@ -1,11 +1,23 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 const url = (protocols: RegExp) => z.url({ protocol: protocols });
 
+const HOST_NAME =
+  /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  HOST: z.string().min(1).default('127.0.0.1'),
+  HOST: z
+    .string()
+    .min(1)
+    .refine(
+      // Dotted digits must be a real IPv4 address; anything else an IPv6 address or a host name.
+      (host) => (/^[\d.]+$/.test(host) ? isIP(host) === 4 : isIP(host) === 6 || HOST_NAME.test(host)),
+      'expected an IP address or a host name, such as 127.0.0.1 or 0.0.0.0',
+    )
+    .default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: url(/^postgres(ql)?$/).optional(),
   PUBLIC_URL: url(/^https?$/).optional(),

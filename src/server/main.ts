@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import net from 'node:net';
 import pino from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
@@ -20,6 +22,12 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = pino({ level: config.logLevel });
+  // Before anything is opened or seeded: a port in use must not leave a fresh data directory behind.
+  const portProblem = await listenProblem(config);
+  if (portProblem) {
+    console.error(portProblem);
+    process.exit(1);
+  }
   let store: Store;
   try {
     store = await openConfiguredStore(config);
@@ -37,11 +45,13 @@ async function main(): Promise<void> {
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
-    if ((error as { code?: string }).code !== 'EADDRINUSE') throw error;
-    console.error(
-      `Port ${config.port} is already in use on ${config.host}: stop the program that uses it, or start with another PORT.`,
-    );
+    const problem = describeListenError(error, config);
+    if (!problem) throw error;
+    console.error(problem);
+    await app.close();
     await store.close();
+    // Taken in the moment between the check and here: leave no half-made demo behind.
+    if (store.kind === 'pglite' && store.isNew) fs.rmSync(config.dataDir, { recursive: true, force: true });
     process.exit(1);
   }
   const address = app.server.address();
@@ -88,6 +98,39 @@ async function prepareDemo(store: Store, config: Config): Promise<string[]> {
     lines.push('Every demo address has signed up already; start with a new DATA_DIR for a fresh demo.');
   }
   return lines;
+}
+
+/** One line for the operator when the server could not listen on HOST:PORT, or undefined for other errors. */
+function describeListenError(error: unknown, config: Config): string | undefined {
+  switch ((error as { code?: string }).code) {
+    case 'EADDRINUSE':
+      return `Port ${config.port} is already in use on ${config.host}: stop the program that uses it, or start with another PORT.`;
+    case 'EADDRNOTAVAIL':
+      return `HOST=${config.host} is not an address of this machine: use 127.0.0.1, 0.0.0.0 or one of its own addresses.`;
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+      return `HOST=${config.host} is not a known host name: use 127.0.0.1, 0.0.0.0 or one of this machine's names.`;
+    case 'EACCES':
+      return `Port ${config.port} needs more rights than this user has: start with a PORT above 1023.`;
+    default:
+      return undefined;
+  }
+}
+
+/** Tries HOST:PORT with a throw-away listener, so a clash is reported before the store is opened. */
+async function listenProblem(config: Config): Promise<string | undefined> {
+  const probe = net.createServer();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      probe.once('error', reject);
+      probe.listen({ port: config.port, host: config.host, exclusive: true }, resolve);
+    });
+    return undefined;
+  } catch (error) {
+    return describeListenError(error, config);
+  } finally {
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+  }
 }
 
 await main();

@@ -1,5 +1,6 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -83,16 +84,46 @@ const cli = (dataDir: string, ...args: string[]) =>
   });
 
 describe('the server process', () => {
-  it('refuses a bad setting with one line that names the variable', async () => {
-    const result = await execFileAsync(process.execPath, [...tsxArgs, 'src/server/main.ts'], {
+  const runMain = (env: Record<string, string>) =>
+    execFileAsync(process.execPath, [...tsxArgs, 'src/server/main.ts'], {
       cwd: root,
-      env: { ...process.env, PORT: 'abc' },
+      env: { ...process.env, DATABASE_URL: '', WEB_DIR: '/nonexistent', ...env },
+      timeout: 30_000,
     }).then(
       () => ({ code: 0, stderr: '' }),
-      (error: { code: number; stderr: string }) => error,
+      (error: { code: number | null; stderr: string }) => error,
     );
+
+  it.each([
+    [{ PORT: 'abc' }, 'Invalid configuration: PORT="abc" — expected a number'],
+    [
+      { HOST: '256.1.1.1' },
+      'Invalid configuration: HOST="256.1.1.1" — expected an IP address or a host name, such as 127.0.0.1 or 0.0.0.0',
+    ],
+  ])('refuses a bad setting (%o) with one line that names the variable', async (env, line) => {
+    const result = await runMain(env);
     expect(result.code).toBe(1);
-    expect(result.stderr.trim().split('\n')).toEqual(['Invalid configuration: PORT="abc" — expected a number']);
+    expect(result.stderr.trim().split('\n')).toEqual([line]);
+  });
+
+  it('stops at once with one line naming DATA_DIR when the data directory cannot be made', async () => {
+    const result = await runMain({ DATA_DIR: '/proc/buurtwarmte-nope', PORT: String(nextPort++) });
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim().split('\n')).toEqual([
+      'Cannot open the embedded database in /proc/buurtwarmte-nope: that folder cannot be created (its parent does not exist or does not allow it). Check DATABASE_URL and DATA_DIR (README, Configuration).',
+    ]);
+  });
+
+  it('leaves no data directory behind when the port is taken', async () => {
+    const port = nextPort++;
+    const blocker = net.createServer();
+    await new Promise<void>((resolve) => blocker.listen(port, '127.0.0.1', resolve));
+    onTestFinished(() => new Promise<void>((resolve) => blocker.close(() => resolve())));
+    const dataDir = path.join(tmp, 'port-taken');
+    const result = await runMain({ DATA_DIR: dataDir, PORT: String(port) });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`Port ${port} is already in use`);
+    expect(fs.existsSync(dataDir)).toBe(false);
   });
 
   it('seeds the demo on a new data dir, prints a way in, and keeps every row across SIGTERM and restart', async () => {

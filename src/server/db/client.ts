@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { ensureWritableDirectory } from '../ensure-directory.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
@@ -168,7 +169,7 @@ export async function openStore(target: StoreTarget, migrationsDir: string): Pro
   let isNew = false;
   if (target.kind === 'pglite') {
     isNew = !fs.existsSync(path.join(target.dataDir, 'PG_VERSION'));
-    fs.mkdirSync(target.dataDir, { recursive: true });
+    ensureWritableDirectory(target.dataDir);
     release = acquireDataDirLock(target.dataDir);
     client = new PGlite(target.dataDir);
   } else {

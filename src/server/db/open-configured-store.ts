@@ -11,6 +11,11 @@ const REASONS: Record<string, string> = {
   '28P01': 'the password was not accepted',
   '28000': 'this user may not connect',
   '3D000': 'the database does not exist',
+  ENOENT: 'that folder cannot be created (its parent does not exist or does not allow it)',
+  EACCES: 'there is no permission to write there',
+  EPERM: 'there is no permission to write there',
+  ENOTDIR: 'part of that path is a file, not a folder',
+  EROFS: 'that file system is read-only',
 };
 
 /**

@@ -3,6 +3,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import { safeErrorForLog } from '../logger.ts';
+import { ensureWritableDirectory } from '../ensure-directory.ts';
 
 export interface MailMessage {
   to: string;
@@ -53,7 +54,7 @@ export function createMailer(options: {
   }
   return {
     async send(message) {
-      await fs.mkdir(options.outboxDir, { recursive: true });
+      ensureWritableDirectory(options.outboxDir);
       const file = path.join(
         options.outboxDir,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.hrtime.bigint()}.json`,
