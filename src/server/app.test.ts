@@ -45,6 +45,19 @@ describe('the platform', () => {
     expect(String(page.headers['content-security-policy'])).not.toContain('unsafe-inline');
   });
 
+  it('frames nothing anywhere, and gives the API reference one policy no weaker than the site’s but for inline styles', async () => {
+    for (const url of ['/healthz', '/api/1/measurements/measurement', '/api/docs/', '/api/openapi.json'])
+      expect((await t.app.inject(url)).headers['x-frame-options'], url).toBe('DENY');
+    const docs = await t.app.inject('/api/docs/');
+    const policy = String(docs.headers['content-security-policy']);
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).not.toMatch(/https:|unsafe-eval|upgrade-insecure-requests/);
+    expect(policy.match(/unsafe-inline/g)).toEqual(['unsafe-inline']);
+    expect(policy).toMatch(/style-src 'self' 'unsafe-inline'/);
+  });
+
   it('answers a too-long path value and a malformed URL with the JSON error shape', async () => {
     const long = await t.app.inject(`/api/1/session/validate/1/${'a'.repeat(300)}`);
     expect(long.statusCode).toBe(400);

@@ -24,7 +24,7 @@ import { realEstateRoutes } from './routes/real-estate.ts';
 import { reportRoutes } from './routes/reports.ts';
 import { requestRoutes } from './routes/requests.ts';
 import { sessionRoutes } from './routes/sessions.ts';
-import { securityHeaders } from './security-headers.ts';
+import { docsContentSecurityPolicy, securityHeaders } from './security-headers.ts';
 import { AdviceSettingsResolver } from './services/advice-settings.ts';
 import { AdviceStateCache, announceHomeChanged, HOMES_CHANNEL } from './services/advice-state-cache.ts';
 import { AdviceResultMemo } from './services/advice-store.ts';
@@ -144,7 +144,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    transformStaticCSP: () => docsContentSecurityPolicy(),
+  });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
