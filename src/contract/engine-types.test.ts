@@ -5,9 +5,11 @@ import type {
   AdviceResult,
   BuildingLevels,
   CampaignSettings,
+  DwellingType,
   GasUsageReport,
   HeatLossReport,
 } from '../engine/index.ts';
+import type { DWELLING_TYPES } from './dwelling-types.ts';
 import type { adviceItemSchema, buildingLevelsSchema, storedAdviceResultSchema } from './advice.ts';
 import type { gasUsageReportSchema, heatLossReportSchema } from './reports.ts';
 import type { adviceSettingsSchema } from './settings.ts';
@@ -31,6 +33,10 @@ describe('contract and engine types', () => {
   it('the stored engine output parses back into the engine AdviceResult', () => {
     expectTypeOf<AdviceResult>().toExtend<z.input<typeof storedAdviceResultSchema>>();
     expectTypeOf<z.output<typeof storedAdviceResultSchema>>().toExtend<AdviceResult>();
+  });
+
+  it('names every engine dwelling type', () => {
+    expectTypeOf<(typeof DWELLING_TYPES)[number]>().toEqualTypeOf<DwellingType>();
   });
 
   it('campaign settings serialise as the contract advice settings', () => {

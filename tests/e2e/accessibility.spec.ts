@@ -63,10 +63,54 @@ describe('axe finds no serious or critical violations', () => {
       await e2e.signIn(page);
       await page.goto('/dashboard');
       await page.getByRole('button', { name: 'Menu' }).click();
-      await page.getByRole('complementary', { name: 'Zijmenu' }).getByRole('link', { name: 'Mijn Data' }).waitFor();
+      await page.getByRole('complementary', { name: 'Zijmenu' }).getByRole('link', { name: 'Mijn data' }).waitFor();
       expect(await e2e.axe(page)).toEqual([]);
       // No sideways scrolling at 320 px.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    } finally {
+      await close();
+    }
+  });
+
+  it('reflows at 320 px with 200 % text: no sideways scrolling on any page, signed out and signed in', async () => {
+    // A browser's text-size setting doubles the root font size; the theme sizes text and spacing in rem, so
+    // doubling the root's font size on the page shows what such a resident sees (WCAG 1.4.10 and 1.4.4).
+    const { page, close } = await e2e.newPage({ width: 320, height: 700 });
+    const wide: Record<string, number> = {};
+    const check = async (routes: string[]) => {
+      for (const route of routes) {
+        await page.goto(route);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await page.waitForLoadState('networkidle');
+        await page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (scrollWidth > 320) wide[route] = scrollWidth;
+      }
+    };
+    try {
+      await check(publicRoutes);
+      await e2e.signIn(page);
+      await check(residentRoutes);
+      expect(wide).toEqual({});
+    } finally {
+      await close();
+    }
+  });
+
+  it('on a phone, the menu closes on any link (also the current page) and nothing covers it', async () => {
+    const { page, close } = await e2e.newPage({ width: 375, height: 700 });
+    try {
+      await e2e.signIn(page);
+      await page.goto('/mijnhuis');
+      await page.getByRole('button', { name: 'Menu' }).click();
+      const menu = page.getByRole('complementary', { name: 'Zijmenu' });
+      const box = await menu.boundingBox();
+      const help = await page.getByRole('button', { name: 'Hulp nodig?' }).boundingBox();
+      // The help button sits in the page flow above the menu, never on top of it.
+      expect(help && box && help.y + help.height <= box.y + 1).toBe(true);
+      await menu.getByRole('link', { name: 'Mijn huis' }).click();
+      await page.getByRole('button', { name: 'Menu', exact: true }).waitFor();
+      expect(await page.getByRole('button', { name: 'Menu', exact: true }).getAttribute('aria-expanded')).toBe('false');
     } finally {
       await close();
     }

@@ -1,15 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import {
-  defaultProfile,
-  profileFromAnswers,
-  type DwellingType,
-  type HouseProfile,
-  type RealEstateFacts,
-} from '../../engine/index.ts';
+import { defaultProfile, profileFromAnswers, type HouseProfile, type RealEstateFacts } from '../../engine/index.ts';
 import { ownedHome, type Owner } from '../auth/ownership.ts';
 import type { Db } from '../db/client.ts';
 import { answers, houseProfiles, realEstateObjects } from '../db/schema.ts';
 import type { RealEstateRow } from './real-estate.ts';
+import { isDwellingType } from '../../contract/dwelling-types.ts';
 
 /**
  * Answers → house profile (docs/architecture.md, privacy by design; docs/architecture.md, "From answers to advice"). The spec's question
@@ -19,15 +14,6 @@ import type { RealEstateRow } from './real-estate.ts';
 export type AnsweredCodes = (typeof houseProfiles.$inferSelect)['answeredCodes'];
 export type ProfileFields = (typeof houseProfiles.$inferSelect)['fields'];
 
-const DWELLING_TYPES = new Set<string>([
-  'detached',
-  'semi_detached',
-  'corner',
-  'terraced',
-  'apartment_ground',
-  'apartment_middle',
-  'apartment_top',
-]);
 /** Profile fields that come straight from the building register import. */
 const REGISTER_FIELDS = new Set([
   'buildYear',
@@ -43,7 +29,7 @@ export function factsOf(row: RealEstateRow): RealEstateFacts {
   return {
     buildYear: row.buildYear,
     totalSurface: row.totalSurface,
-    ...(DWELLING_TYPES.has(row.dwellingType) ? { dwellingType: row.dwellingType as DwellingType } : {}),
+    ...(isDwellingType(row.dwellingType) ? { dwellingType: row.dwellingType } : {}),
     isMonument: row.isMonument,
     ...(row.currentEnergyLabel ? { currentEnergyLabel: row.currentEnergyLabel } : {}),
     ...(row.estimatedTotalGasUsage !== null ? { estimatedTotalGasUsage: row.estimatedTotalGasUsage } : {}),

@@ -57,8 +57,10 @@ export function AppLayout() {
           {menuOpen ? shellTexts.closeMenu : shellTexts.menu}
         </button>
       </header>
+      {/* Fixed at the right edge on wide screens; in the page flow under the top bar on narrow ones (shell.css). */}
+      {showHelp ? <HelpPanel resident={resident} /> : null}
       <div className="bw-shell">
-        <SideMenu id={sideMenuId} resident={resident} open={menuOpen} />
+        <SideMenu id={sideMenuId} resident={resident} open={menuOpen} onFollowLink={() => setMenuOpenedOn(null)} />
         <main id="inhoud" ref={main} tabIndex={-1} className="bw-main">
           <Breadcrumb />
           <Outlet />
@@ -66,7 +68,6 @@ export function AppLayout() {
       </div>
       <SiteFooter />
       <PrivacyPanel />
-      {showHelp ? <HelpPanel resident={resident} /> : null}
     </div>
   );
 }

@@ -4,8 +4,8 @@ import { breadcrumbTrail } from './breadcrumb-trail.ts';
 describe('breadcrumbTrail', () => {
   it('names each segment and links to the path up to it', () => {
     expect(breadcrumbTrail('/mijnhuis/huisindetail')).toEqual([
-      { path: '/mijnhuis', label: 'Mijn Huis' },
-      { path: '/mijnhuis/huisindetail', label: 'Mijn huis in detail' },
+      { path: '/mijnhuis', label: 'Mijn huis' },
+      { path: '/mijnhuis/huisindetail', label: 'Woonsituatie' },
     ]);
   });
 

@@ -1,16 +1,20 @@
+import { flowPageTexts } from '../common/flow-titles.ts';
+
 export interface NavEntry {
   path: string;
   label: string;
   /** Hidden entries name a page (breadcrumb, titles) without a place in the menu (spec §2). */
   hidden?: true;
+  /** Only useful when signed in: a visitor would be sent to /inloggen. */
+  signedIn?: true;
 }
 
 export const mainNavigation: readonly NavEntry[] = [
   { path: '/dashboard', label: 'Dashboard' },
-  { path: '/mijnhuis', label: 'Mijn Huis' },
-  { path: '/mijnhuis/huisindetail', label: 'Mijn huis in detail', hidden: true },
-  { path: '/mijnhuis/gedrag', label: 'Hoe woon ik', hidden: true },
-  { path: '/mijndata', label: 'Mijn Data' },
+  { path: '/mijnhuis', label: 'Mijn huis' },
+  { path: '/mijnhuis/huisindetail', label: flowPageTexts.houseDetails!.title, hidden: true },
+  { path: '/mijnhuis/gedrag', label: flowPageTexts.personalBehavior!.title, hidden: true },
+  { path: '/mijndata', label: 'Mijn data' },
   { path: '/werkgroep', label: 'Werkgroep' },
   { path: '/uitleg', label: 'Uitleg' },
   { path: '/privacy', label: 'Privacy' },
@@ -27,8 +31,8 @@ export const visitorNavigation: readonly NavEntry[] = [
 ];
 
 export const footerNavigation: readonly NavEntry[] = [
-  { path: '/mijnhuis', label: 'Mijn huis' },
-  { path: '/mijndata', label: 'Mijn data' },
+  { path: '/mijnhuis', label: 'Mijn huis', signedIn: true },
+  { path: '/mijndata', label: 'Mijn data', signedIn: true },
   { path: '/werkgroep', label: 'Werkgroep' },
   { path: '/uitleg', label: 'Uitleg' },
   { path: '/privacy', label: 'Privacy' },

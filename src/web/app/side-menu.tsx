@@ -13,9 +13,27 @@ import type { Resident } from '../state/resident.ts';
 import { shellTexts } from './texts.ts';
 
 /** Spec §2 side menu: address, medal banner, navigation, 'Andere woning' and 'Uitloggen'. */
-export function SideMenu({ resident, id, open }: { resident: Resident | undefined; id: string; open: boolean }) {
+export function SideMenu({
+  resident,
+  id,
+  open,
+  onFollowLink,
+}: {
+  resident: Resident | undefined;
+  id: string;
+  open: boolean;
+  /** Any link followed from the menu closes it, also the one to the page that is already open. */
+  onFollowLink: () => void;
+}) {
   return (
-    <aside id={id} className={`bw-side-menu${open ? ' bw-side-menu--open' : ''}`} aria-label={shellTexts.sideMenuLabel}>
+    <aside
+      id={id}
+      className={`bw-side-menu${open ? ' bw-side-menu--open' : ''}`}
+      aria-label={shellTexts.sideMenuLabel}
+      onClick={(event) => {
+        if ((event.target as HTMLElement).closest('a')) onFollowLink();
+      }}
+    >
       {resident ? <ResidentBlock resident={resident} /> : null}
       <nav aria-label={shellTexts.mainNavLabel}>
         <ul className="bw-nav-list">

@@ -8,7 +8,7 @@ export const shellTexts = {
   mainNavLabel: 'Hoofdmenu',
   footerNavLabel: 'Meer informatie',
   breadcrumbLabel: 'Kruimelpad',
-  breadcrumbHome: 'Home',
+  breadcrumbHome: 'Start',
   yourAddress: 'Jouw adres',
   logout: 'Uitloggen',
   otherHome: 'Andere woning',

@@ -6,12 +6,12 @@ export const flowPageTexts: Record<string, { title: string; intro: string }> = {
       'Met een paar vragen over jou en je huis maken we een eerste inschatting: hoeveel energie je huis gebruikt en welke oplossingen in aanmerking komen.',
   },
   houseDetails: {
-    title: 'Mijn huis in detail',
+    title: 'Woonsituatie',
     intro:
       'Hier vertel je hoe je huis is geïsoleerd en hoe je het verwarmt. Daarmee rekenen we het warmteverlies van je huis uit.',
   },
   personalBehavior: {
-    title: 'Hoe woon ik',
+    title: 'Mijn wensen en waarden',
     intro:
       'Hoe woon je, en wat vind je belangrijk? Denk aan douchen, de temperatuur in huis en wat je wilt uitgeven. Zo past het advies bij jouw manier van leven.',
   },

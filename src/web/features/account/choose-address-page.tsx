@@ -19,7 +19,7 @@ export function ChooseAddressPage() {
     <>
       <title>{`${t.title} – Buurtwarmte`}</title>
       <h1>{t.title}</h1>
-      <p>{t.intro}</p>
+      <p>{estates.length > 1 ? t.intro : t.introOne}</p>
       <ul className="bw-choice-list">
         {estates.map((home) => (
           <li key={home.id} className="bw-card bw-choice">

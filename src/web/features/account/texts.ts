@@ -75,6 +75,7 @@ export const chooseAddressTexts = {
   title: 'Kies je adres',
   intro:
     'Je doet mee met meer dan één woning. Voor welke woning wil je verder gaan? Je kunt later altijd wisselen via Andere woning in het menu.',
+  introOne: 'Dit is de woning waarmee je meedoet. Klik op Kies dit adres om verder te gaan.',
   choose: 'Kies dit adres',
   current: 'Dit is het adres dat je nu hebt gekozen.',
 } as const;

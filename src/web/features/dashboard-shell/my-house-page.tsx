@@ -1,3 +1,5 @@
+import { dwellingTypeLabels, isDwellingType } from '../../../contract/dwelling-types.ts';
+import { flowPageTexts } from '../../common/flow-titles.ts';
 import { requireResident } from '../../common/route-guards.ts';
 import { useResident } from '../../state/resident.ts';
 import { AppLink } from '../../ui/app-link.tsx';
@@ -18,7 +20,7 @@ export function MyHousePage() {
     [t.facts.address, `${formatAddress(home)}, ${home.postalCode} ${home.city}`],
     [t.facts.buildYear, String(home.buildYear)],
     [t.facts.surface, formatArea(home.totalSurface)],
-    [t.facts.dwellingType, home.dwellingType || t.unknown],
+    [t.facts.dwellingType, isDwellingType(home.dwellingType) ? dwellingTypeLabels[home.dwellingType] : t.unknown],
     [t.facts.label, home.currentEnergyLabel ?? t.unknown],
     [t.facts.monument, home.isMonument ? t.yes : t.no],
   ];
@@ -38,11 +40,11 @@ export function MyHousePage() {
       <h2>{t.moreTitle}</h2>
       <ul className="bw-link-cards">
         <li className="bw-card">
-          <AppLink to="/mijnhuis/huisindetail">{t.detailLink}</AppLink>
+          <AppLink to="/mijnhuis/huisindetail">{flowPageTexts.houseDetails!.title}</AppLink>
           <p>{t.detailText}</p>
         </li>
         <li className="bw-card">
-          <AppLink to="/mijnhuis/gedrag">{t.behaviourLink}</AppLink>
+          <AppLink to="/mijnhuis/gedrag">{flowPageTexts.personalBehavior!.title}</AppLink>
           <p>{t.behaviourText}</p>
         </li>
       </ul>

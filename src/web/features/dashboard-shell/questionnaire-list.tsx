@@ -5,6 +5,7 @@ import type { Progress } from '../../../contract/flows.ts';
 import { flowPaths, isFlowDone, questionnaireFlows, type QuestionnaireFlow } from '../../common/flow-paths.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { SlideOver } from '../../ui/slide-over.tsx';
+import { flowPageTexts } from '../../common/flow-titles.ts';
 import { restartFlow } from '../../common/restart-flow.ts';
 import { dashboardTexts, questionnaireTexts, restartTexts } from './texts.ts';
 
@@ -20,7 +21,7 @@ export function QuestionnaireList({ progress, headingLevel = 2 }: { progress: Pr
       <Heading id="vragenlijsten">{dashboardTexts.listTitle}</Heading>
       <ol className="bw-questionnaire-list">
         {questionnaireFlows.map((flowId) => {
-          const texts = questionnaireTexts[flowId];
+          const texts = { ...questionnaireTexts[flowId], title: flowPageTexts[flowId]!.title };
           const done = isFlowDone(progress, flowId);
           const percentage = progress.flows.find((flow) => flow.flowId === flowId)?.percentageDone ?? 0;
           return (

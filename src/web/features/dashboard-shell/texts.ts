@@ -1,10 +1,11 @@
 import type { QuestionnaireFlow } from '../../common/flow-paths.ts';
 
 /** Dashboard, flow pages and advice pages as the shell shows them (spec §2 Dashboard). */
-export const questionnaireTexts: Record<QuestionnaireFlow, { title: string; about: string; minutes: string }> = {
-  onboarding: { title: 'Basisvragen', about: 'Startvragen over jou en je huis', minutes: '2-4 min' },
-  houseDetails: { title: 'Woonsituatie', about: 'Isolatie en verwarmingstechniek', minutes: '2-4 min' },
-  personalBehavior: { title: 'Mijn wensen en waarden', about: 'Voor een persoonlijk advies', minutes: '1-2 min' },
+/** Titles come from common/flow-titles.ts, so the list, the cards and the flow pages name a flow alike. */
+export const questionnaireTexts: Record<QuestionnaireFlow, { about: string; minutes: string }> = {
+  onboarding: { about: 'Startvragen over jou en je huis', minutes: '2–4 minuten' },
+  houseDetails: { about: 'Isolatie en verwarmingstechniek', minutes: '2–4 minuten' },
+  personalBehavior: { about: 'Voor een persoonlijk advies', minutes: '1–2 minuten' },
 };
 
 export const dashboardTexts = {
@@ -55,9 +56,7 @@ export const myHouseTexts = {
   no: 'Nee',
   unknown: 'Onbekend',
   moreTitle: 'Vertel meer over je huis',
-  detailLink: 'Mijn huis in detail',
   detailText: 'Isolatie, glas, ventilatie en verwarming.',
-  behaviourLink: 'Hoe woon ik',
   behaviourText: 'Douchen, temperatuur, wensen en waarden.',
 } as const;
 
