@@ -31,6 +31,8 @@ export const helpNeededBodySchema = z.object({
   measurementId: idSchema,
   participatorId: idSchema,
   message: z.string().trim().min(1, 'stel je vraag').max(5000),
+  /** Optional: how the working group can reach a resident with no e-mail address on file (e-mail or phone). */
+  contact: z.string().trim().max(200).optional(),
   url: z.string().max(500),
   flow: flowIdSchema.nullable().optional(),
   flowHistory: z.string().max(20_000).optional(),

@@ -28,6 +28,28 @@ it('sends one help request from the side tab, even when the button is pressed tw
   }
 });
 
+it('asks a resident with no e-mail address on file how to reach them, and mails it to the working group', async () => {
+  const { page, close } = await e2e.newPage();
+  try {
+    // A letter-code sign-up has no e-mail address yet.
+    await e2e.signIn(page);
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Hulp nodig?' }).click();
+    const panel = page.getByRole('dialog', { name: 'Ik heb hulp nodig' });
+    const contact = panel.getByRole('textbox', { name: /Hoe kunnen we je bereiken/ });
+    await contact.waitFor();
+    await panel.getByText('We hebben nog geen e-mailadres van je.').waitFor();
+    await panel.getByRole('textbox', { name: 'Stel je vraag' }).fill('Kan iemand langskomen?');
+    await contact.fill('06-12345678');
+    await panel.getByRole('button', { name: 'Hulp aanvragen' }).click();
+    await panel.getByText('Je bericht is verstuurd.', { exact: false }).waitFor();
+    const mail = await e2e.readMail('werkgroep@demowijk.buurtwarmte.nl');
+    expect(mail.text).toContain('Bereikbaar via: 06-12345678');
+  } finally {
+    await close();
+  }
+});
+
 it('shows no help tab when the campaign has help switched off', async () => {
   const { page, close } = await e2e.newPage();
   try {

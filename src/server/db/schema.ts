@@ -259,6 +259,8 @@ export const helpRequests = pgTable('help_requests', {
     .notNull()
     .references(() => participators.id, { onDelete: 'cascade' }),
   message: text('message').notNull(),
+  /** How to reach a resident who has no e-mail address on file (phone or e-mail), as they typed it. */
+  contact: text('contact'),
   url: text('url').notNull().default(''),
   flowId: text('flow_id'),
   flowHistory: text('flow_history'),

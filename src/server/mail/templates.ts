@@ -35,7 +35,7 @@ export function helpRequestMail(
   to: string,
   contact: ResidentContact,
   message: string,
-  context: { campaignName: string; page: string; flow: string | null },
+  context: { campaignName: string; page: string; flow: string | null; reachableAt?: string | null },
 ): MailMessage {
   return {
     kind: 'help-request',
@@ -48,6 +48,7 @@ export function helpRequestMail(
       '',
       `Naam: ${oneLine(contact.nickname)}`,
       `E-mail: ${oneLine(contact.email)}`,
+      context.reachableAt ? `Bereikbaar via: ${oneLine(context.reachableAt)}` : null,
       context.flow ? `Vragenlijst: ${context.flow}` : null,
       context.page ? `Pagina: ${oneLine(context.page)}` : null,
       '',

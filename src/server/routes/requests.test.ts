@@ -83,6 +83,26 @@ describe('participator update, help requests and incorrect-data reports', () => 
     t.mails.length = 0;
   });
 
+  it('carries the way to reach a resident without an e-mail address on file', async () => {
+    const res = await call(
+      'POST',
+      '/api/1/helpneeded/confirm',
+      {
+        measurementId: other.measurementId,
+        participatorId: other.participatorId,
+        message: 'Kan iemand langskomen?',
+        contact: '06-12345678',
+        url: '/dashboard',
+      },
+      other,
+    );
+    expect(res.json()).toEqual({ success: true });
+    await vi.waitFor(() => expect(t.mails).toHaveLength(1));
+    expect(t.mails[0]!.text).toContain('E-mail: geen e-mailadres opgegeven');
+    expect(t.mails[0]!.text).toContain('Bereikbaar via: 06-12345678');
+    t.mails.length = 0;
+  });
+
   it('stores an incorrect-data report and mails it with the address of the home', async () => {
     const res = await call('POST', '/api/1/incorrectdata/confirm', {
       measurementId: h.measurementId,

@@ -100,7 +100,13 @@ export async function addressesOf(db: Db, owner: RequestOwner): Promise<string[]
 export async function storeHelpRequest(
   db: Db,
   owner: Owner,
-  input: { message: string; url: string; flow?: string | null | undefined; flowHistory?: string | undefined },
+  input: {
+    message: string;
+    contact?: string | undefined;
+    url: string;
+    flow?: string | null | undefined;
+    flowHistory?: string | undefined;
+  },
   now: Date,
 ): Promise<number> {
   const [row] = await db
@@ -109,6 +115,7 @@ export async function storeHelpRequest(
       measurementId: owner.measurementId,
       participatorId: owner.participatorId,
       message: input.message,
+      contact: input.contact || null,
       url: input.url,
       flowId: input.flow ?? null,
       flowHistory: input.flowHistory ?? null,

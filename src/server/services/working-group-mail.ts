@@ -38,6 +38,7 @@ export async function mailHelpRequest(deps: WorkingGroupMailDeps, id: number): P
       campaignName: campaign.name,
       page: row.url,
       flow: row.flowId,
+      reachableAt: row.contact,
     }),
   );
   await markHelpRequestMailed(deps.db, id, deps.now());

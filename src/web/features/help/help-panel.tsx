@@ -1,8 +1,10 @@
 import { PrimaryActionButton } from '@utrecht/button-react';
 import { FormField } from '@utrecht/form-field-react';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../state/api-error.ts';
 import { requestHelp } from '../../api/help.ts';
+import { myDataQuery } from '../../api/my-data.ts';
 import type { Resident } from '../../state/resident.ts';
 import { local } from '../../state/storage.ts';
 import { FieldError } from '../../ui/field-error.tsx';
@@ -34,11 +36,17 @@ function HelpForm({ resident }: { resident: Resident }) {
   const pending = useRef(false);
   const fieldId = useId();
   const errorId = `${fieldId}-error`;
+  const contactId = useId();
+  // Without an e-mail address on file the working group cannot answer: ask for a way to reach the resident.
+  const { data: myData } = useQuery(myDataQuery(resident.participatorId));
+  const askContact = myData !== undefined && !myData.participator.email;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending.current) return;
-    const message = String(new FormData(event.currentTarget).get('message') ?? '').trim();
+    const form = new FormData(event.currentTarget);
+    const message = String(form.get('message') ?? '').trim();
+    const contact = String(form.get('contact') ?? '').trim();
     if (!message) {
       setError(helpTexts.required);
       return;
@@ -51,6 +59,7 @@ function HelpForm({ resident }: { resident: Resident }) {
         measurementId: resident.measurementId,
         participatorId: resident.participatorId,
         message,
+        ...(contact ? { contact } : {}),
         url: window.location.pathname,
         flow: local.get('flow') ?? null,
         flowHistory: (local.get('history') ?? '').split(',').filter(Boolean).join('|'),
@@ -93,6 +102,22 @@ function HelpForm({ resident }: { resident: Resident }) {
           />
         }
       />
+      {askContact ? (
+        <FormField
+          label={<label htmlFor={contactId}>{helpTexts.contactLabel}</label>}
+          description={<p id={`${contactId}-hint`}>{helpTexts.contactHint}</p>}
+          input={
+            <input
+              id={contactId}
+              name="contact"
+              className="utrecht-textbox"
+              autoComplete="email"
+              maxLength={200}
+              aria-describedby={`${contactId}-hint`}
+            />
+          }
+        />
+      ) : null}
       <PrimaryActionButton type="submit" busy={status === 'sending'} aria-disabled={status === 'sending'}>
         {helpTexts.submit}
       </PrimaryActionButton>

@@ -13,4 +13,7 @@ export const helpTexts = {
   failed: 'Let op: je vraag is niet verstuurd. Probeer het over een paar minuten opnieuw.',
   tooMany: 'Let op: je hebt al veel vragen gestuurd. Probeer het later opnieuw.',
   close: 'Sluiten',
+  contactLabel: 'Hoe kunnen we je bereiken? (mag leeg blijven)',
+  contactHint:
+    'We hebben nog geen e-mailadres van je. Zonder e-mailadres of telefoonnummer kan de werkgroep je vraag niet beantwoorden. Je kunt je e-mailadres ook bewaren bij Mijn data.',
 } as const;
