@@ -130,7 +130,15 @@ export const endpoints = define({
     path: '/api/1/session/validate/{measurementId}/{sessionId}',
     auth: 'none',
     summary: 'Is this session still valid (does not extend it)',
-    params: z.object({ ...m, sessionId: z.string().max(200) }),
+    params: z.object({
+      ...m,
+      sessionId: z
+        .string()
+        .max(200)
+        .describe(
+          'The literal "current" with the session in the Authorization header (preferred: an id in a URL ends up in proxy and access logs), or the session id itself (kept for compatibility).',
+        ),
+    }),
     response: sessionValiditySchema,
   },
   exchangeLoginCode: {
@@ -146,7 +154,15 @@ export const endpoints = define({
     path: '/api/1/session/kill/{measurementId}/{sessionId}',
     auth: 'none',
     summary: 'Log out: end the session on the server',
-    params: z.object({ ...m, sessionId: z.string().max(200) }),
+    params: z.object({
+      ...m,
+      sessionId: z
+        .string()
+        .max(200)
+        .describe(
+          'The literal "current" with the session in the Authorization header (preferred: an id in a URL ends up in proxy and access logs), or the session id itself (kept for compatibility).',
+        ),
+    }),
     response: successSchema,
   },
   sendLoginLink: {

@@ -8,9 +8,11 @@ describe('logging without personal data', () => {
   const sessionId = 'Qm9vZ2llLXdvb2dpZS1ib29naWUtd29vZ2llLWJvb2c';
 
   it('masks 256-bit secrets in paths and drops query strings', () => {
-    expect(redactUrl(`/api/1/session/validate/1/${sessionId}/extended`)).toBe(
-      '/api/1/session/validate/1/[secret]/extended',
-    );
+    expect(redactUrl(`/api/1/session/validate/1/${sessionId}/extended`)).toBe('/api/1/session/validate/1/[…]/extended');
+    // A cut-off id, an e-mail address or anything else a client typed into a path is masked as well.
+    expect(redactUrl(`/api/1/session/kill/1/${sessionId.slice(0, 42)}`)).toBe('/api/1/session/kill/1/[…]');
+    expect(redactUrl('/api/1/x/jan%40example.nl/Jan-de-Vries')).toBe('/api/1/x/[…]/[…]');
+    expect(redactUrl('/api/1/1/advice/0363010000659001/context')).toBe('/api/1/1/advice/0363010000659001/context');
     expect(redactUrl('/inloggen?set_session=abc&email=jan@example.nl')).toBe('/inloggen');
   });
 
@@ -41,7 +43,7 @@ describe('logging without personal data', () => {
     expect(written).not.toContain('Jan');
     expect(JSON.parse(written).req).toEqual({
       method: 'POST',
-      url: '/api/1/session/kill/1/[secret]',
+      url: '/api/1/session/kill/1/[…]',
       route: '/api/1/session/kill/:measurementId/:sessionId',
     });
   });

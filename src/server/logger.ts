@@ -1,12 +1,20 @@
 import type { FastifyRequest } from 'fastify';
 import type { LoggerOptions } from 'pino';
 
-/** 256-bit secrets travel as 43 base64url characters (sessions, login codes) — never into a log. */
-const SECRET_IN_PATH = /[A-Za-z0-9_-]{43}/g;
+/**
+ * A path segment that may be logged: a number, a 16-digit bag code, or a short lower-case word of the app's
+ * own paths. Anything else — a session id or part of one, a login code, an e-mail address, whatever a client
+ * typed — could be a secret or personal, and becomes `[…]`.
+ */
+const SAFE_SEGMENT = /^(?:\d{1,16}|[a-z][a-z0-9._-]{0,31})$/;
 
+/** The path without its query string, with every segment that could be a secret or personal masked. */
 export function redactUrl(url: string): string {
   const [pathPart] = url.split('?');
-  return (pathPart ?? '').replace(SECRET_IN_PATH, '[secret]');
+  return (pathPart ?? '')
+    .split('/')
+    .map((segment) => (segment === '' || SAFE_SEGMENT.test(segment) ? segment : '[…]'))
+    .join('/');
 }
 
 /**

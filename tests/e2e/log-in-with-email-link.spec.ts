@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { e2e } from './support/e2e.ts';
 
 describe('logging in with a link from the e-mail', () => {
   it('sends the link, shows a confirmation, and signs in through set_session', async () => {
     // A participator who gave an e-mail address earlier, signed up in another browser.
     const earlier = await e2e.newPage();
-    const { credentials, session } = await e2e.signIn(earlier.page);
+    const { credentials, session, realEstateObjects } = await e2e.signIn(earlier.page);
     await earlier.close();
     const { page, close } = await e2e.newPage();
     try {
@@ -32,9 +33,75 @@ describe('logging in with a link from the e-mail', () => {
       const link = new URL(/https?:\/\/\S+set_session=[A-Za-z0-9_-]+/.exec(mail.text)![0]);
       expect(link.pathname).toBe('/inloggen');
       await page.goto(`${link.pathname}${link.search}`);
+      // Nobody is signed in here: the resident first sees which address the link is for.
+      await page.getByRole('heading', { name: 'Klopt dit adres?' }).waitFor();
+      await page
+        .getByText(`Deze inloglink is voor: ${realEstateObjects[0]!.street} ${realEstateObjects[0]!.houseNumber}`, {
+          exact: false,
+        })
+        .waitFor();
+      expect(await page.evaluate(() => localStorage.getItem('buurtwarmte.session'))).toBeNull();
+      await page.getByRole('button', { name: 'Ja, log in' }).click();
       await page.waitForURL((url) => !url.pathname.startsWith('/inloggen') && url.pathname !== '/');
       const stored = await page.evaluate(() => localStorage.getItem('buurtwarmte.session'));
       expect(JSON.parse(stored!)).toMatchObject({ participatorId: session.participatorId, isValid: true });
+    } finally {
+      await close();
+    }
+  });
+
+  it('asks before a link for another household replaces the one signed in, and forgets the old one when switching', async () => {
+    const other = await e2e.newPage();
+    const { credentials, session } = await e2e.signIn(other.page);
+    await other.close();
+    const email = `buur-${session.participatorId}@voorbeeld.nl`;
+    await fetch(`${e2e.baseUrl}/api/1/participators/update`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Session ${session.id}` },
+      body: JSON.stringify({
+        measurementId: credentials.measurementId,
+        participatorId: session.participatorId,
+        nickname: 'Buur',
+        email,
+      }),
+    });
+    const linkFor = async () => {
+      await fetch(`${e2e.baseUrl}/api/1/session/send`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, measurementId: credentials.measurementId, url: 'http://localhost/inloggen' }),
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const link = new URL(/https?:\/\/\S+set_session=[A-Za-z0-9_-]+/.exec((await e2e.readMail(email)).text)![0]);
+      return `${link.pathname}${link.search}`;
+    };
+    const storedSession = (page: Page) =>
+      page.evaluate(
+        () =>
+          JSON.parse(localStorage.getItem('buurtwarmte.session') ?? 'null') as {
+            id: string;
+            participatorId: number;
+          } | null,
+      );
+
+    const { page, close } = await e2e.newPage();
+    try {
+      const mine = await e2e.signIn(page);
+      await page.goto('/dashboard');
+      await page.goto(await linkFor());
+      await page.getByRole('heading', { name: 'Wil je wisselen?' }).waitFor();
+      await page.getByText('Je bent nu ingelogd voor', { exact: false }).waitFor();
+      await page.getByRole('button', { name: 'Nee, blijf ingelogd' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Inloggen' }).waitFor();
+      expect((await storedSession(page))?.participatorId).toBe(mine.session.participatorId);
+
+      await page.goto(await linkFor());
+      await page.getByRole('button', { name: 'Ja, wissel van adres' }).click();
+      await page.waitForURL((url) => !url.pathname.startsWith('/inloggen') && url.pathname !== '/');
+      expect((await storedSession(page))?.participatorId).toBe(session.participatorId);
+      expect(await page.locator('.bw-top-bar__address').textContent()).not.toContain(
+        mine.realEstateObjects[0]!.street + ' ' + mine.realEstateObjects[0]!.houseNumber + ',',
+      );
     } finally {
       await close();
     }

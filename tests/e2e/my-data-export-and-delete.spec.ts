@@ -10,7 +10,8 @@ it('shows, corrects, downloads and deletes everything stored, after which sign-i
     await page.getByRole('heading', { level: 2, name: 'Over jou' }).waitFor();
 
     await page.getByRole('textbox', { name: 'Naam' }).fill('Jan Bewoner');
-    await page.getByRole('textbox', { name: 'E-mailadres' }).fill('jan@voorbeeld.nl');
+    await page.getByRole('textbox', { name: 'E-mailadres', exact: true }).fill('jan@voorbeeld.nl');
+    await page.getByRole('textbox', { name: 'Herhaal je e-mailadres' }).fill('jan@voorbeeld.nl');
     await page.getByRole('button', { name: 'Opslaan' }).click();
     await page.getByText('Je naam en e-mailadres zijn opgeslagen.').waitFor();
 

@@ -116,13 +116,27 @@ export async function announceSessionsEnded(db: Db, ended: SessionsEnded): Promi
   await announce(db, SESSIONS_CHANNEL, sessionsEndedPayload(ended));
 }
 
+/** The session id of an `Authorization: Session <id>` header, or undefined. */
+export function sessionIdFromHeader(request: FastifyRequest): string | undefined {
+  return /^Session ([A-Za-z0-9_-]{43})$/.exec(request.headers.authorization ?? '')?.[1];
+}
+
+/**
+ * The session a session call is about: the path's id, or — for the literal `current`, which the web app uses so
+ * that no session id travels in a URL — the Authorization header's.
+ */
+export function sessionIdOf(request: FastifyRequest, pathValue: string): string | undefined {
+  return pathValue === CURRENT_SESSION ? sessionIdFromHeader(request) : pathValue;
+}
+export const CURRENT_SESSION = 'current';
+
 /** `Authorization: Session <id>` → the caller, extending the idle timeout; otherwise 401. */
 export function sessionAuthenticator(db: Db, cache: SessionCache, now: () => Date) {
   return async (request: FastifyRequest): Promise<SessionAuth> => {
-    const match = /^Session ([A-Za-z0-9_-]{43})$/.exec(request.headers.authorization ?? '');
-    if (!match) throw unauthorized();
+    const id = sessionIdFromHeader(request);
+    if (!id) throw unauthorized();
     const at = now();
-    const live = await lookupSession(db, cache, match[1]!, at);
+    const live = await lookupSession(db, cache, id, at);
     if (!live) throw unauthorized();
     if (at.getTime() - live.lastSeenAtMs > TOUCH_INTERVAL_MS) {
       await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.idHash, live.idHash));

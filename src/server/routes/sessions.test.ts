@@ -285,6 +285,47 @@ describe('sessions', () => {
     expect(await validate(h.sessionId)).toBe(false);
   });
 
+  it('checks and ends the session named in the Authorization header for the path segment current', async () => {
+    const h = await signUpHousehold(t.app, t.store.db, m);
+    const current = (method: 'GET' | 'DELETE', path: string, authorization?: string) =>
+      t.app.inject({
+        method,
+        url: `/api/1/session/${path}/${m}/current`,
+        headers: authorization ? { authorization } : {},
+      });
+    expect((await current('GET', 'validate', `Session ${h.sessionId}`)).json()).toEqual({ isValid: true });
+    // Without a header there is nothing to check, and nothing ends.
+    expect((await current('GET', 'validate')).json()).toEqual({ isValid: false });
+    expect((await current('DELETE', 'kill')).statusCode).toBe(200);
+    expect((await homes(h)).statusCode).toBe(200);
+    expect((await current('DELETE', 'kill', `Session ${h.sessionId}`)).statusCode).toBe(200);
+    expect((await homes(h)).statusCode).toBe(401);
+    expect((await current('GET', 'validate', `Session ${h.sessionId}`)).json()).toEqual({ isValid: false });
+  });
+
+  it('logs no part of a session id or an e-mail address from a path, even at debug level', async () => {
+    const lines: string[] = [];
+    const logStream = new Writable({
+      write: (chunk, _enc, done) => {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const { t: debug, m: dm } = await appWithCampaign({ LOG_LEVEL: 'debug' }, { logStream });
+    try {
+      const h = await signUpHousehold(debug.app, debug.store.db, dm);
+      await debug.app.inject({ url: `/api/1/session/validate/${dm}/${h.sessionId.slice(0, 42)}` });
+      await debug.app.inject({ url: `/api/1/session/validate/${dm}/${h.sessionId}` });
+      await debug.app.inject({ url: '/api/1/onbekend/jan.jansen%40example.nl' });
+      const written = lines.join('');
+      expect(written).toContain('/api/1/session/validate/');
+      expect(written).not.toContain(h.sessionId.slice(0, 20));
+      expect(written).not.toMatch(/jan\.jansen/);
+    } finally {
+      await debug.close();
+    }
+  });
+
   it('keeps at most 5 parallel sessions per household, revoking the oldest', async () => {
     const h = await signUpHousehold(t.app, t.store.db, m);
     const ids = [h.sessionId];

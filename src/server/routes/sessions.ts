@@ -3,7 +3,7 @@ import { endpoints } from '../../contract/endpoints.ts';
 import type { SignInResult } from '../../contract/session.ts';
 import type { AppContext } from '../app-context.ts';
 import { hashSecret } from '../auth/secrets.ts';
-import { lookupSession, revokeSession } from '../auth/sessions.ts';
+import { lookupSession, revokeSession, sessionIdOf } from '../auth/sessions.ts';
 import { HttpError } from '../http-error.ts';
 import { loginLinkMail } from '../mail/templates.ts';
 import { toRealEstateDto } from '../services/real-estate.ts';
@@ -68,14 +68,19 @@ export async function sessionRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     return succeeded(signedIn);
   });
 
-  defineRoute(app, endpoints.validateSession, ctx.authenticate, async ({ params }) => {
-    const live = await lookupSession(ctx.db, ctx.sessionCache, params.sessionId, ctx.now());
+  defineRoute(app, endpoints.validateSession, ctx.authenticate, async ({ params, request }) => {
+    const id = sessionIdOf(request, params.sessionId);
+    if (!id) return { isValid: false };
+    const live = await lookupSession(ctx.db, ctx.sessionCache, id, ctx.now());
     return { isValid: live !== undefined && live.measurementId === params.measurementId };
   });
 
   defineRoute(app, endpoints.killSession, ctx.authenticate, async ({ params, request, reply }) => {
-    await revokeSession(ctx.db, params.sessionId, ctx.now());
-    ctx.sessionCache.evict({ idHash: hashSecret(params.sessionId) });
+    const id = sessionIdOf(request, params.sessionId);
+    if (id) {
+      await revokeSession(ctx.db, id, ctx.now());
+      ctx.sessionCache.evict({ idHash: hashSecret(id) });
+    }
     authEvent(request, 'auth.logout', 'success');
     // docs/security.md A11: the browser drops what this origin stored (session, participator, context).
     reply.header('Clear-Site-Data', '"storage"');

@@ -49,7 +49,10 @@ type Input<K extends RoutedEndpoint> = (ParamsOf<K> extends undefined
   ? { params?: undefined }
   : { params: ParamsOf<K> }) &
   (BodyOf<K> extends undefined ? { body?: undefined } : { body: BodyOf<K> }) &
-  (QueryOf<K> extends undefined ? { query?: undefined } : { query: QueryOf<K> });
+  (QueryOf<K> extends undefined ? { query?: undefined } : { query: QueryOf<K> }) & {
+    /** A session to send in the Authorization header instead of the stored one (a call about that session). */
+    session?: string;
+  };
 
 let unauthorizedHandler: () => void = () => undefined;
 /** Spec §8: an invalid session clears local data and goes to /welkom; main.tsx decides how. */
@@ -66,15 +69,22 @@ export async function call<K extends RoutedEndpoint>(
   ...[input]: Input<K> extends { params?: undefined; body?: undefined; query?: undefined } ? [Input<K>?] : [Input<K>]
 ): Promise<ResponseOf<K>> {
   const route = routes[name];
-  const { params, body, query } = (input ?? {}) as {
+  const {
+    params,
+    body,
+    query,
+    session: aboutSession,
+  } = (input ?? {}) as {
     params?: Record<string, unknown>;
     body?: unknown;
     query?: Record<string, unknown>;
+    session?: string;
   };
   const search = query ? `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}` : '';
   const headers: Record<string, string> = { Accept: 'application/json' };
   const session = local.get('session');
-  if (route.auth === 'session' && session) headers.Authorization = `Session ${session.id}`;
+  if (aboutSession) headers.Authorization = `Session ${aboutSession}`;
+  else if (route.auth === 'session' && session) headers.Authorization = `Session ${session.id}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;

@@ -5,7 +5,7 @@ import { measurementQuery } from '../api/measurement.ts';
 import { progressQuery } from '../api/progress.ts';
 import { AppLink, AppNavLink } from '../ui/app-link.tsx';
 import { formatAddress } from '../ui/format.ts';
-import { logout } from './logout.ts';
+import { logout } from '../common/logout.ts';
 import { medalFor } from './medal.ts';
 import { MedalBanner } from './medal-banner.tsx';
 import { mainNavigation, visitorNavigation } from './navigation.ts';

@@ -67,7 +67,14 @@ export const e2e = {
         ? fs
             .readdirSync(env.outboxDir)
             .sort()
-            .map((f) => JSON.parse(fs.readFileSync(path.join(env.outboxDir, f), 'utf8')) as Mail)
+            .flatMap((f) => {
+              // A mail still being written is read on the next round.
+              try {
+                return [JSON.parse(fs.readFileSync(path.join(env.outboxDir, f), 'utf8')) as Mail];
+              } catch {
+                return [];
+              }
+            })
         : [];
       const mine = mails.filter((m) => m.to.toLowerCase() === to.toLowerCase());
       if (mine.length > 0) return mine[mine.length - 1]!;

@@ -67,6 +67,16 @@ export const loginTexts = {
   // Spec §8, word for word.
   linkInvalid: 'Helaas, deze activatiecode lijkt niet (langer) geldig.',
   linkInvalidHint: 'Vraag hieronder een nieuwe inloglink aan.',
+  confirmTitle: 'Klopt dit adres?',
+  linkFor: (addresses: string) => `Deze inloglink is voor: ${addresses}.`,
+  confirmQuestion: 'Is dit jouw adres? Log dan in. Is het niet jouw adres, log dan niet in.',
+  confirmYes: 'Ja, log in',
+  confirmNo: 'Nee, dit is niet mijn adres',
+  switchTitle: 'Wil je wisselen?',
+  signedInFor: (address: string) => `Je bent nu ingelogd voor ${address}.`,
+  switchQuestion: 'Wil je wisselen naar het adres van deze link? Dan log je uit voor je huidige adres.',
+  switchYes: 'Ja, wissel van adres',
+  switchNo: 'Nee, blijf ingelogd',
   noAccount: 'Doe je nog niet mee en heb je een brief met een code?',
   toSignUp: 'Meld je aan met de code uit de brief',
 } as const;

@@ -18,6 +18,9 @@ export const myDataTexts = {
   saveFailed: 'Let op: het opslaan is niet gelukt. Probeer het opnieuw.',
   nameRequired: 'Let op: vul je naam in.',
   emailRequired: 'Let op: vul je e-mailadres in.',
+  emailAgain: 'Herhaal je e-mailadres',
+  // Spec §5 and §8, word for word: a typo here would send the login links to someone else.
+  emailsDiffer: 'e-mailadressen komen niet overeen',
   emailInvalid: 'Let op: dit lijkt geen e-mailadres. Controleer of er een @ in staat, bijvoorbeeld naam@voorbeeld.nl.',
   homesTitle: 'Je woningen',
   profileTitle: 'Gegevens voor de berekening',

@@ -17,7 +17,11 @@ export function ParticipatorForm({ resident, participator }: { resident: Residen
   const id = useId();
   const [result, setResult] = useState<'saved' | 'failed' | null>(null);
   const { register, handleSubmit, formState } = useForm({
-    defaultValues: { nickname: participator.nickname ?? '', email: participator.email ?? '' },
+    defaultValues: {
+      nickname: participator.nickname ?? '',
+      email: participator.email ?? '',
+      emailAgain: participator.email ?? '',
+    },
   });
   const { errors, isSubmitting } = formState;
 
@@ -60,6 +64,15 @@ export function ParticipatorForm({ resident, participator }: { resident: Residen
         error={errors.email?.message}
         registration={register('email', {
           validate: emailRule({ required: t.emailRequired, invalid: t.emailInvalid }),
+        })}
+      />
+      <EmailField
+        id={`${id}-email-again`}
+        label={t.emailAgain}
+        error={errors.emailAgain?.message}
+        registration={register('emailAgain', {
+          validate: (value, values) =>
+            value.trim().toLowerCase() === values.email.trim().toLowerCase() || t.emailsDiffer,
         })}
       />
       {result === 'saved' ? (
