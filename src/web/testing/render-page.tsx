@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type LoaderFunction } from 'react-router';
 import { vi } from 'vitest';
 import type { Measurement } from '../../contract/measurement.ts';
 
@@ -34,7 +34,7 @@ export interface SentRequest {
  */
 export function renderPage(
   element: ReactNode,
-  options: { path?: string; answer?: (request: SentRequest) => unknown } = {},
+  options: { path?: string; answer?: (request: SentRequest) => unknown; loader?: LoaderFunction } = {},
 ): { sent: SentRequest[] } {
   const sent: SentRequest[] = [];
   vi.stubGlobal(
@@ -56,7 +56,7 @@ export function renderPage(
   queryClient.setQueryData(['measurement'], testMeasurement);
   const router = createMemoryRouter(
     [
-      { path: '*', element },
+      { path: '*', element, ...(options.loader ? { loader: options.loader } : {}) },
       { path: '/', element: <p>start</p> },
     ],
     { initialEntries: [options.path ?? '/pagina'] },
