@@ -4,7 +4,7 @@ import { energyLabelSchema } from './real-estate.ts';
 import { engineGasUsageReportSchema, heatLossReportSchema } from './reports.ts';
 
 const eur = z.number().min(0);
-const aspectSchema = z.enum([
+export const scoreAspects = [
   'lowInvestment',
   'lowCosts',
   'lowEnergyCosts',
@@ -13,7 +13,8 @@ const aspectSchema = z.enum([
   'independence',
   'lowCo2Emissions',
   'spaceUsage',
-]);
+] as const;
+const aspectSchema = z.enum(scoreAspects);
 const componentSchema = z.enum(['infiltration', 'ventilationType', 'glass1', 'glass2', 'facade', 'floor', 'roof']);
 const carrierSchema = z.enum(['natural_gas', 'green_gas', 'hydrogen', 'electricity', 'heat', 'pellets']);
 
@@ -68,17 +69,6 @@ export const adviceExplanationSchema = z.object({
 });
 export type AdviceExplanationDto = z.infer<typeof adviceExplanationSchema>;
 const scoreEntrySchema = z.object({ score: z.number().min(0), weightedScore: z.number().min(0) });
-
-export const scoreAspects = [
-  'lowInvestment',
-  'lowCosts',
-  'lowEnergyCosts',
-  'adaptations',
-  'comfort',
-  'independence',
-  'lowCo2Emissions',
-  'spaceUsage',
-] as const;
 
 /** Spec §3 Advice item, as the engine computes it (src/engine/types.ts AdviceItem). */
 export const adviceItemSchema = z.object({

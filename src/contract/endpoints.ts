@@ -49,6 +49,13 @@ export interface Endpoint {
 const define = <const T extends Record<string, Endpoint>>(table: T): T => table;
 
 const m = { measurementId: idSchema };
+/** The session a session call is about; `current` takes it from the Authorization header. */
+const sessionIdParam = z
+  .string()
+  .max(200)
+  .describe(
+    'The literal "current" with the session in the Authorization header (preferred: an id in a URL ends up in proxy and access logs), or the session id itself (kept for compatibility).',
+  );
 const bag = { measurementId: idSchema, bagCode: bagCodeSchema };
 
 /** The spec's call table as data. Server routes and the web client are both generated from it. */
@@ -130,15 +137,7 @@ export const endpoints = define({
     path: '/api/1/session/validate/{measurementId}/{sessionId}',
     auth: 'none',
     summary: 'Is this session still valid (does not extend it)',
-    params: z.object({
-      ...m,
-      sessionId: z
-        .string()
-        .max(200)
-        .describe(
-          'The literal "current" with the session in the Authorization header (preferred: an id in a URL ends up in proxy and access logs), or the session id itself (kept for compatibility).',
-        ),
-    }),
+    params: z.object({ ...m, sessionId: sessionIdParam }),
     response: sessionValiditySchema,
   },
   exchangeLoginCode: {
@@ -154,15 +153,7 @@ export const endpoints = define({
     path: '/api/1/session/kill/{measurementId}/{sessionId}',
     auth: 'none',
     summary: 'Log out: end the session on the server',
-    params: z.object({
-      ...m,
-      sessionId: z
-        .string()
-        .max(200)
-        .describe(
-          'The literal "current" with the session in the Authorization header (preferred: an id in a URL ends up in proxy and access logs), or the session id itself (kept for compatibility).',
-        ),
-    }),
+    params: z.object({ ...m, sessionId: sessionIdParam }),
     response: successSchema,
   },
   sendLoginLink: {
