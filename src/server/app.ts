@@ -11,6 +11,7 @@ import { SESSIONS_CHANNEL, SessionCache } from './auth/session-cache.ts';
 import { sessionAuthenticator } from './auth/sessions.ts';
 import type { Config } from './config.ts';
 import type { ListenEvents, Store } from './db/client.ts';
+import { CONTROL_CHARACTER_MESSAGE, controlCharacterField, urlHasControlCharacter } from './control-characters.ts';
 import { errorBody } from './http-error.ts';
 import { loggerOptions, safeErrorForLog } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -124,6 +125,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       reply.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
     }
     return payload;
+  });
+
+  app.addHook('preValidation', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    const field =
+      (urlHasControlCharacter(request.url) ? 'url' : undefined) ??
+      controlCharacterField(request.params, 'params') ??
+      controlCharacterField(request.query, 'query') ??
+      controlCharacterField(request.body, 'body');
+    if (field) await reply.code(400).send(errorBody('bad_request', CONTROL_CHARACTER_MESSAGE, field));
   });
 
   app.setErrorHandler(replyWithError);

@@ -155,4 +155,44 @@ describe('fuzzing every call', () => {
     expect(statuses.get(200) ?? 0).toBeGreaterThan(50);
     expect(statuses.get(400) ?? 0).toBeGreaterThan(RUNS / 4);
   }, 180_000);
+
+  it('answers a control character in any string of any call with 400 naming the field, never 500', async () => {
+    const refused: string[] = [];
+    for (const name of names) {
+      const e = endpoints[name];
+      const valid = validBody(name, a);
+      const strings = Object.entries(valid ?? {}).filter(([, value]) => typeof value === 'string');
+      for (const [field, value] of strings) {
+        for (const control of ['\u0000', '\u0007', '\u001b', '\u007f']) {
+          const res = await t.app.inject({
+            method: e.method,
+            url: fillPath(e.path, pathValues(a)) + (name === 'updateBuildYear' ? '?buildYear=1960' : ''),
+            headers: { ...a.headers, 'content-type': 'application/json' },
+            payload: JSON.stringify({ ...valid, [field]: `${String(value)}${control}x` }),
+          });
+          expect(res.statusCode, `${name} body.${field} ${JSON.stringify(control)}`).toBe(400);
+          expect(res.json().error.field).toBe(`body.${field}`);
+          refused.push(`${name}.${field}`);
+        }
+      }
+      for (const param of Object.keys(pathValues(a)).filter((p) => e.path.includes(`{${p}}`))) {
+        const res = await t.app.inject({
+          method: e.method,
+          url: fillPath(e.path, { ...pathValues(a), [param]: 'ab\u0000cd' }),
+          headers: a.headers,
+          ...(valid ? { payload: valid } : {}),
+        });
+        expect(res.statusCode, `${name} params.${param}`).toBe(400);
+      }
+    }
+    // Newlines and tabs are ordinary text.
+    const withNewline = await t.app.inject({
+      method: 'POST',
+      url: '/api/1/answers/record',
+      headers: a.headers,
+      payload: { ...validBody('recordAnswer', a), printableValue: 'twee\nregels\tmet tab' },
+    });
+    expect(withNewline.statusCode).toBe(200);
+    expect(refused.length).toBeGreaterThan(40);
+  });
 });

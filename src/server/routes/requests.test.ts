@@ -148,6 +148,24 @@ describe('participator update, help requests and incorrect-data reports', () => 
     expect(nameless.json().error.field).toBe('body.nickname');
   });
 
+  it('refuses a message with a control character without counting it against the hourly allowance', async () => {
+    const help = (message: string) =>
+      call(
+        'POST',
+        '/api/1/helpneeded/confirm',
+        { measurementId: other.measurementId, participatorId: other.participatorId, message, url: '/' },
+        other,
+      );
+    for (let i = 0; i < 12; i += 1) {
+      const res = await help(`vraag\u0000${i}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toMatchObject({ code: 'bad_request', field: 'body.message' });
+    }
+    expect((await help('Een gewone vraag')).statusCode).toBe(200);
+    await vi.waitFor(() => expect(t.mails.length).toBeGreaterThan(0));
+    t.mails.length = 0;
+  });
+
   it('caps help requests and reports at 10 an hour per household', async () => {
     for (let i = 0; i < 8; i += 1) {
       expect(
