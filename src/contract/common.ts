@@ -1,7 +1,23 @@
 import { z } from 'zod';
 
-/** Row ids are positive integers; path params arrive as strings, so they are coerced. */
-export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+/**
+ * A whole number as JSON sends it, or as a path or query carries it: canonical decimal digits only. `0x1`, `+1`,
+ * `1e0`, ` 1` and `[1]` are refused, so one id has one spelling and no parser's leniency decides what it means.
+ */
+export function wholeNumber<T extends z.ZodType<number, number>>(schema: T) {
+  return z
+    .union([
+      z.number(),
+      z
+        .string()
+        .regex(/^(0|-?[1-9]\d{0,15})$/, 'verwacht een geheel getal in cijfers')
+        .transform(Number),
+    ])
+    .pipe(schema);
+}
+
+/** Row ids are positive integers; path params arrive as strings. */
+export const idSchema = wholeNumber(z.number().int().positive().max(2_147_483_647));
 export type Id = z.infer<typeof idSchema>;
 
 /** BAG verblijfsobject id: 16 digits (Basisregistratie Adressen en Gebouwen). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bagCodeSchema, idSchema } from './common.ts';
+import { bagCodeSchema, idSchema, wholeNumber } from './common.ts';
 
 export const energyLabelSchema = z.enum(['A+', 'A', 'B', 'C', 'D', 'E', 'F', 'G']);
 
@@ -31,5 +31,5 @@ export const realEstateListSchema = z.object({ realEstateObjects: z.array(realEs
 
 export const buildYearQuerySchema = z.object({
   // Spec §5: build year 1130 to the current year; the upper bound is checked by the server's clock.
-  buildYear: z.coerce.number().int().min(1130),
+  buildYear: wholeNumber(z.number().int().min(1130)),
 });

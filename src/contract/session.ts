@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, secretSchema } from './common.ts';
+import { idSchema, secretSchema, wholeNumber } from './common.ts';
 import { realEstateObjectSchema } from './real-estate.ts';
 
 /** Letter codes: 10 characters from an alphabet without look-alikes, shown as XXX-XXXX-XXX (12 boxes). */
@@ -28,7 +28,7 @@ export type Session = z.infer<typeof sessionSchema>;
 
 export const activateBodySchema = z.object({
   postalCode: postalCodeSchema,
-  houseNumber: z.coerce.number().int().positive().max(99_999),
+  houseNumber: wholeNumber(z.number().int().positive().max(99_999)),
   activationCode: activationCodeSchema,
 });
 export type ActivateBody = z.input<typeof activateBodySchema>;

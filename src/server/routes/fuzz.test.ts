@@ -195,4 +195,45 @@ describe('fuzzing every call', () => {
     expect(withNewline.statusCode).toBe(200);
     expect(refused.length).toBeGreaterThan(40);
   });
+
+  it('accepts only canonical decimal integers for ids and numbers, in paths, queries and bodies', async () => {
+    const m = a.measurementId;
+    for (const spelled of ['0x1', '+1', '1e0', '%5B1%5D', '01', ' 1'.replace(' ', '%20')]) {
+      const res = await t.app.inject({
+        url: `/api/1/progress/${spelled}/${a.participatorId}/${a.realEstateId}`,
+        headers: a.headers,
+      });
+      expect(res.statusCode, spelled).toBe(400);
+    }
+    const year = await t.app.inject({
+      method: 'PUT',
+      url: `/api/1/measurements/${m}/realestateobjects/${a.realEstateId}?buildYear=0x7c6`,
+      headers: a.headers,
+    });
+    expect(year.statusCode).toBe(400);
+    for (const measurementId of ['0x1', [m], '+1', `${m}.0`]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/1/answers/record',
+        headers: a.headers,
+        payload: { ...validBody('recordAnswer', a), measurementId },
+      });
+      expect(res.statusCode, JSON.stringify(measurementId)).toBe(400);
+      expect(res.json().error.field).toBe('body.measurementId');
+    }
+    // The canonical forms still work: a JSON number, and digits in the path and query.
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/1/answers/record',
+      headers: a.headers,
+      payload: { ...validBody('recordAnswer', a), measurementId: m },
+    });
+    expect(ok.statusCode).toBe(200);
+    const canonicalYear = await t.app.inject({
+      method: 'PUT',
+      url: `/api/1/measurements/${m}/realestateobjects/${a.realEstateId}?buildYear=1960`,
+      headers: a.headers,
+    });
+    expect(canonicalYear.statusCode).toBe(200);
+  });
 });
