@@ -83,7 +83,8 @@ const cli = (dataDir: string, ...args: string[]) =>
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
   });
 
-describe('the server process', () => {
+// Each test starts real processes (tsx, PGlite); on a loaded two-core machine that takes well over the default 30 s.
+describe('the server process', { timeout: 120_000 }, () => {
   const runMain = (env: Record<string, string>) =>
     execFileAsync(process.execPath, [...tsxArgs, 'src/server/main.ts'], {
       cwd: root,
