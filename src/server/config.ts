@@ -31,6 +31,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Number of proxy hops to trust for the client address (behind a load balancer). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** Key for the keyed hash of client addresses in sign-in events; shared by instances that should agree. */
+  LOG_HASH_KEY: z.string().min(16).optional(),
   /** auto: seed the demo neighbourhood on a new embedded data dir only. */
   DEMO_SEED: z.enum(['auto', 'always', 'never']).default('auto'),
   WEB_DIR: z.string().min(1).default('./dist/web'),
@@ -53,6 +55,7 @@ export interface Config {
   cdnUrl: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   trustProxy: number;
+  logHashKey: string | undefined;
   demoSeed: 'auto' | 'always' | 'never';
   webDir: string;
   contentDir: string;
@@ -89,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     cdnUrl: e.CDN_URL,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    logHashKey: e.LOG_HASH_KEY,
     demoSeed: e.DEMO_SEED,
     webDir: abs(e.WEB_DIR),
     contentDir: abs(e.CONTENT_DIR),

@@ -166,6 +166,24 @@ describe('participator update, help requests and incorrect-data reports', () => 
     t.mails.length = 0;
   });
 
+  it('caps name and e-mail changes at 10 an hour per household, so addresses cannot be tested in bulk', async () => {
+    const update = (email: string) =>
+      call(
+        'PUT',
+        '/api/1/participators/update',
+        { measurementId: other.measurementId, participatorId: other.participatorId, nickname: 'Buur', email },
+        other,
+      );
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) statuses.push((await update(`probe-${i}@example.test`)).statusCode);
+    // Earlier tests in this file changed this household's details too: at most 10 in the hour get through.
+    expect(statuses.filter((s) => s === 200).length).toBeLessThanOrEqual(10);
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.filter((s) => s !== 200 && s !== 429)).toEqual([]);
+    await t.settleBackground();
+    t.mails.length = 0;
+  });
+
   it('caps help requests and reports at 10 an hour per household', async () => {
     for (let i = 0; i < 8; i += 1) {
       expect(

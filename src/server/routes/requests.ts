@@ -10,6 +10,7 @@ import { mailHelpRequest, mailIncorrectDataReport } from '../services/working-gr
 import { defineRoute } from './define-route.ts';
 
 export const TOO_MANY_MESSAGES = 'Je hebt veel berichten gestuurd. Probeer het over een uur opnieuw.';
+export const TOO_MANY_UPDATES = 'Je hebt je gegevens vaak aangepast. Probeer het over een uur opnieuw.';
 
 export async function requestRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   /** Help requests and reports share one cap per household, so a script cannot flood the working group. */
@@ -21,8 +22,13 @@ export async function requestRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     }
   }
 
-  defineRoute(app, endpoints.updateParticipator, ctx.authenticate, async ({ body, auth, request }) => {
+  defineRoute(app, endpoints.updateParticipator, ctx.authenticate, async ({ body, auth, request, reply }) => {
     const owner = claim(auth, request.log, body);
+    const count = await hit(ctx.db, LIMITS.participatorUpdatesPerParticipator, owner.participatorId, ctx.now());
+    if (count.count > LIMITS.participatorUpdatesPerParticipator.limit) {
+      reply.header('Retry-After', String(count.retryAfterS));
+      throw new HttpError('rate_limited', TOO_MANY_UPDATES);
+    }
     const { row, previousEmail } = owned(
       await updateParticipator(ctx.db, owner, body, ctx.now()),
       request.log,

@@ -207,8 +207,12 @@ describe('the lifetime cap on failed letter-code attempts', () => {
       session: null,
       message: INVALID_COMBINATION,
     });
-    const events = lines.filter((l) => l.event === 'auth.activate').map((l) => l.result);
-    expect(events).toEqual(['failure', 'locked', 'failure']);
+    const events = lines.filter((l) => l.event === 'auth.activate');
+    expect(events.map((l) => l.result)).toEqual(['failure', 'locked', 'failure']);
+    // Each event names its client by a keyed hash, never by address: the same client, the same pseudonym.
+    expect(events.every((l) => /^[0-9a-f]{16}$/.test(String(l.client)))).toBe(true);
+    expect(JSON.stringify(lines)).not.toMatch(/10\.4\.0\./);
+    expect(new Set(events.map((l) => l.client)).size).toBe(events.length);
     // A new letter opens the address again.
     const code = await issueActivationCode(t.store.db, { measurementId: m, ...address }, 90, new Date());
     expect((await activate({ ...address, activationCode: code }, '10.4.0.5')).json().isValid).toBe(true);

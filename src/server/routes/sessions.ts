@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoints } from '../../contract/endpoints.ts';
 import type { SignInResult } from '../../contract/session.ts';
 import type { AppContext } from '../app-context.ts';
-import { hashSecret } from '../auth/secrets.ts';
+import { hashSecret, keyedHasher } from '../auth/secrets.ts';
 import { lookupSession, revokeSession, sessionIdOf } from '../auth/sessions.ts';
 import { HttpError } from '../http-error.ts';
 import { loginLinkMail } from '../mail/templates.ts';
@@ -24,6 +24,10 @@ const succeeded = (s: SignedIn): SignInResult => ({
 
 /** Sign-in both ways of the spec (letter code, e-mailed link), session checks and logout. */
 export async function sessionRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const clientHash = keyedHasher(ctx.config.logHashKey);
+  const authEvent = (request: FastifyRequest, event: string, result: string, participatorId?: number) =>
+    logAuthEvent(request, clientHash, event, result, participatorId);
+
   defineRoute(app, endpoints.activate, ctx.authenticate, async ({ params, body, request, reply }) => {
     const address = { measurementId: params.measurementId, postalCode: body.postalCode, houseNumber: body.houseNumber };
     const activation = await signInWithLetter(ctx.db, address, body.activationCode, request.ip, ctx.now());
@@ -89,6 +93,21 @@ export async function sessionRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
 }
 
 /** docs/security.md H1/H2: one event per sign-in attempt; the actor is the pseudonymous participator id. */
-function authEvent(request: FastifyRequest, event: string, result: string, participatorId?: number): void {
-  request.log.info({ event, result, ...(participatorId !== undefined ? { actor: participatorId } : {}) }, 'auth event');
+function logAuthEvent(
+  request: FastifyRequest,
+  clientHash: (value: string) => string,
+  event: string,
+  result: string,
+  participatorId?: number,
+): void {
+  request.log.info(
+    {
+      event,
+      result,
+      // A keyed hash of the client address: a brute force can be traced across lines without storing addresses.
+      client: clientHash(request.ip),
+      ...(participatorId !== undefined ? { actor: participatorId } : {}),
+    },
+    'auth event',
+  );
 }

@@ -22,6 +22,8 @@ export const LIMITS = {
   loginLinkPerIp: { name: 'link:ip', limit: 20, windowMs: 60 * 60_000 },
   /** Help requests and incorrect-data reports together, per participator. */
   messagesPerParticipator: { name: 'message:participator', limit: 10, windowMs: 60 * 60_000 },
+  /** Name and e-mail changes per participator: bounds how many addresses one household can test (ADR 0050). */
+  participatorUpdatesPerParticipator: { name: 'participator:update', limit: 10, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, RateLimit>;
 
 export function limitKey(limit: RateLimit, subject: string | number): string {
