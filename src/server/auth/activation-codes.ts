@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { ACTIVATION_ALPHABET } from '../../contract/session.ts';
 import type { Db } from '../db/client.ts';
-import { activationCodes } from '../db/schema.ts';
+import { activationCodes, realEstateObjects } from '../db/schema.ts';
 
 const scryptAsync = promisify(scrypt) as (
   password: string,
@@ -134,4 +134,43 @@ let dummy: Promise<string> | undefined;
 function dummyHash(): Promise<string> {
   dummy ??= hashActivationCode(generateActivationCode());
   return dummy;
+}
+
+/**
+ * A new letter for an address: every live code of the address is revoked and one new code is issued for the
+ * sign-up window, so a letter that wrong guesses used up works again (docs/decisions/0053). Undefined when the
+ * campaign has no home at that address.
+ */
+export async function reissueActivationCode(
+  db: Db,
+  address: { measurementId: number; postalCode: string; houseNumber: number },
+  windowDays: number,
+  now: Date,
+): Promise<string | undefined> {
+  return db.transaction(async (tx) => {
+    const [home] = await tx
+      .select({ id: realEstateObjects.id })
+      .from(realEstateObjects)
+      .where(
+        and(
+          eq(realEstateObjects.measurementId, address.measurementId),
+          eq(realEstateObjects.postalCode, address.postalCode),
+          eq(realEstateObjects.houseNumber, address.houseNumber),
+        ),
+      )
+      .limit(1);
+    if (!home) return undefined;
+    await tx
+      .update(activationCodes)
+      .set({ revokedAt: now })
+      .where(
+        and(
+          eq(activationCodes.measurementId, address.measurementId),
+          eq(activationCodes.postalCode, address.postalCode),
+          eq(activationCodes.houseNumber, address.houseNumber),
+          isNull(activationCodes.revokedAt),
+        ),
+      );
+    return issueActivationCode(tx, address, windowDays, now);
+  });
 }

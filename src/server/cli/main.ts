@@ -3,7 +3,9 @@ import { ConfigError, loadConfig } from '../config.ts';
 import type { Store } from '../db/client.ts';
 import { openConfiguredStore, StoreUnavailableError } from '../db/open-configured-store.ts';
 import { DataDirInUseError } from '../db/data-dir-lock.ts';
+import { reissueActivationCode } from '../auth/activation-codes.ts';
 import { issueDemoCredentials } from '../services/demo-credentials.ts';
+import { findMeasurementForHost, getMeasurementRow } from '../services/measurements.ts';
 import { seedDemoNeighbourhood } from '../services/demo-neighbourhood.ts';
 
 const HELP = `Buurtwarmte organiser commands
@@ -16,6 +18,10 @@ Commands:
       --count N                  How many addresses (default 3, at most 100)
       --multi                    Pick addresses that hold more than one home
       --json                     Print a JSON array of {measurementId, realEstateId, bagCode, postalCode, houseNumber, activationCode, homes}
+  codes reissue [options]        A new letter code for one address: its old codes stop working (after too many wrong tries)
+      --postcode 1234AB          The address's postcode
+      --huisnummer N             The address's house number
+      --measurement ID           The campaign (default: the default campaign)
 
 Options:
   -h, --help                     Show this help
@@ -54,6 +60,31 @@ const commands: Record<string, Command> = {
         `postcode ${c.postalCode}  house number ${c.houseNumber}  code ${c.activationCode}${c.homes > 1 ? `  (${c.homes} homes)` : ''}`,
       );
   },
+  'codes reissue': async (store, values) => {
+    const postalCode = String(values.postcode ?? '')
+      .replace(/\s+/g, '')
+      .toUpperCase();
+    const houseNumber = Number(values.huisnummer);
+    if (!/^[1-9]\d{3}[A-Z]{2}$/.test(postalCode)) throw new UsageError('--postcode takes a postcode such as 1234AB');
+    if (!Number.isInteger(houseNumber) || houseNumber < 1) throw new UsageError('--huisnummer takes a house number');
+    const measurementId = values.measurement
+      ? Number(values.measurement)
+      : (await findMeasurementForHost(store.db, 'localhost'))?.id;
+    const campaign =
+      measurementId && Number.isInteger(measurementId) ? await getMeasurementRow(store.db, measurementId) : undefined;
+    if (!campaign) throw new UsageError('--measurement takes the id of an existing campaign');
+    const code = await reissueActivationCode(
+      store.db,
+      { measurementId: campaign.id, postalCode, houseNumber },
+      campaign.signUpWindowDays,
+      new Date(),
+    );
+    if (!code) throw new UsageError(`No home of campaign ${campaign.id} at ${postalCode} ${houseNumber}.`);
+    // Printed once for the new letter; it is stored only as a hash.
+    console.log(
+      `New letter code for ${postalCode} ${houseNumber}: ${code} (older codes of this address no longer work)`,
+    );
+  },
 };
 
 class UsageError extends Error {}
@@ -67,6 +98,9 @@ async function main(argv: string[]): Promise<number> {
       count: { type: 'string' },
       multi: { type: 'boolean' },
       json: { type: 'boolean' },
+      postcode: { type: 'string' },
+      huisnummer: { type: 'string' },
+      measurement: { type: 'string' },
     },
   });
   const name = positionals.join(' ');

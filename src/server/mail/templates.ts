@@ -94,6 +94,31 @@ export function incorrectDataMail(
 }
 
 /** docs/security.md C10: the old address hears about a change of e-mail address. */
+/** docs/decisions/0053: the working group hears when wrong guesses used up a letter, so the household gets a new one. */
+export function letterRevokedMail(
+  to: string,
+  address: { postalCode: string; houseNumber: number },
+  campaignName: string,
+): MailMessage {
+  const where = `${address.postalCode} ${address.houseNumber}`;
+  return {
+    kind: 'letter-revoked',
+    to,
+    subject: `Brief geblokkeerd voor ${where} (Buurtwarmte)`,
+    text: [
+      'Hallo werkgroep,',
+      '',
+      `In ${campaignName} is de activatiecode voor het adres ${where} geblokkeerd: er is 100 keer een verkeerde code geprobeerd.`,
+      'Misschien heeft iemand geprobeerd de code te raden. De bewoners kunnen zich nu niet meer aanmelden met hun brief.',
+      '',
+      'Stuur ze een nieuwe brief. Een nieuwe code maak je met:',
+      `  npm run cli -- codes reissue --postcode ${address.postalCode} --huisnummer ${address.houseNumber}`,
+      '',
+      'Bewoners die al meedoen, kunnen gewoon inloggen met een link per e-mail.',
+    ].join('\n'),
+  };
+}
+
 export function emailChangedMail(to: string): MailMessage {
   return {
     kind: 'email-changed',

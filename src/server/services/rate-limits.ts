@@ -18,6 +18,11 @@ export interface RateLimit {
 export const LIMITS = {
   activationPerIp: { name: 'activate:ip', limit: 10, windowMs: 15 * 60_000 },
   activationPerAddress: { name: 'activate:address', limit: 10, windowMs: 15 * 60_000 },
+  /**
+   * While an address is over its limit, each client still gets this many tries for it in the window, so a
+   * resident with the right code gets in while a stranger hammers their address (ADR 0053).
+   */
+  activationPerAddressClient: { name: 'activate:address-client', limit: 2, windowMs: 15 * 60_000 },
   loginLinkPerEmail: { name: 'link:email', limit: 5, windowMs: 60 * 60_000 },
   loginLinkPerIp: { name: 'link:ip', limit: 20, windowMs: 60 * 60_000 },
   /** Help requests and incorrect-data reports together, per participator. */

@@ -4,7 +4,7 @@ import { hashSecret, newSecret } from '../auth/secrets.ts';
 import { createSession } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import { loginLinks, measurements, participatorRealEstates, participators, realEstateObjects } from '../db/schema.ts';
-import { hit, LIMITS, refund, reset } from './rate-limits.ts';
+import { hit, LIMITS, peek, refund, reset } from './rate-limits.ts';
 import type { RealEstateRow } from './real-estate.ts';
 
 /** Spec §5: login links are valid 15 minutes and work once. */
@@ -175,8 +175,10 @@ export async function campaignForLinks(
 export type LetterSignIn = Activation | { result: 'rate_limited'; retryAfterS: number };
 
 /**
- * Letter sign-in with its rate limits: the attempt is counted per client address and per home address first
- * (atomically, so parallel guesses cannot slip past the limit) and refunded when it succeeds.
+ * Letter sign-in with its rate limits. Attempts are counted per client address, per home address, and per pair
+ * (atomically, so parallel guesses cannot slip past a limit) and refunded when one succeeds. An address over its
+ * limit does not lock everyone out: a client gets its own small budget for it (docs/decisions/0053), so the
+ * resident with the letter still signs in while someone else guesses at their address.
  */
 export async function signInWithLetter(
   db: Db,
@@ -186,18 +188,29 @@ export async function signInWithLetter(
   now: Date,
 ): Promise<LetterSignIn> {
   const addressKey = `${address.measurementId}:${address.postalCode}:${address.houseNumber}`;
-  const [perIp, perAddress] = await Promise.all([
+  const pairKey = `${addressKey}:${clientIp}`;
+  const [perIp, perAddress, perPair] = await Promise.all([
     hit(db, LIMITS.activationPerIp, clientIp, now),
-    hit(db, LIMITS.activationPerAddress, addressKey, now),
+    peek(db, LIMITS.activationPerAddress, addressKey, now),
+    hit(db, LIMITS.activationPerAddressClient, pairKey, now),
   ]);
-  if (perIp.count > LIMITS.activationPerIp.limit || perAddress.count > LIMITS.activationPerAddress.limit)
-    return { result: 'rate_limited', retryAfterS: Math.max(perIp.retryAfterS, perAddress.retryAfterS) };
+  const addressUnderAttack = perAddress.count >= LIMITS.activationPerAddress.limit;
+  if (
+    perIp.count > LIMITS.activationPerIp.limit ||
+    (addressUnderAttack && perPair.count > LIMITS.activationPerAddressClient.limit)
+  )
+    return {
+      result: 'rate_limited',
+      retryAfterS: Math.max(perIp.retryAfterS, perAddress.retryAfterS, perPair.retryAfterS),
+    };
   const activation = await activateWithLetterCode(db, address, code, now);
   if (activation.result === 'success')
     await Promise.all([
       refund(db, LIMITS.activationPerIp, clientIp),
       reset(db, LIMITS.activationPerAddress, [addressKey]),
+      reset(db, LIMITS.activationPerAddressClient, [pairKey]),
     ]);
+  else await hit(db, LIMITS.activationPerAddress, addressKey, now);
   return activation;
 }
 

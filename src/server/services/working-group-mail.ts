@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { helpRequests, incorrectDataReports } from '../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { helpRequestMail, incorrectDataMail, type ResidentContact } from '../mail/templates.ts';
+import { helpRequestMail, incorrectDataMail, letterRevokedMail, type ResidentContact } from '../mail/templates.ts';
 import { addressesOf, campaignOf, contactOf, markHelpRequestMailed, markReportMailed } from './requests.ts';
 
 /**
@@ -75,4 +75,15 @@ export async function mailIncorrectDataReport(
 function unmailed(log: FastifyBaseLogger, kind: string): 'no-address' {
   log.warn({ event: 'request.unmailed', kind }, 'campaign has no working-group address');
   return 'no-address';
+}
+
+/** Tells the working group that wrong guesses revoked an address's letter codes (docs/decisions/0053). */
+export async function mailLetterRevoked(
+  deps: WorkingGroupMailDeps,
+  address: { measurementId: number; postalCode: string; houseNumber: number },
+): Promise<MailOutcome> {
+  const campaign = await campaignOf(deps.db, address.measurementId);
+  if (!campaign?.workingGroupEmail) return unmailed(deps.log, 'letter-revoked');
+  await deps.mailer.send(letterRevokedMail(campaign.workingGroupEmail, address, campaign.name));
+  return 'sent';
 }
