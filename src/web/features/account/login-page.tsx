@@ -124,7 +124,9 @@ function ConfirmLink({ result, onDecline }: { result: SignInResult; onDecline: (
   const navigate = useNavigate();
   const current = useResident();
   const [busy, setBusy] = useState(false);
-  const addresses = result.realEstateObjects.map(formatAddress).join(', ');
+  const addresses = result.realEstateObjects
+    .map((home) => `${formatAddress(home)}, ${home.postalCode} ${home.city}`)
+    .join('; ');
   const accept = async () => {
     setBusy(true);
     // Forget the household signed in here until now (its cached data too). Its session is not ended on the
