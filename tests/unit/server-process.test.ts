@@ -162,6 +162,47 @@ describe('the server process', { timeout: 120_000 }, () => {
     expect({ ...after, activation_codes: after.activation_codes! - 1 }).toEqual(before);
   });
 
+  it('reissues a letter code for one address: the new code signs in, the old ones no longer do', async () => {
+    const dataDir = path.join(tmp, 'reissue');
+    const { stdout } = await cli(dataDir, 'demo', 'credentials', '--count', '1', '--json');
+    const [old] = JSON.parse(stdout) as {
+      postalCode: string;
+      houseNumber: number;
+      activationCode: string;
+      measurementId: number;
+    }[];
+    const reissued = await cli(
+      dataDir,
+      'codes',
+      'reissue',
+      '--postcode',
+      old!.postalCode,
+      '--huisnummer',
+      String(old!.houseNumber),
+    );
+    const code = /: ([A-Z2-9]{3}-[A-Z2-9]{4}-[A-Z2-9]{3}) /.exec(reissued.stdout)?.[1];
+    expect(code, reissued.stdout).toBeDefined();
+    const unknown = await cli(dataDir, 'codes', 'reissue', '--postcode', '9999ZZ', '--huisnummer', '1').then(
+      () => ({ code: 0, stderr: '' }),
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr.trim()).toMatch(/^No home of campaign \d+ at 9999ZZ 1\.$/);
+    const running = await startServer(dataDir);
+    try {
+      const activate = (activationCode: string) =>
+        fetch(`${running.url}/api/1/realestateobjects/activate/${old!.measurementId}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ postalCode: old!.postalCode, houseNumber: old!.houseNumber, activationCode }),
+        }).then((r) => r.json() as Promise<{ isValid: boolean }>);
+      expect((await activate(old!.activationCode)).isValid).toBe(false);
+      expect((await activate(code!)).isValid).toBe(true);
+    } finally {
+      await stop(running);
+    }
+  });
+
   it('prints working credential sets, and refuses in one line while the server holds the embedded store', async () => {
     const dataDir = path.join(tmp, 'cli');
     const { stdout } = await cli(dataDir, 'demo', 'credentials', '--count', '3', '--json');
