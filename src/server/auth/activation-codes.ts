@@ -69,15 +69,7 @@ export async function verifyActivationCode(
   const rows = await db
     .select({ codeHash: activationCodes.codeHash })
     .from(activationCodes)
-    .where(
-      and(
-        eq(activationCodes.measurementId, address.measurementId),
-        eq(activationCodes.postalCode, address.postalCode),
-        eq(activationCodes.houseNumber, address.houseNumber),
-        isNull(activationCodes.revokedAt),
-        gt(activationCodes.expiresAt, now),
-      ),
-    );
+    .where(liveCodesOf(address, now));
   // An address without a live code costs one scrypt as well, so timing does not tell which addresses have
   // codes (docs/security.md B5).
   if (rows.length === 0) {
@@ -105,13 +97,7 @@ type Address = { measurementId: number; postalCode: string; houseNumber: number 
  * the same statements and touches nothing.
  */
 export async function recordFailedActivation(db: Db, address: Address, now: Date): Promise<'failure' | 'locked'> {
-  const live = and(
-    eq(activationCodes.measurementId, address.measurementId),
-    eq(activationCodes.postalCode, address.postalCode),
-    eq(activationCodes.houseNumber, address.houseNumber),
-    isNull(activationCodes.revokedAt),
-    gt(activationCodes.expiresAt, now),
-  );
+  const live = liveCodesOf(address, now);
   const counted = await db
     .update(activationCodes)
     .set({ failedAttempts: sql`${activationCodes.failedAttempts} + 1` })
@@ -163,14 +149,21 @@ export async function reissueActivationCode(
     await tx
       .update(activationCodes)
       .set({ revokedAt: now })
-      .where(
-        and(
-          eq(activationCodes.measurementId, address.measurementId),
-          eq(activationCodes.postalCode, address.postalCode),
-          eq(activationCodes.houseNumber, address.houseNumber),
-          isNull(activationCodes.revokedAt),
-        ),
-      );
+      .where(and(codesOf(address), isNull(activationCodes.revokedAt)));
     return issueActivationCode(tx, address, windowDays, now);
   });
+}
+
+/** Every code of one address of a campaign. */
+function codesOf(address: { measurementId: number; postalCode: string; houseNumber: number }) {
+  return and(
+    eq(activationCodes.measurementId, address.measurementId),
+    eq(activationCodes.postalCode, address.postalCode),
+    eq(activationCodes.houseNumber, address.houseNumber),
+  );
+}
+
+/** The codes of an address that can still sign in: not revoked, not expired. */
+function liveCodesOf(address: { measurementId: number; postalCode: string; houseNumber: number }, now: Date) {
+  return and(codesOf(address), isNull(activationCodes.revokedAt), gt(activationCodes.expiresAt, now));
 }
