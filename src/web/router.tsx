@@ -10,7 +10,7 @@ import { Spinner } from './ui/spinner.tsx';
 const flowRoute = (flowId: string): RouteObject => ({
   path: flowPaths[flowId]!.slice(1),
   lazy: async () => {
-    const { FlowPage, flowLoader, onboardingLoader } = await import('./features/dashboard-shell/flow-page.tsx');
+    const { FlowPage, flowLoader, onboardingLoader } = await import('./features/flow/flow-page.tsx');
     return {
       loader: flowId === 'onboarding' ? onboardingLoader : flowLoader,
       Component: () => <FlowPage flowId={flowId} />,
@@ -69,11 +69,9 @@ export const routes: RouteObject[] = [
           {
             path: 'advies-staat-klaar',
             lazy: async () => {
-              const [{ AdviceReadyPage }, { flowLoader }] = await Promise.all([
-                import('./features/dashboard-shell/advice-ready-page.tsx'),
-                import('./features/dashboard-shell/flow-page.tsx'),
-              ]);
-              return { Component: AdviceReadyPage, loader: flowLoader };
+              const { AdviceReadyPage, adviceReadyLoader } =
+                await import('./features/dashboard-shell/advice-ready-page.tsx');
+              return { Component: AdviceReadyPage, loader: adviceReadyLoader };
             },
           },
           ...Object.keys(flowPaths).map(flowRoute),

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { formatAddress, formatArea, formatEuro } from './format.ts';
+import { formatAddress, formatArea, formatEuro, formatEuroRange } from './format.ts';
 
 describe('nl-NL formatting', () => {
   it('writes euros with a thousands dot and no decimals', () => {
     expect(formatEuro(1234)).toBe('€ 1.234');
     expect(formatEuro(1234.6)).toBe('€ 1.235');
+  });
+
+  it('shows money as a range from −5 % to +5 %, rounded up', () => {
+    expect(formatEuroRange(100)).toBe('€ 95 – € 105');
+    expect(formatEuroRange(1001)).toBe('€ 951 – € 1.052');
+    expect(formatEuroRange(0)).toBe('€ 0 – € 0');
   });
 
   it('writes areas with a decimal comma', () => {

@@ -31,3 +31,8 @@ export function formatAddress(home: {
   const addition = home.houseNumberAddition ? `-${home.houseNumberAddition}` : '';
   return `${home.street} ${home.houseNumber}${letter}${addition}`;
 }
+
+/** Spec §9: an amount shown as a range from −5 % to +5 %, both ends rounded up to whole euros. */
+export function formatEuroRange(amount: number): string {
+  return `${formatEuro(Math.ceil(amount * 0.95))} – ${formatEuro(Math.ceil(amount * 1.05))}`;
+}

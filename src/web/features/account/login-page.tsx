@@ -1,19 +1,16 @@
-import { PrimaryActionButton, SecondaryActionButton, SubtleButton } from '@utrecht/button-react';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { PrimaryActionButton, SecondaryActionButton } from '@utrecht/button-react';
+import { useState } from 'react';
 import { redirect, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import type { SignInResult } from '../../../contract/session.ts';
-import { measurementQuery, useMeasurement } from '../../api/measurement.ts';
-import { exchangeLoginCode, sendLoginLink } from '../../api/session.ts';
+import { measurementQuery } from '../../api/measurement.ts';
+import { exchangeLoginCode } from '../../api/session.ts';
 import { queryClient } from '../../state/query-client.ts';
 import { forgetResident } from '../../state/forget-resident.ts';
 import { storeSignIn, useResident } from '../../state/resident.ts';
 import { local } from '../../state/storage.ts';
-import { AppLink } from '../../ui/app-link.tsx';
 import { formatAddress } from '../../ui/format.ts';
-import { EmailField, emailRule } from '../../ui/email-field.tsx';
-import { SubmitRow } from '../../ui/submit-row.tsx';
-import { loginTexts as t } from './texts.ts';
+import { loginTexts as t } from '../../common/account-texts.ts';
+import { LoginLinkForm } from '../../common/login-link-form.tsx';
 
 interface LoginLoaderData {
   linkInvalid: boolean;
@@ -41,7 +38,6 @@ export async function loginLoader({ request }: LoaderFunctionArgs): Promise<Logi
 
 export function LoginPage() {
   const { linkInvalid, pending } = useLoaderData<typeof loginLoader>();
-  const [sentTo, setSentTo] = useState<string | null>(null);
   const [declined, setDeclined] = useState(false);
   return (
     <>
@@ -49,73 +45,10 @@ export function LoginPage() {
       <h1>{t.title}</h1>
       {pending && !declined ? (
         <ConfirmLink result={pending} onDecline={() => setDeclined(true)} />
-      ) : sentTo ? (
-        <LinkSent email={sentTo} onRetry={() => setSentTo(null)} />
       ) : (
-        <LoginForm linkInvalid={linkInvalid} onSent={setSentTo} />
+        <LoginLinkForm linkInvalid={linkInvalid} />
       )}
     </>
-  );
-}
-
-function LoginForm({ linkInvalid, onSent }: { linkInvalid: boolean; onSent: (email: string) => void }) {
-  const measurement = useMeasurement();
-  const [failure, setFailure] = useState<string | null>(null);
-  const id = useId();
-  const { register, handleSubmit, formState } = useForm<{ email: string }>({ defaultValues: { email: '' } });
-  const { errors, isSubmitting } = formState;
-
-  const onSubmit = handleSubmit(async ({ email }) => {
-    setFailure(null);
-    try {
-      await sendLoginLink({
-        email: email.trim(),
-        measurementId: measurement.id,
-        url: `${window.location.origin}/inloggen`,
-      });
-      onSent(email.trim());
-    } catch {
-      setFailure(t.sendFailed);
-    }
-  });
-
-  return (
-    <>
-      {linkInvalid ? (
-        <div className="bw-notice bw-notice--error" role="alert">
-          <p>{t.linkInvalid}</p>
-          <p>{t.linkInvalidHint}</p>
-        </div>
-      ) : null}
-      <p>{t.intro}</p>
-      <form className="bw-form" onSubmit={onSubmit} noValidate aria-busy={isSubmitting}>
-        <EmailField
-          id={`${id}-email`}
-          label={t.email}
-          error={errors.email?.message}
-          registration={register('email', {
-            validate: emailRule({ required: t.emailRequired, invalid: t.emailInvalid }),
-          })}
-        />
-        <SubmitRow failure={failure} submitting={isSubmitting} label={t.submit} submittingLabel={t.submitting} />
-      </form>
-      <p className="bw-aside-text">
-        {t.noAccount} <AppLink to="/aanmelden">{t.toSignUp}</AppLink>
-      </p>
-    </>
-  );
-}
-
-function LinkSent({ email, onRetry }: { email: string; onRetry: () => void }) {
-  return (
-    <div className="bw-notice bw-notice--success" role="status">
-      <h2>{t.sentTitle}</h2>
-      <p>{t.sent(email)}</p>
-      <p>{t.sentHint}</p>
-      <SubtleButton type="button" onClick={onRetry}>
-        {t.tryAgain}
-      </SubtleButton>
-    </div>
   );
 }
 

@@ -1,3 +1,4 @@
+import { requireResident } from '../../common/route-guards.ts';
 import { useResident } from '../../state/resident.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { QuestionnaireList } from './questionnaire-list.tsx';
@@ -5,6 +6,12 @@ import { adviceReadyTexts as t } from './texts.ts';
 import { WithProgress } from '../../common/with-progress.tsx';
 
 /** /advies-staat-klaar: the target after the flows and in Preference campaigns. */
+/** /advies-staat-klaar needs a signed-in resident with a chosen home. */
+export function adviceReadyLoader(): null {
+  requireResident();
+  return null;
+}
+
 export function AdviceReadyPage() {
   const resident = useResident();
   if (!resident) return null;

@@ -35,12 +35,6 @@ export const dashboardTexts = {
   timelineStatus: { done: 'Gedaan', current: 'Nu bezig', upcoming: 'Komt nog' },
 } as const;
 
-export const flowShellTexts = {
-  progressLabel: 'Voortgang van deze vragenlijst',
-  progressValue: (percentage: number) => `${Math.round(percentage)}% ingevuld`,
-  otherLists: 'Al je vragenlijsten',
-} as const;
-
 export const myHouseTexts = {
   title: 'Mijn huis',
   intro: 'Dit weten we al over je huis. Een deel komt uit openbare registers, een deel uit jouw antwoorden.',

@@ -1,6 +1,6 @@
 import { Fragment, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { activationCodeGroups, activationCodeLength, codeCharacters } from './activation-code.ts';
-import { signUpTexts } from './texts.ts';
+import { signUpTexts } from './account-texts.ts';
 
 interface ActivationCodeInputProps {
   value: readonly string[];

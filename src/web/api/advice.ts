@@ -1,0 +1,36 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ResidentIds } from '../state/resident.ts';
+import { call, type BodyOf } from './client.ts';
+
+/** What identifies a home's advice: the campaign and the home's BAG code. */
+export interface HomeKey {
+  measurementId: number;
+  bagCode: string;
+}
+
+export const adviceQuery = (home: HomeKey) =>
+  queryOptions({
+    queryKey: ['advice', home.measurementId, home.bagCode],
+    queryFn: () => call('getAdvice', { params: home }),
+  });
+
+export const adviceContextQuery = (home: HomeKey) =>
+  queryOptions({
+    queryKey: ['advice-context', home.measurementId, home.bagCode],
+    queryFn: () => call('getAdviceContext', { params: home }),
+  });
+
+export const postPreference = (home: HomeKey, body: BodyOf<'postPreference'>) =>
+  call('postPreference', { params: home, body });
+export const postSentiment = (home: HomeKey, body: BodyOf<'postSentiment'>) =>
+  call('postSentiment', { params: home, body });
+export const recalculate = (home: HomeKey) => call('recalculate', { body: home });
+
+/** Every query whose answer changes when a home's answers or preferences change. */
+export const adviceQueryPrefixes = (ids: ResidentIds, home: HomeKey): readonly (readonly unknown[])[] => [
+  ['advice', home.measurementId, home.bagCode],
+  ['advice-context', home.measurementId, home.bagCode],
+  ['progress', ids.measurementId, ids.participatorId, ids.realEstateId],
+  ['flow-history', ids.measurementId, ids.participatorId, ids.realEstateId],
+  ['reports', home.measurementId, home.bagCode],
+];

@@ -1,0 +1,44 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { FLOW_FILE_VERSION, flowScriptSchema } from '../../contract/flow-script.ts';
+import { STATIC_CONTENT_VERSION, faqSchema, heatingInfoSchema } from '../../contract/static-content.ts';
+import { ApiError } from '../state/api-error.ts';
+
+/** Content files (content/ on the server) are data: parsed with the contract's schema before anything plays them. */
+async function fetchContent<S extends z.ZodType>(path: string, schema: S): Promise<z.output<S>> {
+  let response: Response;
+  try {
+    response = await fetch(path, { headers: { Accept: 'application/json' } });
+  } catch (error) {
+    console.error(`GET ${path} failed`, error);
+    throw new ApiError(0, 'network', 'network');
+  }
+  if (!response.ok) throw new ApiError(response.status, 'not_found', `${path} ${response.status}`);
+  const parsed = schema.safeParse(await response.json().catch(() => undefined));
+  if (!parsed.success) {
+    console.error(`${path} does not match its schema`, parsed.error.issues.slice(0, 5));
+    throw new ApiError(500, 'internal', `${path} does not match its schema`);
+  }
+  return parsed.data;
+}
+
+export const flowScriptQuery = (flowId: string) =>
+  queryOptions({
+    queryKey: ['content', 'flow', flowId],
+    queryFn: () => fetchContent(`/assets/flows/${flowId}.json?v=${FLOW_FILE_VERSION}`, flowScriptSchema),
+    staleTime: Infinity,
+  });
+
+export const heatingInfoQuery = (name: string) =>
+  queryOptions({
+    queryKey: ['content', 'heating', name],
+    queryFn: () => fetchContent(`/assets/heating/${name}.json?v=${STATIC_CONTENT_VERSION}`, heatingInfoSchema),
+    staleTime: Infinity,
+  });
+
+export const faqQuery = (doc: string) =>
+  queryOptions({
+    queryKey: ['content', 'faq', doc],
+    queryFn: () => fetchContent(`/assets/faq/${doc}.json?v=${STATIC_CONTENT_VERSION}`, faqSchema),
+    staleTime: Infinity,
+  });

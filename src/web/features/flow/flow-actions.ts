@@ -1,0 +1,33 @@
+import { createContext, useContext } from 'react';
+
+/** One answer as a step saves it (spec §3 Answer record: code, value, printable key and value). */
+export interface AnswerInput {
+  code: string;
+  value: string;
+  printableKey?: string;
+  printableValue?: string;
+}
+
+/**
+ * What a step may do to the conversation. Each runner hands its own actions to its steps, so a flow in the result
+ * panel and the flow on the page can never move each other (the spec's in-panel flag, without a global event).
+ */
+export interface FlowActions {
+  flowId: string;
+  /** Records the answers in order, then moves to `goTo`. Rejects, without moving, when a save fails. */
+  save(answers: AnswerInput[], goTo: string | undefined): Promise<void>;
+  goTo(step: string): void;
+  /** Spec §4 "Flow finishing", then the given path (default: the variant's page). */
+  finish(then?: string): Promise<void>;
+  navigate(path: string): void;
+  /** Fetches advice, context and progress again after the server changed them. */
+  refreshAdvice(): Promise<void>;
+}
+
+export const FlowActionsContext = createContext<FlowActions | null>(null);
+
+export function useFlowActions(): FlowActions {
+  const actions = useContext(FlowActionsContext);
+  if (!actions) throw new Error('A flow step is rendered outside a flow runner');
+  return actions;
+}

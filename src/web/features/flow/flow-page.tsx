@@ -1,0 +1,168 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { redirect, useNavigate } from 'react-router';
+import { heatClassInfoName, heatSourceInfoName } from '../../../contract/static-content.ts';
+import { adviceContextQuery, adviceQuery, adviceQueryPrefixes, recalculate } from '../../api/advice.ts';
+import { answerValuesQuery, putFlowHistory, recordAnswer, syncFlow } from '../../api/answers.ts';
+import { flowScriptQuery, heatingInfoQuery } from '../../api/content.ts';
+import { useMeasurement } from '../../api/measurement.ts';
+import { flowHistoryQuery, progressQuery } from '../../api/progress.ts';
+import { isFlowDone } from '../../common/flow-paths.ts';
+import { flowPageTexts } from '../../common/flow-titles.ts';
+import { requireDataGathering, requireResident } from '../../common/route-guards.ts';
+import { queryClient } from '../../state/query-client.ts';
+import { useResident, type Resident } from '../../state/resident.ts';
+import { sessionScoped } from '../../state/storage.ts';
+import { Spinner } from '../../ui/spinner.tsx';
+import type { AnswerInput } from './flow-actions.ts';
+import type { FlowFacts, KnownAnswer } from './flow-facts.ts';
+import { FlowRunner } from './flow-runner.tsx';
+import { flowTexts } from './texts.ts';
+
+/** Any flow page needs a signed-in resident with a chosen home. */
+export function flowLoader(): null {
+  requireResident();
+  return null;
+}
+
+/** Spec §2 onboarding page: Preference campaigns go to the advice; a finished onboarding goes to the dashboard unless restarted. */
+export async function onboardingLoader(): Promise<null> {
+  const resident = requireResident();
+  await requireDataGathering();
+  if (sessionScoped.get('forceRestart') === 'onboarding') {
+    sessionScoped.set('forceRestart', undefined);
+    return null;
+  }
+  const progress = await queryClient.fetchQuery(progressQuery(resident));
+  if (isFlowDone(progress, 'onboarding')) throw redirect('/dashboard');
+  return null;
+}
+
+/** The page of one chat flow (spec §2 "Chat flow screen"). */
+export function FlowPage({ flowId }: { flowId: string }) {
+  const resident = useResident();
+  return resident ? (
+    <LoadedFlow key={`${flowId}-${resident.realEstateId}`} flowId={flowId} resident={resident} />
+  ) : null;
+}
+
+function LoadedFlow({ flowId, resident }: { flowId: string; resident: Resident }) {
+  const measurement = useMeasurement();
+  const home = { measurementId: resident.measurementId, bagCode: resident.home.bagCode };
+  const flow = useQuery(flowScriptQuery(flowId));
+  const answers = useQuery(answerValuesQuery(resident));
+  const advice = useQuery(adviceQuery(home));
+  const context = useQuery(adviceContextQuery(home));
+  const history = useQuery(flowHistoryQuery(resident));
+  const grid = context.data?.heatGrids[0];
+  // The heat grid's texts come from content/heating; a missing file leaves those placeholders empty, nothing more.
+  const gridSource = useQuery({
+    ...heatingInfoQuery(heatSourceInfoName(grid?.source ?? '')),
+    enabled: grid !== undefined,
+  });
+  const gridClass = useQuery({ ...heatingInfoQuery(heatClassInfoName(grid?.type ?? '')), enabled: grid !== undefined });
+  const texts = flowPageTexts[flowId]!;
+  const loading =
+    [flow, answers, advice, context, history].some((q) => q.isPending) || gridSource.isLoading || gridClass.isLoading;
+  const failed = [flow, answers, advice, context, history].some((q) => q.isError);
+
+  const facts = useMemo<FlowFacts | null>(() => {
+    if (!answers.data || !advice.data || !context.data || !history.data) return null;
+    const known = new Map<string, KnownAnswer>();
+    // Answers come oldest first; a later answer for the same code wins, this flow's over another's.
+    for (const a of answers.data.answers.filter((x) => x.realEstateId === resident.realEstateId))
+      if (a.flowId === flowId || !known.has(a.questionCode))
+        known.set(a.questionCode, { value: a.value, printable: a.printableValue });
+    return {
+      resident,
+      home: resident.home,
+      measurement,
+      context: context.data,
+      advice: advice.data,
+      answers: known,
+      heatGridInfo: { source: gridSource.data, temperatureClass: gridClass.data },
+      serverHistory: { flowId: history.data.questionListId ?? undefined, history: history.data.history },
+    };
+  }, [
+    answers.data,
+    advice.data,
+    context.data,
+    history.data,
+    gridSource.data,
+    gridClass.data,
+    resident,
+    measurement,
+    flowId,
+  ]);
+
+  const actions = useFlowPageActions(flowId, resident, flow.data?.finish);
+  const onHistory = useCallback(
+    (joined: string, percentage: number) => {
+      putFlowHistory(resident, flowId, { history: joined, percentage }).catch((error: unknown) =>
+        // Spec §8: a failed history update is only logged; the answers themselves are saved separately.
+        console.error('Flow history not saved', error instanceof Error ? error.message : error),
+      );
+    },
+    [resident, flowId],
+  );
+
+  return (
+    <>
+      <title>{`${texts.title} – Buurtwarmte`}</title>
+      <h1>{texts.title}</h1>
+      {failed ? (
+        <p className="bw-notice bw-notice--error" role="alert">
+          {flowTexts.loadFailed}
+        </p>
+      ) : loading || !flow.data || !facts ? (
+        <Spinner label={flowTexts.loading} />
+      ) : (
+        <FlowRunner flow={flow.data} facts={facts} actions={actions} onHistory={onHistory} />
+      )}
+    </>
+  );
+}
+
+/** Saving answers and finishing, as spec §4 "Flow finishing" describes, for the flow of this page. */
+function useFlowPageActions(flowId: string, resident: Resident, variant: 'Preference' | 'House' | 'Value' | undefined) {
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  return useMemo(() => {
+    const ids = {
+      measurementId: resident.measurementId,
+      participatorId: resident.participatorId,
+      realEstateId: resident.realEstateId,
+    };
+    const home = { measurementId: resident.measurementId, bagCode: resident.home.bagCode };
+    const refreshAdvice = async () => {
+      await Promise.all(adviceQueryPrefixes(ids, home).map((queryKey) => client.invalidateQueries({ queryKey })));
+    };
+    const record = async (list: AnswerInput[]) => {
+      for (const answer of list)
+        await recordAnswer({
+          ...ids,
+          flowId,
+          questionCode: answer.code,
+          value: answer.value,
+          ...(answer.printableKey === undefined ? {} : { printableKey: answer.printableKey }),
+          ...(answer.printableValue === undefined ? {} : { printableValue: answer.printableValue }),
+        });
+      await client.invalidateQueries({ queryKey: answerValuesQuery(resident).queryKey, refetchType: 'none' });
+    };
+    return {
+      flowId,
+      record,
+      navigate: (path: string) => void navigate(path),
+      refreshAdvice,
+      finish: async (then?: string) => {
+        const history = client.getQueryData(flowHistoryQuery(resident).queryKey)?.history ?? [];
+        await record([{ code: 'IsFlowFinished', value: 'true' }]);
+        await syncFlow({ ...ids, flowId });
+        await putFlowHistory(resident, flowId, { history: history.join('|'), percentage: 100 });
+        if (variant === 'House') await recalculate(home);
+        await refreshAdvice();
+        await navigate(then ?? (variant === 'House' ? '/dashboard' : '/advies-staat-klaar'));
+      },
+    };
+  }, [flowId, resident, variant, navigate, client]);
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import {
+  amountIn,
+  amountToValue,
+  capPoints,
+  filterBounds,
+  magnitudeStep,
+  pointsValue,
+  rebalance,
+  wholeNumberIn,
+} from './number-rules.ts';
+
+describe('number rules (spec §5)', () => {
+  it('accepts whole numbers within the bounds only', () => {
+    const age = wholeNumberIn(0, 120);
+    expect(age.safeParse(0).success).toBe(true);
+    expect(age.safeParse(120).success).toBe(true);
+    expect(age.safeParse(121).success).toBe(false);
+    expect(age.safeParse(-1).success).toBe(false);
+    expect(age.safeParse(1.5).success).toBe(false);
+    expect(age.safeParse(Number.NaN).success).toBe(false);
+  });
+
+  it('sends amounts × 500, rounded, and takes steps of 0.01', () => {
+    expect(amountToValue(1.23)).toBe(615);
+    expect(amountToValue(0.333)).toBe(167);
+    const amount = amountIn(0, 10, 'x');
+    expect(amount.safeParse(1.25).success).toBe(true);
+    expect(amount.safeParse(1.255).success).toBe(false);
+    expect(amount.safeParse(10.01).success).toBe(false);
+  });
+
+  it('counts NaN as 0 and caps points so the total never exceeds what is available', () => {
+    expect(pointsValue(Number.NaN)).toBe(0);
+    expect(pointsValue(-3)).toBe(0);
+    const values = { a: 30, b: 5, c: Number.NaN };
+    expect(capPoints(values, 'c', 10, 40)).toBe(5);
+    expect(capPoints(values, 'a', 50, 40)).toBe(35);
+    expect(capPoints(values, 'b', 2, 40)).toBe(2);
+  });
+
+  it('keeps facade and glass at 100 together', () => {
+    expect(rebalance(30)).toEqual({ facade: 30, glass: 70 });
+    expect(rebalance(140)).toEqual({ facade: 100, glass: 0 });
+    expect(rebalance(Number.NaN)).toEqual({ facade: 0, glass: 100 });
+  });
+
+  it('sets filter bounds at 95 % and 105 %, rounded up to a magnitude step', () => {
+    expect(magnitudeStep(1234)).toBe(100);
+    expect(magnitudeStep(23_456)).toBe(1000);
+    expect(magnitudeStep(56)).toBe(1);
+    expect(magnitudeStep(5)).toBe(1);
+    expect(filterBounds([10_000, 20_000])).toEqual({ min: 10_000, max: 21_000, step: 1000 });
+    expect(filterBounds([8_123, 14_321])).toEqual({ min: 8_000, max: 16_000, step: 1000 });
+    expect(filterBounds([])).toBeNull();
+  });
+});

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { flowTexts } from '../texts.ts';
+
+/**
+ * A whole number in [min, max] from an input registered with valueAsNumber (an empty field is NaN, which zod
+ * rejects as 'not a number', so one message covers empty, text and out-of-range input).
+ */
+export const wholeNumberIn = (min: number, max: number, message = flowTexts.wholeNumberBetween(min, max)) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, message);
+
+/** Spec §5 amount input: step 0.01 within the question's bounds; what is sent is the amount × 500, rounded. */
+export const AMOUNT_MULTIPLIER = 500;
+export const amountToValue = (amount: number): number => Math.round(amount * AMOUNT_MULTIPLIER);
+export const amountIn = (min: number, max: number, message: string) =>
+  z
+    .number({ error: message })
+    .min(min, message)
+    .max(max, message)
+    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, message);
+
+/** Spec §5 points: a number from 0 to the total; NaN counts as 0. */
+export const pointsValue = (raw: number): number => (Number.isFinite(raw) ? Math.max(0, Math.trunc(raw)) : 0);
+
+/**
+ * Spec §5: an entered value is capped so the total never exceeds the points available: the field gets at most what
+ * the other fields leave.
+ */
+export function capPoints(values: Record<string, number>, field: string, entered: number, total: number): number {
+  const others = Object.entries(values)
+    .filter(([key]) => key !== field)
+    .reduce((sum, [, v]) => sum + pointsValue(v), 0);
+  return Math.min(pointsValue(entered), Math.max(0, total - others));
+}
+
+/**
+ * Spec §5 facade versus glass: the two rows always total 100; an entry is capped at 100 and the other row takes the
+ * rest.
+ */
+export function rebalance(entered: number): { facade: number; glass: number } {
+  const facade = Math.min(100, pointsValue(entered));
+  return { facade, glass: 100 - facade };
+}
+
+/**
+ * Spec §5 investment filter: the lowest bound is about 95 % of the cheapest option and the highest about 105 % of
+ * the dearest, both rounded up to a step of the amount's magnitude (1.234 → 1.300 with step 100).
+ */
+export function filterBounds(amounts: readonly number[]): { min: number; max: number; step: number } | null {
+  if (amounts.length === 0) return null;
+  const low = Math.min(...amounts) * 0.95;
+  const high = Math.max(...amounts) * 1.05;
+  const step = magnitudeStep(high);
+  const roundUp = (v: number) => Math.ceil(v / step) * step;
+  return { min: roundUp(low), max: Math.max(roundUp(high), roundUp(low)), step };
+}
+
+/** A tenth of the amount's order of magnitude, at least 1: 1.234 → 100, 56 → 1, 23.456 → 1.000. */
+export function magnitudeStep(amount: number): number {
+  if (!(amount >= 10)) return 1;
+  return 10 ** (Math.floor(Math.log10(amount)) - 1);
+}
