@@ -36,3 +36,7 @@ export function formatAddress(home: {
 export function formatEuroRange(amount: number): string {
   return `${formatEuro(Math.ceil(amount * 0.95))} – ${formatEuro(Math.ceil(amount * 1.05))}`;
 }
+
+const twoDecimals = new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** An amount with cents, for the spec's amount input: 12,34. */
+export const formatAmount = (value: number): string => twoDecimals.format(value);

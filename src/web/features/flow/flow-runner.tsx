@@ -1,3 +1,4 @@
+import './flow.css';
 import { SubtleButton } from '@utrecht/button-react';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ContentItem, FlowScript, FlowStep } from '../../../contract/flow-script.ts';
@@ -19,6 +20,7 @@ import {
 import { placeholderValues, routeFrom, type FlowFacts } from './flow-facts.ts';
 import { fillPlaceholders, messageText, type MessagePart } from './placeholders.ts';
 import { QuestionStep } from './question-step.tsx';
+import { answerCodes } from './steps/step-props.ts';
 import { ResultPanel } from './result-panel.tsx';
 import { flowTexts } from './texts.ts';
 import { typingDelay, useFlowTimings } from './timings.ts';
@@ -36,9 +38,13 @@ interface FlowRunnerProps {
 const prefersReducedMotion = (): boolean =>
   typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 
-/** Whether the resident must act before the flow goes on after this item. */
+/**
+ * Whether the resident must act before the flow goes on after this item: a question or video that leads to another
+ * step. Questions that end the flow or leave it (finish buttons, a favourite, the flow list) do not hold back what
+ * follows them, so one closing step can offer several ways out.
+ */
 const waitsForResident = (item: ContentItem): boolean =>
-  item.kind === 'Question' || (item.kind === 'YouTube' && item.props.goTo !== undefined);
+  (item.kind === 'Question' || item.kind === 'YouTube') && item.props.goTo !== undefined;
 
 /**
  * Spec §2 "Chat flow screen": plays a flow script as a conversation. Messages appear one at a time after a typing
@@ -325,8 +331,10 @@ function StepItem({
 
 /** Spec §2: avatars come from the CDN plus the ambassador's image path (250 px in the chat). */
 function Avatar({ facts, path }: { facts: FlowFacts; path: string | undefined }) {
+  const [failed, setFailed] = useState(false);
   const image = path ?? facts.measurement.ambassadorPathToImage;
-  if (!image || !facts.measurement.cdnUrl) return <span className="bw-avatar bw-avatar--initial" aria-hidden="true" />;
+  if (!image || !facts.measurement.cdnUrl || failed)
+    return <span className="bw-avatar bw-avatar--initial" aria-hidden="true" />;
   return (
     <img
       className="bw-avatar"
@@ -334,6 +342,7 @@ function Avatar({ facts, path }: { facts: FlowFacts; path: string | undefined })
       alt=""
       width={48}
       height={48}
+      onError={() => setFailed(true)}
     />
   );
 }
@@ -350,11 +359,14 @@ function PastStep({
   answers: FlowFacts['answers'];
   ambassador: string;
 }) {
-  const answered = step.content.flatMap((item) => {
-    if (item.kind !== 'Question' || !item.props.code) return [];
-    const answer = answers.get(item.props.code);
-    return answer ? [answer.printable ?? answer.value] : [];
-  });
+  const answered = step.content.flatMap((item) =>
+    item.kind === 'Question'
+      ? answerCodes(item.props).flatMap((code) => {
+          const answer = answers.get(code);
+          return answer ? [answer.printable ?? answer.value] : [];
+        })
+      : [],
+  );
   return (
     <ol className="bw-chat__list bw-chat__list--past">
       {step.content.map((item, index) =>

@@ -27,7 +27,10 @@ export function QuestionFrame({
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const [whyOpen, setWhyOpen] = useState(false);
-  useEffect(() => heading.current?.focus(), []);
+  // Focus moves to a new question, unless the resident is already in another question of the same step.
+  useEffect(() => {
+    if (!document.activeElement?.closest('.bw-question')) heading.current?.focus();
+  }, []);
   const text = label ?? question.label;
   return (
     <section className="bw-question" aria-labelledby={text ? headingId : undefined}>
@@ -72,7 +75,8 @@ export function SubmitArea({
   children,
 }: {
   pending: boolean;
-  failed: boolean;
+  /** The failure to show, or null. */
+  failed: string | null;
   label?: string;
   disabled?: boolean;
   children?: ReactNode;
@@ -81,7 +85,7 @@ export function SubmitArea({
     <>
       {failed ? (
         <p className="bw-notice bw-notice--error" role="alert">
-          {flowTexts.saveFailed}
+          {failed}
         </p>
       ) : null}
       <div className="bw-form__actions">
@@ -104,14 +108,14 @@ export function ChoiceButtons({
 }: {
   options: { value: string; label: string }[];
   pending: boolean;
-  failed: boolean;
+  failed: string | null;
   onChoose: (value: string) => void;
 }) {
   return (
     <>
       {failed ? (
         <p className="bw-notice bw-notice--error" role="alert">
-          {flowTexts.saveFailed}
+          {failed}
         </p>
       ) : null}
       <div className="bw-form__actions">

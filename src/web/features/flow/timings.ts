@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 
 /** Spec §9 timings, in milliseconds; the single place the runner reads them from. */
 export const SPEC_TIMINGS = {
@@ -32,7 +32,10 @@ export const FlowTimingsContext = createContext<FlowTimings | null>(null);
 /** The timings of this runner: a test's provider, else the spec's, scaled by the browser tests' factor. */
 export function useFlowTimings(): FlowTimings {
   const provided = useContext(FlowTimingsContext);
-  return provided ?? scaledTimings(typeof window === 'undefined' ? 1 : (window.buurtwarmteTimeScale ?? 1));
+  const scale = typeof window === 'undefined' ? 1 : (window.buurtwarmteTimeScale ?? 1);
+  // One object per scale: the runner's playback effect restarts whenever its timings change identity.
+  const fromSpec = useMemo(() => scaledTimings(scale), [scale]);
+  return provided ?? fromSpec;
 }
 
 /** How long the typing indicator shows before a message of this length appears. */

@@ -1,25 +1,30 @@
 import { useCallback, useRef, useState } from 'react';
+import { ApiError } from '../../state/api-error.ts';
+import { flowTexts } from './texts.ts';
 
 /**
- * Spec §4: a submit is ignored while one is pending. A failure is remembered so the step can say so and offer a
- * retry; what the resident typed stays in the form because the step stays on screen.
+ * Spec §4: a submit is ignored while one is pending. A failure is kept as the message to show, so the step can say
+ * what went wrong and offer a retry; what the resident typed stays in the form because the step stays on screen.
  */
 export function useSubmitTask() {
   const running = useRef(false);
-  const [state, setState] = useState<'idle' | 'pending' | 'failed'>('idle');
+  const [pending, setPending] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
   const run = useCallback(async (task: () => Promise<void>) => {
     if (running.current) return;
     running.current = true;
-    setState('pending');
+    setPending(true);
+    setFailed(null);
     try {
       await task();
-      setState('idle');
     } catch (error) {
-      console.error('A flow step could not be saved', error instanceof Error ? error.message : error);
-      setState('failed');
+      console.error('A flow step could not be saved', error instanceof ApiError ? error.status : error);
+      // A conflict is something the resident can act on (an e-mail address in use): the server says what it is.
+      setFailed(error instanceof ApiError && error.status === 409 ? error.message : flowTexts.saveFailed);
     } finally {
       running.current = false;
+      setPending(false);
     }
   }, []);
-  return { run, pending: state === 'pending', failed: state === 'failed' };
+  return { run, pending, failed };
 }

@@ -333,7 +333,7 @@ export function SelectHouse({ question, facts }: StepProps) {
           />
         )}
       />
-      {chosen ? <SubmitArea pending={false} failed={false} label={componentTexts.selectHouse.choose} /> : null}
+      {chosen ? <SubmitArea pending={false} failed={null} label={componentTexts.selectHouse.choose} /> : null}
     </QuestionFrame>
   );
 }

@@ -3,7 +3,7 @@ import { FormField } from '@utrecht/form-field-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { formatArea, formatNumber } from '../../../ui/format.ts';
+import { formatAmount, formatArea, formatNumber } from '../../../ui/format.ts';
 import { FieldError } from '../../../ui/field-error.tsx';
 import { useFlowActions, type AnswerInput } from '../flow-actions.ts';
 import { NumberField, QuestionFrame, SubmitArea } from '../question-frame.tsx';
@@ -42,7 +42,7 @@ export function NumberQuestion({ question, facts }: StepProps) {
             code,
             value: String(amount ? amountToValue(value) : value),
             printableKey: keyOf(question, code),
-            printableValue: `${formatNumber(value)}${question.unit ? ` ${question.unit}` : ''}`,
+            printableValue: `${amount ? formatAmount(value) : formatNumber(value)}${question.unit ? ` ${question.unit}` : ''}`,
           },
         ],
         question.goTo,

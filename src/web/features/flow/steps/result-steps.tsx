@@ -16,6 +16,7 @@ import { componentTexts, flowTexts } from '../texts.ts';
 import { useSubmitTask } from '../use-submit-task.ts';
 import { filterBounds } from './number-rules.ts';
 import type { StepProps } from './step-props.ts';
+import { GoOn } from './account-steps.tsx';
 
 const homeKey = (facts: StepProps['facts']) => ({
   measurementId: facts.resident.measurementId,
@@ -155,7 +156,10 @@ export function FinishValues({ question, facts }: StepProps) {
   const rejected = new Set(facts.advice.preferences.filter((p) => p.id === -1).map((p) => p.net));
   const initial = Object.fromEntries(
     routes.map((route) => {
-      const earlier = facts.advice.preferences.find((p) => p.net === netByRoute[route])?.sentiment;
+      // This conversation's own rating wins over what the advice said when the flow started.
+      const earlier =
+        Number(facts.answers.get(`${route}_likelyhood`)?.value) ||
+        facts.advice.preferences.find((p) => p.net === netByRoute[route])?.sentiment;
       return [route, earlier === 1 || earlier === 5 ? String(earlier) : '3'];
     }),
   );
@@ -306,6 +310,7 @@ export function FlowRouter({ question, facts }: StepProps) {
           );
         })}
       </ol>
+      <GoOn goTo={question.goTo} />
     </QuestionFrame>
   );
 }
