@@ -12,9 +12,11 @@ import { flowPageTexts } from '../../common/flow-titles.ts';
 import { requireDataGathering, requireResident } from '../../common/route-guards.ts';
 import { queryClient } from '../../state/query-client.ts';
 import { useResident, type Resident } from '../../state/resident.ts';
-import { sessionScoped } from '../../state/storage.ts';
+import { local, sessionScoped } from '../../state/storage.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import type { AnswerInput } from './flow-actions.ts';
+import { finishFlow } from './finish-flow.ts';
+import { historyForServer, historyFromStorage } from './flow-state.ts';
 import type { FlowFacts, KnownAnswer } from './flow-facts.ts';
 import { FlowRunner } from './flow-runner.tsx';
 import { flowTexts } from './texts.ts';
@@ -154,15 +156,22 @@ function useFlowPageActions(flowId: string, resident: Resident, variant: 'Prefer
       record,
       navigate: (path: string) => void navigate(path),
       refreshAdvice,
-      finish: async (then?: string) => {
-        const history = client.getQueryData(flowHistoryQuery(resident).queryKey)?.history ?? [];
-        await record([{ code: 'IsFlowFinished', value: 'true' }]);
-        await syncFlow({ ...ids, flowId });
-        await putFlowHistory(resident, flowId, { history: history.join('|'), percentage: 100 });
-        if (variant === 'House') await recalculate(home);
-        await refreshAdvice();
-        await navigate(then ?? (variant === 'House' ? '/dashboard' : '/advies-staat-klaar'));
-      },
+      finish: (then?: string) =>
+        finishFlow(
+          variant ?? 'Preference',
+          {
+            recordFinished: () => record([{ code: 'IsFlowFinished', value: 'true' }]),
+            syncFlow: async () => void (await syncFlow({ ...ids, flowId })),
+            recordHistoryDone: async () => {
+              const history = local.get('flow') === flowId ? historyFromStorage(local.get('history')) : [];
+              await putFlowHistory(resident, flowId, { history: historyForServer(history), percentage: 100 });
+            },
+            recalculate: async () => void (await recalculate(home)),
+            refresh: refreshAdvice,
+            navigate: (path) => navigate(path),
+          },
+          then,
+        ),
     };
   }, [flowId, resident, variant, navigate, client]);
 }
