@@ -1,5 +1,21 @@
 import { z } from 'zod';
 
+/**
+ * A number a text states, and the engine's reference row it comes from: `row` is `<module>.<EXPORT>[.<key>…]` of
+ * src/engine/reference (e.g. 'efficiencies.SPF_AIR_WATER.space'); `shown` is the number exactly as the text writes
+ * it (nl-NL, e.g. '3,4'); `scale` turns the row's value into the shown unit (100 for a fraction shown as percent).
+ * The content linter checks that the row exists, that the shown number is its value rounded, and that the text
+ * contains it.
+ */
+export const contentFactSchema = z
+  .object({
+    row: z.string().regex(/^[a-z-]+\.[A-Z0-9_]+(\.[A-Za-z0-9_]+)*$/),
+    shown: z.string().regex(/^-?\d{1,3}(\.\d{3})*(,\d+)?$/),
+    scale: z.number().positive().optional(),
+  })
+  .strict();
+export type ContentFact = z.infer<typeof contentFactSchema>;
+
 /** Spec §3 "Static info files": content/heating/{name}.json, one per solution of the engine's catalogue and per heat-grid source and class. */
 export const heatingInfoSchema = z
   .object({
@@ -15,6 +31,7 @@ export const heatingInfoSchema = z
     houseAdjustments: z.array(z.string().min(1).max(400)).max(12).optional(),
     /** FAQ documents (content/faq/{doc}.json) that go with this page. */
     faq: z.array(z.string().regex(/^[a-z0-9-]+$/)).max(6).optional(),
+    facts: z.array(contentFactSchema).max(30).optional(),
   })
   .strict();
 export type HeatingInfo = z.infer<typeof heatingInfoSchema>;
@@ -34,6 +51,7 @@ export const faqSchema = z
       )
       .min(1)
       .max(40),
+    facts: z.array(contentFactSchema).max(40).optional(),
   })
   .strict();
 export type Faq = z.infer<typeof faqSchema>;
