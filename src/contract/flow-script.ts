@@ -44,7 +44,9 @@ export const componentTypeSchema = z.enum(componentTypes);
 export type ComponentType = z.infer<typeof componentTypeSchema>;
 
 /** A step id: letters, digits, '_' and '-', so history survives the pipe-joined wire format (spec §9). */
-export const stepIdSchema = z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,79}$/, 'een stap-id van letters, cijfers, _ of -');
+export const stepIdSchema = z
+  .string()
+  .regex(/^[A-Za-z][A-Za-z0-9_-]{0,79}$/, 'een stap-id van letters, cijfers, _ of -');
 
 const textSchema = z.string().min(1).max(2000);
 
@@ -102,6 +104,8 @@ export const questionSchema = z
     items: z.array(flowListItemSchema).max(12).optional(),
     /** PointSorter: the points to distribute (spec §9: 40). */
     points: z.number().int().positive().max(1000).optional(),
+    /** The code is kept for the working group or a router only; the content linter then accepts it. */
+    notUsedByEngine: z.literal(true).optional(),
   })
   .strict();
 export type Question = z.infer<typeof questionSchema>;
@@ -167,7 +171,9 @@ export const routerSchema = z
   .object({
     kind: z.literal('Router'),
     props: z.discriminatedUnion('type', [
-      z.object({ type: z.literal('Redirect'), goTo: z.string().regex(/^\/[a-z0-9/-]*$/, 'een pad zoals /dashboard') }).strict(),
+      z
+        .object({ type: z.literal('Redirect'), goTo: z.string().regex(/^\/[a-z0-9/-]*$/, 'een pad zoals /dashboard') })
+        .strict(),
       z
         .object({
           type: z.literal('AnswerRouter'),
@@ -222,7 +228,11 @@ export const flowScriptSchema = z
     const ids = new Set<string>();
     flow.steps.forEach((step, index) => {
       if (ids.has(step.id))
-        ctx.addIssue({ code: 'custom', path: ['steps', index, 'id'], message: `stap '${step.id}' komt twee keer voor` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['steps', index, 'id'],
+          message: `stap '${step.id}' komt twee keer voor`,
+        });
       ids.add(step.id);
     });
   });
@@ -254,3 +264,78 @@ export const chatPlaceholders = [
   'buildYear',
 ] as const;
 export type ChatPlaceholder = (typeof chatPlaceholders)[number];
+
+/**
+ * The question codes a step records, by component (spec §3 question codes). Numbered families are written with
+ * {n}; '{code}_other' is the free text of 'anders'. The content linter checks each against the engine's mapping
+ * or `RUNNER_ONLY_CODES`; the chat history shows their printable values.
+ */
+export function stepRecordedCodes(question: Question): string[] {
+  const own = question.code ? [question.code] : [];
+  switch (question.component) {
+    case 'DescribeFamily':
+      return ['FamilySize', 'AgeFamilyMember{n}'];
+    case 'WarmWaterUsage':
+      return ['ShowerMinutesPerWeek', 'BathsPerWeek'];
+    case 'EneryUsage':
+      return ['SkipedEnergyUsage', 'GasUsage', 'NormalEnergyUsage', 'NonPeakEnergyUsage', 'NormalSolarProduction'];
+    case 'AreaNotHeated':
+      return ['PercentageNotHeated', 'TotalNotHeateddSquareMeters', 'TotalHeateddSquareMeters'];
+    case 'AppartmentFacadeVsGlass':
+      return ['PercentageFacadeSquareMeters_Facade', 'PercentageFacadeSquareMeters_Glass'];
+    case 'DiscountPercentages':
+      return ['DiscountInstallationPercentage', 'DiscountContructionPercentage'];
+    case 'ConfirmIncorrectData':
+      return ['HouseDataCorrect'];
+    case 'UpdateBuiltYear':
+      return ['BuildYearCorrected'];
+    case 'GetEmail':
+      return ['ContactDetailsGiven'];
+    case 'MultipleHouseUsageSquareMeters':
+      return ['DwellingUsageArea_{n}'];
+    case 'RoofType':
+      return own.length > 0 ? own : ['RoofType'];
+    case 'SolarBoiler':
+      return own.length > 0 ? own : ['SolarBoiler'];
+    case 'MultipleHouseUsageAsHouse':
+      return own.length > 0 ? own : ['DwellingUsages'];
+    case 'MultipleChoice':
+      return [...own, ...own.map((code) => `${code}_other`)];
+    case 'RateRouteResults':
+      return own.length > 0 ? own : [`${question.route ?? 'fuel'}_likelyhood`];
+    case 'FinishValues':
+      return ['fuel_likelyhood', 'all_electric_likelyhood', 'heat_grid_likelyhood', 'other_likelyhood'];
+    case 'MonthlyCostFilter':
+      return own.length > 0 ? own : ['MaxMonthlyCost'];
+    case 'InvestmentCostFilter':
+      return own.length > 0 ? own : ['MaxInvestment'];
+    case 'PointSorter':
+      return (question.options ?? []).length > 0
+        ? question.options!.map((o) => o.value)
+        : [
+            'Value_MonthlyCost',
+            'Value_Investment',
+            'Value_EnergyCost',
+            'Value_Emission',
+            'Value_Comfort',
+            'Value_Changes',
+            'Value_Sapce',
+            'Value_Independence',
+          ];
+    default:
+      return own;
+  }
+}
+
+/**
+ * Codes the runner records for its own bookkeeping and for the working group, which the engine does not read
+ * (the content linter accepts them; any other code must be in the engine's mapping or marked notUsedByEngine).
+ */
+export const RUNNER_ONLY_CODES = [
+  'IsFlowFinished',
+  'HouseDataCorrect',
+  'BuildYearCorrected',
+  'ContactDetailsGiven',
+  'DwellingUsageArea_{n}',
+  'other_likelyhood',
+] as const;

@@ -22,15 +22,16 @@ export const heatingInfoSchema = z
     title: z.string().min(1).max(200),
     intro: z.string().min(1).max(1000),
     description: z.array(z.string().min(1).max(2000)).min(1).max(12),
-    benefits: z
-      .array(z.object({ icon: z.string().min(1).max(60), line: z.string().min(1).max(300) }).strict())
-      .max(12),
+    benefits: z.array(z.object({ icon: z.string().min(1).max(60), line: z.string().min(1).max(300) }).strict()).max(12),
     /** Heat-grid classes: what the resident should know before choosing (spec §2 "downsides"). */
     downsides: z.array(z.string().min(1).max(400)).max(12).optional(),
     /** Heat-grid classes: what has to change in the house (spec §2 "house adjustments"). */
     houseAdjustments: z.array(z.string().min(1).max(400)).max(12).optional(),
     /** FAQ documents (content/faq/{doc}.json) that go with this page. */
-    faq: z.array(z.string().regex(/^[a-z0-9-]+$/)).max(6).optional(),
+    faq: z
+      .array(z.string().regex(/^[a-z0-9-]+$/))
+      .max(6)
+      .optional(),
     facts: z.array(contentFactSchema).max(30).optional(),
   })
   .strict();

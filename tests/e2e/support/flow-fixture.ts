@@ -22,7 +22,7 @@ export async function useFixtureFlow(page: Page, timeScale = 0.05): Promise<void
     }),
   );
   await page.addInitScript((scale) => {
-    window.buurtwarmteTimeScale = scale;
+    (window as Window & { buurtwarmteTimeScale?: number }).buurtwarmteTimeScale = scale;
   }, timeScale);
 }
 

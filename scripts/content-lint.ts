@@ -1,0 +1,38 @@
+/** `npm run content:lint`: checks every file under content/ (scripts/lib/content-lint.ts says what). */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { lintContent, type ContentFiles } from './lib/content-lint.ts';
+import { loadReferenceLookup } from './lib/reference-lookup.ts';
+
+const root = path.resolve(import.meta.dirname, '..', process.argv[2] ?? 'content');
+
+function readFolder(folder: string): { files: Record<string, unknown>; broken: string[] } {
+  const dir = path.join(root, folder);
+  const files: Record<string, unknown> = {};
+  const broken: string[] = [];
+  if (!existsSync(dir)) return { files, broken };
+  for (const name of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+    try {
+      files[name.replace(/\.json$/, '')] = JSON.parse(readFileSync(path.join(dir, name), 'utf8'));
+    } catch (error) {
+      broken.push(`${folder}/${name}: geen geldige JSON (${(error as Error).message})`);
+    }
+  }
+  return { files, broken };
+}
+
+const folders = (['flows', 'heating', 'faq'] as const).map((folder) => [folder, readFolder(folder)] as const);
+const content = Object.fromEntries(folders.map(([folder, read]) => [folder, read.files])) as unknown as ContentFiles;
+const broken = folders.flatMap(([, read]) => read.broken);
+const issues = lintContent(content, await loadReferenceLookup());
+for (const line of broken) console.error(line);
+for (const issue of issues) console.error(`${issue.file}${issue.at ? ` ${issue.at}` : ''}: ${issue.message}`);
+const count = (f: Record<string, unknown>) => Object.keys(f).length;
+if (broken.length + issues.length > 0) {
+  console.error(`\n${broken.length + issues.length} problem(s) in content/.`);
+  process.exitCode = 1;
+} else {
+  console.log(
+    `content/ is in order: ${count(content.flows)} flows, ${count(content.heating)} information files, ${count(content.faq)} FAQ documents.`,
+  );
+}
