@@ -1,3 +1,5 @@
+import { adviceSettingsOverridesSchema } from '../../contract/settings.ts';
+import { defaultHeatNet } from '../../engine/index.ts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { measurements, realEstateObjects } from '../db/schema.ts';
@@ -165,6 +167,14 @@ export async function seedDemoNeighbourhood(db: Db): Promise<{ measurementId: nu
         websiteUrl: 'https://demowijk.buurtwarmte.nl',
         workingGroupName: 'Werkgroep Warm Demowijk',
         workingGroupEmail: 'werkgroep@demowijk.buurtwarmte.nl',
+        // Every route has options in the demo: green gas as the gas option and a medium-temperature heat net
+        // (70 °C) fed by geothermal heat, at the tariffs the engine uses for this year.
+        adviceSettings: adviceSettingsOverridesSchema.parse({
+          typeOfGas: 'green_gas',
+          heatNets: [
+            { ...defaultHeatNet(new Date().getUTCFullYear(), 70, 'geothermal'), name: 'Warmtenet Demowijk' },
+          ],
+        }),
         timeline: [
           { key: 'mapped', status: 'done', date: '2026-09-01' },
           { key: 'firstSelection', status: 'done', date: '2026-10-15' },
