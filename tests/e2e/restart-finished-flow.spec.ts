@@ -28,13 +28,15 @@ it('asks before restarting a finished questionnaire, then resets the flow and op
     await dialog.getByRole('button', { name: 'Ja, opnieuw starten' }).click();
     await page.waitForURL('**/onboarding');
     await page.getByRole('heading', { level: 1, name: 'Basisvragen' }).waitFor();
+    // The conversation starts again at its first step.
+    await page.getByRole('button', { name: 'Ja, we beginnen' }).waitFor();
     const stored = await page.evaluate(() => ({
       flow: localStorage.getItem('buurtwarmte.flow'),
       history: localStorage.getItem('buurtwarmte.history'),
       // The onboarding page consumed the marker when it let the restart through.
       marker: sessionStorage.getItem('buurtwarmte.forceRestart'),
     }));
-    expect(stored).toEqual({ flow: '"onboarding"', history: '""', marker: null });
+    expect(stored).toEqual({ flow: '"onboarding"', history: '"welcome"', marker: null });
   } finally {
     await close();
   }

@@ -160,7 +160,7 @@ export async function seedDemoNeighbourhood(db: Db): Promise<{ measurementId: nu
         hosts: ['localhost', '127.0.0.1'],
         ambassadorName: 'Anouk de Vries',
         ambassadorIntroduction:
-          'Hoi! Ik ben Anouk, ik woon zelf aan de Lindelaan en zit in de werkgroep Warm Demowijk. Samen zoeken we uit hoe we onze huizen straks zonder aardgas warm houden. Ik help je graag op weg met een paar korte vragen over jouw huis.',
+          'Ik woon zelf aan de Lindelaan en zit in de werkgroep Warm Demowijk. Samen zoeken we uit hoe we onze huizen straks zonder aardgas warm houden. Ik help je graag op weg met een paar korte vragen over jouw huis.',
         ambassadorPathToImage: '/ambassadors/anouk.jpg',
         showHelp: true,
         showWebsite: true,
