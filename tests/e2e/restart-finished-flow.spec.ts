@@ -4,6 +4,9 @@ import { e2e } from './support/e2e.ts';
 it('asks before restarting a finished questionnaire, then resets the flow and opens it', async () => {
   const { page, close } = await e2e.newPage();
   try {
+    await page.addInitScript(() => {
+      (window as Window & { buurtwarmteTimeScale?: number }).buurtwarmteTimeScale = 0.05;
+    });
     const { credentials, session } = await e2e.signIn(page);
     const ids = `${credentials.measurementId}/realestate/${credentials.realEstateId}/participator/${session.participatorId}`;
     const finished = await fetch(`${e2e.baseUrl}/api/1/measurements/measurement/${ids}/history/flow/onboarding`, {
