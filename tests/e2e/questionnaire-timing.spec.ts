@@ -1,0 +1,63 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { e2e } from './support/e2e.ts';
+import { playHouseDetails, playOnboarding, playPersonalBehavior, type Think } from './support/questionnaires.ts';
+
+/**
+ * The dashboard promises 2–4, 2–4 and 1–2 minutes. The flows play at the spec's own speed (no time scale); the
+ * page's clock is driven ten times faster than the wall clock, so the test takes seconds while the resident's
+ * minutes are measured in the page's own time. The resident is prompt: once a question shows, they read it with
+ * its options at WORDS_PER_MINUTE (the messages before it were read while the next one was being typed) and need
+ * SECONDS_PER_FIELD for each field they fill in or choose (with the energy bill at hand).
+ */
+const WORDS_PER_MINUTE = 200;
+const SECONDS_PER_FIELD = 4;
+
+async function thinkingTime(page: Page, fields: number): Promise<number> {
+  const text = await page.locator('.bw-question').last().innerText();
+  const words = text.split(/\s+/).filter((w) => /\p{L}|\d/u.test(w)).length;
+  return (words / WORDS_PER_MINUTE) * 60 + fields * SECONDS_PER_FIELD;
+}
+async function timed(page: Page, path: string, play: (think: Think) => Promise<void>): Promise<number> {
+  let running = true;
+  const driver = (async () => {
+    while (running) {
+      await page.clock.runFor(100);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  })();
+  try {
+    await page.goto(path);
+    const start = await page.evaluate(() => Date.now());
+    await play(async (fields) => page.clock.runFor(Math.round((await thinkingTime(page, fields)) * 1000)));
+    return ((await page.evaluate(() => Date.now())) - start) / 1000;
+  } finally {
+    running = false;
+    await driver;
+  }
+}
+
+describe('questionnaire durations at normal animation speed', () => {
+  it('onboarding 2–4 minutes, house details 2–4, wishes 1–2', async () => {
+    const { page, close } = await e2e.newPage();
+    try {
+      await page.clock.install();
+      await e2e.signIn(page);
+      const onboarding = await timed(page, '/onboarding', (think) => playOnboarding(page, { gasM3: 1200 }, think));
+      const houseDetails = await timed(page, '/mijnhuis/huisindetail', (think) => playHouseDetails(page, think));
+      const wishes = await timed(page, '/mijnhuis/gedrag', (think) => playPersonalBehavior(page, 'Comfort', think));
+      const minutes = (s: number) => `${(s / 60).toFixed(1)} min`;
+      console.log(
+        `questionnaire durations: onboarding ${minutes(onboarding)}, house details ${minutes(houseDetails)}, wishes ${minutes(wishes)}`,
+      );
+      expect(onboarding).toBeGreaterThanOrEqual(120);
+      expect(onboarding).toBeLessThanOrEqual(240);
+      expect(houseDetails).toBeGreaterThanOrEqual(120);
+      expect(houseDetails).toBeLessThanOrEqual(240);
+      expect(wishes).toBeGreaterThanOrEqual(60);
+      expect(wishes).toBeLessThanOrEqual(120);
+    } finally {
+      await close();
+    }
+  });
+});
