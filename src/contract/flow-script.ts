@@ -241,7 +241,10 @@ export type FlowScript = z.infer<typeof flowScriptSchema>;
 /** Spec §9: the flow files' version, sent as ?v= so a new release is fetched past caches. */
 export const FLOW_FILE_VERSION = 7;
 
-/** Placeholders a chat message may contain (spec §2); the runner fills them, the linter rejects others. */
+/**
+ * Placeholders a chat message may contain (spec §2); the runner fills them, the linter rejects others. The counts
+ * per route come with their noun ('1 oplossing', '3 oplossingen').
+ */
 export const chatPlaceholders = [
   'ambassadorName',
   'ambassadorIntroduction',

@@ -38,6 +38,9 @@ const heatClassNames: Record<string, string> = {
   HT: 'hoge temperatuur',
 };
 
+/** A count of results with its noun, so a message never says '1 oplossingen'. */
+const solutions = (count: number): string => (count === 1 ? '1 oplossing' : `${count} oplossingen`);
+
 /** Spec §2 placeholders, filled from the measurement, the advice and the campaign settings. */
 export function placeholderValues(facts: Omit<FlowFacts, 'answers' | 'resident' | 'serverHistory'>): PlaceholderValues {
   const { measurement, context, advice, home, heatGridInfo } = facts;
@@ -51,10 +54,10 @@ export function placeholderValues(facts: Omit<FlowFacts, 'answers' | 'resident' 
     ambassadorName: measurement.ambassadorName,
     ambassadorIntroduction: measurement.ambassadorIntroduction,
     fuelTypes: dutchList(fuelNames),
-    count_fuel: String(context.resultCounts.fuel),
-    count_all_electric: String(context.resultCounts.all_electric),
-    count_heat_grid: String(context.resultCounts.heat_grid),
-    count_other: String(context.resultCounts.other),
+    count_fuel: solutions(context.resultCounts.fuel),
+    count_all_electric: solutions(context.resultCounts.all_electric),
+    count_heat_grid: solutions(context.resultCounts.heat_grid),
+    count_other: solutions(context.resultCounts.other),
     gasOption: gas.name,
     gasOptionExplanation: gas.explanation,
     heatGridClass: grid ? heatClassNames[grid.type] : undefined,
