@@ -1,3 +1,4 @@
+import { costRange } from '../../engine/money.ts';
 // Spec §9: amounts in EUR, nl-NL, no decimals.
 const euro = new Intl.NumberFormat('nl-NL', {
   style: 'currency',
@@ -32,9 +33,10 @@ export function formatAddress(home: {
   return `${home.street} ${home.houseNumber}${letter}${addition}`;
 }
 
-/** Spec §9: an amount shown as a range from −5 % to +5 %, both ends rounded up to whole euros. */
+/** Spec §9: an amount shown as a range from −5 % to +5 %, both ends rounded up to whole euros (the engine's rule). */
 export function formatEuroRange(amount: number): string {
-  return `${formatEuro(Math.ceil(amount * 0.95))} – ${formatEuro(Math.ceil(amount * 1.05))}`;
+  const { low, high } = costRange(amount);
+  return `${formatEuro(low)} – ${formatEuro(high)}`;
 }
 
 const twoDecimals = new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
