@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { AppLayout } from './app/app-layout.tsx';
 import { RouteError } from './app/route-error.tsx';
 import { startDecisionLoader } from './app/start-decision.ts';
@@ -69,9 +69,16 @@ export const routes: RouteObject[] = [
           {
             path: 'advies-staat-klaar',
             lazy: async () => {
-              const { AdviceReadyPage, adviceReadyLoader } =
-                await import('./features/dashboard-shell/advice-ready-page.tsx');
+              const { AdviceReadyPage, adviceReadyLoader } = await import('./features/advice/advice-ready-page.tsx');
               return { Component: AdviceReadyPage, loader: adviceReadyLoader };
+            },
+          },
+          { path: 'advies', loader: () => redirect('/advies-staat-klaar') },
+          {
+            path: 'advies/:route',
+            lazy: async () => {
+              const { AdviceDetailPage, adviceDetailLoader } = await import('./features/advice/advice-detail-page.tsx');
+              return { Component: AdviceDetailPage, loader: adviceDetailLoader };
             },
           },
           ...Object.keys(flowPaths).map(flowRoute),

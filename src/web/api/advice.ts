@@ -20,6 +20,14 @@ export const adviceContextQuery = (home: HomeKey) =>
     queryFn: () => call('getAdviceContext', { params: home }),
   });
 
+/** The campaign's assumptions, for the 'Verantwoording' panel. */
+export const adviceSettingsQuery = (measurementId: number) =>
+  queryOptions({
+    queryKey: ['advice-settings', measurementId],
+    queryFn: () => call('getAdviceSettings', { params: { measurementId } }),
+    staleTime: 5 * 60_000,
+  });
+
 export const postPreference = (home: HomeKey, body: BodyOf<'postPreference'>) =>
   call('postPreference', { params: home, body });
 export const postSentiment = (home: HomeKey, body: BodyOf<'postSentiment'>) =>

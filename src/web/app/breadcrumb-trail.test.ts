@@ -15,4 +15,17 @@ describe('breadcrumbTrail', () => {
       { path: '/advies-staat-klaar/wat-je-belangrijk-vindt', label: 'Wat je belangrijk vindt' },
     ]);
   });
+
+  it('names the advice paths in plain Dutch', () => {
+    expect(breadcrumbTrail('/advies/gas')).toEqual([
+      { path: '/advies', label: 'Advies' },
+      { path: '/advies/gas', label: 'Gas' },
+    ]);
+    expect(breadcrumbTrail('/advies/elektrisch').at(-1)).toEqual({ path: '/advies/elektrisch', label: 'Elektrisch' });
+    expect(breadcrumbTrail('/advies/warmtenet').at(-1)).toEqual({ path: '/advies/warmtenet', label: 'Warmtenet' });
+    expect(breadcrumbTrail('/advies/zelfstandig').at(-1)).toEqual({
+      path: '/advies/zelfstandig',
+      label: 'Zelfstandig',
+    });
+  });
 });

@@ -54,15 +54,6 @@ export const myHouseTexts = {
   behaviourText: 'Douchen, temperatuur, wensen en waarden.',
 } as const;
 
-export const adviceReadyTexts = {
-  title: 'Je advies staat klaar',
-  intro:
-    'Op basis van je antwoorden hebben we uitgerekend welke oplossingen bij je huis passen. Per route zie je de kosten per maand, de investering en wat je aan je huis moet veranderen.',
-  valuesLink: 'Vertel wat je belangrijk vindt',
-  valuesText: 'Verdeel punten over wat je belangrijk vindt. Dan zetten we de oplossingen in jouw volgorde.',
-  workingGroup: 'Wat doet de werkgroep met je keuze?',
-} as const;
-
 /** Spec §2 restart confirmation of a finished questionnaire. */
 export const restartTexts = {
   question: 'Je hebt deze vragen al ingevuld. Wil je de vragenlijst opnieuw starten?',

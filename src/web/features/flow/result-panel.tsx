@@ -15,7 +15,7 @@ export function ResultPanel({ route, advice }: { route: RouteName; advice: Advic
           <h3>
             {index === 0 ? <span className="bw-badge">{componentTexts.pick.best}</span> : null} {item.heating.longName}
           </h3>
-          <dl className="bw-facts">
+          <dl className="bw-pairs">
             <dt>{componentTexts.panel.monthly}</dt>
             <dd>{formatEuroRange(item.totalCostPerYear / 12)}</dd>
             <dt>{componentTexts.panel.investment}</dt>

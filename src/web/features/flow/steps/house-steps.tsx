@@ -37,7 +37,7 @@ export function ConfirmIncorrectData({ question, facts }: StepProps) {
   ];
   return (
     <QuestionFrame question={question} label={question.label}>
-      <dl className="bw-facts">
+      <dl className="bw-pairs">
         <dt>{t.address}</dt>
         <dd>{formatAddress(home)}</dd>
         <dt>{t.postcode}</dt>

@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderStep } from '../testing/step-harness.tsx';
+import { renderStep } from '../../../testing/flow-step-harness.tsx';
 
 afterEach(cleanup);
 

@@ -1,13 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
-import type { AdviceResponse } from '../../../../contract/advice.ts';
-import type { Question } from '../../../../contract/flow-script.ts';
-import type { RealEstateObject } from '../../../../contract/real-estate.ts';
-import { testMeasurement } from '../../../testing/render-page.tsx';
-import { FlowActionsContext, type AnswerInput, type FlowActions } from '../flow-actions.ts';
-import type { AdviceContext, FlowFacts, KnownAnswer } from '../flow-facts.ts';
-import { QuestionStep } from '../question-step.tsx';
+import type { AdviceResponse } from '../../contract/advice.ts';
+import type { Question } from '../../contract/flow-script.ts';
+import type { RealEstateObject } from '../../contract/real-estate.ts';
+import { testMeasurement } from './render-page.tsx';
+import { FlowActionsContext, type AnswerInput, type FlowActions } from '../features/flow/flow-actions.ts';
+import type { AdviceContext, FlowFacts, KnownAnswer } from '../features/flow/flow-facts.ts';
+import { QuestionStep } from '../features/flow/question-step.tsx';
 
 export const testHome: RealEstateObject = {
   id: 7,

@@ -1,0 +1,325 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { PrimaryActionButton, SecondaryActionButton } from '@utrecht/button-react';
+import { useId, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import type { AdviceItemDto, AdviceResponse } from '../../../contract/advice.ts';
+import { netByRoute, type RouteName } from '../../../contract/common.ts';
+import { solutionInfoName } from '../../../contract/static-content.ts';
+import {
+  adviceQuery,
+  adviceQueryPrefixes,
+  postPreference,
+  postSentiment,
+  recalculate,
+  type HomeKey,
+} from '../../api/advice.ts';
+import { heatingInfoQuery } from '../../api/content.ts';
+import { flowPaths } from '../../common/flow-paths.ts';
+import { requireResident } from '../../common/route-guards.ts';
+import { useResident, type Resident } from '../../state/resident.ts';
+import { AppLink } from '../../ui/app-link.tsx';
+import { EnergyLabelBadge } from '../../ui/energy-label.tsx';
+import { formatEuro, formatEuroRange, formatNumber } from '../../ui/format.ts';
+import { Spinner } from '../../ui/spinner.tsx';
+import { infoCodeOf, routeFromSlug } from './advice-routes.ts';
+import './advice.css';
+import { BuildingChanges } from './building-changes.tsx';
+import { FaqList } from './faq-list.tsx';
+import { Justification } from './justification.tsx';
+import { PointsBreakdown } from './points-breakdown.tsx';
+import { adviceDetailTexts as t, adviceReadyTexts, routeIntros, routeTitles } from './texts.ts';
+
+export function adviceDetailLoader(): null {
+  requireResident();
+  return null;
+}
+
+/** Spec §2 Advice detail screen for one route: /advies/gas, /advies/elektrisch, /advies/warmtenet, /advies/zelfstandig. */
+export function AdviceDetailPage() {
+  const resident = useResident();
+  const route = routeFromSlug(useParams().route);
+  if (!resident) return null;
+  if (!route)
+    return (
+      <>
+        <h1>{t.unknownRoute}</h1>
+        <AppLink to="/advies-staat-klaar">{t.backToOverview}</AppLink>
+      </>
+    );
+  return <RouteAdvice key={route} route={route} resident={resident} />;
+}
+
+function RouteAdvice({ route, resident }: { route: RouteName; resident: Resident }) {
+  const home: HomeKey = { measurementId: resident.measurementId, bagCode: resident.home.bagCode };
+  const advice = useQuery(adviceQuery(home));
+  return (
+    <>
+      <title>{`${routeTitles[route]} – Buurtwarmte`}</title>
+      <h1>{routeTitles[route]}</h1>
+      <p className="bw-lead">{routeIntros[route]}</p>
+      {advice.isError ? (
+        <p className="bw-notice bw-notice--error" role="alert">
+          {adviceReadyTexts.loadFailed}
+        </p>
+      ) : advice.data ? (
+        <RouteOptions route={route} advice={advice.data} resident={resident} home={home} />
+      ) : (
+        <Spinner label={adviceReadyTexts.loading} />
+      )}
+      <p>
+        <AppLink to="/advies-staat-klaar">{t.backToOverview}</AppLink>
+      </p>
+    </>
+  );
+}
+
+function RouteOptions({
+  route,
+  advice,
+  resident,
+  home,
+}: {
+  route: RouteName;
+  advice: AdviceResponse;
+  resident: Resident;
+  home: HomeKey;
+}) {
+  const options = advice.advices.filter((a) => a.route === route);
+  const favouriteId = advice.selectedAdvice[route];
+  const rejected = advice.preferences.some((p) => p.net === netByRoute[route] && p.id === -1);
+  const [selectedId, setSelectedId] = useState(favouriteId ?? options[0]?.id);
+  const selected = options.find((o) => o.id === selectedId) ?? options[0];
+  const listId = useId();
+
+  if (!selected)
+    return (
+      <section className="bw-card" aria-labelledby="leeg">
+        <h2 id="leeg">{t.noResults}</h2>
+        <p>{t.noResultsHelp}</p>
+        <AppLink to={flowPaths.personalBehavior!} className="bw-button-link">
+          {t.changeFilters}
+        </AppLink>
+      </section>
+    );
+
+  return (
+    <>
+      {rejected ? <p className="bw-notice">{t.rejected}</p> : null}
+      <h2 id={listId} className="bw-visually-hidden">
+        {t.optionsLabel(routeTitles[route])}
+      </h2>
+      <ol className="bw-option-cards" aria-labelledby={listId}>
+        {options.map((option, index) => (
+          <li key={option.id}>
+            <button
+              type="button"
+              className="bw-option-card"
+              aria-pressed={option.id === selected.id}
+              onClick={() => setSelectedId(option.id)}
+            >
+              {index === 0 ? <span className="bw-badge">{t.best}</span> : null}
+              {option.id === favouriteId ? (
+                <span className="bw-badge bw-badge--favourite">{t.yourFavourite}</span>
+              ) : null}
+              <span className="bw-option-card__name">{option.heating.longName}</span>
+              <span>
+                <strong>{formatEuroRange(option.totalCostPerYear / 12)}</strong> {adviceReadyTexts.perMonth}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ol>
+      <SelectedOption option={selected} route={route} resident={resident} home={home} />
+      <RejectRoute route={route} home={home} resident={resident} rejected={rejected} />
+    </>
+  );
+}
+
+function useChooseFavourite(route: RouteName, home: HomeKey, resident: Resident) {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const refresh = () =>
+    Promise.all(adviceQueryPrefixes(resident, home).map((queryKey) => client.invalidateQueries({ queryKey })));
+  const run = async (task: () => Promise<unknown>) => {
+    if (state === 'busy') return;
+    setState('busy');
+    try {
+      await task();
+      await refresh();
+      await navigate('/advies-staat-klaar');
+    } catch {
+      setState('failed');
+    }
+  };
+  return {
+    state,
+    // Spec §4 "Choosing a favourite": post the preference, recalculate, reload the advice, show the overview.
+    choose: (id: number) =>
+      run(async () => {
+        await postPreference(home, { net: netByRoute[route], id });
+        await recalculate(home);
+      }),
+    // Spec §4 "Reject all": preference -1 and sentiment -1 for the route.
+    reject: () =>
+      run(async () => {
+        await postPreference(home, { net: netByRoute[route], id: -1 });
+        await postSentiment(home, { net: netByRoute[route], sentiment: -1 });
+      }),
+  };
+}
+
+function FavouriteButton({ onChoose, busy }: { onChoose: () => void; busy: boolean }) {
+  return (
+    <PrimaryActionButton type="button" onClick={onChoose} disabled={busy} busy={busy}>
+      {t.favourite}
+    </PrimaryActionButton>
+  );
+}
+
+function SelectedOption({
+  option,
+  route,
+  resident,
+  home,
+}: {
+  option: AdviceItemDto;
+  route: RouteName;
+  resident: Resident;
+  home: HomeKey;
+}) {
+  const favourite = useChooseFavourite(route, home, resident);
+  const info = useQuery(heatingInfoQuery(solutionInfoName(infoCodeOf(option.explanation.solutionCode))));
+  const headingId = useId();
+  const busy = favourite.state === 'busy';
+  const status =
+    favourite.state === 'failed' ? (
+      <p className="bw-notice bw-notice--error" role="alert">
+        {t.favouriteFailed}
+      </p>
+    ) : busy ? (
+      <Spinner label={t.favouriteSaving} />
+    ) : null;
+  const figures = t.figures;
+  return (
+    <article className="bw-card bw-selected-option" aria-labelledby={headingId}>
+      <h2 id={headingId}>{option.heating.longName}</h2>
+      <div className="bw-form__actions">
+        <FavouriteButton onChoose={() => void favourite.choose(option.id)} busy={busy} />
+        <Justification option={option} measurementId={resident.measurementId} />
+      </div>
+      {status}
+      <dl className="bw-figures">
+        <div>
+          <dt>{figures.perMonth}</dt>
+          <dd>{formatEuroRange(option.totalCostPerYear / 12)}</dd>
+        </div>
+        <div>
+          <dt>{figures.investment}</dt>
+          <dd>{formatEuroRange(option.totalInvestment)}</dd>
+        </div>
+        <div>
+          <dt>{figures.energyPerMonth}</dt>
+          <dd>{formatEuroRange(option.yearlyEnergyCost / 12)}</dd>
+        </div>
+        <div>
+          <dt>{figures.appreciation}</dt>
+          <dd>{formatEuro(option.buildingChange.appreciation)}</dd>
+        </div>
+        <div>
+          <dt>{figures.co2}</dt>
+          <dd>{t.kgPerYear(formatNumber(Math.round(option.totalCo2)))}</dd>
+        </div>
+        <div>
+          <dt>{figures.comfort}</dt>
+          <dd>{option.comfort}</dd>
+        </div>
+        <div>
+          <dt>{figures.label}</dt>
+          <dd>
+            <EnergyLabelBadge label={option.label} kind={figures.label} />
+          </dd>
+        </div>
+      </dl>
+
+      <section aria-labelledby={`${headingId}-how`}>
+        <h3 id={`${headingId}-how`}>{t.howTitle}</h3>
+        {info.data ? (
+          <>
+            <p>{info.data.intro}</p>
+            {info.data.description.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </>
+        ) : null}
+        <h4>{t.financialTitle}</h4>
+        <dl className="bw-pairs">
+          <dt>{t.financial.equipment}</dt>
+          <dd>{formatEuro(option.heating.investment)}</dd>
+          {option.heating.otherInvestment > 0 ? (
+            <>
+              <dt>{t.financial.other}</dt>
+              <dd>{formatEuro(option.heating.otherInvestment)}</dd>
+            </>
+          ) : null}
+          <dt>{t.financial.subsidy}</dt>
+          <dd>− {formatEuro(option.heating.availableSubsidy)}</dd>
+          <dt>{t.financial.building}</dt>
+          <dd>{formatEuro(option.buildingChange.investment)}</dd>
+          <dt>{t.financial.buildingSubsidy}</dt>
+          <dd>− {formatEuro(option.buildingChange.availableSubsidy)}</dd>
+        </dl>
+      </section>
+
+      <BuildingChanges option={option} />
+
+      {info.data && info.data.benefits.length > 0 ? (
+        <section aria-labelledby={`${headingId}-benefits`}>
+          <h3 id={`${headingId}-benefits`}>{t.benefitsTitle}</h3>
+          <ul className="bw-benefits">
+            {info.data.benefits.map((benefit) => (
+              <li key={benefit.line}>{benefit.line}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {info.data?.faq?.length ? <FaqList docs={info.data.faq} /> : null}
+
+      <PointsBreakdown option={option} />
+
+      <div className="bw-form__actions">
+        <FavouriteButton onChoose={() => void favourite.choose(option.id)} busy={busy} />
+      </div>
+      {status}
+    </article>
+  );
+}
+
+function RejectRoute({
+  route,
+  home,
+  resident,
+  rejected,
+}: {
+  route: RouteName;
+  home: HomeKey;
+  resident: Resident;
+  rejected: boolean;
+}) {
+  const { reject, state } = useChooseFavourite(route, home, resident);
+  if (rejected) return null;
+  return (
+    <section className="bw-card" aria-labelledby="afwijzen">
+      <h2 id="afwijzen">{t.rejectTitle}</h2>
+      <SecondaryActionButton type="button" onClick={() => void reject()} disabled={state === 'busy'}>
+        {t.rejectButton}
+      </SecondaryActionButton>
+      {state === 'failed' ? (
+        <p className="bw-notice bw-notice--error" role="alert">
+          {t.favouriteFailed}
+        </p>
+      ) : null}
+    </section>
+  );
+}

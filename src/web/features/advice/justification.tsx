@@ -1,0 +1,75 @@
+import { useQuery } from '@tanstack/react-query';
+import { SecondaryActionButton } from '@utrecht/button-react';
+import { useState } from 'react';
+import type { AdviceItemDto } from '../../../contract/advice.ts';
+import { adviceSettingsQuery } from '../../api/advice.ts';
+import { formatEuro, formatNumber } from '../../ui/format.ts';
+import { SlideOver } from '../../ui/slide-over.tsx';
+import { adviceDetailTexts as t } from './texts.ts';
+
+const amount = (value: number, unit: string): string =>
+  unit === '€' ? formatEuro(value) : `${formatNumber(Math.round(value * 10) / 10)} ${unit}`;
+
+/** Spec §2 'Verantwoording': the campaign's assumptions and the figures the engine used, each with its source. */
+export function Justification({ option, measurementId }: { option: AdviceItemDto; measurementId: number }) {
+  const [open, setOpen] = useState(false);
+  const settings = useQuery({ ...adviceSettingsQuery(measurementId), enabled: open });
+  const c = t.campaign;
+  const lines = [...option.explanation.assumptions, ...option.explanation.investment, ...option.explanation.yearlyCost];
+  return (
+    <>
+      <SecondaryActionButton type="button" onClick={() => setOpen(true)}>
+        {t.justification}
+      </SecondaryActionButton>
+      <SlideOver open={open} title={t.justificationTitle} closeLabel={t.close} onClose={() => setOpen(false)}>
+        <h3>{t.campaignTitle}</h3>
+        {settings.data ? (
+          <>
+            <ul>
+              <li>{c.period(settings.data.startYearEnergyPrice, settings.data.durationEnergyPrice)}</li>
+              <li>{c.vat(settings.data.pricesIncludeVat)}</li>
+              <li>{c.subsidies(settings.data.isSubsidiesTakenInConsideration)}</li>
+              <li>{c.green(settings.data.percentageOfGreenElectricity)}</li>
+              <li>{c.gas(t.gasNames[settings.data.typeOfGas] ?? settings.data.typeOfGas)}</li>
+              {settings.data.heatNets.map((net) => (
+                <li key={`${net.type}-${net.temperature}`}>{c.heatNet(net.type, net.temperature)}</li>
+              ))}
+            </ul>
+            <h4>{t.pricesTitle}</h4>
+            <dl className="bw-pairs">
+              {settings.data.prices.map((price) => (
+                <div key={price.name} className="bw-pairs__pair">
+                  <dt>{t.priceNames[price.name] ?? price.name}</dt>
+                  <dd>
+                    {formatEuro(Math.round(price.averagePriceDuringPeriod * 100) / 100).replace(/,00$/, '')}{' '}
+                    {price.unit.replace(/^€\/?/, 'per ')}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </>
+        ) : null}
+        <h3>{t.engineTitle}</h3>
+        <ul className="bw-sources">
+          {lines.map((line) => (
+            <li key={line.id}>
+              {line.label}: <strong>{amount(line.value, line.unit)}</strong>
+              <br />
+              <span className="bw-sources__source">
+                {t.sourceLabel}: {line.source}
+              </span>
+            </li>
+          ))}
+        </ul>
+        <h4>{t.energyTitle}</h4>
+        <ul>
+          {option.explanation.energy.map((line) => (
+            <li key={line.carrier}>
+              {line.label}: {formatNumber(Math.round(line.amount))} {line.unit}, {formatEuro(line.costEur)}
+            </li>
+          ))}
+        </ul>
+      </SlideOver>
+    </>
+  );
+}

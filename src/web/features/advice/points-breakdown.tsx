@@ -1,0 +1,52 @@
+import { useId } from 'react';
+import type { AdviceItemDto } from '../../../contract/advice.ts';
+import { formatEuro, formatNumber } from '../../ui/format.ts';
+import { adviceDetailTexts as t } from './texts.ts';
+
+const valueText = (value: number, unit: string): string =>
+  unit.startsWith('€') ? `${formatEuro(value)}${unit.slice(1)}` : `${formatNumber(value)} ${unit}`;
+
+/** Spec §3/§9 scores: per aspect the points (0–5), the resident's weight and the weighted score; the rows add up to the total. */
+export function PointsBreakdown({ option }: { option: AdviceItemDto }) {
+  const id = useId();
+  const h = t.pointsHeaders;
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id}>{t.pointsTitle}</h3>
+      <p>{t.pointsIntro}</p>
+      <div className="bw-table-scroll">
+        <table className="bw-table">
+          <thead>
+            <tr>
+              <th scope="col">{h.aspect}</th>
+              <th scope="col">{h.score}</th>
+              <th scope="col">{h.weighted}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {option.explanation.scores.map((row) => (
+              <tr key={row.aspect}>
+                <th scope="row">
+                  {row.label}: {valueText(row.value, row.unit)}
+                  <span className="bw-table__why">
+                    {t.pointsRange(valueText(row.bestAt, row.unit), valueText(row.worstAt, row.unit))}
+                  </span>
+                </th>
+                <td>{t.pointsTimesWeight(formatNumber(row.score), formatNumber(row.weight))}</td>
+                <td>{formatNumber(row.weightedScore)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={2}>
+                {t.pointsTotal}
+              </th>
+              <td>{formatNumber(option.scores.total.weightedScore)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+    </section>
+  );
+}
