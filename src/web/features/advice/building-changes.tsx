@@ -14,7 +14,7 @@ export function BuildingChanges({ option }: { option: AdviceItemDto }) {
       {changes.length === 0 ? (
         <p>{t.changesNone}</p>
       ) : (
-        <div className="bw-table-scroll">
+        <div className="bw-table-scroll" tabIndex={0} role="region" aria-label={t.changesTitle}>
           <table className="bw-table">
             <thead>
               <tr>

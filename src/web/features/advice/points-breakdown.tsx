@@ -14,7 +14,7 @@ export function PointsBreakdown({ option }: { option: AdviceItemDto }) {
     <section aria-labelledby={id}>
       <h3 id={id}>{t.pointsTitle}</h3>
       <p>{t.pointsIntro}</p>
-      <div className="bw-table-scroll">
+      <div className="bw-table-scroll" tabIndex={0} role="region" aria-label={t.pointsTitle}>
         <table className="bw-table">
           <thead>
             <tr>

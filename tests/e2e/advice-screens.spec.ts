@@ -1,0 +1,133 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { e2e } from './support/e2e.ts';
+
+type Advice = {
+  advices: { id: number; route: string; heating: { longName: string }; scores: { total: { weightedScore: number } } }[];
+  selectedAdvice: Record<string, number | null>;
+};
+
+const ROUTES = [
+  { route: 'fuel', slug: 'gas', title: 'Warmte via gas' },
+  { route: 'all_electric', slug: 'elektrisch', title: 'Warmte via elektriciteit' },
+  { route: 'heat_grid', slug: 'warmtenet', title: 'Warmte via een warmtenet' },
+  { route: 'other', slug: 'zelfstandig', title: 'Warmte met een eigen oplossing' },
+] as const;
+
+const nlNumber = (text: string) => Number(text.replace(/\./g, '').replace(',', '.'));
+
+async function apiFor(page: Page, options: { preference?: boolean } = {}) {
+  const { credentials, session } = await e2e.signIn(page, options);
+  const headers = { authorization: `Session ${session.id}`, 'content-type': 'application/json' };
+  const advice = async () =>
+    (await fetch(`${e2e.baseUrl}/api/1/${credentials.measurementId}/advice/${credentials.bagCode}`, { headers }).then(
+      (r) => r.json(),
+    )) as Advice;
+  return { credentials, session, headers, advice };
+}
+
+describe('advice screens on real engine output for a demo home', () => {
+  it('shows each route with its cards in score order, Best passend first, and a points breakdown that adds up', async () => {
+    const { page, close } = await e2e.newPage({ width: 375, height: 800 });
+    try {
+      const { advice } = await apiFor(page);
+      const engine = await advice();
+      for (const { route, slug, title } of ROUTES) {
+        await page.goto(`/advies/${slug}`);
+        await page.getByRole('heading', { level: 1, name: title }).waitFor();
+        const expected = engine.advices.filter((a) => a.route === route);
+        // The demo campaign has options on all four routes.
+        expect(expected.length).toBeGreaterThan(0);
+        const cards = page.getByRole('list', { name: /de best passende eerst/ }).getByRole('button');
+        await cards.first().waitFor();
+        const names = await cards.evaluateAll((buttons) =>
+          buttons.map((b) => b.querySelector('.bw-option-card__name')?.textContent),
+        );
+        expect(names).toEqual(expected.map((a) => a.heating.longName));
+        expect(await cards.first().textContent()).toMatch(/^Best passend/);
+        const scores = expected.map((a) => a.scores.total.weightedScore);
+        expect(scores).toEqual([...scores].sort((a, b) => b - a));
+
+        const table = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Score' }) });
+        const rows = await table.locator('tbody tr td:last-child').allTextContents();
+        const total = await table.locator('tfoot td').textContent();
+        expect(rows).toHaveLength(8);
+        expect(rows.reduce((sum, cell) => sum + nlNumber(cell), 0)).toBeCloseTo(nlNumber(total!), 5);
+        expect(nlNumber(total!)).toBeCloseTo(expected[0]!.scores.total.weightedScore, 5);
+        if (slug === 'gas') {
+          expect(await e2e.axe(page)).toEqual([]);
+          await e2e.screenshot(page, 'advice-detail-375');
+          await page.getByRole('button', { name: 'Verantwoording' }).click();
+          const panel = page.getByRole('dialog', { name: /Verantwoording/ });
+          await panel.getByText('Uitgangspunten van de werkgroep').waitFor();
+          await panel.getByText(/Gas in de leiding: groen gas/).waitFor();
+          await panel.getByText(/Bron:/).first().waitFor();
+          expect(await e2e.axe(page)).toEqual([]);
+          await page.keyboard.press('Escape');
+        }
+      }
+    } finally {
+      await close();
+    }
+  });
+
+  it('posts a favourite and shows it on /advies-staat-klaar; rejecting a route shows it as rejected', async () => {
+    const { page, close } = await e2e.newPage();
+    try {
+      const { advice } = await apiFor(page);
+      await page.goto('/advies/elektrisch');
+      const cards = page.getByRole('list', { name: /de best passende eerst/ }).getByRole('button');
+      await cards.nth(1).click();
+      const chosen = await cards.nth(1).locator('.bw-option-card__name').textContent();
+      await page.getByRole('heading', { level: 2, name: chosen! }).waitFor();
+      await page.getByRole('button', { name: 'Dit is mijn favoriet' }).first().click();
+      await page.waitForURL('**/advies-staat-klaar');
+      await page.getByText(`Jouw favoriet: ${chosen}`).waitFor();
+      const engine = await advice();
+      expect(engine.advices.find((a) => a.id === engine.selectedAdvice.all_electric)?.heating.longName).toBe(chosen);
+
+      await page.goto('/advies/zelfstandig');
+      await page.getByRole('button', { name: 'Wijs deze route af' }).click();
+      await page.waitForURL('**/advies-staat-klaar');
+      const other = page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: 'Warmte met een eigen oplossing' }) });
+      await other.getByText('Je hebt deze route afgewezen').waitFor();
+      expect(await e2e.axe(page)).toEqual([]);
+      await e2e.screenshot(page, 'advice-ready-1280');
+      await page.setViewportSize({ width: 375, height: 800 });
+      await e2e.screenshot(page, 'advice-ready-375');
+    } finally {
+      await close();
+    }
+  });
+
+  it("shows 'Geen resultaten meer over' when the resident's cost limit empties a route", async () => {
+    const { page, close } = await e2e.newPage();
+    try {
+      const { credentials, session, headers } = await apiFor(page);
+      const ids = {
+        measurementId: credentials.measurementId,
+        participatorId: session.participatorId,
+        realEstateId: credentials.realEstateId,
+      };
+      const record = await fetch(`${e2e.baseUrl}/api/1/answers/record`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ ...ids, flowId: 'personalBehavior', questionCode: 'MaxMonthlyCost', value: '1' }),
+      });
+      expect(record.status).toBe(200);
+      const sync = await fetch(`${e2e.baseUrl}/api/1/flow/sync`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ ...ids, flowId: 'personalBehavior' }),
+      });
+      expect(sync.status).toBe(200);
+      await page.goto('/advies/warmtenet');
+      await page.getByRole('heading', { level: 2, name: 'Geen resultaten meer over' }).waitFor();
+      await page.getByRole('link', { name: 'Grenzen aanpassen' }).waitFor();
+    } finally {
+      await close();
+    }
+  });
+});
