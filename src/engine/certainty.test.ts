@@ -36,7 +36,7 @@ const FIELDS = [
   'hotWater.showerMinutesPerWeek',
 ];
 
-export const profileArb: fc.Arbitrary<HouseProfile> = fc
+const profileArb: fc.Arbitrary<HouseProfile> = fc
   .record({
     buildYear: fc.integer({ min: 1880, max: 2024 }),
     area: fc.integer({ min: 30, max: 300 }),

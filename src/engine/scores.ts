@@ -66,3 +66,13 @@ export function scoreAdvice(
   scores.total = { score: round2(totalScore), weightedScore: round2(total) };
   return { scores, lines };
 }
+
+/** The total weighted score of scoreAdvice, without the lines: the same rounding, in the same order. */
+export function totalWeightedScore(
+  values: Readonly<Record<ScoreAspect, number>>,
+  weights: Readonly<Record<ScoreAspect, number>>,
+): number {
+  let total = 0;
+  for (const aspect of SCORE_ASPECTS) total += round2(weights[aspect] * bandScore(aspect, values[aspect]));
+  return round2(total);
+}
