@@ -4,10 +4,10 @@
 // and scores; computed only on request.
 import { analyseHouse } from './analyse-house.ts';
 import { campaignContext, defaultPrices, GAS_PRICE_NAME } from './campaign-settings.ts';
-import { evaluateSolution } from './evaluate-solution.ts';
+import { evaluateSolution, type ScenarioCache } from './evaluate-solution.ts';
 import { compareAdvices } from './ranking.ts';
 import { BREAK_EVEN_PRICE_BOUNDS, BREAK_EVEN_SEARCH_STEP } from './reference/break-even.ts';
-import { totalWeightedScore } from './scores.ts';
+import { bandScore, round2, SCORE_ASPECTS } from './scores.ts';
 import type {
   AdviceItem,
   AdviceResult,
@@ -88,11 +88,18 @@ export function settingsWithLever(settings: CampaignSettings, lever: BreakEvenLe
   };
 }
 
-/** An advice reduced to what a price change moves: its score inputs, its cost and the cost of each lever's carriers. */
+/**
+ * An advice reduced to what a price change moves: the weighted scores of the aspects a price does not touch (in
+ * SCORE_ASPECTS order, so the total adds up exactly as scoreAdvice does), its costs, and each lever's share.
+ */
 interface Rescorable {
   id: number;
-  values: Record<ScoreAspect, number>;
-  weights: Record<ScoreAspect, number>;
+  /** Weighted scores in SCORE_ASPECTS order; the two cost aspects are recomputed. */
+  weighted: number[];
+  costIndex: number;
+  energyIndex: number;
+  costWeight: number;
+  energyWeight: number;
   totalCostPerYear: number;
   yearlyEnergyCost: number;
   leverCost: Record<BreakEvenLever, number>;
@@ -100,12 +107,8 @@ interface Rescorable {
 }
 
 function rescorable(advice: AdviceItem): Rescorable {
-  const values = {} as Record<ScoreAspect, number>;
-  const weights = {} as Record<ScoreAspect, number>;
-  for (const line of advice.explanation.scores) {
-    values[line.aspect] = line.value;
-    weights[line.aspect] = line.weight;
-  }
+  const weighted = SCORE_ASPECTS.map((aspect) => advice.scores[aspect].weightedScore);
+  const weightOf = (aspect: ScoreAspect) => advice.explanation.scores.find((l) => l.aspect === aspect)!.weight;
   const leverCost = { gas_price: 0, electricity_price: 0, heat_price: 0 };
   let heatPriceEur = 0;
   for (const line of advice.explanation.energy) {
@@ -114,8 +117,11 @@ function rescorable(advice: AdviceItem): Rescorable {
   }
   return {
     id: advice.id,
-    values,
-    weights,
+    weighted,
+    costIndex: SCORE_ASPECTS.indexOf('lowCosts'),
+    energyIndex: SCORE_ASPECTS.indexOf('lowEnergyCosts'),
+    costWeight: weightOf('lowCosts'),
+    energyWeight: weightOf('lowEnergyCosts'),
     totalCostPerYear: advice.totalCostPerYear,
     yearlyEnergyCost: advice.yearlyEnergyCost,
     leverCost,
@@ -123,19 +129,25 @@ function rescorable(advice: AdviceItem): Rescorable {
   };
 }
 
-/** Score and cost of an advice with one lever's price moved by `factor` (energy cost is linear in each price). */
-function at(r: Rescorable, lever: BreakEvenLever, factor: number): { score: number; cost: number } {
-  const delta = r.leverCost[lever] * (factor - 1);
-  const cost = r.totalCostPerYear + delta;
-  const values = { ...r.values, lowCosts: cost / 12, lowEnergyCosts: r.yearlyEnergyCost + delta };
-  return { score: totalWeightedScore(values, r.weights), cost };
+/** Total weighted score of an advice with one lever's price moved by `factor` (energy cost is linear in a price). */
+function scoreAt(r: Rescorable, delta: number): number {
+  const cost = round2(r.costWeight * bandScore('lowCosts', (r.totalCostPerYear + delta) / 12));
+  const energy = round2(r.energyWeight * bandScore('lowEnergyCosts', r.yearlyEnergyCost + delta));
+  let total = 0;
+  for (let i = 0; i < r.weighted.length; i++)
+    total += i === r.costIndex ? cost : i === r.energyIndex ? energy : r.weighted[i]!;
+  return round2(total);
 }
 
 /** True when `up` ranks before `down` (compareAdvices: score, then cost, then id). */
 function ranksBefore(up: Rescorable, down: Rescorable, lever: BreakEvenLever, factor: number): boolean {
-  const a = at(up, lever, factor);
-  const b = at(down, lever, factor);
-  return (b.score - a.score || a.cost - b.cost || up.id - down.id) < 0;
+  const deltaUp = up.leverCost[lever] * (factor - 1);
+  const deltaDown = down.leverCost[lever] * (factor - 1);
+  return (
+    (scoreAt(down, deltaDown) - scoreAt(up, deltaUp) ||
+      up.totalCostPerYear + deltaUp - (down.totalCostPerYear + deltaDown) ||
+      up.id - down.id) < 0
+  );
 }
 
 const BISECTIONS = 14;
@@ -196,11 +208,13 @@ export function breakEvens(profile: HouseProfile, settings: CampaignSettings, re
   const [first, runnerUp] = result.advices;
   if (first === undefined || runnerUp === undefined) return [];
   const context = campaignContext(settings);
-  const flipped = campaignContext({
-    ...settings,
-    isSubsidiesTakenInConsideration: !settings.isSubsidiesTakenInConsideration,
-  });
-  const specs = new Map(flipped.solutions.map((spec) => [spec.id, spec]));
+  // Only evaluateSolution reads the subsidy setting, from context.settings, so the same context serves.
+  const flipped = {
+    ...context,
+    settings: { ...settings, isSubsidiesTakenInConsideration: !settings.isSubsidiesTakenInConsideration },
+  };
+  const specs = new Map(context.solutions.map((spec) => [spec.id, spec]));
+  const cache: ScenarioCache = {};
   let house: ReturnType<typeof analyseHouse> | undefined;
   const seen = new Set<Route>();
   const out: RouteBreakEven[] = [];
@@ -221,8 +235,8 @@ export function breakEvens(profile: HouseProfile, settings: CampaignSettings, re
       leverBreakEven(lever, up, down, base[lever], position, other.heating.name),
     );
     house ??= analyseHouse(profile);
-    const upAdvice = evaluateSolution(specs.get(up.id)!, house, flipped, {});
-    const downAdvice = evaluateSolution(specs.get(down.id)!, house, flipped, {});
+    const upAdvice = evaluateSolution(specs.get(up.id)!, house, flipped, cache);
+    const downAdvice = evaluateSolution(specs.get(down.id)!, house, flipped, cache);
     const swaps = compareAdvices(upAdvice, downAdvice) < 0;
     const counted = flipped.settings.isSubsidiesTakenInConsideration;
     const scenario = counted ? 'Met subsidie' : 'Zonder subsidie';
