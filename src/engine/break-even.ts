@@ -215,7 +215,17 @@ export function breakEvens(profile: HouseProfile, settings: CampaignSettings, re
   };
   const specs = new Map(context.solutions.map((spec) => [spec.id, spec]));
   const cache: ScenarioCache = {};
-  let house: ReturnType<typeof analyseHouse> | undefined;
+  const house = analyseHouse(profile);
+  // Each advice with subsidies counted the other way, evaluated at most once.
+  const flippedAdvices = new Map<number, AdviceItem>();
+  const withFlipped = (id: number): AdviceItem => {
+    let found = flippedAdvices.get(id);
+    if (found === undefined) {
+      found = evaluateSolution(specs.get(id)!, house, flipped, cache);
+      flippedAdvices.set(id, found);
+    }
+    return found;
+  };
   const seen = new Set<Route>();
   const out: RouteBreakEven[] = [];
   for (const advice of result.advices) {
@@ -234,10 +244,7 @@ export function breakEvens(profile: HouseProfile, settings: CampaignSettings, re
     const levers = BREAK_EVEN_LEVERS.map((lever) =>
       leverBreakEven(lever, up, down, base[lever], position, other.heating.name),
     );
-    house ??= analyseHouse(profile);
-    const upAdvice = evaluateSolution(specs.get(up.id)!, house, flipped, cache);
-    const downAdvice = evaluateSolution(specs.get(down.id)!, house, flipped, cache);
-    const swaps = compareAdvices(upAdvice, downAdvice) < 0;
+    const swaps = compareAdvices(withFlipped(up.id), withFlipped(down.id)) < 0;
     const counted = flipped.settings.isSubsidiesTakenInConsideration;
     const scenario = counted ? 'Met subsidie' : 'Zonder subsidie';
     const effect =

@@ -1,11 +1,15 @@
 // Certainty bands: a low–high range for each headline figure, from how well the inputs are known
 // (src/engine/README.md §6; docs/decisions/0013-certainty-bands.md). Computed only on request.
-import { analyseHouse, type DemandFactors, type HouseAnalysis } from './analyse-house.ts';
-import { campaignContext } from './campaign-settings.ts';
-import { evaluateSolution, type ScenarioCache } from './evaluate-solution.ts';
+import { analyseHouse, scenarioFor, type DemandFactors, type HouseAnalysis } from './analyse-house.ts';
+import { targetLevels } from './building-change.ts';
+import { campaignContext, type CampaignContext } from './campaign-settings.ts';
+import { energyUse } from './carriers.ts';
+import { energyCost, type EnergyCost } from './costs.ts';
+import type { ScenarioCache } from './evaluate-solution.ts';
 import { expectedUsageOf } from './expected-usage.ts';
 import { energyLabelForEp2, labelIndex } from './labels.ts';
 import { BAND_Z, EP2_SPREAD, HOT_WATER_SPREAD, INVESTMENT_SPREAD, SPACE_HEAT_SPREAD } from './reference/certainty.ts';
+import type { SolutionSpec } from './solutions/solution-spec.ts';
 import type { AdviceItem, AdviceResult, CampaignSettings, EnergyLabel, HouseProfile } from './types.ts';
 
 /** Where a profile field's value came from; a measured gas use is `measured.gasM3PerYear` from the resident. */
@@ -127,6 +131,31 @@ function labelBand(ep2: number, spread: number, central: EnergyLabel): LabelBand
   };
 }
 
+/** The energy part of evaluateSolution for a solution on a home: the same scenario, system and prices. */
+function energyOf(
+  spec: SolutionSpec,
+  house: HouseAnalysis,
+  context: CampaignContext,
+  cache: ScenarioCache,
+): EnergyCost {
+  const profile = house.profile;
+  const scenario = (cache[spec.targetLabel ?? 'none'] ??= scenarioFor(
+    profile,
+    house.period,
+    house.geometry,
+    targetLevels(profile.levels, spec.targetLabel, profile.isMonument),
+    house.calibration,
+  ));
+  const shareInsulated = Math.min(1, Math.max(0, (7 - labelIndex(scenario.insulationLabel)) / 6));
+  const amounts = energyUse(
+    spec.system(shareInsulated),
+    scenario.spaceKWh,
+    house.hotWaterKWh,
+    spec.gasFree ? house.cookingInduction : house.cookingNow,
+  );
+  return energyCost(amounts, spec, context);
+}
+
 function capitalPerYear(advice: AdviceItem): number {
   let sum = 0;
   for (const line of advice.explanation.yearlyCost) if (line.id.startsWith('capital')) sum += line.value;
@@ -163,23 +192,25 @@ export function adviceBands(
 
   const advices = result.advices.map((advice): AdviceItemBands => {
     const spec = specs.get(advice.id)!;
-    const atLow = evaluateSolution(spec, low, context, lowCache);
-    const atHigh = evaluateSolution(spec, high, context, highCache);
+    // Only the energy moves with the demand (capital, maintenance and sizing follow the heat loss).
+    const atLow = energyOf(spec, low, context, lowCache);
+    const atHigh = energyOf(spec, high, context, highCache);
+    const otherCosts = advice.totalCostPerYear - advice.yearlyEnergyCost;
     const capital = capitalPerYear(advice);
     return {
       id: advice.id,
       label: labelBand(ep2Of(advice), spreads.ep2, advice.label),
       monthlyCostEur: band(
-        (atLow.totalCostPerYear - capital * zInvestment) / 12,
+        (otherCosts + atLow.yearlyEnergyCostEur - capital * zInvestment) / 12,
         advice.totalCostPerYear / 12,
-        (atHigh.totalCostPerYear + capital * zInvestment) / 12,
+        (otherCosts + atHigh.yearlyEnergyCostEur + capital * zInvestment) / 12,
       ),
       investmentEur: band(
         advice.totalInvestment * lowFactor(spreads.investment),
         advice.totalInvestment,
         advice.totalInvestment * highFactor(spreads.investment),
       ),
-      co2KgPerYear: band(atLow.totalCo2, advice.totalCo2, atHigh.totalCo2),
+      co2KgPerYear: band(atLow.co2Kg, advice.totalCo2, atHigh.co2Kg),
     };
   });
 
