@@ -2,10 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { adviseHouse } from './advise-house.ts';
 import { analyseHouse } from './analyse-house.ts';
-import { defaultCampaignSettings, defaultHeatNet } from './campaign-settings.ts';
+import { campaignContext, defaultCampaignSettings, defaultHeatNet } from './campaign-settings.ts';
+import { evaluateSolution } from './evaluate-solution.ts';
 import {
   adviceBands,
+  highFactor,
   LEVEL_FIELDS,
+  lowFactor,
   provenanceFromAnswers,
   spreadsOf,
   type Band,
@@ -118,6 +121,35 @@ describe('certainty bands', () => {
         });
       }),
       { numRuns: 60 },
+    );
+  });
+
+  it('the CO2 and energy ends of a band are what the whole engine gives at the low and high demand', () => {
+    const context = campaignContext(settings);
+    fc.assert(
+      fc.property(profileArb, provenancePairArb, (profile, [fewer]) => {
+        const result = adviseHouse(profile, settings);
+        const bands = adviceBands(profile, settings, fewer, result);
+        const spreads = spreadsOf(analyseHouse(profile), fewer);
+        const low = analyseHouse(profile, { space: lowFactor(spreads.space), hotWater: lowFactor(spreads.hotWater) });
+        const high = analyseHouse(profile, {
+          space: highFactor(spreads.space),
+          hotWater: highFactor(spreads.hotWater),
+        });
+        result.advices.forEach((advice, i) => {
+          const spec = context.solutions.find((s) => s.id === advice.id)!;
+          const atLow = evaluateSolution(spec, low, context, {});
+          const atHigh = evaluateSolution(spec, high, context, {});
+          expect(bands.advices[i]!.co2KgPerYear.low).toBeCloseTo(Math.min(atLow.totalCo2, advice.totalCo2), 6);
+          expect(bands.advices[i]!.co2KgPerYear.high).toBeCloseTo(Math.max(atHigh.totalCo2, advice.totalCo2), 6);
+          // Only energy moves with demand: the rest of the yearly cost is the same at both ends.
+          expect(atLow.totalCostPerYear - atLow.yearlyEnergyCost).toBeCloseTo(
+            advice.totalCostPerYear - advice.yearlyEnergyCost,
+            6,
+          );
+        });
+      }),
+      { numRuns: 30 },
     );
   });
 

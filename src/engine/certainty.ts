@@ -114,8 +114,8 @@ export function spreadsOf(house: HouseAnalysis, provenance: ProfileProvenance): 
   return { space, hotWater, investment, ep2 };
 }
 
-const lowFactor = (spread: number) => Math.max(0.05, 1 - BAND_Z.value * spread);
-const highFactor = (spread: number) => 1 + BAND_Z.value * spread;
+export const lowFactor = (spread: number) => Math.max(0.05, 1 - BAND_Z.value * spread);
+export const highFactor = (spread: number) => 1 + BAND_Z.value * spread;
 
 function band(low: number, central: number, high: number): Band {
   return { low: Math.min(low, central), central, high: Math.max(high, central) };
