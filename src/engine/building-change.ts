@@ -105,6 +105,7 @@ export function buildingChangeCost(
   let ventilationSubsidy = 0;
   const keep = 1 - options.shareConstructionDiscount;
   for (const component of COMPONENTS) {
+    if (to[component] === from[component]) continue; // unchanged (most components of most solutions)
     const fromLevel = clampLevel(component, from[component]);
     const toLevel = clampLevel(component, to[component]);
     if (toLevel <= fromLevel) continue;

@@ -24,7 +24,10 @@ export const SCORE_ASPECTS = Object.keys(SCORE_BANDS) as ScoreAspect[];
 
 /** 0–5 points on the aspect's band, to one decimal. */
 export function bandScore(aspect: ScoreAspect, value: number): number {
-  const band = SCORE_BANDS[aspect];
+  return scoreOnBand(SCORE_BANDS[aspect], value);
+}
+
+function scoreOnBand(band: { bestAt: number; worstAt: number }, value: number): number {
   const position = (band.worstAt - value) / (band.worstAt - band.bestAt);
   const bounded = position <= 0 ? 0 : position >= 1 ? 1 : position;
   return Math.round(bounded * MAX_SCORE * 10) / 10;
@@ -41,7 +44,7 @@ function entry(
   lines: ScoreLine[],
 ): ScoreEntry {
   const band = SCORE_BANDS[aspect];
-  const score = bandScore(aspect, value);
+  const score = scoreOnBand(band, value);
   const weight = weights[aspect];
   const weightedScore = round2(weight * score);
   lines.push({
