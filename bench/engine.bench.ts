@@ -16,7 +16,7 @@ import type { DwellingType, HouseProfile, ProfileProvenance } from '../src/engin
 import { mulberry32, nationalStock } from './support/national-stock.ts';
 
 const HOMES = 10_000;
-const ROUNDS = 3;
+const ROUNDS = 5;
 
 const TYPES: DwellingType[] = [
   'detached',

@@ -156,6 +156,14 @@ const BISECTIONS = 14;
 function solveLever(up: Rescorable, down: Rescorable, lever: BreakEvenLever): number | null {
   if (up.leverCost[lever] === 0 && down.leverCost[lever] === 0) return null;
   const { low, high } = BREAK_EVEN_PRICE_BOUNDS.value;
+  // Each score falls as its cost rises, so within the bounds `up` scores at most its better end and `down` at
+  // least its worse end: when even that leaves `up` below, no price in the bounds swaps them.
+  const upBest = Math.max(scoreAt(up, up.leverCost[lever] * (low - 1)), scoreAt(up, up.leverCost[lever] * (high - 1)));
+  const downWorst = Math.min(
+    scoreAt(down, down.leverCost[lever] * (low - 1)),
+    scoreAt(down, down.leverCost[lever] * (high - 1)),
+  );
+  if (upBest < downWorst) return null;
   const step = BREAK_EVEN_SEARCH_STEP.value;
   const steps = Math.ceil(Math.max(high - 1, 1 - low) / step);
   for (let k = 1; k <= steps; k++) {
@@ -198,6 +206,15 @@ function leverBreakEven(
   return { lever, outcome: 'swaps', factor, priceEur, unit: `€ per ${unit}`, text: `${change}, ${effect}.` };
 }
 
+function flippedAdvice(known: Map<number, AdviceItem>, id: number, evaluate: () => AdviceItem): AdviceItem {
+  let found = known.get(id);
+  if (found === undefined) {
+    found = evaluate();
+    known.set(id, found);
+  }
+  return found;
+}
+
 /**
  * Break-evens for the best advice of each route in `result` (the plain advice of the same profile, settings
  * and choices). Prices: the first change within BREAK_EVEN_PRICE_BOUNDS at which the pair swaps, found in
@@ -218,14 +235,6 @@ export function breakEvens(profile: HouseProfile, settings: CampaignSettings, re
   const house = analyseHouse(profile);
   // Each advice with subsidies counted the other way, evaluated at most once.
   const flippedAdvices = new Map<number, AdviceItem>();
-  const withFlipped = (id: number): AdviceItem => {
-    let found = flippedAdvices.get(id);
-    if (found === undefined) {
-      found = evaluateSolution(specs.get(id)!, house, flipped, cache);
-      flippedAdvices.set(id, found);
-    }
-    return found;
-  };
   const seen = new Set<Route>();
   const out: RouteBreakEven[] = [];
   for (const advice of result.advices) {
@@ -244,7 +253,13 @@ export function breakEvens(profile: HouseProfile, settings: CampaignSettings, re
     const levers = BREAK_EVEN_LEVERS.map((lever) =>
       leverBreakEven(lever, up, down, base[lever], position, other.heating.name),
     );
-    const swaps = compareAdvices(withFlipped(up.id), withFlipped(down.id)) < 0;
+    const flippedUp = flippedAdvice(flippedAdvices, up.id, () =>
+      evaluateSolution(specs.get(up.id)!, house, flipped, cache),
+    );
+    const flippedDown = flippedAdvice(flippedAdvices, down.id, () =>
+      evaluateSolution(specs.get(down.id)!, house, flipped, cache),
+    );
+    const swaps = compareAdvices(flippedUp, flippedDown) < 0;
     const counted = flipped.settings.isSubsidiesTakenInConsideration;
     const scenario = counted ? 'Met subsidie' : 'Zonder subsidie';
     const effect =
