@@ -1,22 +1,22 @@
 // Homes per second per core for the full advice (all solutions, scores, reports) on 10,000 varied
-// profiles, against a baseline loop that only clones the profiles. The bench may use randomness
-// (a seeded PRNG, so runs are comparable); the engine may not.
-import { adviseHouse, defaultCampaignSettings, defaultProfile } from '../src/engine/index.ts';
+// profiles, against a baseline loop that only clones the profiles; then a synthetic national stock (drawn by
+// CBS's distribution of dwelling types and periods, bench/support/national-stock.ts) with plain advice and
+// with certainty bands and break-evens on top. The bench may use randomness (a seeded PRNG, so runs are
+// comparable); the engine may not.
+import {
+  adviceBands,
+  adviseHouse,
+  breakEvens,
+  defaultCampaignSettings,
+  defaultProfile,
+  provenanceFromAnswers,
+} from '../src/engine/index.ts';
 import { defaultHeatNet } from '../src/engine/campaign-settings.ts';
-import type { DwellingType, HouseProfile } from '../src/engine/index.ts';
+import type { DwellingType, HouseProfile, ProfileProvenance } from '../src/engine/index.ts';
+import { mulberry32, nationalStock } from './support/national-stock.ts';
 
 const HOMES = 10_000;
-const ROUNDS = 3;
-
-function mulberry32(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const ROUNDS = 5;
 
 const TYPES: DwellingType[] = [
   'detached',
@@ -56,7 +56,7 @@ const profiles: HouseProfile[] = Array.from({ length: HOMES }, () => {
 const settings = defaultCampaignSettings(2026);
 settings.heatNets.push(defaultHeatNet(2026, 70, 'geothermal'), defaultHeatNet(2026, 40, 'aquathermal'));
 
-function timeRounds(run: () => void): number {
+function timeRounds(run: () => void, homes = HOMES): number {
   run(); // warm-up
   let best = Infinity;
   for (let round = 0; round < ROUNDS; round++) {
@@ -64,7 +64,7 @@ function timeRounds(run: () => void): number {
     run();
     best = Math.min(best, performance.now() - start);
   }
-  return (HOMES / best) * 1000;
+  return (homes / best) * 1000;
 }
 
 let sink = 0;
@@ -79,4 +79,43 @@ if (sink === 0) throw new Error('nothing computed');
 console.log(`homes: ${HOMES}, rounds: ${ROUNDS} (best), solutions per home: up to ${8 + settings.heatNets.length}`);
 console.log(
   `engine: ${Math.round(engine)} homes/s per core (baseline ${Math.round(baseline)}/s, ratio ${(engine / baseline).toFixed(2)})`,
+);
+
+// The national stock: register facts by CBS's type × period distribution; half the residents gave a measured
+// gas use, half answered the insulation questions.
+const stockRandom = mulberry32(20261122);
+const LEVEL_CODES = ['InsulationRoof', 'InsulationFloor', 'InsulationFacade', 'GlazingLivingRoom', 'GlazingBedrooms'];
+const stock = nationalStock(HOMES, 20261122).map((facts) => {
+  const profile = defaultProfile({ ...facts, isMonument: false });
+  const measured = stockRandom() < 0.5;
+  if (measured) profile.measured.gasM3PerYear = 300 + Math.floor(stockRandom() * 3000);
+  const answered = stockRandom() < 0.5;
+  const provenance: ProfileProvenance = provenanceFromAnswers([
+    ...(answered ? LEVEL_CODES : []),
+    ...(measured ? ['GasUsage'] : []),
+  ]);
+  return { profile, provenance };
+});
+const stockBaseline = timeRounds(() => {
+  for (const { profile } of stock) sink += structuredClone(profile).floorAreaM2;
+});
+const stockPlain = timeRounds(() => {
+  for (const { profile } of stock) sink += adviseHouse(profile, settings).advices.length;
+});
+const STOCK_TRUST_HOMES = 2_000;
+const stockTrust = timeRounds(() => {
+  for (let i = 0; i < STOCK_TRUST_HOMES; i++) {
+    const { profile, provenance } = stock[i]!;
+    const result = adviseHouse(profile, settings);
+    sink += adviceBands(profile, settings, provenance, result).advices.length;
+    sink += breakEvens(profile, settings, result).length;
+  }
+}, STOCK_TRUST_HOMES);
+const ratio = (rate: number) => (rate / stockBaseline).toFixed(2);
+console.log(
+  `national stock: ${HOMES} homes drawn by CBS type × period (seed 20261122), baseline ${Math.round(stockBaseline)}/s`,
+);
+console.log(`  plain advice: ${Math.round(stockPlain)} homes/s per core (ratio ${ratio(stockPlain)})`);
+console.log(
+  `  advice + bands + break-even: ${Math.round(stockTrust)} homes/s per core on ${STOCK_TRUST_HOMES} homes (ratio ${ratio(stockTrust)})`,
 );

@@ -1,33 +1,126 @@
-// Prints the reference homes' model results next to the published figures (PBL Vesta MAIS 5.0, 2021; CBS StatLine 85140NED, 2020)
-// and exits non-zero when one falls outside its tolerance.
-import { checkReferenceHome } from '../src/engine/reference-homes/check-reference-home.ts';
+// `npm run engine:validate`: the reference homes' model results next to the published figures, the fit set and
+// the validation set apart (docs/decisions/0012-engine-validation-split.md), then the dwelling-type ratios
+// against CBS's per-neighbourhood averages. Exits non-zero when a check falls outside its tolerance.
+import {
+  CBS_DWELLING_TYPES,
+  checkReferenceHome,
+  typeRatios,
+  type CbsDwellingType,
+  type ReferenceCheckResult,
+} from '../src/engine/reference-homes/check-reference-home.ts';
+import { TYPE_RATIO_FIGURES } from '../src/engine/reference/measured-gas.ts';
+import type { ValidationSet } from '../src/engine/reference/row.ts';
 import { loadReferenceHomes } from './lib/reference-homes.ts';
 
-const results = loadReferenceHomes().flatMap(checkReferenceHome);
+const homes = loadReferenceHomes();
+const results = homes.flatMap(checkReferenceHome);
+let failed = false;
 
-const rows = results.map((r) => [
-  r.home,
-  r.kind,
-  r.model,
-  r.published,
-  r.kind === 'gas'
-    ? `${r.deviation >= 0 ? '+' : ''}${(r.deviation * 100).toFixed(1)} %`
-    : `${r.deviation >= 0 ? '+' : ''}${r.deviation} class`,
-  r.ok ? 'ok' : 'FAIL',
-  r.source,
-]);
-const header = ['home', 'check', 'model', 'published', 'deviation', 'result', 'source'];
-const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
-const format = (cells: string[]) =>
-  cells.map((cell, i) => (i === cells.length - 1 ? cell : cell.padEnd(widths[i]!))).join('  ');
-console.log(format(header));
-for (const row of rows) console.log(format(row));
+function table(header: string[], rows: string[][]): void {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+  const format = (cells: string[]) =>
+    cells.map((cell, i) => (i === cells.length - 1 ? cell : cell.padEnd(widths[i]!))).join('  ');
+  console.log(format(header));
+  for (const row of rows) console.log(format(row));
+}
 
-const gas = results.filter((r) => r.kind === 'gas');
-const labels = results.filter((r) => r.kind === 'label');
-const worstGas = Math.max(...gas.map((r) => Math.abs(r.deviation)));
-console.log(
-  `\ngas: ${gas.filter((r) => r.ok).length}/${gas.length} within tolerance (worst ${(worstGas * 100).toFixed(1)} %); ` +
-    `labels: ${labels.filter((r) => r.deviation === 0).length} exact, ${labels.filter((r) => r.ok).length}/${labels.length} within one class`,
+const signed = (value: number, digits: number) => `${value >= 0 ? '+' : ''}${value.toFixed(digits)}`;
+
+// Targets on the validation set (issue 12): gas within ±10 % per type × period; labels exact for at least 60 %
+// of the reference homes and never more than one class off. The fit set keeps the tolerance of its rows.
+const VALIDATION_GAS_TOLERANCE = 0.1;
+const VALIDATION_LABELS_EXACT = 0.6;
+
+function report(set: ValidationSet): void {
+  const inSet = results.filter((r) => r.set === set);
+  const gasOk = (r: ReferenceCheckResult) =>
+    set === 'validation' ? Math.abs(r.deviation) <= VALIDATION_GAS_TOLERANCE : r.ok;
+  console.log(`\n== ${set} set ==`);
+  table(
+    ['home', 'check', 'model', 'published', 'deviation', 'result', 'source (publisher, table, year)'],
+    inSet.map((r) => [
+      r.home,
+      r.kind,
+      r.model,
+      r.published,
+      r.kind === 'gas' ? `${signed(r.deviation * 100, 1)} %` : `${signed(r.deviation, 0)} class`,
+      (r.kind === 'gas' ? gasOk(r) : r.ok) ? 'ok' : 'FAIL',
+      r.source,
+    ]),
+  );
+  const gas = inSet.filter((r) => r.kind === 'gas');
+  const labels = inSet.filter((r) => r.kind === 'label');
+  const exact = labels.filter((r) => r.deviation === 0).length;
+  const worst = gas.length === 0 ? 0 : Math.max(...gas.map((r) => Math.abs(r.deviation)));
+  let summary = `${set}: gas ${gas.filter(gasOk).length}/${gas.length} within tolerance (worst ${(worst * 100).toFixed(1)} %)`;
+  if (labels.length > 0) {
+    const share = exact / labels.length;
+    summary += `; labels ${exact}/${labels.length} exact (${(share * 100).toFixed(0)} %), ${labels.filter((r) => r.ok).length}/${labels.length} within one class`;
+    if (set === 'validation' && share < VALIDATION_LABELS_EXACT) {
+      summary += ` — below the target of ${VALIDATION_LABELS_EXACT * 100} % exact`;
+      failed = true;
+    }
+  }
+  if (gas.some((r) => !gasOk(r)) || labels.some((r) => !r.ok)) failed = true;
+  console.log(summary);
+}
+
+report('fit');
+report('validation');
+
+// Type ratios within one period (mid-terrace = 1). Floor areas and build years of the reference homes.
+const AREA: Record<CbsDwellingType, number> = {
+  apartment: 75,
+  terraced: 110,
+  corner: 115,
+  semi_detached: 130,
+  detached: 150,
+};
+const PERIOD_YEARS: [string, number][] = [
+  ['before 1930', 1920],
+  ['1930-1945', 1938],
+  ['1946-1964', 1955],
+  ['1965-1974', 1970],
+  ['1975-1991', 1983],
+  ['1992-1999', 1996],
+  ['2000-2005', 2003],
+  ['2006-2020', 2013],
+];
+const RATIO_TOLERANCE = 0.15;
+const perPeriod = PERIOD_YEARS.map(([name, year]) => ({ name, ratios: typeRatios(year, AREA) }));
+const modelMean = {} as Record<CbsDwellingType, number>;
+for (const type of CBS_DWELLING_TYPES)
+  modelMean[type] = perPeriod.reduce((sum, p) => sum + p.ratios[type], 0) / perPeriod.length;
+
+console.log('\n== type ratios (gas use over the mid-terrace house; flats = mean of ground, middle and top) ==');
+table(
+  ['period / figure', ...CBS_DWELLING_TYPES, 'set', 'source (publisher, table, year)'],
+  [
+    ...perPeriod.map((p) => [
+      `model ${p.name}`,
+      ...CBS_DWELLING_TYPES.map((t) => p.ratios[t].toFixed(2)),
+      '',
+      'this engine',
+    ]),
+    ['model, mean of periods', ...CBS_DWELLING_TYPES.map((t) => modelMean[t].toFixed(2)), '', 'this engine'],
+    ...TYPE_RATIO_FIGURES.map((figure) => {
+      const v = figure.value;
+      return [
+        'published',
+        ...CBS_DWELLING_TYPES.map((t) => {
+          const ratio = v[t] / v.terraced;
+          const off = modelMean[t] / ratio - 1;
+          const ok = Math.abs(off) <= RATIO_TOLERANCE;
+          if (!ok && figure.set === 'validation') failed = true;
+          return `${ratio.toFixed(2)}${ok ? '' : '!'}`;
+        }),
+        figure.set ?? '',
+        figure.source,
+      ];
+    }),
+  ],
 );
-if (results.some((r) => !r.ok)) process.exitCode = 1;
+console.log(
+  `ratios: '!' marks a published ratio more than ${RATIO_TOLERANCE * 100} % from the model's mean of periods`,
+);
+if (failed) process.exitCode = 1;

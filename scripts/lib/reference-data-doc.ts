@@ -37,7 +37,8 @@ export async function renderReferenceData(): Promise<string> {
     '(`tests/unit/reference-data-doc.test.ts`) fails when this file is out of date.',
     '',
     'Each figure has a value, a unit and a source (publisher, publication and year). "Year" is the last year the',
-    'source names. A note says "estimate" where no published figure was found and the value is our own.',
+    'source names. A note says "estimate" where no published figure was found and the value is our own, and "fit set" or',
+    '"validation set" for published figures the engine was tuned to or is checked against independently.',
     'How the engine uses them: `src/engine/README.md`.',
   ];
   for (const file of files) {
@@ -48,7 +49,7 @@ export async function renderReferenceData(): Promise<string> {
     parts.push('| figure | value | unit | source | year | note |', '| --- | --- | --- | --- | --- | --- |');
     for (const [name, row] of rows.sort(([a], [b]) => a.localeCompare(b))) {
       parts.push(
-        `| ${name} | ${cell(formatValue(row.value))} | ${cell(row.unit)} | ${cell(row.source)} | ${yearOf(row.source)} | ${cell(row.note ?? '')} |`,
+        `| ${name} | ${cell(formatValue(row.value))} | ${cell(row.unit)} | ${cell(row.source)} | ${yearOf(row.source)} | ${cell([row.set === undefined ? '' : `${row.set} set`, row.note ?? ''].filter(Boolean).join('; '))} |`,
       );
     }
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adviceContextSchema, adviceResponseSchema, preferenceBodySchema, sentimentBodySchema } from './advice.ts';
+import { adviceTrustSchema } from './advice-trust.ts';
 import {
   allAnswerValuesSchema,
   answerQuerySchema,
@@ -90,6 +91,14 @@ export const endpoints = define({
     summary: 'Facts the chat flows use for placeholders and routers',
     params: z.object(bag),
     response: adviceContextSchema,
+  },
+  getAdviceTrust: {
+    method: 'GET',
+    path: '/api/1/{measurementId}/advice/{bagCode}/trust',
+    auth: 'session',
+    summary: 'Certainty bands, what would change the ranking, and the measures that pay back on every route',
+    params: z.object(bag),
+    response: adviceTrustSchema,
   },
   getAdviceSettings: {
     method: 'GET',

@@ -8,7 +8,11 @@ import type {
   DwellingType,
   GasUsageReport,
   HeatLossReport,
+  AdviceBands,
+  NoRegretMeasure,
+  RouteBreakEven,
 } from '../engine/index.ts';
+import type { adviceBandsSchema, noRegretMeasureSchema, routeBreakEvenSchema } from './advice-trust.ts';
 import type { DWELLING_TYPES } from './dwelling-types.ts';
 import type { adviceItemSchema, buildingLevelsSchema, storedAdviceResultSchema } from './advice.ts';
 import type { gasUsageReportSchema, heatLossReportSchema } from './reports.ts';
@@ -33,6 +37,15 @@ describe('contract and engine types', () => {
   it('the stored engine output parses back into the engine AdviceResult', () => {
     expectTypeOf<AdviceResult>().toExtend<z.input<typeof storedAdviceResultSchema>>();
     expectTypeOf<z.output<typeof storedAdviceResultSchema>>().toExtend<AdviceResult>();
+  });
+
+  it('bands, break-evens and no-regret measures pass through unchanged', () => {
+    expectTypeOf<AdviceBands>().toExtend<z.input<typeof adviceBandsSchema>>();
+    expectTypeOf<z.output<typeof adviceBandsSchema>>().toExtend<AdviceBands>();
+    expectTypeOf<RouteBreakEven>().toExtend<z.input<typeof routeBreakEvenSchema>>();
+    expectTypeOf<z.output<typeof routeBreakEvenSchema>>().toExtend<RouteBreakEven>();
+    expectTypeOf<NoRegretMeasure>().toExtend<z.input<typeof noRegretMeasureSchema>>();
+    expectTypeOf<z.output<typeof noRegretMeasureSchema>>().toExtend<NoRegretMeasure>();
   });
 
   it('names every engine dwelling type', () => {

@@ -10,3 +10,4 @@ export * from './settings.ts';
 export * from './requests.ts';
 export * from './mydata.ts';
 export * from './endpoints.ts';
+export * from './advice-trust.ts';

@@ -34,6 +34,8 @@ export interface HouseAnalysis {
   currentSystem: SystemCoefficients;
   currentUse: CarrierAmounts;
   solarProductionKWh: number;
+  /** Primary fossil energy per m² for the label (simplified EP2, src/engine/README.md §2.7). */
+  ep2: number;
   estimatedLabel: EnergyLabel;
   /** Registered label until house details are known, else the estimate (src/engine/README.md §2.7). */
   energyLabel: EnergyLabel;
@@ -69,26 +71,40 @@ export function scenarioFor(
   };
 }
 
-export function analyseHouse(profile: HouseProfile): HouseAnalysis {
+/** Factors on the expected demands, for certainty bands (certainty.ts); plain advice uses 1 and 1. */
+export interface DemandFactors {
+  /** On the expected real space heat, after any calibration to measured gas. */
+  space: number;
+  /** On the hot-water demand, after calibration (so both factors move the total the same way). */
+  hotWater: number;
+}
+const NO_FACTORS: DemandFactors = { space: 1, hotWater: 1 };
+
+export function analyseHouse(profile: HouseProfile, factors: DemandFactors = NO_FACTORS): HouseAnalysis {
   const period = periodOf(profile.buildYear);
   const geometryM2 = geometry(profile);
   const uncalibrated = scenarioFor(profile, period, geometryM2, profile.levels, UNCALIBRATED);
   const system = currentHeatingSystem(profile.currentHeating);
-  const hotWater = hotWaterKWh(profile);
+  const hotWaterModel = hotWaterKWh(profile);
   const cookingNow =
     profile.cooking === 'gas'
       ? carriers(cookingGasM3(profile.household.size), 0, 0, 0)
       : carriers(0, COOKING_ELECTRICITY_KWH, 0, 0);
   const measured = profile.measured;
-  const calibration =
+  const measuredCalibration =
     measured.gasM3PerYear !== null && !measured.measuredUsageSkipped && heatsWithGas(profile.currentHeating)
       ? calibrate(
           measured.gasM3PerYear,
           uncalibrated.spaceKWh * system.space.gasM3,
-          hotWater * system.hotWater.gasM3 + cookingNow.gasM3,
+          hotWaterModel * system.hotWater.gasM3 + cookingNow.gasM3,
         )
       : UNCALIBRATED;
+  const calibration =
+    factors.space === 1
+      ? measuredCalibration
+      : { ...measuredCalibration, factor: measuredCalibration.factor * factors.space };
   const spaceKWh = uncalibrated.spaceKWh * calibration.factor;
+  const hotWater = factors.hotWater === 1 ? hotWaterModel : hotWaterModel * factors.hotWater;
   const standardHotWater = standardHotWaterKWh(profile.floorAreaM2);
   const solarProductionKWh = measured.solarProductionKWh ?? 0;
   const ep2 = estimateEp2(
@@ -115,6 +131,7 @@ export function analyseHouse(profile: HouseProfile): HouseAnalysis {
     currentSystem: system,
     currentUse: energyUse(system, spaceKWh, hotWater, cookingNow),
     solarProductionKWh,
+    ep2,
     estimatedLabel,
     energyLabel:
       profile.registeredLabel !== null && !profile.houseDetailsKnown ? profile.registeredLabel : estimatedLabel,

@@ -41,18 +41,26 @@ export const COMPONENT_LABELS: Readonly<Record<BuildingComponent, string>> = {
   infiltration: 'Naden en kieren',
 };
 
+function capped(current: BuildingLevels, wanted: BuildingLevels, component: BuildingComponent, max: number): number {
+  return Math.max(current[component], Math.min(wanted[component], max));
+}
+
 /** max(current, target) per component; monuments keep their facade (inside insulation, secondary glazing). */
 export function targetLevels(current: BuildingLevels, target: TargetLabel | null, isMonument: boolean): BuildingLevels {
   if (target === null) return current;
   const wanted = TARGET_LEVELS[target];
-  const cap = (component: BuildingComponent, max: number) =>
-    Math.max(current[component], Math.min(wanted[component], max));
   return {
     roof: Math.max(current.roof, wanted.roof),
     floor: Math.max(current.floor, wanted.floor),
-    facade: isMonument ? cap('facade', MONUMENT_MAX_LEVEL.value.facade) : Math.max(current.facade, wanted.facade),
-    glass1: isMonument ? cap('glass1', MONUMENT_MAX_LEVEL.value.glass) : Math.max(current.glass1, wanted.glass1),
-    glass2: isMonument ? cap('glass2', MONUMENT_MAX_LEVEL.value.glass) : Math.max(current.glass2, wanted.glass2),
+    facade: isMonument
+      ? capped(current, wanted, 'facade', MONUMENT_MAX_LEVEL.value.facade)
+      : Math.max(current.facade, wanted.facade),
+    glass1: isMonument
+      ? capped(current, wanted, 'glass1', MONUMENT_MAX_LEVEL.value.glass)
+      : Math.max(current.glass1, wanted.glass1),
+    glass2: isMonument
+      ? capped(current, wanted, 'glass2', MONUMENT_MAX_LEVEL.value.glass)
+      : Math.max(current.glass2, wanted.glass2),
     ventilationType: Math.max(current.ventilationType, wanted.ventilationType),
     infiltration: Math.max(current.infiltration, wanted.infiltration),
   };
@@ -97,6 +105,7 @@ export function buildingChangeCost(
   let ventilationSubsidy = 0;
   const keep = 1 - options.shareConstructionDiscount;
   for (const component of COMPONENTS) {
+    if (to[component] === from[component]) continue; // unchanged (most components of most solutions)
     const fromLevel = clampLevel(component, from[component]);
     const toLevel = clampLevel(component, to[component]);
     if (toLevel <= fromLevel) continue;

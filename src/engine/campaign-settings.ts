@@ -27,7 +27,7 @@ function price(name: PriceName, unit: string, value: number): PriceSetting {
   return { name, unit, priceAtStartYear: value, averagePriceDuringPeriod: value };
 }
 
-function defaultPrices(startYear: number): PriceSetting[] {
+export function defaultPrices(startYear: number): PriceSetting[] {
   const year = referenceYear(startYear);
   const gas = PRICE_NATURAL_GAS.value[year];
   return [
@@ -72,7 +72,7 @@ export function defaultHeatNet(startYear: number, temperatureC: number, source: 
   };
 }
 
-const GAS_PRICE_NAME: Record<GasType, PriceName> = {
+export const GAS_PRICE_NAME: Record<GasType, PriceName> = {
   natural: 'natural_gas',
   green_gas: 'green_gas',
   hydrogen: 'hydrogen',

@@ -20,6 +20,30 @@ export interface EnergyCost {
   lines: EnergyLine[];
 }
 
+interface Sum {
+  lines: EnergyLine[];
+  total: number;
+  co2: number;
+}
+
+/** One carrier's line, added to the running sums (a module function, not a closure per call: the hot path). */
+function add(
+  sum: Sum,
+  carrier: EnergyCarrier,
+  label: string,
+  amount: number,
+  unit: string,
+  price: number,
+  factor: number,
+): void {
+  if (amount <= 0) return;
+  const costEur = amount * price;
+  const co2Kg = amount * factor;
+  sum.total += costEur;
+  sum.co2 += co2Kg;
+  sum.lines.push({ carrier, label, amount, unit, pricePerUnitEur: price, costEur, co2Kg });
+}
+
 /**
  * Yearly energy cost at the average prices over the period (src/engine/README.md §4). The electricity connection
  * and the energy-tax credit are the same for every solution and left out; the gas connection's fixed
@@ -28,29 +52,27 @@ export interface EnergyCost {
 export function energyCost(amounts: CarrierAmounts, spec: SolutionSpec, context: CampaignContext): EnergyCost {
   const factors = co2Factors(context, spec.heat.co2KgPerGJ);
   const gas = GAS_CARRIER[context.settings.typeOfGas];
-  const lines: EnergyLine[] = [];
-  let total = 0;
-  let co2 = 0;
-  const add = (carrier: EnergyCarrier, label: string, amount: number, unit: string, price: number, factor: number) => {
-    if (amount <= 0) return;
-    const costEur = amount * price;
-    const co2KgLine = amount * factor;
-    total += costEur;
-    co2 += co2KgLine;
-    lines.push({ carrier, label, amount, unit, pricePerUnitEur: price, costEur, co2Kg: co2KgLine });
-  };
-  add(gas.carrier, gas.label, amounts.gasM3, gas.unit, context.gasEurPerM3, factors.gasM3);
-  add('electricity', 'Stroom', amounts.electricityKWh, 'kWh', context.electricityEurPerKWh, factors.electricityKWh);
-  add('heat', 'Warmte', amounts.heatGJ, 'GJ', spec.heat.priceEurPerGJ, factors.heatGJ);
-  add('pellets', 'Houtpellets', amounts.pelletsKg, 'kg', context.pelletsEurPerKg, factors.pelletsKg);
+  const sum: Sum = { lines: [], total: 0, co2: 0 };
+  add(sum, gas.carrier, gas.label, amounts.gasM3, gas.unit, context.gasEurPerM3, factors.gasM3);
+  add(
+    sum,
+    'electricity',
+    'Stroom',
+    amounts.electricityKWh,
+    'kWh',
+    context.electricityEurPerKWh,
+    factors.electricityKWh,
+  );
+  add(sum, 'heat', 'Warmte', amounts.heatGJ, 'GJ', spec.heat.priceEurPerGJ, factors.heatGJ);
+  add(sum, 'pellets', 'Houtpellets', amounts.pelletsKg, 'kg', context.pelletsEurPerKg, factors.pelletsKg);
   const standing = (spec.gasFree ? 0 : context.gasStandingChargeEur) + spec.heat.standingChargeEur;
   const co2TaxEur = amounts.gasM3 * factors.gasM3 * context.co2TaxEurPerKg;
   return {
-    yearlyEnergyCostEur: total + standing + co2TaxEur,
+    yearlyEnergyCostEur: sum.total + standing + co2TaxEur,
     standingChargesEur: standing,
     co2TaxEur,
-    co2Kg: co2,
-    lines,
+    co2Kg: sum.co2,
+    lines: sum.lines,
   };
 }
 

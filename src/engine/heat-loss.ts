@@ -62,19 +62,29 @@ const TABLES = new Map<ConstructionPeriod, PeriodTable>(
   }),
 );
 
-const LEVEL_KEY: Record<BuildingComponent, keyof typeof MAX_LEVEL> = {
-  roof: 'roof',
-  floor: 'floor',
-  facade: 'facade',
-  glass1: 'glass1',
-  glass2: 'glass2',
-  ventilationType: 'ventilationType',
-  infiltration: 'infiltration',
-};
+/** The highest level of a component, by a switch rather than two keyed lookups (the engine's hot path). */
+function maxLevel(component: BuildingComponent): number {
+  switch (component) {
+    case 'roof':
+      return MAX_LEVEL.roof;
+    case 'floor':
+      return MAX_LEVEL.floor;
+    case 'facade':
+      return MAX_LEVEL.facade;
+    case 'glass1':
+      return MAX_LEVEL.glass1;
+    case 'glass2':
+      return MAX_LEVEL.glass2;
+    case 'ventilationType':
+      return MAX_LEVEL.ventilationType;
+    case 'infiltration':
+      return MAX_LEVEL.infiltration;
+  }
+}
 
 /** Rounds and bounds a level to what the component has (answers may arrive as any number). */
 export function clampLevel(component: BuildingComponent, level: number): number {
-  const max = MAX_LEVEL[LEVEL_KEY[component]];
+  const max = maxLevel(component);
   if (!(level > 0)) return 0;
   return level >= max ? max : Math.round(level);
 }

@@ -2,11 +2,19 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { checkReferenceHome, type ReferenceHome } from './reference-homes/check-reference-home.ts';
+import { VESTA_DEFAULT_LABELS } from './reference/energy-labels.ts';
+import * as measuredGas from './reference/measured-gas.ts';
+import { PERFORMANCE_GAP } from './reference/performance-gap.ts';
+import type { ReferenceRow } from './reference/row.ts';
 
 const folder = fileURLToPath(new URL('./reference-homes/', import.meta.url));
 const homes = readdirSync(folder)
   .filter((file) => file.endsWith('.json'))
   .map((file) => JSON.parse(readFileSync(folder + file, 'utf8')) as ReferenceHome);
+
+function isPublished(value: unknown): value is ReferenceRow<unknown> {
+  return !Array.isArray(value) && typeof value === 'object' && value !== null && 'set' in value;
+}
 
 describe('reference homes', () => {
   it('cover every published gas average and every Vesta period', () => {
@@ -14,6 +22,29 @@ describe('reference homes', () => {
     for (const published of [930, 1350, 1550, 1760, 2380, 870, 2300, 1280, 940, 1330])
       expect(gasSources).toContain(published);
     expect(homes.filter((h) => h.checks.some((c) => c.kind === 'label'))).toHaveLength(40);
+  });
+
+  it('puts each check in the set of the published figure it compares with', () => {
+    const rows = ([...Object.values(measuredGas), VESTA_DEFAULT_LABELS] as unknown[]).filter(isPublished);
+    for (const home of homes) {
+      for (const check of home.checks) {
+        // The figure is the row whose table (e.g. 85140NED) or publication the check names, with the same value.
+        const candidates = rows.filter((row) => {
+          const values = typeof row.value === 'number' ? [row.value] : Object.values(row.value as object);
+          const key = /\d{5}NED|maatwerk|Vesta/.exec(check.source)?.[0] ?? check.source;
+          return row.source.includes(key) && (check.kind === 'label' || values.includes(check.published));
+        });
+        expect(candidates.length, `${home.name}: ${check.source}`).toBeGreaterThan(0);
+        for (const row of candidates) expect(row.set, `${home.name}: ${check.source}`).toBe(check.set);
+      }
+    }
+  });
+
+  it('fits the performance gap only to tables of the fit set', () => {
+    for (const row of (Object.values(measuredGas) as unknown[]).filter(isPublished)) {
+      const table = /\d{5}NED/.exec(row.source)?.[0];
+      if (row.set === 'validation' && table !== undefined) expect(PERFORMANCE_GAP.source).not.toContain(table);
+    }
   });
 
   for (const home of homes) {

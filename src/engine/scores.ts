@@ -24,45 +24,88 @@ export const SCORE_ASPECTS = Object.keys(SCORE_BANDS) as ScoreAspect[];
 
 /** 0–5 points on the aspect's band, to one decimal. */
 export function bandScore(aspect: ScoreAspect, value: number): number {
-  const band = SCORE_BANDS[aspect];
+  return scoreOnBand(SCORE_BANDS[aspect], value);
+}
+
+function scoreOnBand(band: { bestAt: number; worstAt: number }, value: number): number {
   const position = (band.worstAt - value) / (band.worstAt - band.bestAt);
   const bounded = position <= 0 ? 0 : position >= 1 ? 1 : position;
   return Math.round(bounded * MAX_SCORE * 10) / 10;
 }
 
-function round2(value: number): number {
+export function round2(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
-/** Spec §9: weighted score = weight × score; the total is the sum of the weighted scores. */
+function entry(
+  aspect: ScoreAspect,
+  value: number,
+  weights: Readonly<Record<ScoreAspect, number>>,
+  lines: ScoreLine[],
+): ScoreEntry {
+  const band = SCORE_BANDS[aspect];
+  const score = scoreOnBand(band, value);
+  const weight = weights[aspect];
+  const weightedScore = round2(weight * score);
+  lines.push({
+    aspect,
+    label: band.label,
+    value,
+    unit: band.unit,
+    bestAt: band.bestAt,
+    worstAt: band.worstAt,
+    score,
+    weight,
+    weightedScore,
+  });
+  return { score, weightedScore };
+}
+
+/**
+ * Spec §9: weighted score = weight × score; the total is the sum of the weighted scores. The aspects are
+ * written out in SCORE_ASPECTS order, so the object has one fixed shape (the engine's hot path).
+ */
 export function scoreAdvice(
   values: Readonly<Record<ScoreAspect, number>>,
   weights: Readonly<Record<ScoreAspect, number>>,
 ): { scores: Record<'total' | ScoreAspect, ScoreEntry>; lines: ScoreLine[] } {
   const lines: ScoreLine[] = [];
-  const scores = {} as Record<'total' | ScoreAspect, ScoreEntry>;
+  const lowInvestment = entry('lowInvestment', values.lowInvestment, weights, lines);
+  const lowCosts = entry('lowCosts', values.lowCosts, weights, lines);
+  const lowEnergyCosts = entry('lowEnergyCosts', values.lowEnergyCosts, weights, lines);
+  const adaptations = entry('adaptations', values.adaptations, weights, lines);
+  const comfort = entry('comfort', values.comfort, weights, lines);
+  const independence = entry('independence', values.independence, weights, lines);
+  const lowCo2Emissions = entry('lowCo2Emissions', values.lowCo2Emissions, weights, lines);
+  const spaceUsage = entry('spaceUsage', values.spaceUsage, weights, lines);
+  const all = [
+    lowInvestment,
+    lowCosts,
+    lowEnergyCosts,
+    adaptations,
+    comfort,
+    independence,
+    lowCo2Emissions,
+    spaceUsage,
+  ];
   let total = 0;
   let totalScore = 0;
-  for (const aspect of SCORE_ASPECTS) {
-    const band = SCORE_BANDS[aspect];
-    const score = bandScore(aspect, values[aspect]);
-    const weight = weights[aspect];
-    const weightedScore = round2(weight * score);
-    scores[aspect] = { score, weightedScore };
-    total += weightedScore;
-    totalScore += score;
-    lines.push({
-      aspect,
-      label: band.label,
-      value: values[aspect],
-      unit: band.unit,
-      bestAt: band.bestAt,
-      worstAt: band.worstAt,
-      score,
-      weight,
-      weightedScore,
-    });
+  for (const e of all) {
+    total += e.weightedScore;
+    totalScore += e.score;
   }
-  scores.total = { score: round2(totalScore), weightedScore: round2(total) };
-  return { scores, lines };
+  return {
+    scores: {
+      lowInvestment,
+      lowCosts,
+      lowEnergyCosts,
+      adaptations,
+      comfort,
+      independence,
+      lowCo2Emissions,
+      spaceUsage,
+      total: { score: round2(totalScore), weightedScore: round2(total) },
+    },
+    lines,
+  };
 }

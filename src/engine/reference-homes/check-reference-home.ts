@@ -3,7 +3,8 @@ import { defaultProfile } from '../default-profile.ts';
 import { expectedUsageOf } from '../expected-usage.ts';
 import { labelIndex } from '../labels.ts';
 import { DEFAULT_SHOWER_MINUTES_PER_PERSON_WEEK } from '../reference/hot-water-and-cooking.ts';
-import type { EnergyLabel, RealEstateFacts } from '../types.ts';
+import type { ValidationSet } from '../reference/row.ts';
+import type { DwellingType, EnergyLabel, RealEstateFacts } from '../types.ts';
 
 /** A golden case: a typical home of a published group and the published figures it must reproduce. */
 export interface ReferenceHome {
@@ -12,8 +13,8 @@ export interface ReferenceHome {
   facts: RealEstateFacts;
   householdSize?: number;
   checks: (
-    | { kind: 'gas'; published: number; unit: string; tolerance: number; source: string }
-    | { kind: 'label'; published: EnergyLabel; maxClassesOff: number; source: string }
+    | { kind: 'gas'; published: number; unit: string; tolerance: number; source: string; set: ValidationSet }
+    | { kind: 'label'; published: EnergyLabel; maxClassesOff: number; source: string; set: ValidationSet }
   )[];
 }
 
@@ -26,6 +27,7 @@ export interface ReferenceCheckResult {
   deviation: number;
   ok: boolean;
   source: string;
+  set: ValidationSet;
 }
 
 export function checkReferenceHome(home: ReferenceHome): ReferenceCheckResult[] {
@@ -47,6 +49,7 @@ export function checkReferenceHome(home: ReferenceHome): ReferenceCheckResult[] 
         deviation,
         ok: Math.abs(deviation) <= check.tolerance,
         source: check.source,
+        set: check.set,
       };
     }
     const classesOff = labelIndex(house.estimatedLabel) - labelIndex(check.published);
@@ -58,6 +61,43 @@ export function checkReferenceHome(home: ReferenceHome): ReferenceCheckResult[] 
       deviation: classesOff,
       ok: Math.abs(classesOff) <= check.maxClassesOff,
       source: check.source,
+      set: check.set,
     };
   });
+}
+
+/** The five dwelling types CBS publishes per neighbourhood; 'apartment' is the mean of ground, middle and top floor. */
+export type CbsDwellingType = 'apartment' | 'terraced' | 'corner' | 'semi_detached' | 'detached';
+export const CBS_DWELLING_TYPES: readonly CbsDwellingType[] = [
+  'apartment',
+  'terraced',
+  'corner',
+  'semi_detached',
+  'detached',
+];
+const FLATS: readonly DwellingType[] = ['apartment_ground', 'apartment_middle', 'apartment_top'];
+
+/** Expected gas use (m³/yr) of a typical home of the given type, build year and floor area, default household. */
+export function typicalGasM3(dwellingType: CbsDwellingType, buildYear: number, floorAreaM2: number): number {
+  const one = (type: DwellingType) =>
+    expectedUsageOf(
+      analyseHouse(defaultProfile({ buildYear, totalSurface: floorAreaM2, dwellingType: type, isMonument: false })),
+    ).gasM3PerYear;
+  return dwellingType === 'apartment'
+    ? FLATS.reduce((sum, type) => sum + one(type), 0) / FLATS.length
+    : one(dwellingType);
+}
+
+/**
+ * Gas use of each type over the mid-terrace house's, within one construction period, so that a neighbourhood's
+ * unknown period mix cancels when compared with CBS's per-neighbourhood averages (src/engine/README.md §6).
+ */
+export function typeRatios(
+  buildYear: number,
+  floorAreaM2: Readonly<Record<CbsDwellingType, number>>,
+): Record<CbsDwellingType, number> {
+  const terraced = typicalGasM3('terraced', buildYear, floorAreaM2.terraced);
+  const out = {} as Record<CbsDwellingType, number>;
+  for (const type of CBS_DWELLING_TYPES) out[type] = typicalGasM3(type, buildYear, floorAreaM2[type]) / terraced;
+  return out;
 }

@@ -1,5 +1,5 @@
 import type { EnergyLabel } from '../types.ts';
-import { row } from './row.ts';
+import { published, row } from './row.ts';
 
 /** Upper EP2 limit per class; A++++ … A+ fold into the spec's 'A+'. G is everything above F. */
 export const EP2_UPPER_LIMITS = row<readonly [EnergyLabel, number][]>(
@@ -44,9 +44,11 @@ export type VestaPeriod =
   'before_1930' | '1930_1945' | '1946_1964' | '1965_1974' | '1975_1991' | '1992_1999' | '2000_2005' | '2006_2020';
 export type VestaType = 'detached' | 'semi_detached' | 'corner' | 'terraced' | 'apartment';
 
-export const VESTA_DEFAULT_LABELS = row<
+/** No parameter is tuned to these labels: a validation set (docs/decisions/0012-engine-validation-split.md). */
+export const VESTA_DEFAULT_LABELS = published<
   Record<VestaPeriod, { years: readonly [number, number]; labels: Record<VestaType, EnergyLabel> }>
 >(
+  'validation',
   {
     before_1930: {
       years: [1900, 1929],

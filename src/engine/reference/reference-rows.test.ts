@@ -15,6 +15,8 @@ const NOT_ROWS = new Set([
   'periodOf', // lookup over PERIOD_START_YEARS
   'MAX_LEVEL', // docs/product.md §9: roof and floor 0–4, facade 0–3, glass 0–4, ventilation and infiltration 0–2
   'RENEWABLE_HEAT_SOURCES', // classification of HeatSource
+  'TYPE_RATIO_FIGURES', // list of rows of measured-gas.ts
+  'published', // builds a row
 ]);
 
 function isRow(value: unknown): value is ReferenceRow<unknown> {
@@ -42,6 +44,15 @@ describe('reference rows', () => {
       }
     });
   }
+
+  it('puts every published gas figure in the fit or the validation set', () => {
+    const gas = modules.find((m) => m.file === 'measured-gas.ts')!;
+    for (const [name, value] of Object.entries(gas.exports)) {
+      if (!isRow(value)) continue;
+      expect(['fit', 'validation'], name).toContain(value.set);
+      expect(value.source, name).toMatch(/(19|20)\d\d/);
+    }
+  });
 
   it('marks every figure that is an estimate as one, or names the source it was taken from', () => {
     for (const { exports } of modules) {

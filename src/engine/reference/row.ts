@@ -8,8 +8,20 @@ export interface ReferenceRow<V = number> {
   source: string;
   /** 'estimate' where no published figure was found and the value is our own, or a short remark. */
   note?: string;
+  /**
+   * For published figures the engine is checked against (src/engine/README.md §6): 'fit' when a parameter was
+   * tuned to reproduce it, 'validation' when nothing was tuned to it, so it tests the model independently.
+   */
+  set?: ValidationSet;
 }
+
+export type ValidationSet = 'fit' | 'validation';
 
 export function row<V>(value: V, unit: string, source: string, note?: string): ReferenceRow<V> {
   return note === undefined ? { value, unit, source } : { value, unit, source, note };
+}
+
+/** A published figure the engine is checked against, marked with the set it belongs to. */
+export function published<V>(set: ValidationSet, value: V, unit: string, source: string): ReferenceRow<V> {
+  return { value, unit, source, set };
 }

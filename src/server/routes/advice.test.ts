@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   adviceResponseSchema,
   adviceSettingsSchema,
+  adviceTrustSchema,
   gasUsageReportSchema,
   heatLossReportSchema,
 } from '../../contract/index.ts';
@@ -116,6 +117,31 @@ describe('advice and reports', () => {
     const advices = (await get(`/api/1/${m}/advice/${h.bagCode}`)).json().advices as { route: string }[];
     expect(body.resultCounts.fuel).toBe(advices.filter((a) => a.route === 'fuel').length);
     expect(body.expectedUsage.gasM3PerYear).toBeGreaterThan(0);
+  });
+
+  it('answers bands, break-evens and no-regret measures for the home, next to its advice', async () => {
+    const res = await get(`/api/1/${m}/advice/${h.bagCode}/trust`);
+    expect(res.statusCode).toBe(200);
+    const body = adviceTrustSchema.parse(res.json());
+    const advices = adviceResponseSchema.parse((await get(`/api/1/${m}/advice/${h.bagCode}`)).json()).advices;
+    expect(body.bands.advices.map((a) => a.id)).toEqual(advices.map((a) => a.id));
+    for (const band of body.bands.advices) {
+      expect(band.monthlyCostEur.low).toBeLessThan(band.monthlyCostEur.high);
+      expect(band.investmentEur.low).toBeLessThanOrEqual(band.investmentEur.central);
+    }
+    expect(body.bands.gasM3PerYear.low).toBeLessThan(body.bands.gasM3PerYear.high);
+    expect(body.breakEvens.map((b) => b.route)).toEqual([...new Set(advices.map((a) => a.route))]);
+    expect(body.breakEvens.find((b) => b.position === 'first')?.id).toBe(advices[0]!.id);
+    for (const measure of body.noRegret) expect(measure.paybackYears).toBeLessThanOrEqual(measure.lifetimeYears);
+  });
+
+  it("answers 401 without a session, 404 for another household's home and 400 for a malformed address code", async () => {
+    const url = `/api/1/${m}/advice/${h.bagCode}/trust`;
+    expect((await t.app.inject({ url })).statusCode).toBe(401);
+    const other = await signUpHousehold(t.app, t.store.db, m);
+    expect((await get(`/api/1/${m}/advice/${other.bagCode}/trust`)).statusCode).toBe(404);
+    const bad = await get(`/api/1/${m}/advice/not-a-code/trust`);
+    expect(bad.statusCode).toBe(400);
   });
 
   it('stores a favourite, shows it as selected, and rejects a route with id -1', async () => {

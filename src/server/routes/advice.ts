@@ -2,12 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import type { AdviceResponse } from '../../contract/advice.ts';
 import { netByRoute, routeByNet } from '../../contract/common.ts';
 import { endpoints } from '../../contract/endpoints.ts';
-import type { ROUTES } from '../../engine/index.ts';
+import {
+  adviceBands,
+  breakEvens,
+  defaultProfile,
+  noRegretMeasures,
+  type FieldSource,
+  type ROUTES,
+} from '../../engine/index.ts';
 import type { AppContext } from '../app-context.ts';
 import { claim, owned } from '../auth/ownership.ts';
 import { HttpError } from '../http-error.ts';
 import { campaignSettings } from '../services/advice-settings.ts';
 import { currentAdvice, type AdviceState } from '../services/advice-store.ts';
+import { factsOf, provenance } from '../services/house-profile.ts';
 import { choosePreference, rateRoute } from '../services/preferences.ts';
 import { defineRoute, serializedOnce } from './define-route.ts';
 
@@ -73,6 +81,28 @@ export async function adviceRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
       gasOption: settings.typeOfGas,
       heatGrids: settings.heatNets.map((n) => ({ type: n.type, temperature: n.temperature, source: n.source })),
       expectedUsage: result.expectedUsage,
+    };
+  });
+
+  // Bands, break-evens and no-regret measures are computed per request, next to the stored plain advice
+  // (docs/decisions/0013-0015); provenance as the flow sync records it: changed from the register-and-defaults
+  // profile means the resident gave it.
+  defineRoute(app, endpoints.getAdviceTrust, ctx.authenticate, async ({ params, auth, request }) => {
+    const owner = claim(auth, request.log, params);
+    const state = owned(
+      await currentAdvice(ctx, owner, params, ctx.now(), { cache: ctx.adviceStates }),
+      request.log,
+      'real_estate',
+    );
+    const { home, profile, settings, result } = state;
+    const fields = provenance({}, defaultProfile(factsOf(home)), profile, owner.participatorId, ctx.now());
+    const sources: Record<string, FieldSource> = {};
+    for (const [path, field] of Object.entries(fields))
+      sources[path] = field.source === 'resident' || field.source === 'register' ? field.source : 'default';
+    return {
+      bands: adviceBands(profile, settings, sources, result),
+      breakEvens: breakEvens(profile, settings, result),
+      noRegret: noRegretMeasures(profile, settings, result),
     };
   });
 

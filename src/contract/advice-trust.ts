@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { routeSchema } from './common.ts';
+import { energyLabelSchema } from './real-estate.ts';
+
+// What makes an advice one to trust and question (issue 12): certainty bands, what would change the ranking,
+// and the measures that pay back on every route. Shapes of the engine's adviceBands, breakEvens and
+// noRegretMeasures (src/engine/certainty.ts, break-even.ts, no-regret.ts), shared by server and web.
+
+/** A low–high range around the value the advice shows ('Hoe zeker is dit?'). */
+export const bandSchema = z.object({ low: z.number(), central: z.number(), high: z.number() });
+export type BandDto = z.infer<typeof bandSchema>;
+
+/** Labels run from best to worst. */
+export const labelBandSchema = z.object({
+  best: energyLabelSchema,
+  central: energyLabelSchema,
+  worst: energyLabelSchema,
+});
+
+export const adviceBandsSchema = z.object({
+  gasM3PerYear: bandSchema,
+  energyLabel: labelBandSchema,
+  advices: z.array(
+    z.object({
+      id: z.number().int().positive(),
+      label: labelBandSchema,
+      monthlyCostEur: bandSchema,
+      investmentEur: bandSchema,
+      co2KgPerYear: bandSchema,
+    }),
+  ),
+});
+export type AdviceBandsDto = z.infer<typeof adviceBandsSchema>;
+
+export const breakEvenLeverSchema = z.enum(['gas_price', 'electricity_price', 'heat_price']);
+
+/** One price change that would swap the order, or 'niet binnen redelijke grenzen' ('Wat zou de volgorde veranderen?'). */
+export const leverBreakEvenSchema = z.discriminatedUnion('outcome', [
+  z.object({
+    lever: breakEvenLeverSchema,
+    outcome: z.literal('swaps'),
+    factor: z.number().positive(),
+    priceEur: z.number().min(0),
+    unit: z.string(),
+    text: z.string(),
+  }),
+  z.object({ lever: breakEvenLeverSchema, outcome: z.literal('notWithinReasonableBounds'), text: z.string() }),
+]);
+
+export const routeBreakEvenSchema = z.object({
+  route: routeSchema,
+  id: z.number().int().positive(),
+  position: z.enum(['first', 'challenger']),
+  againstId: z.number().int().positive(),
+  levers: z.array(leverBreakEvenSchema),
+  subsidy: z.object({
+    subsidiesCounted: z.boolean(),
+    outcome: z.enum(['swaps', 'notWithinReasonableBounds']),
+    text: z.string(),
+  }),
+});
+export type RouteBreakEvenDto = z.infer<typeof routeBreakEvenSchema>;
+
+/** A building measure that pays back within its lifetime on every route ('Dit kun je nu al doen'). */
+export const noRegretMeasureSchema = z.object({
+  component: z.enum(['infiltration', 'ventilationType', 'glass1', 'glass2', 'facade', 'floor', 'roof']),
+  label: z.string(),
+  fromLevel: z.number().int().min(0),
+  toLevel: z.number().int().min(0),
+  investmentEur: z.number().min(0),
+  subsidyEur: z.number().min(0),
+  yearlySavingEur: z.number().min(0),
+  paybackYears: z.number().min(0),
+  lifetimeYears: z.number().positive(),
+  routes: z.array(routeSchema),
+});
+export type NoRegretMeasureDto = z.infer<typeof noRegretMeasureSchema>;
+
+/** GET …/advice/{bagCode}/trust: computed on request, next to the plain advice. */
+export const adviceTrustSchema = z.object({
+  bands: adviceBandsSchema,
+  breakEvens: z.array(routeBreakEvenSchema),
+  noRegret: z.array(noRegretMeasureSchema),
+});
+export type AdviceTrustDto = z.infer<typeof adviceTrustSchema>;

@@ -1,0 +1,283 @@
+// What would change the ranking (src/engine/README.md §5; docs/decisions/0014-break-even.md): for each route's
+// best advice, the change in gas, electricity or heat price, or in subsidy, at which it overtakes the first
+// choice (or, for the first choice, loses its place to the runner-up). Solved on the engine's own cost model
+// and scores; computed only on request.
+import { analyseHouse } from './analyse-house.ts';
+import { campaignContext, defaultPrices, GAS_PRICE_NAME } from './campaign-settings.ts';
+import { evaluateSolution, type ScenarioCache } from './evaluate-solution.ts';
+import { compareAdvices } from './ranking.ts';
+import { BREAK_EVEN_PRICE_BOUNDS, BREAK_EVEN_SEARCH_STEP } from './reference/break-even.ts';
+import { bandScore, round2, SCORE_ASPECTS } from './scores.ts';
+import type {
+  AdviceItem,
+  AdviceResult,
+  CampaignSettings,
+  EnergyCarrier,
+  HouseProfile,
+  Route,
+  ScoreAspect,
+} from './types.ts';
+
+export type BreakEvenLever = 'gas_price' | 'electricity_price' | 'heat_price';
+export const BREAK_EVEN_LEVERS: readonly BreakEvenLever[] = ['gas_price', 'electricity_price', 'heat_price'];
+
+export const NOT_WITHIN_REASONABLE_BOUNDS_TEXT = 'niet binnen redelijke grenzen';
+
+export type LeverBreakEven =
+  | {
+      lever: BreakEvenLever;
+      outcome: 'swaps';
+      /** Factor on the campaign's price at which the order swaps (just past the break-even). */
+      factor: number;
+      priceEur: number;
+      unit: string;
+      /** Dutch (B1) sentence for the resident. */
+      text: string;
+    }
+  | { lever: BreakEvenLever; outcome: 'notWithinReasonableBounds'; text: string };
+
+export interface SubsidyBreakEven {
+  /** Whether the scenario counts subsidies (the opposite of the campaign's setting). */
+  subsidiesCounted: boolean;
+  outcome: 'swaps' | 'notWithinReasonableBounds';
+  text: string;
+}
+
+export interface RouteBreakEven {
+  route: Route;
+  /** The route's best advice. */
+  id: number;
+  /** 'first': what makes it lose first place to `againstId`; 'challenger': what makes it overtake `againstId`. */
+  position: 'first' | 'challenger';
+  againstId: number;
+  levers: LeverBreakEven[];
+  subsidy: SubsidyBreakEven;
+}
+
+const CARRIERS: Readonly<Record<BreakEvenLever, readonly EnergyCarrier[]>> = {
+  gas_price: ['natural_gas', 'green_gas', 'hydrogen'],
+  electricity_price: ['electricity'],
+  heat_price: ['heat'],
+};
+const LEVER_TEXT: Readonly<Record<BreakEvenLever, { name: string; unit: string }>> = {
+  gas_price: { name: 'de gasprijs', unit: 'm³' },
+  electricity_price: { name: 'de stroomprijs', unit: 'kWh' },
+  heat_price: { name: 'de warmteprijs', unit: 'GJ' },
+};
+
+/** Settings with one price moved by a factor: the campaign's gas (of its gas type), electricity or every heat net. */
+export function settingsWithLever(settings: CampaignSettings, lever: BreakEvenLever, factor: number): CampaignSettings {
+  if (lever === 'heat_price') {
+    return { ...settings, heatNets: settings.heatNets.map((net) => ({ ...net, price: net.price * factor })) };
+  }
+  const name = lever === 'gas_price' ? GAS_PRICE_NAME[settings.typeOfGas] : 'electricity';
+  const prices = settings.prices.some((p) => p.name === name)
+    ? settings.prices
+    : [...settings.prices, defaultPrices(settings.startYearEnergyPrice).find((p) => p.name === name)!];
+  return {
+    ...settings,
+    prices: prices.map((p) =>
+      p.name === name
+        ? {
+            ...p,
+            priceAtStartYear: p.priceAtStartYear * factor,
+            averagePriceDuringPeriod: p.averagePriceDuringPeriod * factor,
+          }
+        : p,
+    ),
+  };
+}
+
+/**
+ * An advice reduced to what a price change moves: the weighted scores of the aspects a price does not touch (in
+ * SCORE_ASPECTS order, so the total adds up exactly as scoreAdvice does), its costs, and each lever's share.
+ */
+interface Rescorable {
+  id: number;
+  /** Weighted scores in SCORE_ASPECTS order; the two cost aspects are recomputed. */
+  weighted: number[];
+  costIndex: number;
+  energyIndex: number;
+  costWeight: number;
+  energyWeight: number;
+  totalCostPerYear: number;
+  yearlyEnergyCost: number;
+  leverCost: Record<BreakEvenLever, number>;
+  heatPriceEur: number;
+}
+
+function rescorable(advice: AdviceItem): Rescorable {
+  const weighted = SCORE_ASPECTS.map((aspect) => advice.scores[aspect].weightedScore);
+  const weightOf = (aspect: ScoreAspect) => advice.explanation.scores.find((l) => l.aspect === aspect)!.weight;
+  const leverCost = { gas_price: 0, electricity_price: 0, heat_price: 0 };
+  let heatPriceEur = 0;
+  for (const line of advice.explanation.energy) {
+    for (const lever of BREAK_EVEN_LEVERS) if (CARRIERS[lever].includes(line.carrier)) leverCost[lever] += line.costEur;
+    if (line.carrier === 'heat') heatPriceEur = line.pricePerUnitEur;
+  }
+  return {
+    id: advice.id,
+    weighted,
+    costIndex: SCORE_ASPECTS.indexOf('lowCosts'),
+    energyIndex: SCORE_ASPECTS.indexOf('lowEnergyCosts'),
+    costWeight: weightOf('lowCosts'),
+    energyWeight: weightOf('lowEnergyCosts'),
+    totalCostPerYear: advice.totalCostPerYear,
+    yearlyEnergyCost: advice.yearlyEnergyCost,
+    leverCost,
+    heatPriceEur,
+  };
+}
+
+/** Total weighted score of an advice with one lever's price moved by `factor` (energy cost is linear in a price). */
+function scoreAt(r: Rescorable, delta: number): number {
+  const cost = round2(r.costWeight * bandScore('lowCosts', (r.totalCostPerYear + delta) / 12));
+  const energy = round2(r.energyWeight * bandScore('lowEnergyCosts', r.yearlyEnergyCost + delta));
+  let total = 0;
+  for (let i = 0; i < r.weighted.length; i++)
+    total += i === r.costIndex ? cost : i === r.energyIndex ? energy : r.weighted[i]!;
+  return round2(total);
+}
+
+/** True when `up` ranks before `down` (compareAdvices: score, then cost, then id). */
+function ranksBefore(up: Rescorable, down: Rescorable, lever: BreakEvenLever, factor: number): boolean {
+  const deltaUp = up.leverCost[lever] * (factor - 1);
+  const deltaDown = down.leverCost[lever] * (factor - 1);
+  return (
+    (scoreAt(down, deltaDown) - scoreAt(up, deltaUp) ||
+      up.totalCostPerYear + deltaUp - (down.totalCostPerYear + deltaDown) ||
+      up.id - down.id) < 0
+  );
+}
+
+const BISECTIONS = 14;
+
+/** The factor nearest to 1 within the bounds at which `up` overtakes `down`, or null. */
+function solveLever(up: Rescorable, down: Rescorable, lever: BreakEvenLever): number | null {
+  if (up.leverCost[lever] === 0 && down.leverCost[lever] === 0) return null;
+  const { low, high } = BREAK_EVEN_PRICE_BOUNDS.value;
+  // Each score falls as its cost rises, so within the bounds `up` scores at most its better end and `down` at
+  // least its worse end: when even that leaves `up` below, no price in the bounds swaps them.
+  const upBest = Math.max(scoreAt(up, up.leverCost[lever] * (low - 1)), scoreAt(up, up.leverCost[lever] * (high - 1)));
+  const downWorst = Math.min(
+    scoreAt(down, down.leverCost[lever] * (low - 1)),
+    scoreAt(down, down.leverCost[lever] * (high - 1)),
+  );
+  if (upBest < downWorst) return null;
+  const step = BREAK_EVEN_SEARCH_STEP.value;
+  const steps = Math.ceil(Math.max(high - 1, 1 - low) / step);
+  for (let k = 1; k <= steps; k++) {
+    for (const sign of [1, -1]) {
+      const factor = Math.min(high, Math.max(low, 1 + sign * k * step));
+      if ((sign > 0 && 1 + (k - 1) * step >= high) || (sign < 0 && 1 - (k - 1) * step <= low)) continue;
+      if (!ranksBefore(up, down, lever, factor)) continue;
+      let before = 1 + sign * (k - 1) * step;
+      let after = factor;
+      for (let i = 0; i < BISECTIONS; i++) {
+        const middle = (before + after) / 2;
+        if (ranksBefore(up, down, lever, middle)) after = middle;
+        else before = middle;
+      }
+      return after;
+    }
+  }
+  return null;
+}
+
+const euro = (value: number, digits: number) => `€ ${value.toFixed(digits).replace('.', ',')}`;
+
+function leverBreakEven(
+  lever: BreakEvenLever,
+  up: Rescorable,
+  down: Rescorable,
+  basePriceEur: number,
+  position: 'first' | 'challenger',
+  otherName: string,
+): LeverBreakEven {
+  const factor = solveLever(up, down, lever);
+  const { name, unit } = LEVER_TEXT[lever];
+  if (factor === null) {
+    return { lever, outcome: 'notWithinReasonableBounds', text: `${name}: ${NOT_WITHIN_REASONABLE_BOUNDS_TEXT}` };
+  }
+  const priceEur = basePriceEur * factor;
+  const percent = Math.max(1, Math.round(Math.abs(factor - 1) * 100));
+  const change = `Als ${name} ${percent} % ${factor > 1 ? 'stijgt' : 'daalt'} (naar ${euro(priceEur, 2)} per ${unit})`;
+  const effect = position === 'challenger' ? `komt dit advies vóór ${otherName}` : `komt ${otherName} vóór dit advies`;
+  return { lever, outcome: 'swaps', factor, priceEur, unit: `€ per ${unit}`, text: `${change}, ${effect}.` };
+}
+
+function flippedAdvice(known: Map<number, AdviceItem>, id: number, evaluate: () => AdviceItem): AdviceItem {
+  let found = known.get(id);
+  if (found === undefined) {
+    found = evaluate();
+    known.set(id, found);
+  }
+  return found;
+}
+
+/**
+ * Break-evens for the best advice of each route in `result` (the plain advice of the same profile, settings
+ * and choices). Prices: the first change within BREAK_EVEN_PRICE_BOUNDS at which the pair swaps, found in
+ * BREAK_EVEN_SEARCH_STEP steps outward from today's price and refined by bisection; subsidy: whether counting
+ * subsidies the other way round swaps the pair.
+ */
+export function breakEvens(profile: HouseProfile, settings: CampaignSettings, result: AdviceResult): RouteBreakEven[] {
+  const [first, runnerUp] = result.advices;
+  if (first === undefined || runnerUp === undefined) return [];
+  const context = campaignContext(settings);
+  // Only evaluateSolution reads the subsidy setting, from context.settings, so the same context serves.
+  const flipped = {
+    ...context,
+    settings: { ...settings, isSubsidiesTakenInConsideration: !settings.isSubsidiesTakenInConsideration },
+  };
+  const specs = new Map(context.solutions.map((spec) => [spec.id, spec]));
+  const cache: ScenarioCache = {};
+  const house = analyseHouse(profile);
+  // Each advice with subsidies counted the other way, evaluated at most once.
+  const flippedAdvices = new Map<number, AdviceItem>();
+  const seen = new Set<Route>();
+  const out: RouteBreakEven[] = [];
+  for (const advice of result.advices) {
+    if (seen.has(advice.route)) continue;
+    seen.add(advice.route);
+    const position = advice === first ? 'first' : 'challenger';
+    const other = position === 'first' ? runnerUp : first;
+    const up = rescorable(position === 'first' ? runnerUp : advice);
+    const down = rescorable(first);
+    const heatPrice = up.heatPriceEur || down.heatPriceEur;
+    const base: Record<BreakEvenLever, number> = {
+      gas_price: context.gasEurPerM3,
+      electricity_price: context.electricityEurPerKWh,
+      heat_price: heatPrice,
+    };
+    const levers = BREAK_EVEN_LEVERS.map((lever) =>
+      leverBreakEven(lever, up, down, base[lever], position, other.heating.name),
+    );
+    const flippedUp = flippedAdvice(flippedAdvices, up.id, () =>
+      evaluateSolution(specs.get(up.id)!, house, flipped, cache),
+    );
+    const flippedDown = flippedAdvice(flippedAdvices, down.id, () =>
+      evaluateSolution(specs.get(down.id)!, house, flipped, cache),
+    );
+    const swaps = compareAdvices(flippedUp, flippedDown) < 0;
+    const counted = flipped.settings.isSubsidiesTakenInConsideration;
+    const scenario = counted ? 'Met subsidie' : 'Zonder subsidie';
+    const effect =
+      position === 'challenger'
+        ? `komt dit advies vóór ${other.heating.name}`
+        : `komt ${other.heating.name} vóór dit advies`;
+    out.push({
+      route: advice.route,
+      id: advice.id,
+      position,
+      againstId: other.id,
+      levers,
+      subsidy: {
+        subsidiesCounted: counted,
+        outcome: swaps ? 'swaps' : 'notWithinReasonableBounds',
+        text: swaps ? `${scenario} ${effect}.` : `${scenario}: ${NOT_WITHIN_REASONABLE_BOUNDS_TEXT}`,
+      },
+    });
+  }
+  return out;
+}

@@ -1,0 +1,264 @@
+// Certainty bands: a low–high range for each headline figure, from how well the inputs are known
+// (src/engine/README.md §6; docs/decisions/0013-certainty-bands.md). Computed only on request.
+import { analyseHouse, scenarioFor, type DemandFactors, type HouseAnalysis } from './analyse-house.ts';
+import { targetLevels } from './building-change.ts';
+import { campaignContext, type CampaignContext } from './campaign-settings.ts';
+import { energyUse } from './carriers.ts';
+import { energyCost, type EnergyCost } from './costs.ts';
+import type { ScenarioCache } from './evaluate-solution.ts';
+import { expectedUsageOf } from './expected-usage.ts';
+import { energyLabelForEp2, labelIndex } from './labels.ts';
+import { BAND_Z, EP2_SPREAD, HOT_WATER_SPREAD, INVESTMENT_SPREAD, SPACE_HEAT_SPREAD } from './reference/certainty.ts';
+import type { SolutionSpec } from './solutions/solution-spec.ts';
+import type { AdviceItem, AdviceResult, CampaignSettings, EnergyLabel, HouseProfile } from './types.ts';
+
+/** Where a profile field's value came from; a measured gas use is `measured.gasM3PerYear` from the resident. */
+export type FieldSource = 'default' | 'register' | 'resident';
+
+/**
+ * Provenance per profile field, one level deep as the server keeps it (`levels.roof`, `household.size`,
+ * `floorAreaM2`). A field that is missing counts as a default.
+ */
+export type ProfileProvenance = Readonly<Partial<Record<string, FieldSource>>>;
+
+export interface Band {
+  low: number;
+  central: number;
+  high: number;
+}
+
+/** Labels run from best ('A+') to worst ('G'). */
+export interface LabelBand {
+  best: EnergyLabel;
+  central: EnergyLabel;
+  worst: EnergyLabel;
+}
+
+export interface AdviceItemBands {
+  id: number;
+  label: LabelBand;
+  monthlyCostEur: Band;
+  investmentEur: Band;
+  co2KgPerYear: Band;
+}
+
+export interface AdviceBands {
+  /** Expected gas use today (m³/yr). */
+  gasM3PerYear: Band;
+  /** Energy label today. */
+  energyLabel: LabelBand;
+  /** Per advice of the result, in its order. */
+  advices: AdviceItemBands[];
+}
+
+export const LEVEL_FIELDS = [
+  'levels.roof',
+  'levels.floor',
+  'levels.facade',
+  'levels.glass1',
+  'levels.glass2',
+  'levels.ventilationType',
+  'levels.infiltration',
+] as const;
+const GEOMETRY_FIELDS = ['shareNotHeated', 'roofType', 'shareGlassOfOuterWall', 'dwellingType'] as const;
+
+/** Share 0–1 of the fields that are better known than a default (register or resident). */
+function shareKnown(provenance: ProfileProvenance, fields: readonly string[]): number {
+  let known = 0;
+  for (const field of fields) if ((provenance[field] ?? 'default') !== 'default') known++;
+  return known / fields.length;
+}
+
+/** From the default's spread to the answered spread, linearly in the share of fields answered. */
+const between = (whenDefault: number, whenKnown: number, share: number) =>
+  whenDefault - (whenDefault - whenKnown) * share;
+
+export interface Spreads {
+  space: number;
+  hotWater: number;
+  investment: number;
+  ep2: number;
+}
+
+/**
+ * The relative spreads (one standard deviation) of a home's inputs. Each falls as more fields are known, and a
+ * measured gas use caps the space-heat spread, so answering more never raises one.
+ */
+export function spreadsOf(house: HouseAnalysis, provenance: ProfileProvenance): Spreads {
+  const s = SPACE_HEAT_SPREAD.value;
+  const levels = shareKnown(provenance, LEVEL_FIELDS);
+  const geometry = shareKnown(provenance, GEOMETRY_FIELDS);
+  const modelSpace = Math.hypot(
+    s.model,
+    between(s.levelsDefault, s.levelsResident, levels),
+    between(s.geometryDefault, s.geometryResident, geometry),
+  );
+  const space = house.calibration.calibrated ? Math.min(modelSpace, s.measuredGas) : modelSpace;
+  const h = HOT_WATER_SPREAD.value;
+  const modelHotWater = Math.hypot(
+    between(h.householdDefault, h.householdResident, shareKnown(provenance, ['household.size'])),
+    between(h.showerDefault, h.showerResident, shareKnown(provenance, ['hotWater.showerMinutesPerWeek'])),
+  );
+  const hotWater = house.calibration.calibrated ? Math.min(modelHotWater, s.measuredGas) : modelHotWater;
+  const i = INVESTMENT_SPREAD.value;
+  const investment = Math.hypot(
+    i.market,
+    between(i.levelsDefault, i.levelsResident, levels),
+    between(i.floorAreaDefault, i.floorAreaRegister, shareKnown(provenance, ['floorAreaM2'])),
+  );
+  const e = EP2_SPREAD.value;
+  const ep2 = Math.hypot(
+    between(e.levelsDefault, e.levelsResident, levels),
+    between(e.geometryDefault, e.geometryResident, geometry),
+  );
+  return { space, hotWater, investment, ep2 };
+}
+
+export const lowFactor = (spread: number) => Math.max(0.05, 1 - BAND_Z.value * spread);
+export const highFactor = (spread: number) => 1 + BAND_Z.value * spread;
+
+function band(low: number, central: number, high: number): Band {
+  return { low: Math.min(low, central), central, high: Math.max(high, central) };
+}
+
+function labelBand(ep2: number, spread: number, central: EnergyLabel): LabelBand {
+  const best = energyLabelForEp2(ep2 * lowFactor(spread));
+  const worst = energyLabelForEp2(ep2 * highFactor(spread));
+  return {
+    best: labelIndex(central) < labelIndex(best) ? central : best,
+    central,
+    worst: labelIndex(central) > labelIndex(worst) ? central : worst,
+  };
+}
+
+/** The energy part of evaluateSolution for a solution on a home: the same scenario, system and prices. */
+function energyOf(
+  spec: SolutionSpec,
+  house: HouseAnalysis,
+  context: CampaignContext,
+  cache: ScenarioCache,
+): EnergyCost {
+  const profile = house.profile;
+  const scenario = (cache[spec.targetLabel ?? 'none'] ??= scenarioFor(
+    profile,
+    house.period,
+    house.geometry,
+    targetLevels(profile.levels, spec.targetLabel, profile.isMonument),
+    house.calibration,
+  ));
+  const shareInsulated = Math.min(1, Math.max(0, (7 - labelIndex(scenario.insulationLabel)) / 6));
+  const amounts = energyUse(
+    spec.system(shareInsulated),
+    scenario.spaceKWh,
+    house.hotWaterKWh,
+    spec.gasFree ? house.cookingInduction : house.cookingNow,
+  );
+  return energyCost(amounts, spec, context);
+}
+
+function capitalPerYear(advice: AdviceItem): number {
+  let sum = 0;
+  for (const line of advice.explanation.yearlyCost) if (line.id.startsWith('capital')) sum += line.value;
+  return sum;
+}
+
+function ep2Of(advice: AdviceItem): number {
+  return advice.explanation.assumptions.find((line) => line.id === 'ep2')?.value ?? 0;
+}
+
+/**
+ * Bands for a home's advice: the engine runs again with the demands at the low and high end of their spread
+ * (so costs and CO2 follow the engine's own model), investments and labels widen by their own spread.
+ * `result` is the plain advice of the same profile and settings (adviseHouse).
+ */
+export function adviceBands(
+  profile: HouseProfile,
+  settings: CampaignSettings,
+  provenance: ProfileProvenance,
+  result: AdviceResult,
+): AdviceBands {
+  const house = analyseHouse(profile);
+  const spreads = spreadsOf(house, provenance);
+  const lowDemand: DemandFactors = { space: lowFactor(spreads.space), hotWater: lowFactor(spreads.hotWater) };
+  const highDemand: DemandFactors = { space: highFactor(spreads.space), hotWater: highFactor(spreads.hotWater) };
+  const low = analyseHouse(profile, lowDemand);
+  const high = analyseHouse(profile, highDemand);
+
+  const context = campaignContext(settings);
+  const specs = new Map(context.solutions.map((spec) => [spec.id, spec]));
+  const lowCache: ScenarioCache = {};
+  const highCache: ScenarioCache = {};
+  const zInvestment = BAND_Z.value * spreads.investment;
+
+  const advices = result.advices.map((advice): AdviceItemBands => {
+    const spec = specs.get(advice.id)!;
+    // Only the energy moves with the demand (capital, maintenance and sizing follow the heat loss).
+    const atLow = energyOf(spec, low, context, lowCache);
+    const atHigh = energyOf(spec, high, context, highCache);
+    const otherCosts = advice.totalCostPerYear - advice.yearlyEnergyCost;
+    const capital = capitalPerYear(advice);
+    return {
+      id: advice.id,
+      label: labelBand(ep2Of(advice), spreads.ep2, advice.label),
+      monthlyCostEur: band(
+        (otherCosts + atLow.yearlyEnergyCostEur - capital * zInvestment) / 12,
+        advice.totalCostPerYear / 12,
+        (otherCosts + atHigh.yearlyEnergyCostEur + capital * zInvestment) / 12,
+      ),
+      investmentEur: band(
+        advice.totalInvestment * lowFactor(spreads.investment),
+        advice.totalInvestment,
+        advice.totalInvestment * highFactor(spreads.investment),
+      ),
+      co2KgPerYear: band(atLow.co2Kg, advice.totalCo2, atHigh.co2Kg),
+    };
+  });
+
+  const estimated = labelBand(house.ep2, spreads.ep2, house.estimatedLabel);
+  // A registered label shown while the house details are unknown: the band spans it and the estimate.
+  const energyLabel =
+    house.energyLabel === house.estimatedLabel
+      ? estimated
+      : {
+          best: labelIndex(house.energyLabel) < labelIndex(estimated.best) ? house.energyLabel : estimated.best,
+          central: house.energyLabel,
+          worst: labelIndex(house.energyLabel) > labelIndex(estimated.worst) ? house.energyLabel : estimated.worst,
+        };
+
+  return {
+    gasM3PerYear: band(
+      expectedUsageOf(low).gasM3PerYear,
+      result.expectedUsage.gasM3PerYear,
+      expectedUsageOf(high).gasM3PerYear,
+    ),
+    energyLabel,
+    advices,
+  };
+}
+
+/** Provenance from the question codes a resident answered (profileFromAnswers' usedCodes), register facts as such. */
+export function provenanceFromAnswers(usedCodes: readonly string[]): ProfileProvenance {
+  const out: Record<string, FieldSource> = { floorAreaM2: 'register', buildYear: 'register', dwellingType: 'register' };
+  for (const code of usedCodes) for (const field of FIELDS_OF_CODE[code] ?? []) out[field] = 'resident';
+  return out;
+}
+
+const FIELDS_OF_CODE: Readonly<Record<string, readonly string[]>> = {
+  DwellingType: ['dwellingType'],
+  PercentageNotHeated: ['shareNotHeated'],
+  TotalNotHeateddSquareMeters: ['shareNotHeated'],
+  TotalHeateddSquareMeters: ['shareNotHeated'],
+  RoofType: ['roofType'],
+  PercentageFacadeSquareMeters_Facade: ['shareGlassOfOuterWall'],
+  PercentageFacadeSquareMeters_Glass: ['shareGlassOfOuterWall'],
+  InsulationRoof: ['levels.roof'],
+  InsulationFloor: ['levels.floor'],
+  InsulationFacade: ['levels.facade'],
+  GlazingLivingRoom: ['levels.glass1'],
+  GlazingBedrooms: ['levels.glass2'],
+  VentilationType: ['levels.ventilationType'],
+  Infiltration: ['levels.infiltration'],
+  FamilySize: ['household.size'],
+  ShowerMinutesPerWeek: ['hotWater.showerMinutesPerWeek'],
+  GasUsage: ['measured.gasM3PerYear'],
+};

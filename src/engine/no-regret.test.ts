@@ -1,0 +1,101 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { adviseHouse } from './advise-house.ts';
+import { analyseHouse } from './analyse-house.ts';
+import { campaignContext, defaultCampaignSettings, defaultHeatNet } from './campaign-settings.ts';
+import { defaultProfile } from './default-profile.ts';
+import { evaluateSolution } from './evaluate-solution.ts';
+import { annuity } from './money.ts';
+import { noRegretMeasures } from './no-regret.ts';
+import { bestPerRoute } from './ranking.ts';
+import type { DwellingType, HouseProfile } from './types.ts';
+
+const settings = defaultCampaignSettings(2026);
+settings.heatNets.push(defaultHeatNet(2026, 70, 'geothermal'), defaultHeatNet(2026, 40, 'aquathermal'));
+const context = campaignContext(settings);
+
+const TYPES: DwellingType[] = ['detached', 'semi_detached', 'corner', 'terraced', 'apartment_ground', 'apartment_top'];
+const profileArb: fc.Arbitrary<HouseProfile> = fc
+  .record({
+    buildYear: fc.integer({ min: 1900, max: 2024 }),
+    area: fc.integer({ min: 40, max: 250 }),
+    type: fc.constantFrom(...TYPES),
+    roof: fc.integer({ min: 0, max: 4 }),
+    floor: fc.integer({ min: 0, max: 4 }),
+    facade: fc.integer({ min: 0, max: 3 }),
+    glass: fc.integer({ min: 0, max: 4 }),
+    infiltration: fc.integer({ min: 0, max: 2 }),
+    gas: fc.option(fc.integer({ min: 300, max: 4000 }), { nil: null }),
+    monument: fc.boolean(),
+  })
+  .map((r) => {
+    const p = defaultProfile({
+      buildYear: r.buildYear,
+      totalSurface: r.area,
+      dwellingType: r.type,
+      isMonument: r.monument,
+    });
+    p.levels = {
+      ...p.levels,
+      roof: r.roof,
+      floor: r.floor,
+      facade: r.facade,
+      glass1: r.glass,
+      glass2: r.glass,
+      infiltration: r.infiltration,
+    };
+    p.measured.gasM3PerYear = r.gas;
+    return p;
+  });
+
+/**
+ * Checked through evaluateSolution, not through no-regret.ts: the route's best solution without its own
+ * building change, on the home as it is and with the measure done.
+ */
+function savingOnRoute(profile: HouseProfile, id: number, levels: HouseProfile['levels']): number {
+  const spec = { ...context.solutions.find((s) => s.id === id)!, targetLabel: null };
+  const house = analyseHouse(profile);
+  // The same home (and the same calibration to a measured gas use) with the measure done.
+  const done = { ...house, profile: { ...profile, levels } };
+  const before = evaluateSolution(spec, house, context, {});
+  const after = evaluateSolution(spec, done, context, {});
+  return before.yearlyEnergyCost - after.yearlyEnergyCost;
+}
+
+describe('no-regret measures', () => {
+  it('every measure pays back within its lifetime on every route', () => {
+    let measures = 0;
+    fc.assert(
+      fc.property(profileArb, (profile) => {
+        const result = adviseHouse(profile, settings);
+        const routes = Object.values(bestPerRoute(result.advices));
+        for (const m of noRegretMeasures(profile, settings, result)) {
+          measures++;
+          const net = m.investmentEur - m.subsidyEur;
+          expect(net).toBeGreaterThan(0);
+          expect(m.paybackYears).toBeLessThanOrEqual(m.lifetimeYears);
+          expect(m.routes.length).toBe(routes.length);
+          const levels = { ...profile.levels, [m.component]: m.toLevel };
+          for (const advice of routes) {
+            const saving = savingOnRoute(profile, advice.id, levels);
+            expect(saving + 1e-6, `${m.component} on ${advice.route}`).toBeGreaterThanOrEqual(
+              annuity(net, settings.interestRate, m.lifetimeYears),
+            );
+            expect(saving).toBeGreaterThanOrEqual(m.yearlySavingEur - 1e-6);
+          }
+        }
+      }),
+      { numRuns: 60 },
+    );
+    expect(measures).toBeGreaterThan(0);
+  });
+
+  it('lists floor and cavity-wall insulation for an uninsulated 1930s terraced house, and nothing for a new one', () => {
+    const old = defaultProfile({ buildYear: 1935, totalSurface: 110, dwellingType: 'terraced', isMonument: false });
+    old.levels = { roof: 0, floor: 0, facade: 0, glass1: 0, glass2: 0, ventilationType: 0, infiltration: 0 };
+    const list = noRegretMeasures(old, settings, adviseHouse(old, settings)).map((m) => m.component);
+    expect(list).toEqual(expect.arrayContaining(['floor', 'facade']));
+    const fresh = defaultProfile({ buildYear: 2020, totalSurface: 110, dwellingType: 'terraced', isMonument: false });
+    expect(noRegretMeasures(fresh, settings, adviseHouse(fresh, settings))).toEqual([]);
+  });
+});
