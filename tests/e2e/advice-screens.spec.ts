@@ -54,6 +54,13 @@ describe('advice screens on real engine output for a demo home', () => {
         expect(rows).toHaveLength(8);
         expect(rows.reduce((sum, cell) => sum + nlNumber(cell), 0)).toBeCloseTo(nlNumber(total!), 5);
         expect(nlNumber(total!)).toBeCloseTo(expected[0]!.scores.total.weightedScore, 5);
+        // Issue 12: the certainty band and what would change the order, from the engine's /trust answer.
+        await page.getByRole('heading', { level: 3, name: 'Hoe zeker is dit?' }).waitFor();
+        await page
+          .getByText(/^waarschijnlijk tussen € [\d.]+ en € [\d.]+$/)
+          .first()
+          .waitFor();
+        await page.getByRole('heading', { level: 3, name: 'Wat zou de volgorde veranderen?' }).waitFor();
         if (slug === 'gas') {
           expect(await e2e.axe(page)).toEqual([]);
           await e2e.screenshot(page, 'advice-detail-375');
@@ -93,6 +100,10 @@ describe('advice screens on real engine output for a demo home', () => {
         .getByRole('listitem')
         .filter({ has: page.getByRole('heading', { name: 'Warmte met een eigen oplossing' }) });
       await other.getByText('Je hebt deze route afgewezen').waitFor();
+      await page
+        .getByText(/Hoe zeker is dit\? Waarschijnlijk tussen € [\d.]+ en € [\d.]+ per maand\./)
+        .first()
+        .waitFor();
       expect(await e2e.axe(page)).toEqual([]);
       await e2e.screenshot(page, 'advice-ready-1280');
       await page.setViewportSize({ width: 375, height: 800 });

@@ -20,6 +20,13 @@ export const adviceContextQuery = (home: HomeKey) =>
     queryFn: () => call('getAdviceContext', { params: home }),
   });
 
+/** Certainty bands, break-even and no-regret measures: computed on request, so only screens that show them ask. */
+export const adviceTrustQuery = (home: HomeKey) =>
+  queryOptions({
+    queryKey: ['advice', home.measurementId, home.bagCode, 'trust'],
+    queryFn: () => call('getAdviceTrust', { params: home }),
+  });
+
 /** The campaign's assumptions, for the 'Verantwoording' panel. */
 export const adviceSettingsQuery = (measurementId: number) =>
   queryOptions({

@@ -39,6 +39,7 @@ const routes = {
   requestHelp: { method: 'POST', path: '/api/1/helpneeded/confirm', auth: 'session' },
   getAdvice: { method: 'GET', path: '/api/1/{measurementId}/advice/{bagCode}', auth: 'session' },
   getAdviceContext: { method: 'GET', path: '/api/1/{measurementId}/advice/{bagCode}/context', auth: 'session' },
+  getAdviceTrust: { method: 'GET', path: '/api/1/{measurementId}/advice/{bagCode}/trust', auth: 'session' },
   getAdviceSettings: { method: 'GET', path: '/api/1/{measurementId}/advice_settings', auth: 'session' },
   getAnswerValues: { method: 'GET', path: '/api/1/{measurementId}/{participatorId}/answers/values', auth: 'session' },
   recordAnswer: { method: 'POST', path: '/api/1/answers/record', auth: 'session' },

@@ -28,6 +28,7 @@ import { FaqList } from './faq-list.tsx';
 import { Justification } from './justification.tsx';
 import { PointsBreakdown } from './points-breakdown.tsx';
 import { adviceDetailTexts as t, adviceReadyTexts, routeIntros, routeTitles } from './texts.ts';
+import { BreakEvenSection, CertaintySection } from './trust-sections.tsx';
 
 export function adviceDetailLoader(): null {
   requireResident();
@@ -129,7 +130,7 @@ function RouteOptions({
           </li>
         ))}
       </ol>
-      <SelectedOption option={selected} route={route} resident={resident} home={home} />
+      <SelectedOption option={selected} bestId={options[0]!.id} route={route} resident={resident} home={home} />
       <RejectRoute route={route} home={home} resident={resident} rejected={rejected} />
     </>
   );
@@ -179,11 +180,14 @@ function FavouriteButton({ onChoose, busy }: { onChoose: () => void; busy: boole
 
 function SelectedOption({
   option,
+  bestId,
   route,
   resident,
   home,
 }: {
   option: AdviceItemDto;
+  /** The route's first option: the break-even is about its place. */
+  bestId: number;
   route: RouteName;
   resident: Resident;
   home: HomeKey;
@@ -241,6 +245,9 @@ function SelectedOption({
           </dd>
         </div>
       </dl>
+
+      <CertaintySection option={option} home={home} />
+      {option.id === bestId ? <BreakEvenSection route={route} home={home} /> : null}
 
       <section aria-labelledby={`${headingId}-how`}>
         <h3 id={`${headingId}-how`}>{t.howTitle}</h3>

@@ -26,6 +26,7 @@ export const adviceReadyTexts = {
   routesTitle: 'De vier routes voor jouw huis',
   best: 'Best passend',
   perMonth: 'per maand',
+  certainty: (low: string, high: string) => `Hoe zeker is dit? Waarschijnlijk tussen ${low} en ${high} per maand.`,
   noResults: 'Geen resultaten meer over',
   favourite: (name: string) => `Jouw favoriet: ${name}`,
   noFavourite: 'Nog geen favoriet gekozen',
@@ -60,6 +61,24 @@ export const adviceDetailTexts = {
     label: 'Energielabel daarna',
   },
   kgPerYear: (kg: string) => `${kg} kg`,
+  certaintyTitle: 'Hoe zeker is dit?',
+  certaintyIntro: (basis: string) =>
+    `De bedragen hierboven zijn onze beste schatting, met 5 procent marge. Hoe zeker die schatting is, hangt af van wat we van je huis weten. ${basis}`,
+  certaintyBasis: {
+    wide: 'We weten nog weinig van je huis, dus de marges zijn ruim. Vul de vragenlijsten in, dan worden ze kleiner.',
+    narrow: 'Je hebt veel verteld over je huis, dus de marges zijn kleiner.',
+  },
+  certaintyRows: {
+    monthly: 'Kosten per maand',
+    investment: 'Investering',
+    co2: 'CO2-uitstoot per jaar',
+    label: 'Energielabel daarna',
+  },
+  between: (low: string, high: string) => `waarschijnlijk tussen ${low} en ${high}`,
+  labelBetween: (best: string, worst: string) =>
+    best === worst ? `vrijwel zeker ${best}` : `tussen ${best} en ${worst}`,
+  breakEvenTitle: 'Wat zou de volgorde veranderen?',
+  breakEvenIntro: 'Prijzen en subsidies veranderen. Zo gevoelig is de volgorde daarvoor:',
   howTitle: 'Hoe werkt het?',
   financialTitle: 'Wat kost het?',
   financial: {
