@@ -112,7 +112,7 @@ function RouteSummary({
   return (
     <li className={rejected ? 'bw-card bw-route-summary bw-route-summary--rejected' : 'bw-card bw-route-summary'}>
       <h3 id={headingId}>{routeTitles[route]}</h3>
-      {best ? (
+      {rejected ? null : best ? (
         <p>
           <span className="bw-badge">{t.best}</span> {best.heating.longName}
           <br />
