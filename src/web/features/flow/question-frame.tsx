@@ -83,11 +83,7 @@ export function SubmitArea({
 }) {
   return (
     <>
-      {failed ? (
-        <p className="bw-notice bw-notice--error" role="alert">
-          {failed}
-        </p>
-      ) : null}
+      <FailureNotice message={failed} />
       <div className="bw-form__actions">
         <PrimaryActionButton type="submit" disabled={pending || disabled} busy={pending}>
           {failed ? flowTexts.retry : label}
@@ -96,6 +92,16 @@ export function SubmitArea({
         {pending ? <Spinner label={flowTexts.saving} /> : null}
       </div>
     </>
+  );
+}
+
+/** A step's save failure, announced when it appears. */
+function FailureNotice({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p className="bw-notice bw-notice--error" role="alert">
+      {message}
+    </p>
   );
 }
 
@@ -113,11 +119,7 @@ export function ChoiceButtons({
 }) {
   return (
     <>
-      {failed ? (
-        <p className="bw-notice bw-notice--error" role="alert">
-          {failed}
-        </p>
-      ) : null}
+      <FailureNotice message={failed} />
       <div className="bw-form__actions">
         {options.map((option, index) => {
           const Button = index === 0 ? PrimaryActionButton : SecondaryActionButton;

@@ -1,6 +1,4 @@
 import { PrimaryActionButton } from '@utrecht/button-react';
-import { FormField } from '@utrecht/form-field-react';
-import { Textbox } from '@utrecht/textbox-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,7 +6,7 @@ import type { Participator } from '../../../contract/requests.ts';
 import { myDataQuery, updateParticipator } from '../../api/my-data.ts';
 import type { Resident } from '../../state/resident.ts';
 import { EmailField, emailRule } from '../../ui/email-field.tsx';
-import { FieldError } from '../../ui/field-error.tsx';
+import { NameField } from '../../ui/name-field.tsx';
 import { myDataTexts as t } from './my-data-texts.ts';
 
 /** Correction of name and e-mail (privacy statement: rights). */
@@ -44,19 +42,11 @@ export function ParticipatorForm({ resident, participator }: { resident: Residen
   return (
     <form className="bw-form" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{t.correctTitle}</h3>
-      <FormField
-        invalid={Boolean(errors.nickname)}
-        label={<label htmlFor={`${id}-name`}>{t.name}</label>}
-        errorMessage={<FieldError id={`${id}-name-error`} message={errors.nickname?.message} />}
-        input={
-          <Textbox
-            id={`${id}-name`}
-            autoComplete="name"
-            invalid={Boolean(errors.nickname)}
-            aria-describedby={errors.nickname ? `${id}-name-error` : undefined}
-            {...register('nickname', { validate: (value) => Boolean(value.trim()) || t.nameRequired })}
-          />
-        }
+      <NameField
+        id={`${id}-name`}
+        label={t.name}
+        error={errors.nickname?.message}
+        registration={register('nickname', { validate: (value) => Boolean(value.trim()) || t.nameRequired })}
       />
       <EmailField
         id={`${id}-email`}

@@ -1,6 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FormField } from '@utrecht/form-field-react';
-import { Textbox } from '@utrecht/textbox-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,7 +7,8 @@ import { confirmIncorrectData, updateBuildYear } from '../../../api/answers.ts';
 import { updateParticipator } from '../../../api/my-data.ts';
 import { local } from '../../../state/storage.ts';
 import { EmailField, emailRule } from '../../../ui/email-field.tsx';
-import { FieldError } from '../../../ui/field-error.tsx';
+import { NameField } from '../../../ui/name-field.tsx';
+import { TextAreaField } from '../../../ui/text-area-field.tsx';
 import { formatAddress } from '../../../ui/format.ts';
 import { useFlowActions } from '../flow-actions.ts';
 import { ChoiceButtons, NumberField, QuestionFrame, SubmitArea } from '../question-frame.tsx';
@@ -115,19 +114,11 @@ function ProblemReport({ facts, goTo }: { facts: StepProps['facts']; goTo: strin
       <h3 id={`${id}-title`} tabIndex={-1} ref={(el) => el?.focus()}>
         {t.reportTitle}
       </h3>
-      <FormField
-        invalid={Boolean(errors.nickname)}
-        label={<label htmlFor={`${id}-name`}>{t.reportName}</label>}
-        errorMessage={<FieldError id={`${id}-name-error`} message={errors.nickname?.message} />}
-        input={
-          <Textbox
-            id={`${id}-name`}
-            autoComplete="name"
-            invalid={Boolean(errors.nickname)}
-            aria-describedby={errors.nickname ? `${id}-name-error` : undefined}
-            {...register('nickname')}
-          />
-        }
+      <NameField
+        id={`${id}-name`}
+        label={t.reportName}
+        error={errors.nickname?.message}
+        registration={register('nickname')}
       />
       <EmailField
         id={`${id}-email`}
@@ -135,20 +126,11 @@ function ProblemReport({ facts, goTo }: { facts: StepProps['facts']; goTo: strin
         error={errors.email?.message}
         registration={register('email', { validate: emailRule(emailMessages) })}
       />
-      <FormField
-        invalid={Boolean(errors.message)}
-        label={<label htmlFor={`${id}-message`}>{t.reportMessage}</label>}
-        errorMessage={<FieldError id={`${id}-message-error`} message={errors.message?.message} />}
-        input={
-          <textarea
-            id={`${id}-message`}
-            className="utrecht-textarea bw-textarea"
-            rows={4}
-            aria-invalid={Boolean(errors.message)}
-            aria-describedby={errors.message ? `${id}-message-error` : undefined}
-            {...register('message')}
-          />
-        }
+      <TextAreaField
+        id={`${id}-message`}
+        label={t.reportMessage}
+        error={errors.message?.message}
+        registration={register('message')}
       />
       <SubmitArea pending={task.pending} failed={task.failed} label={t.reportSend} />
     </form>
@@ -239,19 +221,11 @@ export function GetEmail({ question, facts }: StepProps) {
   });
   return (
     <QuestionFrame question={question} label={question.label} onSubmit={onSubmit}>
-      <FormField
-        invalid={Boolean(errors.nickname)}
-        label={<label htmlFor={`${id}-name`}>{e.name}</label>}
-        errorMessage={<FieldError id={`${id}-name-error`} message={errors.nickname?.message} />}
-        input={
-          <Textbox
-            id={`${id}-name`}
-            autoComplete="name"
-            invalid={Boolean(errors.nickname)}
-            aria-describedby={errors.nickname ? `${id}-name-error` : undefined}
-            {...register('nickname', { validate: (v) => Boolean(v.trim()) || e.nameRequired })}
-          />
-        }
+      <NameField
+        id={`${id}-name`}
+        label={e.name}
+        error={errors.nickname?.message}
+        registration={register('nickname', { validate: (v) => Boolean(v.trim()) || e.nameRequired })}
       />
       <EmailField
         id={`${id}-email`}

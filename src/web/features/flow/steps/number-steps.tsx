@@ -5,6 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { formatAmount, formatArea, formatNumber } from '../../../ui/format.ts';
 import { FieldError } from '../../../ui/field-error.tsx';
+import { TextAreaField } from '../../../ui/text-area-field.tsx';
 import { useFlowActions, type AnswerInput } from '../flow-actions.ts';
 import { NumberField, QuestionFrame, SubmitArea } from '../question-frame.tsx';
 import { componentTexts, flowTexts } from '../texts.ts';
@@ -437,23 +438,13 @@ export function TextArea({ question, facts }: StepProps) {
       actions.save([{ code, value: text, printableKey: keyOf(question, code), printableValue: text }], question.goTo),
     ),
   );
-  const error = formState.errors.text?.message;
   return (
     <QuestionFrame question={question} label={undefined} onSubmit={onSubmit}>
-      <FormField
-        invalid={Boolean(error)}
-        label={<label htmlFor={id}>{question.label ?? t.textArea.label}</label>}
-        errorMessage={<FieldError id={`${id}-error`} message={error} />}
-        input={
-          <textarea
-            id={id}
-            className="utrecht-textarea bw-textarea"
-            rows={4}
-            aria-invalid={Boolean(error)}
-            aria-describedby={error ? `${id}-error` : undefined}
-            {...register('text')}
-          />
-        }
+      <TextAreaField
+        id={id}
+        label={question.label ?? t.textArea.label}
+        error={formState.errors.text?.message}
+        registration={register('text')}
       />
       <SubmitArea pending={task.pending} failed={task.failed} />
     </QuestionFrame>
