@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import jsQR from 'jsqr';
+import jsQRModule from 'jsqr';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appWithCampaign } from '../routes/testing/households.ts';
@@ -11,6 +11,9 @@ import type { TestApp } from '../testing/test-app.ts';
 import { cli } from './run-for-test.ts';
 
 const run = promisify(execFile);
+// jsqr is CommonJS: Node's ESM loader hands over module.exports, bundlers its `default`.
+type Decode = typeof jsQRModule.default;
+const jsQR: Decode = (jsQRModule as unknown as { default?: Decode }).default ?? (jsQRModule as unknown as Decode);
 const CODE = /\b[A-Z0-9]{3}-[A-Z0-9]{4}-[A-Z0-9]{3}\b/g;
 
 async function pageText(pdf: string, page: number): Promise<string> {

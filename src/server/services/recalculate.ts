@@ -3,9 +3,10 @@ import type { Db } from '../db/client.ts';
 import { adviceResults, houseProfiles, measurements, realEstateObjects } from '../db/schema.ts';
 import { AdviceSettingsResolver } from './advice-settings.ts';
 import { announceHomeChanged } from './advice-state-cache.ts';
-import { AdviceResultMemo, recalculateAdvice, type PreferenceRow } from './advice-store.ts';
+import { AdviceResultMemo, recalculateAdviceBatch, type PreferenceRow } from './advice-store.ts';
 
-const BATCH = 200;
+const BATCH = 100;
+const IN_FLIGHT = 2;
 
 /**
  * Recomputes and stores the advice of every home of a campaign through the advice store (the only writer of
@@ -26,39 +27,48 @@ export async function recalculateCampaign(
   let afterId = 0;
   let homes = 0;
   let recalculated = 0;
-  for (;;) {
-    const rows = await db
-      .select({
-        home: realEstateObjects,
-        answered: houseProfiles.answeredCodes,
-        inputHash: adviceResults.inputHash,
-        prefs: sql<
-          PreferenceRow[] | string
-        >`coalesce((select json_agg(json_build_object('route', p.route, 'adviceId', p.advice_id, 'sentiment', p.sentiment) order by p.route) from preferences p where p.real_estate_id = ${realEstateObjects.id} and p.participator_id = (select min(pr.participator_id) from participator_real_estates pr where pr.real_estate_id = ${realEstateObjects.id})), '[]'::json)`,
-      })
-      .from(realEstateObjects)
-      .leftJoin(houseProfiles, eq(houseProfiles.realEstateId, realEstateObjects.id))
-      .leftJoin(adviceResults, eq(adviceResults.realEstateId, realEstateObjects.id))
-      .where(and(eq(realEstateObjects.measurementId, measurementId), gt(realEstateObjects.id, afterId)))
-      .orderBy(asc(realEstateObjects.id))
-      .limit(BATCH);
-    if (rows.length === 0) break;
-    for (const row of rows) {
-      const prefs = typeof row.prefs === 'string' ? (JSON.parse(row.prefs) as PreferenceRow[]) : row.prefs;
-      const outcome = await recalculateAdvice(
+  const inFlight: Promise<number>[] = [];
+  try {
+    for (;;) {
+      const rows = await db
+        .select({
+          home: realEstateObjects,
+          answered: houseProfiles.answeredCodes,
+          inputHash: adviceResults.inputHash,
+          prefs: sql<
+            PreferenceRow[] | string
+          >`coalesce((select json_agg(json_build_object('route', p.route, 'adviceId', p.advice_id, 'sentiment', p.sentiment) order by p.route) from preferences p where p.real_estate_id = ${realEstateObjects.id} and p.participator_id = (select min(pr.participator_id) from participator_real_estates pr where pr.real_estate_id = ${realEstateObjects.id})), '[]'::json)`,
+        })
+        .from(realEstateObjects)
+        .leftJoin(houseProfiles, eq(houseProfiles.realEstateId, realEstateObjects.id))
+        .leftJoin(adviceResults, eq(adviceResults.realEstateId, realEstateObjects.id))
+        .where(and(eq(realEstateObjects.measurementId, measurementId), gt(realEstateObjects.id, afterId)))
+        .orderBy(asc(realEstateObjects.id))
+        .limit(BATCH);
+      if (rows.length === 0) break;
+      // The engine runs for this batch at once; its insert runs while the next batch is read and computed (on
+      // PostgreSQL on another pooled connection), with at most IN_FLIGHT inserts outstanding.
+      const stored = recalculateAdviceBatch(
         deps,
-        row.home,
-        row.answered,
+        rows.map((row) => ({
+          home: row.home,
+          answered: row.answered,
+          prefs: typeof row.prefs === 'string' ? (JSON.parse(row.prefs) as PreferenceRow[]) : row.prefs,
+          storedHash: options.force ? null : row.inputHash,
+        })),
         campaign.overrides,
-        prefs,
         options.now,
-        options.force ? null : row.inputHash,
       );
-      if (outcome.recalculated) recalculated += 1;
+      inFlight.push(stored);
+      if (inFlight.length >= IN_FLIGHT) recalculated += await inFlight.shift()!;
+      homes += rows.length;
+      afterId = rows.at(-1)!.home.id;
+      options.onProgress?.(homes);
     }
-    homes += rows.length;
-    afterId = rows.at(-1)!.home.id;
-    options.onProgress?.(homes);
+    for (const stored of inFlight.splice(0)) recalculated += await stored;
+  } finally {
+    // A failed batch must not leave the others' rejections unobserved.
+    await Promise.allSettled(inFlight);
   }
   // Running servers drop what they cached of this campaign's advice.
   if (recalculated > 0) await announceHomeChanged(db, { measurementId });
