@@ -5,7 +5,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import jsQRModule from 'jsqr';
 import { PNG } from 'pngjs';
+import { isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activationCodes } from '../db/schema.ts';
 import { appWithCampaign } from '../routes/testing/households.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import { cli } from './run-for-test.ts';
@@ -107,6 +109,20 @@ describe('organiser CLI: activation letters', () => {
       });
     expect((await activate(old)).json()).toMatchObject({ isValid: false });
     expect((await activate(fresh)).json()).toMatchObject({ isValid: true });
+  });
+
+  it('stores no code when the PDF cannot be written, so the letters already sent keep working', async () => {
+    const codesBefore = await t.store.db.$count(activationCodes);
+    const live = await t.store.db.$count(activationCodes, isNull(activationCodes.revokedAt));
+    // A directory where the PDF should go: rendering succeeds, putting the file in place fails.
+    const blocked = path.join(dir, 'bezet.pdf');
+    await fs.mkdir(path.join(blocked, 'inhoud'), { recursive: true });
+    const failed = await cli(t.store, ['letters', blocked, '--replace', '--url', 'https://wijk.example.nl']);
+    expect(failed.code).toBe(2);
+    expect(failed.stderr).toMatch(/Cannot write .*bezet\.pdf \(E[A-Z]+\); no codes were stored/);
+    expect(await t.store.db.$count(activationCodes)).toBe(codesBefore);
+    expect(await t.store.db.$count(activationCodes, isNull(activationCodes.revokedAt))).toBe(live);
+    expect((await fs.readdir(dir)).filter((name) => name.endsWith('.part'))).toEqual([]);
   });
 
   it('needs a public address for the QR link and a .pdf file name', async () => {

@@ -68,7 +68,14 @@ async function letters(ctx: CommandContext, outFile: string | undefined): Promis
       progress.tick(n - done);
       done = n;
     },
-  }).finally(() => progress.stop());
+  })
+    .catch((error: unknown) => {
+      const code = (error as { code?: unknown }).code;
+      if (typeof code !== 'string' || !/^E[A-Z]+$/.test(code)) throw error;
+      // The codes were inserted in the transaction that this failure rolled back.
+      throw new UsageError(`Cannot write ${outFile} (${code}); no codes were stored, the old letters still work.`);
+    })
+    .finally(() => progress.stop());
   ctx.io.out(
     `${run.letters} letter(s) written to ${outFile} (one A4 page each, QR links to ${baseUrl}/aanmelden)${run.revoked > 0 ? `; ${run.revoked} older code(s) revoked` : ''}.`,
   );
