@@ -45,6 +45,10 @@ describe('organiser CLI: activation letters', () => {
   });
 
   it('prints one page per address with its address, code and a QR link that signs the household up', async () => {
+    // The longest campaign paragraph allowed still fits on the one page.
+    const paragraph = 'Kom ook naar de buurtavond op 12 december in het buurthuis. '.repeat(11).slice(0, 600).trim();
+    expect((await cli(t.store, ['measurement', 'set', '--letter-text', paragraph])).code).toBe(0);
+    expect((await cli(t.store, ['measurement', 'set', '--letter-text', `${paragraph} Tot dan!`])).code).toBe(1);
     const pdf = path.join(dir, 'brieven.pdf');
     const result = await cli(t.store, ['letters', pdf, '--url', 'https://wijk.example.nl']);
     expect(result.stderr).toBe('');
@@ -60,6 +64,7 @@ describe('organiser CLI: activation letters', () => {
     expect(first).toContain('Lindelaan 1');
     expect(first).toMatch(/^3581 KA +UTRECHT$/m);
     expect(first).toContain('Beste bewoner');
+    expect(first).toContain('Kom ook naar de buurtavond');
     const codes = first.match(CODE) ?? [];
     expect(codes).toHaveLength(1);
     const code = codes[0]!;

@@ -203,13 +203,13 @@ async function renderPdf(
     doc.text(`${address.postalCode.slice(0, 4)} ${address.postalCode.slice(4)}  ${address.city.toUpperCase()}`);
     doc.text(dutchDate(options.now), left, 90 * MM);
     doc.moveDown(1.5);
-    doc.font('Helvetica-Bold').fontSize(15).text('Doe mee en krijg gratis warmteadvies voor je huis');
+    doc.font('Helvetica-Bold').fontSize(15).text('Doe mee: persoonlijk warmteadvies voor je huis');
     doc.moveDown(0.6);
     doc.font('Helvetica').fontSize(11).lineGap(2);
     doc.text('Beste bewoner,');
     doc.moveDown(0.6);
     doc.text(
-      `Samen met ${group} kijken we hoe we de huizen in onze buurt in de toekomst warm houden zonder aardgas. Wat vind jij belangrijk? Dat willen we graag van je weten.`,
+      `Wij zijn ${group}. Samen met de buurt kijken we hoe we onze huizen in de toekomst warm houden zonder aardgas. Wat vind jij belangrijk? Dat willen we graag van je weten.`,
       { width },
     );
     doc.moveDown(0.6);

@@ -84,8 +84,8 @@ const FIELDS = {
   },
   'letter-text': {
     column: 'letterText',
-    schema: z.string().trim().max(1200),
-    help: "The campaign's own paragraph in the activation letter (Dutch, B1, 'je')",
+    schema: z.string().trim().max(600),
+    help: "The campaign's own paragraph in the activation letter (Dutch, B1, 'je'; at most 600 characters)",
   },
   'sign-up-days': {
     column: 'signUpWindowDays',
