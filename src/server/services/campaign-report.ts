@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client.ts';
+import { MIN_HOUSEHOLDS } from './reports.ts';
 
-/** A count of households, or '< 10' when fewer than ten could be told apart (privacy statement: aggregates only). */
-export const MIN_CELL = 10;
+/** A count of households, or '< 10' when fewer than ten could be told apart (docs/security.md J1). */
 export function cell(count: number): string {
-  return count < MIN_CELL ? '< 10' : String(count);
+  return count < MIN_HOUSEHOLDS ? `< ${MIN_HOUSEHOLDS}` : String(count);
 }
 
 export interface ReportSection {
