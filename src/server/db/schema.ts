@@ -34,6 +34,10 @@ export const measurements = pgTable('measurements', {
   websiteUrl: text('website_url').notNull().default(''),
   workingGroupName: text('working_group_name').notNull().default(''),
   workingGroupEmail: text('working_group_email').notNull().default(''),
+  /** The working group's members: the addresses that may sign in to the working-group view. */
+  workingGroupEmails: jsonb('working_group_emails').$type<string[]>().notNull().default([]),
+  /** The campaign's own paragraph in the activation letter (Dutch); empty means the standard text only. */
+  letterText: text('letter_text').notNull().default(''),
   signUpWindowDays: integer('sign_up_window_days').notNull().default(90),
   /** Overrides of the engine's default advice settings; null means the defaults. */
   adviceSettings: jsonb('advice_settings').$type<Record<string, unknown>>(),
@@ -265,6 +269,8 @@ export const helpRequests = pgTable('help_requests', {
   flowId: text('flow_id'),
   flowHistory: text('flow_history'),
   mailedAt: timestamp('mailed_at', { withTimezone: true }),
+  /** Set when the working group marks the request handled; handled requests can be purged. */
+  handledAt: timestamp('handled_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 
@@ -278,6 +284,8 @@ export const incorrectDataReports = pgTable('incorrect_data_reports', {
     .references(() => participators.id, { onDelete: 'cascade' }),
   message: text('message').notNull(),
   mailedAt: timestamp('mailed_at', { withTimezone: true }),
+  /** Set when the working group marks the report handled; handled reports can be purged. */
+  handledAt: timestamp('handled_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 

@@ -196,3 +196,47 @@ export async function recalculateAdvice(
     recalculated: true,
   };
 }
+
+/**
+ * Batch form of recalculateAdvice for `recalculate`: runs the engine for each home whose stored input hash no
+ * longer matches (every home with `force`) and stores the outcomes in one statement.
+ */
+export async function recalculateAdviceBatch(
+  deps: AdviceDeps,
+  homes: {
+    home: RealEstateRow;
+    answered: AnsweredCodes | null;
+    prefs: PreferenceRow[];
+    storedHash: string | null;
+  }[],
+  overrides: unknown,
+  now: Date,
+): Promise<number> {
+  const { settings, hash: settingsHash } = deps.adviceSettings.resolve(overrides, now.getFullYear());
+  const values: (typeof adviceResults.$inferInsert)[] = [];
+  for (const { home, answered, prefs, storedHash } of homes) {
+    const profile = profileOf(home, answered);
+    const rejected = rejectedRoutes(prefs);
+    const inputHash = adviceInputHash(profile, settingsHash, rejected);
+    if (storedHash === inputHash) continue;
+    values.push({
+      realEstateId: home.id,
+      inputHash,
+      result: adviseHouse(profile, settings, { rejectedRoutes: rejected }),
+      computedAt: now,
+    });
+  }
+  if (values.length === 0) return 0;
+  await deps.db
+    .insert(adviceResults)
+    .values(values)
+    .onConflictDoUpdate({
+      target: adviceResults.realEstateId,
+      set: {
+        inputHash: sql.raw('excluded.input_hash'),
+        result: sql.raw('excluded.result'),
+        computedAt: sql.raw('excluded.computed_at'),
+      },
+    });
+  return values.length;
+}

@@ -1,0 +1,162 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { houseProfiles, realEstateObjects } from '../db/schema.ts';
+import { signUpHousehold } from '../routes/testing/households.ts';
+import { buildTestApp, type TestApp } from '../testing/test-app.ts';
+import { cli } from './run-for-test.ts';
+
+const HEADER_EN =
+  'bagCode,street,houseNumber,houseLetter,postalCode,city,buildYear,totalSurface,dwellingType,energyLabel';
+
+describe('organiser CLI: addresses import', () => {
+  let t: TestApp;
+  let m: number;
+  let dir: string;
+  const file = async (name: string, content: string | Buffer) => {
+    const full = path.join(dir, name);
+    await fs.writeFile(full, content);
+    return full;
+  };
+  const homes = () => t.store.db.$count(realEstateObjects, eq(realEstateObjects.measurementId, m));
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'bw-addresses-'));
+    const created = await cli(t.store, ['measurement', 'create', '--name', 'Import']);
+    m = Number(/Campaign (\d+)/.exec(created.stdout)![1]);
+  });
+  afterAll(async () => {
+    await t.close();
+    await fs.rm(dir, { recursive: true, force: true });
+  });
+
+  it('reports every bad row with its line and field, and imports nothing', async () => {
+    const csv = [
+      HEADER_EN,
+      '0344010000100001,Lindelaan,1,,3581KA,Utrecht,1931,104,terraced,E',
+      '0344010000100002,Lindelaan,x,,3581KA,Utrecht,1931,104,terraced,E',
+      '0344010000100003,Lindelaan,5,,35811,Utrecht,1931,104,bungalow,E',
+      '0344010000100001,Lindelaan,7,,3581KA,Utrecht,1931,104,terraced,Q',
+      '0344010000100004,Lindelaan,9,,3581KA,Utrecht,1500000,104,terraced,E',
+    ].join('\n');
+    const run = await cli(t.store, ['addresses', 'import', await file('bad.csv', csv), '--measurement', String(m)]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/line 3, houseNumber: .*\("x"\)/);
+    expect(run.stderr).toMatch(/line 4, postalCode: .*\("35811"\)/);
+    expect(run.stderr).toMatch(/line 4, dwellingType: .*\("bungalow"\)/);
+    expect(run.stderr).toMatch(/line 5, bagCode: also on line 2/);
+    expect(run.stderr).toMatch(/line 5, currentEnergyLabel/);
+    expect(run.stderr).toMatch(/line 6, buildYear/);
+    expect(run.stderr).toMatch(/nothing was imported/);
+    expect(run.stderr).not.toMatch(/line 2[,:]/);
+    expect(await homes()).toBe(0);
+
+    const unknownColumn = await cli(t.store, [
+      'addresses',
+      'import',
+      await file('columns.csv', 'bagCode;kleur\n0344010000100001;rood\n'),
+      '--measurement',
+      String(m),
+    ]);
+    expect(unknownColumn.code).toBe(1);
+    expect(unknownColumn.stderr).toMatch(/line 1: column "kleur" is not known/);
+    expect(unknownColumn.stderr).toMatch(/line 1: column street is missing/);
+    expect(await homes()).toBe(0);
+  });
+
+  it('imports a spreadsheet export (BOM, ";", Dutch headers, decimal comma), dry-run first', async () => {
+    const csv = [
+      'BAG-code;Straat;Huisnummer;Huisletter;Toevoeging;Postcode;Woonplaats;Bouwjaar;Oppervlakte;Woningtype;Monument;Energielabel;Lat;Lon;Gasverbruik',
+      '0344010000200001;Dorpsstraat;1;;;3581 AB;Utrecht;1931;104,5;tussenwoning;nee;E;52,09;5,13;1450',
+      '0344010000200002;Dorpsstraat;3;a;;3581 AB;Utrecht;1958;128;hoekwoning;ja;;;;',
+      '0344010000200003;Dorpsstraat;5;;bg;3581 AB;Utrecht;1972;80;benedenwoning;nee;C;;;',
+      '',
+    ].join('\r\n');
+    const path1 = await file('export.csv', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(csv, 'utf8')]));
+    const dry = await cli(t.store, ['addresses', 'import', path1, '--dry-run', '--measurement', String(m)]);
+    expect(dry.stderr).toBe('');
+    expect(dry.stdout).toMatch(/would create 3, would update 0, unchanged 0/);
+    expect(await homes()).toBe(0);
+
+    const run = await cli(t.store, ['addresses', 'import', path1, '--measurement', String(m)]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/Created 3, updated 0, unchanged 0/);
+    const rows = await t.store.db
+      .select()
+      .from(realEstateObjects)
+      .where(eq(realEstateObjects.measurementId, m))
+      .orderBy(realEstateObjects.bagCode);
+    expect(rows[0]).toMatchObject({
+      bagCode: '0344010000200001',
+      street: 'Dorpsstraat',
+      postalCode: '3581AB',
+      totalSurface: 104.5,
+      dwellingType: 'terraced',
+      isMonument: false,
+      currentEnergyLabel: 'E',
+      latitude: 52.09,
+      longitude: 5.13,
+      estimatedTotalGasUsage: 1450,
+    });
+    expect(rows[1]).toMatchObject({
+      houseLetter: 'A',
+      dwellingType: 'corner',
+      isMonument: true,
+      currentEnergyLabel: null,
+    });
+    expect(rows[2]).toMatchObject({ houseNumberAddition: 'bg', dwellingType: 'apartment_ground' });
+  });
+
+  it("re-imports by bagCode: updates the register data and never touches a resident's answers", async () => {
+    // Someone answered questions about this home; a re-import changes the register data only.
+    const [home] = await t.store.db
+      .select()
+      .from(realEstateObjects)
+      .where(eq(realEstateObjects.bagCode, '0344010000200001'));
+    const answered = {
+      heating: { value: 'gas_boiler', flowId: 'f', by: null, printableKey: null, printableValue: null },
+    };
+    await t.store.db.insert(houseProfiles).values({ realEstateId: home!.id, answeredCodes: answered });
+    const csv = [
+      HEADER_EN,
+      '0344010000200001,Dorpsstraat,1,,3581AB,Utrecht,1935,104.5,terraced,D',
+      '0344010000200002,Dorpsstraat,3,A,3581AB,Utrecht,1958,128,corner,',
+      '0344010000200009,Dorpsstraat,9,,3581AB,Utrecht,2001,140,detached,B',
+    ].join('\n');
+    const run = await cli(t.store, ['addresses', 'import', await file('again.csv', csv), '--measurement', String(m)]);
+    expect(run.stdout).toMatch(/Created 1, updated 2, unchanged 0/);
+    const [after] = await t.store.db.select().from(realEstateObjects).where(eq(realEstateObjects.id, home!.id));
+    expect(after).toMatchObject({ buildYear: 1935, currentEnergyLabel: 'D', latitude: null });
+    const [profile] = await t.store.db.select().from(houseProfiles).where(eq(houseProfiles.realEstateId, home!.id));
+    expect(profile!.answeredCodes).toEqual(answered);
+    expect(await homes()).toBe(4);
+    const same = await cli(t.store, ['addresses', 'import', await file('again.csv', csv), '--measurement', String(m)]);
+    expect(same.stdout).toMatch(/Created 0, updated 0, unchanged 3/);
+  });
+
+  it("keeps a signed-up household's home and sign-in when its campaign's addresses are re-imported", async () => {
+    const demo = await cli(t.store, ['demo', 'seed']);
+    const demoId = Number(/measurement (\d+)/.exec(demo.stdout)![1]);
+    const h = await signUpHousehold(t.app, t.store.db, demoId);
+    const [home] = await t.store.db.select().from(realEstateObjects).where(eq(realEstateObjects.id, h.realEstateId));
+    const csv = [
+      HEADER_EN,
+      `${home!.bagCode},${home!.street},${home!.houseNumber},${home!.houseLetter ?? ''},${home!.postalCode},${home!.city},${home!.buildYear},${home!.totalSurface + 1},${home!.dwellingType},${home!.currentEnergyLabel ?? ''}`,
+    ].join('\n');
+    const run = await cli(t.store, [
+      'addresses',
+      'import',
+      await file('demo.csv', csv),
+      '--measurement',
+      String(demoId),
+    ]);
+    expect(run.stdout).toMatch(/Created 0, updated 1/);
+    const res = await t.app.inject({ url: `/api/1/${demoId}/advice/${h.bagCode}`, headers: h.headers });
+    expect(res.statusCode).toBe(200);
+    const [after] = await t.store.db.select().from(realEstateObjects).where(eq(realEstateObjects.id, h.realEstateId));
+    expect(after!.totalSurface).toBe(home!.totalSurface + 1);
+  });
+});

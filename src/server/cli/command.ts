@@ -1,0 +1,50 @@
+import type { ParseArgsConfig } from 'node:util';
+import type { Config } from '../config.ts';
+import type { Store } from '../db/client.ts';
+import { findMeasurementForHost, getMeasurementRow } from '../services/measurements.ts';
+import { UsageError, type CliIo } from './io.ts';
+
+export type ParseArgsOptionsConfig = NonNullable<ParseArgsConfig['options']>;
+
+export type Values = Record<string, string | boolean | string[] | undefined>;
+
+export interface CommandContext {
+  store: Store;
+  config: Config;
+  io: CliIo;
+  values: Values;
+  positionals: string[];
+}
+
+export interface Command {
+  /** One line for the command list. */
+  summary: string;
+  /** `npm run cli -- <name> <usage>` */
+  usage: string;
+  /** Option lines for `--help`, already aligned. */
+  help: string;
+  options: ParseArgsOptionsConfig;
+  run(ctx: CommandContext): Promise<void>;
+}
+
+/** `--measurement ID`, else the default campaign. */
+export const MEASUREMENT_OPTION = { measurement: { type: 'string' } } as const satisfies ParseArgsOptionsConfig;
+export const MEASUREMENT_HELP = '  --measurement ID              The campaign (default: the default campaign)';
+
+export async function selectedMeasurement(ctx: CommandContext) {
+  const raw = ctx.values.measurement;
+  if (raw !== undefined) {
+    const id = Number(raw);
+    const row = Number.isInteger(id) && id > 0 ? await getMeasurementRow(ctx.store.db, id) : undefined;
+    if (!row) throw new UsageError(`--measurement ${String(raw)}: no such campaign (see: measurement list)`);
+    return row;
+  }
+  const row = await findMeasurementForHost(ctx.store.db, 'localhost');
+  if (!row) throw new UsageError('There is no campaign yet: create one with measurement create --name NAME');
+  return row;
+}
+
+export function stringValue(values: Values, name: string): string | undefined {
+  const value = values[name];
+  return typeof value === 'string' ? value : undefined;
+}

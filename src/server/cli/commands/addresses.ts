@@ -1,0 +1,63 @@
+import fs from 'node:fs/promises';
+import { AddressFileError, importAddresses, parseAddressCsv } from '../../services/address-import.ts';
+import { MEASUREMENT_HELP, MEASUREMENT_OPTION, selectedMeasurement, type Command } from '../command.ts';
+import { InputError, UsageError } from '../io.ts';
+
+export const addressCommands: Record<string, Command> = {
+  'addresses import': {
+    summary: 'Import or update addresses (real-estate objects) from a CSV file',
+    usage: 'addresses import FILE.csv [--dry-run] [--measurement ID]',
+    help: [
+      MEASUREMENT_HELP,
+      '  --dry-run                     Check the file and count what would change; store nothing',
+      '',
+      'Columns (Dutch or English names, any order; ";" or "," between fields; UTF-8 with or without BOM):',
+      '  required: bagCode/bag, street/straat, houseNumber/huisnummer, postalCode/postcode, city/woonplaats,',
+      '            buildYear/bouwjaar, totalSurface/oppervlakte, dwellingType/woningtype',
+      '  optional: houseLetter/huisletter, houseNumberAddition/toevoeging, monument (ja/nee), energyLabel/energielabel,',
+      '            latitude/lat, longitude/lon, gasUsage/gasverbruik (m3), electricityUsage/stroomverbruik (kWh),',
+      '            numberOfUsages/verblijfsobjecten',
+      'Existing addresses are updated by bagCode; what residents answered is never changed.',
+      'A file with any bad row is not imported at all: every problem is listed with its line and field.',
+    ].join('\n'),
+    options: { ...MEASUREMENT_OPTION, 'dry-run': { type: 'boolean' } },
+    run: async (ctx) => {
+      const [file] = ctx.positionals;
+      if (!file || ctx.positionals.length > 1) throw new UsageError('Give one CSV file');
+      let content: Buffer;
+      try {
+        content = await fs.readFile(file);
+      } catch {
+        throw new UsageError(`Cannot read ${file}`);
+      }
+      const campaign = await selectedMeasurement(ctx);
+      let rows;
+      try {
+        rows = parseAddressCsv(content);
+      } catch (error) {
+        if (error instanceof AddressFileError)
+          throw new InputError(
+            error.problems.map((p) => `${file} ${p}`),
+            error.message,
+          );
+        throw error;
+      }
+      const dryRun = ctx.values['dry-run'] === true;
+      const progress = ctx.io.progress(rows.length, dryRun ? 'Checking' : 'Importing');
+      let done = 0;
+      const started = performance.now();
+      const outcome = await importAddresses(ctx.store.db, campaign.id, rows, {
+        dryRun,
+        now: ctx.io.now(),
+        onProgress: (n) => {
+          progress.tick(n - done);
+          done = n;
+        },
+      }).finally(() => progress.stop());
+      const seconds = (performance.now() - started) / 1000;
+      ctx.io.out(
+        `${dryRun ? 'Dry run, nothing stored: would create' : 'Created'} ${outcome.created}, ${dryRun ? 'would update' : 'updated'} ${outcome.updated}, unchanged ${outcome.unchanged} address(es) of campaign ${campaign.id} (${rows.length} rows in ${seconds.toFixed(1)} s).`,
+      );
+    },
+  },
+};

@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appWithHouseholds, signUpHousehold, type Household } from '../routes/testing/households.ts';
+import type { TestApp } from '../testing/test-app.ts';
+import { cli } from './run-for-test.ts';
+
+describe('organiser CLI: report', () => {
+  let t: TestApp;
+  let m: number;
+  let households: Household[];
+  beforeAll(async () => {
+    ({ t, m, households } = await appWithHouseholds(9));
+  });
+  afterAll(async () => t.close());
+
+  const favourite = (h: Household) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/1/${m}/advice/${h.bagCode}/sentiment`,
+      payload: { net: 'electric', sentiment: 5 },
+      headers: h.headers,
+    });
+
+  it("shows '< 10' for every count under ten households, and the count from ten on", async () => {
+    for (const h of households) expect((await favourite(h)).statusCode).toBe(200);
+    const nine = await cli(t.store, ['report']);
+    expect(nine.code).toBe(0);
+    expect(nine.stdout).toMatch(/Homes in the campaign +49$/m);
+    expect(nine.stdout).toMatch(/Homes signed up +< 10$/m);
+    expect(nine.stdout).toMatch(/all-electric: enthusiasm low \/ medium \/ high +< 10 \/ < 10 \/ < 10$/m);
+    expect(nine.stdout).not.toMatch(/\b9\b/);
+
+    const tenth = await signUpHousehold(t.app, t.store.db, m);
+    expect((await favourite(tenth)).statusCode).toBe(200);
+    const ten = await cli(t.store, ['report']);
+    expect(ten.stdout).toMatch(/Homes signed up +10$/m);
+    expect(ten.stdout).toMatch(/Households signed in +10$/m);
+    expect(ten.stdout).toMatch(/all-electric: enthusiasm low \/ medium \/ high +< 10 \/ < 10 \/ 10$/m);
+    // No row names a household: no street, postcode or e-mail appears.
+    expect(ten.stdout).not.toMatch(/Lindelaan|Kastanjestraat|3581|@/);
+  });
+});

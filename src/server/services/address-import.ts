@@ -1,0 +1,314 @@
+import { parse } from 'csv-parse/sync';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { realEstateObjects } from '../db/schema.ts';
+import { announceHomeChanged } from './advice-state-cache.ts';
+
+/**
+ * Real-estate objects from a CSV as spreadsheets export it: Dutch or English column names, ';' or ',', UTF-8
+ * with or without BOM, decimal commas. Every bad row is reported with its line and field before anything is
+ * written; a valid file is stored in one transaction, updating existing addresses by bagCode. Only
+ * real_estate_objects is written: residents' answers and house profiles are never touched.
+ */
+
+type Field =
+  | 'bagCode'
+  | 'street'
+  | 'houseNumber'
+  | 'houseLetter'
+  | 'houseNumberAddition'
+  | 'postalCode'
+  | 'city'
+  | 'buildYear'
+  | 'totalSurface'
+  | 'dwellingType'
+  | 'isMonument'
+  | 'currentEnergyLabel'
+  | 'latitude'
+  | 'longitude'
+  | 'estimatedTotalGasUsage'
+  | 'estimatedTotalEnergyUsage'
+  | 'numberOfUsages';
+
+/** Header names (lower case, letters and digits only) that mean each field. */
+const HEADERS: Record<Field, string[]> = {
+  bagCode: ['bagcode', 'bag', 'bagid', 'identificatie', 'verblijfsobjectid', 'adresseerbaarobjectid'],
+  street: ['street', 'straat', 'straatnaam', 'openbareruimte', 'openbareruimtenaam'],
+  houseNumber: ['housenumber', 'huisnummer', 'nummer', 'number'],
+  houseLetter: ['houseletter', 'huisletter', 'letter'],
+  houseNumberAddition: ['housenumberaddition', 'huisnummertoevoeging', 'toevoeging', 'addition'],
+  postalCode: ['postalcode', 'postcode', 'zipcode', 'zip'],
+  city: ['city', 'plaats', 'woonplaats', 'woonplaatsnaam', 'town'],
+  buildYear: ['buildyear', 'bouwjaar', 'yearofconstruction', 'oorspronkelijkbouwjaar'],
+  totalSurface: ['totalsurface', 'surface', 'oppervlakte', 'gebruiksoppervlakte', 'oppervlak', 'area'],
+  dwellingType: ['dwellingtype', 'woningtype', 'type', 'typewoning'],
+  isMonument: ['ismonument', 'monument', 'rijksmonument'],
+  currentEnergyLabel: ['currentenergylabel', 'energylabel', 'energielabel', 'label', 'registeredlabel'],
+  latitude: ['latitude', 'lat', 'breedtegraad'],
+  longitude: ['longitude', 'lon', 'lng', 'lengtegraad'],
+  estimatedTotalGasUsage: ['estimatedtotalgasusage', 'gasusage', 'gasverbruik', 'gas', 'geschatgasverbruik'],
+  estimatedTotalEnergyUsage: [
+    'estimatedtotalenergyusage',
+    'electricityusage',
+    'energyusage',
+    'elektriciteitsverbruik',
+    'stroomverbruik',
+    'energieverbruik',
+  ],
+  numberOfUsages: ['numberofusages', 'aantalverblijfsobjecten', 'verblijfsobjecten', 'usages'],
+};
+const REQUIRED: Field[] = [
+  'bagCode',
+  'street',
+  'houseNumber',
+  'postalCode',
+  'city',
+  'buildYear',
+  'totalSurface',
+  'dwellingType',
+];
+
+const DWELLING_TYPES: Record<string, string> = {
+  detached: 'detached',
+  vrijstaand: 'detached',
+  vrijstaandewoning: 'detached',
+  semidetached: 'semi_detached',
+  twoonder1kap: 'semi_detached',
+  tweeonderneenkap: 'semi_detached',
+  '2onder1kap': 'semi_detached',
+  corner: 'corner',
+  hoekwoning: 'corner',
+  terraced: 'terraced',
+  tussenwoning: 'terraced',
+  rijwoning: 'terraced',
+  apartmentground: 'apartment_ground',
+  benedenwoning: 'apartment_ground',
+  appartementbegane: 'apartment_ground',
+  apartmentmiddle: 'apartment_middle',
+  tussenverdieping: 'apartment_middle',
+  appartementmidden: 'apartment_middle',
+  apartmenttop: 'apartment_top',
+  bovenwoning: 'apartment_top',
+  appartementboven: 'apartment_top',
+};
+const LABELS = ['A+++++', 'A++++', 'A+++', 'A++', 'A+', 'A', 'B', 'C', 'D', 'E', 'F', 'G'];
+const key = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+export type AddressRow = Omit<typeof realEstateObjects.$inferInsert, 'id' | 'measurementId' | 'createdAt'>;
+
+export class AddressFileError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`${problems.length} problem(s) in the file; nothing was imported.`);
+  }
+}
+
+const number = (text: string) => Number(text.replace(/\s/g, '').replace(',', '.'));
+
+/** Parses the file's text; throws AddressFileError listing every bad line and field. */
+export function parseAddressCsv(input: string | Buffer): AddressRow[] {
+  const text = (typeof input === 'string' ? input : input.toString('utf8')).replace(/^\uFEFF/, '');
+  const firstLine = text.slice(0, text.search(/\r?\n|$/));
+  const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
+  let records: { record: string[]; info: { lines: number } }[];
+  try {
+    records = parse(text, {
+      delimiter,
+      bom: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      trim: true,
+      info: true,
+    }) as unknown as { record: string[]; info: { lines: number } }[];
+  } catch (error) {
+    const e = error as { message: string; lines?: number };
+    throw new AddressFileError([`line ${e.lines ?? '?'}: ${e.message}`]);
+  }
+  const [header, ...rows] = records;
+  if (!header) throw new AddressFileError(['line 1: the file is empty']);
+  const columns = new Map<Field, number>();
+  const problems: string[] = [];
+  header.record.forEach((name, index) => {
+    const field = (Object.keys(HEADERS) as Field[]).find((f) => HEADERS[f].includes(key(name)));
+    if (!field) problems.push(`line 1: column "${name}" is not known (see addresses import --help)`);
+    else if (columns.has(field))
+      problems.push(`line 1: columns ${index + 1} and ${columns.get(field)! + 1} both mean ${field}`);
+    else columns.set(field, index);
+  });
+  for (const field of REQUIRED)
+    if (!columns.has(field))
+      problems.push(`line 1: column ${field} is missing (${HEADERS[field].slice(0, 2).join(' / ')})`);
+  if (problems.length > 0) throw new AddressFileError(problems);
+
+  const seen = new Map<string, number>();
+  const result: AddressRow[] = [];
+  for (const { record, info } of rows) {
+    const line = info.lines;
+    const rowProblems: string[] = [];
+    const get = (field: Field) => {
+      const index = columns.get(field);
+      return index === undefined ? '' : (record[index] ?? '').trim();
+    };
+    const bad = (field: Field, message: string) =>
+      rowProblems.push(`line ${line}, ${field}: ${message}${get(field) === '' ? '' : ` ("${get(field)}")`}`);
+    const optionalNumber = (field: Field, min: number, max: number): number | null => {
+      if (get(field) === '') return null;
+      const value = number(get(field));
+      if (!Number.isFinite(value) || value < min || value > max) bad(field, `a number from ${min} to ${max}`);
+      return value;
+    };
+    if (record.length !== header.record.length)
+      rowProblems.push(`line ${line}: ${record.length} fields where the header has ${header.record.length}`);
+    const bagCode = get('bagCode');
+    if (!/^\d{16}$/.test(bagCode)) bad('bagCode', 'the 16-digit BAG id');
+    else if (seen.has(bagCode)) bad('bagCode', `also on line ${seen.get(bagCode)}`);
+    else seen.set(bagCode, line);
+    if (get('street') === '' || get('street').length > 200) bad('street', 'a street name');
+    const houseNumber = number(get('houseNumber'));
+    if (!Number.isInteger(houseNumber) || houseNumber < 1 || houseNumber > 99999)
+      bad('houseNumber', 'a whole number from 1');
+    const houseLetter = get('houseLetter');
+    if (houseLetter !== '' && !/^[A-Za-z]$/.test(houseLetter)) bad('houseLetter', 'one letter');
+    const addition = get('houseNumberAddition');
+    if (addition.length > 4) bad('houseNumberAddition', 'at most 4 characters');
+    const postalCode = get('postalCode').replace(/\s+/g, '').toUpperCase();
+    if (!/^[1-9]\d{3}[A-Z]{2}$/.test(postalCode)) bad('postalCode', 'a postcode such as 1234AB');
+    if (get('city') === '') bad('city', 'a place name');
+    const buildYear = number(get('buildYear'));
+    const thisYear = new Date().getFullYear();
+    if (!Number.isInteger(buildYear) || buildYear < 1130 || buildYear > thisYear + 5)
+      bad('buildYear', `a year from 1130 to ${thisYear + 5}`);
+    const totalSurface = number(get('totalSurface'));
+    if (!Number.isFinite(totalSurface) || totalSurface < 10 || totalSurface > 5000)
+      bad('totalSurface', 'square metres from 10 to 5000');
+    const dwellingType = DWELLING_TYPES[key(get('dwellingType'))];
+    if (!dwellingType)
+      bad(
+        'dwellingType',
+        'one of detached, semi_detached, corner, terraced, apartment_ground, apartment_middle, apartment_top',
+      );
+    let isMonument = false;
+    const monument = key(get('isMonument'));
+    if (['ja', 'j', 'yes', 'y', 'true', '1', 'waar'].includes(monument)) isMonument = true;
+    else if (!['', 'nee', 'n', 'no', 'false', '0', 'onwaar'].includes(monument)) bad('isMonument', 'ja/nee or yes/no');
+    const label = get('currentEnergyLabel').toUpperCase().replace(/\s/g, '');
+    if (label !== '' && !LABELS.includes(label)) bad('currentEnergyLabel', 'an energy label A+++++ to G, or empty');
+    const latitude = optionalNumber('latitude', 50.5, 53.7);
+    const longitude = optionalNumber('longitude', 3.2, 7.3);
+    if ((latitude === null) !== (longitude === null)) bad('latitude', 'latitude and longitude go together');
+    const gas = optionalNumber('estimatedTotalGasUsage', 0, 100_000);
+    const energy = optionalNumber('estimatedTotalEnergyUsage', 0, 100_000);
+    const usages = get('numberOfUsages') === '' ? 1 : number(get('numberOfUsages'));
+    if (!Number.isInteger(usages) || usages < 1 || usages > 1000) bad('numberOfUsages', 'a whole number from 1');
+    if (rowProblems.length > 0) {
+      problems.push(...rowProblems);
+      continue;
+    }
+    result.push({
+      bagCode,
+      street: get('street'),
+      houseNumber,
+      houseLetter: houseLetter === '' ? null : houseLetter.toUpperCase(),
+      houseNumberAddition: addition === '' ? null : addition,
+      postalCode,
+      city: get('city'),
+      buildYear,
+      totalSurface,
+      dwellingType: dwellingType!,
+      isMonument,
+      currentEnergyLabel: label === '' ? null : label,
+      latitude,
+      longitude,
+      estimatedTotalGasUsage: gas,
+      estimatedTotalEnergyUsage: energy,
+      numberOfUsages: usages,
+    });
+  }
+  if (problems.length > 0) throw new AddressFileError(problems);
+  if (result.length === 0) throw new AddressFileError(['line 2: the file has a header but no addresses']);
+  return result;
+}
+
+const COMPARED = [
+  'street',
+  'houseNumber',
+  'houseLetter',
+  'houseNumberAddition',
+  'postalCode',
+  'city',
+  'buildYear',
+  'totalSurface',
+  'dwellingType',
+  'isMonument',
+  'currentEnergyLabel',
+  'latitude',
+  'longitude',
+  'estimatedTotalGasUsage',
+  'estimatedTotalEnergyUsage',
+  'numberOfUsages',
+] as const;
+
+export interface ImportOutcome {
+  created: number;
+  updated: number;
+  unchanged: number;
+}
+
+const BATCH = 500;
+
+/**
+ * Stores the rows in one transaction (or, with dryRun, only counts what would change). `onProgress` is called
+ * with the number of rows done after each batch.
+ */
+export async function importAddresses(
+  db: Db,
+  measurementId: number,
+  rows: AddressRow[],
+  options: { dryRun: boolean; now: Date; onProgress?: (done: number) => void },
+): Promise<ImportOutcome> {
+  const outcome: ImportOutcome = { created: 0, updated: 0, unchanged: 0 };
+  await db.transaction(async (tx) => {
+    for (let start = 0; start < rows.length; start += BATCH) {
+      const batch = rows.slice(start, start + BATCH);
+      const existing = await tx
+        .select()
+        .from(realEstateObjects)
+        .where(
+          and(
+            eq(realEstateObjects.measurementId, measurementId),
+            inArray(
+              realEstateObjects.bagCode,
+              batch.map((r) => r.bagCode),
+            ),
+          ),
+        );
+      const byBag = new Map(existing.map((r) => [r.bagCode, r]));
+      const changed = batch.filter((row) => {
+        const old = byBag.get(row.bagCode);
+        if (!old) {
+          outcome.created += 1;
+          return true;
+        }
+        if (COMPARED.some((f) => (old[f] ?? null) !== (row[f] ?? null))) {
+          outcome.updated += 1;
+          return true;
+        }
+        outcome.unchanged += 1;
+        return false;
+      });
+      if (!options.dryRun && changed.length > 0) {
+        const excluded = (column: string) => sql.raw(`excluded.${column}`);
+        await tx
+          .insert(realEstateObjects)
+          .values(changed.map((row) => ({ ...row, measurementId, createdAt: options.now })))
+          .onConflictDoUpdate({
+            target: [realEstateObjects.measurementId, realEstateObjects.bagCode],
+            set: Object.fromEntries(COMPARED.map((f) => [f, excluded(realEstateObjects[f].name)])),
+          });
+      }
+      options.onProgress?.(Math.min(start + BATCH, rows.length));
+    }
+    // Changed register data changes the advice input: every instance drops its cached advice of the campaign.
+    if (!options.dryRun && outcome.created + outcome.updated > 0) await announceHomeChanged(tx, { measurementId });
+  });
+  return outcome;
+}

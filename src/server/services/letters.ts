@@ -1,0 +1,252 @@
+import { createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
+import { generateActivationCode, hashActivationCode } from '../auth/activation-codes.ts';
+import { queryRows, type Db } from '../db/client.ts';
+import { activationCodes, type measurements } from '../db/schema.ts';
+
+/**
+ * Activation letters: a new code per address, stored only as its hash, and printed only in the PDF — never in
+ * the terminal or a log. Codes and PDF succeed together: the codes are inserted in a transaction that commits
+ * only once the PDF is completely written, so a failed run leaves neither a half file nor codes nobody got.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface LetterAddress {
+  postalCode: string;
+  houseNumber: number;
+  street: string;
+  city: string;
+  /** House letters and additions of the homes at this address ('' for a plain number). */
+  suffixes: string[];
+}
+
+/** The addresses that get a letter: all of them with `replace`, else those without a live code. */
+export async function letterAddresses(
+  db: Db,
+  measurementId: number,
+  options: { replace: boolean; now: Date },
+): Promise<LetterAddress[]> {
+  const rows = await queryRows<{
+    postal_code: string;
+    house_number: number;
+    street: string;
+    city: string;
+    suffixes: string[] | string;
+  }>(
+    db,
+    sql`select r.postal_code, r.house_number, min(r.street) as street, min(r.city) as city,
+          array_agg(distinct concat(r.house_letter, case when r.house_number_addition is null then '' else '-' || r.house_number_addition end)) as suffixes
+        from real_estate_objects r
+        where r.measurement_id = ${measurementId}
+          and (${options.replace} or not exists (
+            select 1 from activation_codes a
+            where a.measurement_id = r.measurement_id and a.postal_code = r.postal_code
+              and a.house_number = r.house_number and a.revoked_at is null and a.expires_at > ${options.now.toISOString()}::timestamptz))
+        group by r.postal_code, r.house_number
+        order by r.postal_code, r.house_number`,
+  );
+  return rows.map((r) => ({
+    postalCode: r.postal_code,
+    houseNumber: Number(r.house_number),
+    street: r.street,
+    city: r.city,
+    suffixes: (typeof r.suffixes === 'string' ? r.suffixes.replace(/^\{|\}$/g, '').split(',') : r.suffixes)
+      .map((s) => s.replace(/^"|"$/g, ''))
+      .sort(),
+  }));
+}
+
+export function signUpLink(
+  baseUrl: string,
+  address: { postalCode: string; houseNumber: number },
+  code: string,
+): string {
+  const url = new URL('/aanmelden', baseUrl);
+  url.searchParams.set('code', code);
+  url.searchParams.set('postcode', address.postalCode);
+  url.searchParams.set('huisnummer', String(address.houseNumber));
+  return url.toString();
+}
+
+type Campaign = Pick<
+  typeof measurements.$inferSelect,
+  'id' | 'name' | 'workingGroupName' | 'workingGroupEmail' | 'ambassadorName' | 'letterText' | 'signUpWindowDays'
+>;
+
+export interface LetterRun {
+  letters: number;
+  revoked: number;
+}
+
+/**
+ * Issues a code per address and writes one A4 letter per address to `outFile`. With `replace`, every live
+ * code of these addresses is revoked first (older letters stop working).
+ */
+export async function writeLetters(
+  db: Db,
+  campaign: Campaign,
+  addresses: LetterAddress[],
+  options: { replace: boolean; now: Date; baseUrl: string; outFile: string; onProgress?: (done: number) => void },
+): Promise<LetterRun> {
+  const expiresAt = new Date(options.now.getTime() + campaign.signUpWindowDays * DAY_MS);
+  // scrypt runs on libuv's thread pool: a few at a time keeps every core busy without queueing thousands.
+  const codes: { code: string; hash: string }[] = [];
+  const PARALLEL = 4;
+  for (let i = 0; i < addresses.length; i += PARALLEL) {
+    const batch = addresses.slice(i, i + PARALLEL).map(async () => {
+      const code = generateActivationCode();
+      return { code, hash: await hashActivationCode(code) };
+    });
+    codes.push(...(await Promise.all(batch)));
+    options.onProgress?.(codes.length);
+  }
+  const temporary = `${options.outFile}.${process.pid}.part`;
+  return db.transaction(async (tx) => {
+    let revoked = 0;
+    if (options.replace) {
+      for (const group of chunks(addresses, 500)) {
+        const rows = await tx
+          .update(activationCodes)
+          .set({ revokedAt: options.now })
+          .where(
+            and(
+              eq(activationCodes.measurementId, campaign.id),
+              isNull(activationCodes.revokedAt),
+              gt(activationCodes.expiresAt, options.now),
+              inArray(
+                sql`(${activationCodes.postalCode} || ' ' || ${activationCodes.houseNumber})`,
+                group.map((a) => `${a.postalCode} ${a.houseNumber}`),
+              ),
+            ),
+          )
+          .returning({ id: activationCodes.id });
+        revoked += rows.length;
+      }
+    }
+    for (const [start, group] of chunks(addresses, 500).map((g, i) => [i * 500, g] as const))
+      await tx.insert(activationCodes).values(
+        group.map((a, i) => ({
+          measurementId: campaign.id,
+          postalCode: a.postalCode,
+          houseNumber: a.houseNumber,
+          codeHash: codes[start + i]!.hash,
+          createdAt: options.now,
+          expiresAt,
+        })),
+      );
+    try {
+      await renderPdf(campaign, addresses, codes, { ...options, expiresAt, file: temporary });
+      await fs.rename(temporary, options.outFile);
+    } catch (error) {
+      await fs.rm(temporary, { force: true });
+      throw error;
+    }
+    return { letters: addresses.length, revoked };
+  });
+}
+
+function chunks<T>(list: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
+  return out;
+}
+
+const MM = 72 / 25.4;
+const dutchDate = (date: Date) =>
+  date.toLocaleDateString('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Amsterdam' });
+
+function addressLine(a: LetterAddress): string {
+  const only = a.suffixes.length === 1 ? a.suffixes[0]! : '';
+  const suffix = only === '' ? '' : /^[A-Z]/.test(only) ? only : ` ${only.replace(/^-/, '')}`;
+  return `${a.street} ${a.houseNumber}${suffix}`;
+}
+
+async function renderPdf(
+  campaign: Campaign,
+  addresses: LetterAddress[],
+  codes: { code: string }[],
+  options: { now: Date; expiresAt: Date; baseUrl: string; file: string },
+): Promise<void> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: 20 * MM, bottom: 20 * MM, left: 25 * MM, right: 25 * MM },
+    autoFirstPage: false,
+    info: { Title: `Brieven ${campaign.name}`, Author: campaign.workingGroupName || 'Buurtwarmte' },
+  });
+  const done = new Promise<void>((resolve, reject) => {
+    const out = createWriteStream(options.file);
+    out.on('finish', resolve);
+    out.on('error', reject);
+    doc.on('error', reject);
+    doc.pipe(out);
+  });
+  const group = campaign.workingGroupName || `de werkgroep van ${campaign.name}`;
+  for (const [index, address] of addresses.entries()) {
+    const code = codes[index]!.code;
+    const link = signUpLink(options.baseUrl, address, code);
+    doc.addPage();
+    const left = doc.page.margins.left;
+    const width = doc.page.width - left - doc.page.margins.right;
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(11)
+      .text(group, left, 20 * MM);
+    doc.font('Helvetica').text(campaign.name);
+    // Address block where a window envelope (DIN C5/6, window left) shows it.
+    doc.fontSize(11).text('Aan de bewoners van', left, 50 * MM);
+    doc.text(addressLine(address));
+    if (address.suffixes.length > 1) doc.text('(alle woningen op dit adres)');
+    doc.text(`${address.postalCode.slice(0, 4)} ${address.postalCode.slice(4)}  ${address.city.toUpperCase()}`);
+    doc.text(dutchDate(options.now), left, 90 * MM);
+    doc.moveDown(1.5);
+    doc.font('Helvetica-Bold').fontSize(15).text('Doe mee: persoonlijk warmteadvies voor je huis');
+    doc.moveDown(0.6);
+    doc.font('Helvetica').fontSize(11).lineGap(2);
+    doc.text('Beste bewoner,');
+    doc.moveDown(0.6);
+    doc.text(
+      `Wij zijn ${group}. Samen met de buurt kijken we hoe we onze huizen in de toekomst warm houden zonder aardgas. Wat vind jij belangrijk? Dat willen we graag van je weten.`,
+      { width },
+    );
+    doc.moveDown(0.6);
+    doc.text(
+      'Op de website krijg je een persoonlijk advies voor jouw huis. Je beantwoordt een paar vragen over je huis. Dan zie je welke oplossingen goed passen en wat ze ongeveer kosten.',
+      { width },
+    );
+    if (campaign.letterText) {
+      doc.moveDown(0.6);
+      doc.text(campaign.letterText, { width });
+    }
+    doc.moveDown(1);
+    doc.font('Helvetica-Bold').text('Zo meld je je aan');
+    doc
+      .font('Helvetica')
+      .text('Scan de QR-code met de camera van je telefoon. Of ga naar:', { width: width - 45 * MM });
+    doc.text(new URL('/aanmelden', options.baseUrl).toString(), { width: width - 45 * MM });
+    doc.text('en vul je postcode, huisnummer en deze code in:', { width: width - 45 * MM });
+    doc.moveDown(0.4);
+    const codeTop = doc.y;
+    doc.font('Courier-Bold').fontSize(20).text(code, { characterSpacing: 1 });
+    doc.font('Helvetica').fontSize(10).moveDown(0.4);
+    doc.text(
+      `De code hoort bij jouw adres en werkt tot ${dutchDate(options.expiresAt)}. Geef de code niet aan anderen.`,
+      {
+        width: width - 45 * MM,
+      },
+    );
+    const qr = await QRCode.toBuffer(link, { type: 'png', errorCorrectionLevel: 'M', margin: 4, scale: 6 });
+    doc.image(qr, left + width - 40 * MM, codeTop - 22 * MM, { width: 40 * MM });
+    doc.moveDown(1.2).fontSize(11);
+    if (campaign.workingGroupEmail)
+      doc.text(`Heb je vragen of wil je hulp? Mail ons: ${campaign.workingGroupEmail}`, left, doc.y, { width });
+    doc.moveDown(1);
+    doc.text('Hartelijke groet,');
+    doc.text(campaign.ambassadorName ? `${campaign.ambassadorName}, namens ${group}` : group);
+  }
+  doc.end();
+  await done;
+}
