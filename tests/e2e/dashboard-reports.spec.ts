@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { Measurement } from '../../src/contract/measurement.ts';
 import type { GasUsageReport, HeatLossReport } from '../../src/contract/reports.ts';
 import { e2e } from './support/e2e.ts';
 
@@ -34,6 +37,23 @@ function expectMatches(shown: { label: string; percentage: number }[], fractions
   for (const s of shown) expect(Math.abs(s.percentage - (fractions[s.label]! / total) * 100), s.label).toBeLessThan(1);
 }
 
+/** Map pictures from the local fixtures, so the screenshots show a map and not a grey box. */
+async function serveTiles(page: Page) {
+  const measurement = (await (await fetch(`${e2e.baseUrl}/api/1/measurements/measurement`)).json()) as Measurement;
+  const tiles = [
+    [measurement.map.tileUrl, 'map-tile-street.png'],
+    [measurement.map.aerialWmtsUrl, 'map-tile-aerial.png'],
+  ] as const;
+  for (const [url, file] of tiles) {
+    const origin = new URL(url.replace(/\{[a-z]\}/g, '0')).origin;
+    const body = fs.readFileSync(path.join(import.meta.dirname, 'fixtures', file));
+    await page.route(
+      (u) => u.origin === origin,
+      (route) => route.fulfill({ contentType: 'image/png', body }),
+    );
+  }
+}
+
 async function settle(page: Page) {
   await page.locator('.bw-chart canvas').first().waitFor();
   await page.getByTestId('home-map').and(page.locator('[data-located="true"]')).waitFor();
@@ -45,6 +65,7 @@ describe('the dashboard on the engine’s figures for a demo home', () => {
     it(`shows level 1 (estimated label, gas usage with comparison) and level 2 (insulation label, heat loss) at ${viewport.name} px`, async () => {
       const { page, close, cspViolations } = await e2e.newPage(viewport);
       try {
+        await serveTiles(page);
         const { credentials, session } = await e2e.signIn(page);
         const bag = `${credentials.measurementId}/${credentials.bagCode}`;
         const advice = await api<{ energyLabel: string; insulationLabel: string }>(
@@ -87,7 +108,11 @@ describe('the dashboard on the engine’s figures for a demo home', () => {
         await page.getByRole('heading', { name: 'Zo gaat het verder in de buurt' }).waitFor();
         await settle(page);
         expect(await e2e.axe(page)).toEqual([]);
-        await e2e.screenshot(page, `dashboard-level1-${viewport.name}`);
+        const shot = await e2e.screenshot(page, `dashboard-level1-${viewport.name}`);
+        // The card alone as well, at full resolution, to look at the chart's details.
+        await page
+          .getByRole('region', { name: 'Waar gebruik je gas voor?' })
+          .screenshot({ path: path.join(path.dirname(shot), `dashboard-gas-card-${viewport.name}.png`) });
 
         // Level 2: house details finished.
         const ids = `${credentials.measurementId}/realestate/${credentials.realEstateId}/participator/${session.participatorId}`;
@@ -116,6 +141,9 @@ describe('the dashboard on the engine’s figures for a demo home', () => {
         await settle(page);
         expect(await e2e.axe(page)).toEqual([]);
         await e2e.screenshot(page, `dashboard-level2-${viewport.name}`);
+        await page
+          .getByRole('region', { name: 'Waar verliest je huis warmte?' })
+          .screenshot({ path: path.join(path.dirname(shot), `dashboard-heat-loss-card-${viewport.name}.png`) });
         expect(cspViolations).toEqual([]);
       } finally {
         await close();

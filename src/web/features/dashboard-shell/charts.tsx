@@ -44,13 +44,22 @@ export function PieChart({ items }: { items: ChartItem[] }) {
   );
 }
 
+/** 'Vergelijkbaar huis in Nederland' as two lines of about equal length; short names stay one line. */
+function wrap(label: string): string | string[] {
+  const words = label.split(' ');
+  if (words.length < 3) return label;
+  const half = Math.ceil(words.length / 2);
+  return [words.slice(0, half).join(' '), words.slice(half).join(' ')];
+}
+
 export function BarChart({ items, unit }: { items: ChartItem[]; unit: string }) {
   return (
     <div className="bw-chart bw-chart--bar">
       <Bar
         aria-hidden="true"
         data={{
-          labels: items.map((item) => item.label),
+          // Long names on two lines under their bar, so none is cut off on a phone.
+          labels: items.map((item) => wrap(item.label)),
           datasets: [
             {
               data: items.map((item) => item.value),
@@ -64,12 +73,11 @@ export function BarChart({ items, unit }: { items: ChartItem[]; unit: string }) 
           animation: false,
           responsive: true,
           maintainAspectRatio: false,
-          indexAxis: 'y',
           scales: {
-            x: { beginAtZero: true, ticks: { color: '#1a1a1a', callback: (value) => `${value} ${unit}` } },
-            y: { ticks: { color: '#1a1a1a', font: { size: 14 } } },
+            x: { ticks: { color: '#1a1a1a', font: { size: 14 }, maxRotation: 0, autoSkip: false } },
+            y: { beginAtZero: true, ticks: { color: '#1a1a1a', callback: (value) => `${value} ${unit}` } },
           },
-          plugins: { tooltip: { callbacks: { label: (context) => ` ${context.parsed.x} ${unit}` } } },
+          plugins: { tooltip: { callbacks: { label: (context) => ` ${context.parsed.y} ${unit}` } } },
         }}
       />
     </div>
