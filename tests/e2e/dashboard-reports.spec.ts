@@ -93,9 +93,9 @@ describe('the dashboard on the engine’s figures for a demo home', () => {
         );
         const comparison = page.getByRole('table', { name: 'Gasgebruik per jaar in kubieke meter (m³)' });
         const rows = await comparison.locator('tbody tr').allTextContents();
-        expect(rows[0]).toBe(`Jouw huis${Math.round(gas.totalGasUsageInM3).toLocaleString('nl-NL')} m³`);
+        expect(rows[0]).toBe(`Jouw huis${Math.round(gas.totalGasUsageInM3).toLocaleString('nl-NL')}\u00a0m³`);
         expect(rows.at(-1)).toBe(
-          `Vergelijkbaar huis in Nederland${Math.round(gas.compareWithRestOfCountry.gasUsageInM3).toLocaleString('nl-NL')} m³`,
+          `Vergelijkbaar huis in Nederland${Math.round(gas.compareWithRestOfCountry.gasUsageInM3).toLocaleString('nl-NL')}\u00a0m³`,
         );
         if (gas.compareWithNeighbourhood.available) expect(rows).toHaveLength(3);
         else {

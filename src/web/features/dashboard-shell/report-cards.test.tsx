@@ -55,7 +55,7 @@ describe('GasUsageCard', () => {
       within(table)
         .getAllByRole('row')
         .map((row) => row.textContent),
-    ).toEqual(['HuisGas per jaar', 'Jouw huis1.234 m³', 'Vergelijkbaar huis in Nederland1.480 m³']);
+    ).toEqual(['HuisGas per jaar', 'Jouw huis1.234\u00a0m³', 'Vergelijkbaar huis in Nederland1.480\u00a0m³']);
     expect(screen.getByText(/Het gemiddelde van de buurt laten we nog niet zien/)).toBeTruthy();
   });
 
@@ -68,7 +68,12 @@ describe('GasUsageCard', () => {
       within(table)
         .getAllByRole('row')
         .map((row) => row.textContent),
-    ).toEqual(['HuisGas per jaar', 'Jouw huis1.234 m³', 'De buurt1.303 m³', 'Vergelijkbaar huis in Nederland1.480 m³']);
+    ).toEqual([
+      'HuisGas per jaar',
+      'Jouw huis1.234\u00a0m³',
+      'De buurt1.303\u00a0m³',
+      'Vergelijkbaar huis in Nederland1.480\u00a0m³',
+    ]);
     expect(screen.getByText('Gemiddelde van 14 huishoudens in de buurt.')).toBeTruthy();
   });
 });

@@ -41,7 +41,7 @@ export const reportTexts = {
   labelKind: { estimated: 'Geschat energielabel:', insulation: 'Isolatielabel:' },
   labelExplanation: {
     estimated:
-      'Dit label schatten we met gegevens uit openbare registers, zoals het bouwjaar en het soort huis. Vul de vragen over je huis in, dan maken we het preciezer.',
+      'Dit label schatten we met gegevens uit openbare registers, zoals het bouwjaar en het soort huis. A is heel zuinig, G is niet zuinig. Vul de vragen over je huis in, dan maken we het preciezer.',
     insulation:
       'Dit label zegt hoe goed je huis warmte binnenhoudt. We rekenen het uit met jouw antwoorden over isolatie, glas en ventilatie. A is heel goed, G is slecht.',
   },
@@ -59,7 +59,8 @@ export const reportTexts = {
   neighbourhoodUnavailable:
     'Het gemiddelde van de buurt laten we nog niet zien. Dat doen we pas als genoeg huishoudens meedoen, zodat niemand te herkennen is.',
   neighbourhoodHouseholds: (count: number) => `Gemiddelde van ${count} huishoudens in de buurt.`,
-  cubicMetres: (amount: string) => `${amount} m³`,
+  // A no-break space keeps the unit with its number when the line wraps.
+  cubicMetres: (amount: string) => `${amount}\u00a0m³`,
   gasLoading: 'Je gasgebruik wordt geladen…',
   gasFailed: 'Je gasgebruik kon niet worden geladen. Probeer het later opnieuw.',
   heatLossTitle: 'Waar verliest je huis warmte?',
