@@ -8,6 +8,7 @@ import {
   firstPlace,
   formatCenter,
   geocoderSearchUrl,
+  mapCredits,
   MAP_VIEW,
   storedPlace,
   type LatLng,
@@ -131,6 +132,7 @@ export default function MapPanel({
         aria-describedby="map-help"
         data-testid="home-map"
       />
+      <p className="bw-map-credits">{mapCredits(sources).join(' · ')}</p>
     </section>
   );
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { aerialTileTemplate, firstPlace, formatCenter, geocoderSearchUrl, storedPlace } from './map-sources.ts';
+import {
+  aerialTileTemplate,
+  firstPlace,
+  formatCenter,
+  geocoderSearchUrl,
+  mapCredits,
+  storedPlace,
+} from './map-sources.ts';
 
 const home = {
   street: 'Lange Nieuwstraat',
@@ -58,5 +65,22 @@ describe('map sources', () => {
     expect(storedPlace({ latitude: 52.1, longitude: 5.2 })).toEqual({ lat: 52.1, lng: 5.2 });
     expect(storedPlace({ latitude: 52.1, longitude: null })).toBeNull();
     expect(formatCenter({ lat: 52.123456, lng: 5.1 })).toBe('52.12346,5.10000');
+  });
+
+  it('credits OpenStreetMap and PDOK by name, and any other provider by its host', () => {
+    expect(
+      mapCredits({
+        tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+        aerialWmtsUrl: 'https://service.pdok.nl/hwh/luchtfotorgb/wmts/v1_0',
+        geocoderUrl: 'https://nominatim.openstreetmap.org',
+      }),
+    ).toEqual(['Kaart © OpenStreetMap-bijdragers', 'Luchtfoto: Beeldmateriaal Nederland (PDOK)']);
+    expect(
+      mapCredits({
+        tileUrl: 'https://tiles.example.nl/{z}/{x}/{y}.png',
+        aerialWmtsUrl: 'https://wmts.example.nl/x',
+        geocoderUrl: 'https://geo.example.nl',
+      }),
+    ).toEqual(['Kaart: tiles.example.nl', 'Luchtfoto: wmts.example.nl']);
   });
 });

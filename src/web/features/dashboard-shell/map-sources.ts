@@ -73,4 +73,19 @@ export function storedPlace(home: { latitude: number | null; longitude: number |
 /** What the map container says in data-center: latitude,longitude to 5 decimals (about a metre). */
 export const formatCenter = ({ lat, lng }: LatLng): string => `${lat.toFixed(5)},${lng.toFixed(5)}`;
 
+const hostOf = (url: string) => new URL(url.replace(/\{[a-z]\}/g, '0')).hostname;
+
+/**
+ * The credit line under the map: the providers ask for it, and the spec allows no attribution control on the map.
+ * Known providers by name; any other host by its host name.
+ */
+export function mapCredits(sources: MapSources): string[] {
+  const street = hostOf(sources.tileUrl);
+  const aerial = hostOf(sources.aerialWmtsUrl);
+  return [
+    street.endsWith('openstreetmap.org') ? 'Kaart © OpenStreetMap-bijdragers' : `Kaart: ${street}`,
+    aerial.endsWith('pdok.nl') ? 'Luchtfoto: Beeldmateriaal Nederland (PDOK)' : `Luchtfoto: ${aerial}`,
+  ];
+}
+
 export type { MapSources };
