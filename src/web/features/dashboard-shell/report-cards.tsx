@@ -22,7 +22,7 @@ export function LabelCard({ kind, label }: { kind: 'estimated' | 'insulation'; l
     <section aria-labelledby="label-title" className="bw-card bw-report-card">
       <h2 id="label-title">{t.labelTitle[kind]}</h2>
       <div className="bw-report-label">
-        {label ? <EnergyLabelBadge label={label} kind={t.labelKind[kind]} /> : null}
+        {label ? <EnergyLabelBadge label={label} kind={t.labelKind[kind]} /> : <Spinner label={t.labelLoading} />}
         <p>{t.labelExplanation[kind]}</p>
       </div>
       <p>
