@@ -10,6 +10,20 @@ export const timelineStepSchema = z.object({
   date: z.string().nullable(),
 });
 
+/**
+ * Where the home's map gets its pictures and addresses (spec §9 map constants), from the server's configuration
+ * (TILE_URL, AERIAL_WMTS_URL, GEOCODER_URL), so an installation can change them without a new web build.
+ */
+export const mapSourcesSchema = z.object({
+  /** Street tiles, a Leaflet URL template with {z}, {x} and {y}. */
+  tileUrl: z.string(),
+  /** The WMTS service of the aerial photos (PDOK), without layer or tile path. */
+  aerialWmtsUrl: z.string(),
+  /** The Nominatim-style geocoder, asked only for a home without stored coordinates. */
+  geocoderUrl: z.string(),
+});
+export type MapSources = z.infer<typeof mapSourcesSchema>;
+
 /** GET /api/1/measurements/measurement: the campaign of this host (spec §3 Measurement). */
 export const measurementSchema = z.object({
   id: idSchema,
@@ -24,5 +38,6 @@ export const measurementSchema = z.object({
   cdnUrl: z.string(),
   workingGroupName: z.string(),
   timeline: z.array(timelineStepSchema),
+  map: mapSourcesSchema,
 });
 export type Measurement = z.infer<typeof measurementSchema>;

@@ -27,6 +27,30 @@ describe('the platform', () => {
     expect(after.json()).toMatchObject({ name: 'Demowijk', mode: 'DataGathering', ambassadorName: 'Anouk de Vries' });
   });
 
+  it('tells the web app where the map gets its tiles, aerial photos and addresses, from the configuration', async () => {
+    const configured = await buildTestApp({
+      TILE_URL: 'https://tiles.example.nl/{z}/{x}/{y}.png',
+      AERIAL_WMTS_URL: 'https://wmts.example.nl/luchtfoto',
+      GEOCODER_URL: 'https://geocoder.example.nl',
+    });
+    try {
+      await seedDemoNeighbourhood(configured.store.db);
+      const res = await configured.app.inject('/api/1/measurements/measurement');
+      expect(res.statusCode).toBe(200);
+      expect(res.json().map).toEqual({
+        tileUrl: 'https://tiles.example.nl/{z}/{x}/{y}.png',
+        aerialWmtsUrl: 'https://wmts.example.nl/luchtfoto',
+        geocoderUrl: 'https://geocoder.example.nl',
+      });
+      // The same hosts are the only outside ones the page may load pictures from or connect to.
+      const policy = String((await configured.app.inject('/healthz')).headers['content-security-policy']);
+      expect(policy).toMatch(/img-src [^;]*https:\/\/tiles\.example\.nl[^;]*https:\/\/wmts\.example\.nl/);
+      expect(policy).toMatch(/connect-src 'self' https:\/\/geocoder\.example\.nl/);
+    } finally {
+      await configured.close();
+    }
+  });
+
   it('documents every call of the contract in the OpenAPI document', async () => {
     const doc = (await t.app.inject('/api/openapi.json')).json() as { paths: Record<string, Record<string, unknown>> };
     const registered = Object.keys(doc.paths);

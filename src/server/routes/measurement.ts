@@ -9,6 +9,6 @@ export async function measurementRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
   defineRoute(app, endpoints.getMeasurement, ctx.authenticate, async ({ request }) => {
     const row = await findMeasurementForHost(ctx.db, request.hostname);
     if (!row) throw new HttpError('not_found', 'Er is nog geen wijk ingericht op deze installatie.');
-    return toMeasurementDto(row, ctx.config.cdnUrl);
+    return toMeasurementDto(row, ctx.config);
   });
 }

@@ -1,5 +1,6 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Measurement } from '../../contract/measurement.ts';
+import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { measurements } from '../db/schema.ts';
 
@@ -26,7 +27,10 @@ export async function getMeasurementRow(db: Db, id: number): Promise<Measurement
   return row;
 }
 
-export function toMeasurementDto(row: MeasurementRow, cdnUrl: string): Measurement {
+export function toMeasurementDto(
+  row: MeasurementRow,
+  config: Pick<Config, 'cdnUrl' | 'tileUrl' | 'aerialWmtsUrl' | 'geocoderUrl'>,
+): Measurement {
   const timelineKeys = ['mapped', 'firstSelection', 'residentsPreference', 'neighbourhoodChoice'] as const;
   return {
     id: row.id,
@@ -38,12 +42,13 @@ export function toMeasurementDto(row: MeasurementRow, cdnUrl: string): Measureme
     showHelp: row.showHelp,
     showWebsite: row.showWebsite,
     websiteUrl: row.websiteUrl,
-    cdnUrl,
+    cdnUrl: config.cdnUrl,
     workingGroupName: row.workingGroupName,
     timeline: timelineKeys.map((key) => {
       const step = row.timeline.find((s) => s.key === key);
       const status = step?.status === 'done' || step?.status === 'current' ? step.status : 'upcoming';
       return { key, status, date: step?.date ?? null };
     }),
+    map: { tileUrl: config.tileUrl, aerialWmtsUrl: config.aerialWmtsUrl, geocoderUrl: config.geocoderUrl },
   };
 }

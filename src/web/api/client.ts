@@ -38,6 +38,8 @@ const routes = {
   updateParticipator: { method: 'PUT', path: '/api/1/participators/update', auth: 'session' },
   requestHelp: { method: 'POST', path: '/api/1/helpneeded/confirm', auth: 'session' },
   getAdvice: { method: 'GET', path: '/api/1/{measurementId}/advice/{bagCode}', auth: 'session' },
+  getGasUsageReport: { method: 'GET', path: '/api/1/reports/{measurementId}/{bagCode}/GasUsage', auth: 'session' },
+  getHeatLossReport: { method: 'GET', path: '/api/1/reports/{measurementId}/{bagCode}/heatloss', auth: 'session' },
   getAdviceContext: { method: 'GET', path: '/api/1/{measurementId}/advice/{bagCode}/context', auth: 'session' },
   getAdviceTrust: { method: 'GET', path: '/api/1/{measurementId}/advice/{bagCode}/trust', auth: 'session' },
   getAdviceSettings: { method: 'GET', path: '/api/1/{measurementId}/advice_settings', auth: 'session' },

@@ -19,6 +19,11 @@ export const testMeasurement: Measurement = {
   cdnUrl: 'https://cdn.example',
   workingGroupName: 'Werkgroep Demowijk',
   timeline: [],
+  map: {
+    tileUrl: 'https://tiles.example/{z}/{x}/{y}.png',
+    aerialWmtsUrl: 'https://wmts.example/wmts',
+    geocoderUrl: 'https://geocoder.example',
+  },
 };
 
 /** What the page under test sent: method, path and parsed body of every fetch. */

@@ -1,3 +1,7 @@
+import './dashboard.css';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { adviceQuery } from '../../api/advice.ts';
 import { useMeasurement } from '../../api/measurement.ts';
 import { nextFlowPath, questionnaireFlows, isFlowDone } from '../../common/flow-paths.ts';
 import { requireDataGathering, requireResident } from '../../common/route-guards.ts';
@@ -8,6 +12,12 @@ import { PlanningTimeline } from './planning-timeline.tsx';
 import { QuestionnaireList } from './questionnaire-list.tsx';
 import { dashboardTexts as t } from './texts.ts';
 import { WithProgress } from '../../common/with-progress.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { GasUsageCard, HeatLossCard, LabelCard } from './report-cards.tsx';
+import { reportTexts } from './texts.ts';
+
+// Leaflet and its CSS come only with the map, in their own chunk.
+const MapPanel = lazy(() => import('./map-panel.tsx'));
 
 export async function dashboardLoader(): Promise<null> {
   requireResident();
@@ -15,20 +25,27 @@ export async function dashboardLoader(): Promise<null> {
   return null;
 }
 
-/** /dashboard: the questionnaires, what to do next, and the neighbourhood's planning. */
+/**
+ * /dashboard (spec §2): what to do next; the label and the gas-usage card (level 1), or once house details are done
+ * the insulation label and the heat-loss card (level 2); the map; the questionnaires and the neighbourhood's planning.
+ */
 export function DashboardPage() {
   const resident = useResident();
   const measurement = useMeasurement();
-  if (!resident) return null;
+  const home = resident ? { measurementId: resident.measurementId, bagCode: resident.home.bagCode } : undefined;
+  const advice = useQuery({ ...adviceQuery(home ?? { measurementId: 0, bagCode: '' }), enabled: home !== undefined });
+  if (!resident || !home) return null;
+  const address = formatAddress(resident.home);
   return (
     <>
       <title>{`${t.title} – Buurtwarmte`}</title>
       <h1>{t.title}</h1>
-      <p className="bw-lead">{t.greeting(formatAddress(resident.home))}</p>
+      <p className="bw-lead">{t.greeting(address)}</p>
       <WithProgress resident={resident}>
         {(progress) => {
           const finished = questionnaireFlows.filter((flowId) => isFlowDone(progress, flowId)).length;
           const allDone = finished === questionnaireFlows.length;
+          const level = isFlowDone(progress, 'houseDetails') ? 2 : 1;
           return (
             <>
               <section aria-labelledby="verder" className="bw-card bw-card--highlight">
@@ -44,6 +61,22 @@ export function DashboardPage() {
                   </AppLink>
                 )}
               </section>
+              <div className="bw-dashboard-reports" data-level={level}>
+                {advice.isError ? (
+                  <p className="bw-notice bw-notice--error" role="alert">
+                    {reportTexts.labelFailed}
+                  </p>
+                ) : (
+                  <LabelCard
+                    kind={level === 2 ? 'insulation' : 'estimated'}
+                    label={level === 2 ? advice.data?.insulationLabel : advice.data?.energyLabel}
+                  />
+                )}
+                {level === 2 ? <HeatLossCard home={home} /> : <GasUsageCard home={home} />}
+              </div>
+              <Suspense fallback={<Spinner label={reportTexts.mapLoading} />}>
+                <MapPanel sources={measurement.map} home={resident.home} address={address} />
+              </Suspense>
               <QuestionnaireList progress={progress} />
             </>
           );

@@ -35,6 +35,61 @@ export const dashboardTexts = {
   timelineStatus: { done: 'Gedaan', current: 'Nu bezig', upcoming: 'Komt nog' },
 } as const;
 
+/** Spec §2 Dashboard cards: the label, the gas-usage and heat-loss reports, and the home's map. */
+export const reportTexts = {
+  labelTitle: { estimated: 'Geschat energielabel', insulation: 'Isolatielabel van je huis' },
+  labelKind: { estimated: 'Geschat energielabel:', insulation: 'Isolatielabel:' },
+  labelExplanation: {
+    estimated:
+      'Dit label schatten we met gegevens uit openbare registers, zoals het bouwjaar en het soort huis. A is heel zuinig, G is niet zuinig. Vul de vragen over je huis in, dan maken we het preciezer.',
+    insulation:
+      'Dit label zegt hoe goed je huis warmte binnenhoudt. We rekenen het uit met jouw antwoorden over isolatie, glas en ventilatie. A is heel goed, G is slecht.',
+  },
+  labelLink: 'Wat betekent het isolatielabel?',
+  labelLoading: 'Je label wordt geladen…',
+  labelFailed: 'Je label kon niet worden geladen. Probeer het later opnieuw.',
+  gasTitle: 'Waar gebruik je gas voor?',
+  gasIntro: (total: string) => `Je huis gebruikt naar schatting ${total} gas per jaar. Zo is dat verdeeld:`,
+  gasPurposes: { spaceHeating: 'Verwarmen van je huis', hotWater: 'Warm water', cooking: 'Koken' },
+  gasListLabel: 'Gasgebruik per doel',
+  compareTitle: 'Vergelijk je gasgebruik',
+  compareCaption: 'Gasgebruik per jaar in kubieke meter (m³)',
+  compareHeader: { who: 'Huis', usage: 'Gas per jaar' },
+  compare: { mine: 'Jouw huis', neighbourhood: 'De buurt', country: 'Vergelijkbaar huis in Nederland' },
+  neighbourhoodUnavailable:
+    'Het gemiddelde van de buurt laten we nog niet zien. Dat doen we pas als genoeg huishoudens meedoen, zodat niemand te herkennen is.',
+  neighbourhoodHouseholds: (count: number) => `Gemiddelde van ${count} huishoudens in de buurt.`,
+  // A no-break space keeps the unit with its number when the line wraps.
+  cubicMetres: (amount: string) => `${amount}\u00a0m³`,
+  gasLoading: 'Je gasgebruik wordt geladen…',
+  gasFailed: 'Je gasgebruik kon niet worden geladen. Probeer het later opnieuw.',
+  heatLossTitle: 'Waar verliest je huis warmte?',
+  heatLossIntro: 'Zo verdeelt het warmteverlies van je huis zich over de delen van je huis:',
+  heatLossListLabel: 'Warmteverlies per deel van je huis',
+  heatLossParts: {
+    ventilation: 'Ventilatie',
+    facade: 'Gevel',
+    roof: 'Dak',
+    glazing1: 'Glas woonkamer',
+    glazing2: 'Glas slaapkamers',
+    infiltration: 'Naden en kieren',
+    floor: 'Vloer',
+  },
+  heatLossLoading: 'Je warmteverlies wordt geladen…',
+  heatLossFailed: 'Het warmteverlies van je huis kon niet worden geladen. Probeer het later opnieuw.',
+  percent: (value: number) => `${value}%`,
+  chartLoading: 'De grafiek wordt geladen…',
+  mapTitle: 'Je huis op de kaart',
+  mapName: (address: string) => `Kaart met luchtfoto van ${address}`,
+  mapHelp: 'Zoom in en uit met de toetsen plus (+) en min (−), of dubbelklik op de kaart.',
+  mapLoading: 'De kaart wordt geladen…',
+  mapTilesFailed:
+    'De kaartbeelden konden niet worden geladen. De rest van de pagina werkt gewoon. Probeer het later nog eens.',
+  mapNotFound: 'We konden je adres niet op de kaart vinden. De rest van de pagina werkt gewoon.',
+  mapLookupFailed: 'We konden de plek van je adres nu niet opzoeken. Probeer het later nog eens.',
+  mapFailed: 'De kaart kon niet worden geladen. De rest van de pagina werkt gewoon.',
+} as const;
+
 export const myHouseTexts = {
   title: 'Mijn huis',
   intro: 'Dit weten we al over je huis. Een deel komt uit openbare registers, een deel uit jouw antwoorden.',

@@ -1,0 +1,85 @@
+import { ArcElement, BarElement, CategoryScale, Chart as ChartJS, LinearScale, Tooltip } from 'chart.js';
+import { Bar, Pie } from 'react-chartjs-2';
+import { chartFill } from './chart-patterns.ts';
+
+// Only what the two charts draw; the rest of chart.js stays out of the chunk.
+ChartJS.register(ArcElement, BarElement, CategoryScale, LinearScale, Tooltip);
+
+export interface ChartItem {
+  label: string;
+  value: number;
+  /** Index into the chart patterns, so the chart and its list show the same fill. */
+  pattern: number;
+}
+
+/**
+ * The picture half of a card: the list or table next to it carries the same figures as text, so the canvas is
+ * hidden from screen readers and every slice or bar has its own pattern as well as its colour (greyscale, colour
+ * blindness).
+ */
+export function PieChart({ items }: { items: ChartItem[] }) {
+  return (
+    <div className="bw-chart bw-chart--pie">
+      <Pie
+        aria-hidden="true"
+        data={{
+          labels: items.map((item) => item.label),
+          datasets: [
+            {
+              data: items.map((item) => item.value),
+              backgroundColor: items.map((item) => chartFill(item.pattern)),
+              borderColor: '#ffffff',
+              borderWidth: 2,
+            },
+          ],
+        }}
+        options={{
+          animation: false,
+          responsive: true,
+          maintainAspectRatio: true,
+          plugins: { tooltip: { callbacks: { label: (context) => ` ${context.parsed}%` } } },
+        }}
+      />
+    </div>
+  );
+}
+
+/** 'Vergelijkbaar huis in Nederland' as two lines of about equal length; short names stay one line. */
+function wrap(label: string): string | string[] {
+  const words = label.split(' ');
+  if (words.length < 3) return label;
+  const half = Math.ceil(words.length / 2);
+  return [words.slice(0, half).join(' '), words.slice(half).join(' ')];
+}
+
+export function BarChart({ items, unit }: { items: ChartItem[]; unit: string }) {
+  return (
+    <div className="bw-chart bw-chart--bar">
+      <Bar
+        aria-hidden="true"
+        data={{
+          // Long names on two lines under their bar, so none is cut off on a phone.
+          labels: items.map((item) => wrap(item.label)),
+          datasets: [
+            {
+              data: items.map((item) => item.value),
+              backgroundColor: items.map((item) => chartFill(item.pattern)),
+              borderColor: '#1a1a1a',
+              borderWidth: 1,
+            },
+          ],
+        }}
+        options={{
+          animation: false,
+          responsive: true,
+          maintainAspectRatio: false,
+          scales: {
+            x: { ticks: { color: '#1a1a1a', font: { size: 14 }, maxRotation: 0, autoSkip: false } },
+            y: { beginAtZero: true, ticks: { color: '#1a1a1a', callback: (value) => `${value} ${unit}` } },
+          },
+          plugins: { tooltip: { callbacks: { label: (context) => ` ${context.parsed.y} ${unit}` } } },
+        }}
+      />
+    </div>
+  );
+}

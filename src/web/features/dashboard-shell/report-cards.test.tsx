@@ -1,0 +1,111 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { GasUsageReport, HeatLossReport } from '../../../contract/reports.ts';
+import { renderPage } from '../../testing/render-page.tsx';
+import { GasUsageCard, HeatLossCard } from './report-cards.tsx';
+
+// The canvas is hidden from assistive technology; what is tested here is the text beside it.
+vi.mock('./charts.tsx', () => ({ PieChart: () => null, BarChart: () => null }));
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const home = { measurementId: 1, bagCode: '0344010000123456' };
+
+function gasReport(neighbourhood: GasUsageReport['compareWithNeighbourhood']): GasUsageReport {
+  return {
+    totalGasUsageInM3: 1234.4,
+    myGasUsage: [
+      // Not in the spec's order, and fractions that plain rounding would show as 78 + 18 + 3 = 99 %.
+      { name: 'cooking', percentage: 0.033, gasUsageInM3: 40 },
+      { name: 'spaceHeating', percentage: 0.784, gasUsageInM3: 968 },
+      { name: 'hotWater', percentage: 0.183, gasUsageInM3: 226 },
+    ],
+    compareWithRestOfCountry: { gasUsageInM3: 1480 },
+    compareWithNeighbourhood: neighbourhood,
+  };
+}
+
+const rowsOf = (element: HTMLElement) =>
+  within(element)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+
+describe('GasUsageCard', () => {
+  it('lists the purposes in the spec’s order with whole percentages that add up to 100', async () => {
+    renderPage(<GasUsageCard home={home} short />, {
+      answer: () => gasReport({ available: false, gasUsageInM3: null, reason: 'too_few_households' }),
+    });
+    const list = await screen.findByRole('list', { name: 'Gasgebruik per doel' });
+    expect(rowsOf(list)).toEqual(['Verwarmen van je huis79%', 'Warm water18%', 'Koken3%']);
+    expect(screen.getByText('Je huis gebruikt naar schatting 1.234 m³ gas per jaar. Zo is dat verdeeld:')).toBeTruthy();
+    // The short variant has no comparison.
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('compares with the country only, and says why, while the neighbourhood figure is not available', async () => {
+    renderPage(<GasUsageCard home={home} />, {
+      answer: () => gasReport({ available: false, gasUsageInM3: null, reason: 'too_few_households' }),
+    });
+    const table = await screen.findByRole('table', { name: 'Gasgebruik per jaar in kubieke meter (m³)' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['HuisGas per jaar', 'Jouw huis1.234\u00a0m³', 'Vergelijkbaar huis in Nederland1.480\u00a0m³']);
+    expect(screen.getByText(/Het gemiddelde van de buurt laten we nog niet zien/)).toBeTruthy();
+  });
+
+  it('adds the neighbourhood between the two when enough households take part', async () => {
+    renderPage(<GasUsageCard home={home} />, {
+      answer: () => gasReport({ available: true, gasUsageInM3: 1302.6, households: 14 }),
+    });
+    const table = await screen.findByRole('table', { name: 'Gasgebruik per jaar in kubieke meter (m³)' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'HuisGas per jaar',
+      'Jouw huis1.234\u00a0m³',
+      'De buurt1.303\u00a0m³',
+      'Vergelijkbaar huis in Nederland1.480\u00a0m³',
+    ]);
+    expect(screen.getByText('Gemiddelde van 14 huishoudens in de buurt.')).toBeTruthy();
+  });
+});
+
+describe('HeatLossCard', () => {
+  it('lists the seven parts in the spec’s order, adding up to 100', async () => {
+    const report: HeatLossReport = {
+      label: 'D',
+      heatLossItems: {
+        roof: 0.13,
+        floor: 0.28,
+        facade: 0.24,
+        glazing1: 0.04,
+        glazing2: 0.07,
+        ventilation: 0.15,
+        infiltration: 0.085,
+      },
+      savingStillPossible: { roof: 0, floor: 0, facade: 0, glazing1: 0, glazing2: 0, ventilation: 0, infiltration: 0 },
+    };
+    const { sent } = renderPage(<HeatLossCard home={home} />, { answer: () => report });
+    const list = await screen.findByRole('list', { name: 'Warmteverlies per deel van je huis' });
+    const rows = rowsOf(list);
+    expect(rows.map((row) => row!.replace(/\d+%$/, ''))).toEqual([
+      'Ventilatie',
+      'Gevel',
+      'Dak',
+      'Glas woonkamer',
+      'Glas slaapkamers',
+      'Naden en kieren',
+      'Vloer',
+    ]);
+    expect(rows.map((row) => Number(/(\d+)%$/.exec(row!)![1])).reduce((a, b) => a + b)).toBe(100);
+    expect(sent.map((r) => r.path)).toEqual([`/api/1/reports/1/${home.bagCode}/heatloss`]);
+  });
+});

@@ -1,0 +1,165 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import type { EnergyLabel } from '../../../engine/index.ts';
+import type { GasUsageReport, HeatLossReport } from '../../../contract/reports.ts';
+import type { HomeKey } from '../../api/advice.ts';
+import { gasUsageReportQuery, heatLossReportQuery } from '../../api/reports.ts';
+import { AppLink } from '../../ui/app-link.tsx';
+import { EnergyLabelBadge } from '../../ui/energy-label.tsx';
+import { formatNumber } from '../../ui/format.ts';
+import { Spinner } from '../../ui/spinner.tsx';
+import type { ChartItem } from './charts.tsx';
+import { wholePercentages } from './percentages.ts';
+import { reportTexts as t } from './texts.ts';
+
+// chart.js comes with the first card that draws, in its own chunk of the dashboard.
+const PieChart = lazy(() => import('./charts.tsx').then((m) => ({ default: m.PieChart })));
+const BarChart = lazy(() => import('./charts.tsx').then((m) => ({ default: m.BarChart })));
+
+/** Spec §2: the estimated energy label before house details are done, the insulation label after. */
+export function LabelCard({ kind, label }: { kind: 'estimated' | 'insulation'; label: EnergyLabel | undefined }) {
+  return (
+    <section aria-labelledby="label-title" className="bw-card bw-report-card">
+      <h2 id="label-title">{t.labelTitle[kind]}</h2>
+      <div className="bw-report-label">
+        {label ? <EnergyLabelBadge label={label} kind={t.labelKind[kind]} /> : <Spinner label={t.labelLoading} />}
+        <p>{t.labelExplanation[kind]}</p>
+      </div>
+      <p>
+        <AppLink to="/isolatielabel">{t.labelLink}</AppLink>
+      </p>
+    </section>
+  );
+}
+
+/** A pie with its figures as a list beside it: the list is the text alternative and the legend in one. */
+function PieWithList({ items, listLabel, testId }: { items: ChartItem[]; listLabel: string; testId: string }) {
+  const percentages = wholePercentages(items.map((item) => item.value));
+  const shown = items.map((item, index) => ({ ...item, value: percentages[index]! }));
+  return (
+    <div className="bw-report-figure">
+      <Suspense fallback={<Spinner label={t.chartLoading} />}>
+        <PieChart items={shown} />
+      </Suspense>
+      <ul className="bw-report-list" aria-label={listLabel} data-testid={testId}>
+        {shown.map((item) => (
+          <li key={item.label}>
+            <span className={`bw-swatch bw-swatch--${item.pattern}`} aria-hidden="true" />
+            <span className="bw-report-list__label">{item.label}</span>
+            <span className="bw-report-list__value" data-percentage={item.value}>
+              {t.percent(item.value)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+const gasOrder = ['spaceHeating', 'hotWater', 'cooking'] as const;
+
+function GasUsageView({ report, short }: { report: GasUsageReport; short: boolean }) {
+  const items = gasOrder.map((name, index) => ({
+    label: t.gasPurposes[name],
+    value: report.myGasUsage.find((part) => part.name === name)?.percentage ?? 0,
+    pattern: index,
+  }));
+  const neighbourhood = report.compareWithNeighbourhood;
+  const bars: ChartItem[] = [
+    { label: t.compare.mine, value: Math.round(report.totalGasUsageInM3), pattern: 0 },
+    ...(neighbourhood.available
+      ? [{ label: t.compare.neighbourhood, value: Math.round(neighbourhood.gasUsageInM3), pattern: 2 }]
+      : []),
+    { label: t.compare.country, value: Math.round(report.compareWithRestOfCountry.gasUsageInM3), pattern: 1 },
+  ];
+  return (
+    <>
+      <p>{t.gasIntro(t.cubicMetres(formatNumber(Math.round(report.totalGasUsageInM3))))}</p>
+      <PieWithList items={items} listLabel={t.gasListLabel} testId="gas-usage-list" />
+      {short ? null : (
+        <>
+          <h3>{t.compareTitle}</h3>
+          <div className="bw-report-figure bw-report-figure--bars">
+            <Suspense fallback={<Spinner label={t.chartLoading} />}>
+              <BarChart items={bars} unit="m³" />
+            </Suspense>
+            <table className="bw-report-table">
+              <caption>{t.compareCaption}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t.compareHeader.who}</th>
+                  <th scope="col">{t.compareHeader.usage}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {bars.map((bar) => (
+                  <tr key={bar.label}>
+                    <th scope="row">
+                      <span className={`bw-swatch bw-swatch--${bar.pattern}`} aria-hidden="true" />
+                      {bar.label}
+                    </th>
+                    <td>{t.cubicMetres(formatNumber(bar.value))}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p className="bw-report-note">
+            {neighbourhood.available ? t.neighbourhoodHouseholds(neighbourhood.households) : t.neighbourhoodUnavailable}
+          </p>
+        </>
+      )}
+    </>
+  );
+}
+
+/** Spec §2 gas card; the non-short variant adds the comparison with the neighbourhood and the country. */
+export function GasUsageCard({ home, short = false }: { home: HomeKey; short?: boolean }) {
+  const { data, isError } = useQuery(gasUsageReportQuery(home));
+  return (
+    <section aria-labelledby="gas-title" className="bw-card bw-report-card">
+      <h2 id="gas-title">{t.gasTitle}</h2>
+      {isError ? (
+        <p className="bw-notice bw-notice--error" role="alert">
+          {t.gasFailed}
+        </p>
+      ) : data ? (
+        <GasUsageView report={data} short={short} />
+      ) : (
+        <Spinner label={t.gasLoading} />
+      )}
+    </section>
+  );
+}
+
+const heatLossOrder = ['ventilation', 'facade', 'roof', 'glazing1', 'glazing2', 'infiltration', 'floor'] as const;
+
+export function heatLossItems(report: HeatLossReport): ChartItem[] {
+  return heatLossOrder.map((part, index) => ({
+    label: t.heatLossParts[part],
+    value: report.heatLossItems[part],
+    pattern: index,
+  }));
+}
+
+/** Spec §2 heat-loss card, once house details are done. */
+export function HeatLossCard({ home }: { home: HomeKey }) {
+  const { data, isError } = useQuery(heatLossReportQuery(home));
+  return (
+    <section aria-labelledby="heat-loss-title" className="bw-card bw-report-card">
+      <h2 id="heat-loss-title">{t.heatLossTitle}</h2>
+      {isError ? (
+        <p className="bw-notice bw-notice--error" role="alert">
+          {t.heatLossFailed}
+        </p>
+      ) : data ? (
+        <>
+          <p>{t.heatLossIntro}</p>
+          <PieWithList items={heatLossItems(data)} listLabel={t.heatLossListLabel} testId="heat-loss-list" />
+        </>
+      ) : (
+        <Spinner label={t.heatLossLoading} />
+      )}
+    </section>
+  );
+}
