@@ -141,4 +141,28 @@ describe('advice screens on real engine output for a demo home', () => {
       await close();
     }
   });
+
+  it("lists on the dashboard the measures that pay back on every route ('Dit kun je nu al doen')", async () => {
+    const { page, close } = await e2e.newPage();
+    try {
+      const { credentials, headers } = await apiFor(page);
+      const trust = (await fetch(
+        `${e2e.baseUrl}/api/1/${credentials.measurementId}/advice/${credentials.bagCode}/trust`,
+        { headers },
+      ).then((r) => r.json())) as { noRegret: { label: string }[] };
+      await page.goto('/dashboard');
+      const card = page.getByRole('region', { name: 'Dit kun je nu al doen' });
+      await card.waitFor();
+      const titles = await card.getByRole('heading', { level: 3 }).allTextContents();
+      expect(titles).toEqual(trust.noRegret.map((m) => m.label));
+      if (titles.length > 0)
+        await card
+          .getByText(/Terugverdiend in [\d,]+ jaar/)
+          .first()
+          .waitFor();
+      else await card.getByText(/geen aanpassing die zich op elke route terugverdient/).waitFor();
+    } finally {
+      await close();
+    }
+  });
 });

@@ -8,6 +8,7 @@ import { requireDataGathering, requireResident } from '../../common/route-guards
 import { useResident } from '../../state/resident.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { formatAddress } from '../../ui/format.ts';
+import { NoRegretCard } from './no-regret-card.tsx';
 import { PlanningTimeline } from './planning-timeline.tsx';
 import { QuestionnaireList } from './questionnaire-list.tsx';
 import { dashboardTexts as t } from './texts.ts';
@@ -74,6 +75,7 @@ export function DashboardPage() {
                 )}
                 {level === 2 ? <HeatLossCard home={home} /> : <GasUsageCard home={home} />}
               </div>
+              <NoRegretCard home={home} />
               <Suspense fallback={<Spinner label={reportTexts.mapLoading} />}>
                 <MapPanel sources={measurement.map} home={resident.home} address={address} />
               </Suspense>

@@ -116,3 +116,13 @@ export const restartTexts = {
   cancel: 'Nee, terug',
   title: 'Opnieuw beginnen?',
 } as const;
+
+/** Issue 12: measures that pay back on every route. */
+export const noRegretTexts = {
+  title: 'Dit kun je nu al doen',
+  intro: 'Deze aanpassingen verdien je terug, welke route de buurt ook kiest. Je kunt er dus nu al mee beginnen.',
+  none: 'Voor je huis vonden we nu geen aanpassing die zich op elke route terugverdient.',
+  costs: (cost: string, subsidy: string) => `Kost ongeveer ${cost}, met ${subsidy} subsidie.`,
+  saving: (saving: string) => `Je bespaart ongeveer ${saving} per jaar.`,
+  payback: (years: string, lifetime: string) => `Terugverdiend in ${years} jaar; het gaat ${lifetime} jaar mee.`,
+} as const;
