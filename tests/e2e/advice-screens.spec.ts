@@ -64,6 +64,9 @@ describe('advice screens on real engine output for a demo home', () => {
         if (slug === 'gas') {
           expect(await e2e.axe(page)).toEqual([]);
           await e2e.screenshot(page, 'advice-detail-375');
+          await page.setViewportSize({ width: 1280, height: 900 });
+          await e2e.screenshot(page, 'advice-detail-1280');
+          await page.setViewportSize({ width: 375, height: 800 });
           await page.getByRole('button', { name: 'Verantwoording' }).click();
           const panel = page.getByRole('dialog', { name: /Verantwoording/ });
           await panel.getByText('Uitgangspunten van de werkgroep').waitFor();
