@@ -171,9 +171,7 @@ export async function seedDemoNeighbourhood(db: Db): Promise<{ measurementId: nu
         // (70 °C) fed by geothermal heat, at the tariffs the engine uses for this year.
         adviceSettings: adviceSettingsOverridesSchema.parse({
           typeOfGas: 'green_gas',
-          heatNets: [
-            { ...defaultHeatNet(new Date().getUTCFullYear(), 70, 'geothermal'), name: 'Warmtenet Demowijk' },
-          ],
+          heatNets: [{ ...defaultHeatNet(new Date().getUTCFullYear(), 70, 'geothermal'), name: 'Warmtenet Demowijk' }],
         }),
         timeline: [
           { key: 'mapped', status: 'done', date: '2026-09-01' },
