@@ -1,8 +1,8 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { e2e } from './support/e2e.ts';
 
-const question = (page: import('playwright-core').Page, name: string | RegExp) =>
-  page.getByRole('heading', { level: 2, name });
+const question = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 2, name });
 
 describe('the result flows, for a demo home of a campaign with a heat net, green gas and all four routes', () => {
   it('fill every placeholder from the campaign and the advice, and lead to a favourite or the flow list', async () => {
