@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, type EndpointName } from '../../contract/endpoints.ts';
 import { queryRows } from '../db/client.ts';
 import { measurements } from '../db/schema.ts';
+import { SESSION_ABSOLUTE_MS } from '../auth/sessions.ts';
+import { sweepExpired } from '../services/housekeeping.ts';
 import { LIMITS } from '../services/rate-limits.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import { requestFor } from './testing/calls.ts';
@@ -119,6 +121,16 @@ describe('working-group sign-in', () => {
       headers: other.headers,
     });
     expect(removed.statusCode).toBe(401);
+  });
+
+  it('lets housekeeping delete ended sessions and used links', async () => {
+    const count = async (table: string) =>
+      Number((await queryRows<{ n: number }>(t.store.db, sql`select count(*)::int as n from ${sql.raw(table)}`))[0]!.n);
+    expect(await count('working_group_sessions')).toBeGreaterThan(0);
+    expect(await count('working_group_login_links')).toBeGreaterThan(0);
+    await sweepExpired(t.store.db, new Date(Date.now() + SESSION_ABSOLUTE_MS + 1000));
+    expect(await count('working_group_sessions')).toBe(0);
+    expect(await count('working_group_login_links')).toBe(0);
   });
 });
 

@@ -72,7 +72,7 @@ function CountTable({ caption, rows }: { caption: string; rows: [string, string]
     );
   return (
     <div className="bw-table-scroll" tabIndex={0} role="region" aria-label={caption}>
-      <table className="bw-table">
+      <table className="bw-table bw-wg-table">
         <caption>
           <h2>{caption}</h2>
         </caption>
@@ -118,7 +118,7 @@ function Aggregates({ overview: o }: { overview: WorkingGroupOverview }) {
         ]}
       />
       <div className="bw-table-scroll" tabIndex={0} role="region" aria-label={t.routesTitle}>
-        <table className="bw-table">
+        <table className="bw-table bw-wg-table">
           <caption>
             <h2>{t.routesTitle}</h2>
             <p>{t.routesIntro}</p>
