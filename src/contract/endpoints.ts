@@ -29,6 +29,13 @@ import {
 } from './requests.ts';
 import { activateBodySchema, sendLinkBodySchema, sessionValiditySchema, signInResultSchema } from './session.ts';
 import { adviceSettingsSchema } from './settings.ts';
+import {
+  markHandledParamsSchema,
+  workingGroupLinkBodySchema,
+  workingGroupMessagesSchema,
+  workingGroupOverviewSchema,
+  workingGroupSignInSchema,
+} from './working-group.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -36,8 +43,11 @@ export interface Endpoint {
   method: Method;
   /** Path exactly as in the spec's call table (spec §7), with {param} placeholders. */
   path: string;
-  /** 'session': needs `Authorization: Session <id>`; 'none': open (sign-in and campaign info). */
-  auth: 'session' | 'none';
+  /**
+   * 'session': needs a resident's `Authorization: Session <id>`; 'workingGroup': a working-group member's
+   * `Authorization: WorkingGroup <id>` (docs/decisions/0065); 'none': open (sign-in and campaign info).
+   */
+  auth: 'session' | 'workingGroup' | 'none';
   summary: string;
   params?: z.ZodObject;
   query?: z.ZodObject;
@@ -304,6 +314,57 @@ export const endpoints = define({
     auth: 'session',
     summary: 'Delete everything stored about you',
     response: deleteMyDataResultSchema,
+    beyondSpec: true,
+  },
+  sendWorkingGroupLink: {
+    method: 'POST',
+    path: '/api/1/workinggroup/session/send',
+    auth: 'none',
+    summary: "Mail a working-group login link to an address on the campaign's list (same answer either way)",
+    body: workingGroupLinkBodySchema,
+    response: successSchema,
+    beyondSpec: true,
+  },
+  exchangeWorkingGroupCode: {
+    method: 'POST',
+    path: '/api/1/workinggroup/session/{measurementId}/{code}',
+    auth: 'none',
+    summary: 'Exchange an e-mailed working-group code for a working-group session',
+    params: z.object({ ...m, code: secretSchema }),
+    response: workingGroupSignInSchema,
+    beyondSpec: true,
+  },
+  killWorkingGroupSession: {
+    method: 'DELETE',
+    path: '/api/1/workinggroup/session',
+    auth: 'workingGroup',
+    summary: 'Log the working-group member out',
+    response: successSchema,
+    beyondSpec: true,
+  },
+  getWorkingGroupOverview: {
+    method: 'GET',
+    path: '/api/1/workinggroup/overview',
+    auth: 'workingGroup',
+    summary: "The campaign's aggregates: every cell at least 10 households, else '< 10'",
+    response: workingGroupOverviewSchema,
+    beyondSpec: true,
+  },
+  getWorkingGroupMessages: {
+    method: 'GET',
+    path: '/api/1/workinggroup/messages',
+    auth: 'workingGroup',
+    summary: 'Help requests and incorrect-data reports addressed to the working group',
+    response: workingGroupMessagesSchema,
+    beyondSpec: true,
+  },
+  markWorkingGroupMessageHandled: {
+    method: 'POST',
+    path: '/api/1/workinggroup/messages/{kind}/{id}/handled',
+    auth: 'workingGroup',
+    summary: 'Mark a help request or incorrect-data report handled',
+    params: markHandledParamsSchema,
+    response: successSchema,
     beyondSpec: true,
   },
 });

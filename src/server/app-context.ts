@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { SessionCache } from './auth/session-cache.ts';
 import type { SessionAuth } from './auth/sessions.ts';
+import type { WorkingGroupAuth } from './auth/working-group-sessions.ts';
 import type { Config } from './config.ts';
 import type { Db, Store } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -20,6 +21,8 @@ export interface AppContext {
   /** The clock; tests inject a fake one (session expiry, login-link expiry). */
   now: () => Date;
   authenticate: Authenticate<SessionAuth>;
+  /** `Authorization: WorkingGroup <id>` only: the working group's endpoints (docs/decisions/0065). */
+  authenticateWorkingGroup: Authenticate<WorkingGroupAuth>;
   /** Live sessions seen lately; whoever ends a session evicts it here too. */
   sessionCache: SessionCache;
   /** Advice states read lately, per owner and home (services/advice-state-cache.ts). */

@@ -9,6 +9,7 @@ import type { DestinationStream } from 'pino';
 import type { AppContext } from './app-context.ts';
 import { SESSIONS_CHANNEL, SessionCache } from './auth/session-cache.ts';
 import { sessionAuthenticator } from './auth/sessions.ts';
+import { workingGroupAuthenticator } from './auth/working-group-sessions.ts';
 import type { Config } from './config.ts';
 import type { ListenEvents, Store } from './db/client.ts';
 import { CONTROL_CHARACTER_MESSAGE, controlCharacterField, urlHasControlCharacter } from './control-characters.ts';
@@ -25,6 +26,7 @@ import { realEstateRoutes } from './routes/real-estate.ts';
 import { reportRoutes } from './routes/reports.ts';
 import { requestRoutes } from './routes/requests.ts';
 import { sessionRoutes } from './routes/sessions.ts';
+import { workingGroupRoutes } from './routes/working-group.ts';
 import { docsContentSecurityPolicy, securityHeaders } from './security-headers.ts';
 import { AdviceSettingsResolver } from './services/advice-settings.ts';
 import { AdviceStateCache, announceHomeChanged, HOMES_CHANNEL } from './services/advice-state-cache.ts';
@@ -98,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer: deps.mailer,
     now,
     authenticate: sessionAuthenticator(store.db, sessionCache, now),
+    authenticateWorkingGroup: workingGroupAuthenticator(store.db, now),
     sessionCache,
     adviceStates,
     adviceResults: new AdviceResultMemo(),
@@ -150,6 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       components: {
         securitySchemes: {
           session: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Session <id>' },
+          workingGroup: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'WorkingGroup <id>' },
         },
       },
     },
@@ -181,6 +185,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(reportRoutes, { ctx });
   await app.register(requestRoutes, { ctx });
   await app.register(myDataRoutes, { ctx });
+  await app.register(workingGroupRoutes, { ctx });
 
   registerStaticFiles(app, config);
   return app;

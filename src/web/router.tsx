@@ -96,6 +96,21 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'werkgroep/inloggen',
+            lazy: async () => {
+              const { MemberLoginPage, memberLoginLoader } =
+                await import('./features/working-group/member-login-page.tsx');
+              return { Component: MemberLoginPage, loader: memberLoginLoader };
+            },
+          },
+          {
+            path: 'werkgroep/overzicht',
+            lazy: async () => {
+              const { OverviewPage, overviewLoader } = await import('./features/working-group/overview-page.tsx');
+              return { Component: OverviewPage, loader: overviewLoader };
+            },
+          },
+          {
             path: 'privacy',
             lazy: async () => ({ Component: (await import('./features/privacy/privacy-page.tsx')).PrivacyPage }),
           },

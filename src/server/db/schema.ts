@@ -165,6 +165,39 @@ export const loginLinks = pgTable('login_links', {
   createdAt: createdAt(),
 });
 
+/**
+ * Sessions of working-group members (docs/decisions/0065): a table of their own, so a resident's session id can
+ * never be looked up as a member's and the other way round. The member is an address on the campaign's list.
+ */
+export const workingGroupSessions = pgTable(
+  'working_group_sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    measurementId: integer('measurement_id')
+      .notNull()
+      .references(() => measurements.id, { onDelete: 'cascade' }),
+    /** Keyed hash of the member's e-mail address: ends the member's sessions when the address leaves the list. */
+    memberHash: text('member_hash').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('working_group_sessions_member').on(t.measurementId, t.memberHash)],
+);
+
+/** E-mailed single-use login codes of working-group members by SHA-256, valid 15 minutes. */
+export const workingGroupLoginLinks = pgTable('working_group_login_links', {
+  tokenHash: text('token_hash').primaryKey(),
+  measurementId: integer('measurement_id')
+    .notNull()
+    .references(() => measurements.id, { onDelete: 'cascade' }),
+  memberHash: text('member_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
 /** Scratch answers of a flow in progress; folded into house_profiles and removed on flow sync. */
 export const answers = pgTable(
   'answers',

@@ -26,6 +26,28 @@ export function loginLinkMail(to: string, link: string, campaignName: string): M
   };
 }
 
+/** The working group's own sign-in link (docs/decisions/0065): only ever sent to an address on the campaign's list. */
+export function workingGroupLinkMail(to: string, link: string, campaignName: string): MailMessage {
+  return {
+    kind: 'working-group-link',
+    to,
+    subject: 'Je inloglink voor de werkgroep',
+    text: [
+      'Hallo,',
+      '',
+      `Je wilt inloggen als lid van de werkgroep${campaignName ? ` (${campaignName})` : ''}. Klik op de link hieronder:`,
+      '',
+      link,
+      '',
+      'De link werkt 15 minuten en maar één keer.',
+      'Heb je niet zelf om deze link gevraagd? Dan hoef je niets te doen. Zonder de link kan niemand inloggen.',
+      '',
+      'Groeten,',
+      'Buurtwarmte',
+    ].join('\n'),
+  };
+}
+
 export interface ResidentContact {
   nickname: string;
   email: string;

@@ -9,7 +9,7 @@ export interface RouteInput<E extends Endpoint, Auth> {
   params: Infer<E['params']>;
   query: Infer<E['query']>;
   body: Infer<E['body']>;
-  auth: E['auth'] extends 'session' ? Auth : undefined;
+  auth: E['auth'] extends 'session' | 'workingGroup' ? Auth : undefined;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -32,14 +32,14 @@ export function defineRoute<E extends Endpoint, Auth>(
     url: toFastifyPath(endpoint.path),
     schema: {
       summary: endpoint.summary,
-      ...(endpoint.auth === 'session' ? { security: [{ session: [] }] } : {}),
+      ...(endpoint.auth === 'none' ? {} : { security: [{ [endpoint.auth]: [] }] }),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
       response: { 200: endpoint.response, '4xx': errorSchema },
     },
     handler: async (request, reply) => {
-      const auth = endpoint.auth === 'session' ? await authenticate(request) : undefined;
+      const auth = endpoint.auth === 'none' ? undefined : await authenticate(request);
       const result = await handler({
         params: request.params as Infer<E['params']>,
         query: request.query as Infer<E['query']>,

@@ -1,7 +1,15 @@
 import { and, asc, eq, gt, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { SESSION_IDLE_MS } from '../auth/sessions.ts';
 import { queryRows, type Db } from '../db/client.ts';
-import { helpRequests, incorrectDataReports, loginLinks, measurements, sessions } from '../db/schema.ts';
+import {
+  helpRequests,
+  incorrectDataReports,
+  loginLinks,
+  measurements,
+  sessions,
+  workingGroupLoginLinks,
+  workingGroupSessions,
+} from '../db/schema.ts';
 import { safeErrorForLog } from '../logger.ts';
 import { hit, LIMITS, type RateLimit } from './rate-limits.ts';
 import { mailHelpRequest, mailIncorrectDataReport, type WorkingGroupMailDeps } from './working-group-mail.ts';
@@ -60,12 +68,31 @@ export async function sweepExpired(db: Db, now: Date): Promise<SweepCounts> {
     .delete(loginLinks)
     .where(or(isNotNull(loginLinks.usedAt), lte(loginLinks.expiresAt, now)))
     .returning({ tokenHash: loginLinks.tokenHash });
+  // The working group's sessions and links (docs/decisions/0065), by the same rules; counted with the residents'.
+  const deadMemberSessions = await db
+    .delete(workingGroupSessions)
+    .where(
+      or(
+        isNotNull(workingGroupSessions.revokedAt),
+        lte(workingGroupSessions.absoluteExpiresAt, now),
+        lte(workingGroupSessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+      ),
+    )
+    .returning({ idHash: workingGroupSessions.idHash });
+  const deadMemberLinks = await db
+    .delete(workingGroupLoginLinks)
+    .where(or(isNotNull(workingGroupLoginLinks.usedAt), lte(workingGroupLoginLinks.expiresAt, now)))
+    .returning({ tokenHash: workingGroupLoginLinks.tokenHash });
   const oldCounters = await queryRows<{ key: string }>(
     db,
     sql`
     delete from rate_limit_counters where window_started_at < ${counterCutoff(now)} returning key`,
   );
-  return { sessions: deadSessions.length, loginLinks: deadLinks.length, rateLimitCounters: oldCounters.length };
+  return {
+    sessions: deadSessions.length + deadMemberSessions.length,
+    loginLinks: deadLinks.length + deadMemberLinks.length,
+    rateLimitCounters: oldCounters.length,
+  };
 }
 
 /** The window start before which a counter's window ended more than COUNTER_GRACE_MS ago, per limit (keys are `<name>:<hash>`). */

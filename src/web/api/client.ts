@@ -67,6 +67,20 @@ const routes = {
   confirmIncorrectData: { method: 'POST', path: '/api/1/incorrectdata/confirm', auth: 'session' },
   getMyData: { method: 'GET', path: '/api/1/mydata', auth: 'session' },
   deleteMyData: { method: 'DELETE', path: '/api/1/mydata', auth: 'session' },
+  sendWorkingGroupLink: { method: 'POST', path: '/api/1/workinggroup/session/send', auth: 'none' },
+  exchangeWorkingGroupCode: {
+    method: 'POST',
+    path: '/api/1/workinggroup/session/{measurementId}/{code}',
+    auth: 'none',
+  },
+  killWorkingGroupSession: { method: 'DELETE', path: '/api/1/workinggroup/session', auth: 'workingGroup' },
+  getWorkingGroupOverview: { method: 'GET', path: '/api/1/workinggroup/overview', auth: 'workingGroup' },
+  getWorkingGroupMessages: { method: 'GET', path: '/api/1/workinggroup/messages', auth: 'workingGroup' },
+  markWorkingGroupMessageHandled: {
+    method: 'POST',
+    path: '/api/1/workinggroup/messages/{kind}/{id}/handled',
+    auth: 'workingGroup',
+  },
 } as const satisfies {
   [K in EndpointName]?: { method: Endpoints[K]['method']; path: Endpoints[K]['path']; auth: Endpoints[K]['auth'] };
 };
@@ -113,6 +127,9 @@ export async function call<K extends RoutedEndpoint>(
   const session = local.get('session');
   if (aboutSession) headers.Authorization = `Session ${aboutSession}`;
   else if (route.auth === 'session' && session) headers.Authorization = `Session ${session.id}`;
+  // A member's session goes only to working-group calls, under its own scheme (docs/decisions/0065).
+  const member = route.auth === 'workingGroup' ? local.get('workingGroupSession') : undefined;
+  if (member) headers.Authorization = `WorkingGroup ${member.id}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;

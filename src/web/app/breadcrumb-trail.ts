@@ -18,6 +18,7 @@ const segmentLabels: Record<string, string> = {
   welkom: 'Welkom',
   aanmelden: 'Aanmelden',
   inloggen: 'Inloggen',
+  overzicht: 'Overzicht',
 };
 
 // Spec §2: the breadcrumb ignores the dashboard and advies-staat-klaar segments.

@@ -23,6 +23,11 @@ export interface LocalValues {
   ambassador: { name: string; introduction: string; pathToImage: string };
   cdnUrl: string;
   website: { showWebsite: boolean; websiteUrl: string; showHelp: boolean };
+  /**
+   * A working-group member's session (docs/decisions/0065): its own key, never `session`, so the resident's
+   * sign-in and the member's live side by side and neither is ever sent as the other.
+   */
+  workingGroupSession: { id: string; measurementId: number };
 }
 
 /** Session-scoped keys (sessionStorage): forgotten when the tab closes. */

@@ -9,6 +9,7 @@ import { measurements, realEstateObjects } from '../../../src/server/db/schema.t
 import { issueDemoCredentials } from '../../../src/server/services/demo-credentials.ts';
 import { demoAddresses } from '../../../src/server/services/demo-neighbourhood.ts';
 import { assertChromium } from './chromium.ts';
+import { WORKING_GROUP_MEMBER } from './working-group-member.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -59,6 +60,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
     fs.writeFileSync(path.join(credentialsDir, `single-${String(i).padStart(2, '0')}.json`), JSON.stringify(c)),
   );
   multi.forEach((c, i) => fs.writeFileSync(path.join(credentialsDir, `multi-${i}.json`), JSON.stringify(c)));
+  // The demo campaign's working-group list, for the working-group sign-in (working-group.spec.ts).
+  execFileSync(
+    process.execPath,
+    ['dist/server/cli/main.js', 'measurement', 'set', '--working-group-emails', WORKING_GROUP_MEMBER],
+    { cwd: root, env, encoding: 'utf8' },
+  );
   const preference = await seedPreferenceCampaign(env.DATA_DIR!);
   preference.forEach((c, i) => fs.writeFileSync(path.join(credentialsDir, `preference-${i}.json`), JSON.stringify(c)));
 

@@ -23,6 +23,8 @@ export function validBody(name: EndpointName, h: Household): Record<string, unkn
       };
     case 'sendLoginLink':
       return { email: 'matrix@example.test', measurementId: h.measurementId, url: 'http://localhost/inloggen' };
+    case 'sendWorkingGroupLink':
+      return { email: 'matrix@example.test', measurementId: h.measurementId };
     case 'activate':
       return { postalCode: h.postalCode, houseNumber: h.houseNumber, activationCode: 'ZZZ-ZZZZ-ZZZ' };
     case 'putFlowHistory':
@@ -67,6 +69,8 @@ export function pathValues(h: Household): Record<string, string | number> {
     flowId: 'onboarding',
     sessionId: 'A'.repeat(43),
     code: 'B'.repeat(43),
+    kind: 'help',
+    id: 1,
   };
 }
 

@@ -24,6 +24,7 @@ export const workingGroupTexts = {
   ambassadorTitle: 'Je aanspreekpunt',
   ambassador: (name: string) =>
     `${name} is het gezicht van de campagne in jouw buurt. Heb je een vraag? Gebruik dan de knop Hulp nodig? als je bent ingelogd.`,
+  memberLogin: 'Lid van de werkgroep? Log hier in',
 } as const;
 
 export const explanationTexts = {

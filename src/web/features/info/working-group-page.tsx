@@ -1,4 +1,5 @@
 import { useMeasurement } from '../../api/measurement.ts';
+import { AppLink } from '../../ui/app-link.tsx';
 import { workingGroupTexts as t } from './texts.ts';
 
 /** /werkgroep: who the working group is and what it receives (aggregates only). */
@@ -29,6 +30,9 @@ export function WorkingGroupPage() {
       </ul>
       <h2>{t.ambassadorTitle}</h2>
       <p>{t.ambassador(measurement.ambassadorName)}</p>
+      <p>
+        <AppLink to="/werkgroep/inloggen">{t.memberLogin}</AppLink>
+      </p>
     </>
   );
 }

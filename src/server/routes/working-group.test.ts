@@ -1,0 +1,293 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints, type EndpointName } from '../../contract/endpoints.ts';
+import { queryRows } from '../db/client.ts';
+import { measurements } from '../db/schema.ts';
+import { SESSION_ABSOLUTE_MS } from '../auth/sessions.ts';
+import { sweepExpired } from '../services/housekeeping.ts';
+import { LIMITS } from '../services/rate-limits.ts';
+import type { TestApp } from '../testing/test-app.ts';
+import { requestFor } from './testing/calls.ts';
+import { appWithHouseholds, signUpHousehold, type Household } from './testing/households.ts';
+import { mailedCode, setWorkingGroup, signInMember, type Member } from './testing/working-group.ts';
+
+const names = Object.keys(endpoints) as EndpointName[];
+const residentCalls = names.filter((n) => endpoints[n].auth === 'session');
+const workingGroupCalls = names.filter((n) => endpoints[n].auth === 'workingGroup');
+const MEMBER = 'Lid.Werkgroep@example.test';
+
+describe('working-group sign-in', () => {
+  let t: TestApp;
+  let m: number;
+  let a: Household;
+  let member: Member;
+  beforeAll(async () => {
+    let households: Household[];
+    ({ t, m, households } = await appWithHouseholds(1));
+    [a] = households as [Household];
+    await setWorkingGroup(t, m, [MEMBER, 'tweede@example.test']);
+    member = await signInMember(t, m, MEMBER.toLowerCase());
+  });
+  afterAll(async () => t.close());
+
+  const send = (email: string, ip = '10.1.2.3') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/1/workinggroup/session/send',
+      payload: { email, measurementId: m },
+      remoteAddress: ip,
+    });
+
+  it('mails a link only to an address on the list, with the same answer either way', async () => {
+    const before = t.mails.length;
+    const listed = await send('tweede@example.test');
+    const unlisted = await send('buitenstaander@example.test');
+    await t.settleBackground();
+    expect(listed.statusCode).toBe(200);
+    expect(unlisted.statusCode).toBe(200);
+    expect(unlisted.body).toBe(listed.body);
+    const sent = t.mails.slice(before);
+    expect(sent.map((mail) => [mail.kind, mail.to])).toEqual([['working-group-link', 'tweede@example.test']]);
+    expect(sent[0]!.text).toMatch(/\/werkgroep\/inloggen\?code=/);
+  });
+
+  it('exchanges a code once; an unknown or used code gives no session', async () => {
+    await send('tweede@example.test', '10.1.2.4');
+    await t.settleBackground();
+    const code = mailedCode(t, 'tweede@example.test')!;
+    const url = `/api/1/workinggroup/session/${m}/${code}`;
+    const first = await t.app.inject({ method: 'POST', url });
+    expect(first.json().session.id).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const again = await t.app.inject({ method: 'POST', url });
+    expect(again.json()).toEqual({ session: null, message: expect.any(String) });
+    const wrong = await t.app.inject({ method: 'POST', url: `/api/1/workinggroup/session/${m}/${'C'.repeat(43)}` });
+    expect(wrong.json().session).toBeNull();
+  });
+
+  it('does not turn a resident login code into a working-group session', async () => {
+    const bad = await t.app.inject({ method: 'POST', url: `/api/1/workinggroup/session/${m}/short` });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.code).toBeDefined();
+  });
+
+  it('rate limits link requests per address like the resident link', async () => {
+    const email = 'tweede@example.test';
+    const answers = [];
+    for (let i = 0; i <= LIMITS.loginLinkPerEmail.limit + 1; i += 1)
+      answers.push((await send(email, `10.3.0.${i + 1}`)).statusCode);
+    await t.settleBackground();
+    expect(new Set(answers)).toEqual(new Set([200]));
+    const mailed = t.mails.filter((mail) => mail.to === email && mail.kind === 'working-group-link').length;
+    // Two earlier requests in this file, then the cap: the rest get the same answer but no mail.
+    expect(mailed).toBe(LIMITS.loginLinkPerEmail.limit);
+  });
+
+  it('stores no e-mail address of a member, only a hash', async () => {
+    const rows = await queryRows(t.store.db, sql`select * from working_group_sessions`);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(JSON.stringify(rows).toLowerCase()).not.toContain('example.test');
+  });
+
+  it('refuses every resident call with a working-group session, and every working-group call with a resident one', async () => {
+    expect(workingGroupCalls.length).toBeGreaterThan(0);
+    const asMember = { ...a, headers: member.headers };
+    const swapped = [
+      { ...a, headers: { authorization: `Session ${member.sessionId}` } },
+      { ...a, headers: { authorization: `WorkingGroup ${a.sessionId}` } },
+    ];
+    for (const name of residentCalls) {
+      const res = await t.app.inject(requestFor(name, a, asMember));
+      expect(res.statusCode, name).toBe(401);
+      expect((await t.app.inject(requestFor(name, a, swapped[0]))).statusCode, name).toBe(401);
+    }
+    for (const name of workingGroupCalls) {
+      const res = await t.app.inject(requestFor(name, a, a));
+      expect(res.statusCode, name).toBe(401);
+      expect((await t.app.inject(requestFor(name, a, swapped[1]))).statusCode, name).toBe(401);
+      expect((await t.app.inject(requestFor(name, a))).statusCode, name).toBe(401);
+    }
+  });
+
+  it('ends a session at logout and when the address leaves the list', async () => {
+    const other = await signInMember(t, m, 'tweede@example.test');
+    const out = await t.app.inject({ method: 'DELETE', url: '/api/1/workinggroup/session', headers: member.headers });
+    expect(out.statusCode).toBe(200);
+    const after = await t.app.inject({ method: 'DELETE', url: '/api/1/workinggroup/session', headers: member.headers });
+    expect(after.statusCode).toBe(401);
+    await setWorkingGroup(t, m, [MEMBER]);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/1/workinggroup/session',
+      headers: other.headers,
+    });
+    expect(removed.statusCode).toBe(401);
+  });
+
+  it('lets housekeeping delete ended sessions and used links', async () => {
+    const count = async (table: string) =>
+      Number((await queryRows<{ n: number }>(t.store.db, sql`select count(*)::int as n from ${sql.raw(table)}`))[0]!.n);
+    expect(await count('working_group_sessions')).toBeGreaterThan(0);
+    expect(await count('working_group_login_links')).toBeGreaterThan(0);
+    await sweepExpired(t.store.db, new Date(Date.now() + SESSION_ABSOLUTE_MS + 1000));
+    expect(await count('working_group_sessions')).toBe(0);
+    expect(await count('working_group_login_links')).toBe(0);
+  });
+});
+
+describe('working-group view', () => {
+  let t: TestApp;
+  let m: number;
+  let households: Household[];
+  let member: Member;
+  const names9 = (h: Household) => ({
+    nickname: `Buur${h.participatorId}x`,
+    email: `buur${h.participatorId}@example.test`,
+  });
+  beforeAll(async () => {
+    ({ t, m, households } = await appWithHouseholds(9));
+    await setWorkingGroup(t, m, [MEMBER]);
+    member = await signInMember(t, m, MEMBER);
+    for (const h of households) {
+      const named = await t.app.inject({
+        method: 'PUT',
+        url: '/api/1/participators/update',
+        payload: { measurementId: m, participatorId: h.participatorId, ...names9(h) },
+        headers: h.headers,
+      });
+      expect(named.statusCode).toBe(200);
+      const liked = await t.app.inject({
+        method: 'POST',
+        url: `/api/1/${m}/advice/${h.bagCode}/sentiment`,
+        payload: { net: 'electric', sentiment: 5 },
+        headers: h.headers,
+      });
+      expect(liked.statusCode).toBe(200);
+    }
+    const asked = await t.app.inject(requestFor('requestHelp', households[0]!, households[0]));
+    expect(asked.statusCode).toBe(200);
+    const reported = await t.app.inject(requestFor('confirmIncorrectData', households[1]!, households[1]));
+    expect(reported.statusCode).toBe(200);
+    await t.settleBackground();
+  });
+  afterAll(async () => t.close());
+
+  const overview = () => t.app.inject({ method: 'GET', url: '/api/1/workinggroup/overview', headers: member.headers });
+  const messages = () => t.app.inject({ method: 'GET', url: '/api/1/workinggroup/messages', headers: member.headers });
+
+  it("shows '< 10' for nine households and the count from ten on", async () => {
+    const nine = (await overview()).json();
+    expect(nine.participation).toEqual({
+      homes: expect.stringMatching(/^\d+$/),
+      signedUpHomes: '< 10',
+      households: '< 10',
+    });
+    expect(nine.routes.find((r: { route: string }) => r.route === 'all_electric').high).toBe('< 10');
+    expect(nine.medals.none).toBe('< 10');
+    expect(JSON.stringify(nine)).not.toMatch(/"[1-9]"/);
+    households.push(await signUpHousehold(t.app, t.store.db, m));
+    const tenth = households.at(-1)!;
+    const liked = await t.app.inject({
+      method: 'POST',
+      url: `/api/1/${m}/advice/${tenth.bagCode}/sentiment`,
+      payload: { net: 'electric', sentiment: 5 },
+      headers: tenth.headers,
+    });
+    expect(liked.statusCode).toBe(200);
+    const ten = (await overview()).json();
+    expect(ten.participation.households).toBe('10');
+    expect(ten.medals.none).toBe('10');
+    expect(ten.routes.find((r: { route: string }) => r.route === 'all_electric').high).toBe('10');
+  });
+
+  it('names no household outside the requests and reports', async () => {
+    const body = (await overview()).body;
+    const homes = households.flatMap((h) => h.homes);
+    expect(homes.length).toBeGreaterThan(0);
+    for (const h of households) {
+      expect(body).not.toContain(names9(h).nickname);
+      expect(body).not.toContain(names9(h).email);
+    }
+    for (const home of homes) {
+      expect(body).not.toContain(home.street);
+      expect(body).not.toContain(home.postalCode);
+    }
+    expect(body.toLowerCase()).not.toContain('@');
+  });
+
+  it('lists the requests and reports with name and contact, and marks one handled', async () => {
+    const list = (await messages()).json().messages as {
+      kind: string;
+      id: number;
+      nickname: string;
+      email: string;
+      addresses: string[];
+      handledAt: string | null;
+    }[];
+    expect(list.map((x) => x.kind).sort()).toEqual(['help', 'incorrectData']);
+    const help = list.find((x) => x.kind === 'help')!;
+    expect(help.nickname).toBe(names9(households[0]!).nickname);
+    expect(help.email).toBe(names9(households[0]!).email);
+    expect(help.addresses[0]).toContain(households[0]!.homes[0]!.street);
+    expect(help.handledAt).toBeNull();
+    // Only the two households that wrote are named.
+    const others = households.slice(2).map((h) => names9(h).email);
+    for (const email of others) expect(JSON.stringify(list)).not.toContain(email);
+    const url = `/api/1/workinggroup/messages/help/${help.id}/handled`;
+    const marked = await t.app.inject({ method: 'POST', url, headers: member.headers });
+    expect(marked.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url, headers: member.headers })).statusCode).toBe(200);
+    const after = (await messages()).json().messages as { kind: string; handledAt: string | null }[];
+    expect(after.find((x) => x.kind === 'help')!.handledAt).toEqual(expect.any(String));
+    expect(after.find((x) => x.kind === 'incorrectData')!.handledAt).toBeNull();
+    expect((await overview()).json().requests.help).toEqual({ open: '< 10', handled: '< 10' });
+  });
+
+  it('answers unknown or malformed messages with clear JSON errors', async () => {
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/1/workinggroup/messages/help/999999/handled',
+      headers: member.headers,
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toEqual(expect.objectContaining({ code: 'not_found', message: expect.any(String) }));
+    const badKind = await t.app.inject({
+      method: 'POST',
+      url: '/api/1/workinggroup/messages/letters/1/handled',
+      headers: member.headers,
+    });
+    expect(badKind.statusCode).toBe(400);
+    expect(badKind.json().error.field).toBe('params.kind');
+    const badId = await t.app.inject({
+      method: 'POST',
+      url: '/api/1/workinggroup/messages/help/abc/handled',
+      headers: member.headers,
+    });
+    expect(badId.statusCode).toBe(400);
+    expect(badId.json().error.field).toBe('params.id');
+    const badEmail = await t.app.inject({
+      method: 'POST',
+      url: '/api/1/workinggroup/session/send',
+      payload: { email: 'geen-adres', measurementId: m },
+    });
+    expect(badEmail.statusCode).toBe(400);
+    expect(badEmail.json().error.field).toBe('body.email');
+  });
+
+  it("does not show or handle another campaign's messages", async () => {
+    const [second] = await t.store.db
+      .insert(measurements)
+      .values({ name: 'Tweede wijk', hosts: ['tweede.example'], workingGroupEmails: ['ander@example.test'] })
+      .returning({ id: measurements.id });
+    const stranger = await signInMember(t, second!.id, 'ander@example.test');
+    const list = await t.app.inject({ method: 'GET', url: '/api/1/workinggroup/messages', headers: stranger.headers });
+    expect(list.json().messages).toEqual([]);
+    const mine = (await messages()).json().messages as { kind: string; id: number }[];
+    const report = mine.find((x) => x.kind === 'incorrectData')!;
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: `/api/1/workinggroup/messages/incorrectData/${report.id}/handled`,
+      headers: stranger.headers,
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,46 @@
+import { issueWorkingGroupCode, isMember, memberHash } from '../auth/working-group-sessions.ts';
+import type { Db } from '../db/client.ts';
+import { hit, LIMITS } from './rate-limits.ts';
+import { campaignForLinks } from './sign-in.ts';
+
+export type WorkingGroupLinkRequest =
+  { result: 'rate_limited' | 'not_a_member' } | { result: 'issued'; url: string; campaignName: string };
+
+/**
+ * A working-group login link for an address on the campaign's list, within the resident link's limits (per
+ * client, per address; the address key is apart from the resident's). The caller runs this after answering, so
+ * neither the answer nor its timing tells whether the address is on the list.
+ */
+export async function requestWorkingGroupLink(
+  db: Db,
+  request: { measurementId: number; email: string },
+  clientIp: string,
+  links: { publicUrl: string | undefined; port: number },
+  now: Date,
+): Promise<WorkingGroupLinkRequest> {
+  const hash = memberHash(request.email);
+  const [perIp, perEmail] = await Promise.all([
+    hit(db, LIMITS.loginLinkPerIp, clientIp, now),
+    hit(db, LIMITS.loginLinkPerEmail, `working-group:${request.measurementId}:${hash}`, now),
+  ]);
+  if (perIp.count > LIMITS.loginLinkPerIp.limit || perEmail.count > LIMITS.loginLinkPerEmail.limit)
+    return { result: 'rate_limited' };
+  const campaign = await campaignForLinks(db, request.measurementId);
+  if (!campaign || !(await isMember(db, request.measurementId, hash))) return { result: 'not_a_member' };
+  const code = await issueWorkingGroupCode(db, request.measurementId, hash, now);
+  return { result: 'issued', url: workingGroupLoginUrl(code, campaign.hosts, links), campaignName: campaign.name };
+}
+
+/** `…/werkgroep/inloggen?code={code}`, from configuration only, like the resident's link (docs/decisions/0050). */
+export function workingGroupLoginUrl(
+  code: string,
+  campaignHosts: string[],
+  links: { publicUrl: string | undefined; port: number },
+): string {
+  const url = new URL(
+    '/werkgroep/inloggen',
+    links.publicUrl ?? `http://${campaignHosts[0] ?? 'localhost'}:${links.port}`,
+  );
+  url.searchParams.set('code', code);
+  return url.toString();
+}

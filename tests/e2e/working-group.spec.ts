@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { e2e } from './support/e2e.ts';
+import { WORKING_GROUP_MEMBER } from './support/working-group-member.ts';
+
+describe('the working group signs in with its own link and sees the overview', () => {
+  it('requests a link, opens it from the mail, sees the aggregates and requests, and logs out', async () => {
+    // A resident asks for help, so the overview has a request addressed to the group.
+    const resident = await e2e.newPage();
+    const { credentials, session } = await e2e.signIn(resident.page);
+    await resident.close();
+    const help = await fetch(`${e2e.baseUrl}/api/1/helpneeded/confirm`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Session ${session.id}` },
+      body: JSON.stringify({
+        measurementId: credentials.measurementId,
+        participatorId: session.participatorId,
+        message: 'Kan iemand met mij naar de isolatie kijken?',
+        contact: '06-12345678',
+        url: '/dashboard',
+      }),
+    });
+    expect(help.status).toBe(200);
+
+    const { page, close } = await e2e.newPage();
+    try {
+      await page.goto('/werkgroep');
+      await page.getByRole('link', { name: 'Lid van de werkgroep? Log hier in' }).click();
+      await page.waitForURL('**/werkgroep/inloggen');
+      await page.getByLabel('Je e-mailadres').fill(WORKING_GROUP_MEMBER);
+      await page.getByRole('button', { name: 'Stuur mij een link' }).click();
+      await page.getByRole('heading', { name: 'Kijk in je mail' }).waitFor();
+      expect(await e2e.axe(page)).toEqual([]);
+
+      const mail = await e2e.readMail(WORKING_GROUP_MEMBER);
+      const link = new URL(/https?:\/\/\S+[?&]code=[A-Za-z0-9_-]+/.exec(mail.text)![0]);
+      expect(link.pathname).toBe('/werkgroep/inloggen');
+      await page.goto(`${link.pathname}${link.search}`);
+      await page.waitForURL('**/werkgroep/overzicht');
+      await page.getByRole('heading', { name: 'Overzicht voor de werkgroep', level: 1 }).waitFor();
+      await page.getByRole('table', { name: 'Meedoen' }).waitFor();
+      // Fewer than ten households signed in so far: no exact small counts.
+      const participation = await page.getByRole('table', { name: 'Meedoen' }).innerText();
+      expect(participation).toContain('< 10');
+      await page.getByText('Kan iemand met mij naar de isolatie kijken?').waitFor();
+      // The member's session lives under its own key; the resident's key stays empty.
+      const stored = await page.evaluate(() => ({
+        member: localStorage.getItem('buurtwarmte.workingGroupSession'),
+        resident: localStorage.getItem('buurtwarmte.session'),
+      }));
+      expect(stored.resident).toBeNull();
+      expect(JSON.parse(stored.member!)).toMatchObject({ measurementId: credentials.measurementId });
+      expect(await e2e.axe(page)).toEqual([]);
+      await e2e.screenshot(page, 'working-group-overview-1280');
+
+      // The same session on a phone-sized screen.
+      const mobile = await e2e.newPage({ width: 375, height: 800 });
+      await mobile.page.goto('/');
+      await mobile.page.evaluate(
+        (value) => localStorage.setItem('buurtwarmte.workingGroupSession', value),
+        stored.member!,
+      );
+      await mobile.page.goto('/werkgroep/overzicht');
+      await mobile.page.getByRole('table', { name: 'Meedoen' }).waitFor();
+      expect(await e2e.axe(mobile.page)).toEqual([]);
+      await e2e.screenshot(mobile.page, 'working-group-overview-375');
+      await mobile.close();
+
+      const card = page.getByRole('listitem').filter({ hasText: 'Kan iemand met mij naar de isolatie kijken?' });
+      await card.getByRole('button', { name: 'Afgehandeld' }).click();
+      await card.getByText(/^Afgehandeld op /).waitFor();
+
+      await page.getByRole('button', { name: 'Uitloggen' }).click();
+      await page.waitForURL('**/werkgroep/inloggen');
+      expect(await page.evaluate(() => localStorage.getItem('buurtwarmte.workingGroupSession'))).toBeNull();
+      const refused = await fetch(`${e2e.baseUrl}/api/1/workinggroup/overview`, {
+        headers: { authorization: `WorkingGroup ${JSON.parse(stored.member!).id as string}` },
+      });
+      expect(refused.status).toBe(401);
+    } finally {
+      await close();
+    }
+  });
+});
