@@ -15,7 +15,7 @@ describe('the working group signs in with its own link and sees the overview', (
         measurementId: credentials.measurementId,
         participatorId: session.participatorId,
         message: 'Kan iemand met mij naar de isolatie kijken?',
-        contact: '06-12345678',
+        contact: '06-87654321',
         url: '/dashboard',
       }),
     });

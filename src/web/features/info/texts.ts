@@ -13,7 +13,7 @@ export const workingGroupTexts = {
   receivesTitle: 'Wat krijgt de werkgroep van jou?',
   receives: [
     'Alleen samengevoegde informatie over de hele buurt, bijvoorbeeld hoeveel huishoudens een warmtenet het beste vinden, of wat het gemiddelde gasverbruik is.',
-    'Een groep telt altijd minstens 10 huishoudens. Is een groep kleiner, dan ziet de werkgroep "niet beschikbaar". Getallen worden afgerond of in klassen getoond.',
+    'Een groep telt altijd minstens 10 huishoudens. Is een groep kleiner, dan ziet de werkgroep alleen "< 10". Getallen worden afgerond of in klassen getoond.',
     'Je naam en e-mailadres alleen als je zelf om hulp vraagt of een fout in je gegevens meldt. Een energiecoach kan dan contact met je opnemen.',
   ],
   notTitle: 'Wat krijgt de werkgroep niet?',

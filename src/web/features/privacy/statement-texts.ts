@@ -73,7 +73,7 @@ export const statementSections: readonly StatementSection[] = [
     id: 'werkgroep',
     heading: 'Wat krijgt de werkgroep te zien?',
     blocks: [
-      'De werkgroep krijgt alleen samengevoegde informatie: totalen en groepen, bijvoorbeeld "35 huishoudens vinden lage maandlasten het belangrijkst". Een groep telt altijd minstens 10 huishoudens; is een groep kleiner, dan ziet de werkgroep "niet beschikbaar". Getallen worden afgerond of in klassen getoond, zodat niemand tot jou of jouw huis te herleiden is.',
+      'De werkgroep krijgt alleen samengevoegde informatie: totalen en groepen, bijvoorbeeld "35 huishoudens vinden lage maandlasten het belangrijkst". Een groep telt altijd minstens 10 huishoudens; is een groep kleiner, dan ziet de werkgroep alleen "< 10". Getallen worden afgerond of in klassen getoond, zodat niemand tot jou of jouw huis te herleiden is.',
       'Je naam en e-mailadres gaan alleen naar de werkgroep als je zelf om hulp vraagt of een fout meldt. Dan kan een energiecoach contact met je opnemen.',
       'De werkgroep heeft geen toegang tot de database en kan geen gegevens downloaden.',
     ],
