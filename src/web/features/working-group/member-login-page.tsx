@@ -1,14 +1,10 @@
-import { SubtleButton } from '@utrecht/button-react';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { measurementQuery, useMeasurement } from '../../api/measurement.ts';
 import { exchangeWorkingGroupCode, sendWorkingGroupLink } from '../../api/working-group.ts';
 import { queryClient } from '../../state/query-client.ts';
 import { local } from '../../state/storage.ts';
 import { AppLink } from '../../ui/app-link.tsx';
-import { EmailField, emailRule } from '../../ui/email-field.tsx';
-import { SubmitRow } from '../../ui/submit-row.tsx';
+import { EmailLinkForm } from '../../common/email-link-form.tsx';
 import { memberLoginTexts as t } from './texts.ts';
 
 /**
@@ -28,65 +24,21 @@ export async function memberLoginLoader({ request }: LoaderFunctionArgs): Promis
 
 export function MemberLoginPage() {
   const { linkInvalid } = useLoaderData<typeof memberLoginLoader>();
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const measurement = useMeasurement();
   return (
     <>
       <title>{`${t.title} – Buurtwarmte`}</title>
       <h1>{t.title}</h1>
-      {sentTo ? (
-        <div className="bw-notice bw-notice--success" role="status">
-          <h2>{t.sentTitle}</h2>
-          <p>{t.sent(sentTo)}</p>
-          <p>{t.sentHint}</p>
-          <SubtleButton type="button" onClick={() => setSentTo(null)}>
-            {t.tryAgain}
-          </SubtleButton>
-        </div>
-      ) : (
-        <MemberLoginForm linkInvalid={linkInvalid} onSent={setSentTo} />
-      )}
-    </>
-  );
-}
-
-function MemberLoginForm({ linkInvalid, onSent }: { linkInvalid: boolean; onSent: (email: string) => void }) {
-  const measurement = useMeasurement();
-  const [failure, setFailure] = useState<string | null>(null);
-  const id = useId();
-  const { register, handleSubmit, formState } = useForm<{ email: string }>({ defaultValues: { email: '' } });
-  const { errors, isSubmitting } = formState;
-  const onSubmit = handleSubmit(async ({ email }) => {
-    setFailure(null);
-    try {
-      await sendWorkingGroupLink({ email: email.trim(), measurementId: measurement.id });
-      onSent(email.trim());
-    } catch {
-      setFailure(t.sendFailed);
-    }
-  });
-  return (
-    <>
-      {linkInvalid ? (
-        <div className="bw-notice bw-notice--error" role="alert">
-          <p>{t.linkInvalid}</p>
-          <p>{t.linkInvalidHint}</p>
-        </div>
-      ) : null}
-      <p>{t.intro}</p>
-      <form className="bw-form" onSubmit={onSubmit} noValidate aria-busy={isSubmitting}>
-        <EmailField
-          id={`${id}-email`}
-          label={t.email}
-          error={errors.email?.message}
-          registration={register('email', {
-            validate: emailRule({ required: t.emailRequired, invalid: t.emailInvalid }),
-          })}
-        />
-        <SubmitRow failure={failure} submitting={isSubmitting} label={t.submit} submittingLabel={t.submitting} />
-      </form>
-      <p className="bw-aside-text">
-        {t.forResidents} <AppLink to="/inloggen">{t.toResidentLogin}</AppLink>
-      </p>
+      <EmailLinkForm
+        linkInvalid={linkInvalid}
+        texts={t}
+        send={(email) => sendWorkingGroupLink({ email, measurementId: measurement.id })}
+        aside={
+          <>
+            {t.forResidents} <AppLink to="/inloggen">{t.toResidentLogin}</AppLink>
+          </>
+        }
+      />
     </>
   );
 }
