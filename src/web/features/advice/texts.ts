@@ -47,7 +47,6 @@ export const adviceDetailTexts = {
   optionsLabel: (route: string) => `Oplossingen voor ${route.toLowerCase()}, de best passende eerst`,
   best: 'Best passend',
   yourFavourite: 'Jouw favoriet',
-  choose: (name: string) => `Bekijk ${name}`,
   favourite: 'Dit is mijn favoriet',
   favouriteSaving: 'Je favoriet wordt opgeslagen…',
   favouriteFailed: 'Je favoriet is niet opgeslagen. Probeer het opnieuw.',

@@ -21,7 +21,6 @@ export const flowTexts = {
   typing: (name: string) => `${name} is aan het typen…`,
   ambassadorFallback: 'De werkgroep',
   conversation: 'Gesprek',
-  youAnswered: 'Jouw antwoord',
   you: 'Jij',
   next: 'Verder',
   videoNext: 'Volgende',

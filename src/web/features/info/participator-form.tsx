@@ -5,8 +5,8 @@ import { useForm } from 'react-hook-form';
 import type { Participator } from '../../../contract/requests.ts';
 import { myDataQuery, updateParticipator } from '../../api/my-data.ts';
 import type { Resident } from '../../state/resident.ts';
+import { TextField } from '../../ui/text-field.tsx';
 import { EmailField, emailRule } from '../../ui/email-field.tsx';
-import { NameField } from '../../ui/name-field.tsx';
 import { myDataTexts as t } from './my-data-texts.ts';
 
 /** Correction of name and e-mail (privacy statement: rights). */
@@ -42,7 +42,8 @@ export function ParticipatorForm({ resident, participator }: { resident: Residen
   return (
     <form className="bw-form" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{t.correctTitle}</h3>
-      <NameField
+      <TextField
+        autoComplete="name"
         id={`${id}-name`}
         label={t.name}
         error={errors.nickname?.message}

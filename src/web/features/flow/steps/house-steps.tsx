@@ -6,9 +6,8 @@ import { z } from 'zod';
 import { confirmIncorrectData, updateBuildYear } from '../../../api/answers.ts';
 import { updateParticipator } from '../../../api/my-data.ts';
 import { local } from '../../../state/storage.ts';
+import { TextField } from '../../../ui/text-field.tsx';
 import { EmailField, emailRule } from '../../../ui/email-field.tsx';
-import { NameField } from '../../../ui/name-field.tsx';
-import { TextAreaField } from '../../../ui/text-area-field.tsx';
 import { formatAddress } from '../../../ui/format.ts';
 import { useFlowActions } from '../flow-actions.ts';
 import { ChoiceButtons, NumberField, QuestionFrame, SubmitArea } from '../question-frame.tsx';
@@ -114,7 +113,8 @@ function ProblemReport({ facts, goTo }: { facts: StepProps['facts']; goTo: strin
       <h3 id={`${id}-title`} tabIndex={-1} ref={(el) => el?.focus()}>
         {t.reportTitle}
       </h3>
-      <NameField
+      <TextField
+        autoComplete="name"
         id={`${id}-name`}
         label={t.reportName}
         error={errors.nickname?.message}
@@ -126,7 +126,8 @@ function ProblemReport({ facts, goTo }: { facts: StepProps['facts']; goTo: strin
         error={errors.email?.message}
         registration={register('email', { validate: emailRule(emailMessages) })}
       />
-      <TextAreaField
+      <TextField
+        multiline
         id={`${id}-message`}
         label={t.reportMessage}
         error={errors.message?.message}
@@ -221,7 +222,8 @@ export function GetEmail({ question, facts }: StepProps) {
   });
   return (
     <QuestionFrame question={question} label={question.label} onSubmit={onSubmit}>
-      <NameField
+      <TextField
+        autoComplete="name"
         id={`${id}-name`}
         label={e.name}
         error={errors.nickname?.message}

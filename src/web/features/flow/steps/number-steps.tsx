@@ -4,8 +4,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { formatAmount, formatArea, formatNumber } from '../../../ui/format.ts';
+import { TextField } from '../../../ui/text-field.tsx';
 import { FieldError } from '../../../ui/field-error.tsx';
-import { TextAreaField } from '../../../ui/text-area-field.tsx';
 import { useFlowActions, type AnswerInput } from '../flow-actions.ts';
 import { NumberField, QuestionFrame, SubmitArea } from '../question-frame.tsx';
 import { componentTexts, flowTexts } from '../texts.ts';
@@ -440,7 +440,8 @@ export function TextArea({ question, facts }: StepProps) {
   );
   return (
     <QuestionFrame question={question} label={undefined} onSubmit={onSubmit}>
-      <TextAreaField
+      <TextField
+        multiline
         id={id}
         label={question.label ?? t.textArea.label}
         error={formState.errors.text?.message}
