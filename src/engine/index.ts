@@ -7,7 +7,12 @@ export { bestPerRoute } from './ranking.ts';
 export { defaultCampaignSettings, defaultHeatNet } from './campaign-settings.ts';
 export { CATALOGUE_CODES } from './solutions/catalogue.ts';
 export { defaultProfile, DEFAULT_WEIGHTS } from './default-profile.ts';
-export { profileFromAnswers, ENGINE_QUESTION_CODES, isEngineQuestionCode } from './profile-from-answers.ts';
+export {
+  profileFromAnswers,
+  ENGINE_QUESTION_CODES,
+  LEVEL_QUESTION_CODES,
+  isEngineQuestionCode,
+} from './profile-from-answers.ts';
 export { expectedUsage } from './expected-usage.ts';
 export { LABEL_ORDER, labelColour } from './labels.ts';
 export { SCORE_BANDS } from './scores.ts';

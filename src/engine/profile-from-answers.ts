@@ -130,6 +130,17 @@ function glassShare(profile: HouseProfile, facadePercent: number | null, glassPe
   if (facade + glass > 0) profile.shareGlassOfOuterWall = Math.min(1, Math.max(0, glass / (facade + glass)));
 }
 
+/** The question that sets each building level; Mijn data reads it to show the option the resident chose. */
+export const LEVEL_QUESTION_CODES: Readonly<Record<BuildingComponent, string>> = {
+  roof: 'InsulationRoof',
+  floor: 'InsulationFloor',
+  facade: 'InsulationFacade',
+  glass1: 'GlazingLivingRoom',
+  glass2: 'GlazingBedrooms',
+  ventilationType: 'VentilationType',
+  infiltration: 'Infiltration',
+};
+
 /** The question-code mapping of src/engine/README.md §1, in one place; spec spellings kept (they are the wire format). */
 const HANDLERS: Readonly<Record<string, Apply>> = {
   DwellingType: set(dwellingType, (p, v) => (p.dwellingType = v)),
@@ -158,13 +169,9 @@ const HANDLERS: Readonly<Record<string, Apply>> = {
     (v) => numberIn(v, 0, 100),
     (p, v) => glassShare(p, null, v),
   ),
-  InsulationRoof: level('roof'),
-  InsulationFloor: level('floor'),
-  InsulationFacade: level('facade'),
-  GlazingLivingRoom: level('glass1'),
-  GlazingBedrooms: level('glass2'),
-  VentilationType: level('ventilationType'),
-  Infiltration: level('infiltration'),
+  ...Object.fromEntries(
+    (Object.keys(LEVEL_QUESTION_CODES) as BuildingComponent[]).map((part) => [LEVEL_QUESTION_CODES[part], level(part)]),
+  ),
   CurrentHeating: set(currentHeating, (p, v) => (p.currentHeating = v)),
   Cooking: set(cooking, (p, v) => (p.cooking = v)),
   FamilySize: set(

@@ -1,13 +1,62 @@
 import fs from 'node:fs';
 import { expect, it } from 'vitest';
-import { e2e } from './support/e2e.ts';
+import type { AdviceResponse } from '../../src/contract/advice.ts';
+import { e2e, type Credentials } from './support/e2e.ts';
+
+/** Picks the best heat-net option as favourite and returns the name the advice screens give it. */
+async function chooseFavouriteHeatNet(credentials: Credentials, sessionId: string): Promise<string> {
+  const headers = { authorization: `Session ${sessionId}`, 'content-type': 'application/json' };
+  const base = `${e2e.baseUrl}/api/1/${credentials.measurementId}/advice/${credentials.bagCode}`;
+  const advice = (await fetch(base, { headers }).then((r) => r.json())) as AdviceResponse;
+  const best = advice.advices.find((a) => a.route === 'heat_grid')!;
+  const response = await fetch(`${base}/preference`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ net: 'heat', id: best.id }),
+  });
+  expect(response.status).toBe(200);
+  return best.heating.longName;
+}
+
+async function answerRoofInsulation(credentials: Credentials, sessionId: string, participatorId: number) {
+  const headers = { authorization: `Session ${sessionId}`, 'content-type': 'application/json' };
+  const ids = { measurementId: credentials.measurementId, participatorId, realEstateId: credentials.realEstateId };
+  for (const [path, body] of [
+    ['answers/record', { ...ids, flowId: 'houseDetails', questionCode: 'InsulationRoof', value: '3' }],
+    ['flow/sync', { ...ids, flowId: 'houseDetails' }],
+  ] as const) {
+    const response = await fetch(`${e2e.baseUrl}/api/1/${path}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+    });
+    expect(response.status).toBe(200);
+  }
+}
 
 it('shows, corrects, downloads and deletes everything stored, after which sign-in fails', async () => {
   const { page, close } = await e2e.newPage();
   try {
     const { credentials, session } = await e2e.signIn(page);
+    await answerRoofInsulation(credentials, session.id, session.participatorId);
+    const favourite = await chooseFavouriteHeatNet(credentials, session.id);
     await page.goto('/mijndata');
     await page.getByRole('heading', { level: 2, name: 'Over jou' }).waitFor();
+
+    // The profile the advice rests on, in the resident's words: named fields, the chosen option, the source.
+    // Each group opens with the keyboard, as a resident without a mouse would.
+    for (const group of [/^Je huis \(/, /^Isolatie en ventilatie \(/]) {
+      await page.locator('summary', { hasText: group }).focus();
+      await page.keyboard.press('Enter');
+    }
+    const roof = page.locator('.bw-facts__row', { has: page.getByText('Isolatie dak', { exact: true }) });
+    expect(await roof.locator('dd').innerText()).toMatch(
+      /^Goed: de laatste jaren geïsoleerd\s+Bron: jouw antwoord van /,
+    );
+    const bouwjaar = page.locator('.bw-facts__row', { has: page.getByText('Bouwjaar', { exact: true }) });
+    expect(await bouwjaar.locator('dd').innerText()).toMatch(/^\d{4}\s+Bron: uit het openbare register$/);
+    expect(await page.locator('main').innerText()).not.toMatch(/levels\.|weights\.|routeFeelings\./);
+    await page.getByText(`Warmtenet: ${favourite}`, { exact: true }).waitFor();
 
     await page.getByRole('textbox', { name: 'Naam' }).fill('Jan Bewoner');
     await page.getByRole('textbox', { name: 'E-mailadres', exact: true }).fill('jan@voorbeeld.nl');

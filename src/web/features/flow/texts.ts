@@ -1,11 +1,5 @@
 import type { RouteName } from '../../../contract/common.ts';
-
-const routeNames: Record<RouteName, string> = {
-  fuel: 'gas',
-  all_electric: 'elektriciteit',
-  heat_grid: 'een warmtenet',
-  other: 'een eigen oplossing',
-};
+import { enthusiasmWords, roofTypeWords, routeWords as routeNames } from '../../common/answer-words.ts';
 
 /** Everything the chat flow runner says itself; the conversation's own words are content (content/flows). */
 export const flowTexts = {
@@ -133,9 +127,7 @@ export const componentTexts = {
   },
   roof: {
     label: 'Wat voor dak heeft je huis?',
-    flat: 'Plat dak',
-    mono_pitch: 'Schuin dak naar één kant (lessenaarsdak)',
-    gable: 'Schuin dak naar twee kanten (zadeldak)',
+    ...roofTypeWords,
   },
   discounts: {
     installation: 'Korting op installaties (zoals een warmtepomp)',
@@ -171,9 +163,7 @@ export const componentTexts = {
   },
   rate: {
     legend: (route: RouteName) => `Hoe enthousiast ben je over warmte via ${routeNames[route]}?`,
-    1: 'Niet zo enthousiast',
-    3: 'Neutraal',
-    5: 'Heel enthousiast',
+    ...enthusiasmWords,
   },
   points: {
     legend: (total: number) => `Verdeel ${total} punten over wat jij belangrijk vindt`,

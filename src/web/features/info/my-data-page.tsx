@@ -1,18 +1,21 @@
 import { PrimaryActionButton, SecondaryActionButton } from '@utrecht/button-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { MyData } from '../../../contract/mydata.ts';
+import { adviceQuery, type HomeKey } from '../../api/advice.ts';
 import { deleteMyData, myDataQuery } from '../../api/my-data.ts';
 import { requireResident } from '../../common/route-guards.ts';
 import { useResident, type Resident } from '../../state/resident.ts';
 import { forgetResident } from '../../state/forget-resident.ts';
-import { formatAddress, formatDateTime } from '../../ui/format.ts';
+import { formatAddress, formatDate, formatDateTime } from '../../ui/format.ts';
+import { flowScriptQuery } from '../../api/content.ts';
 import { SlideOver } from '../../ui/slide-over.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { flowPageTexts } from '../../common/flow-titles.ts';
 import { ParticipatorForm } from './participator-form.tsx';
 import { myDataTexts as t } from './my-data-texts.ts';
+import { optionWordsFrom, profileForResident, questionWordsFrom } from './profile-fields.ts';
 
 export function myDataLoader(): null {
   requireResident();
@@ -62,7 +65,7 @@ function MyDataContent({ resident }: { resident: Resident }) {
         </dl>
         <ParticipatorForm resident={resident} participator={data.participator} />
       </section>
-      <Homes homes={data.homes} />
+      <Homes homes={data.homes} measurementId={resident.measurementId} />
       <Messages data={data} />
       <section aria-labelledby="sessies">
         <h2 id="sessies">{t.sessionsTitle}</h2>
@@ -80,7 +83,7 @@ function MyDataContent({ resident }: { resident: Resident }) {
   );
 }
 
-function Homes({ homes }: { homes: MyData['homes'] }) {
+function Homes({ homes, measurementId }: { homes: MyData['homes']; measurementId: number }) {
   return (
     <section aria-labelledby="woningen">
       <h2 id="woningen">{t.homesTitle}</h2>
@@ -89,45 +92,7 @@ function Homes({ homes }: { homes: MyData['homes'] }) {
           <h3 id={`woning-${realEstate.id}`}>
             {formatAddress(realEstate)}, {realEstate.postalCode} {realEstate.city}
           </h3>
-          <h4>{t.profileTitle}</h4>
-          {profile.length === 0 ? (
-            <p>{t.profileEmpty}</p>
-          ) : (
-            <div className="bw-table-scroll" tabIndex={0} role="region" aria-label={t.profileTitle}>
-              <table className="bw-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t.field}</th>
-                    <th scope="col">{t.value}</th>
-                    <th scope="col">{t.source}</th>
-                    <th scope="col">{t.updated}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {profile.map((row) => (
-                    <tr key={row.field}>
-                      <th scope="row">{row.field}</th>
-                      <td>{typeof row.value === 'string' ? row.value : JSON.stringify(row.value)}</td>
-                      <td>{t.sources[row.source] ?? row.source}</td>
-                      <td>{formatDateTime(row.updatedAt)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-          <h4>{t.answersTitle}</h4>
-          {answers.length === 0 ? (
-            <p>{t.answersEmpty}</p>
-          ) : (
-            <ul>
-              {answers.map((answer) => (
-                <li key={`${answer.flowId}-${answer.questionCode}`}>
-                  {answer.printableKey ?? answer.questionCode}: {answer.printableValue ?? answer.value}
-                </li>
-              ))}
-            </ul>
-          )}
+          <ProfileAndAnswers profile={profile} answers={answers} />
           <h4>{t.progressTitle}</h4>
           {progress.length === 0 ? (
             <p>{t.nothing}</p>
@@ -144,21 +109,99 @@ function Homes({ homes }: { homes: MyData['homes'] }) {
               ))}
             </ul>
           )}
-          <h4>{t.preferencesTitle}</h4>
-          {preferences.length === 0 ? (
-            <p>{t.nothing}</p>
-          ) : (
-            <ul>
-              {preferences.map((preference) => (
-                <li key={preference.net}>
-                  {t.preferenceItem(t.nets[preference.net] ?? preference.net, preference.id, preference.sentiment)}
-                </li>
-              ))}
-            </ul>
-          )}
+          <Preferences home={{ measurementId, bagCode: realEstate.bagCode }} preferences={preferences} />
         </article>
       ))}
     </section>
+  );
+}
+
+/** The flows whose option labels name the choices in the profile (levels, heating, cooking). */
+const PROFILE_FLOWS = ['onboarding', 'houseDetails'];
+
+/**
+ * The chat's own words (content/flows) name the options and questions behind stored values; without the content
+ * the page still shows every value, only in plainer form.
+ */
+function ProfileAndAnswers({ profile, answers }: Pick<MyData['homes'][number], 'profile' | 'answers'>) {
+  const flowIds = [...new Set([...PROFILE_FLOWS, ...answers.map((answer) => answer.flowId)])];
+  const flows = useQueries({ queries: flowIds.map((id) => flowScriptQuery(id)) });
+  if (flows.some((flow) => flow.isPending)) return <Spinner label={t.loading} />;
+  const scripts = flows.flatMap((flow) => flow.data ?? []);
+  const option = optionWordsFrom(scripts);
+  const question = questionWordsFrom(scripts);
+  return (
+    <>
+      <h4>{t.profileTitle}</h4>
+      {profile.length === 0 ? <p>{t.profileEmpty}</p> : <ProfileFacts groups={profileForResident(profile, option)} />}
+      <h4>{t.answersTitle}</h4>
+      {answers.length === 0 ? (
+        <p>{t.answersEmpty}</p>
+      ) : (
+        <ul>
+          {answers.map((answer) => (
+            <li key={`${answer.flowId}-${answer.questionCode}`}>
+              {answer.printableKey ?? question(answer.questionCode) ?? answer.questionCode}:{' '}
+              {answer.printableValue ?? option(answer.questionCode, answer.value) ?? answer.value}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function ProfileFacts({ groups }: { groups: ReturnType<typeof profileForResident> }) {
+  return (
+    <>
+      <p>{t.profileIntro}</p>
+      {groups.map((group) => (
+        <details key={group.group} className="bw-facts-group">
+          <summary>{t.groupSummary(group.title, group.fields.length)}</summary>
+          <dl className="bw-facts">
+            {group.fields.map((row) => (
+              <div className="bw-facts__row" key={row.field}>
+                <dt>{row.label}</dt>
+                <dd>
+                  {row.value}
+                  <span className="bw-facts__source">{t.sourceLine(row.source, formatDate(row.updatedAt))}</span>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </details>
+      ))}
+    </>
+  );
+}
+
+/** Favourites by the name the advice screens use; the advice is computed anyway when the resident opens it. */
+function Preferences({ home, preferences }: { home: HomeKey; preferences: MyData['homes'][number]['preferences'] }) {
+  const advice = useQuery({ ...adviceQuery(home), enabled: preferences.length > 0 });
+  if (preferences.length === 0)
+    return (
+      <>
+        <h4>{t.preferencesTitle}</h4>
+        <p>{t.nothing}</p>
+      </>
+    );
+  if (advice.isPending) return <Spinner label={t.loading} />;
+  const choice = (id: number) =>
+    id === -1
+      ? null
+      : (advice.data?.advices.find((a) => a.id === id)?.heating.longName ??
+        (advice.isError ? t.solutionNumber(id) : t.solutionGone));
+  return (
+    <>
+      <h4>{t.preferencesTitle}</h4>
+      <ul>
+        {preferences.map((preference) => (
+          <li key={preference.net}>
+            {t.preferenceItem(t.nets[preference.net] ?? preference.net, choice(preference.id), preference.sentiment)}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 

@@ -25,17 +25,19 @@ export const myDataTexts = {
   homesTitle: 'Je woningen',
   profileTitle: 'Gegevens voor de berekening',
   profileEmpty: 'Er zijn nog geen gegevens voor de berekening. Die komen er zodra je een vragenlijst afrondt.',
-  field: 'Gegeven',
-  value: 'Waarde',
-  source: 'Bron',
-  updated: 'Bijgewerkt',
-  sources: {
-    import: 'Openbaar register',
-    register: 'Openbaar register',
-    resident: 'Jouw antwoord',
-    default: 'Gemiddelde voor dit soort huis',
-    ambassador: 'Ingevuld met een energiecoach',
-  } as Record<string, string>,
+  profileIntro:
+    'Hiermee rekenen we je advies uit. Open een onderdeel om de gegevens te zien. Bij elk gegeven staat waar het vandaan komt. Klopt iets niet? Vul de vragenlijst opnieuw in of meld het via ‘Hulp nodig?’.',
+  groupSummary: (title: string, count: number) => `${title} (${count === 1 ? '1 gegeven' : `${count} gegevens`})`,
+  sourceLine: (source: string, date: string) => {
+    const from: Record<string, string> = {
+      import: 'uit het openbare register',
+      register: 'uit het openbare register',
+      resident: `jouw antwoord van ${date}`,
+      default: 'gemiddelde voor dit soort huis',
+      ambassador: `ingevuld met een energiecoach op ${date}`,
+    };
+    return `Bron: ${from[source] ?? source}`;
+  },
   answersTitle: 'Losse antwoorden',
   answersEmpty:
     'Er staan geen losse antwoorden. Afgeronde vragenlijsten zijn verwerkt in de gegevens voor de berekening.',
@@ -43,10 +45,12 @@ export const myDataTexts = {
   progressItem: (flow: string, percentage: number, done: boolean) =>
     `${flow}: ${done ? 'klaar' : `${Math.round(percentage)}% ingevuld`}`,
   preferencesTitle: 'Je keuzes',
-  preferenceItem: (net: string, id: number, sentiment: number | null) =>
-    id === -1
+  preferenceItem: (net: string, choice: string | null, sentiment: number | null) =>
+    choice === null
       ? `${net}: afgewezen`
-      : `${net}: oplossing ${id}${sentiment === null ? '' : `, enthousiasme ${sentiment} van 5`}`,
+      : `${net}: ${choice}${sentiment === null ? '' : `, enthousiasme ${sentiment} van 5`}`,
+  solutionNumber: (id: number) => `oplossing ${id}`,
+  solutionGone: 'een oplossing die niet meer bij je huis past',
   nets: { gas: 'Gasnet', electric: 'Elektriciteitsnet', heat: 'Warmtenet', no: 'Zonder net' } as Record<string, string>,
   nothing: 'Niets bewaard.',
   messagesTitle: 'Je berichten',
