@@ -1,11 +1,17 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
 
-export const measurementModeSchema = z.enum(['DataGathering', 'Preference']);
+export const MEASUREMENT_MODES = ['DataGathering', 'Preference'] as const;
+export const measurementModeSchema = z.enum(MEASUREMENT_MODES);
 export type MeasurementMode = z.infer<typeof measurementModeSchema>;
 
+/** The planning timeline's steps in their order (spec §1); a campaign's timeline always lists all four. */
+export const TIMELINE_STEP_KEYS = ['mapped', 'firstSelection', 'residentsPreference', 'neighbourhoodChoice'] as const;
+export const timelineStepKeySchema = z.enum(TIMELINE_STEP_KEYS);
+export type TimelineStepKey = z.infer<typeof timelineStepKeySchema>;
+
 export const timelineStepSchema = z.object({
-  key: z.enum(['mapped', 'firstSelection', 'residentsPreference', 'neighbourhoodChoice']),
+  key: timelineStepKeySchema,
   status: z.enum(['done', 'current', 'upcoming']),
   date: z.string().nullable(),
 });

@@ -106,6 +106,15 @@ describe('the dashboard on the engine’s figures for a demo home', () => {
         // The questionnaires and the planning stay.
         await page.getByRole('heading', { name: 'Je vragenlijsten' }).waitFor();
         await page.getByRole('heading', { name: 'Zo gaat het verder in de buurt' }).waitFor();
+        // The demo campaign's timeline as the organiser set it: two steps done with their dates, one current.
+        const planning = page.getByRole('region', { name: 'Zo gaat het verder in de buurt' }).getByRole('listitem');
+        expect(await planning.allTextContents()).toEqual([
+          'De buurt is in kaart gebrachtGedaan · 1 september 2026',
+          'Eerste selectie door de werkgroepGedaan · 15 oktober 2026',
+          'Bewoners geven hun voorkeurNu bezig',
+          'De buurt kiestKomt nog',
+        ]);
+        expect(await planning.nth(2).getAttribute('aria-current')).toBe('step');
         await settle(page);
         expect(await e2e.axe(page)).toEqual([]);
         const shot = await e2e.screenshot(page, `dashboard-level1-${viewport.name}`);

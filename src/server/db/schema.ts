@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { MEASUREMENT_MODES } from '../../contract/measurement.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -20,9 +21,7 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
 export const measurements = pgTable('measurements', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
-  mode: text('mode', { enum: ['DataGathering', 'Preference'] })
-    .notNull()
-    .default('DataGathering'),
+  mode: text('mode', { enum: MEASUREMENT_MODES }).notNull().default('DataGathering'),
   /** Host names that select this campaign; the default campaign answers for unknown hosts. */
   hosts: jsonb('hosts').$type<string[]>().notNull().default([]),
   isDefault: boolean('is_default').notNull().default(false),

@@ -1,5 +1,5 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import type { Measurement } from '../../contract/measurement.ts';
+import { TIMELINE_STEP_KEYS, type Measurement } from '../../contract/measurement.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { measurements } from '../db/schema.ts';
@@ -31,7 +31,6 @@ export function toMeasurementDto(
   row: MeasurementRow,
   config: Pick<Config, 'cdnUrl' | 'tileUrl' | 'aerialWmtsUrl' | 'geocoderUrl'>,
 ): Measurement {
-  const timelineKeys = ['mapped', 'firstSelection', 'residentsPreference', 'neighbourhoodChoice'] as const;
   return {
     id: row.id,
     name: row.name,
@@ -44,7 +43,7 @@ export function toMeasurementDto(
     websiteUrl: row.websiteUrl,
     cdnUrl: config.cdnUrl,
     workingGroupName: row.workingGroupName,
-    timeline: timelineKeys.map((key) => {
+    timeline: TIMELINE_STEP_KEYS.map((key) => {
       const step = row.timeline.find((s) => s.key === key);
       const status = step?.status === 'done' || step?.status === 'current' ? step.status : 'upcoming';
       return { key, status, date: step?.date ?? null };

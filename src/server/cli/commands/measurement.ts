@@ -1,5 +1,6 @@
 import { and, asc, count, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { measurementModeSchema, TIMELINE_STEP_KEYS, type TimelineStepKey } from '../../../contract/measurement.ts';
 import { auditEvents, helpRequests, incorrectDataReports, measurements, realEstateObjects } from '../../db/schema.ts';
 import {
   MEASUREMENT_HELP,
@@ -11,7 +12,6 @@ import {
 } from '../command.ts';
 import { InputError, UsageError } from '../io.ts';
 
-const TIMELINE_KEYS = ['mapped', 'firstSelection', 'residentsPreference', 'neighbourhoodChoice'] as const;
 type TimelineStep = { key: string; status: string; date: string | null };
 
 const yesNo = z.enum(['yes', 'no', 'true', 'false', 'ja', 'nee']).transform((v) => ['yes', 'true', 'ja'].includes(v));
@@ -35,7 +35,7 @@ const FIELDS = {
   },
   mode: {
     column: 'mode',
-    schema: z.enum(['DataGathering', 'Preference']),
+    schema: measurementModeSchema,
     help: 'DataGathering or Preference',
   },
   'ambassador-name': { column: 'ambassadorName', schema: z.string().trim().max(200), help: "Ambassador's name" },
@@ -109,7 +109,7 @@ const TIMELINE_OPTIONS = {
 const pad = (s: string) => s.padEnd(30);
 const FIELD_HELP = [
   ...Object.entries(FIELDS).map(([name, f]) => `  ${pad(`--${name} VALUE`)}${f.help}`),
-  `  ${pad('--timeline-step KEY')}The current planning step (${TIMELINE_KEYS.join(', ')}); earlier steps become done`,
+  `  ${pad('--timeline-step KEY')}The current planning step (${TIMELINE_STEP_KEYS.join(', ')}); earlier steps become done`,
   `  ${pad('--timeline-date KEY=DATE')}A step's date as YYYY-MM-DD (repeat for more steps; KEY= clears it)`,
   `  ${pad('--default')}Make this the campaign for host names no campaign lists`,
 ].join('\n');
@@ -128,19 +128,19 @@ function parseFields(values: Values, current: TimelineStep[]): Partial<typeof me
   const step = stringValue(values, 'timeline-step');
   const dates = (values['timeline-date'] as string[] | undefined) ?? [];
   if (step !== undefined || dates.length > 0) {
-    const timeline = TIMELINE_KEYS.map((key) => {
+    const timeline = TIMELINE_STEP_KEYS.map((key) => {
       const old = current.find((s) => s.key === key);
       return { key, status: old?.status ?? 'upcoming', date: old?.date ?? null };
     });
     if (step !== undefined) {
-      const index = TIMELINE_KEYS.indexOf(step as (typeof TIMELINE_KEYS)[number]);
-      if (index < 0) problems.push(`--timeline-step: one of ${TIMELINE_KEYS.join(', ')}`);
+      const index = TIMELINE_STEP_KEYS.indexOf(step as TimelineStepKey);
+      if (index < 0) problems.push(`--timeline-step: one of ${TIMELINE_STEP_KEYS.join(', ')}`);
       else timeline.forEach((s, i) => (s.status = i < index ? 'done' : i === index ? 'current' : 'upcoming'));
     }
     for (const entry of dates) {
       const [key, date = ''] = entry.split('=');
       const target = timeline.find((s) => s.key === key);
-      if (!target) problems.push(`--timeline-date ${entry}: the step is one of ${TIMELINE_KEYS.join(', ')}`);
+      if (!target) problems.push(`--timeline-date ${entry}: the step is one of ${TIMELINE_STEP_KEYS.join(', ')}`);
       else if (date !== '' && !isoDate.safeParse(date).success)
         problems.push(`--timeline-date ${entry}: a date as YYYY-MM-DD`);
       else target.date = date === '' ? null : date;
@@ -153,7 +153,7 @@ function parseFields(values: Values, current: TimelineStep[]): Partial<typeof me
 }
 
 function describe(row: typeof measurements.$inferSelect): string[] {
-  const timeline = TIMELINE_KEYS.map((key) => {
+  const timeline = TIMELINE_STEP_KEYS.map((key) => {
     const step = row.timeline.find((s) => s.key === key);
     return `${key} ${step?.status ?? 'upcoming'}${step?.date ? ` ${step.date}` : ''}`;
   });
