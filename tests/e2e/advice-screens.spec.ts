@@ -57,7 +57,7 @@ describe('advice screens on real engine output for a demo home', () => {
         // Issue 12: the certainty band and what would change the order, from the engine's /trust answer.
         await page.getByRole('heading', { level: 3, name: 'Hoe zeker is dit?' }).waitFor();
         await page
-          .getByText(/^waarschijnlijk tussen € [\d.]+ en € [\d.]+$/)
+          .getByText(/^waarschijnlijk tussen €\s[\d.]+ en €\s[\d.]+$/)
           .first()
           .waitFor();
         await page.getByRole('heading', { level: 3, name: 'Wat zou de volgorde veranderen?' }).waitFor();
@@ -104,7 +104,7 @@ describe('advice screens on real engine output for a demo home', () => {
         .filter({ has: page.getByRole('heading', { name: 'Warmte met een eigen oplossing' }) });
       await other.getByText('Je hebt deze route afgewezen').waitFor();
       await page
-        .getByText(/Hoe zeker is dit\? Waarschijnlijk tussen € [\d.]+ en € [\d.]+ per maand\./)
+        .getByText(/Hoe zeker is dit\? Waarschijnlijk tussen €\s[\d.]+ en €\s[\d.]+ per maand\./)
         .first()
         .waitFor();
       expect(await e2e.axe(page)).toEqual([]);

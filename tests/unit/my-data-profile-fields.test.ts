@@ -36,7 +36,7 @@ describe('the house profile in the resident’s words (Mijn data)', () => {
     ).toEqual({
       Bouwjaar: '1972',
       'Soort huis': 'Twee-onder-een-kapwoning',
-      Oppervlakte: '112,5 m²',
+      Oppervlakte: '112,5\u00a0m²',
       'Deel dat je niet verwarmt': '10 procent',
       Gasverbruik: '1.234 m³ per jaar',
       'Stroomverbruik, daltarief': 'Niet ingevuld',

@@ -10,10 +10,11 @@ const decimal = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 1 });
 const dateTime = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long', timeStyle: 'short' });
 const date = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long' });
 
-// Intl puts a no-break space after the euro sign; plain text keeps copy-paste and tests simple.
-export const formatEuro = (amount: number): string => euro.format(amount).replace(/\u00a0/g, ' ');
+// Intl's no-break space after the euro sign stays, and units get one too: a narrow screen must never leave
+// '€' or 'm²' alone at the end of a line.
+export const formatEuro = (amount: number): string => euro.format(amount);
 
-export const formatArea = (squareMetres: number): string => `${decimal.format(squareMetres)} m²`;
+export const formatArea = (squareMetres: number): string => `${decimal.format(squareMetres)}\u00a0m²`;
 
 export const formatNumber = (value: number): string => decimal.format(value);
 

@@ -59,7 +59,7 @@ export const adviceDetailTexts = {
     comfort: 'Comfort',
     label: 'Energielabel daarna',
   },
-  kgPerYear: (kg: string) => `${kg} kg`,
+  kgPerYear: (kg: string) => `${kg}\u00a0kg`,
   certaintyTitle: 'Hoe zeker is dit?',
   certaintyIntro: (basis: string) =>
     `De bedragen hierboven zijn onze beste schatting, met 5 procent marge. Hoe zeker die schatting is, hangt af van wat we van je huis weten. ${basis}`,
