@@ -63,10 +63,20 @@ export type RouteBreakEvenDto = z.infer<typeof routeBreakEvenSchema>;
 
 /** A building measure that pays back within its lifetime on every route ('Dit kun je nu al doen'). */
 export const noRegretMeasureSchema = z.object({
-  component: z.enum(['infiltration', 'ventilationType', 'glass1', 'glass2', 'facade', 'floor', 'roof']),
+  component: z.enum([
+    'infiltration',
+    'ventilationType',
+    'glass1',
+    'glass2',
+    'facade',
+    'floor',
+    'roof',
+    'showerHeatRecovery',
+  ]),
   label: z.string(),
-  fromLevel: z.number().int().min(0),
-  toLevel: z.number().int().min(0),
+  when: z.string().nullable(),
+  fromLevel: z.number().int().min(0).nullable(),
+  toLevel: z.number().int().min(0).nullable(),
   investmentEur: z.number().min(0),
   subsidyEur: z.number().min(0),
   yearlySavingEur: z.number().min(0),

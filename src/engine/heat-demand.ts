@@ -56,10 +56,15 @@ export function expectedSpaceHeatKWh(standardKWh: number, floorAreaM2: number, s
   return standardKWh * CLIMATE_RATIO * performanceGapShare(standardKWh / floorAreaM2) * (1 - shareNotHeated);
 }
 
+/** Useful heat of this household's showers, before a solar boiler's part. */
+export function showerHeatKWh(hotWater: HouseProfile['hotWater']): number {
+  return hotWater.showerMinutesPerWeek * WEEKS_PER_YEAR * SHOWER_HEAT_PER_MINUTE.value;
+}
+
 /** Useful hot-water heat of this household (showers, baths, taps), after a solar boiler's part. */
 export function hotWaterKWh(profile: Pick<HouseProfile, 'household' | 'hotWater' | 'solarBoiler'>): number {
   const useful =
-    profile.hotWater.showerMinutesPerWeek * WEEKS_PER_YEAR * SHOWER_HEAT_PER_MINUTE.value +
+    showerHeatKWh(profile.hotWater) +
     profile.hotWater.bathsPerWeek * WEEKS_PER_YEAR * BATH_HEAT.value +
     profile.household.size * TAP_HEAT_PER_PERSON.value;
   return profile.solarBoiler ? useful * (1 - SOLAR_BOILER_SHARE_HOT_WATER.value) : useful;

@@ -6,8 +6,9 @@ import { campaignContext, defaultCampaignSettings, defaultHeatNet } from './camp
 import { defaultProfile } from './default-profile.ts';
 import { evaluateSolution } from './evaluate-solution.ts';
 import { annuity } from './money.ts';
-import { noRegretMeasures } from './no-regret.ts';
+import { noRegretMeasures, type NoRegretMeasure } from './no-regret.ts';
 import { bestPerRoute } from './ranking.ts';
+import { SHOWER_HEAT_PER_MINUTE, SHOWER_HEAT_RECOVERY } from './reference/hot-water-and-cooking.ts';
 import type { DwellingType, HouseProfile } from './types.ts';
 
 const settings = defaultCampaignSettings(2026);
@@ -52,11 +53,22 @@ const profileArb: fc.Arbitrary<HouseProfile> = fc
  * Checked through evaluateSolution, not through no-regret.ts: the route's best solution without its own
  * building change, on the home as it is and with the measure done.
  */
-function savingOnRoute(profile: HouseProfile, id: number, levels: HouseProfile['levels']): number {
+function savingOnRoute(profile: HouseProfile, id: number, measure: NoRegretMeasure): number {
   const spec = { ...context.solutions.find((s) => s.id === id)!, targetLabel: null };
   const house = analyseHouse(profile);
   // The same home (and the same calibration to a measured gas use) with the measure done.
-  const done = { ...house, profile: { ...profile, levels } };
+  const done =
+    measure.component === 'showerHeatRecovery'
+      ? {
+          ...house,
+          hotWaterKWh:
+            house.hotWaterKWh -
+            profile.hotWater.showerMinutesPerWeek *
+              52 *
+              SHOWER_HEAT_PER_MINUTE.value *
+              SHOWER_HEAT_RECOVERY.value.shareOfShowerHeat,
+        }
+      : { ...house, profile: { ...profile, levels: { ...profile.levels, [measure.component]: measure.toLevel } } };
   const before = evaluateSolution(spec, house, context, {});
   const after = evaluateSolution(spec, done, context, {});
   return before.yearlyEnergyCost - after.yearlyEnergyCost;
@@ -75,9 +87,8 @@ describe('no-regret measures', () => {
           expect(net).toBeGreaterThan(0);
           expect(m.paybackYears).toBeLessThanOrEqual(m.lifetimeYears);
           expect(m.routes.length).toBe(routes.length);
-          const levels = { ...profile.levels, [m.component]: m.toLevel };
           for (const advice of routes) {
-            const saving = savingOnRoute(profile, advice.id, levels);
+            const saving = savingOnRoute(profile, advice.id, m);
             expect(saving + 1e-6, `${m.component} on ${advice.route}`).toBeGreaterThanOrEqual(
               annuity(net, settings.interestRate, m.lifetimeYears),
             );
@@ -96,6 +107,23 @@ describe('no-regret measures', () => {
     const list = noRegretMeasures(old, settings, adviseHouse(old, settings)).map((m) => m.component);
     expect(list).toEqual(expect.arrayContaining(['floor', 'facade']));
     const fresh = defaultProfile({ buildYear: 2020, totalSurface: 110, dwellingType: 'terraced', isMonument: false });
+    fresh.hotWater.showerMinutesPerWeek = 0;
     expect(noRegretMeasures(fresh, settings, adviseHouse(fresh, settings))).toEqual([]);
+  });
+
+  it('lists a shower heat exchanger for a house whose household showers, not for an apartment or without showers', () => {
+    const measures = (type: DwellingType, showerMinutesPerWeek: number) => {
+      const p = defaultProfile({ buildYear: 2020, totalSurface: 110, dwellingType: type, isMonument: false });
+      p.hotWater.showerMinutesPerWeek = showerMinutesPerWeek;
+      return noRegretMeasures(p, settings, adviseHouse(p, settings));
+    };
+    const [shower] = measures('terraced', 200);
+    expect(shower).toMatchObject({ component: 'showerHeatRecovery', fromLevel: null, toLevel: null, subsidyEur: 0 });
+    // Four showers of about seven minutes a day save on every route at least the exchanger's annuity.
+    expect(shower!.paybackYears).toBeLessThan(shower!.lifetimeYears);
+    expect(measures('apartment_middle', 200)).toEqual([]);
+    expect(measures('terraced', 0)).toEqual([]);
+    // A household that showers little does not repay it on every route.
+    expect(measures('terraced', 10)).toEqual([]);
   });
 });

@@ -5,9 +5,12 @@ import { buildingChangeCost, COMPONENTS, targetLevels } from './building-change.
 import { campaignContext } from './campaign-settings.ts';
 import { energyUse } from './carriers.ts';
 import { energyCost } from './costs.ts';
+import { isApartment } from './default-profile.ts';
+import { showerHeatKWh } from './heat-demand.ts';
 import { labelIndex } from './labels.ts';
 import { annuity } from './money.ts';
 import { bestPerRoute } from './ranking.ts';
+import { SHOWER_HEAT_RECOVERY } from './reference/hot-water-and-cooking.ts';
 import { LIFETIME_YEARS } from './reference/installation-costs.ts';
 import type { SolutionSpec } from './solutions/solution-spec.ts';
 import type {
@@ -19,12 +22,18 @@ import type {
   Route,
 } from './types.ts';
 
+/** A building component raised to the Standaard's level, or a shower heat exchanger (no level). */
+export type NoRegretMeasureKind = BuildingComponent | 'showerHeatRecovery';
+
 export interface NoRegretMeasure {
-  component: BuildingComponent;
+  component: NoRegretMeasureKind;
   /** Dutch (B1) name of the measure. */
   label: string;
-  fromLevel: number;
-  toLevel: number;
+  /** Dutch (B1): when the measure fits best, or null when any time will do. */
+  when: string | null;
+  /** Insulation levels before and after; null for the shower heat exchanger. */
+  fromLevel: number | null;
+  toLevel: number | null;
   /** After the construction discount, before subsidy. */
   investmentEur: number;
   subsidyEur: number;
@@ -60,14 +69,15 @@ function measureLabel(component: BuildingComponent, toLevel: number): string {
 }
 
 /**
- * Yearly energy cost with a solution's system on the home at the given levels, without the solution's own
- * building change: the energy part of evaluateSolution.
+ * Yearly energy cost with a solution's system on the home at the given levels (and hot-water heat), without
+ * the solution's own building change: the energy part of evaluateSolution.
  */
 export function energyCostAtLevels(
   spec: SolutionSpec,
   house: HouseAnalysis,
   levels: BuildingLevels,
   settings: CampaignSettings,
+  hotWaterKWh = house.hotWaterKWh,
 ): number {
   const context = campaignContext(settings);
   const scenario = scenarioFor(house.profile, house.period, house.geometry, levels, house.calibration);
@@ -75,10 +85,57 @@ export function energyCostAtLevels(
   const amounts = energyUse(
     spec.system(shareInsulated),
     scenario.spaceKWh,
-    house.hotWaterKWh,
+    hotWaterKWh,
     spec.gasFree ? house.cookingInduction : house.cookingNow,
   );
   return energyCost(amounts, spec, context).yearlyEnergyCostEur;
+}
+
+/** The lowest yearly saving over the routes' best solutions, given each solution's cost before and after. */
+function lowestSaving(specs: readonly SolutionSpec[], saving: (spec: SolutionSpec) => number): number {
+  let lowest = Infinity;
+  for (const spec of specs) lowest = Math.min(lowest, saving(spec));
+  return lowest;
+}
+
+/**
+ * A shower heat exchanger fits where the shower has a floor of the same home below it, for the drain pipe:
+ * houses, not apartments; and only for a household that showers. Its saving is the recovered part of the
+ * shower heat, on each route's own hot-water system.
+ */
+function showerHeatRecovery(
+  house: HouseAnalysis,
+  settings: CampaignSettings,
+  specs: readonly SolutionSpec[],
+  routes: Route[],
+): NoRegretMeasure | null {
+  const profile = house.profile;
+  const showerKWh = showerHeatKWh(profile.hotWater);
+  if (isApartment(profile.dwellingType) || showerKWh <= 0) return null;
+  // A solar boiler already covers part of the hot water: the exchanger saves on the rest only.
+  const recoveredKWh = Math.min(house.hotWaterKWh, showerKWh * SHOWER_HEAT_RECOVERY.value.shareOfShowerHeat);
+  const { investmentEur } = SHOWER_HEAT_RECOVERY.value;
+  const lifetimeYears = LIFETIME_YEARS.value.otherInvestment;
+  const lowest = lowestSaving(
+    specs,
+    (spec) =>
+      energyCostAtLevels(spec, house, profile.levels, settings) -
+      energyCostAtLevels(spec, house, profile.levels, settings, house.hotWaterKWh - recoveredKWh),
+  );
+  if (lowest < annuity(investmentEur, settings.interestRate, lifetimeYears)) return null;
+  return {
+    component: 'showerHeatRecovery',
+    label: 'Warmte terugwinnen uit douchewater (douche-wtw)',
+    when: 'Het beste bij een verbouwing van je badkamer.',
+    fromLevel: null,
+    toLevel: null,
+    investmentEur,
+    subsidyEur: 0,
+    yearlySavingEur: lowest,
+    paybackYears: investmentEur / lowest,
+    lifetimeYears,
+    routes,
+  };
 }
 
 /**
@@ -96,6 +153,7 @@ export function noRegretMeasures(
   const best = bestPerRoute(result.advices);
   const routes = (Object.keys(best) as Route[]).filter((route) => best[route] !== undefined);
   if (routes.length === 0) return [];
+  const routeSpecs = routes.map((route) => specs.get(best[route]!.id)!);
   const house = analyseHouse(profile);
   const standard = targetLevels(profile.levels, 'B', profile.isMonument);
   const lifetimeYears = LIFETIME_YEARS.value.insulation;
@@ -113,18 +171,16 @@ export function noRegretMeasures(
     });
     const net = cost.investmentEur - cost.subsidyEur;
     if (net <= 0) continue;
-    const needed = annuity(net, settings.interestRate, lifetimeYears);
-    let lowest = Infinity;
-    for (const route of routes) {
-      const spec = specs.get(best[route]!.id)!;
-      const saving =
-        energyCostAtLevels(spec, house, profile.levels, settings) - energyCostAtLevels(spec, house, levels, settings);
-      lowest = Math.min(lowest, saving);
-    }
-    if (lowest < needed) continue;
+    const lowest = lowestSaving(
+      routeSpecs,
+      (spec) =>
+        energyCostAtLevels(spec, house, profile.levels, settings) - energyCostAtLevels(spec, house, levels, settings),
+    );
+    if (lowest < annuity(net, settings.interestRate, lifetimeYears)) continue;
     out.push({
       component,
       label: measureLabel(component, toLevel),
+      when: null,
       fromLevel,
       toLevel,
       investmentEur: cost.investmentEur,
@@ -135,5 +191,7 @@ export function noRegretMeasures(
       routes,
     });
   }
+  const shower = showerHeatRecovery(house, settings, routeSpecs, routes);
+  if (shower) out.push(shower);
   return out;
 }

@@ -5,7 +5,7 @@ import { formatEuro, formatNumber } from '../../ui/format.ts';
 import { noRegretTexts as t } from './texts.ts';
 
 /**
- * Issue 12 'Dit kun je nu al doen': building measures that pay back within their lifetime on every route, so a
+ * Issue 12 'Dit kun je nu al doen': building measures (and a shower heat exchanger) that pay back within their lifetime on every route, so a
  * resident can start before the neighbourhood chooses. The engine computes them on request (the /trust call).
  */
 export function NoRegretCard({ home }: { home: HomeKey }) {
@@ -22,6 +22,7 @@ export function NoRegretCard({ home }: { home: HomeKey }) {
           {measures.map((m) => (
             <li key={m.component}>
               <h3>{m.label}</h3>
+              {m.when ? <p>{m.when}</p> : null}
               <p>
                 {t.costs(formatEuro(m.investmentEur), formatEuro(m.subsidyEur))}{' '}
                 {t.saving(formatEuro(m.yearlySavingEur))}{' '}
