@@ -18,7 +18,7 @@ export const EP2_UPPER_LIMITS = row<readonly [EnergyLabel, number][]>(
   ],
   'kWh/m²·yr primary fossil energy',
   'Regeling energieprestatie gebouwen, bijlage I (Staatscourant 2020, 57490), in force 2021; Omgevingsregeling from 2024',
-  'enacted table not read in a stored copy; A+++ ≤ 50 and A++ ≤ 75 agree with a published kWh/m² table (demargaretha.nl, 2024)',
+  'enacted table not read in a stored copy; A+++ ≤ 50 and A++ ≤ 75 agree with a published kWh/m² table (demargaretha.nl, undated)',
 );
 
 /** Insulation label from the net space-heating need Q_space/Ag (schillabel). */
