@@ -92,6 +92,15 @@ const modelMean = {} as Record<CbsDwellingType, number>;
 for (const type of CBS_DWELLING_TYPES)
   modelMean[type] = perPeriod.reduce((sum, p) => sum + p.ratios[type], 0) / perPeriod.length;
 
+const publishedRatios = TYPE_RATIO_FIGURES.map((figure) => ({
+  figure,
+  ratios: Object.fromEntries(CBS_DWELLING_TYPES.map((t) => [t, figure.value[t] / figure.value.terraced])) as Record<
+    CbsDwellingType,
+    number
+  >,
+}));
+const ratioOk = (type: CbsDwellingType, ratio: number) => Math.abs(modelMean[type] / ratio - 1) <= RATIO_TOLERANCE;
+
 console.log('\n== type ratios (gas use over the mid-terrace house; flats = mean of ground, middle and top) ==');
 table(
   ['period / figure', ...CBS_DWELLING_TYPES, 'set', 'source (publisher, table, year)'],
@@ -103,24 +112,41 @@ table(
       'this engine',
     ]),
     ['model, mean of periods', ...CBS_DWELLING_TYPES.map((t) => modelMean[t].toFixed(2)), '', 'this engine'],
-    ...TYPE_RATIO_FIGURES.map((figure) => {
-      const v = figure.value;
-      return [
-        'published',
-        ...CBS_DWELLING_TYPES.map((t) => {
-          const ratio = v[t] / v.terraced;
-          const off = modelMean[t] / ratio - 1;
-          const ok = Math.abs(off) <= RATIO_TOLERANCE;
-          if (!ok && figure.set === 'validation') failed = true;
-          return `${ratio.toFixed(2)}${ok ? '' : '!'}`;
-        }),
-        figure.set ?? '',
-        figure.source,
-      ];
-    }),
+    ...publishedRatios.map(({ figure, ratios }) => [
+      'published',
+      ...CBS_DWELLING_TYPES.map((t) => `${ratios[t].toFixed(2)}${ratioOk(t, ratios[t]) ? '' : '!'}`),
+      figure.set ?? '',
+      figure.source,
+    ]),
   ],
 );
 console.log(
   `ratios: '!' marks a published ratio more than ${RATIO_TOLERANCE * 100} % from the model's mean of periods`,
 );
+
+// Summary per type over the validation figures: how many agree, and the median published ratio next to the model's.
+const validationRatios = publishedRatios.filter(({ figure }) => figure.set === 'validation');
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length / 2;
+  return Number.isInteger(mid) ? (sorted[mid - 1]! + sorted[mid]!) / 2 : sorted[Math.floor(mid)]!;
+};
+const compared = CBS_DWELLING_TYPES.filter((t) => t !== 'terraced');
+const perType = compared.map((t) => {
+  const values = validationRatios.map(({ ratios }) => ratios[t]);
+  const within = values.filter((ratio) => ratioOk(t, ratio)).length;
+  return { type: t, within, median: median(values) };
+});
+const withinAll = perType.reduce((sum, p) => sum + p.within, 0);
+const totalRatios = perType.length * validationRatios.length;
+console.log(
+  `validation ratios: ${withinAll}/${totalRatios} within ${RATIO_TOLERANCE * 100} % of the model (${validationRatios.length} neighbourhoods); ` +
+    perType
+      .map(
+        (p) =>
+          `${p.type} ${p.within}/${validationRatios.length}, model ${modelMean[p.type].toFixed(2)} vs median ${p.median.toFixed(2)}`,
+      )
+      .join('; '),
+);
+if (withinAll < totalRatios) failed = true;
 if (failed) process.exitCode = 1;

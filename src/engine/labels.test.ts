@@ -19,16 +19,17 @@ describe('labels', () => {
     for (const colour of colours) expect(colour).toMatch(/^#[0-9a-f]{6}$/);
   });
 
-  it('classes EP2 on the NTA 8800 limits, with A++++ … A+ folded into A+', () => {
+  it('classes EP2 on the enacted NTA 8800 limits, with A++++ … A+ folded into A+', () => {
     expect(energyLabelForEp2(-5)).toBe('A+');
-    expect(energyLabelForEp2(110)).toBe('A+');
-    expect(energyLabelForEp2(110.1)).toBe('A');
-    expect(energyLabelForEp2(195)).toBe('B');
-    expect(energyLabelForEp2(255)).toBe('C');
-    expect(energyLabelForEp2(300)).toBe('D');
-    expect(energyLabelForEp2(345)).toBe('E');
-    expect(energyLabelForEp2(390)).toBe('F');
-    expect(energyLabelForEp2(390.1)).toBe('G');
+    expect(energyLabelForEp2(105)).toBe('A+');
+    expect(energyLabelForEp2(105.1)).toBe('A');
+    expect(energyLabelForEp2(160)).toBe('A');
+    expect(energyLabelForEp2(190)).toBe('B');
+    expect(energyLabelForEp2(250)).toBe('C');
+    expect(energyLabelForEp2(290)).toBe('D');
+    expect(energyLabelForEp2(335)).toBe('E');
+    expect(energyLabelForEp2(380)).toBe('F');
+    expect(energyLabelForEp2(380.1)).toBe('G');
   });
 
   it('classes the insulation label on net heat need per m²', () => {

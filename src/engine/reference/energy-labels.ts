@@ -1,19 +1,24 @@
 import type { EnergyLabel } from '../types.ts';
 import { published, row } from './row.ts';
 
-/** Upper EP2 limit per class; A++++ … A+ fold into the spec's 'A+'. G is everything above F. */
+/**
+ * Upper EP2 limit per class as enacted for dwellings from 1 January 2021. A++++ (≤ 0), A+++ (≤ 50), A++ (≤ 75) and
+ * A+ (≤ 105) fold into the spec's 'A+'; G is everything above F. The 2019 consultation draft had 110/165/195/255/
+ * 300/345/390 (NEN, 2019); the enacted table is lower by 5–10 per class (docs/decisions/0018-label-thresholds-and-wider-validation.md).
+ */
 export const EP2_UPPER_LIMITS = row<readonly [EnergyLabel, number][]>(
   [
-    ['A+', 110],
-    ['A', 165],
-    ['B', 195],
-    ['C', 255],
-    ['D', 300],
-    ['E', 345],
-    ['F', 390],
+    ['A+', 105],
+    ['A', 160],
+    ['B', 190],
+    ['C', 250],
+    ['D', 290],
+    ['E', 335],
+    ['F', 380],
   ],
   'kWh/m²·yr primary fossil energy',
-  'Regeling energieprestatie gebouwen (Staatscourant 2020-57490) via INNAX/Uniec3, NTA 8800, 2021',
+  'Regeling energieprestatie gebouwen, bijlage I (Staatscourant 2020, 57490), in force 2021; Omgevingsregeling from 2024',
+  'enacted table not read in a stored copy; A+++ ≤ 50 and A++ ≤ 75 agree with a published kWh/m² table (demargaretha.nl, undated)',
 );
 
 /** Insulation label from the net space-heating need Q_space/Ag (schillabel). */

@@ -188,7 +188,7 @@ describe('labels', () => {
       expect(limits.map(([label]) => label)).toEqual(['A+', 'A', 'B', 'C', 'D', 'E', 'F']);
       for (let i = 1; i < limits.length; i++) expect(limits[i]![1]).toBeGreaterThan(limits[i - 1]![1]);
     }
-    expect(EP2_UPPER_LIMITS.value.map(([, limit]) => limit)).toEqual([110, 165, 195, 255, 300, 345, 390]);
+    expect(EP2_UPPER_LIMITS.value.map(([, limit]) => limit)).toEqual([105, 160, 190, 250, 290, 335, 380]);
   });
 
   it('covers 1900–2020 with contiguous Vesta periods', () => {

@@ -64,10 +64,63 @@ export const CBS_GAS_BY_TYPE_LIEMPDE_2018 = published(
   'CBS StatLine 84585NED, woonplaats Liempde (Boxtel), 2018 (provisional)',
 );
 
+// Issue 12 widened the set with every place we could read all five types for, in three more tables and years:
+// one area per place, the town or village itself rather than its scattered outlying houses (mostly farms). None of them was looked at before the model's
+// parameters were set (docs/decisions/0018-label-thresholds-and-wider-validation.md).
+export const CBS_GAS_BY_TYPE_WINTELRE_2018 = published(
+  'validation',
+  { apartment: 960, terraced: 1180, corner: 1250, semi_detached: 1630, detached: 2000 },
+  'm³/yr',
+  'CBS StatLine 84585NED, buurt Wintelre-kom (Eersel), 2018 (provisional)',
+);
+export const CBS_GAS_BY_TYPE_TEYLINGEN_2018 = published(
+  'validation',
+  { apartment: 820, terraced: 1180, corner: 1450, semi_detached: 1890, detached: 2600 },
+  'm³/yr',
+  'CBS StatLine 84585NED, municipality Teylingen, 2018 (provisional)',
+);
+export const CBS_GAS_BY_TYPE_HARDERWIJK_2018 = published(
+  'validation',
+  { apartment: 790, terraced: 1240, corner: 1470, semi_detached: 1680, detached: 2390 },
+  'm³/yr',
+  'CBS StatLine 84585NED, Harderwijk (Harderwijk), 2018 (provisional)',
+);
+export const CBS_GAS_BY_TYPE_HERNEN_2018 = published(
+  'validation',
+  { apartment: 1030, terraced: 960, corner: 1090, semi_detached: 1400, detached: 2010 },
+  'm³/yr',
+  'CBS StatLine 84585NED, buurt Hernen (Wijchen), 2018 (provisional)',
+);
+export const CBS_GAS_BY_TYPE_DE_GRIENDEN_2019 = published(
+  'validation',
+  { apartment: 1110, terraced: 1190, corner: 1350, semi_detached: 1360, detached: 1890 },
+  'm³/yr',
+  'CBS StatLine 84837NED, buurt De Grienden (Almere), 2019',
+);
+export const CBS_GAS_BY_TYPE_DE_GRIENT_2019 = published(
+  'validation',
+  { apartment: 510, terraced: 1150, corner: 1280, semi_detached: 1450, detached: 1970 },
+  'm³/yr',
+  'CBS StatLine 84837NED, buurt De Grient (Etten-Leur), 2019',
+);
+export const CBS_GAS_BY_TYPE_BADHOEVEDORP_2022 = published(
+  'validation',
+  { apartment: 680, terraced: 1110, corner: 1260, semi_detached: 1540, detached: 2040 },
+  'm³/yr',
+  'CBS StatLine 85697NED, Badhoevedorp (Haarlemmermeer), 2022',
+);
+
 /** The neighbourhood tables whose type ratios `engine:validate` checks. */
 export const TYPE_RATIO_FIGURES = [
   CBS_GAS_BY_TYPE_WORMERVEER_2020,
   CBS_GAS_BY_TYPE_HEESCH_2018,
   CBS_GAS_BY_TYPE_LIEMPDE_2018,
+  CBS_GAS_BY_TYPE_WINTELRE_2018,
+  CBS_GAS_BY_TYPE_TEYLINGEN_2018,
+  CBS_GAS_BY_TYPE_HARDERWIJK_2018,
+  CBS_GAS_BY_TYPE_HERNEN_2018,
+  CBS_GAS_BY_TYPE_DE_GRIENDEN_2019,
+  CBS_GAS_BY_TYPE_DE_GRIENT_2019,
+  CBS_GAS_BY_TYPE_BADHOEVEDORP_2022,
   CBS_GAS_BY_TYPE_VENLO_2021,
 ] as const;
