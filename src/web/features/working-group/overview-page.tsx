@@ -1,18 +1,33 @@
 import { PrimaryActionButton, SecondaryActionButton } from '@utrecht/button-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { redirect, useNavigate } from 'react-router';
-import type { WorkingGroupMessage, WorkingGroupOverview } from '../../../contract/working-group.ts';
+import {
+  FORMER_SOLUTION_KEY,
+  UNKNOWN_KEY,
+  type HouseholdSplit,
+  type WorkingGroupMessage,
+  type WorkingGroupOverview,
+} from '../../../contract/working-group.ts';
+import { LEVEL_QUESTION_CODES } from '../../../engine/index.ts';
+import { flowScriptQuery } from '../../api/content.ts';
 import {
   killWorkingGroupSession,
   markMessageHandled,
   workingGroupMessagesQuery,
   workingGroupOverviewQuery,
 } from '../../api/working-group.ts';
+import { buildingComponentWords, enthusiasmWords } from '../../common/answer-words.ts';
+import { CHART_PATTERNS } from '../../common/chart-patterns.ts';
+import '../../common/charts.css';
+import { optionWordsFrom } from '../../common/flow-words.ts';
 import { ApiError } from '../../state/api-error.ts';
 import { local } from '../../state/storage.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { overviewTexts as t } from './texts.ts';
+
+// chart.js comes with the overview's first chart, in the same chunk the dashboard uses.
+const BarChart = lazy(() => import('../../common/charts.tsx').then((m) => ({ default: m.BarChart })));
 
 /** Only a member's browser opens the overview; anyone else goes to the member's sign-in. */
 export function overviewLoader() {
@@ -20,7 +35,7 @@ export function overviewLoader() {
   return null;
 }
 
-/** /werkgroep/overzicht: the campaign's aggregates as tables, and the requests addressed to the group. */
+/** /werkgroep/overzicht: the campaign's aggregates as charts with tables, and the requests addressed to the group. */
 export function OverviewPage() {
   const navigate = useNavigate();
   const queries = useQueryClient();
@@ -62,28 +77,25 @@ export function OverviewPage() {
   );
 }
 
-function CountTable({ caption, rows }: { caption: string; rows: [string, string][] }) {
-  if (rows.length === 0)
-    return (
-      <>
-        <h2>{caption}</h2>
-        <p>{t.none}</p>
-      </>
-    );
+function ParticipationTable({ overview: o }: { overview: WorkingGroupOverview }) {
   return (
-    <div className="bw-table-scroll" tabIndex={0} role="region" aria-label={caption}>
+    <div className="bw-table-scroll" tabIndex={0} role="region" aria-label={t.participationTitle}>
       <table className="bw-table bw-wg-table">
         <caption>
-          <h2>{caption}</h2>
+          <h2>{t.participationTitle}</h2>
         </caption>
         <thead>
           <tr>
-            <th scope="col">{caption}</th>
+            <th scope="col">{t.participationTitle}</th>
             <th scope="col">{t.countColumn}</th>
           </tr>
         </thead>
         <tbody>
-          {rows.map(([label, value]) => (
+          {[
+            [t.homes, o.participation.homes],
+            [t.signedUpHomes, o.participation.signedUpHomes],
+            [t.households, o.participation.households],
+          ].map(([label, value]) => (
             <tr key={label}>
               <th scope="row">{label}</th>
               <td>{value}</td>
@@ -96,69 +108,136 @@ function CountTable({ caption, rows }: { caption: string; rows: [string, string]
 }
 
 function Aggregates({ overview: o }: { overview: WorkingGroupOverview }) {
-  const c = t.routeColumns;
+  const houseDetails = useQuery(flowScriptQuery('houseDetails'));
+  const option = optionWordsFrom(houseDetails.data ? [houseDetails.data] : []);
+  const enthusiasm: Record<string, string> = {
+    high: enthusiasmWords[5],
+    medium: enthusiasmWords[3],
+    low: enthusiasmWords[1],
+    rejected: t.rejected,
+    unanswered: t.unanswered,
+  };
   return (
     <>
       <p className="bw-lead">{t.intro(o.campaignName)}</p>
-      <CountTable
-        caption={t.participationTitle}
-        rows={[
-          [t.homes, o.participation.homes],
-          [t.signedUpHomes, o.participation.signedUpHomes],
-          [t.households, o.participation.households],
-        ]}
+      <p>{t.hiddenExplained}</p>
+      <ParticipationTable overview={o} />
+      <SplitFigure
+        title={t.medalsTitle}
+        intro={t.medalsIntro}
+        split={o.medals}
+        name={(key) => t.medals[key as keyof typeof t.medals] ?? key}
+        unit={t.unitHouseholds}
       />
-      <CountTable
-        caption={t.medalsTitle}
-        rows={[
-          [t.medals.none, o.medals.none],
-          [t.medals.bronze, o.medals.bronze],
-          [t.medals.silver, o.medals.silver],
-          [t.medals.gold, o.medals.gold],
-        ]}
+      <section aria-labelledby="wg-routes">
+        <h2 id="wg-routes">{t.routesTitle}</h2>
+        <p>{t.routesIntro}</p>
+        {o.routes.map((r) => (
+          <div key={r.route} className="bw-wg-route">
+            <SplitFigure
+              level={3}
+              title={t.enthusiasmTitle(t.routes[r.route])}
+              split={r.enthusiasm}
+              name={(key) => enthusiasm[key] ?? key}
+              unit={t.unitHouseholds}
+            />
+            <SplitFigure
+              level={3}
+              title={t.solutionsTitle(t.routes[r.route])}
+              intro={t.favourite(t.routes[r.route].toLowerCase(), r.favourite)}
+              split={r.solutions}
+              name={(key) => (key === FORMER_SOLUTION_KEY ? t.formerSolution : key)}
+              unit={t.unitHouseholds}
+            />
+          </div>
+        ))}
+      </section>
+      <SplitFigure
+        title={t.labelsTitle}
+        split={o.energyLabels}
+        name={(key) => (key === UNKNOWN_KEY ? t.labelUnknown : key)}
+        unit={t.unitHomes}
       />
-      <div className="bw-table-scroll" tabIndex={0} role="region" aria-label={t.routesTitle}>
-        <table className="bw-table bw-wg-table">
-          <caption>
-            <h2>{t.routesTitle}</h2>
-            <p>{t.routesIntro}</p>
-          </caption>
-          <thead>
-            <tr>
-              {[c.route, c.favourite, c.low, c.medium, c.high, c.rejected].map((h) => (
-                <th scope="col" key={h}>
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {o.routes.map((r) => (
-              <tr key={r.route}>
-                <th scope="row">{t.routes[r.route]}</th>
-                <td>{r.favourite}</td>
-                <td>{r.low}</td>
-                <td>{r.medium}</td>
-                <td>{r.high}</td>
-                <td>{r.rejected}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <CountTable
-        caption={t.solutionsTitle}
-        rows={o.favouriteSolutions.map((s) => [`${t.routes[s.route]}: ${t.solution(s.adviceId)}`, s.households])}
-      />
-      <CountTable
-        caption={t.labelsTitle}
-        rows={o.energyLabels.map((l) => [l.label === 'unknown' ? t.labelUnknown : l.label, l.households])}
-      />
-      <CountTable
-        caption={t.insulationTitle}
-        rows={o.insulation.map((i) => [`${t.parts[i.part] ?? i.part}: ${t.level(i.level)}`, i.households])}
-      />
+      <section aria-labelledby="wg-insulation">
+        <h2 id="wg-insulation">{t.insulationTitle}</h2>
+        <p>{t.insulationIntro}</p>
+        {o.insulation.map((i) => (
+          <SplitFigure
+            key={i.part}
+            level={3}
+            title={buildingComponentWords[i.part]}
+            split={i.levels}
+            name={(key) => (key === UNKNOWN_KEY ? t.levelUnknown : (option(LEVEL_QUESTION_CODES[i.part], key) ?? key))}
+            unit={t.unitHomes}
+          />
+        ))}
+      </section>
     </>
+  );
+}
+
+/**
+ * One split as a bar chart and a table beside it. The table is the text alternative and holds every row; the chart
+ * draws exact counts only, since a bar for '< 10' or '≥ 10' would claim a number nobody may know.
+ */
+function SplitFigure(props: {
+  title: string;
+  intro?: string;
+  split: HouseholdSplit;
+  name: (key: string) => string;
+  unit: string;
+  level?: 2 | 3;
+}) {
+  const { title, intro, split, name, unit } = props;
+  const Heading = props.level === 3 ? 'h3' : 'h2';
+  const headingId = useId();
+  const rows = split.rows.map((row, index) => ({ ...row, label: name(row.key), pattern: index }));
+  const drawn = rows.filter((row) => /^\d+$/.test(row.households));
+  return (
+    <section aria-labelledby={headingId} className="bw-wg-split">
+      <Heading id={headingId}>{title}</Heading>
+      {intro ? <p>{intro}</p> : null}
+      {split.withheld ? (
+        <p>{t.withheld}</p>
+      ) : (
+        <div className="bw-report-figure bw-report-figure--bars">
+          {drawn.length > 0 ? (
+            <Suspense fallback={<Spinner label={t.chartLoading} />}>
+              <BarChart
+                items={drawn.map((row) => ({ label: row.label, value: Number(row.households), pattern: row.pattern }))}
+                unit={unit}
+              />
+            </Suspense>
+          ) : null}
+          <table className="bw-report-table">
+            <caption className="bw-visually-hidden">{title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{title}</th>
+                <th scope="col">{t.countColumn}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.key}>
+                  <th scope="row">
+                    {drawn.includes(row) ? (
+                      <span
+                        className={`bw-swatch bw-swatch--${row.pattern % CHART_PATTERNS.length}`}
+                        aria-hidden="true"
+                      />
+                    ) : null}
+                    {row.label}
+                  </th>
+                  <td>{row.households}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p className="bw-report-note">{drawn.length > 0 ? t.notDrawn : t.nothingDrawn}</p>
+        </div>
+      )}
+    </section>
   );
 }
 
