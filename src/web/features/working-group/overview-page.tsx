@@ -1,11 +1,10 @@
 import { PrimaryActionButton, SecondaryActionButton } from '@utrecht/button-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useState } from 'react';
+import { useState } from 'react';
 import { redirect, useNavigate } from 'react-router';
 import {
   FORMER_SOLUTION_KEY,
   UNKNOWN_KEY,
-  type HouseholdSplit,
   type WorkingGroupMessage,
   type WorkingGroupOverview,
 } from '../../../contract/working-group.ts';
@@ -18,16 +17,12 @@ import {
   workingGroupOverviewQuery,
 } from '../../api/working-group.ts';
 import { buildingComponentWords, enthusiasmWords } from '../../common/answer-words.ts';
-import { CHART_PATTERNS } from '../../common/chart-patterns.ts';
-import '../../common/charts.css';
 import { optionWordsFrom } from '../../common/flow-words.ts';
 import { ApiError } from '../../state/api-error.ts';
 import { local } from '../../state/storage.ts';
 import { Spinner } from '../../ui/spinner.tsx';
+import { SplitFigure } from './split-figure.tsx';
 import { overviewTexts as t } from './texts.ts';
-
-// chart.js comes with the overview's first chart, in the same chunk the dashboard uses.
-const BarChart = lazy(() => import('../../common/charts.tsx').then((m) => ({ default: m.BarChart })));
 
 /** Only a member's browser opens the overview; anyone else goes to the member's sign-in. */
 export function overviewLoader() {
@@ -86,7 +81,7 @@ function ParticipationTable({ overview: o }: { overview: WorkingGroupOverview })
         </caption>
         <thead>
           <tr>
-            <th scope="col">{t.participationTitle}</th>
+            <th scope="col">{t.groupColumn}</th>
             <th scope="col">{t.countColumn}</th>
           </tr>
         </thead>
@@ -133,7 +128,7 @@ function Aggregates({ overview: o }: { overview: WorkingGroupOverview }) {
         <h2 id="wg-routes">{t.routesTitle}</h2>
         <p>{t.routesIntro}</p>
         {o.routes.map((r) => (
-          <div key={r.route} className="bw-wg-route">
+          <div key={r.route}>
             <SplitFigure
               level={3}
               title={t.enthusiasmTitle(t.routes[r.route])}
@@ -173,71 +168,6 @@ function Aggregates({ overview: o }: { overview: WorkingGroupOverview }) {
         ))}
       </section>
     </>
-  );
-}
-
-/**
- * One split as a bar chart and a table beside it. The table is the text alternative and holds every row; the chart
- * draws exact counts only, since a bar for '< 10' or '≥ 10' would claim a number nobody may know.
- */
-function SplitFigure(props: {
-  title: string;
-  intro?: string;
-  split: HouseholdSplit;
-  name: (key: string) => string;
-  unit: string;
-  level?: 2 | 3;
-}) {
-  const { title, intro, split, name, unit } = props;
-  const Heading = props.level === 3 ? 'h3' : 'h2';
-  const headingId = useId();
-  const rows = split.rows.map((row, index) => ({ ...row, label: name(row.key), pattern: index }));
-  const drawn = rows.filter((row) => /^\d+$/.test(row.households));
-  return (
-    <section aria-labelledby={headingId} className="bw-wg-split">
-      <Heading id={headingId}>{title}</Heading>
-      {intro ? <p>{intro}</p> : null}
-      {split.withheld ? (
-        <p>{t.withheld}</p>
-      ) : (
-        <div className="bw-report-figure bw-report-figure--bars">
-          {drawn.length > 0 ? (
-            <Suspense fallback={<Spinner label={t.chartLoading} />}>
-              <BarChart
-                items={drawn.map((row) => ({ label: row.label, value: Number(row.households), pattern: row.pattern }))}
-                unit={unit}
-              />
-            </Suspense>
-          ) : null}
-          <table className="bw-report-table">
-            <caption className="bw-visually-hidden">{title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{title}</th>
-                <th scope="col">{t.countColumn}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.key}>
-                  <th scope="row">
-                    {drawn.includes(row) ? (
-                      <span
-                        className={`bw-swatch bw-swatch--${row.pattern % CHART_PATTERNS.length}`}
-                        aria-hidden="true"
-                      />
-                    ) : null}
-                    {row.label}
-                  </th>
-                  <td>{row.households}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <p className="bw-report-note">{drawn.length > 0 ? t.notDrawn : t.nothingDrawn}</p>
-        </div>
-      )}
-    </section>
   );
 }
 

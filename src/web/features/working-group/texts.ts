@@ -36,7 +36,6 @@ export const overviewTexts = {
   withheld:
     'Er doen nog te weinig huishoudens mee om dit te verdelen. Met elk getal hier zou je kunnen uitrekenen wat een kleine groep koos.',
   notDrawn: 'Groepen met "< 10" of "≥ 10" staan niet in de grafiek, alleen in de tabel.',
-  nothingDrawn: 'Er is nog geen groep groot genoeg voor een grafiek. De tabel laat zien wat we weten.',
   chartLoading: 'De grafiek wordt geladen…',
   unitHouseholds: 'huishoudens',
   unitHomes: 'huizen',
@@ -57,6 +56,7 @@ export const overviewTexts = {
   insulationTitle: 'Isolatie van aangemelde huizen',
   insulationIntro: 'Zoals bewoners het in de vragenlijst over hun huis invulden.',
   levelUnknown: 'Niet bekend',
+  groupColumn: 'Groep',
   countColumn: 'Aantal',
   messagesTitle: 'Hulpvragen en meldingen',
   messagesIntro:

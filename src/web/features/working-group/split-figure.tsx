@@ -1,0 +1,82 @@
+import { lazy, Suspense } from 'react';
+import type { HouseholdSplit } from '../../../contract/working-group.ts';
+import { CHART_PATTERNS } from '../../common/chart-patterns.ts';
+import '../../common/charts.css';
+import { Spinner } from '../../ui/spinner.tsx';
+import { overviewTexts as t } from './texts.ts';
+
+// chart.js comes with the overview's first chart, in the same chunk the dashboard uses.
+const BarChart = lazy(() => import('../../common/charts.tsx').then((m) => ({ default: m.BarChart })));
+
+/**
+ * One split as a bar chart and a table beside it. The table is the text alternative and holds every row; the chart
+ * draws exact counts only, since a bar for '< 10' or '≥ 10' would claim a number nobody may know.
+ */
+export function SplitFigure(props: {
+  title: string;
+  intro?: string;
+  split: HouseholdSplit;
+  name: (key: string) => string;
+  unit: string;
+  level?: 2 | 3;
+}) {
+  const { title, intro, split, name, unit } = props;
+  const Heading = props.level === 3 ? 'h3' : 'h2';
+  const rows = split.rows.map((row, index) => ({ ...row, label: name(row.key), pattern: index }));
+  const drawn = rows.filter((row) => /^\d+$/.test(row.households));
+  return (
+    <div>
+      <Heading>{title}</Heading>
+      {intro ? <p>{intro}</p> : null}
+      {split.withheld ? (
+        <p>{t.withheld}</p>
+      ) : (
+        <>
+          <div className="bw-wg-figure">
+            {drawn.length > 0 ? (
+              <Suspense fallback={<Spinner label={t.chartLoading} />}>
+                <BarChart
+                  items={drawn.map((row) => ({
+                    label: row.label,
+                    value: Number(row.households),
+                    pattern: row.pattern,
+                  }))}
+                  unit={unit}
+                />
+              </Suspense>
+            ) : null}
+            <div className="bw-table-scroll" tabIndex={0} role="region" aria-label={title}>
+              <table className="bw-table bw-wg-table">
+                <caption className="bw-visually-hidden">{title}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t.groupColumn}</th>
+                    <th scope="col">{t.countColumn}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((row) => (
+                    <tr key={row.key}>
+                      <th scope="row">
+                        {drawn.includes(row) ? (
+                          <span
+                            className={`bw-swatch bw-swatch--${row.pattern % CHART_PATTERNS.length}`}
+                            aria-hidden="true"
+                          />
+                        ) : null}
+                        {row.label}
+                      </th>
+                      <td>{row.households}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </div>
+          {/* Only where the chart leaves rows out: a chart of nothing is not drawn at all. */}
+          {drawn.length > 0 && drawn.length < rows.length ? <p className="bw-wg-note">{t.notDrawn}</p> : null}
+        </>
+      )}
+    </div>
+  );
+}
