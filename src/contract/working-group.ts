@@ -53,7 +53,7 @@ export const INSULATION_LEVELS: Record<InsulatedPart, readonly string[]> = {
   glass1: UP_TO_FOUR,
   glass2: UP_TO_FOUR,
 };
-/** Key of a part no value is known for (no label registered, no level stored). */
+/** Key of a part no value is known for (no label registered; the level question not answered yet). */
 export const UNKNOWN_KEY = 'unknown';
 /** Key of favourites of a solution the campaign's advice no longer has (a heat net taken out of the settings). */
 export const FORMER_SOLUTION_KEY = 'former';

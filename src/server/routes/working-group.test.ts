@@ -5,6 +5,7 @@ import { INSULATION_LEVELS, type WorkingGroupOverview } from '../../contract/wor
 import { queryRows } from '../db/client.ts';
 import { measurements } from '../db/schema.ts';
 import { SESSION_ABSOLUTE_MS } from '../auth/sessions.ts';
+import { insulationCounts } from '../services/campaign-report.ts';
 import { sweepExpired } from '../services/housekeeping.ts';
 import { LIMITS } from '../services/rate-limits.ts';
 import type { TestApp } from '../testing/test-app.ts';
@@ -229,6 +230,39 @@ describe('working-group view', () => {
     expect(split(body, 'heat_grid').solutions.rows.map((r) => r.key)).toEqual([
       expect.stringMatching(/^Warmtenet [A-Z]+ \(\d+ °C\)$/),
     ]);
+  });
+
+  it("counts a home's insulation level only when its residents gave it, not the engine's typical level", async () => {
+    const h = households[0]!;
+    const ids = { measurementId: m, participatorId: h.participatorId, realEstateId: h.realEstateId };
+    const send = (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: h.headers, payload });
+    expect(
+      (
+        await send('/api/1/answers/record', {
+          ...ids,
+          flowId: 'houseDetails',
+          questionCode: 'InsulationRoof',
+          value: '3',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await send('/api/1/flow/sync', { ...ids, flowId: 'houseDetails' })).statusCode).toBe(200);
+    const other = households[1]!;
+    const otherIds = { measurementId: m, participatorId: other.participatorId, realEstateId: other.realEstateId };
+    const synced = await t.app.inject({
+      method: 'POST',
+      url: '/api/1/flow/sync',
+      headers: other.headers,
+      payload: { ...otherIds, flowId: 'houseDetails' },
+    });
+    expect(synced.statusCode).toBe(200);
+    // The other home has a profile full of typical levels but answered nothing: it is not counted at any level.
+    const [profile] = await queryRows<{ roof: unknown }>(
+      t.store.db,
+      sql`select fields -> 'levels.roof' -> 'value' as roof from house_profiles where real_estate_id = ${other.realEstateId}`,
+    );
+    expect(profile?.roof).toEqual(expect.any(Number));
+    expect(await insulationCounts(t.store.db, m)).toEqual([{ part: 'roof', key: '3', n: 1 }]);
   });
 
   it('names no household outside the requests and reports', async () => {

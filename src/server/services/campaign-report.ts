@@ -9,7 +9,7 @@ import {
   type HouseholdSplit,
   type WorkingGroupOverview,
 } from '../../contract/working-group.ts';
-import { LABEL_ORDER, ROUTES, type Route } from '../../engine/index.ts';
+import { LABEL_ORDER, LEVEL_QUESTION_CODES, ROUTES, type Route } from '../../engine/index.ts';
 import { queryRows, type Db } from '../db/client.ts';
 import { campaignSettings, type AdviceSettingsResolver } from './advice-settings.ts';
 import { cell, protectedSplit } from './small-cells.ts';
@@ -32,6 +32,30 @@ function splitOver(total: number, keys: readonly string[], counts: Counts, rest?
   const parts = keys.map((key) => ({ key, count: counts.get(key) ?? 0 }));
   const listed = parts.reduce((s, p) => s + p.count, 0);
   return protectedSplit(total, rest === undefined ? parts : [...parts, { key: rest, count: total - listed }]);
+}
+
+/**
+ * Signed-up homes per building component and level, for levels the residents gave in the questionnaire only: the
+ * profile also holds the engine's typical levels for questions not answered, and those say nothing about the
+ * neighbourhood's homes. Raw counts, for `campaignAggregates` to protect.
+ */
+export async function insulationCounts(
+  db: Db,
+  measurementId: number,
+): Promise<{ part: string; key: string; n: number }[]> {
+  return queryRows<{ part: string; key: string; n: number }>(
+    db,
+    sql`select q.part, hp.fields -> ('levels.' || q.part) ->> 'value' as key, count(distinct r.id)::int as n
+        from real_estate_objects r
+        join participator_real_estates pr on pr.real_estate_id = r.id
+        join house_profiles hp on hp.real_estate_id = r.id
+        cross join (values ${sql.join(
+          INSULATED_PARTS.map((part) => sql`(${part}, ${LEVEL_QUESTION_CODES[part]})`),
+          sql`, `,
+        )}) as q(part, code)
+        where r.measurement_id = ${measurementId} and hp.answered_codes -> q.code is not null
+        group by 1, 2 order by 1, 2`,
+  );
 }
 
 /**
@@ -90,19 +114,7 @@ export async function campaignAggregates(
         from real_estate_objects r join participator_real_estates pr on pr.real_estate_id = r.id
         where r.measurement_id = ${measurementId} group by 1`,
   );
-  const insulation = await queryRows<{ part: string; key: string; n: number }>(
-    db,
-    sql`select substr(f.key, 8) as part, f.value->>'value' as key, count(distinct r.id)::int as n
-        from real_estate_objects r
-        join participator_real_estates pr on pr.real_estate_id = r.id
-        join house_profiles hp on hp.real_estate_id = r.id
-        cross join lateral jsonb_each(hp.fields) f
-        where r.measurement_id = ${measurementId} and f.key in (${sql.join(
-          INSULATED_PARTS.map((part) => sql`${`levels.${part}`}`),
-          sql`, `,
-        )}) and f.value->>'value' is not null
-        group by 1, 2`,
-  );
+  const insulation = await insulationCounts(db, measurementId);
   // One state per household and route, so the states split the households: a household with two homes counts once.
   const feelings = await queryRows<{ route: string; key: string; n: number }>(
     db,

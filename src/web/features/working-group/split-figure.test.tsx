@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ChartItem } from '../../common/charts.tsx';
+import type { BarItem } from '../../common/charts.tsx';
 import { SplitFigure } from './split-figure.tsx';
 
-const drawn: ChartItem[][] = [];
+const drawn: BarItem[][] = [];
 // The canvas is hidden from assistive technology; what is tested is what it is given to draw, and the table.
 vi.mock('../../common/charts.tsx', () => ({
-  BarChart: ({ items }: { items: ChartItem[] }) => {
+  RowBarChart: ({ items }: { items: BarItem[] }) => {
     drawn.push(items);
     return null;
   },
@@ -43,8 +43,28 @@ describe('SplitFigure', () => {
       .slice(1)
       .map((row) => row.textContent);
     expect(rows).toEqual(['Heel enthousiast25', 'Neutraal≥ 10', 'Niet zo enthousiast< 10']);
-    await vi.waitFor(() => expect(drawn.at(-1)).toEqual([{ label: 'Heel enthousiast', value: 25, pattern: 0 }]));
-    expect(screen.getByText(/staan niet in de grafiek, alleen in de tabel/)).toBeTruthy();
+    // Hidden groups keep their place on the axis, marked, but get no bar.
+    await vi.waitFor(() =>
+      expect(drawn.at(-1)).toEqual([
+        { label: 'Heel enthousiast', value: 25, pattern: 0 },
+        { label: 'Neutraal (≥\u00a010)', value: null, pattern: 1 },
+        { label: 'Niet zo enthousiast (<\u00a010)', value: null, pattern: 2 },
+      ]),
+    );
+    expect(screen.getByText(/staat geen staaf in de grafiek/)).toBeTruthy();
+  });
+
+  it('draws no chart when no group has an exact count', () => {
+    render(
+      <SplitFigure
+        title="Medailles"
+        split={{ withheld: false, rows: [{ key: 'none', households: '< 10' }] }}
+        name={(key) => key}
+        unit="huishoudens"
+      />,
+    );
+    expect(screen.getByRole('table')).toBeTruthy();
+    expect(drawn).toEqual([]);
   });
 
   it('draws nothing and says why when a split is withheld', () => {

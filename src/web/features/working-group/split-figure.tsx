@@ -6,11 +6,12 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { overviewTexts as t } from './texts.ts';
 
 // chart.js comes with the overview's first chart, in the same chunk the dashboard uses.
-const BarChart = lazy(() => import('../../common/charts.tsx').then((m) => ({ default: m.BarChart })));
+const RowBarChart = lazy(() => import('../../common/charts.tsx').then((m) => ({ default: m.RowBarChart })));
 
 /**
- * One split as a bar chart and a table beside it. The table is the text alternative and holds every row; the chart
- * draws exact counts only, since a bar for '< 10' or '≥ 10' would claim a number nobody may know.
+ * One split as a bar chart and a table beside it. The table is the text alternative and holds every row. The chart
+ * draws exact counts only: a '< 10' or '≥ 10' group keeps its place on the axis with that mark in its name but gets
+ * no bar, since any bar would claim a number nobody may know. A split with no exact count gets no chart at all.
  */
 export function SplitFigure(props: {
   title: string;
@@ -35,10 +36,10 @@ export function SplitFigure(props: {
           <div className="bw-wg-figure">
             {drawn.length > 0 ? (
               <Suspense fallback={<Spinner label={t.chartLoading} />}>
-                <BarChart
-                  items={drawn.map((row) => ({
-                    label: row.label,
-                    value: Number(row.households),
+                <RowBarChart
+                  items={rows.map((row) => ({
+                    label: drawn.includes(row) ? row.label : t.notDrawnLabel(row.label, row.households),
+                    value: drawn.includes(row) ? Number(row.households) : null,
                     pattern: row.pattern,
                   }))}
                   unit={unit}

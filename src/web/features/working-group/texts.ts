@@ -35,7 +35,9 @@ export const overviewTexts = {
     'Staat er "≥ 10"? Dan zijn het er 10 of meer, maar laten we het getal niet zien. Anders kun je met de andere getallen uitrekenen hoeveel het er bij een kleine groep zijn.',
   withheld:
     'Er doen nog te weinig huishoudens mee om dit te verdelen. Met elk getal hier zou je kunnen uitrekenen wat een kleine groep koos.',
-  notDrawn: 'Groepen met "< 10" of "≥ 10" staan niet in de grafiek, alleen in de tabel.',
+  notDrawn: 'Bij een groep met "< 10" of "≥ 10" staat geen staaf in de grafiek: dat getal laten we niet zien.',
+  // A no-break space keeps '(< 10)' together when the chart breaks a long name into lines.
+  notDrawnLabel: (label: string, count: string) => `${label} (${count.replace(' ', '\u00a0')})`,
   chartLoading: 'De grafiek wordt geladen…',
   unitHouseholds: 'huishoudens',
   unitHomes: 'huizen',
@@ -55,7 +57,7 @@ export const overviewTexts = {
   labelUnknown: 'Geen label bekend',
   insulationTitle: 'Isolatie van aangemelde huizen',
   insulationIntro: 'Zoals bewoners het in de vragenlijst over hun huis invulden.',
-  levelUnknown: 'Niet bekend',
+  levelUnknown: 'Nog niet ingevuld',
   groupColumn: 'Groep',
   countColumn: 'Aantal',
   messagesTitle: 'Hulpvragen en meldingen',
