@@ -21,7 +21,7 @@ import { optionWordsFrom } from '../../common/flow-words.ts';
 import { ApiError } from '../../state/api-error.ts';
 import { local } from '../../state/storage.ts';
 import { Spinner } from '../../ui/spinner.tsx';
-import { SplitFigure } from './split-figure.tsx';
+import { CountTable, SplitFigure } from './split-figure.tsx';
 import { overviewTexts as t } from './texts.ts';
 
 /** Only a member's browser opens the overview; anyone else goes to the member's sign-in. */
@@ -74,31 +74,15 @@ export function OverviewPage() {
 
 function ParticipationTable({ overview: o }: { overview: WorkingGroupOverview }) {
   return (
-    <div className="bw-table-scroll" tabIndex={0} role="region" aria-label={t.participationTitle}>
-      <table className="bw-table bw-wg-table">
-        <caption>
-          <h2>{t.participationTitle}</h2>
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.groupColumn}</th>
-            <th scope="col">{t.countColumn}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {[
-            [t.homes, o.participation.homes],
-            [t.signedUpHomes, o.participation.signedUpHomes],
-            [t.households, o.participation.households],
-          ].map(([label, value]) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              <td>{value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <CountTable
+      label={t.participationTitle}
+      caption={<h2>{t.participationTitle}</h2>}
+      rows={[
+        { key: 'homes', label: t.homes, households: o.participation.homes },
+        { key: 'signedUpHomes', label: t.signedUpHomes, households: o.participation.signedUpHomes },
+        { key: 'households', label: t.households, households: o.participation.households },
+      ]}
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { HouseholdSplit } from '../../../contract/working-group.ts';
 import { CHART_PATTERNS } from '../../common/chart-patterns.ts';
 import '../../common/charts.css';
@@ -46,38 +46,57 @@ export function SplitFigure(props: {
                 />
               </Suspense>
             ) : null}
-            <div className="bw-table-scroll" tabIndex={0} role="region" aria-label={title}>
-              <table className="bw-table bw-wg-table">
-                <caption className="bw-visually-hidden">{title}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t.groupColumn}</th>
-                    <th scope="col">{t.countColumn}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((row) => (
-                    <tr key={row.key}>
-                      <th scope="row">
-                        {drawn.includes(row) ? (
-                          <span
-                            className={`bw-swatch bw-swatch--${row.pattern % CHART_PATTERNS.length}`}
-                            aria-hidden="true"
-                          />
-                        ) : null}
-                        {row.label}
-                      </th>
-                      <td>{row.households}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <CountTable
+              label={title}
+              rows={rows.map((row) => ({ ...row, swatch: drawn.includes(row) ? row.pattern : undefined }))}
+            />
           </div>
           {/* Only where the chart leaves rows out: a chart of nothing is not drawn at all. */}
           {drawn.length > 0 && drawn.length < rows.length ? <p className="bw-wg-note">{t.notDrawn}</p> : null}
         </>
       )}
+    </div>
+  );
+}
+
+/**
+ * Groups and their counts as a table, the text alternative of a chart: a swatch marks the rows the chart draws.
+ * The table scrolls on its own on a narrow screen, so it is a labelled, focusable region.
+ */
+export function CountTable({
+  label,
+  caption,
+  rows,
+}: {
+  label: string;
+  /** A visible caption; otherwise `label` names the table for screen readers only. */
+  caption?: ReactNode;
+  rows: { key: string; label: string; households: string; swatch?: number }[];
+}) {
+  return (
+    <div className="bw-table-scroll" tabIndex={0} role="region" aria-label={label}>
+      <table className="bw-table bw-wg-table">
+        {caption ? <caption>{caption}</caption> : <caption className="bw-visually-hidden">{label}</caption>}
+        <thead>
+          <tr>
+            <th scope="col">{t.groupColumn}</th>
+            <th scope="col">{t.countColumn}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row">
+                {row.swatch === undefined ? null : (
+                  <span className={`bw-swatch bw-swatch--${row.swatch % CHART_PATTERNS.length}`} aria-hidden="true" />
+                )}
+                {row.label}
+              </th>
+              <td>{row.households}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }
