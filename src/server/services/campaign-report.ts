@@ -236,7 +236,7 @@ export async function campaignReport(
     { title: 'Energy labels of signed-up homes (register)', rows: splitRows(a.energyLabels, same) },
     ...a.insulation.map((i) => ({
       title: `Insulation level of the ${i.part} (signed-up homes)`,
-      rows: splitRows(i.levels, (key) => (key === UNKNOWN_KEY ? key : `level ${key}`)),
+      rows: splitRows(i.levels, (key) => (key === UNKNOWN_KEY ? 'not answered' : `level ${key}`)),
     })),
     ...a.routes.map((r) => ({
       title: `Route ${ROUTE_NAMES[r.route]} (households)`,
