@@ -15,20 +15,63 @@ export const workingGroupSignInSchema = z.object({
 });
 export type WorkingGroupSignIn = z.infer<typeof workingGroupSignInSchema>;
 
-/** A count of households, or '< 10' when fewer than ten (docs/security.md J1): never a smaller number. */
-export const householdCellSchema = z.string().regex(/^(< \d+|\d+)$/);
+/**
+ * A count of households: '< 10' when fewer than ten (docs/security.md J1), never a smaller number; '≥ 10' when at
+ * least ten but hidden so that a '< 10' beside it cannot be computed from the total (docs/decisions/0067).
+ */
+export const householdCellSchema = z.string().regex(/^(< \d+|≥ \d+|\d+)$/);
 const cell = householdCellSchema;
 const routeKey = z.enum(['fuel', 'all_electric', 'heat_grid', 'other']);
+
+/**
+ * A total split into parts, every part listed (zero too, so zero and few look alike). Withheld, with no rows, when
+ * the total is so small that any shown part would give away a small one.
+ */
+export const householdSplitSchema = z.object({
+  withheld: z.boolean(),
+  rows: z.array(z.object({ key: z.string(), households: cell })),
+});
+export type HouseholdSplit = z.infer<typeof householdSplitSchema>;
+
+/** Medals by the number of questionnaires a household finished (spec §9). */
+export const MEDAL_KEYS = ['none', 'bronze', 'silver', 'gold'] as const;
+/** A household's feeling about a route: its most enthusiastic answer, or rejected when it turned the route down. */
+export const ENTHUSIASM_KEYS = ['high', 'medium', 'low', 'rejected', 'unanswered'] as const;
+/** The building components whose insulation the overview counts. */
+export const INSULATED_PARTS = ['roof', 'floor', 'facade', 'glass1', 'glass2'] as const;
+export type InsulatedPart = (typeof INSULATED_PARTS)[number];
+const UP_TO_FOUR = ['0', '1', '2', '3', '4'] as const;
+/**
+ * The insulation levels the questionnaire offers per component (content/flows/houseDetails.json, options of
+ * InsulationRoof … GlazingBedrooms; tests/unit/working-group-levels.test.ts keeps these, the options and the
+ * engine's MAX_LEVEL in step).
+ */
+export const INSULATION_LEVELS: Record<InsulatedPart, readonly string[]> = {
+  roof: UP_TO_FOUR,
+  floor: UP_TO_FOUR,
+  facade: ['0', '1', '2', '3'],
+  glass1: UP_TO_FOUR,
+  glass2: UP_TO_FOUR,
+};
+/** Key of a part no value is known for (no label registered; the level question not answered yet). */
+export const UNKNOWN_KEY = 'unknown';
+/** Key of favourites of a solution the campaign's advice no longer has (a heat net taken out of the settings). */
+export const FORMER_SOLUTION_KEY = 'former';
 
 /** The working group's view of its campaign: aggregates only, no row names a household (issue #13). */
 export const workingGroupOverviewSchema = z.object({
   campaignName: z.string(),
   participation: z.object({ homes: cell, signedUpHomes: cell, households: cell }),
-  medals: z.object({ none: cell, bronze: cell, silver: cell, gold: cell }),
-  routes: z.array(z.object({ route: routeKey, favourite: cell, rejected: cell, low: cell, medium: cell, high: cell })),
-  favouriteSolutions: z.array(z.object({ route: routeKey, adviceId: z.number().int(), households: cell })),
-  energyLabels: z.array(z.object({ label: z.string(), households: cell })),
-  insulation: z.array(z.object({ part: z.string(), level: z.string(), households: cell })),
+  /** Split of participation.households. */
+  medals: householdSplitSchema,
+  /** `enthusiasm` splits participation.households; `solutions` (keyed by the solution's name) splits `favourite`. */
+  routes: z.array(
+    z.object({ route: routeKey, favourite: cell, enthusiasm: householdSplitSchema, solutions: householdSplitSchema }),
+  ),
+  /** Split of participation.signedUpHomes by registered label. */
+  energyLabels: householdSplitSchema,
+  /** Per component a split of participation.signedUpHomes by level. */
+  insulation: z.array(z.object({ part: z.enum(INSULATED_PARTS), levels: householdSplitSchema })),
   requests: z.object({
     help: z.object({ open: cell, handled: cell }),
     incorrectData: z.object({ open: cell, handled: cell }),

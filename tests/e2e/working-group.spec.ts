@@ -46,6 +46,11 @@ describe('the working group signs in with its own link and sees the overview', (
       // A group as small as the golden medals of a test run shows as '< 10'.
       expect(counts.map((c) => c.trim())).toContain('< 10');
       await page.getByText('Kan iemand met mij naar de isolatie kijken?').waitFor();
+      // Solutions by the advice's names and levels in the questionnaire's words, never by number.
+      await page.getByRole('rowheader', { name: 'Lucht-water-warmtepomp, helemaal elektrisch' }).waitFor();
+      const roof = page.getByRole('region', { name: 'Isolatie dak' });
+      expect(await roof.getByRole('rowheader').allTextContents()).toContain('Redelijk: ooit geïsoleerd');
+      expect(await page.locator('main').textContent()).not.toMatch(/Oplossing \d|Niveau \d/);
       // The member's session lives under its own key; the resident's key stays empty.
       const stored = await page.evaluate(() => ({
         member: localStorage.getItem('buurtwarmte.workingGroupSession'),

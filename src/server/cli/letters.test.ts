@@ -3,33 +3,16 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import jsQRModule from 'jsqr';
-import { PNG } from 'pngjs';
 import { isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activationCodes } from '../db/schema.ts';
 import { appWithCampaign } from '../routes/testing/households.ts';
+import { pageText, qrOnPage } from '../testing/pdf-pages.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import { cli } from './run-for-test.ts';
 
 const run = promisify(execFile);
-// jsqr is CommonJS: Node's ESM loader hands over module.exports, bundlers its `default`.
-type Decode = typeof jsQRModule.default;
-const jsQR: Decode = (jsQRModule as unknown as { default?: Decode }).default ?? (jsQRModule as unknown as Decode);
 const CODE = /\b[A-Z0-9]{3}-[A-Z0-9]{4}-[A-Z0-9]{3}\b/g;
-
-async function pageText(pdf: string, page: number): Promise<string> {
-  return (await run('pdftotext', ['-layout', '-f', String(page), '-l', String(page), pdf, '-'])).stdout;
-}
-
-/** Renders one page as a printer would see it and decodes the QR code on it. */
-async function qrOnPage(pdf: string, page: number, dir: string): Promise<string | undefined> {
-  const prefix = path.join(dir, `page${page}`);
-  await run('pdftoppm', ['-png', '-r', '150', '-f', String(page), '-l', String(page), '-singlefile', pdf, prefix]);
-  const png = PNG.sync.read(await fs.readFile(`${prefix}.png`));
-  return jsQR(new Uint8ClampedArray(png.data.buffer, png.data.byteOffset, png.data.length), png.width, png.height)
-    ?.data;
-}
 
 describe('organiser CLI: activation letters', () => {
   let t: TestApp;

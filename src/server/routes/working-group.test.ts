@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, type EndpointName } from '../../contract/endpoints.ts';
+import { INSULATION_LEVELS, type WorkingGroupOverview } from '../../contract/working-group.ts';
 import { queryRows } from '../db/client.ts';
 import { measurements } from '../db/schema.ts';
 import { SESSION_ABSOLUTE_MS } from '../auth/sessions.ts';
+import { insulationCounts } from '../services/campaign-report.ts';
 import { sweepExpired } from '../services/housekeeping.ts';
 import { LIMITS } from '../services/rate-limits.ts';
 import type { TestApp } from '../testing/test-app.ts';
@@ -174,16 +176,27 @@ describe('working-group view', () => {
   const overview = () => t.app.inject({ method: 'GET', url: '/api/1/workinggroup/overview', headers: member.headers });
   const messages = () => t.app.inject({ method: 'GET', url: '/api/1/workinggroup/messages', headers: member.headers });
 
-  it("shows '< 10' for nine households and the count from ten on", async () => {
-    const nine = (await overview()).json();
+  const split = (body: WorkingGroupOverview, route: string) => body.routes.find((r) => r.route === route)!;
+  const count = (rows: { key: string; households: string }[], key: string) =>
+    rows.find((r) => r.key === key)!.households;
+
+  it("shows '< 10' for nine households and the count from ten on, but no split that gives a small group away", async () => {
+    const nine = (await overview()).json() as WorkingGroupOverview;
     expect(nine.participation).toEqual({
       homes: expect.stringMatching(/^\d+$/),
       signedUpHomes: '< 10',
       households: '< 10',
     });
-    expect(nine.routes.find((r: { route: string }) => r.route === 'all_electric').high).toBe('< 10');
-    expect(nine.medals.none).toBe('< 10');
-    expect(JSON.stringify(nine)).not.toMatch(/"[1-9]"/);
+    expect(count(split(nine, 'all_electric').enthusiasm.rows, 'high')).toBe('< 10');
+    expect(nine.medals.rows.map((r) => r.households)).toEqual(['< 10', '< 10', '< 10', '< 10']);
+    // Every level the questionnaire offers and every label is listed, zero too, so zero and few look alike.
+    expect(nine.insulation.map((i) => i.part)).toEqual(['roof', 'floor', 'facade', 'glass1', 'glass2']);
+    for (const part of nine.insulation)
+      expect(part.levels.rows.map((r) => r.key)).toEqual([...INSULATION_LEVELS[part.part], 'unknown']);
+    expect(nine.insulation.find((i) => i.part === 'facade')!.levels.rows).toHaveLength(5);
+    expect(nine.energyLabels.rows.map((r) => r.key)).toEqual(['A+', 'A', 'B', 'C', 'D', 'E', 'F', 'G', 'unknown']);
+    // No count under ten anywhere (keys such as insulation level '1' are names, not counts).
+    expect(JSON.stringify(nine)).not.toMatch(/"(?!key")[A-Za-z]+":"[1-9]"/);
     households.push(await signUpHousehold(t.app, t.store.db, m));
     const tenth = households.at(-1)!;
     const liked = await t.app.inject({
@@ -193,10 +206,63 @@ describe('working-group view', () => {
       headers: tenth.headers,
     });
     expect(liked.statusCode).toBe(200);
-    const ten = (await overview()).json();
+    const ten = (await overview()).json() as WorkingGroupOverview;
     expect(ten.participation.households).toBe('10');
-    expect(ten.medals.none).toBe('10');
-    expect(ten.routes.find((r: { route: string }) => r.route === 'all_electric').high).toBe('10');
+    // All ten are 'very enthusiastic' and have no medal: showing that 10 next to the total 10 would tell that
+    // every other answer is zero, so those splits are withheld rather than shown.
+    expect(split(ten, 'all_electric').enthusiasm).toEqual({ withheld: true, rows: [] });
+    expect(ten.medals).toEqual({ withheld: true, rows: [] });
+  });
+
+  it('names favourite solutions as the advice does', async () => {
+    const chosen = await t.app.inject({
+      method: 'POST',
+      url: `/api/1/${m}/advice/${households[0]!.bagCode}/preference`,
+      payload: { net: 'electric', id: 3 },
+      headers: households[0]!.headers,
+    });
+    expect(chosen.statusCode).toBe(200);
+    const body = (await overview()).json() as WorkingGroupOverview;
+    const electric = split(body, 'all_electric');
+    expect(electric.favourite).toBe('< 10');
+    expect(electric.solutions.rows.map((r) => r.key)).toContain('Lucht-water-warmtepomp, helemaal elektrisch');
+    expect(electric.solutions.rows.every((r) => r.households === '< 10')).toBe(true);
+    expect(split(body, 'heat_grid').solutions.rows.map((r) => r.key)).toEqual([
+      expect.stringMatching(/^Warmtenet [A-Z]+ \(\d+ °C\)$/),
+    ]);
+  });
+
+  it("counts a home's insulation level only when its residents gave it, not the engine's typical level", async () => {
+    const h = households[0]!;
+    const ids = { measurementId: m, participatorId: h.participatorId, realEstateId: h.realEstateId };
+    const send = (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: h.headers, payload });
+    expect(
+      (
+        await send('/api/1/answers/record', {
+          ...ids,
+          flowId: 'houseDetails',
+          questionCode: 'InsulationRoof',
+          value: '3',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await send('/api/1/flow/sync', { ...ids, flowId: 'houseDetails' })).statusCode).toBe(200);
+    const other = households[1]!;
+    const otherIds = { measurementId: m, participatorId: other.participatorId, realEstateId: other.realEstateId };
+    const synced = await t.app.inject({
+      method: 'POST',
+      url: '/api/1/flow/sync',
+      headers: other.headers,
+      payload: { ...otherIds, flowId: 'houseDetails' },
+    });
+    expect(synced.statusCode).toBe(200);
+    // The other home has a profile full of typical levels but answered nothing: it is not counted at any level.
+    const [profile] = await queryRows<{ roof: unknown }>(
+      t.store.db,
+      sql`select fields -> 'levels.roof' -> 'value' as roof from house_profiles where real_estate_id = ${other.realEstateId}`,
+    );
+    expect(profile?.roof).toEqual(expect.any(Number));
+    expect(await insulationCounts(t.store.db, m)).toEqual([{ part: 'roof', key: '3', n: 1 }]);
   });
 
   it('names no household outside the requests and reports', async () => {

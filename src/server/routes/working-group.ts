@@ -48,7 +48,7 @@ export async function workingGroupRoutes(app: FastifyInstance, { ctx }: { ctx: A
 
   // The campaign is always the session's: a member never names one, so no call can reach another campaign.
   defineRoute(app, endpoints.getWorkingGroupOverview, ctx.authenticateWorkingGroup, async ({ auth }) =>
-    campaignAggregates(ctx.db, auth.measurementId),
+    campaignAggregates(ctx, auth.measurementId, ctx.now()),
   );
 
   defineRoute(app, endpoints.getWorkingGroupMessages, ctx.authenticateWorkingGroup, async ({ auth }) => ({

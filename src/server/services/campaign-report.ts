@@ -1,37 +1,75 @@
 import { sql } from 'drizzle-orm';
+import {
+  ENTHUSIASM_KEYS,
+  FORMER_SOLUTION_KEY,
+  INSULATED_PARTS,
+  INSULATION_LEVELS,
+  MEDAL_KEYS,
+  UNKNOWN_KEY,
+  type HouseholdSplit,
+  type WorkingGroupOverview,
+} from '../../contract/working-group.ts';
+import { LABEL_ORDER, LEVEL_QUESTION_CODES, ROUTES, type Route } from '../../engine/index.ts';
 import { queryRows, type Db } from '../db/client.ts';
-import type { WorkingGroupOverview } from '../../contract/working-group.ts';
-import { MIN_HOUSEHOLDS } from './reports.ts';
-
-/** A count of households, or '< 10' when fewer than ten could be told apart (docs/security.md J1). */
-export function cell(count: number): string {
-  return count < MIN_HOUSEHOLDS ? `< ${MIN_HOUSEHOLDS}` : String(count);
-}
+import { campaignSettings, type AdviceSettingsResolver } from './advice-settings.ts';
+import { cell, protectedSplit } from './small-cells.ts';
+import { solutionNames } from './solution-names.ts';
 
 export interface ReportSection {
   title: string;
   rows: [label: string, value: string][];
 }
 
-const ROUTES = ['fuel', 'all_electric', 'heat_grid', 'other'] as const;
-const ROUTE_NAMES: Record<(typeof ROUTES)[number], string> = {
-  fuel: 'fuel (green gas, hydrogen)',
-  all_electric: 'all-electric',
-  heat_grid: 'heat grid',
-  other: 'other',
-};
-
 /** Households per flow-count: a household's medal is the number of questionnaires it finished (spec §9). */
 const QUESTIONNAIRES = ['onboarding', 'houseDetails', 'personalBehavior'];
-/** The building components whose insulation level the questionnaire asks (profile-from-answers.ts). */
-const INSULATED_PARTS = ['roof', 'floor', 'facade', 'glass1', 'glass2'];
+
+type Counts = Map<string, number>;
+const countsOf = (rows: { key: string; n: number | string }[]): Counts =>
+  rows.reduce((m, r) => m.set(r.key, (m.get(r.key) ?? 0) + Number(r.n)), new Map<string, number>());
+
+/** A split over fixed keys: every key listed, zero included; what no key names counts under `rest`. */
+function splitOver(total: number, keys: readonly string[], counts: Counts, rest?: string): HouseholdSplit {
+  const parts = keys.map((key) => ({ key, count: counts.get(key) ?? 0 }));
+  const listed = parts.reduce((s, p) => s + p.count, 0);
+  return protectedSplit(total, rest === undefined ? parts : [...parts, { key: rest, count: total - listed }]);
+}
+
+/**
+ * Signed-up homes per building component and level, for levels the residents gave in the questionnaire only: the
+ * profile also holds the engine's typical levels for questions not answered, and those say nothing about the
+ * neighbourhood's homes. Raw counts, for `campaignAggregates` to protect.
+ */
+export async function insulationCounts(
+  db: Db,
+  measurementId: number,
+): Promise<{ part: string; key: string; n: number }[]> {
+  return queryRows<{ part: string; key: string; n: number }>(
+    db,
+    sql`select q.part, hp.fields -> ('levels.' || q.part) ->> 'value' as key, count(distinct r.id)::int as n
+        from real_estate_objects r
+        join participator_real_estates pr on pr.real_estate_id = r.id
+        join house_profiles hp on hp.real_estate_id = r.id
+        cross join (values ${sql.join(
+          INSULATED_PARTS.map((part) => sql`(${part}, ${LEVEL_QUESTION_CODES[part]})`),
+          sql`, `,
+        )}) as q(part, code)
+        where r.measurement_id = ${measurementId} and hp.answered_codes -> q.code is not null
+        group by 1, 2 order by 1, 2`,
+  );
+}
 
 /**
  * The working group's aggregates of one campaign, for the CLI report and the working-group view alike. Every
- * number counts households (or homes, or requests) and is already a cell: '< 10' under ten. No row names a
- * household, and no raw answer leaves: insulation levels are counted per level, never per home.
+ * number counts households (or homes, or requests): '< 10' under ten, and every split of a shown total is
+ * protected against differencing (small-cells.ts). No row names a household, and no raw answer leaves:
+ * insulation levels are counted per level, never per home.
  */
-export async function campaignAggregates(db: Db, measurementId: number): Promise<WorkingGroupOverview> {
+export async function campaignAggregates(
+  deps: { db: Db; adviceSettings: AdviceSettingsResolver },
+  measurementId: number,
+  now: Date,
+): Promise<WorkingGroupOverview> {
+  const { db } = deps;
   const n = (rows: { n: number | string }[]) => Number(rows[0]?.n ?? 0);
   const [campaign] = await queryRows<{ name: string }>(
     db,
@@ -56,9 +94,9 @@ export async function campaignAggregates(db: Db, measurementId: number): Promise
       sql`select count(*)::int as n from participators where measurement_id = ${measurementId}`,
     ),
   );
-  const medals = await queryRows<{ finished: number; n: number }>(
+  const medals = await queryRows<{ key: string; n: number }>(
     db,
-    sql`select coalesce(f.finished, 0)::int as finished, count(*)::int as n
+    sql`select coalesce(f.finished, 0)::text as key, count(*)::int as n
         from participators pa
         left join (
           select participator_id, count(distinct flow_id)::int as finished from flow_progress
@@ -70,50 +108,36 @@ export async function campaignAggregates(db: Db, measurementId: number): Promise
         ) f on f.participator_id = pa.id
         where pa.measurement_id = ${measurementId} group by 1`,
   );
-  const medalCount = (finished: number) => cell(Number(medals.find((r) => Number(r.finished) === finished)?.n ?? 0));
-  const labels = await queryRows<{ label: string; n: number }>(
+  const labels = await queryRows<{ key: string; n: number }>(
     db,
-    sql`select coalesce(r.current_energy_label, 'unknown') as label, count(distinct r.id)::int as n
+    sql`select coalesce(r.current_energy_label, ${UNKNOWN_KEY}) as key, count(distinct r.id)::int as n
         from real_estate_objects r join participator_real_estates pr on pr.real_estate_id = r.id
-        where r.measurement_id = ${measurementId} group by 1 order by 1`,
+        where r.measurement_id = ${measurementId} group by 1`,
   );
-  const insulation = await queryRows<{ part: string; level: string; n: number }>(
+  const insulation = await insulationCounts(db, measurementId);
+  // One state per household and route, so the states split the households: a household with two homes counts once.
+  const feelings = await queryRows<{ route: string; key: string; n: number }>(
     db,
-    sql`select substr(f.key, 8) as part, f.value->>'value' as level, count(distinct r.id)::int as n
-        from real_estate_objects r
-        join participator_real_estates pr on pr.real_estate_id = r.id
-        join house_profiles hp on hp.real_estate_id = r.id
-        cross join lateral jsonb_each(hp.fields) f
-        where r.measurement_id = ${measurementId} and f.key in (${sql.join(
-          INSULATED_PARTS.map((part) => sql`${`levels.${part}`}`),
-          sql`, `,
-        )}) and f.value->>'value' is not null
-        group by 1, 2 order by 1, 2`,
+    sql`select route, state as key, count(*)::int as n from (
+          select p.route, case
+            when bool_or(p.advice_id = -1 or p.sentiment = -1) then 'rejected'
+            when max(p.sentiment) = 5 then 'high'
+            when max(p.sentiment) = 3 then 'medium'
+            when max(p.sentiment) = 1 then 'low'
+            else 'unanswered' end as state
+          from preferences p join participators pa on pa.id = p.participator_id
+          where pa.measurement_id = ${measurementId} group by p.participator_id, p.route
+        ) s group by 1, 2`,
   );
-  const prefs = await queryRows<{
-    route: string;
-    favourite: number;
-    rejected: number;
-    s1: number;
-    s3: number;
-    s5: number;
-  }>(
+  // A household's favourite per route is the one it chose last (two homes may have chosen differently).
+  const favourites = await queryRows<{ route: string; advice_id: number; n: number }>(
     db,
-    sql`select p.route,
-          count(distinct p.participator_id) filter (where p.advice_id > 0)::int as favourite,
-          count(distinct p.participator_id) filter (where p.advice_id = -1 or p.sentiment = -1)::int as rejected,
-          count(distinct p.participator_id) filter (where p.sentiment = 1)::int as s1,
-          count(distinct p.participator_id) filter (where p.sentiment = 3)::int as s3,
-          count(distinct p.participator_id) filter (where p.sentiment = 5)::int as s5
-        from preferences p join participators pa on pa.id = p.participator_id
-        where pa.measurement_id = ${measurementId} group by p.route`,
-  );
-  const solutions = await queryRows<{ route: string; advice_id: number; n: number }>(
-    db,
-    sql`select p.route, p.advice_id, count(distinct p.participator_id)::int as n
-        from preferences p join participators pa on pa.id = p.participator_id
-        where pa.measurement_id = ${measurementId} and p.advice_id > 0
-        group by 1, 2 order by 1, 2`,
+    sql`select route, advice_id, count(*)::int as n from (
+          select distinct on (p.participator_id, p.route) p.route, p.advice_id
+          from preferences p join participators pa on pa.id = p.participator_id
+          where pa.measurement_id = ${measurementId} and p.advice_id > 0
+          order by p.participator_id, p.route, p.updated_at desc
+        ) f group by 1, 2`,
   );
   const requests = await queryRows<{ kind: string; open: number; handled: number }>(
     db,
@@ -129,83 +153,107 @@ export async function campaignAggregates(db: Db, measurementId: number): Promise
     const r = requests.find((x) => x.kind === kind);
     return { open: cell(Number(r?.open ?? 0)), handled: cell(Number(r?.handled ?? 0)) };
   };
+
+  const names = solutionNames(await campaignSettings(deps, measurementId, now));
+  const route = (r: Route) => {
+    const ofRoute = names.filter((s) => s.route === r);
+    const chosen = favourites.filter((f) => f.route === r);
+    const solutionCounts = countsOf(
+      chosen.map((f) => ({
+        key: ofRoute.find((s) => s.id === Number(f.advice_id))?.name ?? FORMER_SOLUTION_KEY,
+        n: f.n,
+      })),
+    );
+    const favourite = chosen.reduce((s, f) => s + Number(f.n), 0);
+    const solutionKeys = [...new Set(ofRoute.map((s) => s.name))];
+    if (solutionCounts.has(FORMER_SOLUTION_KEY)) solutionKeys.push(FORMER_SOLUTION_KEY);
+    const answered = ENTHUSIASM_KEYS.filter((k) => k !== 'unanswered');
+    return {
+      route: r,
+      favourite: cell(favourite),
+      enthusiasm: splitOver(households, answered, countsOf(feelings.filter((f) => f.route === r)), 'unanswered'),
+      solutions: splitOver(favourite, solutionKeys, solutionCounts),
+    };
+  };
   return {
     campaignName: campaign?.name ?? '',
     participation: { homes: cell(homes), signedUpHomes: cell(signedUpHomes), households: cell(households) },
-    medals: { none: medalCount(0), bronze: medalCount(1), silver: medalCount(2), gold: medalCount(3) },
-    routes: ROUTES.map((route) => {
-      const p = prefs.find((r) => r.route === route);
-      const v = (k: 'favourite' | 'rejected' | 's1' | 's3' | 's5') => cell(Number(p?.[k] ?? 0));
-      return {
-        route,
-        favourite: v('favourite'),
-        rejected: v('rejected'),
-        low: v('s1'),
-        medium: v('s3'),
-        high: v('s5'),
-      };
-    }),
-    favouriteSolutions: solutions.map((s) => ({
-      route: s.route as (typeof ROUTES)[number],
-      adviceId: Number(s.advice_id),
-      households: cell(Number(s.n)),
+    medals: splitOver(
+      households,
+      MEDAL_KEYS,
+      countsOf(medals.map((m) => ({ key: MEDAL_KEYS[Number(m.key)] ?? MEDAL_KEYS[0], n: m.n }))),
+    ),
+    routes: ROUTES.map(route),
+    energyLabels: splitOver(
+      signedUpHomes,
+      [...LABEL_ORDER, UNKNOWN_KEY],
+      countsOf(labels.map((l) => ({ key: LABEL_ORDER.includes(l.key as never) ? l.key : UNKNOWN_KEY, n: l.n }))),
+    ),
+    insulation: INSULATED_PARTS.map((part) => ({
+      part,
+      levels: splitOver(
+        signedUpHomes,
+        INSULATION_LEVELS[part],
+        countsOf(insulation.filter((i) => i.part === part)),
+        UNKNOWN_KEY,
+      ),
     })),
-    energyLabels: labels.map((l) => ({ label: l.label, households: cell(Number(l.n)) })),
-    insulation: insulation.map((i) => ({ part: i.part, level: i.level, households: cell(Number(i.n)) })),
     requests: { help: requestCells('help'), incorrectData: requestCells('incorrectData') },
   };
 }
 
+const ROUTE_NAMES: Record<Route, string> = {
+  fuel: 'fuel (green gas, hydrogen)',
+  all_electric: 'all-electric',
+  heat_grid: 'heat grid',
+  other: 'other',
+};
+
+/** A split's rows, or one line saying it is withheld. */
+function splitRows(split: HouseholdSplit, label: (key: string) => string): [string, string][] {
+  if (split.withheld) return [['(withheld: too few to split without revealing a small group)', '']];
+  return split.rows.map((r) => [label(r.key), r.households]);
+}
+
 /** The aggregates as the CLI's text report (`report`). */
-export async function campaignReport(db: Db, measurementId: number): Promise<ReportSection[]> {
-  const a = await campaignAggregates(db, measurementId);
-  const row = (label: string, value: string): [string, string] => [label, value];
+export async function campaignReport(
+  deps: { db: Db; adviceSettings: AdviceSettingsResolver },
+  measurementId: number,
+  now: Date,
+): Promise<ReportSection[]> {
+  const a = await campaignAggregates(deps, measurementId, now);
+  const same = (key: string) => key;
   return [
     {
       title: 'Participation',
       rows: [
-        row('Homes in the campaign', a.participation.homes),
-        row('Homes signed up', a.participation.signedUpHomes),
-        row('Households signed in', a.participation.households),
+        ['Homes in the campaign', a.participation.homes],
+        ['Homes signed up', a.participation.signedUpHomes],
+        ['Households signed in', a.participation.households],
       ],
     },
-    {
-      title: 'Medals (households)',
+    { title: 'Medals (households)', rows: splitRows(a.medals, same) },
+    { title: 'Energy labels of signed-up homes (register)', rows: splitRows(a.energyLabels, same) },
+    ...a.insulation.map((i) => ({
+      title: `Insulation level of the ${i.part} (signed-up homes)`,
+      rows: splitRows(i.levels, (key) => (key === UNKNOWN_KEY ? 'not answered' : `level ${key}`)),
+    })),
+    ...a.routes.map((r) => ({
+      title: `Route ${ROUTE_NAMES[r.route]} (households)`,
       rows: [
-        row('none', a.medals.none),
-        row('bronze', a.medals.bronze),
-        row('silver', a.medals.silver),
-        row('gold', a.medals.gold),
+        ['chose a favourite', r.favourite] as [string, string],
+        ...splitRows(r.enthusiasm, (key) => `enthusiasm: ${key}`),
+        ...splitRows(r.solutions, (key) => `favourite: ${key === FORMER_SOLUTION_KEY ? 'no longer advised' : key}`),
       ],
-    },
-    {
-      title: 'Energy labels of signed-up homes (register)',
-      rows: a.energyLabels.map((l) => row(l.label, l.households)),
-    },
-    {
-      title: 'Insulation levels of signed-up homes (homes)',
-      rows: a.insulation.map((i) => row(`${i.part}: level ${i.level}`, i.households)),
-    },
-    {
-      title: 'Route preferences (households)',
-      rows: a.routes.flatMap((r) => [
-        row(`${ROUTE_NAMES[r.route]}: chose a favourite`, r.favourite),
-        row(`${ROUTE_NAMES[r.route]}: enthusiasm low / medium / high`, `${r.low} / ${r.medium} / ${r.high}`),
-        row(`${ROUTE_NAMES[r.route]}: rejected`, r.rejected),
-      ]),
-    },
-    {
-      title: 'Favourite solutions (households)',
-      rows: a.favouriteSolutions.map((s) => row(`${ROUTE_NAMES[s.route]}: solution ${s.adviceId}`, s.households)),
-    },
+    })),
     {
       title: 'Requests to the working group',
       rows: [
-        row('help requests', `open ${a.requests.help.open}, handled ${a.requests.help.handled}`),
-        row(
+        ['help requests', `open ${a.requests.help.open}, handled ${a.requests.help.handled}`],
+        [
           'incorrect-data reports',
           `open ${a.requests.incorrectData.open}, handled ${a.requests.incorrectData.handled}`,
-        ),
+        ],
       ],
     },
   ];

@@ -1,5 +1,5 @@
 import type { RouteName } from '../../contract/common.ts';
-import type { RoofType } from '../../engine/index.ts';
+import type { BuildingComponent, RoofType } from '../../engine/index.ts';
 
 /**
  * Words for answers that the chat asks with built-in options (not content options), shared by the chat that asks
@@ -24,3 +24,14 @@ export const enthusiasmWords = {
   3: 'Neutraal',
   5: 'Heel enthousiast',
 } as const;
+
+/** How the questionnaire and Mijn data name the parts of a house whose level the chat asks. */
+export const buildingComponentWords: Record<BuildingComponent, string> = {
+  roof: 'Isolatie dak',
+  floor: 'Isolatie vloer',
+  facade: 'Isolatie gevel',
+  glass1: 'Glas in de woonkamer',
+  glass2: 'Glas in de slaapkamers',
+  ventilationType: 'Ventilatie',
+  infiltration: 'Naden en kieren',
+};

@@ -18,6 +18,8 @@ export interface E2eEnvironment {
   /** A second campaign, in Preference mode with help switched off, picked by host name (Chromium resolves *.localhost to loopback). */
   preferenceBaseUrl: string;
   credentialsDir: string;
+  /** Activation letters (the CLI's `letters`) for the demo addresses no credentials file holds, QR links to baseUrl. */
+  lettersPdf: string;
   outboxDir: string;
   screenshotDir: string;
 }
@@ -70,12 +72,20 @@ export default async function setup(project: TestProject): Promise<() => Promise
   preference.forEach((c, i) => fs.writeFileSync(path.join(credentialsDir, `preference-${i}.json`), JSON.stringify(c)));
 
   const port = await freePort();
+  const baseUrl = `http://localhost:${port}`;
+  // Letters are printed before the server starts (one process per embedded store), for the addresses that have
+  // no code yet, so the QR links reach this server and no credentials file shares their codes.
+  const lettersPdf = path.join(tmp, 'letters.pdf');
+  execFileSync(process.execPath, ['dist/server/cli/main.js', 'letters', lettersPdf, '--url', baseUrl], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+  });
   const server: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
     cwd: root,
     env: { ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const baseUrl = `http://localhost:${port}`;
   await waitUntilReady(`${baseUrl}/readyz`, server);
 
   const screenshotDir = path.join(root, 'test-results', 'screenshots');
@@ -84,6 +94,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     baseUrl,
     preferenceBaseUrl: `http://${PREFERENCE_HOST}:${port}`,
     credentialsDir,
+    lettersPdf,
     outboxDir: path.join(tmp, 'outbox'),
     screenshotDir,
   });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { realEstateObjects } from '../../db/schema.ts';
+import { AdviceSettingsResolver } from '../../services/advice-settings.ts';
 import { campaignReport } from '../../services/campaign-report.ts';
 import { letterAddresses, writeLetters } from '../../services/letters.ts';
 import { recalculateCampaign } from '../../services/recalculate.ts';
@@ -112,7 +113,11 @@ export const campaignCommands: Record<string, Command> = {
     run: async (ctx) => {
       const campaign = await selectedMeasurement(ctx);
       ctx.io.out(`Campaign ${campaign.id} "${campaign.name}" — ${ctx.io.now().toISOString().slice(0, 10)}`);
-      for (const section of await campaignReport(ctx.store.db, campaign.id)) {
+      for (const section of await campaignReport(
+        { db: ctx.store.db, adviceSettings: new AdviceSettingsResolver() },
+        campaign.id,
+        ctx.io.now(),
+      )) {
         ctx.io.out('');
         ctx.io.out(section.title);
         if (section.rows.length === 0) ctx.io.out('  (none)');

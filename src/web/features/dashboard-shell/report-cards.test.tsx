@@ -6,7 +6,7 @@ import { renderPage } from '../../testing/render-page.tsx';
 import { GasUsageCard, HeatLossCard } from './report-cards.tsx';
 
 // The canvas is hidden from assistive technology; what is tested here is the text beside it.
-vi.mock('./charts.tsx', () => ({ PieChart: () => null, BarChart: () => null }));
+vi.mock('../../common/charts.tsx', () => ({ PieChart: () => null, BarChart: () => null }));
 
 afterEach(() => {
   cleanup();

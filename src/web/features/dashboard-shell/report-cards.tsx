@@ -8,13 +8,14 @@ import { AppLink } from '../../ui/app-link.tsx';
 import { EnergyLabelBadge } from '../../ui/energy-label.tsx';
 import { formatNumber } from '../../ui/format.ts';
 import { Spinner } from '../../ui/spinner.tsx';
-import type { ChartItem } from './charts.tsx';
+import type { ChartItem } from '../../common/charts.tsx';
+import '../../common/charts.css';
 import { wholePercentages } from './percentages.ts';
 import { reportTexts as t } from './texts.ts';
 
 // chart.js comes with the first card that draws, in its own chunk of the dashboard.
-const PieChart = lazy(() => import('./charts.tsx').then((m) => ({ default: m.PieChart })));
-const BarChart = lazy(() => import('./charts.tsx').then((m) => ({ default: m.BarChart })));
+const PieChart = lazy(() => import('../../common/charts.tsx').then((m) => ({ default: m.PieChart })));
+const BarChart = lazy(() => import('../../common/charts.tsx').then((m) => ({ default: m.BarChart })));
 
 /** Spec §2: the estimated energy label before house details are done, the insulation label after. */
 export function LabelCard({ kind, label }: { kind: 'estimated' | 'insulation'; label: EnergyLabel | undefined }) {

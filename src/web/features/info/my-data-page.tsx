@@ -15,7 +15,8 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { flowPageTexts } from '../../common/flow-titles.ts';
 import { ParticipatorForm } from './participator-form.tsx';
 import { myDataTexts as t } from './my-data-texts.ts';
-import { optionWordsFrom, profileForResident, questionWordsFrom } from './profile-fields.ts';
+import { optionWordsFrom, questionWordsFrom } from '../../common/flow-words.ts';
+import { profileForResident } from './profile-fields.ts';
 
 export function myDataLoader(): null {
   requireResident();

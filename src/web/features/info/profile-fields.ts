@@ -1,6 +1,5 @@
 import type { MyData } from '../../../contract/mydata.ts';
 import { dwellingTypeLabels, isDwellingType } from '../../../contract/dwelling-types.ts';
-import type { FlowScript, Question } from '../../../contract/flow-script.ts';
 import {
   LEVEL_QUESTION_CODES,
   SCORE_BANDS,
@@ -9,7 +8,8 @@ import {
   type RoofType,
   type ScoreAspect,
 } from '../../../engine/index.ts';
-import { enthusiasmWords, roofTypeWords, routeWords } from '../../common/answer-words.ts';
+import { buildingComponentWords, enthusiasmWords, roofTypeWords, routeWords } from '../../common/answer-words.ts';
+import type { OptionWords } from '../../common/flow-words.ts';
 import { formatArea, formatEuro, formatNumber } from '../../ui/format.ts';
 
 type ProfileRow = MyData['homes'][number]['profile'][number];
@@ -23,9 +23,6 @@ type ProfilePath = {
       ? `${K}.${keyof HouseProfile[K] & string}`
       : K;
 }[keyof HouseProfile & string];
-
-/** The words a resident chose in the chat, looked up by question code and recorded value (content/flows). */
-export type OptionWords = (questionCode: string, value: string) => string | undefined;
 
 interface FieldWords {
   group: GroupId;
@@ -68,20 +65,10 @@ function capitalised(words: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-const levelLabels: Record<BuildingComponent, string> = {
-  roof: 'Isolatie dak',
-  floor: 'Isolatie vloer',
-  facade: 'Isolatie gevel',
-  glass1: 'Glas in de woonkamer',
-  glass2: 'Glas in de slaapkamers',
-  ventilationType: 'Ventilatie',
-  infiltration: 'Naden en kieren',
-};
-
 const levelFields = Object.fromEntries(
-  (Object.keys(levelLabels) as BuildingComponent[]).map((part) => [
+  (Object.keys(buildingComponentWords) as BuildingComponent[]).map((part) => [
     `levels.${part}`,
-    { group: 'insulation', label: levelLabels[part], show: fromOptions(LEVEL_QUESTION_CODES[part]) },
+    { group: 'insulation', label: buildingComponentWords[part], show: fromOptions(LEVEL_QUESTION_CODES[part]) },
   ]),
 ) as Record<`levels.${BuildingComponent}`, FieldWords>;
 
@@ -230,29 +217,4 @@ export function profileForResident(
 function order(field: string): number {
   const index = FIELD_ORDER.indexOf(field);
   return index === -1 ? FIELD_ORDER.length : index;
-}
-
-/** Option labels of the questions in the given flows, so a level shows as 'Redelijk: ooit geïsoleerd'. */
-export function optionWordsFrom(flows: readonly FlowScript[]): OptionWords {
-  const labels = new Map<string, string>();
-  for (const question of questionsOf(flows))
-    for (const option of question.options ?? []) labels.set(`${question.code}=${option.value}`, option.label);
-  return (code, value) => labels.get(`${code}=${value}`);
-}
-
-/** How the chat names a question code ('Isolatie dak'), for answers stored without their printable key. */
-export function questionWordsFrom(flows: readonly FlowScript[]): (questionCode: string) => string | undefined {
-  const names = new Map<string, string>();
-  for (const question of questionsOf(flows)) {
-    const name = question.printableKey ?? question.label;
-    if (name) names.set(question.code, name);
-  }
-  return (code) => names.get(code);
-}
-
-function* questionsOf(flows: readonly FlowScript[]): Generator<Question & { code: string }> {
-  for (const flow of flows)
-    for (const step of flow.steps)
-      for (const item of step.content)
-        if (item.kind === 'Question' && item.props.code) yield { ...item.props, code: item.props.code };
 }

@@ -2,16 +2,26 @@ import { PrimaryActionButton, SecondaryActionButton } from '@utrecht/button-reac
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { redirect, useNavigate } from 'react-router';
-import type { WorkingGroupMessage, WorkingGroupOverview } from '../../../contract/working-group.ts';
+import {
+  FORMER_SOLUTION_KEY,
+  UNKNOWN_KEY,
+  type WorkingGroupMessage,
+  type WorkingGroupOverview,
+} from '../../../contract/working-group.ts';
+import { LEVEL_QUESTION_CODES } from '../../../engine/index.ts';
+import { flowScriptQuery } from '../../api/content.ts';
 import {
   killWorkingGroupSession,
   markMessageHandled,
   workingGroupMessagesQuery,
   workingGroupOverviewQuery,
 } from '../../api/working-group.ts';
+import { buildingComponentWords, enthusiasmWords } from '../../common/answer-words.ts';
+import { optionWordsFrom } from '../../common/flow-words.ts';
 import { ApiError } from '../../state/api-error.ts';
 import { local } from '../../state/storage.ts';
 import { Spinner } from '../../ui/spinner.tsx';
+import { CountTable, SplitFigure } from './split-figure.tsx';
 import { overviewTexts as t } from './texts.ts';
 
 /** Only a member's browser opens the overview; anyone else goes to the member's sign-in. */
@@ -20,7 +30,7 @@ export function overviewLoader() {
   return null;
 }
 
-/** /werkgroep/overzicht: the campaign's aggregates as tables, and the requests addressed to the group. */
+/** /werkgroep/overzicht: the campaign's aggregates as charts with tables, and the requests addressed to the group. */
 export function OverviewPage() {
   const navigate = useNavigate();
   const queries = useQueryClient();
@@ -62,102 +72,85 @@ export function OverviewPage() {
   );
 }
 
-function CountTable({ caption, rows }: { caption: string; rows: [string, string][] }) {
-  if (rows.length === 0)
-    return (
-      <>
-        <h2>{caption}</h2>
-        <p>{t.none}</p>
-      </>
-    );
+function ParticipationTable({ overview: o }: { overview: WorkingGroupOverview }) {
   return (
-    <div className="bw-table-scroll" tabIndex={0} role="region" aria-label={caption}>
-      <table className="bw-table bw-wg-table">
-        <caption>
-          <h2>{caption}</h2>
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{caption}</th>
-            <th scope="col">{t.countColumn}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(([label, value]) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              <td>{value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <CountTable
+      label={t.participationTitle}
+      caption={<h2>{t.participationTitle}</h2>}
+      rows={[
+        { key: 'homes', label: t.homes, households: o.participation.homes },
+        { key: 'signedUpHomes', label: t.signedUpHomes, households: o.participation.signedUpHomes },
+        { key: 'households', label: t.households, households: o.participation.households },
+      ]}
+    />
   );
 }
 
 function Aggregates({ overview: o }: { overview: WorkingGroupOverview }) {
-  const c = t.routeColumns;
+  const houseDetails = useQuery(flowScriptQuery('houseDetails'));
+  const option = optionWordsFrom(houseDetails.data ? [houseDetails.data] : []);
+  const enthusiasm: Record<string, string> = {
+    high: enthusiasmWords[5],
+    medium: enthusiasmWords[3],
+    low: enthusiasmWords[1],
+    rejected: t.rejected,
+    unanswered: t.unanswered,
+  };
   return (
     <>
       <p className="bw-lead">{t.intro(o.campaignName)}</p>
-      <CountTable
-        caption={t.participationTitle}
-        rows={[
-          [t.homes, o.participation.homes],
-          [t.signedUpHomes, o.participation.signedUpHomes],
-          [t.households, o.participation.households],
-        ]}
+      <p>{t.hiddenExplained}</p>
+      <ParticipationTable overview={o} />
+      <SplitFigure
+        title={t.medalsTitle}
+        intro={t.medalsIntro}
+        split={o.medals}
+        name={(key) => t.medals[key as keyof typeof t.medals] ?? key}
+        unit={t.unitHouseholds}
       />
-      <CountTable
-        caption={t.medalsTitle}
-        rows={[
-          [t.medals.none, o.medals.none],
-          [t.medals.bronze, o.medals.bronze],
-          [t.medals.silver, o.medals.silver],
-          [t.medals.gold, o.medals.gold],
-        ]}
+      <section aria-labelledby="wg-routes">
+        <h2 id="wg-routes">{t.routesTitle}</h2>
+        <p>{t.routesIntro}</p>
+        {o.routes.map((r) => (
+          <div key={r.route}>
+            <SplitFigure
+              level={3}
+              title={t.enthusiasmTitle(t.routes[r.route])}
+              split={r.enthusiasm}
+              name={(key) => enthusiasm[key] ?? key}
+              unit={t.unitHouseholds}
+            />
+            <SplitFigure
+              level={3}
+              title={t.solutionsTitle(t.routes[r.route])}
+              intro={t.favourite(t.routes[r.route].toLowerCase(), r.favourite)}
+              split={r.solutions}
+              name={(key) => (key === FORMER_SOLUTION_KEY ? t.formerSolution : key)}
+              unit={t.unitHouseholds}
+            />
+          </div>
+        ))}
+      </section>
+      <SplitFigure
+        title={t.labelsTitle}
+        split={o.energyLabels}
+        name={(key) => (key === UNKNOWN_KEY ? t.labelUnknown : key)}
+        unit={t.unitHomes}
       />
-      <div className="bw-table-scroll" tabIndex={0} role="region" aria-label={t.routesTitle}>
-        <table className="bw-table bw-wg-table">
-          <caption>
-            <h2>{t.routesTitle}</h2>
-            <p>{t.routesIntro}</p>
-          </caption>
-          <thead>
-            <tr>
-              {[c.route, c.favourite, c.low, c.medium, c.high, c.rejected].map((h) => (
-                <th scope="col" key={h}>
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {o.routes.map((r) => (
-              <tr key={r.route}>
-                <th scope="row">{t.routes[r.route]}</th>
-                <td>{r.favourite}</td>
-                <td>{r.low}</td>
-                <td>{r.medium}</td>
-                <td>{r.high}</td>
-                <td>{r.rejected}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <CountTable
-        caption={t.solutionsTitle}
-        rows={o.favouriteSolutions.map((s) => [`${t.routes[s.route]}: ${t.solution(s.adviceId)}`, s.households])}
-      />
-      <CountTable
-        caption={t.labelsTitle}
-        rows={o.energyLabels.map((l) => [l.label === 'unknown' ? t.labelUnknown : l.label, l.households])}
-      />
-      <CountTable
-        caption={t.insulationTitle}
-        rows={o.insulation.map((i) => [`${t.parts[i.part] ?? i.part}: ${t.level(i.level)}`, i.households])}
-      />
+      <section aria-labelledby="wg-insulation">
+        <h2 id="wg-insulation">{t.insulationTitle}</h2>
+        <p>{t.insulationIntro}</p>
+        {o.insulation.map((i) => (
+          <SplitFigure
+            key={i.part}
+            level={3}
+            title={buildingComponentWords[i.part]}
+            split={i.levels}
+            name={(key) => (key === UNKNOWN_KEY ? t.levelUnknown : (option(LEVEL_QUESTION_CODES[i.part], key) ?? key))}
+            unit={t.unitHomes}
+          />
+        ))}
+      </section>
     </>
   );
 }

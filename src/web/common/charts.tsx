@@ -52,6 +52,13 @@ function wrap(label: string): string | string[] {
   return [words.slice(0, half).join(' '), words.slice(half).join(' ')];
 }
 
+const barDataset = (items: readonly BarItem[]) => ({
+  data: items.map((item) => item.value),
+  backgroundColor: items.map((item) => chartFill(item.pattern)),
+  borderColor: '#1a1a1a',
+  borderWidth: 1,
+});
+
 export function BarChart({ items, unit }: { items: ChartItem[]; unit: string }) {
   return (
     <div className="bw-chart bw-chart--bar">
@@ -60,14 +67,7 @@ export function BarChart({ items, unit }: { items: ChartItem[]; unit: string }) 
         data={{
           // Long names on two lines under their bar, so none is cut off on a phone.
           labels: items.map((item) => wrap(item.label)),
-          datasets: [
-            {
-              data: items.map((item) => item.value),
-              backgroundColor: items.map((item) => chartFill(item.pattern)),
-              borderColor: '#1a1a1a',
-              borderWidth: 1,
-            },
-          ],
+          datasets: [barDataset(items)],
         }}
         options={{
           animation: false,
@@ -78,6 +78,51 @@ export function BarChart({ items, unit }: { items: ChartItem[]; unit: string }) 
             y: { beginAtZero: true, ticks: { color: '#1a1a1a', callback: (value) => `${value} ${unit}` } },
           },
           plugins: { tooltip: { callbacks: { label: (context) => ` ${context.parsed.y} ${unit}` } } },
+        }}
+      />
+    </div>
+  );
+}
+
+/** A bar's value, or null for a category that is named on the axis but not drawn (a count nobody may know). */
+export type BarItem = Omit<ChartItem, 'value'> & { value: number | null };
+
+/** A long name as lines of at most `width` characters, broken between words. */
+function lines(label: string, width: number): string[] {
+  return label.split(' ').reduce<string[]>((out, word) => {
+    const last = out.at(-1);
+    if (last !== undefined && `${last} ${word}`.length <= width) out[out.length - 1] = `${last} ${word}`;
+    else out.push(word);
+    return out;
+  }, []);
+}
+
+/**
+ * Horizontal bars, one row per category, for many categories with long names (the working group's splits): the
+ * names stay readable beside their bar on a phone, and the chart grows with its rows.
+ */
+export function RowBarChart({ items, unit }: { items: BarItem[]; unit: string }) {
+  const labels = items.map((item) => lines(item.label, 20));
+  const rows = labels.reduce((sum, label) => sum + Math.max(2, label.length), 0);
+  return (
+    <div className="bw-chart bw-chart--rows" style={{ blockSize: `${rows * 1.4 + 3}rem` }}>
+      <Bar
+        aria-hidden="true"
+        data={{ labels, datasets: [barDataset(items)] }}
+        options={{
+          indexAxis: 'y',
+          animation: false,
+          responsive: true,
+          maintainAspectRatio: false,
+          scales: {
+            x: {
+              beginAtZero: true,
+              ticks: { color: '#1a1a1a', precision: 0 },
+              title: { display: true, text: unit, color: '#1a1a1a' },
+            },
+            y: { ticks: { color: '#1a1a1a', font: { size: 13 }, autoSkip: false } },
+          },
+          plugins: { tooltip: { callbacks: { label: (context) => ` ${context.parsed.x} ${unit}` } } },
         }}
       />
     </div>

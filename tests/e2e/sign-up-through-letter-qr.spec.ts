@@ -1,0 +1,46 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { pageText, qrOnPage } from '../../src/server/testing/pdf-pages.ts';
+import { e2e } from './support/e2e.ts';
+
+const { lettersPdf } = inject('e2e');
+const CODE = /\b[A-Z0-9]{3}-[A-Z0-9]{4}-[A-Z0-9]{3}\b/;
+
+const codeInBoxes = async (page: Page) =>
+  (
+    await Promise.all(
+      Array.from({ length: 10 }, (_, i) => page.getByRole('textbox', { name: `Teken ${i + 1} van 10` }).inputValue()),
+    )
+  ).join('');
+
+describe('signing up through the QR code of a printed letter', () => {
+  it('decodes the QR code of a letter the CLI printed, opens its link and signs the household in', async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'bw-qr-'));
+    const { page, close } = await e2e.newPage({ width: 375, height: 800 });
+    try {
+      // What a printing service gets: the page rendered to pixels, the QR code read from those pixels.
+      const link = new URL((await qrOnPage(lettersPdf, 1, dir))!);
+      const printedCode = CODE.exec(await pageText(lettersPdf, 1))![0];
+      expect(`${link.origin}${link.pathname}`).toBe(`${e2e.baseUrl}/aanmelden`);
+      expect(link.searchParams.get('code')).toBe(printedCode);
+
+      await page.goto(link.href);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await codeInBoxes(page)).toBe(printedCode.replace(/-/g, ''));
+      expect(await page.getByLabel('Postcode').inputValue()).toBe(link.searchParams.get('postcode'));
+      expect(await page.getByLabel('Huisnummer').inputValue()).toBe(link.searchParams.get('huisnummer'));
+      await page.getByRole('checkbox', { name: /privacyverklaring/ }).check();
+      await page.getByRole('button', { name: 'Aanmelden' }).click();
+      await page.waitForURL('**/onboarding');
+      expect(await page.locator('.bw-top-bar__address').textContent()).toContain(link.searchParams.get('huisnummer'));
+      const session = await page.evaluate(() => localStorage.getItem('buurtwarmte.session'));
+      expect(JSON.parse(session!)).toMatchObject({ id: expect.any(String), participatorId: expect.any(Number) });
+    } finally {
+      await close();
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  });
+});
