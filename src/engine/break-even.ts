@@ -197,7 +197,11 @@ function leverBreakEven(
   const factor = solveLever(up, down, lever);
   const { name, unit } = LEVER_TEXT[lever];
   if (factor === null) {
-    return { lever, outcome: 'notWithinReasonableBounds', text: `${name}: ${NOT_WITHIN_REASONABLE_BOUNDS_TEXT}` };
+    return {
+      lever,
+      outcome: 'notWithinReasonableBounds',
+      text: `${name[0]!.toUpperCase()}${name.slice(1)}: ${NOT_WITHIN_REASONABLE_BOUNDS_TEXT}`,
+    };
   }
   const priceEur = basePriceEur * factor;
   const percent = Math.max(1, Math.round(Math.abs(factor - 1) * 100));
