@@ -5,7 +5,7 @@ import { energyUse } from './carriers.ts';
 import { comfortWording } from './comfort-wording.ts';
 import { energyCost, equipmentAnnuity } from './costs.ts';
 import { energyLabelForEp2, estimateEp2, labelIndex, labelStepsImproved } from './labels.ts';
-import { annuity, monthlyFromYearly } from './money.ts';
+import { annuityAt, monthlyFromYearly } from './money.ts';
 import { DESIGN_TEMPERATURE_DIFFERENCE, PEAK_LOAD_MARGIN } from './reference/climate.ts';
 import { APPRECIATION_PER_LABEL_STEP } from './reference/financing.ts';
 import {
@@ -96,14 +96,18 @@ export function evaluateSolution(
     heatingInvestment + otherInvestment + building.investmentEur - heatingSubsidy - building.subsidyEur;
 
   // Yearly cost: annuities + maintenance + energy (src/engine/README.md §4).
-  const rate = settings.interestRate;
+  const rate = context.annuities;
   const capitalHeating = equipmentAnnuity(heatingInvestment - subsidyOnEquipment, equipment, rate);
-  const capitalOther = annuity(
-    otherInvestment - (heatingSubsidy - subsidyOnEquipment),
+  const capitalOther = annuityAt(
     rate,
+    otherInvestment - (heatingSubsidy - subsidyOnEquipment),
     LIFETIME_YEARS.value.otherInvestment,
   );
-  const capitalBuilding = annuity(building.investmentEur - building.subsidyEur, rate, LIFETIME_YEARS.value.insulation);
+  const capitalBuilding = annuityAt(
+    rate,
+    building.investmentEur - building.subsidyEur,
+    LIFETIME_YEARS.value.insulation,
+  );
   const maintenance = heatingInvestment * equipment.maintenanceShare;
   const totalCostPerYear = capitalHeating + capitalOther + capitalBuilding + maintenance + energy.yearlyEnergyCostEur;
 
@@ -189,7 +193,13 @@ export function evaluateSolution(
           'binnen 20 °C als het buiten −10 °C is (KNMI, 2020)',
         ),
         line('ep2', 'Energiegebruik voor het label', ep2, 'kWh per m² per jaar', 'eigen vereenvoudiging van NTA 8800'),
-        line('interestRate', 'Rente voor de investering', rate * 100, '%', 'instelling van de werkgroep'),
+        line(
+          'interestRate',
+          'Rente voor de investering',
+          settings.interestRate * 100,
+          '%',
+          'instelling van de werkgroep',
+        ),
         line(
           'priceYears',
           'Periode voor de energieprijzen',

@@ -37,15 +37,16 @@ export function round2(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
+// The caller reads band and weight by name: looked up here by the aspect, every call shared one keyed
+// lookup that saw eight names, which V8 makes megamorphic (docs/decisions/0017-engine-plain-advice-speed.md).
 function entry(
   aspect: ScoreAspect,
+  band: (typeof SCORE_BANDS)[ScoreAspect],
+  weight: number,
   value: number,
-  weights: Readonly<Record<ScoreAspect, number>>,
   lines: ScoreLine[],
 ): ScoreEntry {
-  const band = SCORE_BANDS[aspect];
   const score = scoreOnBand(band, value);
-  const weight = weights[aspect];
   const weightedScore = round2(weight * score);
   lines.push({
     aspect,
@@ -70,14 +71,38 @@ export function scoreAdvice(
   weights: Readonly<Record<ScoreAspect, number>>,
 ): { scores: Record<'total' | ScoreAspect, ScoreEntry>; lines: ScoreLine[] } {
   const lines: ScoreLine[] = [];
-  const lowInvestment = entry('lowInvestment', values.lowInvestment, weights, lines);
-  const lowCosts = entry('lowCosts', values.lowCosts, weights, lines);
-  const lowEnergyCosts = entry('lowEnergyCosts', values.lowEnergyCosts, weights, lines);
-  const adaptations = entry('adaptations', values.adaptations, weights, lines);
-  const comfort = entry('comfort', values.comfort, weights, lines);
-  const independence = entry('independence', values.independence, weights, lines);
-  const lowCo2Emissions = entry('lowCo2Emissions', values.lowCo2Emissions, weights, lines);
-  const spaceUsage = entry('spaceUsage', values.spaceUsage, weights, lines);
+  const lowInvestment = entry(
+    'lowInvestment',
+    SCORE_BANDS.lowInvestment,
+    weights.lowInvestment,
+    values.lowInvestment,
+    lines,
+  );
+  const lowCosts = entry('lowCosts', SCORE_BANDS.lowCosts, weights.lowCosts, values.lowCosts, lines);
+  const lowEnergyCosts = entry(
+    'lowEnergyCosts',
+    SCORE_BANDS.lowEnergyCosts,
+    weights.lowEnergyCosts,
+    values.lowEnergyCosts,
+    lines,
+  );
+  const adaptations = entry('adaptations', SCORE_BANDS.adaptations, weights.adaptations, values.adaptations, lines);
+  const comfort = entry('comfort', SCORE_BANDS.comfort, weights.comfort, values.comfort, lines);
+  const independence = entry(
+    'independence',
+    SCORE_BANDS.independence,
+    weights.independence,
+    values.independence,
+    lines,
+  );
+  const lowCo2Emissions = entry(
+    'lowCo2Emissions',
+    SCORE_BANDS.lowCo2Emissions,
+    weights.lowCo2Emissions,
+    values.lowCo2Emissions,
+    lines,
+  );
+  const spaceUsage = entry('spaceUsage', SCORE_BANDS.spaceUsage, weights.spaceUsage, values.spaceUsage, lines);
   const all = [
     lowInvestment,
     lowCosts,
