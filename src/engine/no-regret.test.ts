@@ -4,7 +4,7 @@ import { adviseHouse } from './advise-house.ts';
 import { analyseHouse } from './analyse-house.ts';
 import { campaignContext, defaultCampaignSettings, defaultHeatNet } from './campaign-settings.ts';
 import { defaultProfile } from './default-profile.ts';
-import { evaluateSolution } from './evaluate-solution.ts';
+import { evaluateSolution, scenarioCache } from './evaluate-solution.ts';
 import { annuity } from './money.ts';
 import { noRegretMeasures } from './no-regret.ts';
 import { bestPerRoute } from './ranking.ts';
@@ -57,8 +57,8 @@ function savingOnRoute(profile: HouseProfile, id: number, levels: HouseProfile['
   const house = analyseHouse(profile);
   // The same home (and the same calibration to a measured gas use) with the measure done.
   const done = { ...house, profile: { ...profile, levels } };
-  const before = evaluateSolution(spec, house, context, {});
-  const after = evaluateSolution(spec, done, context, {});
+  const before = evaluateSolution(spec, house, context, scenarioCache());
+  const after = evaluateSolution(spec, done, context, scenarioCache());
   return before.yearlyEnergyCost - after.yearlyEnergyCost;
 }
 

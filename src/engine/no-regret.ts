@@ -3,9 +3,7 @@
 import { analyseHouse, scenarioFor, type HouseAnalysis } from './analyse-house.ts';
 import { buildingChangeCost, COMPONENTS, targetLevels } from './building-change.ts';
 import { campaignContext } from './campaign-settings.ts';
-import { energyUse } from './carriers.ts';
-import { energyCost } from './costs.ts';
-import { labelIndex } from './labels.ts';
+import { energyOnScenario } from './evaluate-solution.ts';
 import { annuity } from './money.ts';
 import { bestPerRoute } from './ranking.ts';
 import { LIFETIME_YEARS } from './reference/installation-costs.ts';
@@ -69,16 +67,8 @@ export function energyCostAtLevels(
   levels: BuildingLevels,
   settings: CampaignSettings,
 ): number {
-  const context = campaignContext(settings);
   const scenario = scenarioFor(house.profile, house.period, house.geometry, levels, house.calibration);
-  const shareInsulated = Math.min(1, Math.max(0, (7 - labelIndex(scenario.insulationLabel)) / 6));
-  const amounts = energyUse(
-    spec.system(shareInsulated),
-    scenario.spaceKWh,
-    house.hotWaterKWh,
-    spec.gasFree ? house.cookingInduction : house.cookingNow,
-  );
-  return energyCost(amounts, spec, context).yearlyEnergyCostEur;
+  return energyOnScenario(spec, scenario, house, campaignContext(settings)).energy.yearlyEnergyCostEur;
 }
 
 /**

@@ -40,12 +40,18 @@ function shares(loss: HeatLoss, of: (component: keyof ComponentShares) => number
 
 /**
  * Heat loss per component as fractions of today's total, and per component the part of today's total
- * that going to the best level (within a monument's limits) would remove.
+ * that going to the best level (within a monument's limits) would remove. `best` is that heat loss when the
+ * caller already has it (the A package's scenario).
  */
-export function heatLossReport(house: HouseAnalysis): HeatLossReport {
-  const profile = house.profile;
+export function heatLossReport(
+  house: HouseAnalysis,
+  best: HeatLoss = heatLoss(
+    house.geometry,
+    targetLevels(house.profile.levels, 'A', house.profile.isMonument),
+    house.period,
+  ),
+): HeatLossReport {
   const now = house.heatLoss;
-  const best = heatLoss(house.geometry, targetLevels(profile.levels, 'A', profile.isMonument), house.period);
   return {
     label: house.insulationLabel,
     heatLossItems: shares(now, (component) => now[component]),

@@ -103,22 +103,25 @@ export function scoreAdvice(
     lines,
   );
   const spaceUsage = entry('spaceUsage', SCORE_BANDS.spaceUsage, weights.spaceUsage, values.spaceUsage, lines);
-  const all = [
-    lowInvestment,
-    lowCosts,
-    lowEnergyCosts,
-    adaptations,
-    comfort,
-    independence,
-    lowCo2Emissions,
-    spaceUsage,
-  ];
-  let total = 0;
-  let totalScore = 0;
-  for (const e of all) {
-    total += e.weightedScore;
-    totalScore += e.score;
-  }
+  // Summed in SCORE_ASPECTS order, written out: no array per advice.
+  const total =
+    lowInvestment.weightedScore +
+    lowCosts.weightedScore +
+    lowEnergyCosts.weightedScore +
+    adaptations.weightedScore +
+    comfort.weightedScore +
+    independence.weightedScore +
+    lowCo2Emissions.weightedScore +
+    spaceUsage.weightedScore;
+  const totalScore =
+    lowInvestment.score +
+    lowCosts.score +
+    lowEnergyCosts.score +
+    adaptations.score +
+    comfort.score +
+    independence.score +
+    lowCo2Emissions.score +
+    spaceUsage.score;
   return {
     scores: {
       lowInvestment,
