@@ -25,16 +25,30 @@ export function gasUsageReport(house: HouseAnalysis, comparableGasM3: number): G
   };
 }
 
-function shares(loss: HeatLoss, of: (component: keyof ComponentShares) => number): ComponentShares {
-  const total = loss.totalWPerK;
+// Field by field rather than through a callback per component: keyed reads by component name are
+// megamorphic in V8, and the report is built for every advice (docs/decisions/0017-engine-plain-advice-speed.md).
+function shares(parts: ComponentShares, total: number): ComponentShares {
   return {
-    roof: shareOf(of('roof'), total),
-    floor: shareOf(of('floor'), total),
-    facade: shareOf(of('facade'), total),
-    glazing1: shareOf(of('glazing1'), total),
-    glazing2: shareOf(of('glazing2'), total),
-    ventilation: shareOf(of('ventilation'), total),
-    infiltration: shareOf(of('infiltration'), total),
+    roof: shareOf(parts.roof, total),
+    floor: shareOf(parts.floor, total),
+    facade: shareOf(parts.facade, total),
+    glazing1: shareOf(parts.glazing1, total),
+    glazing2: shareOf(parts.glazing2, total),
+    ventilation: shareOf(parts.ventilation, total),
+    infiltration: shareOf(parts.infiltration, total),
+  };
+}
+
+/** Per component, the heat loss that going from `now` to `best` removes. */
+function removed(now: ComponentShares, best: ComponentShares): ComponentShares {
+  return {
+    roof: Math.max(0, now.roof - best.roof),
+    floor: Math.max(0, now.floor - best.floor),
+    facade: Math.max(0, now.facade - best.facade),
+    glazing1: Math.max(0, now.glazing1 - best.glazing1),
+    glazing2: Math.max(0, now.glazing2 - best.glazing2),
+    ventilation: Math.max(0, now.ventilation - best.ventilation),
+    infiltration: Math.max(0, now.infiltration - best.infiltration),
   };
 }
 
@@ -54,7 +68,7 @@ export function heatLossReport(
   const now = house.heatLoss;
   return {
     label: house.insulationLabel,
-    heatLossItems: shares(now, (component) => now[component]),
-    savingStillPossible: shares(now, (component) => Math.max(0, now[component] - best[component])),
+    heatLossItems: shares(now, now.totalWPerK),
+    savingStillPossible: shares(removed(now, best), now.totalWPerK),
   };
 }
