@@ -3,17 +3,10 @@
 // CBS's distribution of dwelling types and periods, bench/support/national-stock.ts) with plain advice and
 // with certainty bands and break-evens on top. The bench may use randomness (a seeded PRNG, so runs are
 // comparable); the engine may not.
-import {
-  adviceBands,
-  adviseHouse,
-  breakEvens,
-  defaultCampaignSettings,
-  defaultProfile,
-  provenanceFromAnswers,
-} from '../src/engine/index.ts';
-import { defaultHeatNet } from '../src/engine/campaign-settings.ts';
-import type { DwellingType, HouseProfile, ProfileProvenance } from '../src/engine/index.ts';
-import { mulberry32, nationalStock } from './support/national-stock.ts';
+import { adviceBands, adviseHouse, breakEvens, defaultProfile } from '../src/engine/index.ts';
+import type { DwellingType, HouseProfile } from '../src/engine/index.ts';
+import { benchCampaignSettings } from './support/engine-settings.ts';
+import { mulberry32, nationalStockProfiles } from './support/national-stock.ts';
 
 const HOMES = 10_000;
 const ROUNDS = 5;
@@ -53,8 +46,7 @@ const profiles: HouseProfile[] = Array.from({ length: HOMES }, () => {
   return profile;
 });
 
-const settings = defaultCampaignSettings(2026);
-settings.heatNets.push(defaultHeatNet(2026, 70, 'geothermal'), defaultHeatNet(2026, 40, 'aquathermal'));
+const settings = benchCampaignSettings();
 
 interface Loop {
   run: () => void;
@@ -101,21 +93,7 @@ console.log(
   `engine: ${Math.round(engine)} homes/s per core (baseline ${Math.round(baseline)}/s, ratio ${(engine / baseline).toFixed(2)})`,
 );
 
-// The national stock: register facts by CBS's type × period distribution; half the residents gave a measured
-// gas use, half answered the insulation questions.
-const stockRandom = mulberry32(20261122);
-const LEVEL_CODES = ['InsulationRoof', 'InsulationFloor', 'InsulationFacade', 'GlazingLivingRoom', 'GlazingBedrooms'];
-const stock = nationalStock(HOMES, 20261122).map((facts) => {
-  const profile = defaultProfile({ ...facts, isMonument: false });
-  const measured = stockRandom() < 0.5;
-  if (measured) profile.measured.gasM3PerYear = 300 + Math.floor(stockRandom() * 3000);
-  const answered = stockRandom() < 0.5;
-  const provenance: ProfileProvenance = provenanceFromAnswers([
-    ...(answered ? LEVEL_CODES : []),
-    ...(measured ? ['GasUsage'] : []),
-  ]);
-  return { profile, provenance };
-});
+const stock = nationalStockProfiles(HOMES, 20261122);
 const STOCK_TRUST_HOMES = 2_000;
 const [stockBaseline, stockPlain, stockTrust] = timeInTurns([
   {
