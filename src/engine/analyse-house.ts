@@ -42,6 +42,8 @@ export interface HouseAnalysis {
   insulationLabel: EnergyLabel;
   hasGasConnection: boolean;
   hasOwnRoof: boolean;
+  /** The home as it is, as a scenario: what a solution without a target package works with. */
+  asIs: Scenario;
 }
 
 /** The scenario of this home with other building levels: heat loss, demands and insulation label. */
@@ -177,5 +179,7 @@ export function analyseHouse(profile: HouseProfile, factors: DemandFactors = NO_
     insulationLabel: uncalibrated.insulationLabel,
     hasGasConnection: heatsWithGas(profile.currentHeating) || profile.cooking === 'gas',
     hasOwnRoof: geometryM2.roofM2 > 0,
+    // The calibrated twin of `uncalibrated`: scenarioFor multiplies its demand by the calibration factor.
+    asIs: { ...uncalibrated, spaceKWh },
   };
 }

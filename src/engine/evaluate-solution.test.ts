@@ -121,7 +121,19 @@ describe('evaluate solution', () => {
     expect(scenario).toBeDefined();
     evaluateSolution(groundHeatPump, house, context, cache);
     expect(cache.B).toBe(scenario);
-    expect(cache.none).toBeUndefined();
+    expect(cache.A).toBeUndefined();
+    expect(cache.C).toBeUndefined();
+  });
+
+  it('works a solution without a target package on the home as it is', () => {
+    const house = analyseHouse(terraced({ measured: { ...terraced().measured, gasM3PerYear: 900 } }));
+    const context = campaignContext(defaultCampaignSettings(2025));
+    const advice = evaluateSolution(condensingBoiler('natural'), house, context, scenarioCache());
+    expect(advice.buildingChange.investment).toBe(0);
+    expect(advice.explanation.assumptions.find((line) => line.id === 'spaceHeat')?.value).toBe(house.spaceKWh);
+    expect(advice.explanation.assumptions.find((line) => line.id === 'heatLoss')?.value).toBe(
+      house.heatLoss.totalWPerK,
+    );
   });
 
   it("charges a heat net's connection charge as other investment, incl. VAT when the campaign's tariffs exclude it", () => {

@@ -22,20 +22,19 @@ import { isApartment } from './default-profile.ts';
 import type { SolutionSpec, TargetLabel } from './solutions/solution-spec.ts';
 import type { AdviceItem, ExplanationLine } from './types.ts';
 
-/** Scenarios of one home per target package (none, C, B, A), computed at most once each. */
+/** Scenarios of one home per target package (C, B, A), computed at most once each. */
 export interface ScenarioCache {
-  none: Scenario | undefined;
   A: Scenario | undefined;
   B: Scenario | undefined;
   C: Scenario | undefined;
 }
 
-/** An empty cache, with all four packages in one fixed shape (the engine's hot path reads them by name). */
+/** An empty cache, with all three packages in one fixed shape (the engine's hot path reads them by name). */
 export function scenarioCache(): ScenarioCache {
-  return { none: undefined, A: undefined, B: undefined, C: undefined };
+  return { A: undefined, B: undefined, C: undefined };
 }
 
-function scenarioAt(house: HouseAnalysis, target: TargetLabel | null): Scenario {
+function scenarioAt(house: HouseAnalysis, target: TargetLabel): Scenario {
   const profile = house.profile;
   return scenarioFor(
     profile,
@@ -50,7 +49,7 @@ function scenarioAt(house: HouseAnalysis, target: TargetLabel | null): Scenario 
 export function scenarioOf(spec: SolutionSpec, house: HouseAnalysis, cache: ScenarioCache): Scenario {
   switch (spec.targetLabel) {
     case null:
-      return (cache.none ??= scenarioAt(house, null));
+      return house.asIs;
     case 'A':
       return (cache.A ??= scenarioAt(house, 'A'));
     case 'B':
