@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { adviseHouse } from './advise-house.ts';
-import { analyseHouse } from './analyse-house.ts';
+import { analyseHouse, scenarioFor } from './analyse-house.ts';
 import { campaignContext, defaultCampaignSettings, defaultHeatNet } from './campaign-settings.ts';
 import { defaultProfile } from './default-profile.ts';
 import { evaluateSolution, scenarioCache } from './evaluate-solution.ts';
@@ -55,8 +55,14 @@ const profileArb: fc.Arbitrary<HouseProfile> = fc
 function savingOnRoute(profile: HouseProfile, id: number, levels: HouseProfile['levels']): number {
   const spec = { ...context.solutions.find((s) => s.id === id)!, targetLabel: null };
   const house = analyseHouse(profile);
-  // The same home (and the same calibration to a measured gas use) with the measure done.
-  const done = { ...house, profile: { ...profile, levels } };
+  // The same home (and the same calibration to a measured gas use) with the measure done; a solution without
+  // a target package works on the home as it is (`asIs`).
+  const doneProfile = { ...profile, levels };
+  const done = {
+    ...house,
+    profile: doneProfile,
+    asIs: scenarioFor(doneProfile, house.period, house.geometry, levels, house.calibration),
+  };
   const before = evaluateSolution(spec, house, context, scenarioCache());
   const after = evaluateSolution(spec, done, context, scenarioCache());
   return before.yearlyEnergyCost - after.yearlyEnergyCost;
