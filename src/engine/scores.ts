@@ -39,16 +39,14 @@ export function round2(value: number): number {
 
 // The caller reads band and weight by name: looked up here by the aspect, every call shared one keyed
 // lookup that saw eight names, which V8 makes megamorphic (docs/decisions/0017-engine-plain-advice-speed.md).
-function entry(
+function scoreLine(
   aspect: ScoreAspect,
   band: (typeof SCORE_BANDS)[ScoreAspect],
   weight: number,
   value: number,
-  lines: ScoreLine[],
-): ScoreEntry {
+): ScoreLine {
   const score = scoreOnBand(band, value);
-  const weightedScore = round2(weight * score);
-  lines.push({
+  return {
     aspect,
     label: band.label,
     value,
@@ -57,53 +55,37 @@ function entry(
     worstAt: band.worstAt,
     score,
     weight,
-    weightedScore,
-  });
-  return { score, weightedScore };
+    weightedScore: round2(weight * score),
+  };
+}
+
+function entryOf(line: ScoreLine): ScoreEntry {
+  return { score: line.score, weightedScore: line.weightedScore };
 }
 
 /**
  * Spec §9: weighted score = weight × score; the total is the sum of the weighted scores. The aspects are
- * written out in SCORE_ASPECTS order, so the object has one fixed shape (the engine's hot path).
+ * written out in SCORE_ASPECTS order, so every object has one fixed shape and the lines array its final
+ * length at once (the engine's hot path).
  */
 export function scoreAdvice(
   values: Readonly<Record<ScoreAspect, number>>,
   weights: Readonly<Record<ScoreAspect, number>>,
 ): { scores: Record<'total' | ScoreAspect, ScoreEntry>; lines: ScoreLine[] } {
-  const lines: ScoreLine[] = [];
-  const lowInvestment = entry(
-    'lowInvestment',
-    SCORE_BANDS.lowInvestment,
-    weights.lowInvestment,
-    values.lowInvestment,
-    lines,
-  );
-  const lowCosts = entry('lowCosts', SCORE_BANDS.lowCosts, weights.lowCosts, values.lowCosts, lines);
-  const lowEnergyCosts = entry(
-    'lowEnergyCosts',
-    SCORE_BANDS.lowEnergyCosts,
-    weights.lowEnergyCosts,
-    values.lowEnergyCosts,
-    lines,
-  );
-  const adaptations = entry('adaptations', SCORE_BANDS.adaptations, weights.adaptations, values.adaptations, lines);
-  const comfort = entry('comfort', SCORE_BANDS.comfort, weights.comfort, values.comfort, lines);
-  const independence = entry(
-    'independence',
-    SCORE_BANDS.independence,
-    weights.independence,
-    values.independence,
-    lines,
-  );
-  const lowCo2Emissions = entry(
+  const B = SCORE_BANDS;
+  const lowInvestment = scoreLine('lowInvestment', B.lowInvestment, weights.lowInvestment, values.lowInvestment);
+  const lowCosts = scoreLine('lowCosts', B.lowCosts, weights.lowCosts, values.lowCosts);
+  const lowEnergyCosts = scoreLine('lowEnergyCosts', B.lowEnergyCosts, weights.lowEnergyCosts, values.lowEnergyCosts);
+  const adaptations = scoreLine('adaptations', B.adaptations, weights.adaptations, values.adaptations);
+  const comfort = scoreLine('comfort', B.comfort, weights.comfort, values.comfort);
+  const independence = scoreLine('independence', B.independence, weights.independence, values.independence);
+  const lowCo2Emissions = scoreLine(
     'lowCo2Emissions',
-    SCORE_BANDS.lowCo2Emissions,
+    B.lowCo2Emissions,
     weights.lowCo2Emissions,
     values.lowCo2Emissions,
-    lines,
   );
-  const spaceUsage = entry('spaceUsage', SCORE_BANDS.spaceUsage, weights.spaceUsage, values.spaceUsage, lines);
-  // Summed in SCORE_ASPECTS order, written out: no array per advice.
+  const spaceUsage = scoreLine('spaceUsage', B.spaceUsage, weights.spaceUsage, values.spaceUsage);
   const total =
     lowInvestment.weightedScore +
     lowCosts.weightedScore +
@@ -124,16 +106,16 @@ export function scoreAdvice(
     spaceUsage.score;
   return {
     scores: {
-      lowInvestment,
-      lowCosts,
-      lowEnergyCosts,
-      adaptations,
-      comfort,
-      independence,
-      lowCo2Emissions,
-      spaceUsage,
+      lowInvestment: entryOf(lowInvestment),
+      lowCosts: entryOf(lowCosts),
+      lowEnergyCosts: entryOf(lowEnergyCosts),
+      adaptations: entryOf(adaptations),
+      comfort: entryOf(comfort),
+      independence: entryOf(independence),
+      lowCo2Emissions: entryOf(lowCo2Emissions),
+      spaceUsage: entryOf(spaceUsage),
       total: { score: round2(totalScore), weightedScore: round2(total) },
     },
-    lines,
+    lines: [lowInvestment, lowCosts, lowEnergyCosts, adaptations, comfort, independence, lowCo2Emissions, spaceUsage],
   };
 }
