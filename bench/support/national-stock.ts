@@ -1,6 +1,7 @@
 // A synthetic national housing stock for the engine bench: dwelling type and build year drawn by CBS's published
 // distribution, with a seeded PRNG so every run draws the same homes (docs/decisions/0016-national-stock-bench.md).
-import type { DwellingType } from '../../src/engine/index.ts';
+import { defaultProfile, provenanceFromAnswers } from '../../src/engine/index.ts';
+import type { DwellingType, HouseProfile, ProfileProvenance } from '../../src/engine/index.ts';
 
 interface Figure<V> {
   value: V;
@@ -110,5 +111,26 @@ export function nationalStock(count: number, seed: number): StockHome[] {
       dwellingType,
       totalSurface: int(AREA[dwellingType]),
     };
+  });
+}
+
+const LEVEL_CODES = ['InsulationRoof', 'InsulationFloor', 'InsulationFacade', 'GlazingLivingRoom', 'GlazingBedrooms'];
+
+/**
+ * `count` stock homes as profiles: register facts by type × period, half the residents with a measured gas
+ * use and half who answered the insulation questions (their provenance).
+ */
+export function nationalStockProfiles(
+  count: number,
+  seed: number,
+): { profile: HouseProfile; provenance: ProfileProvenance }[] {
+  const random = mulberry32(seed);
+  return nationalStock(count, seed).map((facts) => {
+    const profile = defaultProfile({ ...facts, isMonument: false });
+    const measured = random() < 0.5;
+    if (measured) profile.measured.gasM3PerYear = 300 + Math.floor(random() * 3000);
+    const answered = random() < 0.5;
+    const provenance = provenanceFromAnswers([...(answered ? LEVEL_CODES : []), ...(measured ? ['GasUsage'] : [])]);
+    return { profile, provenance };
   });
 }

@@ -1,7 +1,7 @@
-import { analyseHouse } from './analyse-house.ts';
+import { analyseHouse, modelledGasM3 } from './analyse-house.ts';
 import { campaignContext } from './campaign-settings.ts';
 import { defaultProfile } from './default-profile.ts';
-import { evaluateSolution, type ScenarioCache } from './evaluate-solution.ts';
+import { evaluateSolution, scenarioCache } from './evaluate-solution.ts';
 import { expectedUsageOf } from './expected-usage.ts';
 import { monthlyFromYearly } from './money.ts';
 import { rankAdvices } from './ranking.ts';
@@ -18,7 +18,7 @@ function comparableGasM3(profile: HouseProfile): number {
     dwellingType: profile.dwellingType,
     isMonument: profile.isMonument,
   });
-  return analyseHouse(typical).currentUse.gasM3;
+  return modelledGasM3(typical);
 }
 
 /** Profile + campaign settings in, reports and ranked advice out (src/engine/README.md). */
@@ -29,7 +29,7 @@ export function adviseHouse(
 ): AdviceResult {
   const context = campaignContext(settings);
   const house = analyseHouse(profile);
-  const cache: ScenarioCache = {};
+  const cache = scenarioCache();
   const fit = { hasOwnRoof: house.hasOwnRoof, hasSolarBoiler: profile.solarBoiler };
   const { maxInvestmentEur, maxMonthlyCostEur } = profile.filters;
   const advices: AdviceItem[] = [];
@@ -60,7 +60,7 @@ export function adviseHouse(
     energyLabel: house.energyLabel,
     insulationLabel: house.insulationLabel,
     gasUsage: gasUsageReport(house, comparableGasM3(profile)),
-    heatLoss: heatLossReport(house),
+    heatLoss: heatLossReport(house, cache.A?.heatLoss),
     expectedUsage: expectedUsageOf(house),
   };
 }

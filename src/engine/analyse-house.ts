@@ -11,7 +11,7 @@ import {
   standardSpaceHeatKWh,
 } from './heat-demand.ts';
 import { heatLoss, type HeatLoss } from './heat-loss.ts';
-import { energyLabelForEp2, estimateEp2, insulationLabelFor } from './labels.ts';
+import { energyLabelForEp2, estimateEp2, insulationLabelFor, labelIndex } from './labels.ts';
 import { periodOf, type ConstructionPeriod } from './reference/construction-periods.ts';
 import { PRIMARY_FACTOR } from './reference/energy-labels.ts';
 import type { BuildingLevels, EnergyLabel, HouseProfile } from './types.ts';
@@ -42,6 +42,8 @@ export interface HouseAnalysis {
   insulationLabel: EnergyLabel;
   hasGasConnection: boolean;
   hasOwnRoof: boolean;
+  /** The home as it is, as a scenario: what a solution without a target package works with. */
+  asIs: Scenario;
 }
 
 /** The scenario of this home with other building levels: heat loss, demands and insulation label. */
@@ -51,6 +53,8 @@ export interface Scenario {
   standardSpaceKWh: number;
   spaceKWh: number;
   insulationLabel: EnergyLabel;
+  /** 0 for an insulation label G … 1 for A or better: how well a solution's system works in this scenario. */
+  shareInsulated: number;
 }
 
 export function scenarioFor(
@@ -62,12 +66,14 @@ export function scenarioFor(
 ): Scenario {
   const loss = heatLoss(geometryM2, levels, period);
   const standardSpaceKWh = standardSpaceHeatKWh(loss, geometryM2);
+  const insulationLabel = insulationLabelFor(standardSpaceKWh / profile.floorAreaM2);
   return {
     levels,
     heatLoss: loss,
     standardSpaceKWh,
     spaceKWh: expectedSpaceHeatKWh(standardSpaceKWh, profile.floorAreaM2, profile.shareNotHeated) * calibration.factor,
-    insulationLabel: insulationLabelFor(standardSpaceKWh / profile.floorAreaM2),
+    insulationLabel,
+    shareInsulated: Math.min(1, Math.max(0, (7 - labelIndex(insulationLabel)) / 6)),
   };
 }
 
@@ -80,16 +86,51 @@ export interface DemandFactors {
 }
 const NO_FACTORS: DemandFactors = { space: 1, hotWater: 1 };
 
-export function analyseHouse(profile: HouseProfile, factors: DemandFactors = NO_FACTORS): HouseAnalysis {
+/** The home by the model alone, before any calibration to a measured gas use. */
+interface ModelledHome {
+  period: ConstructionPeriod;
+  geometry: Geometry;
+  uncalibrated: Scenario;
+  system: SystemCoefficients;
+  hotWaterKWh: number;
+  cookingNow: CarrierAmounts;
+}
+
+function modelledHome(profile: HouseProfile): ModelledHome {
   const period = periodOf(profile.buildYear);
   const geometryM2 = geometry(profile);
-  const uncalibrated = scenarioFor(profile, period, geometryM2, profile.levels, UNCALIBRATED);
-  const system = currentHeatingSystem(profile.currentHeating);
-  const hotWaterModel = hotWaterKWh(profile);
-  const cookingNow =
-    profile.cooking === 'gas'
-      ? carriers(cookingGasM3(profile.household.size), 0, 0, 0)
-      : carriers(0, COOKING_ELECTRICITY_KWH, 0, 0);
+  return {
+    period,
+    geometry: geometryM2,
+    uncalibrated: scenarioFor(profile, period, geometryM2, profile.levels, UNCALIBRATED),
+    system: currentHeatingSystem(profile.currentHeating),
+    hotWaterKWh: hotWaterKWh(profile),
+    cookingNow:
+      profile.cooking === 'gas'
+        ? carriers(cookingGasM3(profile.household.size), 0, 0, 0)
+        : carriers(0, COOKING_ELECTRICITY_KWH, 0, 0),
+  };
+}
+
+/**
+ * The gas use the model expects for a profile, leaving out any measured gas use: what analyseHouse reports as
+ * current use when nothing was measured, without the labels and the rest (the comparable home asks this for
+ * every advice).
+ */
+export function modelledGasM3(profile: HouseProfile): number {
+  const home = modelledHome(profile);
+  return energyUse(home.system, home.uncalibrated.spaceKWh, home.hotWaterKWh, home.cookingNow).gasM3;
+}
+
+export function analyseHouse(profile: HouseProfile, factors: DemandFactors = NO_FACTORS): HouseAnalysis {
+  const {
+    period,
+    geometry: geometryM2,
+    uncalibrated,
+    system,
+    hotWaterKWh: hotWaterModel,
+    cookingNow,
+  } = modelledHome(profile);
   const measured = profile.measured;
   const measuredCalibration =
     measured.gasM3PerYear !== null && !measured.measuredUsageSkipped && heatsWithGas(profile.currentHeating)
@@ -138,5 +179,7 @@ export function analyseHouse(profile: HouseProfile, factors: DemandFactors = NO_
     insulationLabel: uncalibrated.insulationLabel,
     hasGasConnection: heatsWithGas(profile.currentHeating) || profile.cooking === 'gas',
     hasOwnRoof: geometryM2.roofM2 > 0,
+    // The calibrated twin of `uncalibrated`: scenarioFor multiplies its demand by the calibration factor.
+    asIs: { ...uncalibrated, spaceKWh },
   };
 }

@@ -81,6 +81,81 @@ export interface BuildingChangeCost {
   lines: BuildingChangeLine[];
 }
 
+interface Tally {
+  lines: BuildingChangeLine[];
+  gross: number;
+  insulationMeasures: number;
+  ventilationSubsidy: number;
+}
+
+/** One component's step from `from` to `to`, added to the tally (before subsidies are doubled and capped). */
+function addStep(
+  tally: Tally,
+  component: BuildingComponent,
+  from: number,
+  to: number,
+  geometryM2: Geometry,
+  roofType: RoofType,
+  isMonument: boolean,
+  keep: number,
+): void {
+  if (to === from) return; // unchanged (most components of most solutions)
+  const fromLevel = clampLevel(component, from);
+  const toLevel = clampLevel(component, to);
+  if (toLevel <= fromLevel) return;
+  let cost: number;
+  let subsidy = 0;
+  switch (component) {
+    case 'roof': {
+      const factor = roofType === 'flat' ? FLAT_ROOF_COST_FACTOR.value : 1;
+      cost = (COST_ROOF_PER_M2.value[toLevel]! - COST_ROOF_PER_M2.value[fromLevel]!) * factor * geometryM2.roofM2;
+      if (toLevel >= ISDE_MIN_LEVEL.value.roof) subsidy = ISDE_INSULATION_PER_M2.value.roof * geometryM2.roofM2;
+      break;
+    }
+    case 'floor':
+      cost = (COST_FLOOR_PER_M2.value[toLevel]! - COST_FLOOR_PER_M2.value[fromLevel]!) * geometryM2.floorM2;
+      if (toLevel >= ISDE_MIN_LEVEL.value.floor) subsidy = ISDE_INSULATION_PER_M2.value.floor * geometryM2.floorM2;
+      break;
+    case 'facade':
+      cost = (COST_FACADE_PER_M2.value[toLevel]! - COST_FACADE_PER_M2.value[fromLevel]!) * geometryM2.facadeM2;
+      if (toLevel >= ISDE_MIN_LEVEL.value.facade) {
+        subsidy =
+          (toLevel === 1 ? ISDE_INSULATION_PER_M2.value.cavity : ISDE_INSULATION_PER_M2.value.facade) *
+          geometryM2.facadeM2;
+      }
+      break;
+    case 'glass1':
+    case 'glass2': {
+      const glassM2 = component === 'glass1' ? geometryM2.glass1M2 : geometryM2.glass2M2;
+      // Glass is replaced, not added to: the new pane costs its full price (Milieu Centraal, 2025).
+      cost = COST_GLASS_PER_M2.value[toLevel]! * glassM2;
+      if (toLevel >= ISDE_MIN_LEVEL.value.glass) subsidy = glassSubsidyPerM2(toLevel, isMonument) * glassM2;
+      break;
+    }
+    case 'ventilationType':
+      // A new ventilation system replaces the old one at its full price (Milieu Centraal, 2025).
+      cost = COST_VENTILATION.value[toLevel]!;
+      break;
+    case 'infiltration':
+      cost = COST_INFILTRATION.value[toLevel]! - COST_INFILTRATION.value[fromLevel]!;
+      break;
+  }
+  if (cost <= 0) return;
+  if (subsidy > 0) tally.insulationMeasures++;
+  if (component === 'ventilationType' && toLevel >= ISDE_MIN_LEVEL.value.ventilationType)
+    tally.ventilationSubsidy = ISDE_VENTILATION_WITH_INSULATION.value;
+  const investmentEur = cost * keep;
+  tally.gross += cost;
+  tally.lines.push({
+    component,
+    label: COMPONENT_LABELS[component],
+    fromLevel,
+    toLevel,
+    investmentEur,
+    subsidyEur: Math.min(subsidy, investmentEur),
+  });
+}
+
 /**
  * Cost of going from `from` to `to` (cumulative cost per level of insulation and sealing; glass and
  * ventilation are replaced at the new level's full price, Milieu Centraal, 2025), minus the campaign's
@@ -99,68 +174,21 @@ export function buildingChangeCost(
     combinedWithInstallation: boolean;
   },
 ): BuildingChangeCost {
-  const lines: BuildingChangeLine[] = [];
-  let gross = 0;
-  let insulationMeasures = 0;
-  let ventilationSubsidy = 0;
+  const tally: Tally = { lines: [], gross: 0, insulationMeasures: 0, ventilationSubsidy: 0 };
   const keep = 1 - options.shareConstructionDiscount;
-  for (const component of COMPONENTS) {
-    if (to[component] === from[component]) continue; // unchanged (most components of most solutions)
-    const fromLevel = clampLevel(component, from[component]);
-    const toLevel = clampLevel(component, to[component]);
-    if (toLevel <= fromLevel) continue;
-    let cost: number;
-    let subsidy = 0;
-    switch (component) {
-      case 'roof': {
-        const factor = roofType === 'flat' ? FLAT_ROOF_COST_FACTOR.value : 1;
-        cost = (COST_ROOF_PER_M2.value[toLevel]! - COST_ROOF_PER_M2.value[fromLevel]!) * factor * geometryM2.roofM2;
-        if (toLevel >= ISDE_MIN_LEVEL.value.roof) subsidy = ISDE_INSULATION_PER_M2.value.roof * geometryM2.roofM2;
-        break;
-      }
-      case 'floor':
-        cost = (COST_FLOOR_PER_M2.value[toLevel]! - COST_FLOOR_PER_M2.value[fromLevel]!) * geometryM2.floorM2;
-        if (toLevel >= ISDE_MIN_LEVEL.value.floor) subsidy = ISDE_INSULATION_PER_M2.value.floor * geometryM2.floorM2;
-        break;
-      case 'facade':
-        cost = (COST_FACADE_PER_M2.value[toLevel]! - COST_FACADE_PER_M2.value[fromLevel]!) * geometryM2.facadeM2;
-        if (toLevel >= ISDE_MIN_LEVEL.value.facade) {
-          subsidy =
-            (toLevel === 1 ? ISDE_INSULATION_PER_M2.value.cavity : ISDE_INSULATION_PER_M2.value.facade) *
-            geometryM2.facadeM2;
-        }
-        break;
-      case 'glass1':
-      case 'glass2': {
-        const glassM2 = component === 'glass1' ? geometryM2.glass1M2 : geometryM2.glass2M2;
-        // Glass is replaced, not added to: the new pane costs its full price (Milieu Centraal, 2025).
-        cost = COST_GLASS_PER_M2.value[toLevel]! * glassM2;
-        if (toLevel >= ISDE_MIN_LEVEL.value.glass) subsidy = glassSubsidyPerM2(toLevel, options.isMonument) * glassM2;
-        break;
-      }
-      case 'ventilationType':
-        // A new ventilation system replaces the old one at its full price (Milieu Centraal, 2025).
-        cost = COST_VENTILATION.value[toLevel]!;
-        break;
-      case 'infiltration':
-        cost = COST_INFILTRATION.value[toLevel]! - COST_INFILTRATION.value[fromLevel]!;
-        break;
-    }
-    if (cost <= 0) continue;
-    if (subsidy > 0) insulationMeasures++;
-    if (component === 'ventilationType' && toLevel >= ISDE_MIN_LEVEL.value.ventilationType)
-      ventilationSubsidy = ISDE_VENTILATION_WITH_INSULATION.value;
-    const investmentEur = cost * keep;
-    gross += cost;
-    lines.push({
-      component,
-      label: COMPONENT_LABELS[component],
-      fromLevel,
-      toLevel,
-      investmentEur,
-      subsidyEur: Math.min(subsidy, investmentEur),
-    });
+  const monument = options.isMonument;
+  // Component by component with named reads, in COMPONENTS order: a loop over the names made every read a
+  // megamorphic keyed lookup (docs/decisions/0017-engine-plain-advice-speed.md).
+  if (to !== from) {
+    addStep(tally, 'roof', from.roof, to.roof, geometryM2, roofType, monument, keep);
+    addStep(tally, 'floor', from.floor, to.floor, geometryM2, roofType, monument, keep);
+    addStep(tally, 'facade', from.facade, to.facade, geometryM2, roofType, monument, keep);
+    addStep(tally, 'glass1', from.glass1, to.glass1, geometryM2, roofType, monument, keep);
+    addStep(tally, 'glass2', from.glass2, to.glass2, geometryM2, roofType, monument, keep);
+    addStep(tally, 'ventilationType', from.ventilationType, to.ventilationType, geometryM2, roofType, monument, keep);
+    addStep(tally, 'infiltration', from.infiltration, to.infiltration, geometryM2, roofType, monument, keep);
   }
+  const { lines, gross, insulationMeasures, ventilationSubsidy } = tally;
   const doubled = insulationMeasures >= 2 || (insulationMeasures >= 1 && options.combinedWithInstallation);
   const investmentEur = gross * keep;
   // Per line, so the lines add up to the total shown (src/engine/README.md §6: totals equal the sum of their parts).

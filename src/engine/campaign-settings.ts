@@ -12,6 +12,7 @@ import {
   PRICE_PELLETS,
   VAT_RATE,
 } from './reference/prices.ts';
+import { annuities, type Annuities } from './money.ts';
 import { catalogue } from './solutions/catalogue.ts';
 import type { SolutionSpec } from './solutions/solution-spec.ts';
 import { heatGridClass } from './heat-grid-class.ts';
@@ -99,6 +100,8 @@ export interface CampaignContext {
   co2GasKgPerM3: number;
   co2ElectricityKgPerKWh: number;
   co2TaxEurPerKg: number;
+  /** Annuity divisors at the campaign's interest rate. */
+  annuities: Annuities;
 }
 
 const CONTEXTS = new WeakMap<CampaignSettings, CampaignContext>();
@@ -130,6 +133,7 @@ export function campaignContext(settings: CampaignSettings): CampaignContext {
     co2ElectricityKgPerKWh:
       CO2_ELECTRICITY.value * (1 - Math.min(100, Math.max(0, settings.percentageOfGreenElectricity)) / 100),
     co2TaxEurPerKg: Math.max(0, settings.co2Tax) / 1000,
+    annuities: annuities(settings.interestRate),
   };
   CONTEXTS.set(settings, context);
   return context;

@@ -1,11 +1,9 @@
 // Certainty bands: a low–high range for each headline figure, from how well the inputs are known
 // (src/engine/README.md §6; docs/decisions/0013-certainty-bands.md). Computed only on request.
-import { analyseHouse, scenarioFor, type DemandFactors, type HouseAnalysis } from './analyse-house.ts';
-import { targetLevels } from './building-change.ts';
+import { analyseHouse, type DemandFactors, type HouseAnalysis } from './analyse-house.ts';
 import { campaignContext, type CampaignContext } from './campaign-settings.ts';
-import { energyUse } from './carriers.ts';
-import { energyCost, type EnergyCost } from './costs.ts';
-import type { ScenarioCache } from './evaluate-solution.ts';
+import type { EnergyCost } from './costs.ts';
+import { energyOnScenario, scenarioCache, scenarioOf, type ScenarioCache } from './evaluate-solution.ts';
 import { expectedUsageOf } from './expected-usage.ts';
 import { energyLabelForEp2, labelIndex } from './labels.ts';
 import { BAND_Z, EP2_SPREAD, HOT_WATER_SPREAD, INVESTMENT_SPREAD, SPACE_HEAT_SPREAD } from './reference/certainty.ts';
@@ -138,22 +136,7 @@ function energyOf(
   context: CampaignContext,
   cache: ScenarioCache,
 ): EnergyCost {
-  const profile = house.profile;
-  const scenario = (cache[spec.targetLabel ?? 'none'] ??= scenarioFor(
-    profile,
-    house.period,
-    house.geometry,
-    targetLevels(profile.levels, spec.targetLabel, profile.isMonument),
-    house.calibration,
-  ));
-  const shareInsulated = Math.min(1, Math.max(0, (7 - labelIndex(scenario.insulationLabel)) / 6));
-  const amounts = energyUse(
-    spec.system(shareInsulated),
-    scenario.spaceKWh,
-    house.hotWaterKWh,
-    spec.gasFree ? house.cookingInduction : house.cookingNow,
-  );
-  return energyCost(amounts, spec, context);
+  return energyOnScenario(spec, scenarioOf(spec, house, cache), house, context).energy;
 }
 
 function capitalPerYear(advice: AdviceItem): number {
@@ -186,8 +169,8 @@ export function adviceBands(
 
   const context = campaignContext(settings);
   const specs = new Map(context.solutions.map((spec) => [spec.id, spec]));
-  const lowCache: ScenarioCache = {};
-  const highCache: ScenarioCache = {};
+  const lowCache = scenarioCache();
+  const highCache = scenarioCache();
   const zInvestment = BAND_Z.value * spreads.investment;
 
   const advices = result.advices.map((advice): AdviceItemBands => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { campaignContext, defaultCampaignSettings, defaultHeatNet } from './campaign-settings.ts';
 import { carriers } from './carriers.ts';
 import { energyCost, equipmentAnnuity } from './costs.ts';
+import { annuities } from './money.ts';
 import { condensingBoiler } from './solutions/boilers.ts';
 import { heatNetSolution } from './solutions/heat-grid.ts';
 import { airWaterHeatPump, groundHeatPump } from './solutions/heat-pumps.ts';
@@ -79,16 +80,16 @@ describe('equipment annuity', () => {
   it('annualises equipment over its lifetime', () => {
     // Air/water: 15 years at 4 %: 3,000 × 0.0899411 = 269.82
     const equipment = airWaterHeatPump.equipment(8, 2025);
-    expect(equipmentAnnuity(3000, equipment, 0.04)).toBeCloseTo(269.82, 2);
+    expect(equipmentAnnuity(3000, equipment, annuities(0.04))).toBeCloseTo(269.82, 2);
   });
 
   it('writes the ground loop (40 %) off over 30 years and the rest over 15', () => {
     // 6,000 over 15 years = 539.65; 4,000 over 30 years = 231.32; together 770.97
     const equipment = groundHeatPump.equipment(8, 2025);
-    expect(equipmentAnnuity(10000, equipment, 0.04)).toBeCloseTo(770.97, 2);
+    expect(equipmentAnnuity(10000, equipment, annuities(0.04))).toBeCloseTo(770.97, 2);
   });
 
   it('costs nothing per year once the subsidy covers the investment', () => {
-    expect(equipmentAnnuity(0, groundHeatPump.equipment(8, 2025), 0.04)).toBe(0);
+    expect(equipmentAnnuity(0, groundHeatPump.equipment(8, 2025), annuities(0.04))).toBe(0);
   });
 });

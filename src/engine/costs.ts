@@ -1,7 +1,7 @@
 import type { CampaignContext } from './campaign-settings.ts';
 import type { CarrierAmounts } from './carriers.ts';
 import { co2Factors } from './co2.ts';
-import { annuity } from './money.ts';
+import { annuityAt, type Annuities } from './money.ts';
 import type { Equipment, SolutionSpec } from './solutions/solution-spec.ts';
 import type { EnergyCarrier, EnergyLine, GasType } from './types.ts';
 
@@ -77,10 +77,10 @@ export function energyCost(amounts: CarrierAmounts, spec: SolutionSpec, context:
 }
 
 /** Yearly capital cost of the equipment after subsidy; a long-life part (ground loop) over its own lifetime. */
-export function equipmentAnnuity(netInvestmentEur: number, equipment: Equipment, interestRate: number): number {
+export function equipmentAnnuity(netInvestmentEur: number, equipment: Equipment, rate: Annuities): number {
   const longPart = netInvestmentEur * equipment.shareLongLife;
   return (
-    annuity(netInvestmentEur - longPart, interestRate, equipment.lifetimeYears) +
-    annuity(longPart, interestRate, equipment.longLifeYears)
+    annuityAt(rate, netInvestmentEur - longPart, equipment.lifetimeYears) +
+    annuityAt(rate, longPart, equipment.longLifeYears)
   );
 }

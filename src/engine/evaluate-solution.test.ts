@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyseHouse } from './analyse-house.ts';
 import { campaignContext, defaultCampaignSettings, defaultHeatNet } from './campaign-settings.ts';
 import { defaultProfile } from './default-profile.ts';
-import { evaluateSolution, type ScenarioCache } from './evaluate-solution.ts';
+import { evaluateSolution, scenarioCache } from './evaluate-solution.ts';
 import { condensingBoiler } from './solutions/boilers.ts';
 import { heatNetSolution } from './solutions/heat-grid.ts';
 import { airWaterHeatPump, groundHeatPump, hybridHeatPump } from './solutions/heat-pumps.ts';
@@ -19,7 +19,7 @@ function evaluate(
   profile: HouseProfile = terraced(),
   settings: CampaignSettings = defaultCampaignSettings(2025),
 ): AdviceItem {
-  return evaluateSolution(spec, analyseHouse(profile), campaignContext(settings), {});
+  return evaluateSolution(spec, analyseHouse(profile), campaignContext(settings), scenarioCache());
 }
 
 const yearly = (advice: AdviceItem, id: string) => advice.explanation.yearlyCost.find((l) => l.id === id)!.value;
@@ -115,13 +115,25 @@ describe('evaluate solution', () => {
   it('computes each package scenario once per home and reuses it', () => {
     const house = analyseHouse(terraced());
     const context = campaignContext(defaultCampaignSettings(2025));
-    const cache: ScenarioCache = {};
+    const cache = scenarioCache();
     evaluateSolution(airWaterHeatPump, house, context, cache);
     const scenario = cache.B;
     expect(scenario).toBeDefined();
     evaluateSolution(groundHeatPump, house, context, cache);
     expect(cache.B).toBe(scenario);
-    expect(cache.none).toBeUndefined();
+    expect(cache.A).toBeUndefined();
+    expect(cache.C).toBeUndefined();
+  });
+
+  it('works a solution without a target package on the home as it is', () => {
+    const house = analyseHouse(terraced({ measured: { ...terraced().measured, gasM3PerYear: 900 } }));
+    const context = campaignContext(defaultCampaignSettings(2025));
+    const advice = evaluateSolution(condensingBoiler('natural'), house, context, scenarioCache());
+    expect(advice.buildingChange.investment).toBe(0);
+    expect(advice.explanation.assumptions.find((line) => line.id === 'spaceHeat')?.value).toBe(house.spaceKWh);
+    expect(advice.explanation.assumptions.find((line) => line.id === 'heatLoss')?.value).toBe(
+      house.heatLoss.totalWPerK,
+    );
   });
 
   it("charges a heat net's connection charge as other investment, incl. VAT when the campaign's tariffs exclude it", () => {

@@ -1,11 +1,11 @@
 import { scenarioFor, type HouseAnalysis, type Scenario } from './analyse-house.ts';
 import { buildingChangeCost, targetLevels } from './building-change.ts';
 import type { CampaignContext } from './campaign-settings.ts';
-import { energyUse } from './carriers.ts';
+import { energyUse, type SystemCoefficients } from './carriers.ts';
 import { comfortWording } from './comfort-wording.ts';
-import { energyCost, equipmentAnnuity } from './costs.ts';
-import { energyLabelForEp2, estimateEp2, labelIndex, labelStepsImproved } from './labels.ts';
-import { annuity, monthlyFromYearly } from './money.ts';
+import { energyCost, equipmentAnnuity, type EnergyCost } from './costs.ts';
+import { energyLabelForEp2, estimateEp2, labelStepsImproved } from './labels.ts';
+import { annuityAt, monthlyFromYearly } from './money.ts';
 import { DESIGN_TEMPERATURE_DIFFERENCE, PEAK_LOAD_MARGIN } from './reference/climate.ts';
 import { APPRECIATION_PER_LABEL_STEP } from './reference/financing.ts';
 import {
@@ -19,11 +19,62 @@ import {
 import { PERFORMANCE_GAP } from './reference/performance-gap.ts';
 import { scoreAdvice } from './scores.ts';
 import { isApartment } from './default-profile.ts';
-import type { SolutionSpec } from './solutions/solution-spec.ts';
+import type { SolutionSpec, TargetLabel } from './solutions/solution-spec.ts';
 import type { AdviceItem, ExplanationLine } from './types.ts';
 
-/** Scenarios of one home per target package (none, C, B, A), computed at most once each. */
-export type ScenarioCache = Partial<Record<'none' | 'A' | 'B' | 'C', Scenario>>;
+/** Scenarios of one home per target package (C, B, A), computed at most once each. */
+export interface ScenarioCache {
+  A: Scenario | undefined;
+  B: Scenario | undefined;
+  C: Scenario | undefined;
+}
+
+/** An empty cache, with all three packages in one fixed shape (the engine's hot path reads them by name). */
+export function scenarioCache(): ScenarioCache {
+  return { A: undefined, B: undefined, C: undefined };
+}
+
+function scenarioAt(house: HouseAnalysis, target: TargetLabel): Scenario {
+  const profile = house.profile;
+  return scenarioFor(
+    profile,
+    house.period,
+    house.geometry,
+    targetLevels(profile.levels, target, profile.isMonument),
+    house.calibration,
+  );
+}
+
+/** The home brought to the solution's target package. */
+export function scenarioOf(spec: SolutionSpec, house: HouseAnalysis, cache: ScenarioCache): Scenario {
+  switch (spec.targetLabel) {
+    case null:
+      return house.asIs;
+    case 'A':
+      return (cache.A ??= scenarioAt(house, 'A'));
+    case 'B':
+      return (cache.B ??= scenarioAt(house, 'B'));
+    case 'C':
+      return (cache.C ??= scenarioAt(house, 'C'));
+  }
+}
+
+/** The solution's system on the scenario's demand and what that energy costs; gas-free solutions cook on induction. */
+export function energyOnScenario(
+  spec: SolutionSpec,
+  scenario: Scenario,
+  house: HouseAnalysis,
+  context: CampaignContext,
+): { system: SystemCoefficients; energy: EnergyCost } {
+  const system = spec.system(scenario.shareInsulated);
+  const amounts = energyUse(
+    system,
+    scenario.spaceKWh,
+    house.hotWaterKWh,
+    spec.gasFree ? house.cookingInduction : house.cookingNow,
+  );
+  return { system, energy: energyCost(amounts, spec, context) };
+}
 
 function line(id: string, label: string, value: number, unit: string, source: string): ExplanationLine {
   return { id, label, value, unit, source };
@@ -38,25 +89,8 @@ export function evaluateSolution(
 ): AdviceItem {
   const profile = house.profile;
   const settings = context.settings;
-  const key = spec.targetLabel ?? 'none';
-  const scenario = (cache[key] ??= scenarioFor(
-    profile,
-    house.period,
-    house.geometry,
-    targetLevels(profile.levels, spec.targetLabel, profile.isMonument),
-    house.calibration,
-  ));
-
-  // Energy: the solution's system on the scenario's demand; gas-free solutions cook on induction.
-  const shareInsulated = Math.min(1, Math.max(0, (7 - labelIndex(scenario.insulationLabel)) / 6));
-  const system = spec.system(shareInsulated);
-  const amounts = energyUse(
-    system,
-    scenario.spaceKWh,
-    house.hotWaterKWh,
-    spec.gasFree ? house.cookingInduction : house.cookingNow,
-  );
-  const energy = energyCost(amounts, spec, context);
+  const scenario = scenarioOf(spec, house, cache);
+  const { system, energy } = energyOnScenario(spec, scenario, house, context);
 
   const ep2 = estimateEp2(
     system,
@@ -96,14 +130,18 @@ export function evaluateSolution(
     heatingInvestment + otherInvestment + building.investmentEur - heatingSubsidy - building.subsidyEur;
 
   // Yearly cost: annuities + maintenance + energy (src/engine/README.md §4).
-  const rate = settings.interestRate;
+  const rate = context.annuities;
   const capitalHeating = equipmentAnnuity(heatingInvestment - subsidyOnEquipment, equipment, rate);
-  const capitalOther = annuity(
-    otherInvestment - (heatingSubsidy - subsidyOnEquipment),
+  const capitalOther = annuityAt(
     rate,
+    otherInvestment - (heatingSubsidy - subsidyOnEquipment),
     LIFETIME_YEARS.value.otherInvestment,
   );
-  const capitalBuilding = annuity(building.investmentEur - building.subsidyEur, rate, LIFETIME_YEARS.value.insulation);
+  const capitalBuilding = annuityAt(
+    rate,
+    building.investmentEur - building.subsidyEur,
+    LIFETIME_YEARS.value.insulation,
+  );
   const maintenance = heatingInvestment * equipment.maintenanceShare;
   const totalCostPerYear = capitalHeating + capitalOther + capitalBuilding + maintenance + energy.yearlyEnergyCostEur;
 
@@ -189,7 +227,13 @@ export function evaluateSolution(
           'binnen 20 °C als het buiten −10 °C is (KNMI, 2020)',
         ),
         line('ep2', 'Energiegebruik voor het label', ep2, 'kWh per m² per jaar', 'eigen vereenvoudiging van NTA 8800'),
-        line('interestRate', 'Rente voor de investering', rate * 100, '%', 'instelling van de werkgroep'),
+        line(
+          'interestRate',
+          'Rente voor de investering',
+          settings.interestRate * 100,
+          '%',
+          'instelling van de werkgroep',
+        ),
         line(
           'priceYears',
           'Periode voor de energieprijzen',

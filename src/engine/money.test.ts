@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { annuity, costRange, monthlyFromYearly } from './money.ts';
+import { annuities, annuity, annuityAt, costRange, monthlyFromYearly } from './money.ts';
 
 describe('money', () => {
   it("annualises an investment with the annuity formula at the campaign's interest rate", () => {
@@ -23,6 +23,17 @@ describe('money', () => {
   it('pays more per year over a shorter lifetime and at a higher rate', () => {
     expect(annuity(10000, 0.04, 10)).toBeGreaterThan(annuity(10000, 0.04, 15));
     expect(annuity(10000, 0.06, 15)).toBeGreaterThan(annuity(10000, 0.04, 15));
+  });
+
+  it('gives the same annuity to the last bit from the per-campaign table, tabled lifetime or not', () => {
+    for (const rate of [0, 0.001, 0.04, 0.075, -0.01]) {
+      const table = annuities(rate);
+      for (const years of [1, 10, 15, 20, 30, 100, 101, 12.5]) {
+        for (const investment of [0, 1, 2999.99, 12345.678]) {
+          expect(annuityAt(table, investment, years)).toBe(annuity(investment, rate, years));
+        }
+      }
+    }
   });
 
   it('shows an amount as −5 % to +5 %, each end rounded up to a whole euro', () => {

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { adviseHouse } from './advise-house.ts';
-import { analyseHouse } from './analyse-house.ts';
+import { analyseHouse, scenarioFor } from './analyse-house.ts';
 import { campaignContext, defaultCampaignSettings, defaultHeatNet } from './campaign-settings.ts';
 import { defaultProfile } from './default-profile.ts';
-import { evaluateSolution } from './evaluate-solution.ts';
+import { evaluateSolution, scenarioCache } from './evaluate-solution.ts';
 import { annuity } from './money.ts';
 import { noRegretMeasures, type NoRegretMeasure } from './no-regret.ts';
 import { bestPerRoute } from './ranking.ts';
@@ -56,21 +56,23 @@ const profileArb: fc.Arbitrary<HouseProfile> = fc
 function savingOnRoute(profile: HouseProfile, id: number, measure: NoRegretMeasure): number {
   const spec = { ...context.solutions.find((s) => s.id === id)!, targetLabel: null };
   const house = analyseHouse(profile);
-  // The same home (and the same calibration to a measured gas use) with the measure done.
-  const done =
-    measure.component === 'showerHeatRecovery'
-      ? {
-          ...house,
-          hotWaterKWh:
-            house.hotWaterKWh -
-            profile.hotWater.showerMinutesPerWeek *
-              52 *
-              SHOWER_HEAT_PER_MINUTE.value *
-              SHOWER_HEAT_RECOVERY.value.shareOfShowerHeat,
-        }
-      : { ...house, profile: { ...profile, levels: { ...profile.levels, [measure.component]: measure.toLevel } } };
-  const before = evaluateSolution(spec, house, context, {});
-  const after = evaluateSolution(spec, done, context, {});
+  // The same home (and the same calibration to a measured gas use) with the measure done; a solution without
+  // a target package works on the home as it is (`asIs`), so a level change replaces that too.
+  let done: typeof house;
+  if (measure.component === 'showerHeatRecovery') {
+    const showerKWh = profile.hotWater.showerMinutesPerWeek * 52 * SHOWER_HEAT_PER_MINUTE.value;
+    done = { ...house, hotWaterKWh: house.hotWaterKWh - showerKWh * SHOWER_HEAT_RECOVERY.value.shareOfShowerHeat };
+  } else {
+    const levels = { ...profile.levels, [measure.component]: measure.toLevel };
+    const doneProfile = { ...profile, levels };
+    done = {
+      ...house,
+      profile: doneProfile,
+      asIs: scenarioFor(doneProfile, house.period, house.geometry, levels, house.calibration),
+    };
+  }
+  const before = evaluateSolution(spec, house, context, scenarioCache());
+  const after = evaluateSolution(spec, done, context, scenarioCache());
   return before.yearlyEnergyCost - after.yearlyEnergyCost;
 }
 

@@ -3,11 +3,9 @@
 import { analyseHouse, scenarioFor, type HouseAnalysis } from './analyse-house.ts';
 import { buildingChangeCost, COMPONENTS, targetLevels } from './building-change.ts';
 import { campaignContext } from './campaign-settings.ts';
-import { energyUse } from './carriers.ts';
-import { energyCost } from './costs.ts';
 import { isApartment } from './default-profile.ts';
+import { energyOnScenario } from './evaluate-solution.ts';
 import { showerHeatKWh } from './heat-demand.ts';
-import { labelIndex } from './labels.ts';
 import { annuity } from './money.ts';
 import { bestPerRoute } from './ranking.ts';
 import { SHOWER_HEAT_RECOVERY } from './reference/hot-water-and-cooking.ts';
@@ -77,18 +75,9 @@ export function energyCostAtLevels(
   house: HouseAnalysis,
   levels: BuildingLevels,
   settings: CampaignSettings,
-  hotWaterKWh = house.hotWaterKWh,
 ): number {
-  const context = campaignContext(settings);
   const scenario = scenarioFor(house.profile, house.period, house.geometry, levels, house.calibration);
-  const shareInsulated = Math.min(1, Math.max(0, (7 - labelIndex(scenario.insulationLabel)) / 6));
-  const amounts = energyUse(
-    spec.system(shareInsulated),
-    scenario.spaceKWh,
-    hotWaterKWh,
-    spec.gasFree ? house.cookingInduction : house.cookingNow,
-  );
-  return energyCost(amounts, spec, context).yearlyEnergyCostEur;
+  return energyOnScenario(spec, scenario, house, campaignContext(settings)).energy.yearlyEnergyCostEur;
 }
 
 /** The lowest yearly saving over the routes' best solutions, given each solution's cost before and after. */
@@ -116,11 +105,12 @@ function showerHeatRecovery(
   const recoveredKWh = Math.min(house.hotWaterKWh, showerKWh * SHOWER_HEAT_RECOVERY.value.shareOfShowerHeat);
   const { investmentEur } = SHOWER_HEAT_RECOVERY.value;
   const lifetimeYears = LIFETIME_YEARS.value.otherInvestment;
+  const recovered = { ...house, hotWaterKWh: house.hotWaterKWh - recoveredKWh };
   const lowest = lowestSaving(
     specs,
     (spec) =>
       energyCostAtLevels(spec, house, profile.levels, settings) -
-      energyCostAtLevels(spec, house, profile.levels, settings, house.hotWaterKWh - recoveredKWh),
+      energyCostAtLevels(spec, recovered, profile.levels, settings),
   );
   if (lowest < annuity(investmentEur, settings.interestRate, lifetimeYears)) return null;
   return {

@@ -25,30 +25,50 @@ export function gasUsageReport(house: HouseAnalysis, comparableGasM3: number): G
   };
 }
 
-function shares(loss: HeatLoss, of: (component: keyof ComponentShares) => number): ComponentShares {
-  const total = loss.totalWPerK;
+// Field by field rather than through a callback per component: keyed reads by component name are
+// megamorphic in V8, and the report is built for every advice (docs/decisions/0017-engine-plain-advice-speed.md).
+function shares(parts: ComponentShares, total: number): ComponentShares {
   return {
-    roof: shareOf(of('roof'), total),
-    floor: shareOf(of('floor'), total),
-    facade: shareOf(of('facade'), total),
-    glazing1: shareOf(of('glazing1'), total),
-    glazing2: shareOf(of('glazing2'), total),
-    ventilation: shareOf(of('ventilation'), total),
-    infiltration: shareOf(of('infiltration'), total),
+    roof: shareOf(parts.roof, total),
+    floor: shareOf(parts.floor, total),
+    facade: shareOf(parts.facade, total),
+    glazing1: shareOf(parts.glazing1, total),
+    glazing2: shareOf(parts.glazing2, total),
+    ventilation: shareOf(parts.ventilation, total),
+    infiltration: shareOf(parts.infiltration, total),
+  };
+}
+
+/** Per component, the heat loss that going from `now` to `best` removes. */
+function removed(now: ComponentShares, best: ComponentShares): ComponentShares {
+  return {
+    roof: Math.max(0, now.roof - best.roof),
+    floor: Math.max(0, now.floor - best.floor),
+    facade: Math.max(0, now.facade - best.facade),
+    glazing1: Math.max(0, now.glazing1 - best.glazing1),
+    glazing2: Math.max(0, now.glazing2 - best.glazing2),
+    ventilation: Math.max(0, now.ventilation - best.ventilation),
+    infiltration: Math.max(0, now.infiltration - best.infiltration),
   };
 }
 
 /**
  * Heat loss per component as fractions of today's total, and per component the part of today's total
- * that going to the best level (within a monument's limits) would remove.
+ * that going to the best level (within a monument's limits) would remove. `best` is that heat loss when the
+ * caller already has it (the A package's scenario).
  */
-export function heatLossReport(house: HouseAnalysis): HeatLossReport {
-  const profile = house.profile;
+export function heatLossReport(
+  house: HouseAnalysis,
+  best: HeatLoss = heatLoss(
+    house.geometry,
+    targetLevels(house.profile.levels, 'A', house.profile.isMonument),
+    house.period,
+  ),
+): HeatLossReport {
   const now = house.heatLoss;
-  const best = heatLoss(house.geometry, targetLevels(profile.levels, 'A', profile.isMonument), house.period);
   return {
     label: house.insulationLabel,
-    heatLossItems: shares(now, (component) => now[component]),
-    savingStillPossible: shares(now, (component) => Math.max(0, now[component] - best[component])),
+    heatLossItems: shares(now, now.totalWPerK),
+    savingStillPossible: shares(removed(now, best), now.totalWPerK),
   };
 }

@@ -37,17 +37,16 @@ export function round2(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
-function entry(
+// The caller reads band and weight by name: looked up here by the aspect, every call shared one keyed
+// lookup that saw eight names, which V8 makes megamorphic (docs/decisions/0017-engine-plain-advice-speed.md).
+function scoreLine(
   aspect: ScoreAspect,
+  band: (typeof SCORE_BANDS)[ScoreAspect],
+  weight: number,
   value: number,
-  weights: Readonly<Record<ScoreAspect, number>>,
-  lines: ScoreLine[],
-): ScoreEntry {
-  const band = SCORE_BANDS[aspect];
+): ScoreLine {
   const score = scoreOnBand(band, value);
-  const weight = weights[aspect];
-  const weightedScore = round2(weight * score);
-  lines.push({
+  return {
     aspect,
     label: band.label,
     value,
@@ -56,56 +55,67 @@ function entry(
     worstAt: band.worstAt,
     score,
     weight,
-    weightedScore,
-  });
-  return { score, weightedScore };
+    weightedScore: round2(weight * score),
+  };
+}
+
+function entryOf(line: ScoreLine): ScoreEntry {
+  return { score: line.score, weightedScore: line.weightedScore };
 }
 
 /**
  * Spec §9: weighted score = weight × score; the total is the sum of the weighted scores. The aspects are
- * written out in SCORE_ASPECTS order, so the object has one fixed shape (the engine's hot path).
+ * written out in SCORE_ASPECTS order, so every object has one fixed shape and the lines array its final
+ * length at once (the engine's hot path).
  */
 export function scoreAdvice(
   values: Readonly<Record<ScoreAspect, number>>,
   weights: Readonly<Record<ScoreAspect, number>>,
 ): { scores: Record<'total' | ScoreAspect, ScoreEntry>; lines: ScoreLine[] } {
-  const lines: ScoreLine[] = [];
-  const lowInvestment = entry('lowInvestment', values.lowInvestment, weights, lines);
-  const lowCosts = entry('lowCosts', values.lowCosts, weights, lines);
-  const lowEnergyCosts = entry('lowEnergyCosts', values.lowEnergyCosts, weights, lines);
-  const adaptations = entry('adaptations', values.adaptations, weights, lines);
-  const comfort = entry('comfort', values.comfort, weights, lines);
-  const independence = entry('independence', values.independence, weights, lines);
-  const lowCo2Emissions = entry('lowCo2Emissions', values.lowCo2Emissions, weights, lines);
-  const spaceUsage = entry('spaceUsage', values.spaceUsage, weights, lines);
-  const all = [
-    lowInvestment,
-    lowCosts,
-    lowEnergyCosts,
-    adaptations,
-    comfort,
-    independence,
-    lowCo2Emissions,
-    spaceUsage,
-  ];
-  let total = 0;
-  let totalScore = 0;
-  for (const e of all) {
-    total += e.weightedScore;
-    totalScore += e.score;
-  }
+  const B = SCORE_BANDS;
+  const lowInvestment = scoreLine('lowInvestment', B.lowInvestment, weights.lowInvestment, values.lowInvestment);
+  const lowCosts = scoreLine('lowCosts', B.lowCosts, weights.lowCosts, values.lowCosts);
+  const lowEnergyCosts = scoreLine('lowEnergyCosts', B.lowEnergyCosts, weights.lowEnergyCosts, values.lowEnergyCosts);
+  const adaptations = scoreLine('adaptations', B.adaptations, weights.adaptations, values.adaptations);
+  const comfort = scoreLine('comfort', B.comfort, weights.comfort, values.comfort);
+  const independence = scoreLine('independence', B.independence, weights.independence, values.independence);
+  const lowCo2Emissions = scoreLine(
+    'lowCo2Emissions',
+    B.lowCo2Emissions,
+    weights.lowCo2Emissions,
+    values.lowCo2Emissions,
+  );
+  const spaceUsage = scoreLine('spaceUsage', B.spaceUsage, weights.spaceUsage, values.spaceUsage);
+  const total =
+    lowInvestment.weightedScore +
+    lowCosts.weightedScore +
+    lowEnergyCosts.weightedScore +
+    adaptations.weightedScore +
+    comfort.weightedScore +
+    independence.weightedScore +
+    lowCo2Emissions.weightedScore +
+    spaceUsage.weightedScore;
+  const totalScore =
+    lowInvestment.score +
+    lowCosts.score +
+    lowEnergyCosts.score +
+    adaptations.score +
+    comfort.score +
+    independence.score +
+    lowCo2Emissions.score +
+    spaceUsage.score;
   return {
     scores: {
-      lowInvestment,
-      lowCosts,
-      lowEnergyCosts,
-      adaptations,
-      comfort,
-      independence,
-      lowCo2Emissions,
-      spaceUsage,
+      lowInvestment: entryOf(lowInvestment),
+      lowCosts: entryOf(lowCosts),
+      lowEnergyCosts: entryOf(lowEnergyCosts),
+      adaptations: entryOf(adaptations),
+      comfort: entryOf(comfort),
+      independence: entryOf(independence),
+      lowCo2Emissions: entryOf(lowCo2Emissions),
+      spaceUsage: entryOf(spaceUsage),
       total: { score: round2(totalScore), weightedScore: round2(total) },
     },
-    lines,
+    lines: [lowInvestment, lowCosts, lowEnergyCosts, adaptations, comfort, independence, lowCo2Emissions, spaceUsage],
   };
 }

@@ -17,6 +17,38 @@ export const CATALOGUE_CODES = [
   'solar_boiler',
 ] as const;
 
+/**
+ * The spec with its fields in one fixed order. The solution modules build their specs with spreads in
+ * different orders, so each had its own hidden class and every field read in the engine's hot path went
+ * through V8's slow megamorphic lookup (docs/decisions/0017-engine-plain-advice-speed.md).
+ */
+function inOneShape(spec: SolutionSpec): SolutionSpec {
+  return {
+    id: spec.id,
+    code: spec.code,
+    route: spec.route,
+    name: spec.name,
+    longName: spec.longName,
+    targetLabel: spec.targetLabel,
+    gasFree: spec.gasFree,
+    lowTemperatureEmitters: spec.lowTemperatureEmitters,
+    doublesInsulationSubsidy: spec.doublesInsulationSubsidy,
+    adaptationImpact: spec.adaptationImpact,
+    independence: spec.independence,
+    spaceM2: spec.spaceM2,
+    extraInvestmentEur: spec.extraInvestmentEur,
+    heat: {
+      priceEurPerGJ: spec.heat.priceEurPerGJ,
+      standingChargeEur: spec.heat.standingChargeEur,
+      primaryFactor: spec.heat.primaryFactor,
+      co2KgPerGJ: spec.heat.co2KgPerGJ,
+    },
+    fits: spec.fits,
+    system: spec.system,
+    equipment: spec.equipment,
+  };
+}
+
 /** All solutions for a campaign (src/engine/README.md §3), in id order. */
 export function catalogue(
   settings: Pick<CampaignSettings, 'typeOfGas' | 'heatNets'>,
@@ -32,5 +64,5 @@ export function catalogue(
     pvtHeatPump,
     solarBoiler(settings.typeOfGas),
     ...settings.heatNets.map((net, index) => heatNetSolution(net, index, vatFactor)),
-  ];
+  ].map(inOneShape);
 }
