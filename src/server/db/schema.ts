@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -258,13 +259,21 @@ export const flowProgress = pgTable(
   (t) => [primaryKey({ columns: [t.participatorId, t.realEstateId, t.flowId] })],
 );
 
-/** Cached engine output with the hash of its inputs; recomputed when the hash no longer matches. */
+/** Binary column: node-postgres gives a Buffer, PGlite a Uint8Array; both are bytes. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * Engine output with the hash of its inputs; recomputed when the hash no longer matches. The result is stored
+ * compressed (services/stored-advice.ts; docs/decisions/0066-compact-stored-advice.md); the one figure SQL
+ * aggregates over, the home's gas use, has its own column.
+ */
 export const adviceResults = pgTable('advice_results', {
   realEstateId: integer('real_estate_id')
     .primaryKey()
     .references(() => realEstateObjects.id, { onDelete: 'cascade' }),
   inputHash: text('input_hash').notNull(),
-  result: jsonb('result').notNull(),
+  result: bytea('result').notNull(),
+  gasM3PerYear: doublePrecision('gas_m3_per_year').notNull(),
   computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { storedAdviceResultSchema } from '../../contract/advice.ts';
 import {
   adviseHouse,
   ENGINE_VERSION,
@@ -18,6 +17,7 @@ import type { AdviceStateCache } from './advice-state-cache.ts';
 import { canonicalJson } from './canonical-json.ts';
 import { profileOf, type AnsweredCodes } from './house-profile.ts';
 import type { RealEstateRow } from './real-estate.ts';
+import { decodeAdvice, encodeAdvice } from './stored-advice.ts';
 
 /**
  * Keeps advice_results in step with house_profiles and the campaign's advice settings; the only writer of
@@ -38,8 +38,8 @@ export interface AdviceState {
 }
 
 /**
- * Parsed results by home, per app instance: a read whose input hash matches skips reading and parsing the
- * stored JSON (about 50 kB a home). The hash is checked against the database on every read, so a result
+ * Parsed results by home, per app instance: a read whose input hash matches skips reading, decompressing and
+ * parsing the stored result (about 50 kB of JSON a home). The hash is checked against the database on every read, so a result
  * another instance recomputed is never served stale.
  */
 export class AdviceResultMemo {
@@ -152,9 +152,23 @@ async function storedResult(db: Db, realEstateId: number, inputHash: string): Pr
     .select({ result: adviceResults.result })
     .from(adviceResults)
     .where(and(eq(adviceResults.realEstateId, realEstateId), eq(adviceResults.inputHash, inputHash)));
-  if (!stored) return undefined;
-  const parsed = storedAdviceResultSchema.safeParse(stored.result);
-  return parsed.success ? parsed.data : undefined;
+  return stored ? decodeAdvice(stored.result) : undefined;
+}
+
+/** One advice_results row: the compressed result and the figure SQL aggregates over. */
+function adviceRow(
+  realEstateId: number,
+  inputHash: string,
+  result: AdviceResult,
+  now: Date,
+): typeof adviceResults.$inferInsert {
+  return {
+    realEstateId,
+    inputHash,
+    result: encodeAdvice(result),
+    gasM3PerYear: result.gasUsage.totalGasUsageInM3,
+    computedAt: now,
+  };
 }
 
 async function storeAdvice(
@@ -167,10 +181,14 @@ async function storeAdvice(
   now: Date,
 ): Promise<AdviceResult> {
   const result = adviseHouse(profile, settings, { rejectedRoutes: rejected });
+  const row = adviceRow(realEstateId, inputHash, result, now);
   await deps.db
     .insert(adviceResults)
-    .values({ realEstateId, inputHash, result, computedAt: now })
-    .onConflictDoUpdate({ target: adviceResults.realEstateId, set: { inputHash, result, computedAt: now } });
+    .values(row)
+    .onConflictDoUpdate({
+      target: adviceResults.realEstateId,
+      set: { inputHash, result: row.result, gasM3PerYear: row.gasM3PerYear, computedAt: now },
+    });
   deps.adviceResults.remember(realEstateId, inputHash, result);
   return result;
 }
@@ -219,12 +237,7 @@ export async function recalculateAdviceBatch(
     const rejected = rejectedRoutes(prefs);
     const inputHash = adviceInputHash(profile, settingsHash, rejected);
     if (storedHash === inputHash) continue;
-    values.push({
-      realEstateId: home.id,
-      inputHash,
-      result: adviseHouse(profile, settings, { rejectedRoutes: rejected }),
-      computedAt: now,
-    });
+    values.push(adviceRow(home.id, inputHash, adviseHouse(profile, settings, { rejectedRoutes: rejected }), now));
   }
   if (values.length === 0) return 0;
   await deps.db
@@ -235,6 +248,7 @@ export async function recalculateAdviceBatch(
       set: {
         inputHash: sql.raw('excluded.input_hash'),
         result: sql.raw('excluded.result'),
+        gasM3PerYear: sql.raw('excluded.gas_m3_per_year'),
         computedAt: sql.raw('excluded.computed_at'),
       },
     });

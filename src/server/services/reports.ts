@@ -45,7 +45,7 @@ async function computeNeighbourhoodGasUsage(db: Db, measurementId: number): Prom
       where reo.measurement_id = ${measurementId} and fp.flow_id = 'onboarding' and fp.percentage > ${FLOW_DONE_PERCENTAGE}
     )
     select count(distinct o.participator_id)::int as households,
-           avg((ar.result -> 'gasUsage' ->> 'totalGasUsageInM3')::float8) as average
+           avg(ar.gas_m3_per_year) as average
     from onboarded o
     join advice_results ar on ar.real_estate_id = o.real_estate_id`,
   );
