@@ -152,7 +152,7 @@ describe('advice screens on real engine output for a demo home', () => {
       const trust = (await fetch(
         `${e2e.baseUrl}/api/1/${credentials.measurementId}/advice/${credentials.bagCode}/trust`,
         { headers },
-      ).then((r) => r.json())) as { noRegret: { label: string; when: string | null }[] };
+      ).then((r) => r.json())) as { noRegret: { label: string; when: string | null; subsidyEur: number }[] };
       await page.goto('/dashboard');
       const card = page.getByRole('region', { name: 'Dit kun je nu al doen' });
       await card.waitFor();
@@ -160,6 +160,11 @@ describe('advice screens on real engine output for a demo home', () => {
       expect(titles).toEqual(trust.noRegret.map((m) => m.label));
       // When a measure fits best (the shower heat exchanger: at a bathroom renovation) is said with it.
       for (const m of trust.noRegret) if (m.when) await card.getByText(m.when).waitFor();
+      // A measure without subsidy says so, instead of '€ 0 subsidie'.
+      expect(await card.getByText('Hier is geen subsidie voor.').count()).toBe(
+        trust.noRegret.filter((m) => m.subsidyEur === 0).length,
+      );
+      expect(await card.getByText(/€\s0 subsidie/).count()).toBe(0);
       if (titles.length > 0)
         await card
           .getByText(/Terugverdiend in [\d,]+ jaar/)

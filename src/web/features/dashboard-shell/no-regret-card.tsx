@@ -24,7 +24,9 @@ export function NoRegretCard({ home }: { home: HomeKey }) {
               <h3>{m.label}</h3>
               {m.when ? <p>{m.when}</p> : null}
               <p>
-                {t.costs(formatEuro(m.investmentEur), formatEuro(m.subsidyEur))}{' '}
+                {m.subsidyEur > 0
+                  ? t.costs(formatEuro(m.investmentEur), formatEuro(m.subsidyEur))
+                  : t.costsWithoutSubsidy(formatEuro(m.investmentEur))}{' '}
                 {t.saving(formatEuro(m.yearlySavingEur))}{' '}
                 {t.payback(formatNumber(Math.round(m.paybackYears * 10) / 10), formatNumber(m.lifetimeYears))}
               </p>

@@ -123,6 +123,7 @@ export const noRegretTexts = {
   intro: 'Deze aanpassingen verdien je terug, welke route de buurt ook kiest. Je kunt er dus nu al mee beginnen.',
   none: 'Voor je huis vonden we nu geen aanpassing die zich op elke route terugverdient.',
   costs: (cost: string, subsidy: string) => `Kost ongeveer ${cost}, met ${subsidy} subsidie.`,
+  costsWithoutSubsidy: (cost: string) => `Kost ongeveer ${cost}. Hier is geen subsidie voor.`,
   saving: (saving: string) => `Je bespaart ongeveer ${saving} per jaar.`,
   payback: (years: string, lifetime: string) => `Terugverdiend in ${years} jaar; het gaat ${lifetime} jaar mee.`,
 } as const;
