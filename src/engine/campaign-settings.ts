@@ -16,7 +16,7 @@ import { annuities, type Annuities } from './money.ts';
 import { catalogue } from './solutions/catalogue.ts';
 import type { SolutionSpec } from './solutions/solution-spec.ts';
 import { heatGridClass } from './heat-grid-class.ts';
-import type { CampaignSettings, GasType, HeatNet, HeatSource, PriceName, PriceSetting } from './types.ts';
+import type { CampaignSettings, GasType, HeatNet, HeatSource, PriceName, PriceSetting, Route } from './types.ts';
 
 /** The reference data has figures for 2025 and 2026; later start years use the latest. */
 export function referenceYear(startYear: number): 2025 | 2026 {
@@ -137,4 +137,21 @@ export function campaignContext(settings: CampaignSettings): CampaignContext {
   };
   CONTEXTS.set(settings, context);
   return context;
+}
+
+/** A solution of the campaign's catalogue by the name its advice gives it (`heating.longName`). */
+export interface SolutionName {
+  id: number;
+  route: Route;
+  name: string;
+}
+
+/**
+ * Every solution of a campaign's catalogue, excluded ones too, named as residents read them on their advice:
+ * the names depend on the campaign (gas type, heat nets with their temperature), not on the house.
+ */
+export function solutionNames(settings: CampaignSettings): SolutionName[] {
+  return campaignContext(settings)
+    .solutions.map((spec) => ({ id: spec.id, route: spec.route, name: spec.longName }))
+    .sort((a, b) => a.id - b.id);
 }

@@ -4,7 +4,8 @@ export { ENGINE_VERSION } from './version.ts';
 export { ROUTES } from './types.ts';
 export { adviseHouse } from './advise-house.ts';
 export { bestPerRoute } from './ranking.ts';
-export { defaultCampaignSettings, defaultHeatNet } from './campaign-settings.ts';
+export { defaultCampaignSettings, defaultHeatNet, solutionNames } from './campaign-settings.ts';
+export type { SolutionName } from './campaign-settings.ts';
 export { CATALOGUE_CODES } from './solutions/catalogue.ts';
 export { defaultProfile, DEFAULT_WEIGHTS } from './default-profile.ts';
 export {

@@ -9,11 +9,10 @@ import {
   type HouseholdSplit,
   type WorkingGroupOverview,
 } from '../../contract/working-group.ts';
-import { LABEL_ORDER, LEVEL_QUESTION_CODES, ROUTES, type Route } from '../../engine/index.ts';
+import { LABEL_ORDER, LEVEL_QUESTION_CODES, ROUTES, solutionNames, type Route } from '../../engine/index.ts';
 import { queryRows, type Db } from '../db/client.ts';
 import { campaignSettings, type AdviceSettingsResolver } from './advice-settings.ts';
 import { cell, protectedSplit } from './small-cells.ts';
-import { solutionNames } from './solution-names.ts';
 
 export interface ReportSection {
   title: string;
