@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { questionnaireFlows } from '../../contract/common.ts';
 import {
   ENTHUSIASM_KEYS,
   FORMER_SOLUTION_KEY,
@@ -9,7 +10,14 @@ import {
   type HouseholdSplit,
   type WorkingGroupOverview,
 } from '../../contract/working-group.ts';
-import { LABEL_ORDER, LEVEL_QUESTION_CODES, ROUTES, solutionNames, type Route } from '../../engine/index.ts';
+import {
+  FLOW_DONE_PERCENTAGE,
+  LABEL_ORDER,
+  LEVEL_QUESTION_CODES,
+  ROUTES,
+  solutionNames,
+  type Route,
+} from '../../engine/index.ts';
 import { queryRows, type Db } from '../db/client.ts';
 import { campaignSettings, type AdviceSettingsResolver } from './advice-settings.ts';
 import { cell, protectedSplit } from './small-cells.ts';
@@ -18,9 +26,6 @@ export interface ReportSection {
   title: string;
   rows: [label: string, value: string][];
 }
-
-/** Households per flow-count: a household's medal is the number of questionnaires it finished (spec §9). */
-const QUESTIONNAIRES = ['onboarding', 'houseDetails', 'personalBehavior'];
 
 type Counts = Map<string, number>;
 const countsOf = (rows: { key: string; n: number | string }[]): Counts =>
@@ -99,8 +104,8 @@ export async function campaignAggregates(
         from participators pa
         left join (
           select participator_id, count(distinct flow_id)::int as finished from flow_progress
-          where percentage > 98 and flow_id in (${sql.join(
-            QUESTIONNAIRES.map((q) => sql`${q}`),
+          where percentage > ${FLOW_DONE_PERCENTAGE} and flow_id in (${sql.join(
+            questionnaireFlows.map((q) => sql`${q}`),
             sql`, `,
           )})
           group by participator_id

@@ -1,6 +1,7 @@
 import type { Progress } from '../../contract/flows.ts';
 import { medalForFinishedFlows, type Medal } from '../../engine/progress.ts';
-import { isFlowDone, questionnaireFlows } from '../common/flow-paths.ts';
+import { questionnaireFlows } from '../../contract/common.ts';
+import { isFlowDone } from '../common/flow-paths.ts';
 
 export type { Medal };
 

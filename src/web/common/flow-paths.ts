@@ -14,10 +14,6 @@ export const flowPaths: Record<string, string> = {
   results_nonet: '/geennet',
 };
 
-/** The three questionnaires that earn a medal, in the order a resident does them. */
-export const questionnaireFlows = ['onboarding', 'houseDetails', 'personalBehavior'] as const;
-export type QuestionnaireFlow = (typeof questionnaireFlows)[number];
-
 export function isFlowDone(progress: Progress | undefined, flowId: string): boolean {
   const flow = progress?.flows.find((f) => f.flowId === flowId);
   return flow !== undefined && (flow.isCompleted || isPercentageDone(flow.percentageDone));

@@ -1,4 +1,4 @@
-import type { QuestionnaireFlow } from '../../common/flow-paths.ts';
+import type { QuestionnaireFlow } from '../../../contract/common.ts';
 
 /** Dashboard, flow pages and advice pages as the shell shows them (spec §2 Dashboard). */
 /** Titles come from common/flow-titles.ts, so the list, the cards and the flow pages name a flow alike. */
