@@ -26,10 +26,6 @@ export const bagCodeSchema = z.string().regex(/^\d{16}$/, 'bagCode bestaat uit 1
 /** Flow ids name a content file in content/flows (onboarding, houseDetails, results_gas, …). */
 export const flowIdSchema = z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, 'onbekende vragenlijst');
 
-/** The three questionnaires that earn a medal (spec §9), in the order a resident does them. */
-export const questionnaireFlows = ['onboarding', 'houseDetails', 'personalBehavior'] as const;
-export type QuestionnaireFlow = (typeof questionnaireFlows)[number];
-
 /** Question codes keep the spec's own spellings (Value_Sapce, SkipedEnergyUsage, …). */
 export const questionCodeSchema = z.string().regex(/^[A-Za-z0-9_]{1,80}$/, 'onbekende vraagcode');
 

@@ -5,6 +5,10 @@ export function isFlowDone(percentage: number): boolean {
   return percentage > FLOW_DONE_PERCENTAGE;
 }
 
+/** The three questionnaires that earn a medal (spec §9), in the order a resident does them. */
+export const questionnaireFlows = ['onboarding', 'houseDetails', 'personalBehavior'] as const;
+export type QuestionnaireFlow = (typeof questionnaireFlows)[number];
+
 export type Medal = 'none' | 'bronze' | 'silver' | 'gold';
 
 /** Spec §9: 1 finished flow Bronze, 2 Silver, 3 Gold, none otherwise. */

@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { questionnaireFlows } from '../../contract/common.ts';
 import {
   ENTHUSIASM_KEYS,
   FORMER_SOLUTION_KEY,
@@ -14,6 +13,7 @@ import {
   FLOW_DONE_PERCENTAGE,
   LABEL_ORDER,
   LEVEL_QUESTION_CODES,
+  questionnaireFlows,
   ROUTES,
   solutionNames,
   type Route,

@@ -1,6 +1,5 @@
 import type { Progress } from '../../contract/flows.ts';
-import { medalForFinishedFlows, type Medal } from '../../engine/progress.ts';
-import { questionnaireFlows } from '../../contract/common.ts';
+import { medalForFinishedFlows, questionnaireFlows, type Medal } from '../../engine/progress.ts';
 import { isFlowDone } from '../common/flow-paths.ts';
 
 export type { Medal };

@@ -3,7 +3,7 @@ import type { AdviceResponse } from '../../../contract/advice.ts';
 import { netByRoute, type RouteName } from '../../../contract/common.ts';
 import type { AdviceBandsDto } from '../../../contract/advice-trust.ts';
 import { adviceQuery, adviceTrustQuery } from '../../api/advice.ts';
-import { questionnaireFlows } from '../../../contract/common.ts';
+import { questionnaireFlows } from '../../../engine/progress.ts';
 import { flowPaths, isFlowDone } from '../../common/flow-paths.ts';
 import { flowPageTexts } from '../../common/flow-titles.ts';
 import { requireResident } from '../../common/route-guards.ts';

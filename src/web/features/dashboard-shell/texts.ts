@@ -1,4 +1,4 @@
-import type { QuestionnaireFlow } from '../../../contract/common.ts';
+import type { QuestionnaireFlow } from '../../../engine/progress.ts';
 
 /** Dashboard, flow pages and advice pages as the shell shows them (spec §2 Dashboard). */
 /** Titles come from common/flow-titles.ts, so the list, the cards and the flow pages name a flow alike. */
