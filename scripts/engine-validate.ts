@@ -8,6 +8,8 @@ import {
   type CbsDwellingType,
   type ReferenceCheckResult,
 } from '../src/engine/reference-homes/check-reference-home.ts';
+import { checkLabelSpread } from '../src/engine/reference-homes/check-label-spread.ts';
+import { NTA8800_LABEL_SPREADS } from '../src/engine/reference/label-spread.ts';
 import { TYPE_RATIO_FIGURES } from '../src/engine/reference/measured-gas.ts';
 import type { ValidationSet } from '../src/engine/reference/row.ts';
 import { loadReferenceHomes } from './lib/reference-homes.ts';
@@ -149,4 +151,37 @@ console.log(
       .join('; '),
 );
 if (withinAll < totalRatios) failed = true;
+
+// NTA 8800 labels of surveyed homes (WoON 2018) per form factor: the model's typical home of each period inside
+// the Voorbeeldwoning's years, against the weighted median label of the published homes with its form factor.
+const SPREAD_YEARS = [...PERIOD_YEARS.map(([, year]) => year), 2017];
+const spreadChecks = NTA8800_LABEL_SPREADS.value.flatMap((spread) =>
+  SPREAD_YEARS.filter((year) => year >= spread.years[0] && year <= spread.years[1]).map((year) =>
+    checkLabelSpread(spread, year),
+  ),
+);
+const percent = (share: number) => `${Math.round(share * 100)} %`;
+console.log('\n== NTA 8800 label spread of surveyed homes (validation) ==');
+table(
+  ['voorbeeldwoning', 'model home', 'form factor', 'model', 'median', 'deviation', 'same', 'within one', 'result'],
+  spreadChecks.map((c) => [
+    c.spread,
+    `${c.buildYear}, ${c.floorAreaM2} m²`,
+    c.formFactor.toFixed(2),
+    c.model,
+    c.median,
+    `${signed(c.classesOff, 0)} class`,
+    percent(c.shareSame),
+    percent(c.shareWithinOne),
+    Math.abs(c.classesOff) <= 1 ? 'ok' : 'FAIL',
+  ]),
+);
+const spreadExact = spreadChecks.filter((c) => c.classesOff === 0).length;
+const spreadNear = spreadChecks.filter((c) => Math.abs(c.classesOff) <= 1).length;
+console.log(
+  `label spread: ${spreadExact}/${spreadChecks.length} at the median, ${spreadNear}/${spreadChecks.length} within one class ` +
+    `('same' and 'within one': share of the published homes of that form factor with the model's label, or within one class of it)`,
+);
+console.log(`source: ${NTA8800_LABEL_SPREADS.source}`);
+if (spreadNear < spreadChecks.length) failed = true;
 if (failed) process.exitCode = 1;

@@ -16,6 +16,7 @@ const NOT_ROWS = new Set([
   'MAX_LEVEL', // docs/product.md §9: roof and floor 0–4, facade 0–3, glass 0–4, ventilation and infiltration 0–2
   'RENEWABLE_HEAT_SOURCES', // classification of HeatSource
   'TYPE_RATIO_FIGURES', // list of rows of measured-gas.ts
+  'SPREAD_CLASSES', // names of the label classes in NTA8800_LABEL_SPREADS
   'published', // builds a row
 ]);
 
