@@ -8,7 +8,9 @@ import {
   type CbsDwellingType,
   type ReferenceCheckResult,
 } from '../src/engine/reference-homes/check-reference-home.ts';
+import { checkHeatNeed } from '../src/engine/reference-homes/check-heat-need.ts';
 import { checkLabelSpread } from '../src/engine/reference-homes/check-label-spread.ts';
+import { RVO_HEAT_NEED } from '../src/engine/reference/heat-need.ts';
 import { NTA8800_LABEL_SPREADS } from '../src/engine/reference/label-spread.ts';
 import { TYPE_RATIO_FIGURES } from '../src/engine/reference/measured-gas.ts';
 import type { ValidationSet } from '../src/engine/reference/row.ts';
@@ -184,4 +186,28 @@ console.log(
 );
 console.log(`source: ${NTA8800_LABEL_SPREADS.source}`);
 if (spreadNear < spreadChecks.length) failed = true;
+
+// The net heat need NTA 8800 gives RVO's Voorbeeldwoningen in their current state, against the model's standard
+// space heat for a typical home of the same type, year and floor area: what the model's labels rest on.
+const HEAT_NEED_TOLERANCE = 0.15;
+const heatNeeds = RVO_HEAT_NEED.value.map(checkHeatNeed);
+console.log('\n== NTA 8800 heat need of Voorbeeldwoningen, current state (validation) ==');
+table(
+  ['voorbeeldwoning', 'model', 'published', 'deviation', 'form factor model / RVO', 'result'],
+  heatNeeds.map((c) => [
+    c.name,
+    `${c.modelKWhPerM2.toFixed(1)} kWh/m²`,
+    `${c.publishedKWhPerM2.toFixed(1)} kWh/m²`,
+    `${signed(c.deviation * 100, 1)} %`,
+    `${c.modelFormFactor.toFixed(2)} / ${c.publishedFormFactor.toFixed(2)}`,
+    Math.abs(c.deviation) <= HEAT_NEED_TOLERANCE ? 'ok' : 'FAIL',
+  ]),
+);
+const heatNeedOk = heatNeeds.filter((c) => Math.abs(c.deviation) <= HEAT_NEED_TOLERANCE).length;
+console.log(
+  `heat need: ${heatNeedOk}/${heatNeeds.length} within ±${HEAT_NEED_TOLERANCE * 100} %, mean absolute deviation ` +
+    `${((heatNeeds.reduce((sum, c) => sum + Math.abs(c.deviation), 0) / heatNeeds.length) * 100).toFixed(1)} %`,
+);
+console.log(`source: ${RVO_HEAT_NEED.source}`);
+if (heatNeedOk < heatNeeds.length) failed = true;
 if (failed) process.exitCode = 1;
