@@ -20,7 +20,7 @@ import { PERFORMANCE_GAP } from './reference/performance-gap.ts';
 import { scoreAdvice } from './scores.ts';
 import { isApartment } from './default-profile.ts';
 import type { SolutionSpec, TargetLabel } from './solutions/solution-spec.ts';
-import type { AdviceItem, ExplanationLine } from './types.ts';
+import type { AdviceItem } from './types.ts';
 
 /** Scenarios of one home per target package (C, B, A), computed at most once each. */
 export interface ScenarioCache {
@@ -74,10 +74,6 @@ export function energyOnScenario(
     spec.gasFree ? house.cookingInduction : house.cookingNow,
   );
   return { system, energy: energyCost(amounts, spec, context) };
-}
-
-function line(id: string, label: string, value: number, unit: string, source: string): ExplanationLine {
-  return { id, label, value, unit, source };
 }
 
 /** One solution applied to one home: building change, investment, yearly cost, CO2, label, comfort and scores. */
@@ -184,131 +180,179 @@ export function evaluateSolution(
     explanation: {
       solutionCode: spec.code,
       assumptions: [
-        line(
-          'heatLoss',
-          'Warmteverlies van het huis na de aanpassingen',
-          scenario.heatLoss.totalWPerK,
-          'W/K',
-          'isolatiewaarden per bouwperiode, geschat naar RVO, 2022',
-        ),
-        line(
-          'spaceHeat',
-          'Warmte nodig voor verwarming per jaar',
-          scenario.spaceKWh,
-          'kWh',
-          'graaddagen min zon en warmte in huis, gecorrigeerd naar echt verbruik (CBS, 2020)',
-        ),
-        line(
-          'performanceGap',
-          'Correctie theorie naar praktijk',
-          PERFORMANCE_GAP.value.factor,
-          'factor',
-          'TU Delft, 2013, afgestemd op CBS, 2020',
-        ),
-        line(
-          'calibration',
-          'Correctie op je eigen gasverbruik',
-          house.calibration.factor,
-          'factor',
-          'je eigen gasverbruik, begrensd tussen 0,5 en 2 keer',
-        ),
-        line(
-          'hotWater',
-          'Warmte nodig voor warm water per jaar',
-          house.hotWaterKWh,
-          'kWh',
-          'douche, bad en kranen (Milieu Centraal, 2021)',
-        ),
-        line(
-          'peakLoad',
-          'Benodigd vermogen bij −10 °C',
-          peakKW,
-          'kW',
-          'binnen 20 °C als het buiten −10 °C is (KNMI, 2020)',
-        ),
-        line('ep2', 'Energiegebruik voor het label', ep2, 'kWh per m² per jaar', 'eigen vereenvoudiging van NTA 8800'),
-        line(
-          'interestRate',
-          'Rente voor de investering',
-          settings.interestRate * 100,
-          '%',
-          'instelling van de werkgroep',
-        ),
-        line(
-          'priceYears',
-          'Periode voor de energieprijzen',
-          settings.durationEnergyPrice,
-          'jaar',
-          'instelling van de werkgroep',
-        ),
+        {
+          id: 'heatLoss',
+          label: 'Warmteverlies van het huis na de aanpassingen',
+          value: scenario.heatLoss.totalWPerK,
+          unit: 'W/K',
+          source: 'isolatiewaarden per bouwperiode, geschat naar RVO, 2022',
+        },
+        {
+          id: 'spaceHeat',
+          label: 'Warmte nodig voor verwarming per jaar',
+          value: scenario.spaceKWh,
+          unit: 'kWh',
+          source: 'graaddagen min zon en warmte in huis, gecorrigeerd naar echt verbruik (CBS, 2020)',
+        },
+        {
+          id: 'performanceGap',
+          label: 'Correctie theorie naar praktijk',
+          value: PERFORMANCE_GAP.value.factor,
+          unit: 'factor',
+          source: 'TU Delft, 2013, afgestemd op CBS, 2020',
+        },
+        {
+          id: 'calibration',
+          label: 'Correctie op je eigen gasverbruik',
+          value: house.calibration.factor,
+          unit: 'factor',
+          source: 'je eigen gasverbruik, begrensd tussen 0,5 en 2 keer',
+        },
+        {
+          id: 'hotWater',
+          label: 'Warmte nodig voor warm water per jaar',
+          value: house.hotWaterKWh,
+          unit: 'kWh',
+          source: 'douche, bad en kranen (Milieu Centraal, 2021)',
+        },
+        {
+          id: 'peakLoad',
+          label: 'Benodigd vermogen bij −10 °C',
+          value: peakKW,
+          unit: 'kW',
+          source: 'binnen 20 °C als het buiten −10 °C is (KNMI, 2020)',
+        },
+        {
+          id: 'ep2',
+          label: 'Energiegebruik voor het label',
+          value: ep2,
+          unit: 'kWh per m² per jaar',
+          source: 'eigen vereenvoudiging van NTA 8800',
+        },
+        {
+          id: 'interestRate',
+          label: 'Rente voor de investering',
+          value: settings.interestRate * 100,
+          unit: '%',
+          source: 'instelling van de werkgroep',
+        },
+        {
+          id: 'priceYears',
+          label: 'Periode voor de energieprijzen',
+          value: settings.durationEnergyPrice,
+          unit: 'jaar',
+          source: 'instelling van de werkgroep',
+        },
       ],
       energy: energy.lines,
       investment: [
-        line(
-          'equipment',
-          'Installatie, inclusief plaatsen',
-          heatingInvestment,
-          '€',
-          'Milieu Centraal en Consumentenbond, 2025',
-        ),
-        line(
-          'lowTemperatureEmitters',
-          'Radiatoren of vloerverwarming voor lage temperatuur',
-          emitters,
-          '€',
-          'PBL Vesta MAIS, 2021, prijzen van 2019 omgerekend naar nu',
-        ),
-        line(
-          'gasConnectionRemoval',
-          'Gasaansluiting laten weghalen',
-          gasRemoval,
-          '€',
-          'tarief van de netbeheerder, geschat (CBS, 2025)',
-        ),
-        line('inductionHob', 'Inductiekookplaat', inductionHob, '€', 'eigen schatting: kookplaat en pannen'),
-        line(
-          'connection',
-          'Aansluiten op warmtenet of waterstof',
-          spec.extraInvestmentEur,
-          '€',
-          'instelling van de werkgroep, anders ACM, 2025',
-        ),
-        line('heatingSubsidy', 'Subsidie op de installatie (ISDE)', heatingSubsidy, '€', 'RVO, ISDE 2025'),
-        line('buildingChange', 'Isoleren en ventileren', building.investmentEur, '€', 'Milieu Centraal, 2025'),
-        line('buildingSubsidy', 'Subsidie op isoleren (ISDE)', building.subsidyEur, '€', 'RVO, ISDE 2025'),
+        {
+          id: 'equipment',
+          label: 'Installatie, inclusief plaatsen',
+          value: heatingInvestment,
+          unit: '€',
+          source: 'Milieu Centraal en Consumentenbond, 2025',
+        },
+        {
+          id: 'lowTemperatureEmitters',
+          label: 'Radiatoren of vloerverwarming voor lage temperatuur',
+          value: emitters,
+          unit: '€',
+          source: 'PBL Vesta MAIS, 2021, prijzen van 2019 omgerekend naar nu',
+        },
+        {
+          id: 'gasConnectionRemoval',
+          label: 'Gasaansluiting laten weghalen',
+          value: gasRemoval,
+          unit: '€',
+          source: 'tarief van de netbeheerder, geschat (CBS, 2025)',
+        },
+        {
+          id: 'inductionHob',
+          label: 'Inductiekookplaat',
+          value: inductionHob,
+          unit: '€',
+          source: 'eigen schatting: kookplaat en pannen',
+        },
+        {
+          id: 'connection',
+          label: 'Aansluiten op warmtenet of waterstof',
+          value: spec.extraInvestmentEur,
+          unit: '€',
+          source: 'instelling van de werkgroep, anders ACM, 2025',
+        },
+        {
+          id: 'heatingSubsidy',
+          label: 'Subsidie op de installatie (ISDE)',
+          value: heatingSubsidy,
+          unit: '€',
+          source: 'RVO, ISDE 2025',
+        },
+        {
+          id: 'buildingChange',
+          label: 'Isoleren en ventileren',
+          value: building.investmentEur,
+          unit: '€',
+          source: 'Milieu Centraal, 2025',
+        },
+        {
+          id: 'buildingSubsidy',
+          label: 'Subsidie op isoleren (ISDE)',
+          value: building.subsidyEur,
+          unit: '€',
+          source: 'RVO, ISDE 2025',
+        },
       ],
       yearlyCost: [
-        line(
-          'capitalHeating',
-          'Afbetalen installatie per jaar',
-          capitalHeating,
-          '€',
-          'afbetaald over de levensduur (Milieu Centraal, 2025)',
-        ),
-        line(
-          'capitalOther',
-          'Afbetalen overige aanpassingen per jaar',
-          capitalOther,
-          '€',
-          'afbetaald over de levensduur (Milieu Centraal, 2025)',
-        ),
-        line(
-          'capitalBuilding',
-          'Afbetalen isolatie per jaar',
-          capitalBuilding,
-          '€',
-          'afbetaald over de levensduur (Milieu Centraal, 2025)',
-        ),
-        line('maintenance', 'Onderhoud per jaar', maintenance, '€', 'PBL Vesta MAIS, 2021'),
-        line(
-          'standingCharges',
-          'Vaste kosten gas of warmtenet per jaar',
-          energy.standingChargesEur,
-          '€',
-          'ACM, 2025; CBS, 2025',
-        ),
-        line('co2Tax', 'CO2-heffing per jaar', energy.co2TaxEur, '€', 'instelling van de werkgroep'),
-        line('energy', 'Energiekosten per jaar', energy.yearlyEnergyCostEur, '€', 'gemiddelde prijzen over de periode'),
+        {
+          id: 'capitalHeating',
+          label: 'Afbetalen installatie per jaar',
+          value: capitalHeating,
+          unit: '€',
+          source: 'afbetaald over de levensduur (Milieu Centraal, 2025)',
+        },
+        {
+          id: 'capitalOther',
+          label: 'Afbetalen overige aanpassingen per jaar',
+          value: capitalOther,
+          unit: '€',
+          source: 'afbetaald over de levensduur (Milieu Centraal, 2025)',
+        },
+        {
+          id: 'capitalBuilding',
+          label: 'Afbetalen isolatie per jaar',
+          value: capitalBuilding,
+          unit: '€',
+          source: 'afbetaald over de levensduur (Milieu Centraal, 2025)',
+        },
+        {
+          id: 'maintenance',
+          label: 'Onderhoud per jaar',
+          value: maintenance,
+          unit: '€',
+          source: 'PBL Vesta MAIS, 2021',
+        },
+        {
+          id: 'standingCharges',
+          label: 'Vaste kosten gas of warmtenet per jaar',
+          value: energy.standingChargesEur,
+          unit: '€',
+          source: 'ACM, 2025; CBS, 2025',
+        },
+        {
+          id: 'co2Tax',
+          label: 'CO2-heffing per jaar',
+          value: energy.co2TaxEur,
+          unit: '€',
+          source: 'instelling van de werkgroep',
+        },
+        {
+          id: 'energy',
+          label: 'Energiekosten per jaar',
+          value: energy.yearlyEnergyCostEur,
+          unit: '€',
+          source: 'gemiddelde prijzen over de periode',
+        },
       ],
       buildingChange: building.lines,
       scores: scoreLines,
