@@ -1,5 +1,5 @@
 import { scenarioFor, type HouseAnalysis, type Scenario } from './analyse-house.ts';
-import { buildingChangeCost, targetLevels } from './building-change.ts';
+import { buildingChangeCost, targetLevels, type BuildingChangeCost } from './building-change.ts';
 import type { CampaignContext } from './campaign-settings.ts';
 import { energyUse, type SystemCoefficients } from './carriers.ts';
 import { comfortWording } from './comfort-wording.ts';
@@ -20,7 +20,7 @@ import { PERFORMANCE_GAP } from './reference/performance-gap.ts';
 import { scoreAdvice } from './scores.ts';
 import { isApartment } from './default-profile.ts';
 import type { SolutionSpec, TargetLabel } from './solutions/solution-spec.ts';
-import type { AdviceItem } from './types.ts';
+import type { AdviceItem, ExplanationLine } from './types.ts';
 
 /** Scenarios of one home per target package (C, B, A), computed at most once each. */
 export interface ScenarioCache {
@@ -76,16 +76,193 @@ export function energyOnScenario(
   return { system, energy: energyCost(amounts, spec, context) };
 }
 
+/**
+ * What every solution of one home shares, computed at most once per home: the scenario of each package and the
+ * parts of the advice that only depend on the home and its package. The advices of one home refer to these same
+ * objects (a result is read-only, and JSON has no identity), so building them once instead of once per solution
+ * leaves the output unchanged (docs/decisions/0017-engine-plain-advice-speed.md).
+ */
+export interface SolutionCache {
+  scenarios: ScenarioCache;
+  home: HomeLines | undefined;
+  asIs: PackageShare | undefined;
+  A: PackageShare | undefined;
+  B: PackageShare | undefined;
+  C: PackageShare | undefined;
+}
+
+/** Explanation lines that are the same for every solution of the home. */
+interface HomeLines {
+  performanceGap: ExplanationLine;
+  calibration: ExplanationLine;
+  hotWater: ExplanationLine;
+  interestRate: ExplanationLine;
+  priceYears: ExplanationLine;
+}
+
+/** A package (none, C, B or A) on the home: its scenario, peak load and building change. */
+interface PackageShare {
+  scenario: Scenario;
+  peakKW: number;
+  heatLoss: ExplanationLine;
+  spaceHeat: ExplanationLine;
+  peakLoad: ExplanationLine;
+  /** By whether the solution doubles the ISDE insulation amounts. */
+  building: BuildingShare | undefined;
+  buildingDoubled: BuildingShare | undefined;
+}
+
+/** A package's building change for one kind of solution, its yearly capital cost and its explanation lines. */
+interface BuildingShare {
+  cost: BuildingChangeCost;
+  capital: number;
+  investment: ExplanationLine;
+  subsidy: ExplanationLine;
+  capitalLine: ExplanationLine;
+}
+
+/** An empty cache in one fixed shape (the engine's hot path reads it by name). A cache serves one context. */
+export function solutionCache(): SolutionCache {
+  return { scenarios: scenarioCache(), home: undefined, asIs: undefined, A: undefined, B: undefined, C: undefined };
+}
+
+function homeLines(house: HouseAnalysis, settings: CampaignContext['settings']): HomeLines {
+  return {
+    performanceGap: {
+      id: 'performanceGap',
+      label: 'Correctie theorie naar praktijk',
+      value: PERFORMANCE_GAP.value.factor,
+      unit: 'factor',
+      source: 'TU Delft, 2013, afgestemd op CBS, 2020',
+    },
+    calibration: {
+      id: 'calibration',
+      label: 'Correctie op je eigen gasverbruik',
+      value: house.calibration.factor,
+      unit: 'factor',
+      source: 'je eigen gasverbruik, begrensd tussen 0,5 en 2 keer',
+    },
+    hotWater: {
+      id: 'hotWater',
+      label: 'Warmte nodig voor warm water per jaar',
+      value: house.hotWaterKWh,
+      unit: 'kWh',
+      source: 'douche, bad en kranen (Milieu Centraal, 2021)',
+    },
+    interestRate: {
+      id: 'interestRate',
+      label: 'Rente voor de investering',
+      value: settings.interestRate * 100,
+      unit: '%',
+      source: 'instelling van de werkgroep',
+    },
+    priceYears: {
+      id: 'priceYears',
+      label: 'Periode voor de energieprijzen',
+      value: settings.durationEnergyPrice,
+      unit: 'jaar',
+      source: 'instelling van de werkgroep',
+    },
+  };
+}
+
+function packageShare(scenario: Scenario): PackageShare {
+  const peakKW = (scenario.heatLoss.totalWPerK * DESIGN_TEMPERATURE_DIFFERENCE.value * PEAK_LOAD_MARGIN.value) / 1000;
+  return {
+    scenario,
+    peakKW,
+    heatLoss: {
+      id: 'heatLoss',
+      label: 'Warmteverlies van het huis na de aanpassingen',
+      value: scenario.heatLoss.totalWPerK,
+      unit: 'W/K',
+      source: 'isolatiewaarden per bouwperiode, geschat naar RVO, 2022',
+    },
+    spaceHeat: {
+      id: 'spaceHeat',
+      label: 'Warmte nodig voor verwarming per jaar',
+      value: scenario.spaceKWh,
+      unit: 'kWh',
+      source: 'graaddagen min zon en warmte in huis, gecorrigeerd naar echt verbruik (CBS, 2020)',
+    },
+    peakLoad: {
+      id: 'peakLoad',
+      label: 'Benodigd vermogen bij −10 °C',
+      value: peakKW,
+      unit: 'kW',
+      source: 'binnen 20 °C als het buiten −10 °C is (KNMI, 2020)',
+    },
+    building: undefined,
+    buildingDoubled: undefined,
+  };
+}
+
+function packageOf(spec: SolutionSpec, house: HouseAnalysis, cache: SolutionCache): PackageShare {
+  switch (spec.targetLabel) {
+    case null:
+      return (cache.asIs ??= packageShare(house.asIs));
+    case 'A':
+      return (cache.A ??= packageShare(scenarioOf(spec, house, cache.scenarios)));
+    case 'B':
+      return (cache.B ??= packageShare(scenarioOf(spec, house, cache.scenarios)));
+    case 'C':
+      return (cache.C ??= packageShare(scenarioOf(spec, house, cache.scenarios)));
+  }
+}
+
+function buildingShare(
+  house: HouseAnalysis,
+  scenario: Scenario,
+  context: CampaignContext,
+  combinedWithInstallation: boolean,
+): BuildingShare {
+  const profile = house.profile;
+  const cost = buildingChangeCost(house.geometry, profile.roofType, profile.levels, scenario.levels, {
+    isMonument: profile.isMonument,
+    shareConstructionDiscount: profile.discounts.shareConstruction,
+    subsidies: context.settings.isSubsidiesTakenInConsideration,
+    combinedWithInstallation,
+  });
+  const capital = annuityAt(context.annuities, cost.investmentEur - cost.subsidyEur, LIFETIME_YEARS.value.insulation);
+  return {
+    cost,
+    capital,
+    investment: {
+      id: 'buildingChange',
+      label: 'Isoleren en ventileren',
+      value: cost.investmentEur,
+      unit: '€',
+      source: 'Milieu Centraal, 2025',
+    },
+    subsidy: {
+      id: 'buildingSubsidy',
+      label: 'Subsidie op isoleren (ISDE)',
+      value: cost.subsidyEur,
+      unit: '€',
+      source: 'RVO, ISDE 2025',
+    },
+    capitalLine: {
+      id: 'capitalBuilding',
+      label: 'Afbetalen isolatie per jaar',
+      value: capital,
+      unit: '€',
+      source: 'afbetaald over de levensduur (Milieu Centraal, 2025)',
+    },
+  };
+}
+
 /** One solution applied to one home: building change, investment, yearly cost, CO2, label, comfort and scores. */
 export function evaluateSolution(
   spec: SolutionSpec,
   house: HouseAnalysis,
   context: CampaignContext,
-  cache: ScenarioCache,
+  cache: SolutionCache,
 ): AdviceItem {
   const profile = house.profile;
   const settings = context.settings;
-  const scenario = scenarioOf(spec, house, cache);
+  const home = (cache.home ??= homeLines(house, settings));
+  const pkg = packageOf(spec, house, cache);
+  const scenario = pkg.scenario;
   const { system, energy } = energyOnScenario(spec, scenario, house, context);
 
   const ep2 = estimateEp2(
@@ -100,8 +277,7 @@ export function evaluateSolution(
   const steps = labelStepsImproved(house.estimatedLabel, label);
 
   // Investment.
-  const peakKW = (scenario.heatLoss.totalWPerK * DESIGN_TEMPERATURE_DIFFERENCE.value * PEAK_LOAD_MARGIN.value) / 1000;
-  const equipment = spec.equipment(peakKW, context.isdeYear);
+  const equipment = spec.equipment(pkg.peakKW, context.isdeYear);
   const installationKept = 1 - SHARE_INSTALLATION.value * profile.discounts.shareInstallation;
   const heatingInvestment = equipment.investmentEur * installationKept;
   const emitters = spec.lowTemperatureEmitters
@@ -116,14 +292,12 @@ export function evaluateSolution(
   // investment (the connection charge); what exceeds the equipment lowers that part's annuity.
   const heatingSubsidy = subsidies ? Math.min(equipment.subsidyEur, heatingInvestment + spec.extraInvestmentEur) : 0;
   const subsidyOnEquipment = Math.min(heatingSubsidy, heatingInvestment);
-  const building = buildingChangeCost(house.geometry, profile.roofType, profile.levels, scenario.levels, {
-    isMonument: profile.isMonument,
-    shareConstructionDiscount: profile.discounts.shareConstruction,
-    subsidies,
-    combinedWithInstallation: spec.doublesInsulationSubsidy,
-  });
+  const building = spec.doublesInsulationSubsidy
+    ? (pkg.buildingDoubled ??= buildingShare(house, scenario, context, true))
+    : (pkg.building ??= buildingShare(house, scenario, context, false));
+  const { cost: buildingCost, capital: capitalBuilding } = building;
   const totalInvestment =
-    heatingInvestment + otherInvestment + building.investmentEur - heatingSubsidy - building.subsidyEur;
+    heatingInvestment + otherInvestment + buildingCost.investmentEur - heatingSubsidy - buildingCost.subsidyEur;
 
   // Yearly cost: annuities + maintenance + energy (src/engine/README.md §4).
   const rate = context.annuities;
@@ -133,11 +307,6 @@ export function evaluateSolution(
     otherInvestment - (heatingSubsidy - subsidyOnEquipment),
     LIFETIME_YEARS.value.otherInvestment,
   );
-  const capitalBuilding = annuityAt(
-    rate,
-    building.investmentEur - building.subsidyEur,
-    LIFETIME_YEARS.value.insulation,
-  );
   const maintenance = heatingInvestment * equipment.maintenanceShare;
   const totalCostPerYear = capitalHeating + capitalOther + capitalBuilding + maintenance + energy.yearlyEnergyCostEur;
 
@@ -146,7 +315,7 @@ export function evaluateSolution(
       lowInvestment: totalInvestment,
       lowCosts: monthlyFromYearly(totalCostPerYear),
       lowEnergyCosts: energy.yearlyEnergyCostEur,
-      adaptations: spec.adaptationImpact + building.componentsChanged,
+      adaptations: spec.adaptationImpact + buildingCost.componentsChanged,
       comfort: Math.max(0, steps),
       independence: spec.independence,
       lowCo2Emissions: energy.co2Kg,
@@ -172,56 +341,20 @@ export function evaluateSolution(
     },
     scores,
     buildingChange: {
-      investment: building.investmentEur,
+      investment: buildingCost.investmentEur,
       appreciation: Math.max(0, steps) * APPRECIATION_PER_LABEL_STEP.value,
-      availableSubsidy: building.subsidyEur,
+      availableSubsidy: buildingCost.subsidyEur,
     },
     comfort: comfortWording(steps, label),
     explanation: {
       solutionCode: spec.code,
       assumptions: [
-        {
-          id: 'heatLoss',
-          label: 'Warmteverlies van het huis na de aanpassingen',
-          value: scenario.heatLoss.totalWPerK,
-          unit: 'W/K',
-          source: 'isolatiewaarden per bouwperiode, geschat naar RVO, 2022',
-        },
-        {
-          id: 'spaceHeat',
-          label: 'Warmte nodig voor verwarming per jaar',
-          value: scenario.spaceKWh,
-          unit: 'kWh',
-          source: 'graaddagen min zon en warmte in huis, gecorrigeerd naar echt verbruik (CBS, 2020)',
-        },
-        {
-          id: 'performanceGap',
-          label: 'Correctie theorie naar praktijk',
-          value: PERFORMANCE_GAP.value.factor,
-          unit: 'factor',
-          source: 'TU Delft, 2013, afgestemd op CBS, 2020',
-        },
-        {
-          id: 'calibration',
-          label: 'Correctie op je eigen gasverbruik',
-          value: house.calibration.factor,
-          unit: 'factor',
-          source: 'je eigen gasverbruik, begrensd tussen 0,5 en 2 keer',
-        },
-        {
-          id: 'hotWater',
-          label: 'Warmte nodig voor warm water per jaar',
-          value: house.hotWaterKWh,
-          unit: 'kWh',
-          source: 'douche, bad en kranen (Milieu Centraal, 2021)',
-        },
-        {
-          id: 'peakLoad',
-          label: 'Benodigd vermogen bij −10 °C',
-          value: peakKW,
-          unit: 'kW',
-          source: 'binnen 20 °C als het buiten −10 °C is (KNMI, 2020)',
-        },
+        pkg.heatLoss,
+        pkg.spaceHeat,
+        home.performanceGap,
+        home.calibration,
+        home.hotWater,
+        pkg.peakLoad,
         {
           id: 'ep2',
           label: 'Energiegebruik voor het label',
@@ -229,20 +362,8 @@ export function evaluateSolution(
           unit: 'kWh per m² per jaar',
           source: 'eigen vereenvoudiging van NTA 8800',
         },
-        {
-          id: 'interestRate',
-          label: 'Rente voor de investering',
-          value: settings.interestRate * 100,
-          unit: '%',
-          source: 'instelling van de werkgroep',
-        },
-        {
-          id: 'priceYears',
-          label: 'Periode voor de energieprijzen',
-          value: settings.durationEnergyPrice,
-          unit: 'jaar',
-          source: 'instelling van de werkgroep',
-        },
+        home.interestRate,
+        home.priceYears,
       ],
       energy: energy.lines,
       investment: [
@@ -288,20 +409,8 @@ export function evaluateSolution(
           unit: '€',
           source: 'RVO, ISDE 2025',
         },
-        {
-          id: 'buildingChange',
-          label: 'Isoleren en ventileren',
-          value: building.investmentEur,
-          unit: '€',
-          source: 'Milieu Centraal, 2025',
-        },
-        {
-          id: 'buildingSubsidy',
-          label: 'Subsidie op isoleren (ISDE)',
-          value: building.subsidyEur,
-          unit: '€',
-          source: 'RVO, ISDE 2025',
-        },
+        building.investment,
+        building.subsidy,
       ],
       yearlyCost: [
         {
@@ -318,13 +427,7 @@ export function evaluateSolution(
           unit: '€',
           source: 'afbetaald over de levensduur (Milieu Centraal, 2025)',
         },
-        {
-          id: 'capitalBuilding',
-          label: 'Afbetalen isolatie per jaar',
-          value: capitalBuilding,
-          unit: '€',
-          source: 'afbetaald over de levensduur (Milieu Centraal, 2025)',
-        },
+        building.capitalLine,
         {
           id: 'maintenance',
           label: 'Onderhoud per jaar',
@@ -354,7 +457,7 @@ export function evaluateSolution(
           source: 'gemiddelde prijzen over de periode',
         },
       ],
-      buildingChange: building.lines,
+      buildingChange: buildingCost.lines,
       scores: scoreLines,
     },
   };
