@@ -98,6 +98,13 @@ interface HomeLines {
   hotWater: ExplanationLine;
   interestRate: ExplanationLine;
   priceYears: ExplanationLine;
+  /** Investment lines by whether the solution needs low-temperature emitters, and by whether it is gas-free. */
+  emitters: ExplanationLine;
+  noEmitters: ExplanationLine;
+  gasRemoval: ExplanationLine;
+  noGasRemoval: ExplanationLine;
+  inductionHob: ExplanationLine;
+  noInductionHob: ExplanationLine;
 }
 
 /** A package (none, C, B or A) on the home: its scenario, peak load and building change. */
@@ -126,7 +133,38 @@ export function solutionCache(): SolutionCache {
   return { scenarios: scenarioCache(), home: undefined, asIs: undefined, A: undefined, B: undefined, C: undefined };
 }
 
+function emittersLine(value: number): ExplanationLine {
+  return {
+    id: 'lowTemperatureEmitters',
+    label: 'Radiatoren of vloerverwarming voor lage temperatuur',
+    value,
+    unit: '€',
+    source: 'PBL Vesta MAIS, 2021, prijzen van 2019 omgerekend naar nu',
+  };
+}
+
+function gasRemovalLine(value: number): ExplanationLine {
+  return {
+    id: 'gasConnectionRemoval',
+    label: 'Gasaansluiting laten weghalen',
+    value,
+    unit: '€',
+    source: 'tarief van de netbeheerder, geschat (CBS, 2025)',
+  };
+}
+
+function inductionHobLine(value: number): ExplanationLine {
+  return {
+    id: 'inductionHob',
+    label: 'Inductiekookplaat',
+    value,
+    unit: '€',
+    source: 'eigen schatting: kookplaat en pannen',
+  };
+}
+
 function homeLines(house: HouseAnalysis, settings: CampaignContext['settings']): HomeLines {
+  const profile = house.profile;
   return {
     performanceGap: {
       id: 'performanceGap',
@@ -163,6 +201,15 @@ function homeLines(house: HouseAnalysis, settings: CampaignContext['settings']):
       unit: 'jaar',
       source: 'instelling van de werkgroep',
     },
+    emitters: emittersLine(
+      (isApartment(profile.dwellingType) ? COST_LT_EMITTERS_2019.value.apartment : COST_LT_EMITTERS_2019.value.house) *
+        PRICE_INDEX_2019_TO_2025.value,
+    ),
+    noEmitters: emittersLine(0),
+    gasRemoval: gasRemovalLine(house.hasGasConnection ? COST_REMOVE_GAS_CONNECTION.value : 0),
+    noGasRemoval: gasRemovalLine(0),
+    inductionHob: inductionHobLine(profile.cooking === 'gas' ? COST_INDUCTION_HOB.value : 0),
+    noInductionHob: inductionHobLine(0),
   };
 }
 
@@ -280,13 +327,10 @@ export function evaluateSolution(
   const equipment = spec.equipment(pkg.peakKW, context.isdeYear);
   const installationKept = 1 - SHARE_INSTALLATION.value * profile.discounts.shareInstallation;
   const heatingInvestment = equipment.investmentEur * installationKept;
-  const emitters = spec.lowTemperatureEmitters
-    ? (isApartment(profile.dwellingType) ? COST_LT_EMITTERS_2019.value.apartment : COST_LT_EMITTERS_2019.value.house) *
-      PRICE_INDEX_2019_TO_2025.value
-    : 0;
-  const gasRemoval = spec.gasFree && house.hasGasConnection ? COST_REMOVE_GAS_CONNECTION.value : 0;
-  const inductionHob = spec.gasFree && profile.cooking === 'gas' ? COST_INDUCTION_HOB.value : 0;
-  const otherInvestment = emitters + gasRemoval + inductionHob + spec.extraInvestmentEur;
+  const emittersLine = spec.lowTemperatureEmitters ? home.emitters : home.noEmitters;
+  const gasRemovalLine = spec.gasFree ? home.gasRemoval : home.noGasRemoval;
+  const inductionHobLine = spec.gasFree ? home.inductionHob : home.noInductionHob;
+  const otherInvestment = emittersLine.value + gasRemovalLine.value + inductionHobLine.value + spec.extraInvestmentEur;
   const subsidies = settings.isSubsidiesTakenInConsideration;
   // The ISDE heat-grid amount is for the connection, so it may also cover the solution's own extra
   // investment (the connection charge); what exceeds the equipment lowers that part's annuity.
@@ -374,27 +418,9 @@ export function evaluateSolution(
           unit: '€',
           source: 'Milieu Centraal en Consumentenbond, 2025',
         },
-        {
-          id: 'lowTemperatureEmitters',
-          label: 'Radiatoren of vloerverwarming voor lage temperatuur',
-          value: emitters,
-          unit: '€',
-          source: 'PBL Vesta MAIS, 2021, prijzen van 2019 omgerekend naar nu',
-        },
-        {
-          id: 'gasConnectionRemoval',
-          label: 'Gasaansluiting laten weghalen',
-          value: gasRemoval,
-          unit: '€',
-          source: 'tarief van de netbeheerder, geschat (CBS, 2025)',
-        },
-        {
-          id: 'inductionHob',
-          label: 'Inductiekookplaat',
-          value: inductionHob,
-          unit: '€',
-          source: 'eigen schatting: kookplaat en pannen',
-        },
+        emittersLine,
+        gasRemovalLine,
+        inductionHobLine,
         {
           id: 'connection',
           label: 'Aansluiten op warmtenet of waterstof',
