@@ -1,7 +1,7 @@
 import { analyseHouse, modelledGasM3 } from './analyse-house.ts';
 import { campaignContext } from './campaign-settings.ts';
 import { defaultProfile } from './default-profile.ts';
-import { evaluateSolution, scenarioCache } from './evaluate-solution.ts';
+import { evaluateSolution, solutionCache } from './evaluate-solution.ts';
 import { expectedUsageOf } from './expected-usage.ts';
 import { monthlyFromYearly } from './money.ts';
 import { rankAdvices } from './ranking.ts';
@@ -29,7 +29,7 @@ export function adviseHouse(
 ): AdviceResult {
   const context = campaignContext(settings);
   const house = analyseHouse(profile);
-  const cache = scenarioCache();
+  const cache = solutionCache();
   const fit = { hasOwnRoof: house.hasOwnRoof, hasSolarBoiler: profile.solarBoiler };
   const { maxInvestmentEur, maxMonthlyCostEur } = profile.filters;
   const advices: AdviceItem[] = [];
@@ -60,7 +60,7 @@ export function adviseHouse(
     energyLabel: house.energyLabel,
     insulationLabel: house.insulationLabel,
     gasUsage: gasUsageReport(house, comparableGasM3(profile)),
-    heatLoss: heatLossReport(house, cache.A?.heatLoss),
+    heatLoss: heatLossReport(house, cache.scenarios.A?.heatLoss),
     expectedUsage: expectedUsageOf(house),
   };
 }

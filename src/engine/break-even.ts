@@ -4,7 +4,7 @@
 // and scores; computed only on request.
 import { analyseHouse } from './analyse-house.ts';
 import { campaignContext, defaultPrices, GAS_PRICE_NAME } from './campaign-settings.ts';
-import { evaluateSolution, scenarioCache } from './evaluate-solution.ts';
+import { evaluateSolution, solutionCache } from './evaluate-solution.ts';
 import { compareAdvices } from './ranking.ts';
 import { BREAK_EVEN_PRICE_BOUNDS, BREAK_EVEN_SEARCH_STEP } from './reference/break-even.ts';
 import { bandScore, round2, SCORE_ASPECTS } from './scores.ts';
@@ -235,7 +235,7 @@ export function breakEvens(profile: HouseProfile, settings: CampaignSettings, re
     settings: { ...settings, isSubsidiesTakenInConsideration: !settings.isSubsidiesTakenInConsideration },
   };
   const specs = new Map(context.solutions.map((spec) => [spec.id, spec]));
-  const cache = scenarioCache();
+  const cache = solutionCache();
   const house = analyseHouse(profile);
   // Each advice with subsidies counted the other way, evaluated at most once.
   const flippedAdvices = new Map<number, AdviceItem>();

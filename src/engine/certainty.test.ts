@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { adviseHouse } from './advise-house.ts';
 import { analyseHouse } from './analyse-house.ts';
 import { campaignContext, defaultCampaignSettings, defaultHeatNet } from './campaign-settings.ts';
-import { evaluateSolution, scenarioCache } from './evaluate-solution.ts';
+import { evaluateSolution, solutionCache } from './evaluate-solution.ts';
 import {
   adviceBands,
   highFactor,
@@ -138,8 +138,8 @@ describe('certainty bands', () => {
         });
         result.advices.forEach((advice, i) => {
           const spec = context.solutions.find((s) => s.id === advice.id)!;
-          const atLow = evaluateSolution(spec, low, context, scenarioCache());
-          const atHigh = evaluateSolution(spec, high, context, scenarioCache());
+          const atLow = evaluateSolution(spec, low, context, solutionCache());
+          const atHigh = evaluateSolution(spec, high, context, solutionCache());
           expect(bands.advices[i]!.co2KgPerYear.low).toBeCloseTo(Math.min(atLow.totalCo2, advice.totalCo2), 6);
           expect(bands.advices[i]!.co2KgPerYear.high).toBeCloseTo(Math.max(atHigh.totalCo2, advice.totalCo2), 6);
           // Only energy moves with demand: the rest of the yearly cost is the same at both ends.

@@ -21,7 +21,9 @@ export interface EnergyCost {
 }
 
 interface Sum {
+  /** At its final length from the start: pushed onto an empty array, a line grew it to 17 slots. */
   lines: EnergyLine[];
+  count: number;
   total: number;
   co2: number;
 }
@@ -41,7 +43,7 @@ function add(
   const co2Kg = amount * factor;
   sum.total += costEur;
   sum.co2 += co2Kg;
-  sum.lines.push({ carrier, label, amount, unit, pricePerUnitEur: price, costEur, co2Kg });
+  sum.lines[sum.count++] = { carrier, label, amount, unit, pricePerUnitEur: price, costEur, co2Kg };
 }
 
 /**
@@ -52,7 +54,12 @@ function add(
 export function energyCost(amounts: CarrierAmounts, spec: SolutionSpec, context: CampaignContext): EnergyCost {
   const factors = co2Factors(context, spec.heat.co2KgPerGJ);
   const gas = GAS_CARRIER[context.settings.typeOfGas];
-  const sum: Sum = { lines: [], total: 0, co2: 0 };
+  const count =
+    (amounts.gasM3 > 0 ? 1 : 0) +
+    (amounts.electricityKWh > 0 ? 1 : 0) +
+    (amounts.heatGJ > 0 ? 1 : 0) +
+    (amounts.pelletsKg > 0 ? 1 : 0);
+  const sum: Sum = { lines: new Array<EnergyLine>(count), count: 0, total: 0, co2: 0 };
   add(sum, gas.carrier, gas.label, amounts.gasM3, gas.unit, context.gasEurPerM3, factors.gasM3);
   add(
     sum,

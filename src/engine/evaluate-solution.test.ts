@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyseHouse } from './analyse-house.ts';
 import { campaignContext, defaultCampaignSettings, defaultHeatNet } from './campaign-settings.ts';
 import { defaultProfile } from './default-profile.ts';
-import { evaluateSolution, scenarioCache } from './evaluate-solution.ts';
+import { evaluateSolution, solutionCache } from './evaluate-solution.ts';
 import { condensingBoiler } from './solutions/boilers.ts';
 import { heatNetSolution } from './solutions/heat-grid.ts';
 import { airWaterHeatPump, groundHeatPump, hybridHeatPump } from './solutions/heat-pumps.ts';
@@ -19,7 +19,7 @@ function evaluate(
   profile: HouseProfile = terraced(),
   settings: CampaignSettings = defaultCampaignSettings(2025),
 ): AdviceItem {
-  return evaluateSolution(spec, analyseHouse(profile), campaignContext(settings), scenarioCache());
+  return evaluateSolution(spec, analyseHouse(profile), campaignContext(settings), solutionCache());
 }
 
 const yearly = (advice: AdviceItem, id: string) => advice.explanation.yearlyCost.find((l) => l.id === id)!.value;
@@ -115,20 +115,30 @@ describe('evaluate solution', () => {
   it('computes each package scenario once per home and reuses it', () => {
     const house = analyseHouse(terraced());
     const context = campaignContext(defaultCampaignSettings(2025));
-    const cache = scenarioCache();
+    const cache = solutionCache();
     evaluateSolution(airWaterHeatPump, house, context, cache);
-    const scenario = cache.B;
+    const scenario = cache.scenarios.B;
     expect(scenario).toBeDefined();
     evaluateSolution(groundHeatPump, house, context, cache);
-    expect(cache.B).toBe(scenario);
-    expect(cache.A).toBeUndefined();
-    expect(cache.C).toBeUndefined();
+    expect(cache.scenarios.B).toBe(scenario);
+    expect(cache.scenarios.A).toBeUndefined();
+    expect(cache.scenarios.C).toBeUndefined();
+  });
+
+  it('gives solutions on the same package the same building change as when each is evaluated alone', () => {
+    const house = analyseHouse(terraced());
+    const context = campaignContext(defaultCampaignSettings(2025));
+    const cache = solutionCache();
+    const first = evaluateSolution(airWaterHeatPump, house, context, cache);
+    const second = evaluateSolution(groundHeatPump, house, context, cache);
+    expect(second.explanation.buildingChange).toBe(first.explanation.buildingChange);
+    expect(second).toEqual(evaluateSolution(groundHeatPump, house, context, solutionCache()));
   });
 
   it('works a solution without a target package on the home as it is', () => {
     const house = analyseHouse(terraced({ measured: { ...terraced().measured, gasM3PerYear: 900 } }));
     const context = campaignContext(defaultCampaignSettings(2025));
-    const advice = evaluateSolution(condensingBoiler('natural'), house, context, scenarioCache());
+    const advice = evaluateSolution(condensingBoiler('natural'), house, context, solutionCache());
     expect(advice.buildingChange.investment).toBe(0);
     expect(advice.explanation.assumptions.find((line) => line.id === 'spaceHeat')?.value).toBe(house.spaceKWh);
     expect(advice.explanation.assumptions.find((line) => line.id === 'heatLoss')?.value).toBe(

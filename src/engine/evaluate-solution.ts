@@ -1,5 +1,5 @@
 import { scenarioFor, type HouseAnalysis, type Scenario } from './analyse-house.ts';
-import { buildingChangeCost, targetLevels } from './building-change.ts';
+import { buildingChangeCost, targetLevels, type BuildingChangeCost } from './building-change.ts';
 import type { CampaignContext } from './campaign-settings.ts';
 import { energyUse, type SystemCoefficients } from './carriers.ts';
 import { comfortWording } from './comfort-wording.ts';
@@ -76,8 +76,226 @@ export function energyOnScenario(
   return { system, energy: energyCost(amounts, spec, context) };
 }
 
-function line(id: string, label: string, value: number, unit: string, source: string): ExplanationLine {
-  return { id, label, value, unit, source };
+/**
+ * What every solution of one home shares, computed at most once per home: the scenario of each package and the
+ * parts of the advice that only depend on the home and its package. The advices of one home refer to these same
+ * objects (a result is read-only, and JSON has no identity), so building them once instead of once per solution
+ * leaves the output unchanged (docs/decisions/0017-engine-plain-advice-speed.md).
+ */
+export interface SolutionCache {
+  scenarios: ScenarioCache;
+  home: HomeLines | undefined;
+  asIs: PackageShare | undefined;
+  A: PackageShare | undefined;
+  B: PackageShare | undefined;
+  C: PackageShare | undefined;
+}
+
+/** Explanation lines that are the same for every solution of the home. */
+interface HomeLines {
+  performanceGap: ExplanationLine;
+  calibration: ExplanationLine;
+  hotWater: ExplanationLine;
+  interestRate: ExplanationLine;
+  priceYears: ExplanationLine;
+  /** Investment lines by whether the solution needs low-temperature emitters, and by whether it is gas-free. */
+  emitters: ExplanationLine;
+  noEmitters: ExplanationLine;
+  gasRemoval: ExplanationLine;
+  noGasRemoval: ExplanationLine;
+  inductionHob: ExplanationLine;
+  noInductionHob: ExplanationLine;
+}
+
+/** A package (none, C, B or A) on the home: its scenario, peak load and building change. */
+interface PackageShare {
+  scenario: Scenario;
+  peakKW: number;
+  heatLoss: ExplanationLine;
+  spaceHeat: ExplanationLine;
+  peakLoad: ExplanationLine;
+  /** By whether the solution doubles the ISDE insulation amounts. */
+  building: BuildingShare | undefined;
+  buildingDoubled: BuildingShare | undefined;
+}
+
+/** A package's building change for one kind of solution, its yearly capital cost and its explanation lines. */
+interface BuildingShare {
+  cost: BuildingChangeCost;
+  capital: number;
+  investment: ExplanationLine;
+  subsidy: ExplanationLine;
+  capitalLine: ExplanationLine;
+}
+
+/** An empty cache in one fixed shape (the engine's hot path reads it by name). A cache serves one context. */
+export function solutionCache(): SolutionCache {
+  return { scenarios: scenarioCache(), home: undefined, asIs: undefined, A: undefined, B: undefined, C: undefined };
+}
+
+function emittersLine(value: number): ExplanationLine {
+  return {
+    id: 'lowTemperatureEmitters',
+    label: 'Radiatoren of vloerverwarming voor lage temperatuur',
+    value,
+    unit: '€',
+    source: 'PBL Vesta MAIS, 2021, prijzen van 2019 omgerekend naar nu',
+  };
+}
+
+function gasRemovalLine(value: number): ExplanationLine {
+  return {
+    id: 'gasConnectionRemoval',
+    label: 'Gasaansluiting laten weghalen',
+    value,
+    unit: '€',
+    source: 'tarief van de netbeheerder, geschat (CBS, 2025)',
+  };
+}
+
+function inductionHobLine(value: number): ExplanationLine {
+  return {
+    id: 'inductionHob',
+    label: 'Inductiekookplaat',
+    value,
+    unit: '€',
+    source: 'eigen schatting: kookplaat en pannen',
+  };
+}
+
+function homeLines(house: HouseAnalysis, settings: CampaignContext['settings']): HomeLines {
+  const profile = house.profile;
+  return {
+    performanceGap: {
+      id: 'performanceGap',
+      label: 'Correctie theorie naar praktijk',
+      value: PERFORMANCE_GAP.value.factor,
+      unit: 'factor',
+      source: 'TU Delft, 2013, afgestemd op CBS, 2020',
+    },
+    calibration: {
+      id: 'calibration',
+      label: 'Correctie op je eigen gasverbruik',
+      value: house.calibration.factor,
+      unit: 'factor',
+      source: 'je eigen gasverbruik, begrensd tussen 0,5 en 2 keer',
+    },
+    hotWater: {
+      id: 'hotWater',
+      label: 'Warmte nodig voor warm water per jaar',
+      value: house.hotWaterKWh,
+      unit: 'kWh',
+      source: 'douche, bad en kranen (Milieu Centraal, 2021)',
+    },
+    interestRate: {
+      id: 'interestRate',
+      label: 'Rente voor de investering',
+      value: settings.interestRate * 100,
+      unit: '%',
+      source: 'instelling van de werkgroep',
+    },
+    priceYears: {
+      id: 'priceYears',
+      label: 'Periode voor de energieprijzen',
+      value: settings.durationEnergyPrice,
+      unit: 'jaar',
+      source: 'instelling van de werkgroep',
+    },
+    emitters: emittersLine(
+      (isApartment(profile.dwellingType) ? COST_LT_EMITTERS_2019.value.apartment : COST_LT_EMITTERS_2019.value.house) *
+        PRICE_INDEX_2019_TO_2025.value,
+    ),
+    noEmitters: emittersLine(0),
+    gasRemoval: gasRemovalLine(house.hasGasConnection ? COST_REMOVE_GAS_CONNECTION.value : 0),
+    noGasRemoval: gasRemovalLine(0),
+    inductionHob: inductionHobLine(profile.cooking === 'gas' ? COST_INDUCTION_HOB.value : 0),
+    noInductionHob: inductionHobLine(0),
+  };
+}
+
+function packageShare(scenario: Scenario): PackageShare {
+  const peakKW = (scenario.heatLoss.totalWPerK * DESIGN_TEMPERATURE_DIFFERENCE.value * PEAK_LOAD_MARGIN.value) / 1000;
+  return {
+    scenario,
+    peakKW,
+    heatLoss: {
+      id: 'heatLoss',
+      label: 'Warmteverlies van het huis na de aanpassingen',
+      value: scenario.heatLoss.totalWPerK,
+      unit: 'W/K',
+      source: 'isolatiewaarden per bouwperiode, geschat naar RVO, 2022',
+    },
+    spaceHeat: {
+      id: 'spaceHeat',
+      label: 'Warmte nodig voor verwarming per jaar',
+      value: scenario.spaceKWh,
+      unit: 'kWh',
+      source: 'graaddagen min zon en warmte in huis, gecorrigeerd naar echt verbruik (CBS, 2020)',
+    },
+    peakLoad: {
+      id: 'peakLoad',
+      label: 'Benodigd vermogen bij −10 °C',
+      value: peakKW,
+      unit: 'kW',
+      source: 'binnen 20 °C als het buiten −10 °C is (KNMI, 2020)',
+    },
+    building: undefined,
+    buildingDoubled: undefined,
+  };
+}
+
+function packageOf(spec: SolutionSpec, house: HouseAnalysis, cache: SolutionCache): PackageShare {
+  switch (spec.targetLabel) {
+    case null:
+      return (cache.asIs ??= packageShare(house.asIs));
+    case 'A':
+      return (cache.A ??= packageShare(scenarioOf(spec, house, cache.scenarios)));
+    case 'B':
+      return (cache.B ??= packageShare(scenarioOf(spec, house, cache.scenarios)));
+    case 'C':
+      return (cache.C ??= packageShare(scenarioOf(spec, house, cache.scenarios)));
+  }
+}
+
+function buildingShare(
+  house: HouseAnalysis,
+  scenario: Scenario,
+  context: CampaignContext,
+  combinedWithInstallation: boolean,
+): BuildingShare {
+  const profile = house.profile;
+  const cost = buildingChangeCost(house.geometry, profile.roofType, profile.levels, scenario.levels, {
+    isMonument: profile.isMonument,
+    shareConstructionDiscount: profile.discounts.shareConstruction,
+    subsidies: context.settings.isSubsidiesTakenInConsideration,
+    combinedWithInstallation,
+  });
+  const capital = annuityAt(context.annuities, cost.investmentEur - cost.subsidyEur, LIFETIME_YEARS.value.insulation);
+  return {
+    cost,
+    capital,
+    investment: {
+      id: 'buildingChange',
+      label: 'Isoleren en ventileren',
+      value: cost.investmentEur,
+      unit: '€',
+      source: 'Milieu Centraal, 2025',
+    },
+    subsidy: {
+      id: 'buildingSubsidy',
+      label: 'Subsidie op isoleren (ISDE)',
+      value: cost.subsidyEur,
+      unit: '€',
+      source: 'RVO, ISDE 2025',
+    },
+    capitalLine: {
+      id: 'capitalBuilding',
+      label: 'Afbetalen isolatie per jaar',
+      value: capital,
+      unit: '€',
+      source: 'afbetaald over de levensduur (Milieu Centraal, 2025)',
+    },
+  };
 }
 
 /** One solution applied to one home: building change, investment, yearly cost, CO2, label, comfort and scores. */
@@ -85,11 +303,13 @@ export function evaluateSolution(
   spec: SolutionSpec,
   house: HouseAnalysis,
   context: CampaignContext,
-  cache: ScenarioCache,
+  cache: SolutionCache,
 ): AdviceItem {
   const profile = house.profile;
   const settings = context.settings;
-  const scenario = scenarioOf(spec, house, cache);
+  const home = (cache.home ??= homeLines(house, settings));
+  const pkg = packageOf(spec, house, cache);
+  const scenario = pkg.scenario;
   const { system, energy } = energyOnScenario(spec, scenario, house, context);
 
   const ep2 = estimateEp2(
@@ -104,30 +324,24 @@ export function evaluateSolution(
   const steps = labelStepsImproved(house.estimatedLabel, label);
 
   // Investment.
-  const peakKW = (scenario.heatLoss.totalWPerK * DESIGN_TEMPERATURE_DIFFERENCE.value * PEAK_LOAD_MARGIN.value) / 1000;
-  const equipment = spec.equipment(peakKW, context.isdeYear);
+  const equipment = spec.equipment(pkg.peakKW, context.isdeYear);
   const installationKept = 1 - SHARE_INSTALLATION.value * profile.discounts.shareInstallation;
   const heatingInvestment = equipment.investmentEur * installationKept;
-  const emitters = spec.lowTemperatureEmitters
-    ? (isApartment(profile.dwellingType) ? COST_LT_EMITTERS_2019.value.apartment : COST_LT_EMITTERS_2019.value.house) *
-      PRICE_INDEX_2019_TO_2025.value
-    : 0;
-  const gasRemoval = spec.gasFree && house.hasGasConnection ? COST_REMOVE_GAS_CONNECTION.value : 0;
-  const inductionHob = spec.gasFree && profile.cooking === 'gas' ? COST_INDUCTION_HOB.value : 0;
-  const otherInvestment = emitters + gasRemoval + inductionHob + spec.extraInvestmentEur;
+  const emittersLine = spec.lowTemperatureEmitters ? home.emitters : home.noEmitters;
+  const gasRemovalLine = spec.gasFree ? home.gasRemoval : home.noGasRemoval;
+  const inductionHobLine = spec.gasFree ? home.inductionHob : home.noInductionHob;
+  const otherInvestment = emittersLine.value + gasRemovalLine.value + inductionHobLine.value + spec.extraInvestmentEur;
   const subsidies = settings.isSubsidiesTakenInConsideration;
   // The ISDE heat-grid amount is for the connection, so it may also cover the solution's own extra
   // investment (the connection charge); what exceeds the equipment lowers that part's annuity.
   const heatingSubsidy = subsidies ? Math.min(equipment.subsidyEur, heatingInvestment + spec.extraInvestmentEur) : 0;
   const subsidyOnEquipment = Math.min(heatingSubsidy, heatingInvestment);
-  const building = buildingChangeCost(house.geometry, profile.roofType, profile.levels, scenario.levels, {
-    isMonument: profile.isMonument,
-    shareConstructionDiscount: profile.discounts.shareConstruction,
-    subsidies,
-    combinedWithInstallation: spec.doublesInsulationSubsidy,
-  });
+  const building = spec.doublesInsulationSubsidy
+    ? (pkg.buildingDoubled ??= buildingShare(house, scenario, context, true))
+    : (pkg.building ??= buildingShare(house, scenario, context, false));
+  const { cost: buildingCost, capital: capitalBuilding } = building;
   const totalInvestment =
-    heatingInvestment + otherInvestment + building.investmentEur - heatingSubsidy - building.subsidyEur;
+    heatingInvestment + otherInvestment + buildingCost.investmentEur - heatingSubsidy - buildingCost.subsidyEur;
 
   // Yearly cost: annuities + maintenance + energy (src/engine/README.md §4).
   const rate = context.annuities;
@@ -137,11 +351,6 @@ export function evaluateSolution(
     otherInvestment - (heatingSubsidy - subsidyOnEquipment),
     LIFETIME_YEARS.value.otherInvestment,
   );
-  const capitalBuilding = annuityAt(
-    rate,
-    building.investmentEur - building.subsidyEur,
-    LIFETIME_YEARS.value.insulation,
-  );
   const maintenance = heatingInvestment * equipment.maintenanceShare;
   const totalCostPerYear = capitalHeating + capitalOther + capitalBuilding + maintenance + energy.yearlyEnergyCostEur;
 
@@ -150,7 +359,7 @@ export function evaluateSolution(
       lowInvestment: totalInvestment,
       lowCosts: monthlyFromYearly(totalCostPerYear),
       lowEnergyCosts: energy.yearlyEnergyCostEur,
-      adaptations: spec.adaptationImpact + building.componentsChanged,
+      adaptations: spec.adaptationImpact + buildingCost.componentsChanged,
       comfort: Math.max(0, steps),
       independence: spec.independence,
       lowCo2Emissions: energy.co2Kg,
@@ -176,141 +385,105 @@ export function evaluateSolution(
     },
     scores,
     buildingChange: {
-      investment: building.investmentEur,
+      investment: buildingCost.investmentEur,
       appreciation: Math.max(0, steps) * APPRECIATION_PER_LABEL_STEP.value,
-      availableSubsidy: building.subsidyEur,
+      availableSubsidy: buildingCost.subsidyEur,
     },
     comfort: comfortWording(steps, label),
     explanation: {
       solutionCode: spec.code,
       assumptions: [
-        line(
-          'heatLoss',
-          'Warmteverlies van het huis na de aanpassingen',
-          scenario.heatLoss.totalWPerK,
-          'W/K',
-          'isolatiewaarden per bouwperiode, geschat naar RVO, 2022',
-        ),
-        line(
-          'spaceHeat',
-          'Warmte nodig voor verwarming per jaar',
-          scenario.spaceKWh,
-          'kWh',
-          'graaddagen min zon en warmte in huis, gecorrigeerd naar echt verbruik (CBS, 2020)',
-        ),
-        line(
-          'performanceGap',
-          'Correctie theorie naar praktijk',
-          PERFORMANCE_GAP.value.factor,
-          'factor',
-          'TU Delft, 2013, afgestemd op CBS, 2020',
-        ),
-        line(
-          'calibration',
-          'Correctie op je eigen gasverbruik',
-          house.calibration.factor,
-          'factor',
-          'je eigen gasverbruik, begrensd tussen 0,5 en 2 keer',
-        ),
-        line(
-          'hotWater',
-          'Warmte nodig voor warm water per jaar',
-          house.hotWaterKWh,
-          'kWh',
-          'douche, bad en kranen (Milieu Centraal, 2021)',
-        ),
-        line(
-          'peakLoad',
-          'Benodigd vermogen bij −10 °C',
-          peakKW,
-          'kW',
-          'binnen 20 °C als het buiten −10 °C is (KNMI, 2020)',
-        ),
-        line('ep2', 'Energiegebruik voor het label', ep2, 'kWh per m² per jaar', 'eigen vereenvoudiging van NTA 8800'),
-        line(
-          'interestRate',
-          'Rente voor de investering',
-          settings.interestRate * 100,
-          '%',
-          'instelling van de werkgroep',
-        ),
-        line(
-          'priceYears',
-          'Periode voor de energieprijzen',
-          settings.durationEnergyPrice,
-          'jaar',
-          'instelling van de werkgroep',
-        ),
+        pkg.heatLoss,
+        pkg.spaceHeat,
+        home.performanceGap,
+        home.calibration,
+        home.hotWater,
+        pkg.peakLoad,
+        {
+          id: 'ep2',
+          label: 'Energiegebruik voor het label',
+          value: ep2,
+          unit: 'kWh per m² per jaar',
+          source: 'eigen vereenvoudiging van NTA 8800',
+        },
+        home.interestRate,
+        home.priceYears,
       ],
       energy: energy.lines,
       investment: [
-        line(
-          'equipment',
-          'Installatie, inclusief plaatsen',
-          heatingInvestment,
-          '€',
-          'Milieu Centraal en Consumentenbond, 2025',
-        ),
-        line(
-          'lowTemperatureEmitters',
-          'Radiatoren of vloerverwarming voor lage temperatuur',
-          emitters,
-          '€',
-          'PBL Vesta MAIS, 2021, prijzen van 2019 omgerekend naar nu',
-        ),
-        line(
-          'gasConnectionRemoval',
-          'Gasaansluiting laten weghalen',
-          gasRemoval,
-          '€',
-          'tarief van de netbeheerder, geschat (CBS, 2025)',
-        ),
-        line('inductionHob', 'Inductiekookplaat', inductionHob, '€', 'eigen schatting: kookplaat en pannen'),
-        line(
-          'connection',
-          'Aansluiten op warmtenet of waterstof',
-          spec.extraInvestmentEur,
-          '€',
-          'instelling van de werkgroep, anders ACM, 2025',
-        ),
-        line('heatingSubsidy', 'Subsidie op de installatie (ISDE)', heatingSubsidy, '€', 'RVO, ISDE 2025'),
-        line('buildingChange', 'Isoleren en ventileren', building.investmentEur, '€', 'Milieu Centraal, 2025'),
-        line('buildingSubsidy', 'Subsidie op isoleren (ISDE)', building.subsidyEur, '€', 'RVO, ISDE 2025'),
+        {
+          id: 'equipment',
+          label: 'Installatie, inclusief plaatsen',
+          value: heatingInvestment,
+          unit: '€',
+          source: 'Milieu Centraal en Consumentenbond, 2025',
+        },
+        emittersLine,
+        gasRemovalLine,
+        inductionHobLine,
+        {
+          id: 'connection',
+          label: 'Aansluiten op warmtenet of waterstof',
+          value: spec.extraInvestmentEur,
+          unit: '€',
+          source: 'instelling van de werkgroep, anders ACM, 2025',
+        },
+        {
+          id: 'heatingSubsidy',
+          label: 'Subsidie op de installatie (ISDE)',
+          value: heatingSubsidy,
+          unit: '€',
+          source: 'RVO, ISDE 2025',
+        },
+        building.investment,
+        building.subsidy,
       ],
       yearlyCost: [
-        line(
-          'capitalHeating',
-          'Afbetalen installatie per jaar',
-          capitalHeating,
-          '€',
-          'afbetaald over de levensduur (Milieu Centraal, 2025)',
-        ),
-        line(
-          'capitalOther',
-          'Afbetalen overige aanpassingen per jaar',
-          capitalOther,
-          '€',
-          'afbetaald over de levensduur (Milieu Centraal, 2025)',
-        ),
-        line(
-          'capitalBuilding',
-          'Afbetalen isolatie per jaar',
-          capitalBuilding,
-          '€',
-          'afbetaald over de levensduur (Milieu Centraal, 2025)',
-        ),
-        line('maintenance', 'Onderhoud per jaar', maintenance, '€', 'PBL Vesta MAIS, 2021'),
-        line(
-          'standingCharges',
-          'Vaste kosten gas of warmtenet per jaar',
-          energy.standingChargesEur,
-          '€',
-          'ACM, 2025; CBS, 2025',
-        ),
-        line('co2Tax', 'CO2-heffing per jaar', energy.co2TaxEur, '€', 'instelling van de werkgroep'),
-        line('energy', 'Energiekosten per jaar', energy.yearlyEnergyCostEur, '€', 'gemiddelde prijzen over de periode'),
+        {
+          id: 'capitalHeating',
+          label: 'Afbetalen installatie per jaar',
+          value: capitalHeating,
+          unit: '€',
+          source: 'afbetaald over de levensduur (Milieu Centraal, 2025)',
+        },
+        {
+          id: 'capitalOther',
+          label: 'Afbetalen overige aanpassingen per jaar',
+          value: capitalOther,
+          unit: '€',
+          source: 'afbetaald over de levensduur (Milieu Centraal, 2025)',
+        },
+        building.capitalLine,
+        {
+          id: 'maintenance',
+          label: 'Onderhoud per jaar',
+          value: maintenance,
+          unit: '€',
+          source: 'PBL Vesta MAIS, 2021',
+        },
+        {
+          id: 'standingCharges',
+          label: 'Vaste kosten gas of warmtenet per jaar',
+          value: energy.standingChargesEur,
+          unit: '€',
+          source: 'ACM, 2025; CBS, 2025',
+        },
+        {
+          id: 'co2Tax',
+          label: 'CO2-heffing per jaar',
+          value: energy.co2TaxEur,
+          unit: '€',
+          source: 'instelling van de werkgroep',
+        },
+        {
+          id: 'energy',
+          label: 'Energiekosten per jaar',
+          value: energy.yearlyEnergyCostEur,
+          unit: '€',
+          source: 'gemiddelde prijzen over de periode',
+        },
       ],
-      buildingChange: building.lines,
+      buildingChange: buildingCost.lines,
       scores: scoreLines,
     },
   };

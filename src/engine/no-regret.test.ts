@@ -4,7 +4,7 @@ import { adviseHouse } from './advise-house.ts';
 import { analyseHouse, scenarioFor } from './analyse-house.ts';
 import { campaignContext, defaultCampaignSettings, defaultHeatNet } from './campaign-settings.ts';
 import { defaultProfile } from './default-profile.ts';
-import { evaluateSolution, scenarioCache } from './evaluate-solution.ts';
+import { evaluateSolution, solutionCache } from './evaluate-solution.ts';
 import { annuity } from './money.ts';
 import { noRegretMeasures, type NoRegretMeasure } from './no-regret.ts';
 import { bestPerRoute } from './ranking.ts';
@@ -71,8 +71,8 @@ function savingOnRoute(profile: HouseProfile, id: number, measure: NoRegretMeasu
       asIs: scenarioFor(doneProfile, house.period, house.geometry, levels, house.calibration),
     };
   }
-  const before = evaluateSolution(spec, house, context, scenarioCache());
-  const after = evaluateSolution(spec, done, context, scenarioCache());
+  const before = evaluateSolution(spec, house, context, solutionCache());
+  const after = evaluateSolution(spec, done, context, solutionCache());
   return before.yearlyEnergyCost - after.yearlyEnergyCost;
 }
 

@@ -9,8 +9,19 @@ export function compareAdvices(a: AdviceItem, b: AdviceItem): number {
   );
 }
 
+/**
+ * Sorts in place, stable, as Array.prototype.sort would. By insertion, because a home has at most a dozen
+ * advices and the built-in sort called the comparator through a generic call for every comparison: a few
+ * per cent of plain advice (docs/decisions/0017-engine-plain-advice-speed.md).
+ */
 export function rankAdvices(advices: AdviceItem[]): AdviceItem[] {
-  return advices.sort(compareAdvices);
+  for (let i = 1; i < advices.length; i++) {
+    const advice = advices[i]!;
+    let j = i;
+    for (; j > 0 && compareAdvices(advices[j - 1]!, advice) > 0; j--) advices[j] = advices[j - 1]!;
+    advices[j] = advice;
+  }
+  return advices;
 }
 
 /** The first (best-ranked, 'Best passend') advice of each route present. */
