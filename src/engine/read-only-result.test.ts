@@ -18,7 +18,8 @@ function deepFreeze<T>(value: T): T {
 }
 
 describe('an advice result', () => {
-  const settings = { ...defaultCampaignSettings(), heatNets: [defaultHeatNet()] };
+  const settings = defaultCampaignSettings(2026);
+  settings.heatNets.push(defaultHeatNet(2026, 70, 'geothermal'));
   const homes: [DwellingType, number][] = [
     ['terraced', 1932],
     ['apartment_top', 1972],
