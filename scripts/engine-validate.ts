@@ -9,7 +9,7 @@ import {
   type ReferenceCheckResult,
 } from '../src/engine/reference-homes/check-reference-home.ts';
 import { checkHeatNeed } from '../src/engine/reference-homes/check-heat-need.ts';
-import { checkLabelSpread } from '../src/engine/reference-homes/check-label-spread.ts';
+import { checkLabelSpreads } from '../src/engine/reference-homes/check-label-spread.ts';
 import { RVO_HEAT_NEED } from '../src/engine/reference/heat-need.ts';
 import { NTA8800_LABEL_SPREADS } from '../src/engine/reference/label-spread.ts';
 import { TYPE_RATIO_FIGURES } from '../src/engine/reference/measured-gas.ts';
@@ -157,11 +157,7 @@ if (withinAll < totalRatios) failed = true;
 // NTA 8800 labels of surveyed homes (WoON 2018) per form factor: the model's typical home of each period inside
 // the Voorbeeldwoning's years, against the weighted median label of the published homes with its form factor.
 const SPREAD_YEARS = [...PERIOD_YEARS.map(([, year]) => year), 2017];
-const spreadChecks = NTA8800_LABEL_SPREADS.value.flatMap((spread) =>
-  SPREAD_YEARS.filter((year) => year >= spread.years[0] && year <= spread.years[1]).map((year) =>
-    checkLabelSpread(spread, year),
-  ),
-);
+const spreadChecks = checkLabelSpreads(SPREAD_YEARS);
 const percent = (share: number) => `${Math.round(share * 100)} %`;
 console.log('\n== NTA 8800 label spread of surveyed homes (validation) ==');
 table(

@@ -133,34 +133,25 @@ export function solutionCache(): SolutionCache {
   return { scenarios: scenarioCache(), home: undefined, asIs: undefined, A: undefined, B: undefined, C: undefined };
 }
 
-function emittersLine(value: number): ExplanationLine {
-  return {
+/** The fixed part of the investment lines that depend on a flag of the solution (emitters, gas-free). */
+const OTHER_INVESTMENT_LINES = {
+  emitters: {
     id: 'lowTemperatureEmitters',
     label: 'Radiatoren of vloerverwarming voor lage temperatuur',
-    value,
-    unit: '€',
     source: 'PBL Vesta MAIS, 2021, prijzen van 2019 omgerekend naar nu',
-  };
-}
-
-function gasRemovalLine(value: number): ExplanationLine {
-  return {
+  },
+  gasRemoval: {
     id: 'gasConnectionRemoval',
     label: 'Gasaansluiting laten weghalen',
-    value,
-    unit: '€',
     source: 'tarief van de netbeheerder, geschat (CBS, 2025)',
-  };
-}
+  },
+  inductionHob: { id: 'inductionHob', label: 'Inductiekookplaat', source: 'eigen schatting: kookplaat en pannen' },
+} as const;
 
-function inductionHobLine(value: number): ExplanationLine {
-  return {
-    id: 'inductionHob',
-    label: 'Inductiekookplaat',
-    value,
-    unit: '€',
-    source: 'eigen schatting: kookplaat en pannen',
-  };
+// Fields in the order of every explanation line, so the stored JSON keeps its shape.
+function investmentLine(kind: keyof typeof OTHER_INVESTMENT_LINES, value: number): ExplanationLine {
+  const fixed = OTHER_INVESTMENT_LINES[kind];
+  return { id: fixed.id, label: fixed.label, value, unit: '€', source: fixed.source };
 }
 
 function homeLines(house: HouseAnalysis, settings: CampaignContext['settings']): HomeLines {
@@ -201,15 +192,16 @@ function homeLines(house: HouseAnalysis, settings: CampaignContext['settings']):
       unit: 'jaar',
       source: 'instelling van de werkgroep',
     },
-    emitters: emittersLine(
+    emitters: investmentLine(
+      'emitters',
       (isApartment(profile.dwellingType) ? COST_LT_EMITTERS_2019.value.apartment : COST_LT_EMITTERS_2019.value.house) *
         PRICE_INDEX_2019_TO_2025.value,
     ),
-    noEmitters: emittersLine(0),
-    gasRemoval: gasRemovalLine(house.hasGasConnection ? COST_REMOVE_GAS_CONNECTION.value : 0),
-    noGasRemoval: gasRemovalLine(0),
-    inductionHob: inductionHobLine(profile.cooking === 'gas' ? COST_INDUCTION_HOB.value : 0),
-    noInductionHob: inductionHobLine(0),
+    noEmitters: investmentLine('emitters', 0),
+    gasRemoval: investmentLine('gasRemoval', house.hasGasConnection ? COST_REMOVE_GAS_CONNECTION.value : 0),
+    noGasRemoval: investmentLine('gasRemoval', 0),
+    inductionHob: investmentLine('inductionHob', profile.cooking === 'gas' ? COST_INDUCTION_HOB.value : 0),
+    noInductionHob: investmentLine('inductionHob', 0),
   };
 }
 

@@ -33,3 +33,8 @@ export function geometry(
     glass2M2: glassM2 * (1 - ratios.shareGlassLivingRoom),
   };
 }
+
+/** Loss area over usable floor area (NTA 8800's Als/Ag, the form factor RVO's Voorbeeldwoningen are grouped by). */
+export function formFactor(areas: Geometry): number {
+  return (areas.roofM2 + areas.floorM2 + areas.facadeM2 + areas.glass1M2 + areas.glass2M2) / areas.floorAreaM2;
+}

@@ -1,10 +1,9 @@
-import { analyseHouse } from '../analyse-house.ts';
-import { defaultProfile } from '../default-profile.ts';
-import { geometry } from '../geometry.ts';
+import { formFactor as formFactorOf } from '../geometry.ts';
 import { LABEL_ORDER, labelIndex } from '../labels.ts';
 import { REFERENCE_FLOOR_AREA_M2 } from '../reference/geometry-ratios.ts';
-import { SPREAD_CLASSES, type LabelSpread } from '../reference/label-spread.ts';
+import { NTA8800_LABEL_SPREADS, SPREAD_CLASSES, type LabelSpread } from '../reference/label-spread.ts';
 import type { EnergyLabel } from '../types.ts';
+import { typicalHome } from './check-reference-home.ts';
 
 export interface LabelSpreadCheck {
   spread: string;
@@ -49,19 +48,13 @@ export function weightedMedian(shares: Readonly<Record<EnergyLabel, number>>): E
  */
 export function checkLabelSpread(spread: LabelSpread, buildYear: number): LabelSpreadCheck {
   const floorAreaM2 = REFERENCE_FLOOR_AREA_M2.value[spread.dwellingType];
-  const profile = defaultProfile({
-    buildYear,
-    totalSurface: floorAreaM2,
-    dwellingType: spread.dwellingType,
-    isMonument: false,
-  });
-  const areas = geometry(profile);
-  const formFactor = (areas.roofM2 + areas.floorM2 + areas.facadeM2 + areas.glass1M2 + areas.glass2M2) / floorAreaM2;
+  const house = typicalHome(spread.dwellingType, buildYear, floorAreaM2);
+  const formFactor = formFactorOf(house.geometry);
   const band = spread.bands.find(({ formFactor: [from, to] }) => formFactor >= from && formFactor < to);
   if (band === undefined) throw new Error(`${spread.name}: no published homes with form factor ${formFactor}`);
   const shares = foldedShares(band.shares);
   const total = LABEL_ORDER.reduce((sum, label) => sum + shares[label], 0);
-  const model = analyseHouse(profile).estimatedLabel;
+  const model = house.estimatedLabel;
   const median = weightedMedian(shares);
   const near = LABEL_ORDER.filter((label) => Math.abs(labelIndex(label) - labelIndex(model)) <= 1);
   return {
@@ -75,4 +68,13 @@ export function checkLabelSpread(spread: LabelSpread, buildYear: number): LabelS
     shareWithinOne: near.reduce((sum, label) => sum + shares[label], 0) / total,
     classesOff: labelIndex(model) - labelIndex(median),
   };
+}
+
+/** Every published spread against the model's typical home of each of `buildYears` that falls in its years. */
+export function checkLabelSpreads(buildYears: readonly number[]): LabelSpreadCheck[] {
+  return NTA8800_LABEL_SPREADS.value.flatMap((spread) =>
+    buildYears
+      .filter((year) => year >= spread.years[0] && year <= spread.years[1])
+      .map((year) => checkLabelSpread(spread, year)),
+  );
 }

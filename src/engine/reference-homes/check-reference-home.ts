@@ -1,4 +1,4 @@
-import { analyseHouse } from '../analyse-house.ts';
+import { analyseHouse, type HouseAnalysis } from '../analyse-house.ts';
 import { defaultProfile } from '../default-profile.ts';
 import { expectedUsageOf } from '../expected-usage.ts';
 import { labelIndex } from '../labels.ts';
@@ -77,12 +77,14 @@ export const CBS_DWELLING_TYPES: readonly CbsDwellingType[] = [
 ];
 const FLATS: readonly DwellingType[] = ['apartment_ground', 'apartment_middle', 'apartment_top'];
 
+/** A typical home of the given type, build year and floor area as the engine analyses it: defaults for the rest. */
+export function typicalHome(dwellingType: DwellingType, buildYear: number, floorAreaM2: number): HouseAnalysis {
+  return analyseHouse(defaultProfile({ buildYear, totalSurface: floorAreaM2, dwellingType, isMonument: false }));
+}
+
 /** Expected gas use (m³/yr) of a typical home of the given type, build year and floor area, default household. */
 export function typicalGasM3(dwellingType: CbsDwellingType, buildYear: number, floorAreaM2: number): number {
-  const one = (type: DwellingType) =>
-    expectedUsageOf(
-      analyseHouse(defaultProfile({ buildYear, totalSurface: floorAreaM2, dwellingType: type, isMonument: false })),
-    ).gasM3PerYear;
+  const one = (type: DwellingType) => expectedUsageOf(typicalHome(type, buildYear, floorAreaM2)).gasM3PerYear;
   return dwellingType === 'apartment'
     ? FLATS.reduce((sum, type) => sum + one(type), 0) / FLATS.length
     : one(dwellingType);
