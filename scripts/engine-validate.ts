@@ -8,7 +8,7 @@ import {
   type CbsDwellingType,
   type ReferenceCheckResult,
 } from '../src/engine/reference-homes/check-reference-home.ts';
-import { checkHeatNeed } from '../src/engine/reference-homes/check-heat-need.ts';
+import { checkHeatNeed, checkHeatNeedMethod } from '../src/engine/reference-homes/check-heat-need.ts';
 import { checkLabelSpreads } from '../src/engine/reference-homes/check-label-spread.ts';
 import { RVO_HEAT_NEED } from '../src/engine/reference/heat-need.ts';
 import { NTA8800_LABEL_SPREADS } from '../src/engine/reference/label-spread.ts';
@@ -206,4 +206,25 @@ console.log(
 );
 console.log(`source: ${RVO_HEAT_NEED.source}`);
 if (heatNeedOk < heatNeeds.length) failed = true;
+
+// The same six on RVO's own envelope: what is left is the demand method, not the model's typical state.
+const methodChecks = RVO_HEAT_NEED.value.map(checkHeatNeedMethod);
+console.log("\n== NTA 8800 heat need on RVO's own envelope (method check, validation) ==");
+table(
+  ['voorbeeldwoning', 'model', 'published', 'deviation', 'W/K per m²: envelope + air', 'result'],
+  methodChecks.map((c) => [
+    c.name,
+    `${c.modelKWhPerM2.toFixed(1)} kWh/m²`,
+    `${c.publishedKWhPerM2.toFixed(1)} kWh/m²`,
+    `${signed(c.deviation * 100, 1)} %`,
+    `${c.transmissionWPerKPerM2.toFixed(2)} + ${c.airExchangeWPerKPerM2.toFixed(2)}`,
+    Math.abs(c.deviation) <= HEAT_NEED_TOLERANCE ? 'ok' : 'FAIL',
+  ]),
+);
+const methodOk = methodChecks.filter((c) => Math.abs(c.deviation) <= HEAT_NEED_TOLERANCE).length;
+console.log(
+  `method: ${methodOk}/${methodChecks.length} within ±${HEAT_NEED_TOLERANCE * 100} % on RVO's envelope (RVO's U-values ` +
+    `and areas without thermal-bridge surcharge; the model's crawl-space factor, air exchange, gains and degree days)`,
+);
+if (methodOk < methodChecks.length) failed = true;
 if (failed) process.exitCode = 1;

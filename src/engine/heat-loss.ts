@@ -21,7 +21,8 @@ export interface HeatLoss extends ComponentShares {
   totalWPerK: number;
 }
 
-function uFromRc(rc: number): number {
+/** U-value of an opaque component from its Rc (surface resistances added, no thermal bridges). */
+export function uFromRc(rc: number): number {
   return 1 / (rc + SURFACE_RESISTANCE.value);
 }
 

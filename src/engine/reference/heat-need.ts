@@ -11,6 +11,22 @@ export interface VoorbeeldwoningHeatNeed {
   formFactor: number;
   /** Net space-heat need Q_H,nd under NTA 8800's standard conditions, kWh per m² usable floor area a year. */
   heatNeedKWhPerM2: number;
+  /** RVO's own typing of the home, so that the model's demand method can be checked on the same envelope. */
+  typing: VoorbeeldwoningTyping;
+}
+
+/**
+ * The envelope RVO computed with (the workbook's U-values, without NTA 8800's forfaitary thermal-bridge
+ * surcharge, which RVO's results leave out). All six have plain natural (A) or exhaust (C1) ventilation.
+ */
+export interface VoorbeeldwoningTyping {
+  /** Σ U × A over facades, roofs, windows and doors to the outside air, W/K. */
+  outsideUAWPerK: number;
+  /** Window area, m². */
+  glassM2: number;
+  /** Floor over a crawl space: area in m² and the floor's Rc in m²K/W (0 m² for a flat above other homes). */
+  crawlSpaceFloorM2: number;
+  crawlSpaceFloorRc: number;
 }
 
 /**
@@ -19,6 +35,8 @@ export interface VoorbeeldwoningHeatNeed {
  * the model's standard space heat (what its labels rest on) type by type. The figures, floor areas and form
  * factors are RVO's; we read them from the Voorbeeldwoningen fixtures of the OpenAEC Foundation's open-energy-studio
  * (training-data/nta8800-rvo-voorbeeldwoningen-*.json, 2026), which quote the RVO workbook. Nothing is tuned to them.
+ * `typing` is RVO's envelope from the same fixtures (their `performanceInput`): with it the model's demand method
+ * is checked on RVO's own envelope, apart from the model's assumptions about a typical home's state.
  */
 export const RVO_HEAT_NEED = published<readonly VoorbeeldwoningHeatNeed[]>(
   'validation',
@@ -30,6 +48,7 @@ export const RVO_HEAT_NEED = published<readonly VoorbeeldwoningHeatNeed[]>(
       floorAreaM2: 114.9,
       formFactor: 1.3634,
       heatNeedKWhPerM2: 141.92,
+      typing: { outsideUAWPerK: 204.8, glassM2: 24.98, crawlSpaceFloorM2: 48.3, crawlSpaceFloorRc: 0.17 },
     },
     {
       name: 'hoekwoning 1946–1964',
@@ -38,6 +57,7 @@ export const RVO_HEAT_NEED = published<readonly VoorbeeldwoningHeatNeed[]>(
       floorAreaM2: 100.9,
       formFactor: 2.0309,
       heatNeedKWhPerM2: 208.22,
+      typing: { outsideUAWPerK: 291.3, glassM2: 20.1, crawlSpaceFloorM2: 46.6, crawlSpaceFloorRc: 0.15 },
     },
     {
       name: 'vrijstaande woning 1975–1991',
@@ -46,6 +66,7 @@ export const RVO_HEAT_NEED = published<readonly VoorbeeldwoningHeatNeed[]>(
       floorAreaM2: 161,
       formFactor: 2.1825,
       heatNeedKWhPerM2: 157.33,
+      typing: { outsideUAWPerK: 286.2, glassM2: 31.4, crawlSpaceFloorM2: 93.0, crawlSpaceFloorRc: 0.52 },
     },
     {
       name: 'twee-onder-een-kap 1992–2005',
@@ -54,6 +75,7 @@ export const RVO_HEAT_NEED = published<readonly VoorbeeldwoningHeatNeed[]>(
       floorAreaM2: 143.9,
       formFactor: 1.8753,
       heatNeedKWhPerM2: 107.98,
+      typing: { outsideUAWPerK: 172.7, glassM2: 27.22, crawlSpaceFloorM2: 68.95, crawlSpaceFloorRc: 2.5 },
     },
     {
       name: 'portiekwoning tussen/midden 1965–1974',
@@ -62,6 +84,7 @@ export const RVO_HEAT_NEED = published<readonly VoorbeeldwoningHeatNeed[]>(
       floorAreaM2: 74.67,
       formFactor: 0.5187,
       heatNeedKWhPerM2: 90.73,
+      typing: { outsideUAWPerK: 93.3, glassM2: 15.71, crawlSpaceFloorM2: 0, crawlSpaceFloorRc: 0 },
     },
     {
       name: 'galerijwoning tussen/midden 1975–1991',
@@ -70,6 +93,7 @@ export const RVO_HEAT_NEED = published<readonly VoorbeeldwoningHeatNeed[]>(
       floorAreaM2: 67.25,
       formFactor: 0.4052,
       heatNeedKWhPerM2: 70.0,
+      typing: { outsideUAWPerK: 52.7, glassM2: 9.98, crawlSpaceFloorM2: 0, crawlSpaceFloorRc: 0 },
     },
   ],
   'kWh/m²·yr net space-heat need (Q_H,nd, NTA 8800)',
