@@ -5,7 +5,8 @@ import { row } from './row.ts';
  * per m²: share = factor × (q / reference)^−exponent, bounded. Poorly insulated homes use far less than
  * theory, well-insulated ones somewhat more (Majcen, Itard & Visscher, TU Delft 2013/2016, via
  * CBS StatLine 85140NED, 2020). The parameters are fitted so that the reference homes reproduce the CBS
- * averages of CBS StatLine 85140NED, 2020 (see scripts/engine-validate.ts).
+ * averages of CBS StatLine 85140NED, 2020: `npm run engine:fit-gap` (scripts/fit-performance-gap.ts) searches factor
+ * and exponent on the fit set alone; `npm run engine:validate` shows the result.
  */
 export const PERFORMANCE_GAP = row(
   { factor: 1.0, referenceKWhPerM2: 50, exponent: 0.4, min: 0.35, max: 1.3 },
