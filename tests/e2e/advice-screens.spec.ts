@@ -108,6 +108,12 @@ describe('advice screens on real engine output for a demo home', () => {
         .first()
         .waitFor();
       expect(await e2e.axe(page)).toEqual([]);
+      // Two cards side by side at 1280 px start on the same line (the theme's list spacing once pushed the second down).
+      const tops = await page
+        .locator('.bw-route-overview > li')
+        .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+      expect(tops[1]).toBe(tops[0]);
+      expect(tops[3]).toBe(tops[2]);
       await e2e.screenshot(page, 'advice-ready-1280');
       await page.setViewportSize({ width: 375, height: 800 });
       await e2e.screenshot(page, 'advice-ready-375');
