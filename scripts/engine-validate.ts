@@ -217,10 +217,11 @@ function heatNeedSection<C extends HeatNeedCheck | MethodCheck>(
 }
 
 const heatNeeds = RVO_HEAT_NEED.value.map(checkHeatNeed);
-const heatNeedOk = heatNeedSection(`NTA 8800 heat need of Voorbeeldwoningen, current state (${RVO_HEAT_NEED.set})`, heatNeeds, [
-  'form factor model / RVO',
-  (c) => `${c.modelFormFactor.toFixed(2)} / ${c.publishedFormFactor.toFixed(2)}`,
-]);
+const heatNeedOk = heatNeedSection(
+  `NTA 8800 heat need of Voorbeeldwoningen, current state (${RVO_HEAT_NEED.set})`,
+  heatNeeds,
+  ['form factor model / RVO', (c) => `${c.modelFormFactor.toFixed(2)} / ${c.publishedFormFactor.toFixed(2)}`],
+);
 console.log(
   `heat need: ${heatNeedOk}/${heatNeeds.length} within ±${HEAT_NEED_TOLERANCE * 100} %, mean absolute deviation ` +
     `${((heatNeeds.reduce((sum, c) => sum + Math.abs(c.deviation), 0) / heatNeeds.length) * 100).toFixed(1)} %`,
@@ -228,10 +229,14 @@ console.log(
 console.log(`source: ${RVO_HEAT_NEED.source}`);
 
 const methodChecks = RVO_HEAT_NEED.value.map(checkHeatNeedMethod);
-const methodOk = heatNeedSection(`NTA 8800 heat need on RVO's own envelope (method check, ${RVO_HEAT_NEED.set})`, methodChecks, [
-  'W/K per m²: envelope + air',
-  (c) => `${c.transmissionWPerKPerM2.toFixed(2)} + ${c.airExchangeWPerKPerM2.toFixed(2)}`,
-]);
+const methodOk = heatNeedSection(
+  `NTA 8800 heat need on RVO's own envelope (method check, ${RVO_HEAT_NEED.set})`,
+  methodChecks,
+  [
+    'W/K per m²: envelope + air',
+    (c) => `${c.transmissionWPerKPerM2.toFixed(2)} + ${c.airExchangeWPerKPerM2.toFixed(2)}`,
+  ],
+);
 console.log(
   `method: ${methodOk}/${methodChecks.length} within ±${HEAT_NEED_TOLERANCE * 100} % on RVO's envelope (RVO's U-values ` +
     `and areas without thermal-bridge surcharge, RVO's glass; the model's crawl-space route, air exchange and monthly balance)`,

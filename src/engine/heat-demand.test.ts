@@ -71,20 +71,20 @@ describe('heat demand', () => {
     expect(standardSpaceHeatKWh(lossOf(1, 0, 10.125), HOME, false)).toBe(0);
   });
 
-  it('applies the performance gap: 1.0 at 50 kWh/m², falling with the −0.4 power, bounded 0.35–1.3', () => {
-    expect(performanceGapShare(50)).toBeCloseTo(1, 9);
-    expect(performanceGapShare(200)).toBeCloseTo(0.574349, 6); // 4^−0.4
+  it('applies the performance gap: 0.99 at 50 kWh/m², falling with the −0.36 power, bounded 0.35–1.3', () => {
+    expect(performanceGapShare(50)).toBeCloseTo(0.99, 9);
+    expect(performanceGapShare(200)).toBeCloseTo(0.601026, 6); // 0.99 × 4^−0.36
     expect(performanceGapShare(1e6)).toBe(0.35);
-    expect(performanceGapShare(1)).toBe(1.3); // 50^0.4 = 4.78 → bounded
+    expect(performanceGapShare(1)).toBe(1.3); // 0.99 × 50^0.36 = 4.05 → bounded
     expect(performanceGapShare(0)).toBe(1.3);
   });
 
   it('expects real use from the label demand with a normal-year climate, the gap and the heated share', () => {
-    // 10,000 kWh on 100 m² = 100 kWh/m² → gap 2^−0.4 = 0.757858; climate 2,750 / 3,308 = 0.831318
-    // 10,000 × 0.831318 × 0.757858 = 6,300.2
-    expect(expectedSpaceHeatKWh(10000, 100, 0)).toBeCloseTo(6300.21, 1);
-    expect(expectedSpaceHeatKWh(10000, 100, 0.25)).toBeCloseTo(6300.21 * 0.75, 1);
-    expect(expectedSpaceHeatKWh(10000, 100, 0.99)).toBeCloseTo(63.0, 1);
+    // 10,000 kWh on 100 m² = 100 kWh/m² → gap 0.99 × 2^−0.36 = 0.771374; climate 2,750 / 3,308 = 0.831318
+    // 10,000 × 0.831318 × 0.771374 = 6,412.6
+    expect(expectedSpaceHeatKWh(10000, 100, 0)).toBeCloseTo(6412.56, 1);
+    expect(expectedSpaceHeatKWh(10000, 100, 0.25)).toBeCloseTo(6412.56 * 0.75, 1);
+    expect(expectedSpaceHeatKWh(10000, 100, 0.99)).toBeCloseTo(64.1, 1);
   });
 
   it("adds this household's showers, baths and taps for hot water", () => {

@@ -34,7 +34,10 @@ const CLIMATE_RATIO = DEGREE_DAYS_NORMAL_YEAR.value / DEGREE_DAYS_STANDARD.value
 const climate = NTA_MONTHLY_CLIMATE.value;
 const windowGain = WINDOW_SOLAR_GAIN.value;
 const SKY_LOSS_W_PER_W_PER_K =
-  windowGain.skyViewFactor * windowGain.surfaceResistanceRse * windowGain.radiationHr * windowGain.skyTemperatureDifferenceK;
+  windowGain.skyViewFactor *
+  windowGain.surfaceResistanceRse *
+  windowGain.radiationHr *
+  windowGain.skyTemperatureDifferenceK;
 const MONTHS = climate.hours.length;
 const LOSS_KWH_PER_W_PER_K = new Float64Array(MONTHS);
 const HOURS_KWH_PER_W = new Float64Array(MONTHS);
@@ -89,8 +92,12 @@ export function standardSpaceHeatKWh(loss: HeatLoss, geometryM2: Geometry, inApa
     if (lossesKWh <= 0) continue;
     const ratio = gainsKWh / lossesKWh;
     if (ratio > utilisation.maxGainLossRatio) continue;
-    const eta =
-      ratio <= 0 ? 1 : Math.abs(ratio - 1) < 1e-9 ? a / (a + 1) : (1 - ratio ** a) / (1 - ratio ** (a + 1));
+    // One power a month: γ^(a+1) is γ^a × γ (the plain advice runs this for every scenario of every home).
+    let eta = 1;
+    if (ratio > 0) {
+      const power = ratio ** a;
+      eta = Math.abs(ratio - 1) < 1e-9 ? a / (a + 1) : (1 - power) / (1 - power * ratio);
+    }
     needKWh += lossesKWh - eta * gainsKWh;
   }
   return needKWh;

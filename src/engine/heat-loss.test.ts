@@ -42,7 +42,12 @@ describe('heat loss', () => {
       for (const component of components) {
         let previous = Infinity;
         for (let level = 0; level <= 4; level++) {
-          const total = heatLoss(area, { ...profile.levels, [component]: level }, period, profile.dwellingType).totalWPerK;
+          const total = heatLoss(
+            area,
+            { ...profile.levels, [component]: level },
+            period,
+            profile.dwellingType,
+          ).totalWPerK;
           expect(total).toBeLessThanOrEqual(previous);
           previous = total;
         }

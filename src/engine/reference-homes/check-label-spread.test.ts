@@ -24,17 +24,12 @@ describe('NTA 8800 label spread', () => {
     }
   });
 
-  // The model rates pre-war houses three or four classes worse than the median NTA 8800 label of surveyed homes
-  // with the same form factor (docs/decisions/0018-label-thresholds-and-wider-validation.md, update of
-  // 2026-11-23). The list must shrink when the model improves and may not grow.
-  const KNOWN_MISSES = [
-    'hoekwoning vóór 1946 1920',
-    'hoekwoning vóór 1946 1938',
-    'twee-onder-een-kap vóór 1965 1920',
-    'twee-onder-een-kap vóór 1965 1938',
-  ];
+  // Record 0018 listed four pre-war houses three or four classes worse than the median NTA 8800 label of surveyed
+  // homes with the same form factor; with NTA 8800's demand method (docs/decisions/0019-nta8800-demand-method.md)
+  // all seven lie within one class. The list must shrink when the model improves and may not grow.
+  const KNOWN_MISSES: string[] = [];
 
-  it('is more than one class from the median only for the pre-war houses record 0018 names', () => {
+  it('is never more than one class from the median', () => {
     const years = [1920, 1938, 1955, 1970, 1983, 1996, 2003, 2013, 2017];
     const checks = checkLabelSpreads(years);
     expect(checks).toHaveLength(7);

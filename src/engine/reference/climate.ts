@@ -70,7 +70,12 @@ export const TEMPERATURE_LEVELLING = row(
  * Internal gains of a dwelling: 180 W per standard occupant, all 8,760 hours. Occupants from the usable floor area
  * A: 1 up to 30 m², 2.28 − 1.28 × (100 − A) / 70 up to 100 m², 1.28 + 0.01 × A above.
  */
-export const INTERNAL_GAINS_PER_OCCUPANT = row(180, 'W per occupant', OPEN_KERNEL('formulas 7.21–7.24', 'monthly_demand'), UNVERIFIED);
+export const INTERNAL_GAINS_PER_OCCUPANT = row(
+  180,
+  'W per occupant',
+  OPEN_KERNEL('formulas 7.21–7.24', 'monthly_demand'),
+  UNVERIFIED,
+);
 export const STANDARD_OCCUPANTS = row(
   { oneUpToM2: 30, atHundredM2: 2.28, slopeBelowHundred: 1.28 / 70, baseAboveHundred: 1.28, perM2AboveHundred: 0.01 },
   'occupants; occupants per m²',
@@ -84,7 +89,14 @@ export const STANDARD_OCCUPANTS = row(
  * depends on orientation, which the model does not know, and would lower winter gains somewhat.
  */
 export const WINDOW_SOLAR_GAIN = row(
-  { shadingFactorFW: 0.9, frameShare: 0.25, skyViewFactor: 0.5, surfaceResistanceRse: 0.04, radiationHr: 4.14, skyTemperatureDifferenceK: 11 },
+  {
+    shadingFactorFW: 0.9,
+    frameShare: 0.25,
+    skyViewFactor: 0.5,
+    surfaceResistanceRse: 0.04,
+    radiationHr: 4.14,
+    skyTemperatureDifferenceK: 11,
+  },
   '-; m²K/W; W/m²K; K',
   OPEN_KERNEL('formulas 7.32 and 7.39–7.43', 'monthly_demand'),
   `${UNVERIFIED}; frame share 0.25 as in RVO's typing of all six Voorbeeldwoningen; no obstruction (orientation unknown)`,
@@ -102,7 +114,7 @@ export const GLASS_G_BY_U = row(
     { fromU: 0, g: 0.5 },
   ],
   'g (-) for glass with U ≥ fromU W/m²K',
-  "RVO, Voorbeeldwoningen 2022 bestaande bouw (typing: double U 2.9 g 0.75, HR++ U 1.8 g 0.6), as quoted in OpenAEC Foundation, open-energy-studio, training-data/nta8800-rvo-voorbeeldwoningen-*.json (2026)",
+  'RVO, Voorbeeldwoningen 2022 bestaande bouw (typing: double U 2.9 g 0.75, HR++ U 1.8 g 0.6), as quoted in OpenAEC Foundation, open-energy-studio, training-data/nta8800-rvo-voorbeeldwoningen-*.json (2026)',
   'estimate for single (0.85) and triple glass (0.5)',
 );
 
@@ -155,7 +167,9 @@ export const PURGE_INFLOW = row(
  * Which ventilation system a home of a period has when the resident has not said (level 0 of ventilationType):
  * natural supply for houses built before 1992 and for flats before 1965, mechanical exhaust after.
  */
-export const TYPICAL_VENTILATION_SYSTEM = row<Record<ConstructionPeriod, { house: VentilationSystem; apartment: VentilationSystem }>>(
+export const TYPICAL_VENTILATION_SYSTEM = row<
+  Record<ConstructionPeriod, { house: VentilationSystem; apartment: VentilationSystem }>
+>(
   {
     before_1946: { house: 'natural', apartment: 'natural' },
     '1946_1964': { house: 'natural', apartment: 'natural' },
@@ -166,7 +180,7 @@ export const TYPICAL_VENTILATION_SYSTEM = row<Record<ConstructionPeriod, { house
     from_2015: { house: 'exhaust', apartment: 'exhaust' },
   },
   'system',
-  "RVO, Voorbeeldwoningen 2022 bestaande bouw (typing: natural in the 1958, 1970 and 1982 houses, exhaust in the 1997 house and the 1969 and 1981 flats), as quoted in OpenAEC Foundation, open-energy-studio, training-data/nta8800-rvo-voorbeeldwoningen-*.json (2026)",
+  'RVO, Voorbeeldwoningen 2022 bestaande bouw (typing: natural in the 1958, 1970 and 1982 houses, exhaust in the 1997 house and the 1969 and 1981 flats), as quoted in OpenAEC Foundation, open-energy-studio, training-data/nta8800-rvo-voorbeeldwoningen-*.json (2026)',
   'estimate: the period boundaries between those six homes are our own',
 );
 export type VentilationSystem = 'natural' | 'exhaust';
@@ -177,7 +191,10 @@ export type VentilationSystem = 'natural' | 'exhaust';
  * flat 0.5, a top flat 0.6); f_y by construction year (< 1970 3.0, 1970s 2.5, 1980s 2.0, 1990s 1.5, 2000s 1.0,
  * ≥ 2010 0.7), taken here as the mean over the years of each of the model's periods.
  */
-export const REFERENCE_QV10 = row<{ typeSpec: Record<DwellingType, number>; yearFactor: Record<ConstructionPeriod, number> }>(
+export const REFERENCE_QV10 = row<{
+  typeSpec: Record<DwellingType, number>;
+  yearFactor: Record<ConstructionPeriod, number>;
+}>(
   {
     typeSpec: {
       terraced: 1.0,
