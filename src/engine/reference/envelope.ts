@@ -56,7 +56,10 @@ export const LEVEL_SHARE_VENTILATION_LOSS = row(
   'schatting naar RVO Voorbeeldwoningen, 2022',
   'estimate',
 );
-/** Level 1 sealed seams and cracks (≈ 40 % below a leaky pre-1975 house), level 2 new-build airtightness. */
+/**
+ * Level 1 sealed seams and cracks, level 2 new-build airtightness: each caps the home's qv10, which at level 0 is
+ * NTA 8800's reference value for its type and period (reference/climate.ts REFERENCE_QV10).
+ */
 export const LEVEL_QV10 = row(
   [1.0, 0.4],
   'dm³/s per m² floor',
