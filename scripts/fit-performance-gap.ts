@@ -17,6 +17,8 @@ function deviations(): number[] {
 }
 
 const squaredLogError = (values: number[]) => values.reduce((sum, d) => sum + Math.log(1 + d) ** 2, 0);
+// The search writes each candidate into the engine's own row, so the reference homes are computed exactly as the
+// engine would with those values; only this script, which ends with the process, ever writes to a reference row.
 const gap = PERFORMANCE_GAP.value;
 const today = { factor: gap.factor, exponent: gap.exponent };
 const atToday = deviations();
