@@ -31,9 +31,13 @@ export function foldedShares(shares: readonly number[]): Record<EnergyLabel, num
   return out;
 }
 
+function totalShare(shares: Readonly<Record<EnergyLabel, number>>): number {
+  return LABEL_ORDER.reduce((sum, label) => sum + shares[label], 0);
+}
+
 /** The label at which the cumulative weighted share, best first, reaches half. */
 export function weightedMedian(shares: Readonly<Record<EnergyLabel, number>>): EnergyLabel {
-  const total = LABEL_ORDER.reduce((sum, label) => sum + shares[label], 0);
+  const total = totalShare(shares);
   let cumulative = 0;
   for (const label of LABEL_ORDER) {
     cumulative += shares[label];
@@ -53,7 +57,7 @@ export function checkLabelSpread(spread: LabelSpread, buildYear: number): LabelS
   const band = spread.bands.find(({ formFactor: [from, to] }) => formFactor >= from && formFactor < to);
   if (band === undefined) throw new Error(`${spread.name}: no published homes with form factor ${formFactor}`);
   const shares = foldedShares(band.shares);
-  const total = LABEL_ORDER.reduce((sum, label) => sum + shares[label], 0);
+  const total = totalShare(shares);
   const model = house.estimatedLabel;
   const median = weightedMedian(shares);
   const near = LABEL_ORDER.filter((label) => Math.abs(labelIndex(label) - labelIndex(model)) <= 1);
