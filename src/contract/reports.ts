@@ -3,7 +3,11 @@ import { energyLabelSchema } from './real-estate.ts';
 
 const share = z.number().min(0).max(1);
 
-/** Neighbourhood figures exist only when at least 10 households have data (docs/architecture.md, Aggregates). */
+/**
+ * Neighbourhood figures exist only when at least 10 households have data (docs/architecture.md, Aggregates);
+ * `households` is rounded down to tens ('at least'), and the figure is the last one published
+ * (docs/decisions/0091).
+ */
 export const neighbourhoodComparisonSchema = z.union([
   z.object({ available: z.literal(true), gasUsageInM3: z.number().min(0), households: z.number().int().min(10) }),
   z.object({ available: z.literal(false), gasUsageInM3: z.null(), reason: z.literal('too_few_households') }),

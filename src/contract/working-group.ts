@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { EMAIL_ADDRESS, EMAIL_MAX_LENGTH } from './email-address.ts';
 import { idSchema, secretSchema } from './common.ts';
 
 /** Request for a working-group login link: the same answer whether or not the address is on the list. */
 export const workingGroupLinkBodySchema = z.object({
-  email: z.email().max(254),
+  email: z.email({ pattern: EMAIL_ADDRESS }).max(EMAIL_MAX_LENGTH),
   measurementId: idSchema,
 });
 export type WorkingGroupLinkBody = z.infer<typeof workingGroupLinkBodySchema>;

@@ -12,7 +12,13 @@ import { sessionAuthenticator } from './auth/sessions.ts';
 import { workingGroupAuthenticator } from './auth/working-group-sessions.ts';
 import type { Config } from './config.ts';
 import type { ListenEvents, Store } from './db/client.ts';
-import { CONTROL_CHARACTER_MESSAGE, controlCharacterField, urlHasControlCharacter } from './control-characters.ts';
+import {
+  CONTROL_CHARACTER_MESSAGE,
+  NESTING_MESSAGE,
+  stringProblem,
+  urlHasControlCharacter,
+  type StringProblem,
+} from './control-characters.ts';
 import { errorBody } from './http-error.ts';
 import { loggerOptions, safeErrorForLog } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -132,12 +138,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.addHook('preValidation', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
-    const field =
-      (urlHasControlCharacter(request.url) ? 'url' : undefined) ??
-      controlCharacterField(request.params, 'params') ??
-      controlCharacterField(request.query, 'query') ??
-      controlCharacterField(request.body, 'body');
-    if (field) await reply.code(400).send(errorBody('bad_request', CONTROL_CHARACTER_MESSAGE, field));
+    const problem: StringProblem | undefined =
+      (urlHasControlCharacter(request.url) ? { kind: 'control', field: 'url' } : undefined) ??
+      stringProblem(request.params, 'params') ??
+      stringProblem(request.query, 'query') ??
+      stringProblem(request.body, 'body');
+    if (problem)
+      await reply
+        .code(400)
+        .send(
+          errorBody(
+            'bad_request',
+            problem.kind === 'control' ? CONTROL_CHARACTER_MESSAGE : NESTING_MESSAGE,
+            problem.field,
+          ),
+        );
   });
 
   app.setErrorHandler(replyWithError);

@@ -82,34 +82,30 @@ export async function verifyActivationCode(
 }
 
 /**
- * docs/security.md B4 (NIST 800-63B-4: at most 100 failures): beyond the 10-per-15-minutes rate limit, an
- * address's live codes together take at most this many failed attempts over their lifetime; then they are
- * revoked and only a new letter signs the household up (docs/decisions/0035-api-letter-code-lockout.md).
+ * docs/security.md B4: wrong codes never revoke a letter (docs/decisions/0090). Guessing is slowed by the rate
+ * limits instead, and hopeless against 50 bits; the working group hears when an address has had this many failed
+ * attempts (and again at ten and a hundred times as many), so it can send a new letter if it thinks the letter
+ * itself was seen by someone else.
  */
-export const ACTIVATION_FAILURE_CAP = 100;
+export const ACTIVATION_ALERT_AT = [100, 1_000, 10_000] as const;
 
 type Address = { measurementId: number; postalCode: string; houseNumber: number };
 
 /**
- * Counts one failed attempt against every live code of the address, and revokes them all when one reaches
- * the cap. 'locked' only for the attempt whose revocation took effect: `revoked_at is null … returning` lets
- * exactly one of any number of parallel attempts (or instances) win it. An address without live codes runs
- * the same statements and touches nothing.
+ * Counts one failed attempt against every live code of the address. 'alert' only for the attempt that brought a
+ * code's count to one of ACTIVATION_ALERT_AT: the increment and its result are one statement, so exactly one of
+ * any number of parallel attempts (or instances) sees each threshold. An address without live codes runs the same
+ * statement and touches nothing.
  */
-export async function recordFailedActivation(db: Db, address: Address, now: Date): Promise<'failure' | 'locked'> {
-  const live = liveCodesOf(address, now);
+export async function recordFailedActivation(db: Db, address: Address, now: Date): Promise<'failure' | 'alert'> {
   const counted = await db
     .update(activationCodes)
     .set({ failedAttempts: sql`${activationCodes.failedAttempts} + 1` })
-    .where(live)
+    .where(liveCodesOf(address, now))
     .returning({ failedAttempts: activationCodes.failedAttempts });
-  if (!counted.some((row) => row.failedAttempts >= ACTIVATION_FAILURE_CAP)) return 'failure';
-  const revoked = await db
-    .update(activationCodes)
-    .set({ revokedAt: now })
-    .where(live)
-    .returning({ id: activationCodes.id });
-  return revoked.length > 0 ? 'locked' : 'failure';
+  return counted.some((row) => (ACTIVATION_ALERT_AT as readonly number[]).includes(row.failedAttempts))
+    ? 'alert'
+    : 'failure';
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, notInArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { measurements, workingGroupLoginLinks, workingGroupSessions } from '../db/schema.ts';
@@ -28,6 +28,28 @@ export async function isMember(db: Db, measurementId: number, hash: string): Pro
     .from(measurements)
     .where(eq(measurements.id, measurementId));
   return (row?.emails ?? []).some((email) => memberHash(email) === hash);
+}
+
+/**
+ * Ends, for good, the sessions of members whose address is no longer on the campaign's list: re-adding an address
+ * later must not bring an old session back (issue 26). Called in the transaction that changes the list.
+ */
+export async function revokeRemovedMembers(db: Db, measurementId: number, now: Date): Promise<void> {
+  const [row] = await db
+    .select({ emails: measurements.workingGroupEmails })
+    .from(measurements)
+    .where(eq(measurements.id, measurementId));
+  const listed = (row?.emails ?? []).map(memberHash);
+  await db
+    .update(workingGroupSessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(workingGroupSessions.measurementId, measurementId),
+        isNull(workingGroupSessions.revokedAt),
+        listed.length > 0 ? notInArray(workingGroupSessions.memberHash, listed) : undefined,
+      ),
+    );
 }
 
 /** A new single-use code for this member; the member's older unused codes stop working. */
@@ -130,7 +152,12 @@ export function workingGroupAuthenticator(db: Db, now: () => Date) {
           gt(workingGroupSessions.lastSeenAt, new Date(at.getTime() - SESSION_IDLE_MS)),
         ),
       );
-    if (!live || !(await isMember(db, live.measurementId, live.memberHash))) throw unauthorized();
+    if (!live) throw unauthorized();
+    if (!(await isMember(db, live.measurementId, live.memberHash))) {
+      // Off the list: this session ends for good, even if the address comes back later.
+      await db.update(workingGroupSessions).set({ revokedAt: at }).where(eq(workingGroupSessions.idHash, idHash));
+      throw unauthorized();
+    }
     if (at.getTime() - live.lastSeenAt.getTime() > TOUCH_INTERVAL_MS)
       await db.update(workingGroupSessions).set({ lastSeenAt: at }).where(eq(workingGroupSessions.idHash, idHash));
     return { measurementId: live.measurementId, idHash };

@@ -33,7 +33,10 @@ describe('organiser CLI: activation letters', () => {
     expect((await cli(t.store, ['measurement', 'set', '--letter-text', paragraph])).code).toBe(0);
     expect((await cli(t.store, ['measurement', 'set', '--letter-text', `${paragraph} Tot dan!`])).code).toBe(1);
     const pdf = path.join(dir, 'brieven.pdf');
+    // A file left world-readable by an earlier run must not keep its mode: the letters hold live codes.
+    await fs.writeFile(pdf, 'oud', { mode: 0o644 });
     const result = await cli(t.store, ['letters', pdf, '--url', 'https://wijk.example.nl']);
+    expect((await fs.stat(pdf)).mode & 0o777).toBe(0o600);
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     // 49 demo homes at 48 addresses (one address holds two homes).

@@ -254,6 +254,9 @@ export const flowProgress = pgTable(
     flowId: text('flow_id').notNull(),
     percentage: doublePrecision('percentage').notNull().default(0),
     history: text('history').notNull().default(''),
+    // Set the first time the flow passes 98 %, never cleared: restarting a finished questionnaire keeps its medal,
+    // the dashboard level and the advice until the new round is finished (docs/decisions/0070-restart-keeps-medal.md).
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.participatorId, t.realEstateId, t.flowId] })],
@@ -275,6 +278,22 @@ export const adviceResults = pgTable('advice_results', {
   result: bytea('result').notNull(),
   gasM3PerYear: doublePrecision('gas_m3_per_year').notNull(),
   computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When gas_m3_per_year last took another value: the neighbourhood figure counts changed households by it. */
+  gasChangedAt: timestamp('gas_changed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The neighbourhood gas figure as last published per campaign (docs/decisions/0091): it changes only when at least
+ * ten households changed since, so no difference between two published figures shows one household.
+ */
+export const neighbourhoodFigures = pgTable('neighbourhood_figures', {
+  measurementId: integer('measurement_id')
+    .primaryKey()
+    .references(() => measurements.id, { onDelete: 'cascade' }),
+  gasM3PerYear: integer('gas_m3_per_year').notNull(),
+  /** Households counted, rounded down to tens: shown as 'at least'. */
+  householdsAtLeast: integer('households_at_least').notNull(),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
 });
 
 /** Favourite and enthusiasm per route; advice_id -1 with sentiment -1 means the route is rejected. */

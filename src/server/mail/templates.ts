@@ -1,3 +1,4 @@
+import { flowTitle } from '../../contract/flow-ids.ts';
 import type { MailMessage } from './mailer.ts';
 
 /**
@@ -71,7 +72,7 @@ export function helpRequestMail(
       `Naam: ${oneLine(contact.nickname)}`,
       `E-mail: ${oneLine(contact.email)}`,
       context.reachableAt ? `Bereikbaar via: ${oneLine(context.reachableAt)}` : null,
-      context.flow ? `Vragenlijst: ${context.flow}` : null,
+      context.flow ? `Vragenlijst: ${flowTitle(context.flow)}` : null,
       context.page ? `Pagina: ${oneLine(context.page)}` : null,
       '',
       'De vraag:',
@@ -117,26 +118,27 @@ export function incorrectDataMail(
 
 /** docs/security.md C10: the old address hears about a change of e-mail address. */
 /** docs/decisions/0053: the working group hears when wrong guesses used up a letter, so the household gets a new one. */
-export function letterRevokedMail(
+export function letterGuessedMail(
   to: string,
   address: { postalCode: string; houseNumber: number },
   campaignName: string,
 ): MailMessage {
   const where = `${address.postalCode} ${address.houseNumber}`;
   return {
-    kind: 'letter-revoked',
+    kind: 'letter-guessed',
     to,
-    subject: `Brief geblokkeerd voor ${where} (Buurtwarmte)`,
+    subject: `Vaak een verkeerde code voor ${where} (Buurtwarmte)`,
     text: [
       'Hallo werkgroep,',
       '',
-      `In ${campaignName} is de activatiecode voor het adres ${where} geblokkeerd: er is 100 keer een verkeerde code geprobeerd.`,
-      'Misschien heeft iemand geprobeerd de code te raden. De bewoners kunnen zich nu niet meer aanmelden met hun brief.',
+      `In ${campaignName} is voor het adres ${where} vaak een verkeerde activatiecode geprobeerd.`,
+      'Misschien probeert iemand de code te raden. Dat lukt niet: er zijn te veel mogelijke codes, en wie een',
+      'verkeerde code probeert, mag het voor dit adres maar een paar keer per kwartier.',
       '',
-      'Stuur ze een nieuwe brief. Een nieuwe code maak je met:',
+      'De brief werkt nog gewoon: de bewoners kunnen zich ermee aanmelden.',
+      '',
+      'Denk je dat iemand anders de brief heeft gezien? Maak dan een nieuwe brief. De oude code werkt daarna niet meer:',
       `  npm run cli -- codes reissue --postcode ${address.postalCode} --huisnummer ${address.houseNumber}`,
-      '',
-      'Bewoners die al meedoen, kunnen gewoon inloggen met een link per e-mail.',
     ].join('\n'),
   };
 }

@@ -196,6 +196,30 @@ describe('fuzzing every call', () => {
     expect(refused.length).toBeGreaterThan(40);
   });
 
+  it('answers deeply nested JSON with 400 on every body call, signed in or not, never 500', async () => {
+    const nested = '['.repeat(8000) + ']'.repeat(8000);
+    const deepObject = '{"a":'.repeat(5000) + '1' + '}'.repeat(5000);
+    let checked = 0;
+    for (const name of names) {
+      const e = endpoints[name];
+      if (e.method === 'GET' || e.method === 'DELETE') continue;
+      for (const payload of [nested, deepObject]) {
+        for (const headers of [a.headers, {}]) {
+          const res = await t.app.inject({
+            method: e.method,
+            url: fillPath(e.path, pathValues(a)),
+            headers: { ...headers, 'content-type': 'application/json' },
+            payload,
+          });
+          expect(res.statusCode, `${name} ${payload.slice(0, 6)}`).toBe(400);
+          expect(res.json().error.code).toBe('bad_request');
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(40);
+  });
+
   it('accepts only canonical decimal integers for ids and numbers, in paths, queries and bodies', async () => {
     const m = a.measurementId;
     for (const spelled of ['0x1', '+1', '1e0', '%5B1%5D', '01', ' 1'.replace(' ', '%20')]) {

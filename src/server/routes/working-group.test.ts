@@ -10,6 +10,7 @@ import { sweepExpired } from '../services/housekeeping.ts';
 import { LIMITS } from '../services/rate-limits.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import { requestFor } from './testing/calls.ts';
+import { cli } from '../cli/run-for-test.ts';
 import { appWithHouseholds, signUpHousehold, type Household } from './testing/households.ts';
 import { mailedCode, setWorkingGroup, signInMember, type Member } from './testing/working-group.ts';
 
@@ -123,6 +124,19 @@ describe('working-group sign-in', () => {
       headers: other.headers,
     });
     expect(removed.statusCode).toBe(401);
+  });
+
+  it('ends a removed member’s sessions for good: adding the address back does not bring them back', async () => {
+    const set = (emails: string[]) =>
+      cli(t.store, ['measurement', 'set', '--measurement', String(m), '--working-group-emails', emails.join(',')]);
+    expect((await set([MEMBER, 'terug@example.test'])).code).toBe(0);
+    const returning = await signInMember(t, m, 'terug@example.test');
+    const call = () => t.app.inject({ url: '/api/1/workinggroup/overview', headers: returning.headers });
+    expect((await call()).statusCode).toBe(200);
+    // Removed and added back before the session was ever used in between.
+    expect((await set([MEMBER])).code).toBe(0);
+    expect((await set([MEMBER, 'terug@example.test'])).code).toBe(0);
+    expect((await call()).statusCode).toBe(401);
   });
 
   it('lets housekeeping delete ended sessions and used links', async () => {

@@ -10,7 +10,6 @@ import {
   type WorkingGroupOverview,
 } from '../../contract/working-group.ts';
 import {
-  FLOW_DONE_PERCENTAGE,
   LABEL_ORDER,
   LEVEL_QUESTION_CODES,
   questionnaireFlows,
@@ -104,7 +103,7 @@ export async function campaignAggregates(
         from participators pa
         left join (
           select participator_id, count(distinct flow_id)::int as finished from flow_progress
-          where percentage > ${FLOW_DONE_PERCENTAGE} and flow_id in (${sql.join(
+          where finished_at is not null and flow_id in (${sql.join(
             questionnaireFlows.map((q) => sql`${q}`),
             sql`, `,
           )})

@@ -1,4 +1,5 @@
 import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import fs from 'node:fs/promises';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
@@ -177,8 +178,11 @@ async function renderPdf(
     autoFirstPage: false,
     info: { Title: `Brieven ${campaign.name}`, Author: campaign.workingGroupName || 'Buurtwarmte' },
   });
+  // The letters hold live sign-in codes: only the organiser's own user may read the file. A mode applies only when
+  // a file is created, so an older file of the same name is removed first rather than overwritten with its mode.
+  await rm(options.file, { force: true });
   const done = new Promise<void>((resolve, reject) => {
-    const out = createWriteStream(options.file);
+    const out = createWriteStream(options.file, { mode: 0o600 });
     out.on('finish', resolve);
     out.on('error', reject);
     doc.on('error', reject);

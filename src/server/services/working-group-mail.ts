@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { helpRequests, incorrectDataReports } from '../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { helpRequestMail, incorrectDataMail, letterRevokedMail, type ResidentContact } from '../mail/templates.ts';
+import { helpRequestMail, incorrectDataMail, letterGuessedMail, type ResidentContact } from '../mail/templates.ts';
 import { addressesOf, campaignOf, contactOf, markHelpRequestMailed, markReportMailed } from './requests.ts';
 
 /**
@@ -77,13 +77,13 @@ function unmailed(log: FastifyBaseLogger, kind: string): 'no-address' {
   return 'no-address';
 }
 
-/** Tells the working group that wrong guesses revoked an address's letter codes (docs/decisions/0053). */
-export async function mailLetterRevoked(
+/** Tells the working group that an address's letter code has been guessed at often; the letter still works (0090). */
+export async function mailLetterGuessed(
   deps: WorkingGroupMailDeps,
   address: { measurementId: number; postalCode: string; houseNumber: number },
 ): Promise<MailOutcome> {
   const campaign = await campaignOf(deps.db, address.measurementId);
-  if (!campaign?.workingGroupEmail) return unmailed(deps.log, 'letter-revoked');
-  await deps.mailer.send(letterRevokedMail(campaign.workingGroupEmail, address, campaign.name));
+  if (!campaign?.workingGroupEmail) return unmailed(deps.log, 'letter-guessed');
+  await deps.mailer.send(letterGuessedMail(campaign.workingGroupEmail, address, campaign.name));
   return 'sent';
 }

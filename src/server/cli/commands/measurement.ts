@@ -1,5 +1,6 @@
 import { and, asc, count, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { revokeRemovedMembers } from '../../auth/working-group-sessions.ts';
 import { measurementModeSchema, TIMELINE_STEP_KEYS, type TimelineStepKey } from '../../../contract/measurement.ts';
 import { auditEvents, helpRequests, incorrectDataReports, measurements, realEstateObjects } from '../../db/schema.ts';
 import {
@@ -254,6 +255,7 @@ export const measurementCommands: Record<string, Command> = {
           .update(measurements)
           .set({ ...fields, updatedAt: now })
           .where(eq(measurements.id, row.id));
+        if (fields.workingGroupEmails) await revokeRemovedMembers(tx, row.id, now);
       });
       ctx.io.out(`Campaign ${row.id} updated: ${Object.keys(fields).join(', ')}.`);
     },
