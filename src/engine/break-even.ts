@@ -21,7 +21,14 @@ import type {
 export type BreakEvenLever = 'gas_price' | 'electricity_price' | 'heat_price';
 export const BREAK_EVEN_LEVERS: readonly BreakEvenLever[] = ['gas_price', 'electricity_price', 'heat_price'];
 
-export const NOT_WITHIN_REASONABLE_BOUNDS_TEXT = 'niet binnen redelijke grenzen';
+/**
+ * What a resident reads when no plausible price move swaps the order (issue 22: 'niet binnen redelijke grenzen'
+ * said nothing a resident could picture): the bounds of BREAK_EVEN_PRICE_BOUNDS in plain words.
+ */
+const timesWord = (factor: number) =>
+  factor === 0.5 ? 'half zo hoog' : `${String(factor).replace('.', ',')} keer zo hoog`;
+const orderHoldsText = (name: string): string =>
+  `Ook als ${name} ${timesWord(BREAK_EVEN_PRICE_BOUNDS.value.low)} of ${timesWord(BREAK_EVEN_PRICE_BOUNDS.value.high)} wordt, blijft de volgorde hetzelfde.`;
 
 export type LeverBreakEven =
   | {
@@ -200,7 +207,7 @@ function leverBreakEven(
     return {
       lever,
       outcome: 'notWithinReasonableBounds',
-      text: `${name[0]!.toUpperCase()}${name.slice(1)}: ${NOT_WITHIN_REASONABLE_BOUNDS_TEXT}`,
+      text: orderHoldsText(name),
     };
   }
   const priceEur = basePriceEur * factor;
@@ -279,7 +286,7 @@ export function breakEvens(profile: HouseProfile, settings: CampaignSettings, re
       subsidy: {
         subsidiesCounted: counted,
         outcome: swaps ? 'swaps' : 'notWithinReasonableBounds',
-        text: swaps ? `${scenario} ${effect}.` : `${scenario}: ${NOT_WITHIN_REASONABLE_BOUNDS_TEXT}`,
+        text: swaps ? `${scenario} ${effect}.` : `Ook ${scenario.toLowerCase()} blijft de volgorde hetzelfde.`,
       },
     });
   }

@@ -25,7 +25,7 @@ export type { Medal, QuestionnaireFlow } from './progress.ts';
 // On request only, so plain advice stays fast (docs/decisions/0013–0015).
 export { adviceBands, provenanceFromAnswers } from './certainty.ts';
 export type { AdviceBands, AdviceItemBands, Band, FieldSource, LabelBand, ProfileProvenance } from './certainty.ts';
-export { breakEvens, settingsWithLever, BREAK_EVEN_LEVERS, NOT_WITHIN_REASONABLE_BOUNDS_TEXT } from './break-even.ts';
+export { breakEvens, settingsWithLever, BREAK_EVEN_LEVERS } from './break-even.ts';
 export type { BreakEvenLever, LeverBreakEven, RouteBreakEven, SubsidyBreakEven } from './break-even.ts';
 export { noRegretMeasures } from './no-regret.ts';
 export type { NoRegretMeasure } from './no-regret.ts';

@@ -37,11 +37,15 @@ export const PRICE_PELLETS = row(
 );
 /** Gas grid fee (€230–300) plus fixed supply charge (€70–100); dropped when the gas connection goes. */
 export const GAS_STANDING_CHARGE = row(350, '€/yr', 'CBS, 2025', 'estimate');
-export const HEAT_PRICE_MAX = row({ 2025: 43.79, 2026: 40.97 }, '€/GJ', 'ACM maximum heat price via ANP');
+export const HEAT_PRICE_MAX = row(
+  { 2025: 43.79, 2026: 40.97 },
+  '€/GJ',
+  'ACM maximum heat price, tariff decisions 2025 and 2026, via ANP',
+);
 export const HEAT_FIXED_CHARGES_MAX = row(
   { 2025: 760.77, 2026: 828 },
   '€/yr',
-  'ACM maximum vastrecht + meter + delivery set via ANP',
+  'ACM maximum vastrecht + meter + delivery set, tariff decisions 2025 and 2026, via ANP',
   '2026 derived',
 );
 export const HEAT_CONNECTION_CHARGE = row(5250.24, '€', 'ACM aansluitbijdrage 2024 via eigenhuis.nl');

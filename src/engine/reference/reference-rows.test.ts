@@ -55,6 +55,17 @@ describe('reference rows', () => {
     }
   });
 
+  it("dates every price and subsidy row, so next year's update is a checklist", () => {
+    for (const file of ['prices.ts', 'subsidies.ts']) {
+      const { exports } = modules.find((m) => m.file === file)!;
+      for (const [name, value] of Object.entries(exports)) {
+        if (!isRow(value)) continue;
+        expect(value.unit.trim(), name).not.toBe('');
+        expect(value.source, `${name}: ${value.source}`).toMatch(/(19|20)\d\d/);
+      }
+    }
+  });
+
   it('marks every figure that is an estimate as one, or names the source it was taken from', () => {
     for (const { exports } of modules) {
       for (const [name, value] of Object.entries(exports)) {
