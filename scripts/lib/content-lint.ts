@@ -14,6 +14,7 @@ import {
   type FlowScript,
   type Question,
 } from '../../src/contract/flow-script.ts';
+import { FLOW_IDS } from '../../src/contract/flow-ids.ts';
 import {
   faqSchema,
   heatClassInfoName,
@@ -40,18 +41,8 @@ export interface LintIssue {
 /** A reference row's value at `<module>.<EXPORT>[.<key>…]`, or undefined when there is no such number. */
 export type ReferenceLookup = (path: string) => number | undefined;
 
-/** Flows that must exist: the three questionnaires, the values flow and the result flows (docs/product.md §2). */
-export const REQUIRED_FLOWS = [
-  'onboarding',
-  'houseDetails',
-  'personalBehavior',
-  'values',
-  'results_welcomeback',
-  'results_gas',
-  'results_electric',
-  'results_heat_grid',
-  'results_nonet',
-] as const;
+/** Flows that must exist: every flow of the contract's vocabulary (the questionnaires, values and result flows). */
+export const REQUIRED_FLOWS = FLOW_IDS;
 
 /** Components that end or leave a flow: a path reaching one of them is finished. */
 const LEAVING = new Set<Question['component']>([

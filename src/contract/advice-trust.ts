@@ -34,7 +34,7 @@ export type AdviceBandsDto = z.infer<typeof adviceBandsSchema>;
 
 export const breakEvenLeverSchema = z.enum(['gas_price', 'electricity_price', 'heat_price']);
 
-/** One price change that would swap the order, or 'niet binnen redelijke grenzen' ('Wat zou de volgorde veranderen?'). */
+/** One price change that would swap the order, or that no plausible change does ('Wat zou de volgorde veranderen?'). */
 export const leverBreakEvenSchema = z.discriminatedUnion('outcome', [
   z.object({
     lever: breakEvenLeverSchema,

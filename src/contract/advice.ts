@@ -168,6 +168,7 @@ export const adviceContextSchema = z.object({
 });
 
 export const preferenceBodySchema = z.object({ net: netSchema, id: z.number().int().min(-1) });
+export const withdrawRejectionBodySchema = z.object({ net: netSchema });
 export const sentimentBodySchema = z.object({
   net: netSchema,
   sentiment: z.union([z.literal(-1), z.literal(1), z.literal(3), z.literal(5)]),

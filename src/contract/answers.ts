@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flowIdSchema, idSchema, questionCodeSchema } from './common.ts';
+import { flowIdSchema, idSchema, knownFlowIdSchema, questionCodeSchema } from './common.ts';
 
 const answerValueSchema = z.string().max(2000);
 
@@ -9,7 +9,7 @@ export const answerRecordSchema = z.object({
   participatorId: idSchema,
   realEstateId: idSchema,
   sessionId: z.string().max(100).optional(),
-  flowId: flowIdSchema,
+  flowId: knownFlowIdSchema,
   questionCode: questionCodeSchema,
   value: answerValueSchema,
   printableKey: z.string().max(500).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FLOW_IDS } from './flow-ids.ts';
 
 /**
  * A whole number as JSON sends it, or as a path or query carries it: canonical decimal digits only. `0x1`, `+1`,
@@ -25,6 +26,8 @@ export const bagCodeSchema = z.string().regex(/^\d{16}$/, 'bagCode bestaat uit 1
 
 /** Flow ids name a content file in content/flows (onboarding, houseDetails, results_gas, …). */
 export const flowIdSchema = z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, 'onbekende vragenlijst');
+/** What is written (answers, flow history) must name one of the campaign's flows. */
+export const knownFlowIdSchema = z.enum(FLOW_IDS, 'onbekende vragenlijst');
 
 /** Question codes keep the spec's own spellings (Value_Sapce, SkipedEnergyUsage, …). */
 export const questionCodeSchema = z.string().regex(/^[A-Za-z0-9_]{1,80}$/, 'onbekende vraagcode');

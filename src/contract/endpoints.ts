@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { adviceContextSchema, adviceResponseSchema, preferenceBodySchema, sentimentBodySchema } from './advice.ts';
+import {
+  adviceContextSchema,
+  adviceResponseSchema,
+  preferenceBodySchema,
+  sentimentBodySchema,
+  withdrawRejectionBodySchema,
+} from './advice.ts';
 import { adviceTrustSchema } from './advice-trust.ts';
 import {
   allAnswerValuesSchema,
@@ -8,7 +14,7 @@ import {
   answerValuesSchema,
   findAnswerBodySchema,
 } from './answers.ts';
-import { bagCodeSchema, flowIdSchema, idSchema, secretSchema, successSchema } from './common.ts';
+import { bagCodeSchema, idSchema, knownFlowIdSchema, secretSchema, successSchema } from './common.ts';
 import {
   flowHistorySchema,
   progressSchema,
@@ -222,7 +228,7 @@ export const endpoints = define({
     path: '/api/1/measurements/measurement/{measurementId}/realestate/{realEstateId}/participator/{participatorId}/history/flow/{flowId}',
     auth: 'session',
     summary: 'Store step history and percentage of a flow',
-    params: z.object({ ...m, realEstateId: idSchema, participatorId: idSchema, flowId: flowIdSchema }),
+    params: z.object({ ...m, realEstateId: idSchema, participatorId: idSchema, flowId: knownFlowIdSchema }),
     body: putHistoryBodySchema,
     response: successSchema,
   },
@@ -258,6 +264,15 @@ export const endpoints = define({
     summary: 'Rate enthusiasm for a route',
     params: z.object(bag),
     body: sentimentBodySchema,
+    response: successSchema,
+  },
+  withdrawRejection: {
+    method: 'POST',
+    path: '/api/1/{measurementId}/advice/{bagCode}/preference/withdraw-rejection',
+    auth: 'session',
+    summary: 'Take back the rejection of a route: it counts again, with no favourite and no enthusiasm yet',
+    params: z.object(bag),
+    body: withdrawRejectionBodySchema,
     response: successSchema,
   },
   confirmIncorrectData: {

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { EMAIL_ADDRESS, EMAIL_MAX_LENGTH } from './email-address.ts';
 import { flowIdSchema, idSchema } from './common.ts';
 
 const nicknameSchema = z.string().trim().min(1, 'vul je naam in').max(100);
-const emailSchema = z.email('vul een geldig e-mailadres in').max(254);
+const emailSchema = z.email({ pattern: EMAIL_ADDRESS, error: 'vul een geldig e-mailadres in' }).max(EMAIL_MAX_LENGTH);
 
 export const participatorSchema = z.object({
   id: idSchema,

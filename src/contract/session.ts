@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_ADDRESS, EMAIL_MAX_LENGTH } from './email-address.ts';
 import { idSchema, secretSchema, wholeNumber } from './common.ts';
 import { realEstateObjectSchema } from './real-estate.ts';
 
@@ -44,7 +45,7 @@ export const signInResultSchema = z.object({
 export type SignInResult = z.infer<typeof signInResultSchema>;
 
 export const sendLinkBodySchema = z.object({
-  email: z.email().max(254),
+  email: z.email({ pattern: EMAIL_ADDRESS }).max(EMAIL_MAX_LENGTH),
   measurementId: idSchema,
   /**
    * Kept for compatibility with the spec's call; the server ignores it and builds the link from its own

@@ -2,12 +2,13 @@ import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { AppLayout } from './app/app-layout.tsx';
 import { RouteError } from './app/route-error.tsx';
 import { startDecisionLoader } from './app/start-decision.ts';
+import { FLOW_IDS, type FlowId } from '../contract/flow-ids.ts';
 import { flowPaths } from './common/flow-paths.ts';
 import { shellTexts } from './app/texts.ts';
 import { Spinner } from './ui/spinner.tsx';
 
 /** Every flow page shares one lazily loaded module; the onboarding has its own loader (spec §2). */
-const flowRoute = (flowId: string): RouteObject => ({
+const flowRoute = (flowId: FlowId): RouteObject => ({
   path: flowPaths[flowId]!.slice(1),
   lazy: async () => {
     const { FlowPage, flowLoader, onboardingLoader } = await import('./features/flow/flow-page.tsx');
@@ -81,7 +82,7 @@ export const routes: RouteObject[] = [
               return { Component: AdviceDetailPage, loader: adviceDetailLoader };
             },
           },
-          ...Object.keys(flowPaths).map(flowRoute),
+          ...FLOW_IDS.map(flowRoute),
           {
             path: 'mijndata',
             lazy: async () => {

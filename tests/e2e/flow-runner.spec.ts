@@ -61,11 +61,11 @@ describe('the chat flow runner plays every step type of the fixture flow', () =>
 
       await question(page, 'Wie wonen er?').waitFor();
       await page.getByRole('combobox', { name: /Met hoeveel mensen/ }).selectOption('2');
-      await page.getByRole('spinbutton', { name: 'Leeftijd van jou' }).fill('15');
+      await page.getByRole('spinbutton', { name: 'Jouw leeftijd' }).fill('15');
       await page.getByRole('spinbutton', { name: 'Leeftijd van persoon 2' }).fill('41');
       await next(page);
       await page.getByText('De eerste bewoner is minstens 16 jaar.').waitFor();
-      await page.getByRole('spinbutton', { name: 'Leeftijd van jou' }).fill('44');
+      await page.getByRole('spinbutton', { name: 'Jouw leeftijd' }).fill('44');
       await next(page);
 
       await question(page, 'Douchen en baden').waitFor();

@@ -8,7 +8,8 @@ const focused = (page: Page) =>
     const el = document.activeElement as HTMLElement | null;
     if (!el) return '';
     const labelled = el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : null;
-    return (el.getAttribute('aria-label') ?? labelled ?? el.textContent ?? '').trim();
+    // Soft hyphens (where a long word may break with large text) are not read out.
+    return (el.getAttribute('aria-label') ?? labelled ?? el.textContent ?? '').replace(/\u00ad/g, '').trim();
   });
 
 async function tabTo(page: Page, name: RegExp, limit = 40): Promise<void> {

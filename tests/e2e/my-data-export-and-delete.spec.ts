@@ -24,6 +24,10 @@ async function answerRoofInsulation(credentials: Credentials, sessionId: string,
   for (const [path, body] of [
     ['answers/record', { ...ids, flowId: 'houseDetails', questionCode: 'InsulationRoof', value: '3' }],
     ['flow/sync', { ...ids, flowId: 'houseDetails' }],
+    // What the app records for its own bookkeeping alongside a finished questionnaire (issue 22, point 7).
+    ['answers/record', { ...ids, flowId: 'onboarding', questionCode: 'IsFlowFinished', value: 'true' }],
+    ['answers/record', { ...ids, flowId: 'onboarding', questionCode: 'SkipedEnergyUsage', value: 'false' }],
+    ['answers/record', { ...ids, flowId: 'onboarding', questionCode: 'TotalHeateddSquareMeters', value: '71' }],
   ] as const) {
     const response = await fetch(`${e2e.baseUrl}/api/1/${path}`, {
       method: 'POST',
@@ -56,6 +60,8 @@ it('shows, corrects, downloads and deletes everything stored, after which sign-i
     const bouwjaar = page.locator('.bw-facts__row', { has: page.getByText('Bouwjaar', { exact: true }) });
     expect(await bouwjaar.locator('dd').innerText()).toMatch(/^\d{4}\s+Bron: uit het openbare register$/);
     expect(await page.locator('main').innerText()).not.toMatch(/levels\.|weights\.|routeFeelings\./);
+    // No internal codes or spec typos: what the app kept for itself is not shown as if the resident said it.
+    expect(await page.locator('main').innerText()).not.toMatch(/IsFlowFinished|SkipedEnergyUsage|TotalHeatedd/);
     await page.getByText(`Warmtenet: ${favourite}`, { exact: true }).waitFor();
 
     await page.getByRole('textbox', { name: 'Naam' }).fill('Jan Bewoner');

@@ -172,6 +172,23 @@ describe('advice and reports', () => {
     expect(body.advices.some((a: { route: string }) => a.route === 'heat_grid')).toBe(false);
   });
 
+  it('takes a rejection back: the route and its options return, with no favourite and no enthusiasm', async () => {
+    await post(`/api/1/${m}/advice/${h.bagCode}/preference`, { net: 'gas', id: -1 });
+    expect(
+      (await get(`/api/1/${m}/advice/${h.bagCode}`)).json().advices.some((a: { route: string }) => a.route === 'fuel'),
+    ).toBe(false);
+    expect(
+      (await post(`/api/1/${m}/advice/${h.bagCode}/preference/withdraw-rejection`, { net: 'gas' })).json(),
+    ).toEqual({ success: true });
+    const body = (await get(`/api/1/${m}/advice/${h.bagCode}`)).json();
+    expect(body.advices.some((a: { route: string }) => a.route === 'fuel')).toBe(true);
+    expect(body.preferences.some((p: { net: string }) => p.net === 'gas')).toBe(false);
+    // A route that is not rejected keeps its favourite and enthusiasm.
+    await post(`/api/1/${m}/advice/${h.bagCode}/preference/withdraw-rejection`, { net: 'electric' });
+    const after = (await get(`/api/1/${m}/advice/${h.bagCode}`)).json();
+    expect(after.preferences).toContainEqual(expect.objectContaining({ net: 'electric', sentiment: 5 }));
+  });
+
   it('refuses a favourite that is not an advice of that route', async () => {
     const res = await post(`/api/1/${m}/advice/${h.bagCode}/preference`, { net: 'electric', id: 99_999 });
     expect(res.statusCode).toBe(400);

@@ -16,7 +16,7 @@ import { HttpError } from '../http-error.ts';
 import { campaignSettings } from '../services/advice-settings.ts';
 import { currentAdvice, type AdviceState } from '../services/advice-store.ts';
 import { factsOf, provenance } from '../services/house-profile.ts';
-import { choosePreference, rateRoute } from '../services/preferences.ts';
+import { choosePreference, rateRoute, withdrawRejection } from '../services/preferences.ts';
 import { defineRoute, serializedOnce } from './define-route.ts';
 
 function toAdviceResponse(state: AdviceState): AdviceResponse {
@@ -127,6 +127,17 @@ export async function adviceRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     }
     owned(
       (await choosePreference(ctx.db, owner, params.bagCode, route, body.id, ctx.now())) || undefined,
+      request.log,
+      'real_estate',
+    );
+    await ctx.homeChanged({ measurementId: owner.measurementId, bagCode: params.bagCode });
+    return { success: true as const };
+  });
+
+  defineRoute(app, endpoints.withdrawRejection, ctx.authenticate, async ({ params, body, auth, request }) => {
+    const owner = claim(auth, request.log, params);
+    owned(
+      (await withdrawRejection(ctx.db, owner, params.bagCode, routeByNet[body.net])) || undefined,
       request.log,
       'real_estate',
     );

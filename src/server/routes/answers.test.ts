@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { answers } from '../db/schema.ts';
+import { MAX_ANSWERS_PER_HOUSEHOLD } from '../services/answers.ts';
 import type { TestApp } from '../testing/test-app.ts';
-import { appWithHousehold, type Household } from './testing/households.ts';
+import { TOO_MANY_ANSWERS } from './answers.ts';
+import { appWithHousehold, signUpHousehold, type Household } from './testing/households.ts';
 
 describe('answers', () => {
   let t: TestApp;
@@ -40,6 +44,47 @@ describe('answers', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ values: ['3'] });
+  });
+
+  it('refuses answers under a flow the campaign does not have', async () => {
+    const res = await record('FamilySize', '2', { flowId: 'junk' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.field).toBe('body.flowId');
+  });
+
+  it('stores a bounded number of answers per household, and still lets every given answer be changed', async () => {
+    const other = await signUpHousehold(t.app, t.store.db, h.measurementId);
+    const as = (code: string, value: string) =>
+      post(
+        '/api/1/answers/record',
+        {
+          measurementId: other.measurementId,
+          participatorId: other.participatorId,
+          realEstateId: other.realEstateId,
+          flowId: 'values',
+          questionCode: code,
+          value,
+        },
+        other.headers,
+      );
+    await t.store.db.insert(answers).values(
+      Array.from({ length: MAX_ANSWERS_PER_HOUSEHOLD - 1 }, (_, i) => ({
+        participatorId: other.participatorId,
+        realEstateId: other.realEstateId,
+        flowId: 'values',
+        questionCode: `Junk${i}`,
+        value: 'x'.repeat(100),
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      })),
+    );
+    expect((await as('Last', '1')).statusCode).toBe(200);
+    const refused = await as('OneTooMany', '1');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(TOO_MANY_ANSWERS);
+    expect((await as('Junk1', 'changed')).statusCode).toBe(200);
+    const stored = await t.store.db.select().from(answers).where(eq(answers.participatorId, other.participatorId));
+    expect(stored).toHaveLength(MAX_ANSWERS_PER_HOUSEHOLD);
   });
 
   it('overwrites an answer to the same question', async () => {

@@ -3,12 +3,18 @@ import { endpoints } from '../../contract/endpoints.ts';
 import type { AppContext } from '../app-context.ts';
 import { claim, owned } from '../auth/ownership.ts';
 import { allAnswers, answerValues, recordAnswer } from '../services/answers.ts';
+import { HttpError } from '../http-error.ts';
 import { defineRoute } from './define-route.ts';
+
+export const TOO_MANY_ANSWERS =
+  'Er zijn te veel antwoorden opgeslagen voor je huishouden. Neem contact op met de werkgroep via ‘Hulp nodig?’.';
 
 export async function answerRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   defineRoute(app, endpoints.recordAnswer, ctx.authenticate, async ({ body, auth, request }) => {
     const owner = claim(auth, request.log, body);
-    owned((await recordAnswer(ctx.db, owner, body, ctx.now())) || undefined, request.log, 'real_estate');
+    const stored = await recordAnswer(ctx.db, owner, body, ctx.now());
+    owned(stored === 'not_owned' ? undefined : stored, request.log, 'real_estate');
+    if (stored === 'full') throw new HttpError('conflict', TOO_MANY_ANSWERS);
     return { success: true as const };
   });
 

@@ -58,6 +58,18 @@ describe('flows', () => {
     expect((await t.app.inject({ url: historyUrl(), headers: h.headers })).json().questionListId).toBe('houseDetails');
   });
 
+  it('keeps a finished flow completed while it is answered again (record 0070)', async () => {
+    t.advanceClock(1000);
+    await putHistory('onboarding', 'a', 0);
+    t.advanceClock(1000);
+    await putHistory('onboarding', 'a|b', 50);
+    expect((await progress()).json().flows).toContainEqual({
+      flowId: 'onboarding',
+      isCompleted: true,
+      percentageDone: 50,
+    });
+  });
+
   it('folds the answers of a synced flow into the house profile, removes the scratch rows and recomputes advice', async () => {
     const record = (flowId: string, questionCode: string, value: string) =>
       t.app.inject({

@@ -7,7 +7,7 @@ import { lookupSession, revokeSession, sessionIdOf } from '../auth/sessions.ts';
 import { HttpError } from '../http-error.ts';
 import { loginLinkMail } from '../mail/templates.ts';
 import { toRealEstateDto } from '../services/real-estate.ts';
-import { mailLetterRevoked } from '../services/working-group-mail.ts';
+import { mailLetterGuessed } from '../services/working-group-mail.ts';
 import { exchangeLoginCode, requestLoginLink, signInWithLetter, type SignedIn } from '../services/sign-in.ts';
 import { defineRoute } from './define-route.ts';
 
@@ -37,13 +37,13 @@ export async function sessionRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       reply.header('Retry-After', String(activation.retryAfterS));
       throw new HttpError('rate_limited', TOO_MANY_ATTEMPTS);
     }
-    if (activation.result === 'locked')
-      ctx.background.run(request.log, 'mail:letter-revoked', async () => {
-        await mailLetterRevoked({ ...ctx, log: request.log }, address);
+    if (activation.result === 'alert')
+      ctx.background.run(request.log, 'mail:letter-guessed', async () => {
+        await mailLetterGuessed({ ...ctx, log: request.log }, address);
       });
     if (activation.result !== 'success') {
-      // 'locked': this failure reached the lifetime cap and revoked the address's codes. The answer stays the
-      // spec's, like every other failure, so it does not tell a guesser that the address has (had) a code.
+      // 'alert': the address's failures reached a level the working group hears of. The answer stays the spec's,
+      // like every other failure, so it does not tell a guesser that the address has a code.
       authEvent(request, 'auth.activate', activation.result);
       return failed(INVALID_COMBINATION);
     }

@@ -19,6 +19,11 @@ import { profileOf, type AnsweredCodes } from './house-profile.ts';
 import type { RealEstateRow } from './real-estate.ts';
 import { decodeAdvice, encodeAdvice } from './stored-advice.ts';
 
+/** A new gas figure marks the home as changed for the neighbourhood figure (docs/decisions/0091); the same one does not. */
+const gasChangedAt = sql.raw(
+  'case when advice_results.gas_m3_per_year is distinct from excluded.gas_m3_per_year then excluded.computed_at else advice_results.gas_changed_at end',
+);
+
 /**
  * Keeps advice_results in step with house_profiles and the campaign's advice settings; the only writer of
  * advice_results (docs/architecture.md, "Advice"). A stored result is reused while the hash of its input —
@@ -168,6 +173,7 @@ function adviceRow(
     result: encodeAdvice(result),
     gasM3PerYear: result.gasUsage.totalGasUsageInM3,
     computedAt: now,
+    gasChangedAt: now,
   };
 }
 
@@ -187,7 +193,7 @@ async function storeAdvice(
     .values(row)
     .onConflictDoUpdate({
       target: adviceResults.realEstateId,
-      set: { inputHash, result: row.result, gasM3PerYear: row.gasM3PerYear, computedAt: now },
+      set: { inputHash, result: row.result, gasM3PerYear: row.gasM3PerYear, computedAt: now, gasChangedAt },
     });
   deps.adviceResults.remember(realEstateId, inputHash, result);
   return result;
@@ -250,6 +256,7 @@ export async function recalculateAdviceBatch(
         result: sql.raw('excluded.result'),
         gasM3PerYear: sql.raw('excluded.gas_m3_per_year'),
         computedAt: sql.raw('excluded.computed_at'),
+        gasChangedAt,
       },
     });
   return values.length;

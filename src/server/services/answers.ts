@@ -28,18 +28,37 @@ export interface StoredAnswer {
 }
 
 /** Upserts one answer for an owned home; false when the home is not the owner's (nothing written). */
+/**
+ * At most this many answers per household (issue 26: 2,000 junk answers of 4.5 kB were stored, then served back and
+ * folded into one profile row). The campaign's flows ask about 150 questions per home; a household with several
+ * homes stays well inside.
+ */
+export const MAX_ANSWERS_PER_HOUSEHOLD = 600;
+
+// A new answer is stored only while the household is under its limit; changing an answer it gave always works.
 const upsertAnswer = hotStatement<{ id: number }>(
   'record_answer',
   `
     insert into answers (participator_id, real_estate_id, flow_id, question_code, value, printable_key, printable_value, created_at, updated_at)
     select $1, h.id, $4, $5, $6, $7::text, $8::text, $9, $9
     from ${ownedHomeText(1, 2, 3)} h
+    where (select count(*) from answers where participator_id = $1) < ${MAX_ANSWERS_PER_HOUSEHOLD}
+       or exists (
+         select 1 from answers
+         where participator_id = $1 and real_estate_id = h.id and flow_id = $4 and question_code = $5
+       )
     on conflict (participator_id, real_estate_id, flow_id, question_code) do update set
       value = excluded.value, printable_key = excluded.printable_key, printable_value = excluded.printable_value, updated_at = excluded.updated_at
     returning id`,
 );
 
-export async function recordAnswer(db: Db, owner: Owner, a: AnswerInput, now: Date): Promise<boolean> {
+/** 'not_owned' when the home is not the owner's; 'full' when the household has reached its number of answers. */
+export async function recordAnswer(
+  db: Db,
+  owner: Owner,
+  a: AnswerInput,
+  now: Date,
+): Promise<'stored' | 'not_owned' | 'full'> {
   const rows = await upsertAnswer(db, [
     owner.participatorId,
     owner.measurementId,
@@ -51,7 +70,12 @@ export async function recordAnswer(db: Db, owner: Owner, a: AnswerInput, now: Da
     a.printableValue ?? null,
     now.toISOString(),
   ]);
-  return rows.length > 0;
+  if (rows.length > 0) return 'stored';
+  const [home] = await queryRows<{ id: number }>(
+    db,
+    sql`select h.id from ${ownedHome(owner, { realEstateId: a.realEstateId })} h`,
+  );
+  return home ? 'full' : 'not_owned';
 }
 
 /** Values of one question of one flow for one owned home; undefined when the home is not the owner's. */

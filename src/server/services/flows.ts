@@ -1,4 +1,4 @@
-import { isFlowDone } from '../../engine/index.ts';
+import { FLOW_DONE_PERCENTAGE, isFlowDone } from '../../engine/index.ts';
 import { ownedHomeText, type Owner } from '../auth/ownership.ts';
 import { hotStatement, type Db } from '../db/client.ts';
 
@@ -14,12 +14,13 @@ interface Row {
   flow_id: string | null;
   percentage: number | null;
   history: string | null;
+  finished: boolean | null;
 }
 
 const selectProgress = hotStatement<Row>(
   'flow_progress',
   `
-    select h.id, fp.flow_id, fp.percentage, fp.history
+    select h.id, fp.flow_id, fp.percentage, fp.history, fp.finished_at is not null as finished
     from ${ownedHomeText(1, 2, 3)} h
     left join flow_progress fp on fp.real_estate_id = h.id and fp.participator_id = $1
     order by fp.updated_at desc nulls last, fp.flow_id`,
@@ -37,7 +38,8 @@ export async function flowProgress(db: Db, owner: Owner, realEstateId: number): 
     .filter((r) => r.flow_id !== null)
     .map((r) => ({
       flowId: r.flow_id!,
-      isCompleted: isFlowDone(Number(r.percentage)),
+      // A restarted round keeps the flow completed until it is finished again (record 0070).
+      isCompleted: r.finished === true || isFlowDone(Number(r.percentage)),
       percentageDone: Number(r.percentage),
     }))
     .sort((a, b) => a.flowId.localeCompare(b.flowId));
@@ -63,11 +65,12 @@ export async function lastFlowHistory(
 const upsertHistory = hotStatement<{ flow_id: string }>(
   'save_flow_history',
   `
-    insert into flow_progress (participator_id, real_estate_id, flow_id, percentage, history, updated_at)
-    select $1, h.id, $4, $5, $6, $7
+    insert into flow_progress (participator_id, real_estate_id, flow_id, percentage, history, finished_at, updated_at)
+    select $1, h.id, $4, $5, $6, case when $5::float8 > ${FLOW_DONE_PERCENTAGE} then $7::timestamptz end, $7
     from ${ownedHomeText(1, 2, 3)} h
     on conflict (participator_id, real_estate_id, flow_id) do update set
-      percentage = excluded.percentage, history = excluded.history, updated_at = excluded.updated_at
+      percentage = excluded.percentage, history = excluded.history, updated_at = excluded.updated_at,
+      finished_at = coalesce(excluded.finished_at, flow_progress.finished_at)
     returning flow_id`,
 );
 

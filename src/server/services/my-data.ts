@@ -87,7 +87,11 @@ export async function exportMyData(db: Db, owner: Owner, now: Date): Promise<MyD
       answers: answers.filter((a) => a.realEstateId === home.id),
       progress: progress
         .filter((p) => p.realEstateId === home.id)
-        .map((p) => ({ flowId: p.flowId, isCompleted: isFlowDone(p.percentage), percentageDone: p.percentage })),
+        .map((p) => ({
+          flowId: p.flowId,
+          isCompleted: p.finishedAt !== null || isFlowDone(p.percentage),
+          percentageDone: p.percentage,
+        })),
       preferences: prefs
         .filter((p) => p.realEstateId === home.id)
         .map((p) => ({ net: netByRoute[p.route], id: p.adviceId ?? 0, sentiment: p.sentiment })),

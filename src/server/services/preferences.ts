@@ -53,3 +53,23 @@ export async function rateRoute(
   );
   return rows.length > 0;
 }
+
+/**
+ * The way back from 'Wijs deze route af' (issue 22): a rejected route's choice is removed, so the route counts
+ * again with neither a favourite nor an enthusiasm. A route that is not rejected is left as it is; the answer is
+ * still true when the home is the owner's.
+ */
+export async function withdrawRejection(db: Db, owner: Owner, bagCode: string, route: Route): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`
+    with home as (select h.id from ${ownedHome(owner, { bagCode })} h),
+    removed as (
+      delete from preferences p using home
+      where p.participator_id = ${owner.participatorId} and p.real_estate_id = home.id and p.route = ${route}
+        and (p.advice_id = -1 or p.sentiment = -1)
+    )
+    select id from home`,
+  );
+  return rows.length > 0;
+}

@@ -22,13 +22,13 @@ export interface Address {
   houseNumber: number;
 }
 
-export type Activation = { result: 'success'; signedIn: SignedIn } | { result: 'failure' | 'locked' };
+export type Activation = { result: 'success'; signedIn: SignedIn } | { result: 'failure' | 'alert' };
 
 /**
  * Letter sign-in: a live code of this address signs in as the address's household (docs/decisions/
  * 0030-api-household-as-participator.md). The first activation creates the participator and links every
- * home at the address; later ones sign in as the same participator. A code that does not match counts
- * towards the address's lifetime cap; 'locked' when this failure revoked the address's codes (ADR 0035).
+ * home at the address; later ones sign in as the same participator. A code that does not match is counted
+ * against the address; 'alert' when that count reached a level the working group hears of (docs/decisions/0090).
  */
 export async function activateWithLetterCode(db: Db, address: Address, code: string, now: Date): Promise<Activation> {
   if (!(await verifyActivationCode(db, address, code, now)))
@@ -176,9 +176,11 @@ export type LetterSignIn = Activation | { result: 'rate_limited'; retryAfterS: n
 
 /**
  * Letter sign-in with its rate limits. Attempts are counted per client address, per home address, and per pair
- * (atomically, so parallel guesses cannot slip past a limit) and refunded when one succeeds. An address over its
- * limit does not lock everyone out: a client gets its own small budget for it (docs/decisions/0053), so the
- * resident with the letter still signs in while someone else guesses at their address.
+ * (atomically, so parallel guesses cannot slip past a limit). An address over its limit does not lock everyone
+ * out: a client gets its own small budget for it, so the resident with the letter still signs in while someone
+ * else guesses at their address, and no number of wrong guesses revokes the letter (docs/decisions/0090). A
+ * success gives back the client's own tries, not the address's count: signing in with one's own letter must not
+ * open the address to more guessing.
  */
 export async function signInWithLetter(
   db: Db,
@@ -207,7 +209,6 @@ export async function signInWithLetter(
   if (activation.result === 'success')
     await Promise.all([
       refund(db, LIMITS.activationPerIp, clientIp),
-      reset(db, LIMITS.activationPerAddress, [addressKey]),
       reset(db, LIMITS.activationPerAddressClient, [pairKey]),
     ]);
   else await hit(db, LIMITS.activationPerAddress, addressKey, now);

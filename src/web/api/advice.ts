@@ -39,6 +39,9 @@ export const postPreference = (home: HomeKey, body: BodyOf<'postPreference'>) =>
   call('postPreference', { params: home, body });
 export const postSentiment = (home: HomeKey, body: BodyOf<'postSentiment'>) =>
   call('postSentiment', { params: home, body });
+
+export const withdrawRejection = (home: HomeKey, body: BodyOf<'withdrawRejection'>) =>
+  call('withdrawRejection', { params: home, body });
 export const recalculate = (home: HomeKey) => call('recalculate', { body: home });
 
 /** Every query whose answer changes when a home's answers or preferences change. */

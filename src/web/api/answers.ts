@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { FlowId } from '../../contract/flow-ids.ts';
 import type { ResidentIds } from '../state/resident.ts';
 import { call, type BodyOf } from './client.ts';
 
@@ -11,7 +12,7 @@ export const answerValuesQuery = (ids: Pick<ResidentIds, 'measurementId' | 'part
 
 export const recordAnswer = (body: BodyOf<'recordAnswer'>) => call('recordAnswer', { body });
 
-export const putFlowHistory = (ids: ResidentIds, flowId: string, body: BodyOf<'putFlowHistory'>) =>
+export const putFlowHistory = (ids: ResidentIds, flowId: FlowId, body: BodyOf<'putFlowHistory'>) =>
   call('putFlowHistory', { params: { ...ids, flowId }, body });
 
 export const syncFlow = (body: BodyOf<'syncFlow'>) => call('syncFlow', { body });

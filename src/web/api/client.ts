@@ -64,6 +64,11 @@ const routes = {
   recalculate: { method: 'POST', path: '/api/1/recalculate', auth: 'session' },
   postPreference: { method: 'POST', path: '/api/1/{measurementId}/advice/{bagCode}/preference', auth: 'session' },
   postSentiment: { method: 'POST', path: '/api/1/{measurementId}/advice/{bagCode}/sentiment', auth: 'session' },
+  withdrawRejection: {
+    method: 'POST',
+    path: '/api/1/{measurementId}/advice/{bagCode}/preference/withdraw-rejection',
+    auth: 'session',
+  },
   confirmIncorrectData: { method: 'POST', path: '/api/1/incorrectdata/confirm', auth: 'session' },
   getMyData: { method: 'GET', path: '/api/1/mydata', auth: 'session' },
   deleteMyData: { method: 'DELETE', path: '/api/1/mydata', auth: 'session' },

@@ -39,7 +39,8 @@ export function AppLayout() {
       <header className="bw-top-bar">
         <AppLink to="/" className="bw-top-bar__brand">
           <span className="bw-top-bar__logo" aria-hidden="true" />
-          {shellTexts.productName}
+          {/* With very large text on a phone the name may break, but only between its two parts: 'Buurt-warmte'. */}
+          {shellTexts.productName.replace('warmte', '\u00adwarmte')}
         </AppLink>
         {resident ? (
           <p className="bw-top-bar__address">

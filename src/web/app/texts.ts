@@ -14,7 +14,8 @@ export const shellTexts = {
   otherHome: 'Andere woning',
   logIn: 'Inloggen',
   signUp: 'Aanmelden',
-  privacyStatement: 'Privacyverklaring',
+  // A soft hyphen: with large text on a phone the word breaks as 'Privacy-verklaring', never 'Privacyverklari-ng'.
+  privacyStatement: 'Privacy\u00adverklaring',
   loading: 'Even geduld, de pagina wordt geladen…',
   startFailed: 'Buurtwarmte kan nu niet starten. Controleer je internetverbinding en probeer het opnieuw.',
   tryAgain: 'Opnieuw proberen',

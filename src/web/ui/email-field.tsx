@@ -1,13 +1,11 @@
+import { isEmailAddress } from '../../contract/email-address.ts';
 import { TextField, type TextFieldProps } from './text-field.tsx';
-
-// Deliberately loose: the server checks the address properly; this only catches typing slips.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** react-hook-form's validate rule for an e-mail field, with the screen's own Dutch messages. */
 export function emailRule(messages: { required: string; invalid: string }) {
   return (value: string) => {
     if (!value.trim()) return messages.required;
-    return EMAIL.test(value.trim()) || messages.invalid;
+    return isEmailAddress(value) || messages.invalid;
   };
 }
 

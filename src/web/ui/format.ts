@@ -14,6 +14,15 @@ const date = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long' });
 // '€' or 'm²' alone at the end of a line.
 export const formatEuro = (amount: number): string => euro.format(amount);
 
+// Spec §9's 'no decimals' is for amounts; a price per unit needs its cents (€ 0,27 per kWh, not € 0).
+const unitPrice = new Intl.NumberFormat('nl-NL', {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+export const formatUnitPrice = (pricePerUnit: number): string => unitPrice.format(pricePerUnit);
+
 export const formatArea = (squareMetres: number): string => `${decimal.format(squareMetres)}\u00a0m²`;
 
 export const formatNumber = (value: number): string => decimal.format(value);

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { TestProject } from 'vitest/node';
 import { openStore } from '../../../src/server/db/client.ts';
 import { measurements, realEstateObjects } from '../../../src/server/db/schema.ts';
@@ -56,7 +57,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
     ) as unknown[];
   const credentialsDir = path.join(tmp, 'credentials');
   fs.mkdirSync(credentialsDir);
-  const single = cli('demo', 'credentials', '--count', '44', '--json');
+  // Every journey signs up a household of its own: the demo's 48 addresses are too few, so the demo campaign gets
+  // more houses on its streets (house numbers from 101) before the codes are issued.
+  execFileSync(process.execPath, ['dist/server/cli/main.js', 'demo', 'seed'], { cwd: root, env, encoding: 'utf8' });
+  await addDemoHouses(env.DATA_DIR!, 30);
+  const single = cli('demo', 'credentials', '--count', '74', '--json');
   const multi = cli('demo', 'credentials', '--count', '1', '--multi', '--json');
   single.forEach((c, i) =>
     fs.writeFileSync(path.join(credentialsDir, `single-${String(i).padStart(2, '0')}.json`), JSON.stringify(c)),
@@ -112,6 +117,29 @@ const PREFERENCE_HOST = 'voorkeur.localhost';
  * A second campaign that has moved on to its preference phase, without the help panel, on a host name of its own: the server picks the
  * campaign by host (issue #4), so journeys see real Preference-mode answers instead of rewritten ones.
  */
+async function addDemoHouses(dataDir: string, count: number): Promise<void> {
+  const store = await openStore({ kind: 'pglite', dataDir }, path.join(root, 'src/server/db/migrations'));
+  try {
+    const [demo] = await store.db
+      .select({ id: measurements.id })
+      .from(measurements)
+      .where(eq(measurements.isDefault, true));
+    await store.db.insert(realEstateObjects).values(
+      demoAddresses()
+        .filter((a) => a.houseLetter === null)
+        .slice(0, count)
+        .map((a, i) => ({
+          ...a,
+          houseNumber: 101 + 2 * i,
+          bagCode: `0344019${String(i + 1).padStart(9, '0')}`,
+          measurementId: demo!.id,
+        })),
+    );
+  } finally {
+    await store.close();
+  }
+}
+
 async function seedPreferenceCampaign(dataDir: string): Promise<unknown[]> {
   const store = await openStore({ kind: 'pglite', dataDir }, path.join(root, 'src/server/db/migrations'));
   try {

@@ -24,7 +24,7 @@ export async function playOnboarding(page: Page, answers: { gasM3: number }, thi
   await question(page, 'Wie wonen er in het huis?').waitFor();
   await think(3);
   await page.getByRole('combobox', { name: /Met hoeveel mensen/ }).selectOption('2');
-  await page.getByRole('spinbutton', { name: 'Leeftijd van jou' }).fill('54');
+  await page.getByRole('spinbutton', { name: 'Jouw leeftijd' }).fill('54');
   await page.getByRole('spinbutton', { name: 'Leeftijd van persoon 2' }).fill('52');
   await next(page);
   await question(page, 'Verwarming nu').waitFor();

@@ -37,6 +37,8 @@ export function validBody(name: EndpointName, h: Household): Record<string, unkn
       return { net: 'gas', id: -1 };
     case 'postSentiment':
       return { net: 'electric', sentiment: 3 };
+    case 'withdrawRejection':
+      return { net: 'gas' };
     case 'confirmIncorrectData':
       return { ...ids, nickname: 'Matrix', email: 'matrix@example.test', message: 'Klopt niet' };
     case 'updateParticipator':

@@ -11,6 +11,7 @@ import {
   postPreference,
   postSentiment,
   recalculate,
+  withdrawRejection,
   type HomeKey,
 } from '../../api/advice.ts';
 import { heatingInfoQuery } from '../../api/content.ts';
@@ -92,6 +93,9 @@ function RouteOptions({
   const selected = options.find((o) => o.id === selectedId) ?? options[0];
   const listId = useId();
 
+  // A rejected route leaves no options either; that is the resident's own choice, not their cost limits.
+  if (rejected) return <RouteRejection route={route} home={home} resident={resident} rejected />;
+
   if (!selected)
     return (
       <section className="bw-card" aria-labelledby="leeg">
@@ -105,7 +109,6 @@ function RouteOptions({
 
   return (
     <>
-      {rejected ? <p className="bw-notice">{t.rejected}</p> : null}
       <h2 id={listId} className="bw-visually-hidden">
         {t.optionsLabel(routeTitles[route])}
       </h2>
@@ -131,7 +134,7 @@ function RouteOptions({
         ))}
       </ol>
       <SelectedOption option={selected} bestId={options[0]!.id} route={route} resident={resident} home={home} />
-      <RejectRoute route={route} home={home} resident={resident} rejected={rejected} />
+      <RouteRejection route={route} home={home} resident={resident} rejected={false} />
     </>
   );
 }
@@ -166,6 +169,12 @@ function useChooseFavourite(route: RouteName, home: HomeKey, resident: Resident)
       run(async () => {
         await postPreference(home, { net: netByRoute[route], id: -1 });
         await postSentiment(home, { net: netByRoute[route], sentiment: -1 });
+      }),
+    // The way back: the route counts again, with no favourite and no enthusiasm until the resident gives them.
+    undoReject: () =>
+      run(async () => {
+        await withdrawRejection(home, { net: netByRoute[route] });
+        await recalculate(home);
       }),
   };
 }
@@ -246,7 +255,7 @@ function SelectedOption({
         </div>
       </dl>
 
-      <CertaintySection option={option} home={home} />
+      <CertaintySection option={option} home={home} resident={resident} />
       {option.id === bestId ? <BreakEvenSection route={route} home={home} /> : null}
 
       <section aria-labelledby={`${headingId}-how`}>
@@ -303,7 +312,8 @@ function SelectedOption({
   );
 }
 
-function RejectRoute({
+/** 'Wijs deze route af', or once rejected, that it was the resident's choice and the way back. */
+function RouteRejection({
   route,
   home,
   resident,
@@ -314,13 +324,18 @@ function RejectRoute({
   resident: Resident;
   rejected: boolean;
 }) {
-  const { reject, state } = useChooseFavourite(route, home, resident);
-  if (rejected) return null;
+  const { reject, undoReject, state } = useChooseFavourite(route, home, resident);
+  const id = rejected ? 'afgewezen' : 'afwijzen';
   return (
-    <section className="bw-card" aria-labelledby="afwijzen">
-      <h2 id="afwijzen">{t.rejectTitle}</h2>
-      <SecondaryActionButton type="button" onClick={() => void reject()} disabled={state === 'busy'}>
-        {t.rejectButton}
+    <section className="bw-card" aria-labelledby={id}>
+      <h2 id={id}>{rejected ? t.rejectedTitle : t.rejectTitle}</h2>
+      {rejected ? <p>{t.rejectedText}</p> : null}
+      <SecondaryActionButton
+        type="button"
+        onClick={() => void (rejected ? undoReject() : reject())}
+        disabled={state === 'busy'}
+      >
+        {rejected ? t.undoReject : t.rejectButton}
       </SecondaryActionButton>
       {state === 'failed' ? (
         <p className="bw-notice bw-notice--error" role="alert">

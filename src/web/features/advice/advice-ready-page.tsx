@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdviceResponse } from '../../../contract/advice.ts';
 import { netByRoute, type RouteName } from '../../../contract/common.ts';
-import type { AdviceBandsDto } from '../../../contract/advice-trust.ts';
-import { adviceQuery, adviceTrustQuery } from '../../api/advice.ts';
+import { adviceQuery } from '../../api/advice.ts';
 import { questionnaireFlows } from '../../../engine/progress.ts';
 import { flowPaths, isFlowDone } from '../../common/flow-paths.ts';
 import { flowPageTexts } from '../../common/flow-titles.ts';
@@ -10,7 +9,7 @@ import { requireResident } from '../../common/route-guards.ts';
 import { WithProgress } from '../../common/with-progress.tsx';
 import { useResident, type Resident } from '../../state/resident.ts';
 import { AppLink } from '../../ui/app-link.tsx';
-import { formatEuro, formatEuroRange } from '../../ui/format.ts';
+import { formatEuroRange } from '../../ui/format.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { advicePath, ROUTE_ORDER } from './advice-routes.ts';
 import './advice.css';
@@ -74,7 +73,6 @@ export function AdviceReadyPage() {
 function RouteOverview({ resident }: { resident: Resident }) {
   const home = { measurementId: resident.measurementId, bagCode: resident.home.bagCode };
   const advice = useQuery(adviceQuery(home));
-  const trust = useQuery(adviceTrustQuery(home));
   if (advice.isError)
     return (
       <p className="bw-notice bw-notice--error" role="alert">
@@ -87,29 +85,20 @@ function RouteOverview({ resident }: { resident: Resident }) {
       <h2 id="routes">{t.routesTitle}</h2>
       <ul className="bw-route-overview">
         {ROUTE_ORDER.map((route) => (
-          <RouteSummary key={route} route={route} advice={advice.data} bands={trust.data?.bands.advices} />
+          <RouteSummary key={route} route={route} advice={advice.data} />
         ))}
       </ul>
     </section>
   );
 }
 
-function RouteSummary({
-  route,
-  advice,
-  bands,
-}: {
-  route: RouteName;
-  advice: AdviceResponse;
-  bands: AdviceBandsDto['advices'] | undefined;
-}) {
+function RouteSummary({ route, advice }: { route: RouteName; advice: AdviceResponse }) {
   const options = advice.advices.filter((a) => a.route === route);
   const best = options[0];
   const preference = advice.preferences.find((p) => p.net === netByRoute[route]);
   const rejected = preference?.id === -1;
   const favourite = advice.advices.find((a) => a.id === advice.selectedAdvice[route]);
   const headingId = `route-${route}`;
-  const band = best ? bands?.find((b) => b.id === best.id)?.monthlyCostEur : undefined;
   return (
     <li className={rejected ? 'bw-card bw-route-summary bw-route-summary--rejected' : 'bw-card bw-route-summary'}>
       <h3 id={headingId}>{routeTitles[route]}</h3>
@@ -118,12 +107,6 @@ function RouteSummary({
           <span className="bw-badge">{t.best}</span> {best.heating.longName}
           <br />
           <strong>{formatEuroRange(best.totalCostPerYear / 12)}</strong> {t.perMonth}
-          {band ? (
-            <>
-              <br />
-              {t.certainty(formatEuro(band.low), formatEuro(band.high))}
-            </>
-          ) : null}
         </p>
       ) : (
         <p>{t.noResults}</p>

@@ -3,7 +3,7 @@ import { SecondaryActionButton } from '@utrecht/button-react';
 import { useState } from 'react';
 import type { AdviceItemDto } from '../../../contract/advice.ts';
 import { adviceSettingsQuery } from '../../api/advice.ts';
-import { formatEuro, formatNumber } from '../../ui/format.ts';
+import { formatEuro, formatNumber, formatUnitPrice } from '../../ui/format.ts';
 import { SlideOver } from '../../ui/slide-over.tsx';
 import { adviceDetailTexts as t } from './texts.ts';
 
@@ -41,7 +41,10 @@ export function Justification({ option, measurementId }: { option: AdviceItemDto
                 <div key={price.name} className="bw-pairs__pair">
                   <dt>{t.priceNames[price.name] ?? price.name}</dt>
                   <dd>
-                    {formatEuro(Math.round(price.averagePriceDuringPeriod * 100) / 100).replace(/,00$/, '')}{' '}
+                    {/* A price per unit needs cents (€ 0,27 per kWh); a yearly charge is an amount: whole euros. */}
+                    {price.unit === '€/jaar'
+                      ? formatEuro(price.averagePriceDuringPeriod)
+                      : formatUnitPrice(price.averagePriceDuringPeriod)}{' '}
                     {price.unit.replace(/^€\/?/, 'per ')}
                   </dd>
                 </div>

@@ -26,7 +26,6 @@ export const adviceReadyTexts = {
   routesTitle: 'De vier routes voor jouw huis',
   best: 'Best passend',
   perMonth: 'per maand',
-  certainty: (low: string, high: string) => `Hoe zeker is dit? Waarschijnlijk tussen ${low} en ${high} per maand.`,
   noResults: 'Geen resultaten meer over',
   favourite: (name: string) => `Jouw favoriet: ${name}`,
   noFavourite: 'Nog geen favoriet gekozen',
@@ -61,11 +60,13 @@ export const adviceDetailTexts = {
   },
   kgPerYear: (kg: string) => `${kg}\u00a0kg`,
   certaintyTitle: 'Hoe zeker is dit?',
-  certaintyIntro: (basis: string) =>
-    `De bedragen hierboven zijn onze beste schatting, met 5 procent marge. Hoe zeker die schatting is, hangt af van wat we van je huis weten. ${basis}`,
+  certaintyIntro:
+    'De bedragen hierboven zijn onze beste schatting, met 5 procent marge naar boven en naar beneden. Het echte bedrag kan verder afwijken, omdat we je huis niet helemaal kennen en prijzen veranderen. Met wat we nu weten, ligt het waarschijnlijk tussen deze grenzen:',
   certaintyBasis: {
-    wide: 'We weten nog weinig van je huis, dus de marges zijn ruim. Vul de vragenlijsten in, dan worden ze kleiner.',
-    narrow: 'Je hebt veel verteld over je huis, dus de marges zijn kleiner.',
+    houseKnown:
+      'Je hebt verteld hoe je huis is geïsoleerd en verwarmd. Daarom zijn deze grenzen zo smal als we ze kunnen maken.',
+    houseUnknown:
+      'We weten nog niet hoe je huis is geïsoleerd. Vul de vragenlijst Woonsituatie in, dan worden deze grenzen smaller.',
   },
   certaintyRows: {
     monthly: 'Kosten per maand',
@@ -131,6 +132,9 @@ export const adviceDetailTexts = {
   changeFilters: 'Grenzen aanpassen',
   rejectTitle: 'Past deze route helemaal niet bij je?',
   rejectButton: 'Wijs deze route af',
-  rejected: 'Je hebt deze route afgewezen. Kies je toch een favoriet, dan telt de route weer mee.',
+  rejectedTitle: 'Je hebt deze route afgewezen',
+  rejectedText:
+    'Daarom laten we hier geen oplossingen zien, en telt de route niet mee in je keuze voor de werkgroep. Bedenk je je? Dan zie je de oplossingen weer en kun je alsnog een favoriet kiezen.',
+  undoReject: 'Toch weer bekijken',
   backToOverview: 'Terug naar je advies',
 } as const;

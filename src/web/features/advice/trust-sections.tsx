@@ -3,25 +3,38 @@ import { useId } from 'react';
 import type { AdviceItemDto } from '../../../contract/advice.ts';
 import type { RouteName } from '../../../contract/common.ts';
 import { adviceTrustQuery, type HomeKey } from '../../api/advice.ts';
+import { progressQuery } from '../../api/progress.ts';
+import { isFlowDone } from '../../common/flow-paths.ts';
+import type { Resident } from '../../state/resident.ts';
 import { formatEuro, formatNumber } from '../../ui/format.ts';
 import { adviceDetailTexts as t } from './texts.ts';
 
-// A band wider than this share of its central value counts as 'wide' in the wording.
-const WIDE_BAND = 0.3;
-
-/** Issue 12 'Hoe zeker is dit?': the low–high band of each headline figure, next to the −5 %/+5 % range. */
-export function CertaintySection({ option, home }: { option: AdviceItemDto; home: HomeKey }) {
+/**
+ * Issue 12 'Hoe zeker is dit?': the low–high band of each headline figure, told as one story with the −5 %/+5 %
+ * range above it (record 0071): the range is the estimate's rounding, the band what it rests on. What it rests on
+ * is said per household — whether the resident told us how the house is insulated — so every card says the same.
+ */
+export function CertaintySection({
+  option,
+  home,
+  resident,
+}: {
+  option: AdviceItemDto;
+  home: HomeKey;
+  resident: Resident;
+}) {
   const id = useId();
   const trust = useQuery(adviceTrustQuery(home));
+  const progress = useQuery(progressQuery(resident));
   const bands = trust.data?.bands.advices.find((a) => a.id === option.id);
-  if (!bands) return null;
-  const spread = (bands.monthlyCostEur.high - bands.monthlyCostEur.low) / Math.max(1, bands.monthlyCostEur.central);
+  if (!bands || !progress.data) return null;
   const rows = t.certaintyRows;
   const euros = (band: { low: number; high: number }) => t.between(formatEuro(band.low), formatEuro(band.high));
   return (
     <section aria-labelledby={id}>
       <h3 id={id}>{t.certaintyTitle}</h3>
-      <p>{t.certaintyIntro(spread > WIDE_BAND ? t.certaintyBasis.wide : t.certaintyBasis.narrow)}</p>
+      <p>{t.certaintyIntro}</p>
+      <p>{isFlowDone(progress.data, 'houseDetails') ? t.certaintyBasis.houseKnown : t.certaintyBasis.houseUnknown}</p>
       <dl className="bw-pairs">
         <dt>{rows.monthly}</dt>
         <dd>{euros(bands.monthlyCostEur)}</dd>

@@ -51,7 +51,7 @@ export function DashboardPage() {
           return (
             <>
               <section aria-labelledby="verder" className="bw-card bw-card--highlight">
-                <h2 id="verder">{t.continueTitle}</h2>
+                <h2 id="verder">{allDone ? t.doneTitle : t.continueTitle}</h2>
                 <p>{allDone ? t.guidance.all : finished === 0 ? t.guidance.none : t.guidance.some}</p>
                 {allDone ? (
                   <AppLink to="/advies-staat-klaar" className="bw-button-link">

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Progress } from '../../../contract/flows.ts';
 import { questionnaireFlows, type QuestionnaireFlow } from '../../../engine/progress.ts';
-import { flowPaths, isFlowDone } from '../../common/flow-paths.ts';
+import { flowPaths, isFlowDone, isHistoryDone } from '../../common/flow-paths.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { SlideOver } from '../../ui/slide-over.tsx';
 import { flowPageTexts } from '../../common/flow-titles.ts';
-import { restartFlow } from '../../common/restart-flow.ts';
-import { dashboardTexts, questionnaireTexts, restartTexts } from './texts.ts';
+import { restartFlow, restartTexts } from '../../common/restart-flow.ts';
+import { dashboardTexts, questionnaireTexts } from './texts.ts';
 
 /** Spec §2 Dashboard: the three questionnaires, each with a checkmark when done. */
 export function QuestionnaireList({ progress, headingLevel = 2 }: { progress: Progress; headingLevel?: 2 | 3 }) {
@@ -25,6 +25,8 @@ export function QuestionnaireList({ progress, headingLevel = 2 }: { progress: Pr
           const texts = { ...questionnaireTexts[flowId], title: flowPageTexts[flowId]!.title };
           const done = isFlowDone(progress, flowId);
           const percentage = progress.flows.find((flow) => flow.flowId === flowId)?.percentageDone ?? 0;
+          // Finished once and being answered again: still done (record 0070), and the way in continues the round.
+          const reopened = done && !isHistoryDone(percentage);
           return (
             <li key={flowId} className={`bw-questionnaire${done ? ' bw-questionnaire--done' : ''}`}>
               <span className="bw-questionnaire__check" aria-hidden="true">
@@ -36,14 +38,24 @@ export function QuestionnaireList({ progress, headingLevel = 2 }: { progress: Pr
                   {texts.about} ({texts.minutes})
                 </p>
                 <p className="bw-questionnaire__status">
-                  {done
-                    ? dashboardTexts.done
-                    : percentage > 0
-                      ? dashboardTexts.percentage(percentage)
-                      : dashboardTexts.notDone}
+                  {reopened
+                    ? dashboardTexts.reopened(percentage)
+                    : done
+                      ? dashboardTexts.done
+                      : percentage > 0
+                        ? dashboardTexts.percentage(percentage)
+                        : dashboardTexts.notDone}
                 </p>
               </div>
-              {done ? (
+              {reopened ? (
+                <AppLink
+                  to={flowPaths[flowId]!}
+                  className="bw-button-link"
+                  aria-label={`${dashboardTexts.resume}: ${texts.title}`}
+                >
+                  {dashboardTexts.resume}
+                </AppLink>
+              ) : done ? (
                 <SecondaryActionButton
                   type="button"
                   onClick={() => setRestarting(flowId)}
@@ -72,6 +84,7 @@ export function QuestionnaireList({ progress, headingLevel = 2 }: { progress: Pr
         onClose={() => setRestarting(null)}
       >
         <p>{restartTexts.question}</p>
+        <p>{restartTexts.keeps}</p>
         <div className="bw-form__actions">
           <PrimaryActionButton
             type="button"

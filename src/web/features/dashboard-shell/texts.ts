@@ -17,7 +17,12 @@ export const dashboardTexts = {
   percentage: (percentage: number) => `${Math.round(percentage)}% ingevuld`,
   start: 'Beginnen',
   restart: 'Opnieuw invullen',
+  /** A finished questionnaire answered again: it still counts as done until the new round is finished. */
+  reopened: (percentage: number) =>
+    `Opnieuw bezig (${Math.round(percentage)}% ingevuld). Tot je klaar bent, tellen je eerdere antwoorden.`,
+  resume: 'Verder invullen',
   continueTitle: 'Verder met de vragen',
+  doneTitle: 'Je advies staat klaar',
   next: 'Ga verder met de vragen',
   guidance: {
     none: 'Begin met de basisvragen. Daarna weet de app genoeg om een eerste inschatting van je huis te maken.',
@@ -58,7 +63,8 @@ export const reportTexts = {
   compare: { mine: 'Jouw huis', neighbourhood: 'De buurt', country: 'Vergelijkbaar huis in Nederland' },
   neighbourhoodUnavailable:
     'Het gemiddelde van de buurt laten we nog niet zien. Dat doen we pas als genoeg huishoudens meedoen, zodat niemand te herkennen is.',
-  neighbourhoodHouseholds: (count: number) => `Gemiddelde van ${count} huishoudens in de buurt.`,
+  neighbourhoodHouseholds: (count: number) =>
+    `Gemiddelde van minstens ${count} huishoudens in de buurt. Dit getal wordt bijgewerkt als er minstens 10 huishoudens bij zijn gekomen of iets hebben veranderd.`,
   // A no-break space keeps the unit with its number when the line wraps.
   cubicMetres: (amount: string) => `${amount}\u00a0m³`,
   gasLoading: 'Je gasgebruik wordt geladen…',
@@ -107,14 +113,6 @@ export const myHouseTexts = {
   moreTitle: 'Vertel meer over je huis',
   detailText: 'Isolatie, glas, ventilatie en verwarming.',
   behaviourText: 'Douchen, temperatuur, wensen en waarden.',
-} as const;
-
-/** Spec §2 restart confirmation of a finished questionnaire. */
-export const restartTexts = {
-  question: 'Je hebt deze vragen al ingevuld. Wil je de vragenlijst opnieuw starten?',
-  confirm: 'Ja, opnieuw starten',
-  cancel: 'Nee, terug',
-  title: 'Opnieuw beginnen?',
 } as const;
 
 /** Issue 12: measures that pay back on every route. */

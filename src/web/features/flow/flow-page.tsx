@@ -1,13 +1,16 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { redirect, useNavigate } from 'react-router';
+import type { FlowId } from '../../../contract/flow-ids.ts';
 import { heatClassInfoName, heatSourceInfoName } from '../../../contract/static-content.ts';
 import { adviceContextQuery, adviceQuery, adviceQueryPrefixes, recalculate } from '../../api/advice.ts';
 import { answerValuesQuery, putFlowHistory, recordAnswer, syncFlow } from '../../api/answers.ts';
 import { flowScriptQuery, heatingInfoQuery } from '../../api/content.ts';
 import { useMeasurement } from '../../api/measurement.ts';
 import { flowHistoryQuery, progressQuery } from '../../api/progress.ts';
-import { isFlowDone } from '../../common/flow-paths.ts';
+import { isFlowDone, isHistoryDone } from '../../common/flow-paths.ts';
+import { restartConfirmed, restartFlow } from '../../common/restart-flow.ts';
+import { questionnaireFlows } from '../../../engine/progress.ts';
 import { flowPageTexts } from '../../common/flow-titles.ts';
 import { requireDataGathering, requireResident } from '../../common/route-guards.ts';
 import { queryClient } from '../../state/query-client.ts';
@@ -19,6 +22,7 @@ import { finishFlow } from './finish-flow.ts';
 import { historyForServer, historyFromStorage } from './flow-state.ts';
 import type { FlowFacts, KnownAnswer } from './flow-facts.ts';
 import { FlowRunner } from './flow-runner.tsx';
+import { RestartQuestion } from './restart-question.tsx';
 import { flowTexts } from './texts.ts';
 
 /** Any flow page needs a signed-in resident with a chosen home. */
@@ -31,24 +35,21 @@ export function flowLoader(): null {
 export async function onboardingLoader(): Promise<null> {
   const resident = requireResident();
   await requireDataGathering();
-  if (sessionScoped.get('forceRestart') === 'onboarding') {
-    sessionScoped.set('forceRestart', undefined);
-    return null;
-  }
+  if (restartConfirmed('onboarding')) return null;
   const progress = await queryClient.fetchQuery(progressQuery(resident));
   if (isFlowDone(progress, 'onboarding')) throw redirect('/dashboard');
   return null;
 }
 
 /** The page of one chat flow (spec §2 "Chat flow screen"). */
-export function FlowPage({ flowId }: { flowId: string }) {
+export function FlowPage({ flowId }: { flowId: FlowId }) {
   const resident = useResident();
   return resident ? (
     <LoadedFlow key={`${flowId}-${resident.realEstateId}`} flowId={flowId} resident={resident} />
   ) : null;
 }
 
-function LoadedFlow({ flowId, resident }: { flowId: string; resident: Resident }) {
+function LoadedFlow({ flowId, resident }: { flowId: FlowId; resident: Resident }) {
   const measurement = useMeasurement();
   const home = { measurementId: resident.measurementId, bagCode: resident.home.bagCode };
   const flow = useQuery(flowScriptQuery(flowId));
@@ -56,6 +57,12 @@ function LoadedFlow({ flowId, resident }: { flowId: string; resident: Resident }
   const advice = useQuery(adviceQuery(home));
   const context = useQuery(adviceContextQuery(home));
   const history = useQuery(flowHistoryQuery(resident));
+  const progress = useQuery(progressQuery(resident));
+  const [confirmed, setConfirmed] = useState(() => restartConfirmed(flowId));
+  // The marker lets one way in through; once the round runs, its own lower percentage keeps the page open.
+  useEffect(() => {
+    if (confirmed && restartConfirmed(flowId)) sessionScoped.set('forceRestart', undefined);
+  }, [confirmed, flowId]);
   const grid = context.data?.heatGrids[0];
   // The heat grid's texts come from content/heating; a missing file leaves those placeholders empty, nothing more.
   const gridSource = useQuery({
@@ -65,8 +72,16 @@ function LoadedFlow({ flowId, resident }: { flowId: string; resident: Resident }
   const gridClass = useQuery({ ...heatingInfoQuery(heatClassInfoName(grid?.type ?? '')), enabled: grid !== undefined });
   const texts = flowPageTexts[flowId]!;
   const loading =
-    [flow, answers, advice, context, history].some((q) => q.isPending) || gridSource.isLoading || gridClass.isLoading;
-  const failed = [flow, answers, advice, context, history].some((q) => q.isError);
+    [flow, answers, advice, context, history, progress].some((q) => q.isPending) ||
+    gridSource.isLoading ||
+    gridClass.isLoading;
+  const failed = [flow, answers, advice, context, history, progress].some((q) => q.isError);
+  const percentageDone = progress.data?.flows.find((f) => f.flowId === flowId)?.percentageDone ?? 0;
+  const askFirst =
+    !confirmed &&
+    (questionnaireFlows as readonly string[]).includes(flowId) &&
+    isFlowDone(progress.data, flowId) &&
+    isHistoryDone(percentageDone);
 
   const facts = useMemo<FlowFacts | null>(() => {
     if (!answers.data || !advice.data || !context.data || !history.data) return null;
@@ -118,6 +133,14 @@ function LoadedFlow({ flowId, resident }: { flowId: string; resident: Resident }
         </p>
       ) : loading || !flow.data || !facts ? (
         <Spinner label={flowTexts.loading} />
+      ) : askFirst ? (
+        <RestartQuestion
+          backTo="/mijnhuis"
+          onConfirm={() => {
+            restartFlow(flowId);
+            setConfirmed(true);
+          }}
+        />
       ) : (
         <FlowRunner flow={flow.data} facts={facts} actions={actions} onHistory={onHistory} />
       )}
@@ -126,7 +149,7 @@ function LoadedFlow({ flowId, resident }: { flowId: string; resident: Resident }
 }
 
 /** Saving answers and finishing, as spec §4 "Flow finishing" describes, for the flow of this page. */
-function useFlowPageActions(flowId: string, resident: Resident, variant: 'Preference' | 'House' | 'Value' | undefined) {
+function useFlowPageActions(flowId: FlowId, resident: Resident, variant: 'Preference' | 'House' | 'Value' | undefined) {
   const navigate = useNavigate();
   const client = useQueryClient();
   return useMemo(() => {

@@ -23,6 +23,9 @@ export const flowTexts = {
   saving: 'Je antwoord wordt opgeslagen…',
   saveFailed:
     'Je antwoord is nog niet opgeslagen. Controleer je internetverbinding en probeer het opnieuw. Je antwoord blijft staan.',
+  saveRefused: 'Dit kunnen we zo niet opslaan. Kijk nog eens naar wat je hebt ingevuld en probeer het opnieuw.',
+  saveServerFailed:
+    'Er ging bij ons iets mis bij het opslaan. Je antwoord blijft staan. Probeer het over een paar minuten opnieuw.',
   retry: 'Opnieuw proberen',
   required: 'Vul dit in.',
   chooseOne: 'Kies een antwoord.',
@@ -44,6 +47,9 @@ export const componentTexts = {
     name: 'Je naam',
     email: 'Je e-mailadres',
     emailAgain: 'Nog een keer je e-mailadres',
+    // The chat's echo of the contact step: name and e-mail are kept with 'Je gegevens', never among the answers.
+    givenKey: 'Naam en e-mailadres',
+    givenValue: 'Opgeslagen bij je gegevens',
     nameRequired: 'Vul je naam in.',
     emailRequired: 'Vul je e-mailadres in.',
     emailInvalid: 'Dit lijkt geen e-mailadres. Controleer het nog even.',
@@ -53,7 +59,7 @@ export const componentTexts = {
   family: {
     size: 'Met hoeveel mensen woon je in dit huis?',
     sizeOption: (n: number) => (n === 8 ? '8 of meer' : n === 1 ? '1 persoon' : `${n} personen`),
-    age: (n: number) => (n === 1 ? 'Leeftijd van jou' : `Leeftijd van persoon ${n}`),
+    age: (n: number) => (n === 1 ? 'Jouw leeftijd' : `Leeftijd van persoon ${n}`),
     firstAdult: 'De eerste bewoner is minstens 16 jaar.',
     ageRange: 'Vul een leeftijd in van 0 tot en met 120.',
   },

@@ -19,12 +19,20 @@ export function useSubmitTask() {
       await task();
     } catch (error) {
       console.error('A flow step could not be saved', error instanceof ApiError ? error.status : error);
-      // A conflict is something the resident can act on (an e-mail address in use): the server says what it is.
-      setFailed(error instanceof ApiError && error.status === 409 ? error.message : flowTexts.saveFailed);
+      setFailed(failureMessage(error));
     } finally {
       running.current = false;
       setPending(false);
     }
   }, []);
   return { run, pending, failed };
+}
+
+/** Only a request that never got an answer is a connection problem; an answer says what to do instead. */
+function failureMessage(error: unknown): string {
+  if (!(error instanceof ApiError) || error.code === 'network') return flowTexts.saveFailed;
+  // A conflict is something the resident can act on (an e-mail address in use): the server says what it is.
+  if (error.status === 409) return error.message;
+  if (error.status === 400) return flowTexts.saveRefused;
+  return flowTexts.saveServerFailed;
 }

@@ -117,6 +117,20 @@ function Homes({ homes, measurementId }: { homes: MyData['homes']; measurementId
   );
 }
 
+/**
+ * Answers the app keeps for its own bookkeeping or derives from another answer: a resident never gave them as
+ * such, so Mijn data shows the answer they did give (the flow's completion is shown with the questionnaires; the
+ * areas come from 'Welk deel van je huis verwarm je niet?'; name and e-mail are shown with 'Je gegevens').
+ */
+const NOT_ASKED = new Set([
+  'IsFlowFinished',
+  'TotalHeateddSquareMeters',
+  'TotalNotHeateddSquareMeters',
+  'ContactDetailsGiven',
+]);
+const shownAnswer = (answer: { questionCode: string; value: string }) =>
+  !NOT_ASKED.has(answer.questionCode) && !(answer.questionCode === 'SkipedEnergyUsage' && answer.value === 'false');
+
 /** The flows whose option labels name the choices in the profile (levels, heating, cooking). */
 const PROFILE_FLOWS = ['onboarding', 'houseDetails'];
 
@@ -125,7 +139,8 @@ const PROFILE_FLOWS = ['onboarding', 'houseDetails'];
  * the page still shows every value, only in plainer form.
  */
 function ProfileAndAnswers({ profile, answers }: Pick<MyData['homes'][number], 'profile' | 'answers'>) {
-  const flowIds = [...new Set([...PROFILE_FLOWS, ...answers.map((answer) => answer.flowId)])];
+  const given = answers.filter(shownAnswer);
+  const flowIds = [...new Set([...PROFILE_FLOWS, ...given.map((answer) => answer.flowId)])];
   const flows = useQueries({ queries: flowIds.map((id) => flowScriptQuery(id)) });
   if (flows.some((flow) => flow.isPending)) return <Spinner label={t.loading} />;
   const scripts = flows.flatMap((flow) => flow.data ?? []);
@@ -136,11 +151,11 @@ function ProfileAndAnswers({ profile, answers }: Pick<MyData['homes'][number], '
       <h4>{t.profileTitle}</h4>
       {profile.length === 0 ? <p>{t.profileEmpty}</p> : <ProfileFacts groups={profileForResident(profile, option)} />}
       <h4>{t.answersTitle}</h4>
-      {answers.length === 0 ? (
+      {given.length === 0 ? (
         <p>{t.answersEmpty}</p>
       ) : (
         <ul>
-          {answers.map((answer) => (
+          {given.map((answer) => (
             <li key={`${answer.flowId}-${answer.questionCode}`}>
               {answer.printableKey ?? question(answer.questionCode) ?? answer.questionCode}:{' '}
               {answer.printableValue ?? option(answer.questionCode, answer.value) ?? answer.value}

@@ -7,6 +7,7 @@ import { confirmIncorrectData, updateBuildYear } from '../../../api/answers.ts';
 import { updateParticipator } from '../../../api/my-data.ts';
 import { local } from '../../../state/storage.ts';
 import { TextField } from '../../../ui/text-field.tsx';
+import { isEmailAddress } from '../../../../contract/email-address.ts';
 import { EmailField, emailRule } from '../../../ui/email-field.tsx';
 import { formatAddress } from '../../../ui/format.ts';
 import { useFlowActions } from '../flow-actions.ts';
@@ -80,7 +81,8 @@ export function ConfirmIncorrectData({ question, facts }: StepProps) {
 
 const reportSchema = z.object({
   nickname: z.string().trim().min(1, componentTexts.email.nameRequired).max(100),
-  email: z.string(),
+  // react-hook-form ignores register()'s own rules once a resolver is set: the e-mail rule belongs in the schema.
+  email: z.string().trim().min(1, emailMessages.required).refine(isEmailAddress, emailMessages.invalid),
   message: z.string().trim().min(1, t.reportMessageRequired).max(5000),
 });
 
@@ -124,7 +126,7 @@ function ProblemReport({ facts, goTo }: { facts: StepProps['facts']; goTo: strin
         id={`${id}-email`}
         label={t.reportEmail}
         error={errors.email?.message}
-        registration={register('email', { validate: emailRule(emailMessages) })}
+        registration={register('email')}
       />
       <TextField
         multiline
@@ -212,8 +214,8 @@ export function GetEmail({ question, facts }: StepProps) {
           {
             code: 'ContactDetailsGiven',
             value: 'true',
-            printableKey: question.printableKey ?? e.email,
-            printableValue: flowTexts.yes,
+            printableKey: e.givenKey,
+            printableValue: e.givenValue,
           },
         ],
         question.goTo,

@@ -275,7 +275,8 @@ export function AreaNotHeated({ question, facts }: StepProps) {
             code: 'PercentageNotHeated',
             value: String(percent),
             printableKey: t.area.label,
-            printableValue: `${percent}%`,
+            // One answer in the resident's words: the two areas below are derived from it, not asked.
+            printableValue: t.area.result(formatArea(heated), formatArea(unheated)),
           },
           { code: 'TotalNotHeateddSquareMeters', value: String(unheated) },
           { code: 'TotalHeateddSquareMeters', value: String(heated) },
