@@ -31,6 +31,8 @@ import {
   helpNeededBodySchema,
   incorrectDataBodySchema,
   participatorSchema,
+  confirmEmailBodySchema,
+  confirmEmailResultSchema,
   updateParticipatorBodySchema,
 } from './requests.ts';
 import { activateBodySchema, sendLinkBodySchema, sessionValiditySchema, signInResultSchema } from './session.ts';
@@ -287,9 +289,18 @@ export const endpoints = define({
     method: 'PUT',
     path: '/api/1/participators/update',
     auth: 'session',
-    summary: 'Correct name and e-mail',
+    summary:
+      'Correct the name at once; a new e-mail address waits for the link mailed to it (same answer whether or not the address is in use)',
     body: updateParticipatorBodySchema,
     response: participatorSchema,
+  },
+  confirmEmail: {
+    method: 'POST',
+    path: '/api/1/participators/confirmemail',
+    auth: 'none',
+    summary: 'Confirm a new e-mail address with the code from the link mailed to it',
+    body: confirmEmailBodySchema,
+    response: confirmEmailResultSchema,
   },
   requestHelp: {
     method: 'POST',

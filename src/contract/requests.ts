@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_ADDRESS, EMAIL_MAX_LENGTH } from './email-address.ts';
-import { flowIdSchema, idSchema } from './common.ts';
+import { flowIdSchema, idSchema, secretSchema } from './common.ts';
 
 const nicknameSchema = z.string().trim().min(1, 'vul je naam in').max(100);
 const emailSchema = z.email({ pattern: EMAIL_ADDRESS, error: 'vul een geldig e-mailadres in' }).max(EMAIL_MAX_LENGTH);
@@ -8,7 +8,10 @@ const emailSchema = z.email({ pattern: EMAIL_ADDRESS, error: 'vul een geldig e-m
 export const participatorSchema = z.object({
   id: idSchema,
   nickname: z.string().nullable(),
+  /** The address sign-in links go to: only ever one its owner confirmed (docs/decisions/0092). */
   email: z.string().nullable(),
+  /** An address asked for and not yet confirmed through the link mailed to it; null when none is waiting. */
+  pendingEmail: z.string().nullable(),
 });
 export type Participator = z.infer<typeof participatorSchema>;
 
@@ -18,6 +21,10 @@ export const updateParticipatorBodySchema = z.object({
   nickname: nicknameSchema,
   email: emailSchema,
 });
+
+/** The code from the link mailed to a new address; opening it is what makes the address the household's. */
+export const confirmEmailBodySchema = z.object({ code: secretSchema });
+export const confirmEmailResultSchema = z.object({ email: z.string() });
 
 /** Problem report (spec §5: name, e-mail and description required). */
 export const incorrectDataBodySchema = z.object({

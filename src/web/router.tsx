@@ -46,6 +46,14 @@ export const routes: RouteObject[] = [
             },
           },
           {
+            path: 'e-mailadres-bevestigen',
+            lazy: async () => {
+              const { ConfirmEmailPage, confirmEmailLoader } =
+                await import('./features/account/confirm-email-page.tsx');
+              return { Component: ConfirmEmailPage, loader: confirmEmailLoader };
+            },
+          },
+          {
             path: 'kiesadres',
             lazy: async () => {
               const { ChooseAddressPage, chooseAddressLoader } =

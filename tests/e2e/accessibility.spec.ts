@@ -9,6 +9,7 @@ const publicRoutes = [
   '/werkgroep',
   '/uitleg',
   '/isolatielabel',
+  '/e-mailadres-bevestigen',
   '/deze-pagina-bestaat-niet',
 ];
 const residentRoutes = [

@@ -68,7 +68,21 @@ it('shows, corrects, downloads and deletes everything stored, after which sign-i
     await page.getByRole('textbox', { name: 'E-mailadres', exact: true }).fill('jan@voorbeeld.nl');
     await page.getByRole('textbox', { name: 'Herhaal je e-mailadres' }).fill('jan@voorbeeld.nl');
     await page.getByRole('button', { name: 'Opslaan' }).click();
-    await page.getByText('Je naam en e-mailadres zijn opgeslagen.').waitFor();
+    // The new address counts once the link mailed to it is opened (issue #26.4); until then Mijn data says so.
+    await page.getByText('We hebben een mail gestuurd naar jan@voorbeeld.nl.', { exact: false }).waitFor();
+    await page.getByText('Nieuw adres jan@voorbeeld.nl wacht op bevestiging.', { exact: false }).waitFor();
+    const link = new URL(/https?:\/\/\S+code=[A-Za-z0-9_-]+/.exec((await e2e.readMail('jan@voorbeeld.nl')).text)![0]);
+    await page.goto(`${link.pathname}${link.search}`);
+    await page.getByText('Gelukt: je e-mailadres is nu jan@voorbeeld.nl.', { exact: false }).waitFor();
+    await page.getByRole('link', { name: 'Naar Mijn data' }).click();
+    await page.getByRole('heading', { name: 'Mijn data', level: 1 }).waitFor();
+    expect(await page.getByText('wacht op bevestiging', { exact: false }).count()).toBe(0);
+    // Opened a second time, the link says plainly that it no longer works.
+    await page.goto(`${link.pathname}${link.search}`);
+    await page.getByRole('heading', { name: 'Dit is niet gelukt' }).waitFor();
+    await page.getByText('Deze link werkt niet meer.', { exact: false }).waitFor();
+    await page.goto('/mijndata');
+    await page.getByRole('heading', { name: 'Mijn data', level: 1 }).waitFor();
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),

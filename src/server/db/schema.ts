@@ -90,6 +90,13 @@ export const participators = pgTable(
       .references(() => measurements.id, { onDelete: 'cascade' }),
     nickname: text('nickname'),
     email: text('email'),
+    /**
+     * An address the resident asked for and has not yet confirmed: it takes the place of `email` only when the link
+     * mailed to it is opened (docs/decisions/0092), so nobody can point another person's sign-in links at their home.
+     */
+    pendingEmail: text('pending_email'),
+    pendingEmailTokenHash: text('pending_email_token_hash').unique(),
+    pendingEmailExpiresAt: timestamp('pending_email_expires_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -143,6 +143,51 @@ export function letterGuessedMail(
   };
 }
 
+/** The link that makes a new address the household's (docs/decisions/0092). */
+export function confirmEmailMail(to: string, link: string, campaignName: string): MailMessage {
+  return {
+    kind: 'email-confirm',
+    to,
+    subject: 'Bevestig je e-mailadres voor Buurtwarmte',
+    text: [
+      'Hallo,',
+      '',
+      `Je wilt dit e-mailadres gebruiken bij Buurtwarmte${campaignName ? ` (${campaignName})` : ''}. Klik op de link hieronder om dat te bevestigen:`,
+      '',
+      link,
+      '',
+      'Pas daarna sturen we je inloglinks naar dit adres. De link werkt twee dagen en maar één keer.',
+      'Heb je niet zelf om deze mail gevraagd? Dan hoef je niets te doen. Zonder de link verandert er niets.',
+      '',
+      'Groeten,',
+      'Buurtwarmte',
+    ].join('\n'),
+  };
+}
+
+/**
+ * Sent instead of the confirmation when another household already signs in with the address: its owner learns
+ * that someone typed it, and the one who typed it sees the same answer as for any other address.
+ */
+export function emailInUseMail(to: string, campaignName: string): MailMessage {
+  return {
+    kind: 'email-in-use',
+    to,
+    subject: 'Iemand wilde je e-mailadres gebruiken bij Buurtwarmte',
+    text: [
+      'Hallo,',
+      '',
+      `Bij Buurtwarmte${campaignName ? ` (${campaignName})` : ''} heeft iemand dit e-mailadres opgegeven voor een ander huis.`,
+      'Dit adres hoort al bij jouw huis. Daarom is er niets veranderd: je inloglinks komen gewoon hier.',
+      '',
+      'Weet je niet waar dit over gaat? Dan hoef je niets te doen. Heb je vragen? Neem contact op met de werkgroep van je buurt.',
+      '',
+      'Groeten,',
+      'Buurtwarmte',
+    ].join('\n'),
+  };
+}
+
 export function emailChangedMail(to: string): MailMessage {
   return {
     kind: 'email-changed',

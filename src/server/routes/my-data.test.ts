@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { myDataSchema } from '../../contract/mydata.ts';
 import { queryRows } from '../db/client.ts';
 import type { TestApp } from '../testing/test-app.ts';
-import { appWithHouseholds, type Household } from './testing/households.ts';
+import { appWithHouseholds, giveContactDetails, type Household } from './testing/households.ts';
 
 const NAME = 'Sentinel Zqxjvbn';
 const EMAIL = 'sentinel-zqxjvbn@example.test';
@@ -28,7 +28,7 @@ describe('my data', () => {
     const ids = { measurementId: m, participatorId: h.participatorId, realEstateId: h.realEstateId };
     const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
       t.app.inject({ method, url, headers: h.headers, ...(payload ? { payload } : {}) });
-    await send('PUT', '/api/1/participators/update', { ...ids, nickname: NAME, email: EMAIL });
+    await giveContactDetails(t, h, NAME, EMAIL);
     await send('POST', '/api/1/answers/record', {
       ...ids,
       flowId: 'onboarding',

@@ -1,60 +1,118 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { helpRequests, incorrectDataReports, participators } from '../db/schema.ts';
 import type { TestApp } from '../testing/test-app.ts';
-import { TOO_MANY_MESSAGES } from './requests.ts';
+import { EMAIL_IN_USE, EMAIL_LINK_INVALID, TOO_MANY_MESSAGES } from './requests.ts';
 import { appWithHouseholds, type Household } from './testing/households.ts';
 
 describe('participator update, help requests and incorrect-data reports', () => {
   let t: TestApp;
   let h: Household;
   let other: Household;
+  let third: Household;
   beforeAll(async () => {
     let households: Household[];
-    ({ t, households } = await appWithHouseholds(2));
-    [h, other] = households as [Household, Household];
+    ({ t, households } = await appWithHouseholds(3));
+    [h, other, third] = households as [Household, Household, Household];
   });
   afterAll(async () => t.close());
 
   const call = (method: 'PUT' | 'POST', url: string, payload: object, who = h) =>
     t.app.inject({ method, url, payload, headers: who.headers });
 
-  it('stores name and e-mail and tells the old address when the e-mail changes', async () => {
-    const res = await call('PUT', '/api/1/participators/update', {
-      measurementId: h.measurementId,
-      participatorId: h.participatorId,
-      nickname: 'Zqxj Bewoner',
-      email: 'zqxj@example.test',
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: h.participatorId, nickname: 'Zqxj Bewoner', email: 'zqxj@example.test' });
-    expect(t.mails).toHaveLength(0);
-    await call('PUT', '/api/1/participators/update', {
-      measurementId: h.measurementId,
-      participatorId: h.participatorId,
-      nickname: 'Zqxj Bewoner',
-      email: 'zqxj.nieuw@example.test',
-    });
-    await vi.waitFor(() =>
-      expect(t.mails.map((m) => [m.kind, m.to])).toEqual([['email-changed', 'zqxj@example.test']]),
+  const update = (who: Household, email: string) =>
+    call(
+      'PUT',
+      '/api/1/participators/update',
+      { measurementId: who.measurementId, participatorId: who.participatorId, nickname: 'Zqxj Bewoner', email },
+      who,
     );
+  const confirm = (code: string) => call('POST', '/api/1/participators/confirmemail', { code });
+  const mailedCode = async (to: string) => {
+    await t.settleBackground();
+    const mail = t.mails.findLast((m) => m.to === to && m.kind === 'email-confirm');
+    return /\/e-mailadres-bevestigen\?code=([A-Za-z0-9_-]{43})/.exec(mail?.text ?? '')?.[1];
+  };
+  const signInLinkGoesTo = async (email: string) => {
+    const [row] = await t.store.db
+      .select({ id: participators.id })
+      .from(participators)
+      .where(sql`lower(${participators.email}) = ${email.toLowerCase()}`);
+    return row?.id;
+  };
+
+  it('stores the name at once and a new address only once the link mailed to it is opened; the old address is told', async () => {
+    const first = await update(h, 'zqxj@example.test');
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({
+      id: h.participatorId,
+      nickname: 'Zqxj Bewoner',
+      email: null,
+      pendingEmail: 'zqxj@example.test',
+    });
+    expect(await signInLinkGoesTo('zqxj@example.test')).toBeUndefined();
+    const code = await mailedCode('zqxj@example.test');
+    expect(code).toBeDefined();
+    expect((await confirm(code!)).json()).toEqual({ email: 'zqxj@example.test' });
+    expect(await signInLinkGoesTo('zqxj@example.test')).toBe(h.participatorId);
+    // Used once: the same link a second time changes nothing and says so.
+    const again = await confirm(code!);
+    expect(again.statusCode).toBe(404);
+    expect(again.json().error.message).toBe(EMAIL_LINK_INVALID);
+
+    t.mails.length = 0;
+    const second = await update(h, 'zqxj.nieuw@example.test');
+    expect(second.json()).toMatchObject({ email: 'zqxj@example.test', pendingEmail: 'zqxj.nieuw@example.test' });
+    expect(await signInLinkGoesTo('zqxj@example.test')).toBe(h.participatorId);
+    await confirm((await mailedCode('zqxj.nieuw@example.test'))!);
+    await t.settleBackground();
+    expect(t.mails.map((m) => [m.kind, m.to])).toEqual([
+      ['email-confirm', 'zqxj.nieuw@example.test'],
+      ['email-changed', 'zqxj@example.test'],
+    ]);
+    expect(await signInLinkGoesTo('zqxj.nieuw@example.test')).toBe(h.participatorId);
     t.mails.length = 0;
   });
 
-  it('answers 409 when another household already uses the e-mail address', async () => {
-    const res = await call(
-      'PUT',
-      '/api/1/participators/update',
-      {
-        measurementId: other.measurementId,
-        participatorId: other.participatorId,
-        nickname: 'Ander',
-        email: 'ZQXJ.nieuw@example.test',
-      },
-      other,
-    );
-    expect(res.statusCode).toBe(409);
-    expect(res.json().error).toMatchObject({ code: 'conflict', field: 'body.email' });
+  it("answers the same for another household's address as for a free one, and never hands it over", async () => {
+    // The attack of issue #26.4: a household types a neighbour's address so the neighbour's links sign in there.
+    const taken = await update(other, 'ZQXJ.nieuw@example.test');
+    const free = await update(other, 'nog-vrij@example.test');
+    expect(taken.statusCode).toBe(200);
+    expect(free.statusCode).toBe(200);
+    expect(Object.keys(taken.json())).toEqual(Object.keys(free.json()));
+    expect(taken.json()).toMatchObject({ email: null, pendingEmail: 'ZQXJ.nieuw@example.test' });
+    await t.settleBackground();
+    // The address's owner hears of it; no link to take the address over exists.
+    expect(t.mails.filter((m) => m.to === 'ZQXJ.nieuw@example.test').map((m) => m.kind)).toEqual(['email-in-use']);
+    expect(t.mails.find((m) => m.kind === 'email-in-use')?.text).not.toMatch(/code=/);
+    expect(await signInLinkGoesTo('zqxj.nieuw@example.test')).toBe(h.participatorId);
+    t.mails.length = 0;
+  });
+
+  it('refuses a link whose address another household confirmed first, and one that has expired', async () => {
+    await update(other, 'gedeeld@example.test');
+    const otherCode = (await mailedCode('gedeeld@example.test'))!;
+    await update(third, 'gedeeld@example.test');
+    // Both waited for the same free address; the first link opened wins.
+    const mine = (await mailedCode('gedeeld@example.test'))!;
+    expect((await confirm(mine)).statusCode).toBe(200);
+    const late = await confirm(otherCode);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.message).toBe(EMAIL_IN_USE);
+    expect(await signInLinkGoesTo('gedeeld@example.test')).toBe(third.participatorId);
+
+    await update(other, 'later@example.test');
+    const code = (await mailedCode('later@example.test'))!;
+    await t.store.db
+      .update(participators)
+      .set({ pendingEmailExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(participators.id, other.participatorId));
+    expect((await confirm(code)).statusCode).toBe(404);
+    expect(await signInLinkGoesTo('later@example.test')).toBeUndefined();
+    expect((await confirm('A'.repeat(43))).statusCode).toBe(404);
+    expect((await confirm('kort')).statusCode).toBe(400);
+    t.mails.length = 0;
   });
 
   it('stores a help request and mails it to the working group with the name and e-mail', async () => {

@@ -3,13 +3,24 @@ import { endpoints } from '../../contract/endpoints.ts';
 import type { AppContext } from '../app-context.ts';
 import { claim, owned, type Owner } from '../auth/ownership.ts';
 import { HttpError } from '../http-error.ts';
-import { emailChangedMail } from '../mail/templates.ts';
+import { confirmEmailMail, emailChangedMail, emailInUseMail } from '../mail/templates.ts';
+import { campaignForLinks, campaignLink } from '../services/sign-in.ts';
 import { hit, LIMITS } from '../services/rate-limits.ts';
-import { storeHelpRequest, storeIncorrectDataReport, updateParticipator } from '../services/requests.ts';
+import {
+  confirmEmail,
+  emailInUse,
+  storeHelpRequest,
+  storeIncorrectDataReport,
+  updateParticipator,
+} from '../services/requests.ts';
 import { mailHelpRequest, mailIncorrectDataReport } from '../services/working-group-mail.ts';
 import { defineRoute } from './define-route.ts';
 
 export const TOO_MANY_MESSAGES = 'Je hebt veel berichten gestuurd. Probeer het over een uur opnieuw.';
+export const EMAIL_LINK_INVALID =
+  'Deze link werkt niet meer. Hij is al gebruikt of ouder dan twee dagen. Vul je nieuwe e-mailadres opnieuw in bij Mijn data.';
+export const EMAIL_IN_USE =
+  'Dit e-mailadres hoort inmiddels bij een ander huis in je buurt. Vraag de werkgroep om hulp als je dit niet begrijpt.';
 export const TOO_MANY_UPDATES = 'Je hebt je gegevens vaak aangepast. Probeer het over een uur opnieuw.';
 
 export async function requestRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -29,15 +40,39 @@ export async function requestRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       reply.header('Retry-After', String(count.retryAfterS));
       throw new HttpError('rate_limited', TOO_MANY_UPDATES);
     }
-    const { row, previousEmail } = owned(
+    const { row, confirmationCode } = owned(
       await updateParticipator(ctx.db, owner, body, ctx.now()),
       request.log,
       'participator',
     );
+    // After the answer, like the login link: whether the address is already in use never shows in the answer.
+    if (confirmationCode)
+      ctx.background.run(request.log, 'mail:email-confirm', async () => {
+        const campaign = await campaignForLinks(ctx.db, owner.measurementId);
+        const name = campaign?.name ?? '';
+        ctx.background.send(
+          request.log,
+          (await emailInUse(ctx.db, owner, body.email))
+            ? emailInUseMail(body.email, name)
+            : confirmEmailMail(
+                body.email,
+                campaignLink('/e-mailadres-bevestigen', { code: confirmationCode }, campaign?.hosts ?? [], ctx.config),
+                name,
+              ),
+        );
+      });
+    return { id: row.id, nickname: row.nickname, email: row.email, pendingEmail: row.pendingEmail };
+  });
+
+  defineRoute(app, endpoints.confirmEmail, ctx.authenticate, async ({ body, request }) => {
+    const confirmation = await confirmEmail(ctx.db, body.code, ctx.now());
+    request.log.info({ event: 'email.confirm', result: confirmation.result }, 'email confirmation');
+    if (confirmation.result === 'unknown') throw new HttpError('not_found', EMAIL_LINK_INVALID);
+    if (confirmation.result === 'in_use') throw new HttpError('conflict', EMAIL_IN_USE);
     // docs/security.md C10: the old address hears that sign-in links now go elsewhere.
-    if (previousEmail && previousEmail.toLowerCase() !== body.email.toLowerCase())
-      ctx.background.send(request.log, emailChangedMail(previousEmail));
-    return { id: row.id, nickname: row.nickname, email: row.email };
+    if (confirmation.previousEmail && confirmation.previousEmail.toLowerCase() !== confirmation.email.toLowerCase())
+      ctx.background.send(request.log, emailChangedMail(confirmation.previousEmail));
+    return { email: confirmation.email };
   });
 
   defineRoute(app, endpoints.confirmIncorrectData, ctx.authenticate, async ({ body, auth, request, reply }) => {

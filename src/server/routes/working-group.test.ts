@@ -11,7 +11,7 @@ import { LIMITS } from '../services/rate-limits.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import { requestFor } from './testing/calls.ts';
 import { cli } from '../cli/run-for-test.ts';
-import { appWithHouseholds, signUpHousehold, type Household } from './testing/households.ts';
+import { appWithHouseholds, giveContactDetails, signUpHousehold, type Household } from './testing/households.ts';
 import { mailedCode, setWorkingGroup, signInMember, type Member } from './testing/working-group.ts';
 
 const names = Object.keys(endpoints) as EndpointName[];
@@ -164,13 +164,7 @@ describe('working-group view', () => {
     await setWorkingGroup(t, m, [MEMBER]);
     member = await signInMember(t, m, MEMBER);
     for (const h of households) {
-      const named = await t.app.inject({
-        method: 'PUT',
-        url: '/api/1/participators/update',
-        payload: { measurementId: m, participatorId: h.participatorId, ...names9(h) },
-        headers: h.headers,
-      });
-      expect(named.statusCode).toBe(200);
+      await giveContactDetails(t, h, names9(h).nickname, names9(h).email);
       const liked = await t.app.inject({
         method: 'POST',
         url: `/api/1/${m}/advice/${h.bagCode}/sentiment`,

@@ -74,6 +74,7 @@ export async function exportMyData(db: Db, owner: Owner, now: Date): Promise<MyD
       id: person.id,
       nickname: person.nickname,
       email: person.email,
+      pendingEmail: person.pendingEmail,
       createdAt: person.createdAt.toISOString(),
     },
     homes: homes.map(({ home, profile }) => ({

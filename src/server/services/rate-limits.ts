@@ -27,7 +27,7 @@ export const LIMITS = {
   loginLinkPerIp: { name: 'link:ip', limit: 20, windowMs: 60 * 60_000 },
   /** Help requests and incorrect-data reports together, per participator. */
   messagesPerParticipator: { name: 'message:participator', limit: 10, windowMs: 60 * 60_000 },
-  /** Name and e-mail changes per participator: bounds how many addresses one household can test (ADR 0050). */
+  /** Name and e-mail changes per participator: bounds the mails one household can make the server send (docs/decisions/0092). */
   participatorUpdatesPerParticipator: { name: 'participator:update', limit: 10, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, RateLimit>;
 

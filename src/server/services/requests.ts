@@ -1,4 +1,5 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { hashSecret, newSecret } from '../auth/secrets.ts';
 import type { Owner } from '../auth/ownership.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -9,7 +10,6 @@ import {
   participators,
   realEstateObjects,
 } from '../db/schema.ts';
-import { HttpError } from '../http-error.ts';
 
 /**
  * Name and e-mail changes, help requests and incorrect-data reports. Only the last two reach the working
@@ -17,32 +17,101 @@ import { HttpError } from '../http-error.ts';
  */
 export type ParticipatorRow = typeof participators.$inferSelect;
 
+/**
+ * The name changes at once. An e-mail address other than the confirmed one only waits, with a fresh single-use
+ * code (docs/decisions/0092): the caller mails it to that address after answering, and the address becomes the
+ * household's when the link is opened (`confirmEmail`). Asking for the confirmed address again drops what waited.
+ * Whether another household already has the address is not looked at here, so the answer never tells.
+ */
 export async function updateParticipator(
   db: Db,
   owner: Owner,
   input: { nickname: string; email: string },
   now: Date,
-): Promise<{ row: ParticipatorRow; previousEmail: string | null } | undefined> {
+): Promise<{ row: ParticipatorRow; confirmationCode: string | null } | undefined> {
+  return db.transaction(async (tx) => {
+    const mine = and(eq(participators.id, owner.participatorId), eq(participators.measurementId, owner.measurementId));
+    const [before] = await tx.select({ email: participators.email }).from(participators).where(mine).for('update');
+    if (!before) return undefined;
+    const unchanged = before.email !== null && before.email.toLowerCase() === input.email.toLowerCase();
+    const confirmationCode = unchanged ? null : newSecret();
+    const [row] = await tx
+      .update(participators)
+      .set({
+        nickname: input.nickname,
+        pendingEmail: confirmationCode ? input.email : null,
+        pendingEmailTokenHash: confirmationCode ? hashSecret(confirmationCode) : null,
+        pendingEmailExpiresAt: confirmationCode ? new Date(now.getTime() + EMAIL_CONFIRMATION_TTL_MS) : null,
+        updatedAt: now,
+      })
+      .where(mine)
+      .returning();
+    return { row: row!, confirmationCode };
+  });
+}
+
+/** Two days: long enough for a resident who reads mail once a day, short enough that a forgotten request lapses. */
+export const EMAIL_CONFIRMATION_TTL_MS = 48 * 60 * 60_000;
+
+export type EmailConfirmation =
+  | { result: 'confirmed'; participatorId: number; email: string; previousEmail: string | null }
+  | { result: 'unknown' }
+  | { result: 'in_use' };
+
+/**
+ * Opening the mailed link: the waiting address becomes the household's, once. `in_use` when another household of
+ * the campaign confirmed the same address in the meantime (only the address's owner holds this code, so saying so
+ * tells nobody else anything).
+ */
+export async function confirmEmail(db: Db, code: string, now: Date): Promise<EmailConfirmation> {
   try {
     return await db.transaction(async (tx) => {
+      const waiting = and(
+        eq(participators.pendingEmailTokenHash, hashSecret(code)),
+        gt(participators.pendingEmailExpiresAt, now),
+      );
       const [before] = await tx
-        .select({ email: participators.email })
+        .select({ id: participators.id, email: participators.email, pendingEmail: participators.pendingEmail })
         .from(participators)
-        .where(and(eq(participators.id, owner.participatorId), eq(participators.measurementId, owner.measurementId)))
+        .where(waiting)
         .for('update');
-      if (!before) return undefined;
-      const [row] = await tx
+      if (!before?.pendingEmail) return { result: 'unknown' as const };
+      await tx
         .update(participators)
-        .set({ nickname: input.nickname, email: input.email, updatedAt: now })
-        .where(and(eq(participators.id, owner.participatorId), eq(participators.measurementId, owner.measurementId)))
-        .returning();
-      return { row: row!, previousEmail: before.email };
+        .set({
+          email: before.pendingEmail,
+          pendingEmail: null,
+          pendingEmailTokenHash: null,
+          pendingEmailExpiresAt: null,
+          updatedAt: now,
+        })
+        .where(eq(participators.id, before.id));
+      return {
+        result: 'confirmed' as const,
+        participatorId: before.id,
+        email: before.pendingEmail,
+        previousEmail: before.email,
+      };
     });
   } catch (error) {
-    if (isUniqueViolation(error))
-      throw new HttpError('conflict', 'Dit e-mailadres hoort al bij een andere woning in deze buurt.', 'body.email');
+    if (isUniqueViolation(error)) return { result: 'in_use' };
     throw error;
   }
+}
+
+/** Whether another household of the campaign already signs in with this address (for the mail, never the answer). */
+export async function emailInUse(db: Db, owner: RequestOwner, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: participators.id })
+    .from(participators)
+    .where(
+      and(
+        eq(participators.measurementId, owner.measurementId),
+        ne(participators.id, owner.participatorId),
+        sql`lower(${participators.email}) = ${email.toLowerCase()}`,
+      ),
+    );
+  return row !== undefined;
 }
 
 function isUniqueViolation(error: unknown): boolean {

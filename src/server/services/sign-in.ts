@@ -227,7 +227,7 @@ export async function requestLoginLink(
   db: Db,
   request: { measurementId: number; email: string },
   clientIp: string,
-  links: { publicUrl: string | undefined; port: number },
+  links: LinkConfig,
   now: Date,
 ): Promise<LoginLinkRequest> {
   const [perIp, perEmail] = await Promise.all([
@@ -248,17 +248,28 @@ export async function requestLoginLink(
   };
 }
 
+export interface LinkConfig {
+  publicUrl: string | undefined;
+  port: number;
+}
+
 /**
- * `…/inloggen?set_session={code}` (spec §2), built from configuration only: the public URL, or else the
- * campaign's first host on this server's port. Nothing of the request chooses scheme, host, port or path, so a
- * forged request cannot mail a resident a link that hands their code to another site (docs/decisions/0050).
+ * A link for a mail, built from configuration only: the public URL, or else the campaign's first host on this
+ * server's port. Nothing of the request chooses scheme, host, port or path, so a forged request cannot mail a
+ * resident a link that hands their code to another site (docs/decisions/0050).
  */
-export function loginUrl(
-  code: string,
+export function campaignLink(
+  path: string,
+  query: Record<string, string>,
   campaignHosts: string[],
-  links: { publicUrl: string | undefined; port: number },
+  links: LinkConfig,
 ): string {
-  const url = new URL('/inloggen', links.publicUrl ?? `http://${campaignHosts[0] ?? 'localhost'}:${links.port}`);
-  url.searchParams.set('set_session', code);
+  const url = new URL(path, links.publicUrl ?? `http://${campaignHosts[0] ?? 'localhost'}:${links.port}`);
+  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
   return url.toString();
+}
+
+/** `…/inloggen?set_session={code}` (spec §2). */
+export function loginUrl(code: string, campaignHosts: string[], links: LinkConfig): string {
+  return campaignLink('/inloggen', { set_session: code }, campaignHosts, links);
 }

@@ -1,7 +1,7 @@
 import { issueWorkingGroupCode, isMember, memberHash } from '../auth/working-group-sessions.ts';
 import type { Db } from '../db/client.ts';
 import { hit, LIMITS } from './rate-limits.ts';
-import { campaignForLinks } from './sign-in.ts';
+import { campaignForLinks, campaignLink, type LinkConfig } from './sign-in.ts';
 
 export type WorkingGroupLinkRequest =
   { result: 'rate_limited' | 'not_a_member' } | { result: 'issued'; url: string; campaignName: string };
@@ -15,7 +15,7 @@ export async function requestWorkingGroupLink(
   db: Db,
   request: { measurementId: number; email: string },
   clientIp: string,
-  links: { publicUrl: string | undefined; port: number },
+  links: LinkConfig,
   now: Date,
 ): Promise<WorkingGroupLinkRequest> {
   const hash = memberHash(request.email);
@@ -31,16 +31,7 @@ export async function requestWorkingGroupLink(
   return { result: 'issued', url: workingGroupLoginUrl(code, campaign.hosts, links), campaignName: campaign.name };
 }
 
-/** `…/werkgroep/inloggen?code={code}`, from configuration only, like the resident's link (docs/decisions/0050). */
-export function workingGroupLoginUrl(
-  code: string,
-  campaignHosts: string[],
-  links: { publicUrl: string | undefined; port: number },
-): string {
-  const url = new URL(
-    '/werkgroep/inloggen',
-    links.publicUrl ?? `http://${campaignHosts[0] ?? 'localhost'}:${links.port}`,
-  );
-  url.searchParams.set('code', code);
-  return url.toString();
+/** `…/werkgroep/inloggen?code={code}`, from configuration only, like the resident's link. */
+export function workingGroupLoginUrl(code: string, campaignHosts: string[], links: LinkConfig): string {
+  return campaignLink('/werkgroep/inloggen', { code }, campaignHosts, links);
 }

@@ -36,6 +36,7 @@ const routes = {
     auth: 'session',
   },
   updateParticipator: { method: 'PUT', path: '/api/1/participators/update', auth: 'session' },
+  confirmEmail: { method: 'POST', path: '/api/1/participators/confirmemail', auth: 'none' },
   requestHelp: { method: 'POST', path: '/api/1/helpneeded/confirm', auth: 'session' },
   getAdvice: { method: 'GET', path: '/api/1/{measurementId}/advice/{bagCode}', auth: 'session' },
   getGasUsageReport: { method: 'GET', path: '/api/1/reports/{measurementId}/{bagCode}/GasUsage', auth: 'session' },

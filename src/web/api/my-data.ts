@@ -7,3 +7,5 @@ export const myDataQuery = (participatorId: number) =>
 export const deleteMyData = () => call('deleteMyData');
 
 export const updateParticipator = (body: BodyOf<'updateParticipator'>) => call('updateParticipator', { body });
+
+export const confirmEmail = (code: string) => call('confirmEmail', { body: { code } });

@@ -83,6 +83,42 @@ export const e2e = {
     }
   },
 
+  /**
+   * Gives a household a name and asks for an e-mail address through the API, as Mijn data does, and returns the
+   * path of the confirmation link mailed to it (the address counts only once that link is opened).
+   */
+  async requestEmail(
+    who: { measurementId: number; participatorId: number; sessionId: string },
+    email: string,
+    nickname = 'Bewoner',
+  ): Promise<string> {
+    const update = await fetch(`${env.baseUrl}/api/1/participators/update`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Session ${who.sessionId}` },
+      body: JSON.stringify({ measurementId: who.measurementId, participatorId: who.participatorId, nickname, email }),
+    });
+    if (update.status !== 200) throw new Error(`participator update answered ${update.status}`);
+    const link = /https?:\/\/\S+\/e-mailadres-bevestigen\?code=[A-Za-z0-9_-]+/.exec((await e2e.readMail(email)).text);
+    if (!link) throw new Error(`The mail to ${email} holds no confirmation link.`);
+    const url = new URL(link[0]);
+    return `${url.pathname}${url.search}`;
+  },
+
+  /** `requestEmail`, then the link opened, through the API: the address is the household's. */
+  async giveEmail(
+    who: { measurementId: number; participatorId: number; sessionId: string },
+    email: string,
+    nickname = 'Bewoner',
+  ): Promise<void> {
+    const code = new URL(await e2e.requestEmail(who, email, nickname), env.baseUrl).searchParams.get('code');
+    const confirmed = await fetch(`${env.baseUrl}/api/1/participators/confirmemail`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ code }),
+    });
+    if (confirmed.status !== 200) throw new Error(`confirming ${email} answered ${confirmed.status}`);
+  },
+
   /** A fresh browser context (empty storage) with one page; CSP violations are collected, not ignored. */
   async newPage(viewport: { width: number; height: number } = { width: 1280, height: 900 }) {
     browser ??= chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });

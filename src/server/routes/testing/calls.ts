@@ -48,6 +48,8 @@ export function validBody(name: EndpointName, h: Household): Record<string, unkn
         nickname: 'Matrix',
         email: `matrix-${h.participatorId}@example.test`,
       };
+    case 'confirmEmail':
+      return { code: 'C'.repeat(43) };
     case 'requestHelp':
       return {
         measurementId: h.measurementId,

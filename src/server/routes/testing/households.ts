@@ -84,3 +84,21 @@ export async function appWithHousehold(): Promise<{ t: TestApp; m: number; h: Ho
   const { t, m } = await appWithCampaign();
   return { t, m, h: await signUpHousehold(t.app, t.store.db, m) };
 }
+
+/** Name and a confirmed e-mail address, as a resident gets them: the update, then the link mailed to the address. */
+export async function giveContactDetails(t: TestApp, h: Household, nickname: string, email: string): Promise<void> {
+  const updated = await t.app.inject({
+    method: 'PUT',
+    url: '/api/1/participators/update',
+    payload: { measurementId: h.measurementId, participatorId: h.participatorId, nickname, email },
+    headers: h.headers,
+  });
+  if (updated.statusCode !== 200) throw new Error(`participator update answered ${updated.statusCode}`);
+  await t.settleBackground();
+  const mail = t.mails.findLast((m) => m.kind === 'email-confirm' && m.to === email);
+  const code = mail && /[?&]code=([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
+  if (!code) throw new Error(`no confirmation link was mailed to ${email}`);
+  const confirmed = await t.app.inject({ method: 'POST', url: '/api/1/participators/confirmemail', payload: { code } });
+  if (confirmed.statusCode !== 200) throw new Error(`confirming the address answered ${confirmed.statusCode}`);
+  await t.settleBackground();
+}

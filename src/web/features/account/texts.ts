@@ -28,3 +28,15 @@ export const chooseAddressTexts = {
   choose: 'Kies dit adres',
   current: 'Dit is het adres dat je nu hebt gekozen.',
 } as const;
+
+/** /e-mailadres-bevestigen: the link mailed to a new address (docs/decisions/0092). */
+export const confirmEmailTexts = {
+  title: 'E-mailadres bevestigen',
+  confirmed: (email: string) =>
+    `Gelukt: je e-mailadres is nu ${email}. Vanaf nu sturen we je inloglinks naar dit adres.`,
+  failedTitle: 'Dit is niet gelukt',
+  noCode: 'In deze link staat geen code. Open de link uit de e-mail nog een keer.',
+  networkFailed: 'We konden je e-mailadres nu niet bevestigen. Controleer je internet en open de link nog een keer.',
+  toMyData: 'Naar Mijn data',
+  toLogin: 'Naar inloggen',
+} as const;

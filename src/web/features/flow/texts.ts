@@ -50,6 +50,8 @@ export const componentTexts = {
     // The chat's echo of the contact step: name and e-mail are kept with 'Je gegevens', never among the answers.
     givenKey: 'Naam en e-mailadres',
     givenValue: 'Opgeslagen bij je gegevens',
+    // A new address counts only once the resident opens the link we mail to it (docs/decisions/0092).
+    givenValueConfirm: 'Opgeslagen. Kijk in je mailbox en klik op de link om je e-mailadres te bevestigen.',
     nameRequired: 'Vul je naam in.',
     emailRequired: 'Vul je e-mailadres in.',
     emailInvalid: 'Dit lijkt geen e-mailadres. Controleer het nog even.',

@@ -57,7 +57,15 @@ function MyDataContent({ resident }: { resident: Resident }) {
           </div>
           <div className="bw-facts__row">
             <dt>{t.email}</dt>
-            <dd>{data.participator.email ?? t.notGiven}</dd>
+            <dd>
+              {data.participator.email ?? t.notGiven}
+              {data.participator.pendingEmail ? (
+                <>
+                  <br />
+                  {t.pendingEmail(data.participator.pendingEmail)}
+                </>
+              ) : null}
+            </dd>
           </div>
           <div className="bw-facts__row">
             <dt>{t.since}</dt>

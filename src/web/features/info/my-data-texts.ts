@@ -15,6 +15,10 @@ export const myDataTexts = {
   save: 'Opslaan',
   saving: 'Je gegevens worden opgeslagen…',
   saved: 'Je naam en e-mailadres zijn opgeslagen.',
+  savedConfirmEmail: (email: string, previous: string | null) =>
+    `Je naam is opgeslagen. We hebben een mail gestuurd naar ${email}. Klik op de link in die mail om dit e-mailadres te bevestigen.${previous ? ` Tot dan gaan je inloglinks nog naar ${previous}.` : ''}`,
+  pendingEmail: (email: string) =>
+    `Nieuw adres ${email} wacht op bevestiging. Klik op de link in de mail die we daarheen stuurden.`,
   saveFailed: 'Let op: het opslaan is niet gelukt. Probeer het opnieuw.',
   nameRequired: 'Let op: vul je naam in.',
   emailRequired: 'Let op: vul je e-mailadres in.',

@@ -12,7 +12,7 @@ afterEach(() => {
 });
 
 const resident = { measurementId: 1, participatorId: 7, realEstateId: 3 } as Resident;
-const participator = { id: 7, nickname: null, email: null };
+const participator = { id: 7, nickname: null, email: null, pendingEmail: null };
 
 describe('the name and e-mail form of Mijn data', () => {
   it('sends nothing when the two e-mail addresses differ, and says so', async () => {
@@ -26,10 +26,10 @@ describe('the name and e-mail form of Mijn data', () => {
     expect(sent).toEqual([]);
   });
 
-  it('sends the trimmed name and address when they match', async () => {
+  it('sends the trimmed name and address when they match, and says the new address waits for its link', async () => {
     const user = userEvent.setup();
     const { sent } = renderPage(<ParticipatorForm resident={resident} participator={participator} />, {
-      answer: () => ({ id: 7, nickname: 'Anna', email: 'anna@example.nl' }),
+      answer: () => ({ id: 7, nickname: 'Anna', email: null, pendingEmail: 'anna@example.nl' }),
     });
     await user.type(screen.getByRole('textbox', { name: 'Naam' }), ' Anna ');
     await user.type(screen.getByRole('textbox', { name: 'E-mailadres' }), 'anna@example.nl');
@@ -41,6 +41,9 @@ describe('the name and e-mail form of Mijn data', () => {
       path: '/api/1/participators/update',
       body: { measurementId: 1, participatorId: 7, nickname: 'Anna', email: 'anna@example.nl' },
     });
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Je naam is opgeslagen. We hebben een mail gestuurd naar anna@example.nl. Klik op de link in die mail om dit e-mailadres te bevestigen.',
+    );
   });
 
   it('asks for a name and a real e-mail address', async () => {

@@ -13,7 +13,9 @@ import { myDataTexts as t } from './my-data-texts.ts';
 export function ParticipatorForm({ resident, participator }: { resident: Resident; participator: Participator }) {
   const queryClient = useQueryClient();
   const id = useId();
-  const [result, setResult] = useState<'saved' | 'failed' | null>(null);
+  const [result, setResult] = useState<
+    { saved: true; email: string | null; pendingEmail: string | null } | { saved: false } | null
+  >(null);
   const { register, handleSubmit, formState } = useForm({
     defaultValues: {
       nickname: participator.nickname ?? '',
@@ -26,16 +28,16 @@ export function ParticipatorForm({ resident, participator }: { resident: Residen
   const onSubmit = handleSubmit(async ({ nickname, email }) => {
     setResult(null);
     try {
-      await updateParticipator({
+      const saved = await updateParticipator({
         measurementId: resident.measurementId,
         participatorId: resident.participatorId,
         nickname: nickname.trim(),
         email: email.trim(),
       });
       await queryClient.invalidateQueries({ queryKey: myDataQuery(resident.participatorId).queryKey });
-      setResult('saved');
+      setResult({ saved: true, email: saved.email, pendingEmail: saved.pendingEmail });
     } catch {
-      setResult('failed');
+      setResult({ saved: false });
     }
   });
 
@@ -66,12 +68,12 @@ export function ParticipatorForm({ resident, participator }: { resident: Residen
             value.trim().toLowerCase() === values.email.trim().toLowerCase() || t.emailsDiffer,
         })}
       />
-      {result === 'saved' ? (
+      {result?.saved ? (
         <p className="bw-notice bw-notice--success" role="status">
-          {t.saved}
+          {result.pendingEmail ? t.savedConfirmEmail(result.pendingEmail, result.email) : t.saved}
         </p>
       ) : null}
-      {result === 'failed' ? (
+      {result?.saved === false ? (
         <p className="bw-notice bw-notice--error" role="alert">
           {t.saveFailed}
         </p>

@@ -202,7 +202,7 @@ export function GetEmail({ question, facts }: StepProps) {
     }
     setDiffer(false);
     return task.run(async () => {
-      await updateParticipator({
+      const saved = await updateParticipator({
         measurementId: facts.resident.measurementId,
         participatorId: facts.resident.participatorId,
         nickname: nickname.trim(),
@@ -215,7 +215,7 @@ export function GetEmail({ question, facts }: StepProps) {
             code: 'ContactDetailsGiven',
             value: 'true',
             printableKey: e.givenKey,
-            printableValue: e.givenValue,
+            printableValue: saved.pendingEmail ? e.givenValueConfirm : e.givenValue,
           },
         ],
         question.goTo,
