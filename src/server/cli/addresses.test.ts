@@ -137,6 +137,39 @@ describe('organiser CLI: addresses import', () => {
     expect(same.stdout).toMatch(/Created 0, updated 0, unchanged 3/);
   });
 
+  it("keeps a resident's build-year correction through a re-import, with the register's new value beside it", async () => {
+    const demo = await cli(t.store, ['demo', 'seed']);
+    const demoId = Number(/measurement (\d+)/.exec(demo.stdout)![1]);
+    const h = await signUpHousehold(t.app, t.store.db, demoId);
+    const [home] = await t.store.db.select().from(realEstateObjects).where(eq(realEstateObjects.id, h.realEstateId));
+    const corrected = await t.app.inject({
+      method: 'PUT',
+      url: `/api/1/measurements/${demoId}/realestateobjects/${h.realEstateId}?buildYear=1925`,
+      headers: h.headers,
+    });
+    expect(corrected.statusCode).toBe(200);
+    const row = (buildYear: number) =>
+      `${home!.bagCode},${home!.street},${home!.houseNumber},${home!.houseLetter ?? ''},${home!.postalCode},${home!.city},${buildYear},${home!.totalSurface},${home!.dwellingType},${home!.currentEnergyLabel ?? ''}`;
+    const importYear = async (buildYear: number) =>
+      (
+        await cli(t.store, [
+          'addresses',
+          'import',
+          await file('corrected.csv', [HEADER_EN, row(buildYear)].join('\n')),
+          '--measurement',
+          String(demoId),
+        ])
+      ).stdout;
+    await importYear(home!.buildYear);
+    const [first] = await t.store.db.select().from(realEstateObjects).where(eq(realEstateObjects.id, h.realEstateId));
+    expect(first).toMatchObject({ buildYear: 1925, registeredBuildYear: home!.buildYear });
+    // The same file again: the register's value is what the file is compared with, so nothing changed.
+    expect(await importYear(home!.buildYear)).toMatch(/Created 0, updated 0, unchanged 1/);
+    expect(await importYear(home!.buildYear + 1)).toMatch(/Created 0, updated 1/);
+    const [after] = await t.store.db.select().from(realEstateObjects).where(eq(realEstateObjects.id, h.realEstateId));
+    expect(after).toMatchObject({ buildYear: 1925, registeredBuildYear: home!.buildYear + 1 });
+  });
+
   it("keeps a signed-up household's home and sign-in when its campaign's addresses are re-imported", async () => {
     const demo = await cli(t.store, ['demo', 'seed']);
     const demoId = Number(/measurement (\d+)/.exec(demo.stdout)![1]);

@@ -63,6 +63,11 @@ export const realEstateObjects = pgTable(
     city: text('city').notNull(),
     isMonument: boolean('is_monument').notNull().default(false),
     buildYear: integer('build_year').notNull(),
+    /**
+     * The register's build year while a resident's correction is in `build_year`; null when nobody corrected it.
+     * Deleting the household's data puts it back (issue 26.7), and an address import updates it, not the correction.
+     */
+    registeredBuildYear: integer('registered_build_year'),
     totalSurface: doublePrecision('total_surface').notNull(),
     estimatedTotalEnergyUsage: doublePrecision('estimated_total_energy_usage'),
     estimatedTotalGasUsage: doublePrecision('estimated_total_gas_usage'),

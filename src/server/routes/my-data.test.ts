@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { myDataSchema } from '../../contract/mydata.ts';
 import { queryRows } from '../db/client.ts';
+import { LIMITS, limitKey } from '../services/rate-limits.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import { appWithHouseholds, giveContactDetails, type Household } from './testing/households.ts';
 
@@ -13,6 +14,7 @@ describe('my data', () => {
   let h: Household;
   let keep: Household;
   let secondSession: string;
+  let registerBuildYear: number;
   beforeAll(async () => {
     let households: Household[];
     let m: number;
@@ -47,6 +49,13 @@ describe('my data', () => {
       `/api/1/measurements/measurement/${m}/realestate/${h.realEstateId}/participator/${h.participatorId}/history/flow/onboarding`,
       { history: 'a|b', percentage: 100 },
     );
+    registerBuildYear = (
+      await queryRows<{ build_year: number }>(
+        t.store.db,
+        sql`select build_year from real_estate_objects where id = ${h.realEstateId}`,
+      )
+    )[0]!.build_year;
+    expect(registerBuildYear).not.toBe(1950);
     await send('PUT', `/api/1/measurements/${m}/realestateobjects/${h.realEstateId}?buildYear=1950`);
     await send('POST', `/api/1/${m}/advice/${h.bagCode}/sentiment`, { net: 'gas', sentiment: 5 });
     await send('POST', '/api/1/helpneeded/confirm', { ...ids, message: `Hulp voor ${NAME}`, url: '/' });
@@ -123,6 +132,19 @@ describe('my data', () => {
       sql`select count(*)::int as n from house_profiles where real_estate_id = ${h.realEstateId}`,
     );
     expect(profiles!.n).toBe(0);
+    // The build year the household corrected (1950) is gone and the register's own value is back (issue 26.7).
+    const [home] = await queryRows<{ build_year: number; registered_build_year: number | null }>(
+      t.store.db,
+      sql`select build_year, registered_build_year from real_estate_objects where id = ${h.realEstateId}`,
+    );
+    expect(home).toEqual({ build_year: registerBuildYear, registered_build_year: null });
+    // No rate counter of the household is left: every per-participator limit's key is gone.
+    const keys = Object.values(LIMITS).map((limit) => limitKey(limit, h.participatorId));
+    const [counters] = await queryRows<{ n: number }>(
+      t.store.db,
+      sql`select count(*)::int as n from rate_limit_counters where key in ${keys}`,
+    );
+    expect(counters!.n).toBe(0);
   });
 
   it('revokes the letter code of the deleted household, so it no longer signs anyone in', async () => {

@@ -288,7 +288,9 @@ export async function importAddresses(
           outcome.created += 1;
           return true;
         }
-        if (COMPARED.some((f) => (old[f] ?? null) !== (row[f] ?? null))) {
+        // Where a resident corrected the build year, the register's value is what the file is compared with.
+        const registered = { ...old, buildYear: old.registeredBuildYear ?? old.buildYear };
+        if (COMPARED.some((f) => (registered[f] ?? null) !== (row[f] ?? null))) {
           outcome.updated += 1;
           return true;
         }
@@ -302,7 +304,12 @@ export async function importAddresses(
           .values(changed.map((row) => ({ ...row, measurementId, createdAt: options.now })))
           .onConflictDoUpdate({
             target: [realEstateObjects.measurementId, realEstateObjects.bagCode],
-            set: Object.fromEntries(COMPARED.map((f) => [f, excluded(realEstateObjects[f].name)])),
+            set: {
+              ...Object.fromEntries(COMPARED.map((f) => [f, excluded(realEstateObjects[f].name)])),
+              // A resident's correction stands; the register's new value waits beside it for a deletion.
+              buildYear: sql`case when ${realEstateObjects.registeredBuildYear} is null then excluded.build_year else ${realEstateObjects.buildYear} end`,
+              registeredBuildYear: sql`case when ${realEstateObjects.registeredBuildYear} is null then null else excluded.build_year end`,
+            },
           });
       }
       options.onProgress?.(Math.min(start + BATCH, rows.length));

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
 import { netByRoute } from '../../contract/common.ts';
 import type { MyData } from '../../contract/mydata.ts';
 import { isFlowDone } from '../../engine/index.ts';
@@ -140,6 +140,11 @@ export async function deleteMyData(db: Db, owner: Owner, now: Date): Promise<boo
     if (sole.length > 0) {
       await tx.delete(houseProfiles).where(inArray(houseProfiles.realEstateId, sole));
       await tx.delete(adviceResults).where(inArray(adviceResults.realEstateId, sole));
+      // A build year the household corrected goes; the register's own value comes back.
+      await tx
+        .update(realEstateObjects)
+        .set({ buildYear: sql`${realEstateObjects.registeredBuildYear}`, registeredBuildYear: null })
+        .where(and(inArray(realEstateObjects.id, sole), isNotNull(realEstateObjects.registeredBuildYear)));
       // Leaving is final: the letter no longer opens an account, so nobody holding it can sign up in the
       // resident's name. The working group can send a new letter if the household wants to join again.
       await tx
@@ -158,6 +163,7 @@ export async function deleteMyData(db: Db, owner: Owner, now: Date): Promise<boo
     await announceSessionsEnded(tx, { participatorId: person.id });
     const keys = [
       limitKey(LIMITS.messagesPerParticipator, person.id),
+      limitKey(LIMITS.participatorUpdatesPerParticipator, person.id),
       ...(person.email ? [limitKey(LIMITS.loginLinkPerEmail, `${person.measurementId}:${person.email}`)] : []),
     ];
     await tx.delete(rateLimitCounters).where(inArray(rateLimitCounters.key, keys));

@@ -54,27 +54,24 @@ export async function updateBuildYear(
   now: Date,
 ): Promise<RealEstateRow | undefined> {
   return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ buildYear: realEstateObjects.buildYear })
-      .from(realEstateObjects)
-      .where(
-        and(eq(realEstateObjects.id, realEstateId), inArray(realEstateObjects.id, ownedHome(owner, { realEstateId }))),
-      )
-      .for('update');
-    if (!before) return undefined;
+    // The register's value moves aside the first time, so deleting the household's data can put it back.
     const [row] = await tx
       .update(realEstateObjects)
-      .set({ buildYear })
+      .set({
+        buildYear,
+        registeredBuildYear: sql`coalesce(${realEstateObjects.registeredBuildYear}, ${realEstateObjects.buildYear})`,
+      })
       .where(
         and(eq(realEstateObjects.id, realEstateId), inArray(realEstateObjects.id, ownedHome(owner, { realEstateId }))),
       )
       .returning();
+    if (!row) return undefined;
     const at = now.toISOString();
     const provenance = {
       buildYear: { value: buildYear, source: 'resident', by: owner.participatorId, updatedAt: at },
     };
     const registered = {
-      registeredBuildYear: { value: before.buildYear, source: 'register', by: null, updatedAt: at },
+      registeredBuildYear: { value: row.registeredBuildYear, source: 'register', by: null, updatedAt: at },
     };
     await tx
       .insert(houseProfiles)
