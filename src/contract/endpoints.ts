@@ -41,7 +41,7 @@ import {
   markHandledParamsSchema,
   workingGroupLinkBodySchema,
   workingGroupMessagesSchema,
-  workingGroupOverviewSchema,
+  publishedOverviewSchema,
   workingGroupSignInSchema,
 } from './working-group.ts';
 
@@ -373,7 +373,7 @@ export const endpoints = define({
     path: '/api/1/workinggroup/overview',
     auth: 'workingGroup',
     summary: "The campaign's aggregates: every cell at least 10 households, else '< 10'",
-    response: workingGroupOverviewSchema,
+    response: publishedOverviewSchema,
     beyondSpec: true,
   },
   getWorkingGroupMessages: {

@@ -59,9 +59,13 @@ export const UNKNOWN_KEY = 'unknown';
 /** Key of favourites of a solution the campaign's advice no longer has (a heat net taken out of the settings). */
 export const FORMER_SOLUTION_KEY = 'former';
 
-/** The working group's view of its campaign: aggregates only, no row names a household (issue #13). */
+/**
+ * The working group's view of its campaign: aggregates only, no row names a household (issue #13), and every cell
+ * counts households (a household with two homes counts once, with its first home's label and levels).
+ */
 export const workingGroupOverviewSchema = z.object({
   campaignName: z.string(),
+  /** `homes` is the register's count; `signedUpHomes` shows only from ten households on. */
   participation: z.object({ homes: cell, signedUpHomes: cell, households: cell }),
   /** Split of participation.households. */
   medals: householdSplitSchema,
@@ -69,16 +73,24 @@ export const workingGroupOverviewSchema = z.object({
   routes: z.array(
     z.object({ route: routeKey, favourite: cell, enthusiasm: householdSplitSchema, solutions: householdSplitSchema }),
   ),
-  /** Split of participation.signedUpHomes by registered label. */
+  /** Split of participation.households by the registered label of each household's first home. */
   energyLabels: householdSplitSchema,
-  /** Per component a split of participation.signedUpHomes by level. */
+  /** Per component a split of participation.households by the level its residents gave for their first home. */
   insulation: z.array(z.object({ part: z.enum(INSULATED_PARTS), levels: householdSplitSchema })),
+  /** Households with an open or a handled request (not the number of messages). */
   requests: z.object({
     help: z.object({ open: cell, handled: cell }),
     incorrectData: z.object({ open: cell, handled: cell }),
   }),
 });
 export type WorkingGroupOverview = z.infer<typeof workingGroupOverviewSchema>;
+
+/**
+ * What a member reads: the overview as last published. A new one is published only once at least ten households
+ * changed something it counts, so no two readings differ by one household's action (docs/decisions/0093).
+ */
+export const publishedOverviewSchema = workingGroupOverviewSchema.extend({ publishedAt: z.string() });
+export type PublishedOverview = z.infer<typeof publishedOverviewSchema>;
 
 /** One help request or incorrect-data report: name and contact by the privacy statement (spec §1). */
 export const workingGroupMessageSchema = z.object({

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { MEASUREMENT_MODES } from '../../contract/measurement.ts';
+import type { WorkingGroupOverview } from '../../contract/working-group.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -375,4 +376,18 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
   key: text('key').primaryKey(),
   count: integer('count').notNull().default(0),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The working-group overview as last published per campaign (docs/decisions/0093). `household_states` maps each
+ * counted household's id to a hash of what the overview counts of it, so the next reading can tell how many
+ * households changed; a deletion removes its entry.
+ */
+export const workingGroupOverviews = pgTable('working_group_overviews', {
+  measurementId: integer('measurement_id')
+    .primaryKey()
+    .references(() => measurements.id, { onDelete: 'cascade' }),
+  overview: jsonb('overview').$type<WorkingGroupOverview>().notNull(),
+  householdStates: jsonb('household_states').$type<Record<string, string>>().notNull(),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
 });

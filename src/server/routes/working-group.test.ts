@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, type EndpointName } from '../../contract/endpoints.ts';
-import { INSULATION_LEVELS, type WorkingGroupOverview } from '../../contract/working-group.ts';
+import { INSULATION_LEVELS, type PublishedOverview, type WorkingGroupOverview } from '../../contract/working-group.ts';
 import { queryRows } from '../db/client.ts';
-import { measurements } from '../db/schema.ts';
+import { measurements, workingGroupOverviews } from '../db/schema.ts';
 import { SESSION_ABSOLUTE_MS } from '../auth/sessions.ts';
-import { insulationCounts } from '../services/campaign-report.ts';
+import { AdviceSettingsResolver } from '../services/advice-settings.ts';
+import { campaignAggregates, householdFacts } from '../services/campaign-report.ts';
 import { sweepExpired } from '../services/housekeeping.ts';
 import { LIMITS } from '../services/rate-limits.ts';
 import type { TestApp } from '../testing/test-app.ts';
@@ -182,6 +183,9 @@ describe('working-group view', () => {
   afterAll(async () => t.close());
 
   const overview = () => t.app.inject({ method: 'GET', url: '/api/1/workinggroup/overview', headers: member.headers });
+  // The aggregates as they would be published now (the member reads them only once ten households changed).
+  const aggregates = () =>
+    campaignAggregates({ db: t.store.db, adviceSettings: new AdviceSettingsResolver() }, m, new Date());
   const messages = () => t.app.inject({ method: 'GET', url: '/api/1/workinggroup/messages', headers: member.headers });
 
   const split = (body: WorkingGroupOverview, route: string) => body.routes.find((r) => r.route === route)!;
@@ -214,7 +218,9 @@ describe('working-group view', () => {
       headers: tenth.headers,
     });
     expect(liked.statusCode).toBe(200);
-    const ten = (await overview()).json() as WorkingGroupOverview;
+    // One household joined: the member still reads the nine (docs/decisions/0093); the aggregates count ten.
+    expect(((await overview()).json() as PublishedOverview).participation.households).toBe('< 10');
+    const ten = await aggregates();
     expect(ten.participation.households).toBe('10');
     // All ten are 'very enthusiastic' and have no medal: showing that 10 next to the total 10 would tell that
     // every other answer is zero, so those splits are withheld rather than shown.
@@ -230,7 +236,7 @@ describe('working-group view', () => {
       headers: households[0]!.headers,
     });
     expect(chosen.statusCode).toBe(200);
-    const body = (await overview()).json() as WorkingGroupOverview;
+    const body = await aggregates();
     const electric = split(body, 'all_electric');
     expect(electric.favourite).toBe('< 10');
     expect(electric.solutions.rows.map((r) => r.key)).toContain('Lucht-water-warmtepomp, helemaal elektrisch');
@@ -270,7 +276,9 @@ describe('working-group view', () => {
       sql`select fields -> 'levels.roof' -> 'value' as roof from house_profiles where real_estate_id = ${other.realEstateId}`,
     );
     expect(profile?.roof).toEqual(expect.any(Number));
-    expect(await insulationCounts(t.store.db, m)).toEqual([{ part: 'roof', key: '3', n: 1 }]);
+    const facts = await householdFacts(t.store.db, m);
+    expect(facts.get(h.participatorId)!.insulation).toEqual({ roof: '3' });
+    expect([...facts.values()].filter((f) => Object.keys(f.insulation).length > 0)).toHaveLength(1);
   });
 
   it('names no household outside the requests and reports', async () => {
@@ -363,5 +371,91 @@ describe('working-group view', () => {
       headers: stranger.headers,
     });
     expect(foreign.statusCode).toBe(404);
+  });
+  it('counts households, not messages or homes (issue 26.9)', async () => {
+    // One household writes ten help requests: one household with an open request, not ten (or eleven).
+    const writer = households[3]!;
+    for (let i = 0; i < 10; i += 1) {
+      const asked = await t.app.inject(requestFor('requestHelp', writer, writer));
+      expect(asked.statusCode).toBe(200);
+    }
+    await t.settleBackground();
+    const counted = await aggregates();
+    expect(counted.requests.help.open).toBe('< 10');
+    // A household with two homes is one household, with one label and one level per part.
+    const multi = await signUpHousehold(t.app, t.store.db, m, { multi: true });
+    expect(multi.homes.length).toBeGreaterThan(1);
+    households.push(multi);
+    const facts = await householdFacts(t.store.db, m);
+    const [participants] = await queryRows<{ n: number }>(
+      t.store.db,
+      sql`select count(*)::int as n from participators where measurement_id = ${m}`,
+    );
+    expect(facts.size).toBe(participants!.n);
+    expect(facts.get(multi.participatorId)!.label).toEqual(expect.any(String));
+    t.mails.length = 0;
+  });
+});
+
+describe('working-group overview over time (issue 26.2)', () => {
+  let t: TestApp;
+  let m: number;
+  let households: Household[];
+  let member: Member;
+  beforeAll(async () => {
+    ({ t, m, households } = await appWithHouseholds(12));
+    await setWorkingGroup(t, m, [MEMBER]);
+    member = await signInMember(t, m, MEMBER);
+  });
+  afterAll(async () => t.close());
+
+  const read = async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/1/workinggroup/overview', headers: member.headers });
+    expect(res.statusCode).toBe(200);
+    return res.json() as PublishedOverview;
+  };
+  const feel = async (h: Household, net: 'gas' | 'electric', sentiment: number) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/1/${m}/advice/${h.bagCode}/sentiment`,
+      payload: { net, sentiment },
+      headers: h.headers,
+    });
+    expect(res.statusCode).toBe(200);
+  };
+  const fuel = (o: WorkingGroupOverview) => o.routes.find((r) => r.route === 'fuel')!;
+  const aggregatesNow = () =>
+    campaignAggregates({ db: t.store.db, adviceSettings: new AdviceSettingsResolver() }, m, new Date());
+
+  it("never shows one household's change, however often it changes and reads; ten households' changes publish", async () => {
+    const first = await read();
+    expect(first.participation.households).toBe('12');
+    // The attack: one household changes its own choice and the member reads after every change, 30 times.
+    const [actor] = households as [Household];
+    for (let i = 0; i < 30; i += 1) {
+      await feel(actor, 'gas', [5, 1, -1][i % 3]!);
+      expect(await read()).toEqual(first);
+    }
+    // Eight more households act: nine in all, still the first overview.
+    for (const h of households.slice(1, 9)) {
+      await feel(h, 'gas', 5);
+      expect(await read()).toEqual(first);
+    }
+    // The tenth: a new overview, with the ten changes in it at once.
+    await feel(households[9]!, 'gas', 5);
+    const next = await read();
+    expect(next.publishedAt).not.toBe(first.publishedAt);
+    expect(fuel(next).enthusiasm).not.toEqual(fuel(first).enthusiasm);
+    expect(next).toEqual({ ...(await aggregatesNow()), publishedAt: next.publishedAt });
+  });
+
+  it('forgets a household that deletes its data', async () => {
+    const leaving = households[11]!;
+    const [before] = await t.store.db.select().from(workingGroupOverviews);
+    expect(Object.keys(before!.householdStates)).toContain(String(leaving.participatorId));
+    const deleted = await t.app.inject({ method: 'DELETE', url: '/api/1/mydata', headers: leaving.headers });
+    expect(deleted.statusCode).toBe(200);
+    const [after] = await t.store.db.select().from(workingGroupOverviews);
+    expect(Object.keys(after!.householdStates)).not.toContain(String(leaving.participatorId));
   });
 });

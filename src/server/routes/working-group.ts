@@ -8,7 +8,7 @@ import {
   workingGroupSessionIdFromHeader,
 } from '../auth/working-group-sessions.ts';
 import { workingGroupLinkMail } from '../mail/templates.ts';
-import { campaignAggregates } from '../services/campaign-report.ts';
+import { publishedOverview } from '../services/working-group-publication.ts';
 import { markMessageHandled, workingGroupMessages } from '../services/working-group-messages.ts';
 import { requestWorkingGroupLink } from '../services/working-group-sign-in.ts';
 import { HttpError } from '../http-error.ts';
@@ -48,7 +48,7 @@ export async function workingGroupRoutes(app: FastifyInstance, { ctx }: { ctx: A
 
   // The campaign is always the session's: a member never names one, so no call can reach another campaign.
   defineRoute(app, endpoints.getWorkingGroupOverview, ctx.authenticateWorkingGroup, async ({ auth }) =>
-    campaignAggregates(ctx, auth.measurementId, ctx.now()),
+    publishedOverview(ctx, auth.measurementId, ctx.now()),
   );
 
   defineRoute(app, endpoints.getWorkingGroupMessages, ctx.authenticateWorkingGroup, async ({ auth }) => ({

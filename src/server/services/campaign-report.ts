@@ -19,6 +19,7 @@ import {
 } from '../../engine/index.ts';
 import { queryRows, type Db } from '../db/client.ts';
 import { campaignSettings, type AdviceSettingsResolver } from './advice-settings.ts';
+import { MIN_HOUSEHOLDS } from './reports.ts';
 import { cell, protectedSplit } from './small-cells.ts';
 
 export interface ReportSection {
@@ -27,8 +28,8 @@ export interface ReportSection {
 }
 
 type Counts = Map<string, number>;
-const countsOf = (rows: { key: string; n: number | string }[]): Counts =>
-  rows.reduce((m, r) => m.set(r.key, (m.get(r.key) ?? 0) + Number(r.n)), new Map<string, number>());
+const tally = (keys: (string | undefined)[]): Counts =>
+  keys.reduce((m, key) => (key === undefined ? m : m.set(key, (m.get(key) ?? 0) + 1)), new Map<string, number>());
 
 /** A split over fixed keys: every key listed, zero included; what no key names counts under `rest`. */
 function splitOver(total: number, keys: readonly string[], counts: Counts, rest?: string): HouseholdSplit {
@@ -37,69 +38,29 @@ function splitOver(total: number, keys: readonly string[], counts: Counts, rest?
   return protectedSplit(total, rest === undefined ? parts : [...parts, { key: rest, count: total - listed }]);
 }
 
-/**
- * Signed-up homes per building component and level, for levels the residents gave in the questionnaire only: the
- * profile also holds the engine's typical levels for questions not answered, and those say nothing about the
- * neighbourhood's homes. Raw counts, for `campaignAggregates` to protect.
- */
-export async function insulationCounts(
-  db: Db,
-  measurementId: number,
-): Promise<{ part: string; key: string; n: number }[]> {
-  return queryRows<{ part: string; key: string; n: number }>(
-    db,
-    sql`select q.part, hp.fields -> ('levels.' || q.part) ->> 'value' as key, count(distinct r.id)::int as n
-        from real_estate_objects r
-        join participator_real_estates pr on pr.real_estate_id = r.id
-        join house_profiles hp on hp.real_estate_id = r.id
-        cross join (values ${sql.join(
-          INSULATED_PARTS.map((part) => sql`(${part}, ${LEVEL_QUESTION_CODES[part]})`),
-          sql`, `,
-        )}) as q(part, code)
-        where r.measurement_id = ${measurementId} and hp.answered_codes -> q.code is not null
-        group by 1, 2 order by 1, 2`,
-  );
-}
+type RouteState = (typeof ENTHUSIASM_KEYS)[number];
 
 /**
- * The working group's aggregates of one campaign, for the CLI report and the working-group view alike. Every
- * number counts households (or homes, or requests): '< 10' under ten, and every split of a shown total is
- * protected against differencing (small-cells.ts). No row names a household, and no raw answer leaves:
- * insulation levels are counted per level, never per home.
+ * What the overview counts of one household, and nothing else: the working group's cells are sums of these, and
+ * the publication (working-group-publication.ts) compares them to tell how many households changed. A household
+ * with several homes counts once, with its first home (lowest id).
  */
-export async function campaignAggregates(
-  deps: { db: Db; adviceSettings: AdviceSettingsResolver },
-  measurementId: number,
-  now: Date,
-): Promise<WorkingGroupOverview> {
-  const { db } = deps;
-  const n = (rows: { n: number | string }[]) => Number(rows[0]?.n ?? 0);
-  const [campaign] = await queryRows<{ name: string }>(
+export interface HouseholdFacts {
+  /** Questionnaires finished: 0 to 3, the medal. */
+  finished: number;
+  label: string;
+  /** Insulation levels the residents gave for the first home (not the engine's typical levels). */
+  insulation: Partial<Record<(typeof INSULATED_PARTS)[number], string>>;
+  routes: Partial<Record<Route, { state?: RouteState; favourite?: number }>>;
+  requests: { help: { open: boolean; handled: boolean }; incorrectData: { open: boolean; handled: boolean } };
+}
+
+/** Every household of the campaign with its facts, keyed by participator id. Raw, for the aggregates to protect. */
+export async function householdFacts(db: Db, measurementId: number): Promise<Map<number, HouseholdFacts>> {
+  const households = await queryRows<{ id: number; finished: number; label: string; home: number | null }>(
     db,
-    sql`select name from measurements where id = ${measurementId}`,
-  );
-  const homes = n(
-    await queryRows<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from real_estate_objects where measurement_id = ${measurementId}`,
-    ),
-  );
-  const signedUpHomes = n(
-    await queryRows<{ n: number }>(
-      db,
-      sql`select count(distinct pr.real_estate_id)::int as n from participator_real_estates pr
-          join real_estate_objects r on r.id = pr.real_estate_id where r.measurement_id = ${measurementId}`,
-    ),
-  );
-  const households = n(
-    await queryRows<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from participators where measurement_id = ${measurementId}`,
-    ),
-  );
-  const medals = await queryRows<{ key: string; n: number }>(
-    db,
-    sql`select coalesce(f.finished, 0)::text as key, count(*)::int as n
+    sql`select pa.id, coalesce(f.finished, 0)::int as finished,
+               coalesce(h.label, ${UNKNOWN_KEY}) as label, h.home
         from participators pa
         left join (
           select participator_id, count(distinct flow_id)::int as finished from flow_progress
@@ -109,97 +70,140 @@ export async function campaignAggregates(
           )})
           group by participator_id
         ) f on f.participator_id = pa.id
-        where pa.measurement_id = ${measurementId} group by 1`,
+        left join (
+          select distinct on (pr.participator_id) pr.participator_id, r.id as home, r.current_energy_label as label
+          from participator_real_estates pr join real_estate_objects r on r.id = pr.real_estate_id
+          order by pr.participator_id, r.id
+        ) h on h.participator_id = pa.id
+        where pa.measurement_id = ${measurementId}`,
   );
-  const labels = await queryRows<{ key: string; n: number }>(
+  const facts = new Map<number, HouseholdFacts>(
+    households.map((h) => [
+      Number(h.id),
+      {
+        finished: Number(h.finished),
+        label: LABEL_ORDER.includes(h.label as never) ? h.label : UNKNOWN_KEY,
+        insulation: {},
+        routes: {},
+        requests: { help: { open: false, handled: false }, incorrectData: { open: false, handled: false } },
+      },
+    ]),
+  );
+  const homes = households.flatMap((h) => (h.home === null ? [] : [Number(h.home)]));
+  const of = (id: number | string) => facts.get(Number(id));
+
+  if (homes.length > 0) {
+    const levels = await queryRows<{ home: number; part: (typeof INSULATED_PARTS)[number]; level: string }>(
+      db,
+      sql`select hp.real_estate_id as home, q.part, hp.fields -> ('levels.' || q.part) ->> 'value' as level
+          from house_profiles hp
+          cross join (values ${sql.join(
+            INSULATED_PARTS.map((part) => sql`(${part}, ${LEVEL_QUESTION_CODES[part]})`),
+            sql`, `,
+          )}) as q(part, code)
+          where hp.real_estate_id in ${homes} and hp.answered_codes -> q.code is not null`,
+    );
+    for (const h of households)
+      for (const l of levels.filter((x) => Number(x.home) === Number(h.home))) of(h.id)!.insulation[l.part] = l.level;
+  }
+
+  // One state per household and route: a household with two homes counts once.
+  const feelings = await queryRows<{ id: number; route: Route; state: RouteState }>(
     db,
-    sql`select coalesce(r.current_energy_label, ${UNKNOWN_KEY}) as key, count(distinct r.id)::int as n
-        from real_estate_objects r join participator_real_estates pr on pr.real_estate_id = r.id
-        where r.measurement_id = ${measurementId} group by 1`,
+    sql`select p.participator_id as id, p.route, case
+          when bool_or(p.advice_id = -1 or p.sentiment = -1) then 'rejected'
+          when max(p.sentiment) = 5 then 'high'
+          when max(p.sentiment) = 3 then 'medium'
+          when max(p.sentiment) = 1 then 'low'
+          else 'unanswered' end as state
+        from preferences p join participators pa on pa.id = p.participator_id
+        where pa.measurement_id = ${measurementId} group by p.participator_id, p.route`,
   );
-  const insulation = await insulationCounts(db, measurementId);
-  // One state per household and route, so the states split the households: a household with two homes counts once.
-  const feelings = await queryRows<{ route: string; key: string; n: number }>(
-    db,
-    sql`select route, state as key, count(*)::int as n from (
-          select p.route, case
-            when bool_or(p.advice_id = -1 or p.sentiment = -1) then 'rejected'
-            when max(p.sentiment) = 5 then 'high'
-            when max(p.sentiment) = 3 then 'medium'
-            when max(p.sentiment) = 1 then 'low'
-            else 'unanswered' end as state
-          from preferences p join participators pa on pa.id = p.participator_id
-          where pa.measurement_id = ${measurementId} group by p.participator_id, p.route
-        ) s group by 1, 2`,
-  );
+  for (const f of feelings) (of(f.id)!.routes[f.route] ??= {}).state = f.state;
   // A household's favourite per route is the one it chose last (two homes may have chosen differently).
-  const favourites = await queryRows<{ route: string; advice_id: number; n: number }>(
+  const favourites = await queryRows<{ id: number; route: Route; advice_id: number }>(
     db,
-    sql`select route, advice_id, count(*)::int as n from (
-          select distinct on (p.participator_id, p.route) p.route, p.advice_id
-          from preferences p join participators pa on pa.id = p.participator_id
-          where pa.measurement_id = ${measurementId} and p.advice_id > 0
-          order by p.participator_id, p.route, p.updated_at desc
-        ) f group by 1, 2`,
+    sql`select distinct on (p.participator_id, p.route) p.participator_id as id, p.route, p.advice_id
+        from preferences p join participators pa on pa.id = p.participator_id
+        where pa.measurement_id = ${measurementId} and p.advice_id > 0
+        order by p.participator_id, p.route, p.updated_at desc`,
   );
-  const requests = await queryRows<{ kind: string; open: number; handled: number }>(
+  for (const f of favourites) (of(f.id)!.routes[f.route] ??= {}).favourite = Number(f.advice_id);
+  const requests = await queryRows<{ id: number; kind: 'help' | 'incorrectData'; open: boolean; handled: boolean }>(
     db,
-    sql`select 'help' as kind, count(*) filter (where handled_at is null)::int as open,
-               count(*) filter (where handled_at is not null)::int as handled
-          from help_requests where measurement_id = ${measurementId}
+    sql`select participator_id as id, 'help' as kind, bool_or(handled_at is null) as open,
+               bool_or(handled_at is not null) as handled
+          from help_requests where measurement_id = ${measurementId} group by participator_id
         union all
-        select 'incorrectData', count(*) filter (where handled_at is null)::int,
-               count(*) filter (where handled_at is not null)::int
-          from incorrect_data_reports where measurement_id = ${measurementId}`,
+        select participator_id, 'incorrectData', bool_or(handled_at is null), bool_or(handled_at is not null)
+          from incorrect_data_reports where measurement_id = ${measurementId} group by participator_id`,
   );
-  const requestCells = (kind: string) => {
-    const r = requests.find((x) => x.kind === kind);
-    return { open: cell(Number(r?.open ?? 0)), handled: cell(Number(r?.handled ?? 0)) };
-  };
+  for (const r of requests) {
+    const household = of(r.id);
+    if (household) household.requests[r.kind] = { open: Boolean(r.open), handled: Boolean(r.handled) };
+  }
+  return facts;
+}
+
+/**
+ * The working group's aggregates of one campaign, for the CLI report and the working group's published overview
+ * alike. Every number counts households: '< 10' under ten, and every split of a shown total is protected against
+ * differencing (small-cells.ts). No row names a household, and no raw answer leaves: insulation levels are counted
+ * per level, never per home.
+ */
+export async function campaignAggregates(
+  deps: { db: Db; adviceSettings: AdviceSettingsResolver },
+  measurementId: number,
+  now: Date,
+  known?: Map<number, HouseholdFacts>,
+): Promise<WorkingGroupOverview> {
+  const { db } = deps;
+  const [campaign] = await queryRows<{ name: string; homes: number; signed_up: number }>(
+    db,
+    sql`select m.name,
+               (select count(*)::int from real_estate_objects r where r.measurement_id = m.id) as homes,
+               (select count(distinct pr.real_estate_id)::int from participator_real_estates pr
+                  join real_estate_objects r on r.id = pr.real_estate_id where r.measurement_id = m.id) as signed_up
+        from measurements m where m.id = ${measurementId}`,
+  );
+  const facts = [...(known ?? (await householdFacts(db, measurementId))).values()];
+  const households = facts.length;
 
   const names = solutionNames(await campaignSettings(deps, measurementId, now));
   const route = (r: Route) => {
     const ofRoute = names.filter((s) => s.route === r);
-    const chosen = favourites.filter((f) => f.route === r);
-    const solutionCounts = countsOf(
-      chosen.map((f) => ({
-        key: ofRoute.find((s) => s.id === Number(f.advice_id))?.name ?? FORMER_SOLUTION_KEY,
-        n: f.n,
-      })),
-    );
-    const favourite = chosen.reduce((s, f) => s + Number(f.n), 0);
+    const chosen = facts.flatMap((f) => {
+      const id = f.routes[r]?.favourite;
+      return id === undefined ? [] : [ofRoute.find((s) => s.id === id)?.name ?? FORMER_SOLUTION_KEY];
+    });
     const solutionKeys = [...new Set(ofRoute.map((s) => s.name))];
-    if (solutionCounts.has(FORMER_SOLUTION_KEY)) solutionKeys.push(FORMER_SOLUTION_KEY);
+    if (chosen.includes(FORMER_SOLUTION_KEY)) solutionKeys.push(FORMER_SOLUTION_KEY);
     const answered = ENTHUSIASM_KEYS.filter((k) => k !== 'unanswered');
     return {
       route: r,
-      favourite: cell(favourite),
-      enthusiasm: splitOver(households, answered, countsOf(feelings.filter((f) => f.route === r)), 'unanswered'),
-      solutions: splitOver(favourite, solutionKeys, solutionCounts),
+      favourite: cell(chosen.length),
+      enthusiasm: splitOver(households, answered, tally(facts.map((f) => f.routes[r]?.state)), 'unanswered'),
+      solutions: splitOver(chosen.length, solutionKeys, tally(chosen)),
     };
   };
+  const requestCells = (kind: 'help' | 'incorrectData') => ({
+    open: cell(facts.filter((f) => f.requests[kind].open).length),
+    handled: cell(facts.filter((f) => f.requests[kind].handled).length),
+  });
   return {
     campaignName: campaign?.name ?? '',
-    participation: { homes: cell(homes), signedUpHomes: cell(signedUpHomes), households: cell(households) },
-    medals: splitOver(
-      households,
-      MEDAL_KEYS,
-      countsOf(medals.map((m) => ({ key: MEDAL_KEYS[Number(m.key)] ?? MEDAL_KEYS[0], n: m.n }))),
-    ),
+    participation: {
+      homes: cell(Number(campaign?.homes ?? 0)),
+      // Homes, not households: shown only once ten households take part, so two homes of one cannot make a 10.
+      signedUpHomes: households < MIN_HOUSEHOLDS ? cell(0) : cell(Number(campaign?.signed_up ?? 0)),
+      households: cell(households),
+    },
+    medals: splitOver(households, MEDAL_KEYS, tally(facts.map((f) => MEDAL_KEYS[f.finished] ?? MEDAL_KEYS[0]))),
     routes: ROUTES.map(route),
-    energyLabels: splitOver(
-      signedUpHomes,
-      [...LABEL_ORDER, UNKNOWN_KEY],
-      countsOf(labels.map((l) => ({ key: LABEL_ORDER.includes(l.key as never) ? l.key : UNKNOWN_KEY, n: l.n }))),
-    ),
+    energyLabels: splitOver(households, [...LABEL_ORDER, UNKNOWN_KEY], tally(facts.map((f) => f.label))),
     insulation: INSULATED_PARTS.map((part) => ({
       part,
-      levels: splitOver(
-        signedUpHomes,
-        INSULATION_LEVELS[part],
-        countsOf(insulation.filter((i) => i.part === part)),
-        UNKNOWN_KEY,
-      ),
+      levels: splitOver(households, INSULATION_LEVELS[part], tally(facts.map((f) => f.insulation[part])), UNKNOWN_KEY),
     })),
     requests: { help: requestCells('help'), incorrectData: requestCells('incorrectData') },
   };
@@ -236,9 +240,9 @@ export async function campaignReport(
       ],
     },
     { title: 'Medals (households)', rows: splitRows(a.medals, same) },
-    { title: 'Energy labels of signed-up homes (register)', rows: splitRows(a.energyLabels, same) },
+    { title: 'Energy labels (register; households, by their first home)', rows: splitRows(a.energyLabels, same) },
     ...a.insulation.map((i) => ({
-      title: `Insulation level of the ${i.part} (signed-up homes)`,
+      title: `Insulation level of the ${i.part} (households, by their first home)`,
       rows: splitRows(i.levels, (key) => (key === UNKNOWN_KEY ? 'not answered' : `level ${key}`)),
     })),
     ...a.routes.map((r) => ({

@@ -5,6 +5,7 @@ import { redirect, useNavigate } from 'react-router';
 import {
   FORMER_SOLUTION_KEY,
   UNKNOWN_KEY,
+  type PublishedOverview,
   type WorkingGroupMessage,
   type WorkingGroupOverview,
 } from '../../../contract/working-group.ts';
@@ -20,6 +21,7 @@ import { buildingComponentWords, enthusiasmWords } from '../../common/answer-wor
 import { optionWordsFrom } from '../../common/flow-words.ts';
 import { ApiError } from '../../state/api-error.ts';
 import { local } from '../../state/storage.ts';
+import { formatDateTime } from '../../ui/format.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { CountTable, SplitFigure } from './split-figure.tsx';
 import { overviewTexts as t } from './texts.ts';
@@ -86,7 +88,7 @@ function ParticipationTable({ overview: o }: { overview: WorkingGroupOverview })
   );
 }
 
-function Aggregates({ overview: o }: { overview: WorkingGroupOverview }) {
+function Aggregates({ overview: o }: { overview: PublishedOverview }) {
   const houseDetails = useQuery(flowScriptQuery('houseDetails'));
   const option = optionWordsFrom(houseDetails.data ? [houseDetails.data] : []);
   const enthusiasm: Record<string, string> = {
@@ -99,6 +101,7 @@ function Aggregates({ overview: o }: { overview: WorkingGroupOverview }) {
   return (
     <>
       <p className="bw-lead">{t.intro(o.campaignName)}</p>
+      <p>{t.published(formatDateTime(o.publishedAt))}</p>
       <p>{t.hiddenExplained}</p>
       <ParticipationTable overview={o} />
       <SplitFigure
@@ -133,9 +136,10 @@ function Aggregates({ overview: o }: { overview: WorkingGroupOverview }) {
       </section>
       <SplitFigure
         title={t.labelsTitle}
+        intro={t.labelsIntro}
         split={o.energyLabels}
         name={(key) => (key === UNKNOWN_KEY ? t.labelUnknown : key)}
-        unit={t.unitHomes}
+        unit={t.unitHouseholds}
       />
       <section aria-labelledby="wg-insulation">
         <h2 id="wg-insulation">{t.insulationTitle}</h2>
@@ -147,7 +151,7 @@ function Aggregates({ overview: o }: { overview: WorkingGroupOverview }) {
             title={buildingComponentWords[i.part]}
             split={i.levels}
             name={(key) => (key === UNKNOWN_KEY ? t.levelUnknown : (option(LEVEL_QUESTION_CODES[i.part], key) ?? key))}
-            unit={t.unitHomes}
+            unit={t.unitHouseholds}
           />
         ))}
       </section>

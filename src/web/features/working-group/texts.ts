@@ -24,6 +24,9 @@ export const overviewTexts = {
   title: 'Overzicht voor de werkgroep',
   intro: (campaign: string) =>
     `Dit zijn de cijfers van ${campaign || 'jullie buurt'}. Je ziet alleen getallen over groepen. Is een groep kleiner dan 10 huishoudens? Dan zie je "< 10".`,
+  // docs/decisions/0093: the overview moves in steps of ten households, so one household's choice never shows.
+  published: (when: string) =>
+    `Bijgewerkt op ${when}. De cijfers veranderen pas als minstens 10 huishoudens iets nieuws hebben ingevuld of gekozen. Zo kan niemand zien wat één huishouden deed.`,
   loading: 'Het overzicht wordt geladen…',
   loadFailed: 'Het overzicht kon niet worden geladen. Probeer het later nog een keer.',
   logout: 'Uitloggen',
@@ -40,7 +43,6 @@ export const overviewTexts = {
   notDrawnLabel: (label: string, count: string) => `${label} (${count.replace(' ', '\u00a0')})`,
   chartLoading: 'De grafiek wordt geladen…',
   unitHouseholds: 'huishoudens',
-  unitHomes: 'huizen',
   medalsTitle: 'Medailles',
   medalsIntro: 'Hoeveel vragenlijsten huishoudens hebben afgemaakt.',
   medals: { none: 'Nog geen medaille', bronze: 'Brons (1 vragenlijst)', silver: 'Zilver (2)', gold: 'Goud (3)' },
@@ -53,10 +55,13 @@ export const overviewTexts = {
   favourite: (route: string, count: string) => `Huishoudens met een favoriet bij ${route}: ${count}.`,
   solutionsTitle: (route: string) => `${route}: favoriete oplossingen`,
   formerSolution: 'Een oplossing die niet meer in het advies staat',
-  labelsTitle: 'Energielabels van aangemelde huizen',
+  labelsTitle: 'Energielabels van de huizen',
+  labelsIntro:
+    'Per huishouden dat meedoet, uit het openbare register. Heeft een huishouden meer huizen? Dan telt het één keer, met het eerste huis.',
   labelUnknown: 'Geen label bekend',
-  insulationTitle: 'Isolatie van aangemelde huizen',
-  insulationIntro: 'Zoals bewoners het in de vragenlijst over hun huis invulden.',
+  insulationTitle: 'Isolatie van de huizen',
+  insulationIntro:
+    'Per huishouden dat meedoet, zoals de bewoners het in de vragenlijst over hun huis invulden. Heeft een huishouden meer huizen? Dan telt het één keer, met het eerste huis.',
   levelUnknown: 'Nog niet ingevuld',
   groupColumn: 'Groep',
   countColumn: 'Aantal',
