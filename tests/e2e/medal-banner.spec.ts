@@ -5,7 +5,7 @@ import { e2e } from './support/e2e.ts';
 const banner = (page: Page) => page.getByRole('region', { name: 'Jouw medaille' });
 
 describe('the medal banner in the side menu', () => {
-  it('goes from Nieuw via Bronzen and Zilveren to Gouden member as flows finish', async () => {
+  it('goes from Nieuw via Bronzen and Zilveren to Gouden deelnemer as flows finish', async () => {
     const { page, close } = await e2e.newPage();
     try {
       const { credentials, session } = await e2e.signIn(page);
@@ -24,13 +24,13 @@ describe('the medal banner in the side menu', () => {
         expect(await banner(page).textContent()).toBe(`${title}${remaining}`);
       };
 
-      await expectBanner('Nieuw member', 'Nog 3 rondes tot goud');
+      await expectBanner('Nieuwe deelnemer', 'Nog 3 rondes tot goud');
       await finish('onboarding');
-      await expectBanner('Bronzen member', 'Nog twee rondes tot goud');
+      await expectBanner('Bronzen deelnemer', 'Nog twee rondes tot goud');
       await finish('houseDetails');
-      await expectBanner('Zilveren member', 'Nog één ronde tot goud');
+      await expectBanner('Zilveren deelnemer', 'Nog één ronde tot goud');
       await finish('personalBehavior');
-      await expectBanner('Gouden member', 'Je hebt alle vragen beantwoord.');
+      await expectBanner('Gouden deelnemer', 'Je hebt alle vragen beantwoord.');
     } finally {
       await close();
     }
@@ -41,8 +41,8 @@ describe('the medal banner in the side menu', () => {
     try {
       await e2e.signIn(page, { preference: true });
       await page.goto(`${e2e.preferenceBaseUrl}/mijnhuis`);
-      await banner(page).getByText('Nieuw member').waitFor();
-      expect(await banner(page).textContent()).toBe('Nieuw member');
+      await banner(page).getByText('Nieuwe deelnemer').waitFor();
+      expect(await banner(page).textContent()).toBe('Nieuwe deelnemer');
     } finally {
       await close();
     }

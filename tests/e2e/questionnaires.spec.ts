@@ -38,7 +38,7 @@ describe('the three questionnaires, played as a resident', () => {
       await playOnboarding(page, { gasM3: measuredGas });
       await page.getByRole('button', { name: 'Bekijk dashboard' }).click();
       await page.waitForURL('**/dashboard');
-      await medal('Bronzen member');
+      await medal('Bronzen deelnemer');
       const afterOnboarding = (await gasReport()).totalGasUsageInM3;
       expect(Math.abs(afterOnboarding - measuredGas)).toBeLessThan(Math.abs(before.gas - measuredGas));
 
@@ -47,7 +47,7 @@ describe('the three questionnaires, played as a resident', () => {
       await playHouseDetails(page);
       await page.getByRole('button', { name: 'Bekijk dashboard' }).click();
       await page.waitForURL('**/dashboard');
-      await medal('Zilveren member');
+      await medal('Zilveren deelnemer');
       // Good insulation everywhere moves the insulation label up.
       const labelAfter = (await advice()).insulationLabel;
       expect(LABELS.indexOf(labelAfter)).toBeLessThan(LABELS.indexOf(labelBefore));
@@ -57,7 +57,7 @@ describe('the three questionnaires, played as a resident', () => {
       await playPersonalBehavior(page, 'Lage investering');
       await page.getByRole('button', { name: 'Bekijk dashboard' }).click();
       await page.waitForURL('**/dashboard');
-      await medal('Gouden member');
+      await medal('Gouden deelnemer');
       // All points on a low investment reorder the advice.
       const rankingAfter = (await advice()).advices.map((a) => a.id);
       expect(rankingAfter).not.toEqual(rankingBefore);

@@ -75,7 +75,7 @@ it('asks before restarting a finished questionnaire opened by its own address, a
     await question.getByText('Je hebt deze vragen al ingevuld. Wil je de vragenlijst opnieuw starten?').waitFor();
     await question.getByRole('button', { name: 'Nee, terug' }).click();
     await page.waitForURL('**/mijnhuis');
-    await banner.getByText('Zilveren member').waitFor();
+    await banner.getByText('Zilveren deelnemer').waitFor();
 
     await page.goto('/mijnhuis/huisindetail');
     await question.getByRole('button', { name: 'Ja, opnieuw starten' }).click();
@@ -92,7 +92,7 @@ it('asks before restarting a finished questionnaire opened by its own address, a
     const progress = (await (await api(progressPath)).json()) as Progress;
     expect(progress.flows.find((f) => f.flowId === 'houseDetails')?.isCompleted).toBe(true);
     await page.goto('/dashboard');
-    await banner.getByText('Zilveren member').waitFor();
+    await banner.getByText('Zilveren deelnemer').waitFor();
     await page.getByText(/Opnieuw bezig \(\d+% ingevuld\)/).waitFor();
     // The way back in continues the round without asking again.
     await page.getByRole('link', { name: 'Verder invullen: Woonsituatie' }).click();

@@ -61,8 +61,10 @@ describe('the working group signs in with its own link and sees the overview', (
       expect(await e2e.axe(page)).toEqual([]);
       await e2e.screenshot(page, 'working-group-overview-1280');
 
-      // The same session on a phone-sized screen.
+      // The same session on a phone-sized screen, in a browser that is also signed in as a resident (a member who
+      // lives in the neighbourhood): the overview shows no household's address, medal or menu.
       const mobile = await e2e.newPage({ width: 375, height: 800 });
+      await e2e.signIn(mobile.page);
       await mobile.page.goto('/');
       await mobile.page.evaluate(
         (value) => localStorage.setItem('buurtwarmte.workingGroupSession', value),
@@ -70,6 +72,10 @@ describe('the working group signs in with its own link and sees the overview', (
       );
       await mobile.page.goto('/werkgroep/overzicht');
       await mobile.page.getByRole('table', { name: 'Meedoen' }).waitFor();
+      expect(await mobile.page.locator('.bw-top-bar__address').count()).toBe(0);
+      await mobile.page.getByRole('button', { name: 'Menu' }).click();
+      expect(await mobile.page.getByRole('region', { name: 'Jouw medaille' }).count()).toBe(0);
+      await mobile.page.getByRole('button', { name: 'Menu sluiten' }).click();
       expect(await e2e.axe(mobile.page)).toEqual([]);
       await e2e.screenshot(mobile.page, 'working-group-overview-375');
       await mobile.close();

@@ -16,9 +16,12 @@ const sideMenuId = 'zijmenu';
 
 /** Spec §2 layout: top bar, side menu, breadcrumb, page, footer, and the two panels. */
 export function AppLayout() {
-  const resident = useResident();
-  const { data: measurement } = useQuery(measurementQuery);
   const { pathname } = useLocation();
+  // A member's pages (/werkgroep/inloggen, /werkgroep/overzicht) are the working group's, not a household's: no
+  // address, medal or resident menu there, even when the same browser is also signed in as a resident.
+  const signedInResident = useResident();
+  const resident = pathname.startsWith('/werkgroep/') ? undefined : signedInResident;
+  const { data: measurement } = useQuery(measurementQuery);
   // The menu remembers on which page it was opened, so any navigation closes it.
   const [menuOpenedOn, setMenuOpenedOn] = useState<string | null>(null);
   const menuOpen = menuOpenedOn === pathname;

@@ -8,7 +8,9 @@ afterEach(cleanup);
 describe('MedalBanner', () => {
   it('tells a new resident three rounds remain', () => {
     render(<MedalBanner medal="none" mode="DataGathering" />);
-    expect(screen.getByRole('region', { name: 'Jouw medaille' }).textContent).toBe('Nieuw memberNog 3 rondes tot goud');
+    expect(screen.getByRole('region', { name: 'Jouw medaille' }).textContent).toBe(
+      'Nieuwe deelnemerNog 3 rondes tot goud',
+    );
   });
 
   it('counts down in words for bronze and silver', () => {
@@ -16,18 +18,18 @@ describe('MedalBanner', () => {
     expect(screen.getByText('Nog twee rondes tot goud')).toBeTruthy();
     cleanup();
     render(<MedalBanner medal="silver" mode="DataGathering" />);
-    expect(screen.getByText('Zilveren member')).toBeTruthy();
+    expect(screen.getByText('Zilveren deelnemer')).toBeTruthy();
     expect(screen.getByText('Nog één ronde tot goud')).toBeTruthy();
   });
 
   it('says all questions are answered at gold', () => {
     render(<MedalBanner medal="gold" mode="Preference" />);
-    expect(screen.getByText('Gouden member')).toBeTruthy();
+    expect(screen.getByText('Gouden deelnemer')).toBeTruthy();
     expect(screen.getByText('Je hebt alle vragen beantwoord.')).toBeTruthy();
   });
 
   it('leaves out the remaining rounds in a Preference campaign', () => {
     render(<MedalBanner medal="bronze" mode="Preference" />);
-    expect(screen.getByRole('region', { name: 'Jouw medaille' }).textContent).toBe('Bronzen member');
+    expect(screen.getByRole('region', { name: 'Jouw medaille' }).textContent).toBe('Bronzen deelnemer');
   });
 });

@@ -9,9 +9,7 @@ export function MedalBanner({ medal, mode }: { medal: Medal; mode: MeasurementMo
     <section className={`bw-medal bw-medal--${medal}`} aria-label={medalTexts.label}>
       <span className="bw-medal__badge" aria-hidden="true" />
       <span className="bw-medal__text">
-        <strong className="bw-medal__title">
-          {medalTexts.title[medal]} {medalTexts.member}
-        </strong>
+        <strong className="bw-medal__title">{medalTexts.title[medal]}</strong>
         {remaining ? <span className="bw-medal__remaining">{remaining}</span> : null}
       </span>
     </section>

@@ -28,8 +28,13 @@ export const shellTexts = {
 } as const;
 
 export const medalTexts = {
-  title: { none: 'Nieuw', bronze: 'Bronzen', silver: 'Zilveren', gold: 'Gouden' },
-  member: 'member',
+  // The spec's 'Gouden member' in Dutch: residents read Dutch only (docs/decisions/0094).
+  title: {
+    none: 'Nieuwe deelnemer',
+    bronze: 'Bronzen deelnemer',
+    silver: 'Zilveren deelnemer',
+    gold: 'Gouden deelnemer',
+  },
   done: 'Je hebt alle vragen beantwoord.',
   // Spec §2: remaining rounds to gold are 3, two and one.
   remaining: { none: 'Nog 3 rondes tot goud', bronze: 'Nog twee rondes tot goud', silver: 'Nog één ronde tot goud' },

@@ -1,5 +1,6 @@
 import { ArcElement, BarElement, CategoryScale, Chart as ChartJS, LinearScale, Tooltip } from 'chart.js';
 import { Bar, Pie } from 'react-chartjs-2';
+import { formatNumber } from '../ui/format.ts';
 import { chartFill } from './chart-patterns.ts';
 
 // Only what the two charts draw; the rest of chart.js stays out of the chunk.
@@ -35,9 +36,10 @@ export function PieChart({ items }: { items: ChartItem[] }) {
         }}
         options={{
           animation: false,
+          locale: 'nl-NL',
           responsive: true,
           maintainAspectRatio: true,
-          plugins: { tooltip: { callbacks: { label: (context) => ` ${context.parsed}%` } } },
+          plugins: { tooltip: { callbacks: { label: (context) => ` ${formatNumber(context.parsed)} %` } } },
         }}
       />
     </div>
@@ -71,13 +73,19 @@ export function BarChart({ items, unit }: { items: ChartItem[]; unit: string }) 
         }}
         options={{
           animation: false,
+          locale: 'nl-NL',
           responsive: true,
           maintainAspectRatio: false,
           scales: {
             x: { ticks: { color: '#1a1a1a', font: { size: 14 }, maxRotation: 0, autoSkip: false } },
-            y: { beginAtZero: true, ticks: { color: '#1a1a1a', callback: (value) => `${value} ${unit}` } },
+            y: {
+              beginAtZero: true,
+              ticks: { color: '#1a1a1a', callback: (value) => `${formatNumber(Number(value))} ${unit}` },
+            },
           },
-          plugins: { tooltip: { callbacks: { label: (context) => ` ${context.parsed.y} ${unit}` } } },
+          plugins: {
+            tooltip: { callbacks: { label: (context) => ` ${formatNumber(context.parsed.y ?? 0)} ${unit}` } },
+          },
         }}
       />
     </div>
@@ -112,6 +120,7 @@ export function RowBarChart({ items, unit }: { items: BarItem[]; unit: string })
         options={{
           indexAxis: 'y',
           animation: false,
+          locale: 'nl-NL',
           responsive: true,
           maintainAspectRatio: false,
           scales: {
@@ -122,7 +131,9 @@ export function RowBarChart({ items, unit }: { items: BarItem[]; unit: string })
             },
             y: { ticks: { color: '#1a1a1a', font: { size: 13 }, autoSkip: false } },
           },
-          plugins: { tooltip: { callbacks: { label: (context) => ` ${context.parsed.x} ${unit}` } } },
+          plugins: {
+            tooltip: { callbacks: { label: (context) => ` ${formatNumber(context.parsed.x ?? 0)} ${unit}` } },
+          },
         }}
       />
     </div>

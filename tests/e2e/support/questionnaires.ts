@@ -81,7 +81,7 @@ export async function playHouseDetails(page: Page, think = noThinking): Promise<
   await next(page);
   await question(page, 'Waarvoor gebruik je je huis?').waitFor();
   await think(1);
-  await page.getByRole('checkbox', { name: 'Alleen wonen' }).check();
+  await page.getByRole('checkbox', { name: 'Wonen', exact: true }).check();
   await next(page);
   await question(page, 'Heb je een zonneboiler?').waitFor();
   await think(1);

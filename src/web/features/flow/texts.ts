@@ -149,7 +149,7 @@ export const componentTexts = {
     total: (n: number) => `Samen ${n} procent.`,
   },
   filters: {
-    monthly: 'Hoeveel wil je hoogstens per maand kwijt zijn aan wonen en warmte?',
+    monthly: 'Hoeveel wil je hoogstens per maand betalen voor warmte, met energie, onderhoud en afbetaling samen?',
     investment: 'Hoeveel wil je hoogstens investeren?',
     value: (amount: string) => `Gekozen: ${amount}`,
     noResults: 'Er zijn nog geen uitkomsten om een grens uit te kiezen. Ga gerust verder.',
