@@ -177,6 +177,12 @@ describe('the chat flow runner plays every step type of the fixture flow', () =>
       await question(page, 'Alle vragenlijsten').waitFor();
       await page.getByRole('button', { name: 'Doorgeven aan de werkgroep' }).click();
       await page.getByText('Bedankt voor het doorgeven van je keuze! De werkgroep gaat ermee aan de slag.').waitFor();
+      // Issue 22.11: what was handed over stays readable, and the flow is finished, not stuck at 50 %.
+      const sent = page.getByRole('list', { name: 'Wat je doorgaf' });
+      expect(await sent.getByRole('listitem').allTextContents()).toContain(
+        'Warmte via elektriciteit: Heel enthousiast',
+      );
+      expect(await page.locator('progress').getAttribute('value')).toBe('100');
       await page.getByRole('button', { name: 'Bekijk dashboard' }).click();
       await page.waitForURL('**/dashboard');
 

@@ -48,6 +48,14 @@ it('checks an e-mail address at the field with the server’s own rule, and blam
     await page.route('**/api/1/incorrectdata/confirm', (route) => route.abort('internetdisconnected'));
     await form.getByRole('button', { name: /Verstuur en ga verder|Opnieuw proberen/ }).click();
     await page.getByText(/Controleer je internetverbinding/).waitFor();
+
+    // Sent for real, the resident's own bubble says what they reported; the thank-you is not put in their mouth.
+    await page.unroute('**/api/1/incorrectdata/confirm');
+    await form.getByRole('button', { name: /Verstuur en ga verder|Opnieuw proberen/ }).click();
+    const echo = page.locator('.bw-chat__answer').filter({ hasText: 'Ik heb aan de werkgroep gemeld:' });
+    await echo.waitFor();
+    expect(await echo.innerText()).toContain('Ik heb aan de werkgroep gemeld: De oppervlakte klopt niet.');
+    expect(await page.locator('.bw-chat__answer').filter({ hasText: 'Bedankt' }).count()).toBe(0);
   } finally {
     await close();
   }

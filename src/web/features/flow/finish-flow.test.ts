@@ -41,6 +41,12 @@ describe('flow finishing (spec §4)', () => {
     expect(calls).toEqual(['IsFlowFinished=true', 'flow/sync', 'history 100', 'refresh', 'go /dashboard']);
   });
 
+  it('Value: stays on the page when the step shows its own confirmation (then null)', async () => {
+    const { calls, steps } = recorder();
+    await finishFlow('Value', steps, null);
+    expect(calls).toEqual(['IsFlowFinished=true', 'flow/sync', 'history 100', 'refresh']);
+  });
+
   it('stops where a call fails, so nothing claims a finish that was not saved', async () => {
     const { calls, steps } = recorder();
     steps.syncFlow = async () => {

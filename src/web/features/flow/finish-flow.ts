@@ -19,13 +19,14 @@ export const finishTarget: Record<FinishVariant, string> = {
 
 /**
  * Spec §4 "Flow finishing": record IsFlowFinished=true, sync the flow, set its history to 100 %; the House variant
- * also recalculates the advice; then progress and advice are fetched again and the resident moves on.
+ * also recalculates the advice; then progress and advice are fetched again and the resident moves on (unless the
+ * step stays, `then` null).
  */
-export async function finishFlow(variant: FinishVariant, steps: FinishSteps, then?: string): Promise<void> {
+export async function finishFlow(variant: FinishVariant, steps: FinishSteps, then?: string | null): Promise<void> {
   await steps.recordFinished();
   await steps.syncFlow();
   await steps.recordHistoryDone();
   if (variant === 'House') await steps.recalculate();
   await steps.refresh();
-  await steps.navigate(then ?? finishTarget[variant]);
+  if (then !== null) await steps.navigate(then ?? finishTarget[variant]);
 }

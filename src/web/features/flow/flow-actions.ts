@@ -17,8 +17,11 @@ export interface FlowActions {
   /** Records the answers in order, then moves to `goTo`. Rejects, without moving, when a save fails. */
   save(answers: AnswerInput[], goTo: string | undefined): Promise<void>;
   goTo(step: string): void;
-  /** Spec §4 "Flow finishing", then the given path (default: the variant's page). */
-  finish(then?: string): Promise<void>;
+  /**
+   * Spec §4 "Flow finishing", then the given path (default: the variant's page); `null` stays on the page, for a
+   * step that shows its own confirmation once the flow is finished.
+   */
+  finish(then?: string | null): Promise<void>;
   navigate(path: string): void;
   /** Fetches advice, context and progress again after the server changed them. */
   refreshAdvice(): Promise<void>;

@@ -112,7 +112,9 @@ function LoadedFlow({ flowId, resident }: { flowId: FlowId; resident: Resident }
     flowId,
   ]);
 
-  const actions = useFlowPageActions(flowId, resident, flow.data?.finish);
+  // A step that finishes and stays (the values summary) must not be replaced by the restart question it just earned.
+  const finishedInPlace = useCallback(() => setConfirmed(true), []);
+  const actions = useFlowPageActions(flowId, resident, flow.data?.finish, finishedInPlace);
   const onHistory = useCallback(
     (joined: string, percentage: number) => {
       putFlowHistory(resident, flowId, { history: joined, percentage }).catch((error: unknown) =>
@@ -149,7 +151,12 @@ function LoadedFlow({ flowId, resident }: { flowId: FlowId; resident: Resident }
 }
 
 /** Saving answers and finishing, as spec §4 "Flow finishing" describes, for the flow of this page. */
-function useFlowPageActions(flowId: FlowId, resident: Resident, variant: 'Preference' | 'House' | 'Value' | undefined) {
+function useFlowPageActions(
+  flowId: FlowId,
+  resident: Resident,
+  variant: 'Preference' | 'House' | 'Value' | undefined,
+  onFinishedInPlace: () => void,
+) {
   const navigate = useNavigate();
   const client = useQueryClient();
   return useMemo(() => {
@@ -179,8 +186,9 @@ function useFlowPageActions(flowId: FlowId, resident: Resident, variant: 'Prefer
       record,
       navigate: (path: string) => void navigate(path),
       refreshAdvice,
-      finish: (then?: string) =>
-        finishFlow(
+      finish: async (then?: string | null) => {
+        if (then === null) onFinishedInPlace();
+        await finishFlow(
           variant ?? 'Preference',
           {
             recordFinished: () => record([{ code: 'IsFlowFinished', value: 'true' }]),
@@ -194,7 +202,8 @@ function useFlowPageActions(flowId: FlowId, resident: Resident, variant: 'Prefer
             navigate: (path) => navigate(path),
           },
           then,
-        ),
+        );
+      },
     };
-  }, [flowId, resident, variant, navigate, client]);
+  }, [flowId, resident, variant, navigate, client, onFinishedInPlace]);
 }

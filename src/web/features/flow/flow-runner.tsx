@@ -72,7 +72,9 @@ export function FlowRunner({ flow, facts, actions, onHistory, inPanel = false }:
   const live = useMemo<FlowFacts>(() => ({ ...facts, answers }), [facts, answers]);
   const step = flow.steps.find((s) => s.id === position.current)!;
   const values = useMemo(() => placeholderValues(facts), [facts]);
-  const percentage = percentageDone(flow, position);
+  // A step that finishes the flow and stays (the values summary) shows the bar full: the flow is done.
+  const [finished, setFinished] = useState(false);
+  const percentage = finished ? 100 : percentageDone(flow, position);
 
   const goTo = useCallback(
     (target: string) => {
@@ -148,6 +150,10 @@ export function FlowRunner({ flow, facts, actions, onHistory, inPanel = false }:
           return next;
         });
         if (target !== undefined) goTo(target);
+      },
+      finish: async (then) => {
+        await actions.finish(then);
+        if (then === null) setFinished(true);
       },
     }),
     [actions, goTo],

@@ -99,7 +99,9 @@ export const componentTexts = {
     reportMessage: 'Wat klopt er niet aan deze gegevens?',
     reportMessageRequired: 'Beschrijf wat er niet klopt.',
     reportSend: 'Verstuur en ga verder',
-    reportSent: 'Bedankt! De werkgroep kijkt ernaar.',
+    // The chat's echo is the resident's own bubble: it says what they reported, in their voice, not a thank-you.
+    reportEcho: (message: string) =>
+      `Ik heb aan de werkgroep gemeld: ${message.length > 200 ? `${message.slice(0, 200)}…` : message}`,
     buildYearLabel: 'In welk jaar is je huis gebouwd?',
     buildYearRange: (max: number) => `Vul een jaartal in van 1130 tot en met ${max}.`,
     yourBuildYear: 'Jouw bouwjaar',
@@ -195,6 +197,7 @@ export const componentTexts = {
     noFavourite: 'Nog geen favoriet gekozen',
     rejected: 'Je hebt deze route afgewezen',
     send: 'Doorgeven aan de werkgroep',
+    sent: 'Wat je doorgaf',
     // Spec §8 with the spelling of docs/product.md §8.
     thanks: 'Bedankt voor het doorgeven van je keuze! De werkgroep gaat ermee aan de slag.',
     toAdvice: 'Naar je advies',

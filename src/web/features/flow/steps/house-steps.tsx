@@ -105,7 +105,14 @@ function ProblemReport({ facts, goTo }: { facts: StepProps['facts']; goTo: strin
         message: v.message.trim(),
       });
       await actions.save(
-        [{ code: 'HouseDataCorrect', value: 'false', printableKey: t.reportTitle, printableValue: t.reportSent }],
+        [
+          {
+            code: 'HouseDataCorrect',
+            value: 'false',
+            printableKey: t.wrongOther,
+            printableValue: t.reportEcho(v.message.trim()),
+          },
+        ],
         goTo,
       );
     }),

@@ -170,29 +170,39 @@ export function FinishValues({ question, facts }: StepProps) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void task.run(async () => {
-      for (const route of rated) {
-        const sentiment = Number(ratings[route]) as 1 | 3 | 5;
-        await postSentiment(homeKey(facts), { net: netByRoute[route], sentiment });
-        await actions.save(
-          [
-            {
-              code: `${route}_likelyhood`,
-              value: String(sentiment),
-              printableKey: t.legend(route),
-              printableValue: componentTexts.rate[sentiment],
-            },
-          ],
-          undefined,
-        );
-      }
+      for (const route of rated)
+        await postSentiment(homeKey(facts), { net: netByRoute[route], sentiment: Number(ratings[route]) as 1 | 3 | 5 });
+      await actions.save(
+        rated.map((route) => ({
+          code: `${route}_likelyhood`,
+          value: ratings[route]!,
+          printableKey: t.legend(route),
+          printableValue: componentTexts.rate[Number(ratings[route]) as 1 | 3 | 5],
+        })),
+        undefined,
+      );
+      // Handing the choices to the working group is the end of this flow: it is finished now, not only once the
+      // resident also clicks on to the advice (Mijn data and the progress bar said 50 % before).
+      await actions.finish(null);
       setThanked(true);
     });
   };
   if (thanked)
     return (
-      <div className="bw-notice bw-notice--success" role="alert">
-        <p>{t.thanks}</p>
-        <FinishButton label={t.toAdvice} />
+      <div className="bw-card">
+        <ul aria-label={t.sent}>
+          {rated.map((route) => (
+            <li key={route}>
+              {t.legend(route)}: {componentTexts.rate[Number(ratings[route]) as 1 | 3 | 5]}
+            </li>
+          ))}
+        </ul>
+        <div className="bw-notice bw-notice--success" role="alert">
+          <p>{t.thanks}</p>
+        </div>
+        <AppLink to="/advies-staat-klaar" className="bw-button-link">
+          {t.toAdvice}
+        </AppLink>
       </div>
     );
   return (
