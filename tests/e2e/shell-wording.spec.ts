@@ -50,3 +50,34 @@ it('does not tell a resident with one home that there are several', async () => 
     await close();
   }
 });
+
+it("shows on Mijn huis the dwelling type the resident answered, with the register's as a mention (issue 22.7)", async () => {
+  const { page, close } = await e2e.newPage();
+  try {
+    const { credentials, session, realEstateObjects } = await e2e.signIn(page);
+    const home = realEstateObjects[0]!;
+    const answer = home.dwellingType === 'terraced' ? 'corner' : 'terraced';
+    const recorded = await fetch(`${e2e.baseUrl}/api/1/answers/record`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Session ${session.id}` },
+      body: JSON.stringify({
+        measurementId: credentials.measurementId,
+        participatorId: session.participatorId,
+        realEstateId: home.id,
+        flowId: 'onboarding',
+        questionCode: 'DwellingType',
+        value: answer,
+      }),
+    });
+    expect(recorded.status).toBe(200);
+    await page.goto('/mijnhuis');
+    const dwelling = page.locator('.bw-facts__row', { hasText: 'Soort woning' }).locator('dd');
+    await dwelling.filter({ hasText: 'jouw antwoord' }).waitFor();
+    const words = { terraced: 'tussenwoning', corner: 'hoekwoning' } as Record<string, string>;
+    expect(await dwelling.textContent()).toMatch(
+      new RegExp(`^${words[answer]} \\(jouw antwoord; in het register staat `),
+    );
+  } finally {
+    await close();
+  }
+});

@@ -1,7 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { dwellingTypeLabels, isDwellingType } from '../../../contract/dwelling-types.ts';
+import { answerValuesQuery } from '../../api/answers.ts';
 import { flowPageTexts } from '../../common/flow-titles.ts';
 import { requireResident } from '../../common/route-guards.ts';
-import { useResident } from '../../state/resident.ts';
+import { useResident, type Resident } from '../../state/resident.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { formatAddress, formatArea } from '../../ui/format.ts';
 import { myHouseTexts as t } from './texts.ts';
@@ -14,13 +16,28 @@ export function myHouseLoader(): null {
 /** /mijnhuis: what is known about the home, and the two flows that tell more. */
 export function MyHousePage() {
   const resident = useResident();
-  if (!resident) return null;
+  return resident ? <MyHouse resident={resident} /> : null;
+}
+
+function MyHouse({ resident }: { resident: Resident }) {
+  const answers = useQuery(answerValuesQuery(resident));
   const { home } = resident;
+  // The resident's own answer wins over the register (issue 22.7); the register's value is still mentioned.
+  const answered = answers.data?.answers.findLast(
+    (a) => a.realEstateId === home.id && a.questionCode === 'DwellingType',
+  )?.value;
+  const registered = isDwellingType(home.dwellingType) ? dwellingTypeLabels[home.dwellingType] : t.unknown;
+  const dwellingType =
+    answered && isDwellingType(answered)
+      ? answered === home.dwellingType
+        ? dwellingTypeLabels[answered]
+        : t.answeredOverRegister(dwellingTypeLabels[answered], registered)
+      : registered;
   const facts: [string, string][] = [
     [t.facts.address, `${formatAddress(home)}, ${home.postalCode} ${home.city}`],
     [t.facts.buildYear, String(home.buildYear)],
     [t.facts.surface, formatArea(home.totalSurface)],
-    [t.facts.dwellingType, isDwellingType(home.dwellingType) ? dwellingTypeLabels[home.dwellingType] : t.unknown],
+    [t.facts.dwellingType, dwellingType],
     [t.facts.label, home.currentEnergyLabel ?? t.unknown],
     [t.facts.monument, home.isMonument ? t.yes : t.no],
   ];

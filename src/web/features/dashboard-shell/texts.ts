@@ -110,6 +110,8 @@ export const myHouseTexts = {
   yes: 'Ja',
   no: 'Nee',
   unknown: 'Onbekend',
+  answeredOverRegister: (answer: string, register: string) =>
+    `${answer} (jouw antwoord; in het register staat ${register})`,
   moreTitle: 'Vertel meer over je huis',
   detailText: 'Isolatie, glas, ventilatie en verwarming.',
   behaviourText: 'Douchen, temperatuur, wensen en waarden.',
