@@ -63,6 +63,29 @@ describe('advice screens on real engine output for a demo home', () => {
         await page.getByRole('heading', { level: 3, name: 'Wat zou de volgorde veranderen?' }).waitFor();
         // In words a resident can picture, not 'niet binnen redelijke grenzen'.
         expect(await page.locator('main').innerText()).not.toContain('redelijke grenzen');
+        // Building changes in the questionnaire's words and one name per part (issue 22.4), never 'niveau 2'.
+        const changes = page.getByRole('region', { name: 'Gewenste aanpassingen aan je huis' });
+        if ((await changes.locator('table').count()) > 0) {
+          await changes.locator('.bw-table__why').first().waitFor({ state: 'attached' });
+          const parts = await changes
+            .locator('tbody th')
+            .evaluateAll((cells) =>
+              cells.map((cell) => [cell.firstChild?.textContent, cell.querySelector('.bw-table__why')?.textContent]),
+            );
+          for (const [part, why] of parts) {
+            expect([
+              'Dak',
+              'Vloer',
+              'Gevel',
+              'Glas in de woonkamer',
+              'Glas in de slaapkamers',
+              'Ventilatie',
+              'Naden en kieren',
+            ]).toContain(part);
+            expect(why).toMatch(/^Nu: .+\. Straks: .+\.$/);
+            expect(why, part ?? '').not.toMatch(/niveau/);
+          }
+        }
         if (slug === 'gas') {
           expect(await e2e.axe(page)).toEqual([]);
           await e2e.screenshot(page, 'advice-detail-375');

@@ -140,8 +140,8 @@ describe('the dashboard on the engine’s figures for a demo home', () => {
           Ventilatie: h.ventilation,
           Gevel: h.facade,
           Dak: h.roof,
-          'Glas woonkamer': h.glazing1,
-          'Glas slaapkamers': h.glazing2,
+          'Glas in de woonkamer': h.glazing1,
+          'Glas in de slaapkamers': h.glazing2,
           'Naden en kieren': h.infiltration,
           Vloer: h.floor,
         });

@@ -25,6 +25,20 @@ export const enthusiasmWords = {
   5: 'Heel enthousiast',
 } as const;
 
+/**
+ * The one name of each part of a house on every screen (issue 22.4): the heat-loss card, the building changes of an
+ * advice, and, as 'Isolatie …' where its level is meant, the questionnaire and Mijn data.
+ */
+export const buildingPartWords: Record<BuildingComponent, string> = {
+  roof: 'Dak',
+  floor: 'Vloer',
+  facade: 'Gevel',
+  glass1: 'Glas in de woonkamer',
+  glass2: 'Glas in de slaapkamers',
+  ventilationType: 'Ventilatie',
+  infiltration: 'Naden en kieren',
+};
+
 /** How the questionnaire and Mijn data name the parts of a house whose level the chat asks. */
 export const buildingComponentWords: Record<BuildingComponent, string> = {
   roof: 'Isolatie dak',

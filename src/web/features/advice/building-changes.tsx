@@ -1,12 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { AdviceItemDto } from '../../../contract/advice.ts';
+import { LEVEL_QUESTION_CODES } from '../../../engine/index.ts';
+import { flowScriptQuery } from '../../api/content.ts';
+import { buildingPartWords } from '../../common/answer-words.ts';
+import { optionWordsFrom } from '../../common/flow-words.ts';
 import { formatEuro } from '../../ui/format.ts';
 import { adviceDetailTexts as t } from './texts.ts';
 
-/** Spec §2 'Gewenste aanpassingen aan je huis': the building change per component with its cost and subsidy. */
+/**
+ * Spec §2 'Gewenste aanpassingen aan je huis': the building change per part with its cost and subsidy, each level in
+ * the questionnaire's own words ('Nu: HR-glas. Straks: HR++-glas'), never as a bare level number (issue 22.4).
+ */
 export function BuildingChanges({ option }: { option: AdviceItemDto }) {
   const id = useId();
+  const houseDetails = useQuery(flowScriptQuery('houseDetails'));
+  const words = optionWordsFrom(houseDetails.data ? [houseDetails.data] : []);
   const changes = option.explanation.buildingChange;
+  const level = (change: (typeof changes)[number], value: number) =>
+    words(LEVEL_QUESTION_CODES[change.component], String(value)) ?? t.levelNumber(value);
   const h = t.changesHeaders;
   return (
     <section aria-labelledby={id}>
@@ -27,8 +39,12 @@ export function BuildingChanges({ option }: { option: AdviceItemDto }) {
               {changes.map((change) => (
                 <tr key={change.component}>
                   <th scope="row">
-                    {change.label}
-                    <span className="bw-table__why">{t.changeLevel(change.fromLevel, change.toLevel)}</span>
+                    {buildingPartWords[change.component]}
+                    {houseDetails.data ? (
+                      <span className="bw-table__why">
+                        {t.changeLevel(level(change, change.fromLevel), level(change, change.toLevel))}
+                      </span>
+                    ) : null}
                   </th>
                   <td>{formatEuro(change.investmentEur)}</td>
                   <td>{formatEuro(change.subsidyEur)}</td>

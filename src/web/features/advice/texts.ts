@@ -91,7 +91,9 @@ export const adviceDetailTexts = {
   changesTitle: 'Gewenste aanpassingen aan je huis',
   changesNone: 'Voor deze oplossing hoeft er aan je huis niets te veranderen.',
   changesHeaders: { part: 'Onderdeel', cost: 'Kosten', subsidy: 'Subsidie' },
-  changeLevel: (from: number, to: number) => `van niveau ${from} naar ${to}`,
+  changeLevel: (from: string, to: string) => `Nu: ${from}. Straks: ${to}.`,
+  // Only for a level the questionnaire has no words for.
+  levelNumber: (level: number) => `niveau ${level}`,
   benefitsTitle: 'Voordelen',
   faqTitle: 'Veelgestelde vragen',
   pointsTitle: 'Zo komt de volgorde tot stand',

@@ -100,8 +100,8 @@ describe('HeatLossCard', () => {
       'Ventilatie',
       'Gevel',
       'Dak',
-      'Glas woonkamer',
-      'Glas slaapkamers',
+      'Glas in de woonkamer',
+      'Glas in de slaapkamers',
       'Naden en kieren',
       'Vloer',
     ]);

@@ -1,4 +1,5 @@
 import type { QuestionnaireFlow } from '../../../engine/progress.ts';
+import { buildingPartWords } from '../../common/answer-words.ts';
 
 /** Dashboard, flow pages and advice pages as the shell shows them (spec §2 Dashboard). */
 /** Titles come from common/flow-titles.ts, so the list, the cards and the flow pages name a flow alike. */
@@ -73,13 +74,13 @@ export const reportTexts = {
   heatLossIntro: 'Zo verdeelt het warmteverlies van je huis zich over de delen van je huis:',
   heatLossListLabel: 'Warmteverlies per deel van je huis',
   heatLossParts: {
-    ventilation: 'Ventilatie',
-    facade: 'Gevel',
-    roof: 'Dak',
-    glazing1: 'Glas woonkamer',
-    glazing2: 'Glas slaapkamers',
-    infiltration: 'Naden en kieren',
-    floor: 'Vloer',
+    ventilation: buildingPartWords.ventilationType,
+    facade: buildingPartWords.facade,
+    roof: buildingPartWords.roof,
+    glazing1: buildingPartWords.glass1,
+    glazing2: buildingPartWords.glass2,
+    infiltration: buildingPartWords.infiltration,
+    floor: buildingPartWords.floor,
   },
   heatLossLoading: 'Je warmteverlies wordt geladen…',
   heatLossFailed: 'Het warmteverlies van je huis kon niet worden geladen. Probeer het later opnieuw.',
