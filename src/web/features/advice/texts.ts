@@ -79,6 +79,8 @@ export const adviceDetailTexts = {
     best === worst ? `vrijwel zeker ${best}` : `tussen ${best} en ${worst}`,
   breakEvenTitle: 'Wat zou de volgorde veranderen?',
   breakEvenIntro: 'Prijzen en subsidies veranderen. Zo gevoelig is de volgorde daarvoor:',
+  breakEvenAgainstOtherRoute: (name: string, route: string) =>
+    `We vergelijken hier met ${name}. Dat is het best passende advies van een andere route: warmte via ${route}.`,
   howTitle: 'Hoe werkt het?',
   financialTitle: 'Wat kost het?',
   financial: {

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { AdviceItemDto } from '../../../contract/advice.ts';
 import type { RouteName } from '../../../contract/common.ts';
-import { adviceTrustQuery, type HomeKey } from '../../api/advice.ts';
+import { adviceQuery, adviceTrustQuery, type HomeKey } from '../../api/advice.ts';
+import { routeWords } from '../../common/answer-words.ts';
 import { progressQuery } from '../../api/progress.ts';
 import { isFlowDone } from '../../common/flow-paths.ts';
 import type { Resident } from '../../state/resident.ts';
@@ -58,12 +59,19 @@ export function CertaintySection({
 export function BreakEvenSection({ route, home }: { route: RouteName; home: HomeKey }) {
   const id = useId();
   const trust = useQuery(adviceTrustQuery(home));
+  const advice = useQuery(adviceQuery(home));
   const breakEven = trust.data?.breakEvens.find((b) => b.route === route);
   if (!breakEven) return null;
+  // The order is the order of all routes together: the advice it is weighed against may be another route's
+  // (the gas route's hybrid heat pump on the electricity page). Say so, rather than compare silently (issue 22.4).
+  const against = advice.data?.advices.find((a) => a.id === breakEven.againstId);
   return (
     <section aria-labelledby={id}>
       <h3 id={id}>{t.breakEvenTitle}</h3>
       <p>{t.breakEvenIntro}</p>
+      {against && against.route !== route ? (
+        <p>{t.breakEvenAgainstOtherRoute(against.heating.name, routeWords[against.route])}</p>
+      ) : null}
       <ul>
         {breakEven.levers.map((lever) => (
           <li key={lever.lever}>{lever.text}</li>
