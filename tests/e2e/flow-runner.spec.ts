@@ -104,6 +104,13 @@ describe('the chat flow runner plays every step type of the fixture flow', () =>
       await next(page);
 
       await question(page, 'Wat voor dak heeft je huis?').waitFor();
+      // Each roof tile shows its shape as well as its name (issue 22.12).
+      expect(
+        await page
+          .locator('.bw-tile', { has: page.getByRole('radio') })
+          .locator('svg.bw-tile__picture')
+          .count(),
+      ).toBe(3);
       await page.getByRole('radio', { name: /zadeldak/ }).check();
       await next(page);
       await question(page, /dak geïsoleerd/).waitFor();

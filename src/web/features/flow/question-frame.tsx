@@ -7,6 +7,7 @@ import type { Question } from '../../../contract/flow-script.ts';
 import { FieldError } from '../../ui/field-error.tsx';
 import { SlideOver } from '../../ui/slide-over.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { TilePicture } from '../../ui/tile-pictures.tsx';
 import { flowTexts } from './texts.ts';
 
 /**
@@ -164,9 +165,9 @@ export function ChoiceTiles({
             checked={value === option.value}
             onChange={() => onChange(option.value)}
           />
-          {option.icon ? <span className={`bw-icon bw-icon--${option.icon}`} aria-hidden="true" /> : null}
           <span className="bw-tile__label">{option.label}</span>
           {option.hint ? <span className="bw-tile__hint">{option.hint}</span> : null}
+          {option.icon ? <TilePicture icon={option.icon} /> : null}
         </label>
       ))}
       <FieldError id={`${id}-error`} message={error} />
