@@ -163,7 +163,30 @@ describe('flows', () => {
     expect(profile!.fields.buildYear?.source).toBe('register');
   });
 
-  it('recalculate answers success for an owned home', async () => {
+  it('recalculate answers success for an owned home, and runs the engine only when its input changed (issue 23)', async () => {
+    const computedAt = async () =>
+      (
+        await t.store.db
+          .select({ at: adviceResults.computedAt })
+          .from(adviceResults)
+          .where(eq(adviceResults.realEstateId, h.realEstateId))
+      )[0]?.at.getTime();
+    // A finished house questionnaire: flow/sync stores fresh advice, then the client asks to recalculate.
+    const synced = await t.app.inject({
+      method: 'POST',
+      url: '/api/1/flow/sync',
+      headers: h.headers,
+      payload: {
+        measurementId: h.measurementId,
+        participatorId: h.participatorId,
+        realEstateId: h.realEstateId,
+        flowId: 'houseDetails',
+      },
+    });
+    expect(synced.statusCode).toBe(200);
+    const afterSync = await computedAt();
+    expect(afterSync).toBeDefined();
+    t.advanceClock(60_000);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/1/recalculate',
@@ -171,6 +194,8 @@ describe('flows', () => {
       payload: { measurementId: h.measurementId, bagCode: h.bagCode },
     });
     expect(res.json()).toEqual({ success: true });
+    // The input did not change since the sync: the stored advice stands, the engine did not run a second time.
+    expect(await computedAt()).toBe(afterSync);
   });
 
   it('names the failing field of an invalid history or sync body', async () => {

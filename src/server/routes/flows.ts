@@ -47,10 +47,12 @@ export async function flowRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     return { success: true as const, ...result };
   });
 
+  // Hash-checked, not forced: after flow/sync stored the advice of a finished questionnaire, the client's
+  // recalculate finds the same input and the engine does not run a second time (issue 23).
   defineRoute(app, endpoints.recalculate, ctx.authenticate, async ({ body, auth, request }) => {
     const owner = claim(auth, request.log, body);
     owned(
-      await currentAdvice(ctx, owner, { bagCode: body.bagCode }, ctx.now(), { force: true }),
+      await currentAdvice(ctx, owner, { bagCode: body.bagCode }, ctx.now()),
       request.log,
       'real_estate',
     );

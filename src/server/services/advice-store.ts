@@ -93,13 +93,13 @@ export async function currentAdvice(
   owner: Owner,
   ref: HomeRef,
   now: Date,
-  options: { force?: boolean; cache?: AdviceStateCache } = {},
+  options: { cache?: AdviceStateCache } = {},
 ): Promise<AdviceState | undefined> {
-  if (options.cache && !options.force) {
+  if (options.cache) {
     const cached = options.cache.get(owner, ref, now.getTime());
     if (cached) return cached;
   }
-  const state = await readAdvice(deps, owner, ref, now, options.force ?? false);
+  const state = await readAdvice(deps, owner, ref, now);
   if (state && options.cache) options.cache.put(owner, ref, state, now.getTime());
   return state;
 }
@@ -109,7 +109,6 @@ async function readAdvice(
   owner: Owner,
   ref: HomeRef,
   now: Date,
-  force: boolean,
 ): Promise<AdviceState | undefined> {
   const [row] = await deps.db
     .select({
@@ -139,7 +138,7 @@ async function readAdvice(
     result,
     preferences: prefs,
   });
-  if (!force && row.inputHash === inputHash) {
+  if (row.inputHash === inputHash) {
     const memo = deps.adviceResults.get(row.home.id, inputHash);
     if (memo) return state(memo);
     const stored = await storedResult(deps.db, row.home.id, inputHash);
