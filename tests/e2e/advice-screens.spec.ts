@@ -1,11 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { e2e } from './support/e2e.ts';
+import type { AdviceResponse } from '../../src/contract/advice.ts';
 
-type Advice = {
-  advices: { id: number; route: string; heating: { longName: string }; scores: { total: { weightedScore: number } } }[];
-  selectedAdvice: Record<string, number | null>;
-};
+type Advice = AdviceResponse;
 
 const ROUTES = [
   { route: 'fuel', slug: 'gas', title: 'Warmte via gas' },
