@@ -28,4 +28,12 @@ describe('breadcrumbTrail', () => {
       label: 'Zelfstandig',
     });
   });
+
+  it('names every page in Dutch words, never by its raw path segment', () => {
+    for (const path of ['/e-mailadres-bevestigen', '/kiesadres', '/isolatielabel', '/werkgroep/inloggen', '/mijndata'])
+      for (const crumb of breadcrumbTrail(path)) expect(crumb.label, path).not.toMatch(/^[a-z]+(-[a-z]+)*$/);
+    expect(breadcrumbTrail('/e-mailadres-bevestigen')).toEqual([
+      { path: '/e-mailadres-bevestigen', label: 'E-mailadres bevestigen' },
+    ]);
+  });
 });

@@ -14,6 +14,7 @@ const segmentLabels: Record<string, string> = {
   elektrisch: 'Elektrisch',
   zelfstandig: 'Zelfstandig',
   kiesadres: 'Kies je adres',
+  'e-mailadres-bevestigen': 'E-mailadres bevestigen',
   isolatielabel: 'Isolatielabel',
   welkom: 'Welkom',
   aanmelden: 'Aanmelden',
