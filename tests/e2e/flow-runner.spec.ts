@@ -111,6 +111,11 @@ describe('the chat flow runner plays every step type of the fixture flow', () =>
           .locator('svg.bw-tile__picture')
           .count(),
       ).toBe(3);
+      await e2e.screenshot(page, 'roof-tiles');
+      // A step that recorded several figures echoes each with its name, not a bare row of numbers (issue 22.11).
+      expect(await page.locator('.bw-chat__answer').allInnerTexts()).toContainEqual(
+        expect.stringContaining('Gasverbruik per jaar: 100 m³'),
+      );
       await page.getByRole('radio', { name: /zadeldak/ }).check();
       await next(page);
       await question(page, /dak geïsoleerd/).waitFor();

@@ -16,6 +16,8 @@ export type AdviceContext = z.infer<typeof adviceContextSchema>;
 export interface KnownAnswer {
   value: string;
   printable: string | null;
+  /** What the answer is about ('Gasverbruik per jaar'), so a step that records several can echo each by name. */
+  printableKey: string | null;
 }
 
 /** Everything a flow's steps read: the resident's home and campaign, the engine's view of it, earlier answers. */

@@ -89,7 +89,7 @@ function LoadedFlow({ flowId, resident }: { flowId: FlowId; resident: Resident }
     // Answers come oldest first; a later answer for the same code wins, this flow's over another's.
     for (const a of answers.data.answers.filter((x) => x.realEstateId === resident.realEstateId))
       if (a.flowId === flowId || !known.has(a.questionCode))
-        known.set(a.questionCode, { value: a.value, printable: a.printableValue });
+        known.set(a.questionCode, { value: a.value, printable: a.printableValue, printableKey: a.printableKey });
     return {
       resident,
       home: resident.home,

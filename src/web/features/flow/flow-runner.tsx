@@ -146,7 +146,11 @@ export function FlowRunner({ flow, facts, actions, onHistory, inPanel = false }:
         setAnswers((current) => {
           const next = new Map(current);
           for (const answer of list)
-            next.set(answer.code, { value: answer.value, printable: answer.printableValue ?? null });
+            next.set(answer.code, {
+              value: answer.value,
+              printable: answer.printableValue ?? null,
+              printableKey: answer.printableKey ?? null,
+            });
           return next;
         });
         if (target !== undefined) goTo(target);
@@ -365,14 +369,20 @@ function PastStep({
   answers: FlowFacts['answers'];
   ambassador: string;
 }) {
-  const answered = step.content.flatMap((item) =>
-    item.kind === 'Question'
-      ? answerCodes(item.props).flatMap((code) => {
-          const answer = answers.get(code);
-          return answer ? [answer.printable ?? answer.value] : [];
-        })
-      : [],
-  );
+  const answered = step.content.flatMap((item) => {
+    if (item.kind !== 'Question') return [];
+    const given = answerCodes(item.props).flatMap((code) => {
+      const answer = answers.get(code);
+      return answer ? [answer] : [];
+    });
+    // A step that records several figures echoes each with its name ('Gasverbruik per jaar: 1.200 m³'), so the
+    // resident's bubble is not a bare row of numbers (issue 22.11).
+    return given.map((answer) =>
+      given.length > 1 && answer.printableKey
+        ? `${answer.printableKey}: ${answer.printable ?? answer.value}`
+        : (answer.printable ?? answer.value),
+    );
+  });
   return (
     <ol className="bw-chat__list bw-chat__list--past">
       {step.content.map((item, index) =>
