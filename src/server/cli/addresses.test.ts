@@ -44,14 +44,15 @@ describe('organiser CLI: addresses import', () => {
     ].join('\n');
     const run = await cli(t.store, ['addresses', 'import', await file('bad.csv', csv), '--measurement', String(m)]);
     expect(run.code).toBe(1);
-    expect(run.stderr).toMatch(/line 3, houseNumber: .*\("x"\)/);
-    expect(run.stderr).toMatch(/line 4, postalCode: .*\("35811"\)/);
-    expect(run.stderr).toMatch(/line 4, dwellingType: .*\("bungalow"\)/);
-    expect(run.stderr).toMatch(/line 5, bagCode: also on line 2/);
-    expect(run.stderr).toMatch(/line 5, currentEnergyLabel/);
-    expect(run.stderr).toMatch(/line 6, buildYear/);
-    expect(run.stderr).toMatch(/nothing was imported/);
-    expect(run.stderr).not.toMatch(/line 2[,:]/);
+    // In Dutch, naming line, the file's own column name and the value (issue 27.2).
+    expect(run.stderr).toMatch(/regel 3, kolom houseNumber: .*\(nu: "x"\)/);
+    expect(run.stderr).toMatch(/regel 4, kolom postalCode: .*\(nu: "35811"\)/);
+    expect(run.stderr).toMatch(/regel 4, kolom dwellingType: dit woningtype kennen we niet.*\(nu: "bungalow"\)/);
+    expect(run.stderr).toMatch(/regel 5, kolom bagCode: staat ook op regel 2/);
+    expect(run.stderr).toMatch(/regel 5, kolom energyLabel/);
+    expect(run.stderr).toMatch(/regel 6, kolom buildYear/);
+    expect(run.stderr).toMatch(/er is niets ingelezen/);
+    expect(run.stderr).not.toMatch(/regel 2[,:]/);
     expect(await homes()).toBe(0);
 
     const unknownColumn = await cli(t.store, [
@@ -62,9 +63,43 @@ describe('organiser CLI: addresses import', () => {
       String(m),
     ]);
     expect(unknownColumn.code).toBe(1);
-    expect(unknownColumn.stderr).toMatch(/line 1: column "kleur" is not known/);
-    expect(unknownColumn.stderr).toMatch(/line 1: column street is missing/);
+    expect(unknownColumn.stderr).toMatch(/regel 1: de kolom "kleur" kennen we niet/);
+    expect(unknownColumn.stderr).toMatch(/regel 1: de kolom straat ontbreekt/);
     expect(await homes()).toBe(0);
+  });
+
+  it('reads the dwelling-type words of Dutch register and label exports, with capitals and hyphens (issue 27.2)', async () => {
+    const words = [
+      ['tussenwoning', 'terraced'],
+      ['Hoekwoning', 'corner'],
+      ['2-onder-1-kap', 'semi_detached'],
+      ['twee-onder-een-kap', 'semi_detached'],
+      ['Twee-onder-een-kapwoning', 'semi_detached'],
+      ['Vrijstaande woning', 'detached'],
+      ['appartement', 'apartment_middle'],
+      ['maisonnette', 'apartment_middle'],
+      ['Portiekwoning', 'apartment_middle'],
+      ['galerijwoning', 'apartment_middle'],
+      ['benedenwoning', 'apartment_ground'],
+      ['Bovenwoning', 'apartment_top'],
+    ] as const;
+    const csv = [
+      '\uFEFFidentificatie;straat;huisnummer;postcode;woonplaats;bouwjaar;oppervlakte;woningtype',
+      ...words.map(
+        ([word], i) => `03440100009000${String(i + 10)};Kerkstraat;${i + 1};3581 AB;Utrecht;1965;88,5;${word}`,
+      ),
+    ].join('\r\n');
+    const run = await cli(t.store, ['addresses', 'import', await file('woorden.csv', csv), '--measurement', String(m)]);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const stored = await t.store.db
+      .select({ bagCode: realEstateObjects.bagCode, dwellingType: realEstateObjects.dwellingType })
+      .from(realEstateObjects)
+      .where(eq(realEstateObjects.street, 'Kerkstraat'));
+    expect(Object.fromEntries(stored.map((r) => [r.bagCode, r.dwellingType]))).toEqual(
+      Object.fromEntries(words.map(([, type], i) => [`03440100009000${String(i + 10)}`, type])),
+    );
+    await t.store.db.delete(realEstateObjects).where(eq(realEstateObjects.street, 'Kerkstraat'));
   });
 
   it('imports a spreadsheet export (BOM, ";", Dutch headers, decimal comma), dry-run first', async () => {

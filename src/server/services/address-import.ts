@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { realEstateObjects } from '../db/schema.ts';
 import { announceHomeChanged } from './advice-state-cache.ts';
+import { DWELLING_WORD_EXAMPLES, dwellingTypeFromWord } from '../../contract/dwelling-types.ts';
 
 /**
  * Real-estate objects from a CSV as spreadsheets export it: Dutch or English column names, ';' or ',', UTF-8
@@ -57,6 +58,26 @@ const HEADERS: Record<Field, string[]> = {
   ],
   numberOfUsages: ['numberofusages', 'aantalverblijfsobjecten', 'verblijfsobjecten', 'usages'],
 };
+/** How the messages name a field when the file has no column for it (Dutch, for organisers). */
+const FIELD_NAMES: Record<Field, string> = {
+  bagCode: 'BAG-code',
+  street: 'straat',
+  houseNumber: 'huisnummer',
+  houseLetter: 'huisletter',
+  houseNumberAddition: 'toevoeging',
+  postalCode: 'postcode',
+  city: 'plaats',
+  buildYear: 'bouwjaar',
+  totalSurface: 'oppervlakte',
+  dwellingType: 'woningtype',
+  isMonument: 'monument',
+  currentEnergyLabel: 'energielabel',
+  latitude: 'breedtegraad',
+  longitude: 'lengtegraad',
+  estimatedTotalGasUsage: 'gasverbruik',
+  estimatedTotalEnergyUsage: 'stroomverbruik',
+  numberOfUsages: 'aantal verblijfsobjecten',
+};
 const REQUIRED: Field[] = [
   'bagCode',
   'street',
@@ -68,29 +89,6 @@ const REQUIRED: Field[] = [
   'dwellingType',
 ];
 
-const DWELLING_TYPES: Record<string, string> = {
-  detached: 'detached',
-  vrijstaand: 'detached',
-  vrijstaandewoning: 'detached',
-  semidetached: 'semi_detached',
-  twoonder1kap: 'semi_detached',
-  tweeonderneenkap: 'semi_detached',
-  '2onder1kap': 'semi_detached',
-  corner: 'corner',
-  hoekwoning: 'corner',
-  terraced: 'terraced',
-  tussenwoning: 'terraced',
-  rijwoning: 'terraced',
-  apartmentground: 'apartment_ground',
-  benedenwoning: 'apartment_ground',
-  appartementbegane: 'apartment_ground',
-  apartmentmiddle: 'apartment_middle',
-  tussenverdieping: 'apartment_middle',
-  appartementmidden: 'apartment_middle',
-  apartmenttop: 'apartment_top',
-  bovenwoning: 'apartment_top',
-  appartementboven: 'apartment_top',
-};
 const LABELS = ['A+++++', 'A++++', 'A+++', 'A++', 'A+', 'A', 'B', 'C', 'D', 'E', 'F', 'G'];
 const key = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
 
@@ -98,7 +96,9 @@ export type AddressRow = Omit<typeof realEstateObjects.$inferInsert, 'id' | 'mea
 
 export class AddressFileError extends Error {
   constructor(readonly problems: string[]) {
-    super(`${problems.length} problem(s) in the file; nothing was imported.`);
+    super(
+      `${problems.length} ${problems.length === 1 ? 'probleem' : 'problemen'} in het bestand; er is niets ingelezen.`,
+    );
   }
 }
 
@@ -121,22 +121,26 @@ export function parseAddressCsv(input: string | Buffer): AddressRow[] {
     }) as unknown as { record: string[]; info: { lines: number } }[];
   } catch (error) {
     const e = error as { message: string; lines?: number };
-    throw new AddressFileError([`line ${e.lines ?? '?'}: ${e.message}`]);
+    throw new AddressFileError([`regel ${e.lines ?? '?'}: het bestand is geen leesbare CSV (${e.message})`]);
   }
   const [header, ...rows] = records;
-  if (!header) throw new AddressFileError(['line 1: the file is empty']);
+  if (!header) throw new AddressFileError(['regel 1: het bestand is leeg']);
   const columns = new Map<Field, number>();
   const problems: string[] = [];
   header.record.forEach((name, index) => {
     const field = (Object.keys(HEADERS) as Field[]).find((f) => HEADERS[f].includes(key(name)));
-    if (!field) problems.push(`line 1: column "${name}" is not known (see addresses import --help)`);
+    if (!field) problems.push(`regel 1: de kolom "${name}" kennen we niet (zie addresses import --help)`);
     else if (columns.has(field))
-      problems.push(`line 1: columns ${index + 1} and ${columns.get(field)! + 1} both mean ${field}`);
+      problems.push(
+        `regel 1: de kolommen ${columns.get(field)! + 1} en ${index + 1} betekenen allebei ${FIELD_NAMES[field]}`,
+      );
     else columns.set(field, index);
   });
   for (const field of REQUIRED)
     if (!columns.has(field))
-      problems.push(`line 1: column ${field} is missing (${HEADERS[field].slice(0, 2).join(' / ')})`);
+      problems.push(
+        `regel 1: de kolom ${FIELD_NAMES[field]} ontbreekt (kolomnaam bijvoorbeeld ${HEADERS[field].slice(0, 2).join(' of ')})`,
+      );
   if (problems.length > 0) throw new AddressFileError(problems);
 
   const seen = new Map<string, number>();
@@ -148,57 +152,60 @@ export function parseAddressCsv(input: string | Buffer): AddressRow[] {
       const index = columns.get(field);
       return index === undefined ? '' : (record[index] ?? '').trim();
     };
+    // Named as the organiser's own file names the column, with what is in the cell.
     const bad = (field: Field, message: string) =>
-      rowProblems.push(`line ${line}, ${field}: ${message}${get(field) === '' ? '' : ` ("${get(field)}")`}`);
+      rowProblems.push(
+        `regel ${line}, kolom ${header.record[columns.get(field) ?? -1] ?? FIELD_NAMES[field]}: ${message}${get(field) === '' ? ' (leeg)' : ` (nu: "${get(field)}")`}`,
+      );
     const optionalNumber = (field: Field, min: number, max: number): number | null => {
       if (get(field) === '') return null;
       const value = number(get(field));
-      if (!Number.isFinite(value) || value < min || value > max) bad(field, `a number from ${min} to ${max}`);
+      if (!Number.isFinite(value) || value < min || value > max) bad(field, `vul een getal in van ${min} tot ${max}`);
       return value;
     };
     if (record.length !== header.record.length)
-      rowProblems.push(`line ${line}: ${record.length} fields where the header has ${header.record.length}`);
+      rowProblems.push(`regel ${line}: ${record.length} velden, maar de kopregel heeft er ${header.record.length}`);
     const bagCode = get('bagCode');
-    if (!/^\d{16}$/.test(bagCode)) bad('bagCode', 'the 16-digit BAG id');
-    else if (seen.has(bagCode)) bad('bagCode', `also on line ${seen.get(bagCode)}`);
+    if (!/^\d{16}$/.test(bagCode)) bad('bagCode', 'vul de BAG-code van 16 cijfers in');
+    else if (seen.has(bagCode)) bad('bagCode', `staat ook op regel ${seen.get(bagCode)}`);
     else seen.set(bagCode, line);
-    if (get('street') === '' || get('street').length > 200) bad('street', 'a street name');
+    if (get('street') === '' || get('street').length > 200) bad('street', 'vul een straatnaam in');
     const houseNumber = number(get('houseNumber'));
     if (!Number.isInteger(houseNumber) || houseNumber < 1 || houseNumber > 99999)
-      bad('houseNumber', 'a whole number from 1');
+      bad('houseNumber', 'vul een heel getal in, vanaf 1');
     const houseLetter = get('houseLetter');
-    if (houseLetter !== '' && !/^[A-Za-z]$/.test(houseLetter)) bad('houseLetter', 'one letter');
+    if (houseLetter !== '' && !/^[A-Za-z]$/.test(houseLetter)) bad('houseLetter', 'één letter, of leeg');
     const addition = get('houseNumberAddition');
-    if (addition.length > 4) bad('houseNumberAddition', 'at most 4 characters');
+    if (addition.length > 4) bad('houseNumberAddition', 'hoogstens 4 tekens');
     const postalCode = get('postalCode').replace(/\s+/g, '').toUpperCase();
-    if (!/^[1-9]\d{3}[A-Z]{2}$/.test(postalCode)) bad('postalCode', 'a postcode such as 1234AB');
-    if (get('city') === '') bad('city', 'a place name');
+    if (!/^[1-9]\d{3}[A-Z]{2}$/.test(postalCode)) bad('postalCode', 'een postcode zoals 1234 AB');
+    if (get('city') === '') bad('city', 'vul een plaatsnaam in');
     const buildYear = number(get('buildYear'));
     const thisYear = new Date().getFullYear();
     if (!Number.isInteger(buildYear) || buildYear < 1130 || buildYear > thisYear + 5)
-      bad('buildYear', `a year from 1130 to ${thisYear + 5}`);
+      bad('buildYear', `een jaartal van 1130 tot en met ${thisYear + 5}`);
     const totalSurface = number(get('totalSurface'));
     if (!Number.isFinite(totalSurface) || totalSurface < 10 || totalSurface > 5000)
-      bad('totalSurface', 'square metres from 10 to 5000');
-    const dwellingType = DWELLING_TYPES[key(get('dwellingType'))];
+      bad('totalSurface', 'vierkante meters, van 10 tot 5000');
+    const dwellingType = dwellingTypeFromWord(get('dwellingType'));
     if (!dwellingType)
-      bad(
-        'dwellingType',
-        'one of detached, semi_detached, corner, terraced, apartment_ground, apartment_middle, apartment_top',
-      );
+      bad('dwellingType', `dit woningtype kennen we niet; gebruik bijvoorbeeld ${DWELLING_WORD_EXAMPLES}`);
     let isMonument = false;
     const monument = key(get('isMonument'));
     if (['ja', 'j', 'yes', 'y', 'true', '1', 'waar'].includes(monument)) isMonument = true;
-    else if (!['', 'nee', 'n', 'no', 'false', '0', 'onwaar'].includes(monument)) bad('isMonument', 'ja/nee or yes/no');
+    else if (!['', 'nee', 'n', 'no', 'false', '0', 'onwaar'].includes(monument)) bad('isMonument', 'ja of nee');
     const label = get('currentEnergyLabel').toUpperCase().replace(/\s/g, '');
-    if (label !== '' && !LABELS.includes(label)) bad('currentEnergyLabel', 'an energy label A+++++ to G, or empty');
+    if (label !== '' && !LABELS.includes(label))
+      bad('currentEnergyLabel', 'een energielabel van A+++++ tot G, of leeg');
     const latitude = optionalNumber('latitude', 50.5, 53.7);
     const longitude = optionalNumber('longitude', 3.2, 7.3);
-    if ((latitude === null) !== (longitude === null)) bad('latitude', 'latitude and longitude go together');
+    if ((latitude === null) !== (longitude === null))
+      bad('latitude', 'vul breedtegraad en lengtegraad allebei in, of allebei niet');
     const gas = optionalNumber('estimatedTotalGasUsage', 0, 100_000);
     const energy = optionalNumber('estimatedTotalEnergyUsage', 0, 100_000);
     const usages = get('numberOfUsages') === '' ? 1 : number(get('numberOfUsages'));
-    if (!Number.isInteger(usages) || usages < 1 || usages > 1000) bad('numberOfUsages', 'a whole number from 1');
+    if (!Number.isInteger(usages) || usages < 1 || usages > 1000)
+      bad('numberOfUsages', 'een heel getal van 1 tot 1000');
     if (rowProblems.length > 0) {
       problems.push(...rowProblems);
       continue;
@@ -224,7 +231,7 @@ export function parseAddressCsv(input: string | Buffer): AddressRow[] {
     });
   }
   if (problems.length > 0) throw new AddressFileError(problems);
-  if (result.length === 0) throw new AddressFileError(['line 2: the file has a header but no addresses']);
+  if (result.length === 0) throw new AddressFileError(['regel 2: het bestand heeft een kopregel maar geen adressen']);
   return result;
 }
 

@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import { DWELLING_WORD_EXAMPLES } from '../../../contract/dwelling-types.ts';
 import { AddressFileError, importAddresses, parseAddressCsv } from '../../services/address-import.ts';
 import { MEASUREMENT_HELP, MEASUREMENT_OPTION, selectedMeasurement, type Command } from '../command.ts';
 import { InputError, UsageError } from '../io.ts';
@@ -17,6 +18,8 @@ export const addressCommands: Record<string, Command> = {
       '  optional: houseLetter/huisletter, houseNumberAddition/toevoeging, monument (ja/nee), energyLabel/energielabel,',
       '            latitude/lat, longitude/lon, gasUsage/gasverbruik (m3), electricityUsage/stroomverbruik (kWh),',
       '            numberOfUsages/verblijfsobjecten',
+      `Dwelling types as register and label exports write them, e.g. ${DWELLING_WORD_EXAMPLES}`,
+      '  (capitals and hyphens do not matter; a flat without its floor counts as a middle floor until the resident answers).',
       'Existing addresses are updated by bagCode; what residents answered is never changed.',
       'A file with any bad row is not imported at all: every problem is listed with its line and field.',
     ].join('\n'),
