@@ -65,7 +65,7 @@ export const FORMER_SOLUTION_KEY = 'former';
  */
 export const workingGroupOverviewSchema = z.object({
   campaignName: z.string(),
-  /** `homes` is the register's count; `signedUpHomes` shows only from ten households on. */
+  /** `homes` is the register's count, shown as it is; `signedUpHomes` shows only from ten households on. */
   participation: z.object({ homes: cell, signedUpHomes: cell, households: cell }),
   /** Split of participation.households. */
   medals: householdSplitSchema,

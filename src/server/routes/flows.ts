@@ -51,11 +51,7 @@ export async function flowRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   // recalculate finds the same input and the engine does not run a second time (issue 23).
   defineRoute(app, endpoints.recalculate, ctx.authenticate, async ({ body, auth, request }) => {
     const owner = claim(auth, request.log, body);
-    owned(
-      await currentAdvice(ctx, owner, { bagCode: body.bagCode }, ctx.now()),
-      request.log,
-      'real_estate',
-    );
+    owned(await currentAdvice(ctx, owner, { bagCode: body.bagCode }, ctx.now()), request.log, 'real_estate');
     await ctx.homeChanged({ measurementId: owner.measurementId, bagCode: body.bagCode });
     return { success: true as const };
   });

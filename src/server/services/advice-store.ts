@@ -104,12 +104,7 @@ export async function currentAdvice(
   return state;
 }
 
-async function readAdvice(
-  deps: AdviceDeps,
-  owner: Owner,
-  ref: HomeRef,
-  now: Date,
-): Promise<AdviceState | undefined> {
+async function readAdvice(deps: AdviceDeps, owner: Owner, ref: HomeRef, now: Date): Promise<AdviceState | undefined> {
   const [row] = await deps.db
     .select({
       home: realEstateObjects,

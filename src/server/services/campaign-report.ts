@@ -193,7 +193,8 @@ export async function campaignAggregates(
   return {
     campaignName: campaign?.name ?? '',
     participation: {
-      homes: cell(Number(campaign?.homes ?? 0)),
+      // The register's count of the campaign's homes says nothing about any household: shown as it is (issue 27.3).
+      homes: String(Number(campaign?.homes ?? 0)),
       // Homes, not households: shown only once ten households take part, so two homes of one cannot make a 10.
       signedUpHomes: households < MIN_HOUSEHOLDS ? cell(0) : cell(Number(campaign?.signed_up ?? 0)),
       households: cell(households),

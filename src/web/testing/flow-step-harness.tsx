@@ -85,7 +85,10 @@ export function renderStep(
     context: testContext,
     advice: options.advice ?? emptyAdvice,
     answers: new Map<string, KnownAnswer>(
-      Object.entries(options.answers ?? {}).map(([code, value]) => [code, { value, printable: null, printableKey: null }]),
+      Object.entries(options.answers ?? {}).map(([code, value]) => [
+        code,
+        { value, printable: null, printableKey: null },
+      ]),
     ),
     heatGridInfo: { source: undefined, temperatureClass: undefined },
     serverHistory: { flowId: undefined, history: [] },

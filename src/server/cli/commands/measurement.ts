@@ -2,7 +2,7 @@ import { and, asc, count, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { revokeRemovedMembers } from '../../auth/working-group-sessions.ts';
 import { measurementModeSchema, TIMELINE_STEP_KEYS, type TimelineStepKey } from '../../../contract/measurement.ts';
-import { auditEvents, helpRequests, incorrectDataReports, measurements, realEstateObjects } from '../../db/schema.ts';
+import { auditEvents, helpRequests, incorrectDataReports, measurements } from '../../db/schema.ts';
 import {
   MEASUREMENT_HELP,
   MEASUREMENT_OPTION,
@@ -215,14 +215,15 @@ export const measurementCommands: Record<string, Command> = {
           mode: measurements.mode,
           hosts: measurements.hosts,
           isDefault: measurements.isDefault,
-          homes: sql<number>`(select count(*)::int from ${realEstateObjects} r where r.measurement_id = ${measurements.id})`,
+          // Written out: drizzle renders a column of the outer table unqualified here, so `id` meant the home's own id.
+          homes: sql<number>`(select count(*)::int from real_estate_objects r where r.measurement_id = measurements.id)`,
         })
         .from(measurements)
         .orderBy(asc(measurements.id));
       if (rows.length === 0) io.out('No campaigns yet: create one with measurement create --name NAME');
       for (const r of rows)
         io.out(
-          `${r.id}\t${r.name}\t${r.mode}\t${Number(r.homes)} homes\t${r.hosts.join(',') || '-'}${r.isDefault ? '\t(default)' : ''}`,
+          `${r.id}\t${r.name}\t${r.mode}\t${Number(r.homes)} ${Number(r.homes) === 1 ? 'home' : 'homes'}\t${r.hosts.join(',') || '-'}${r.isDefault ? '\t(default)' : ''}`,
         );
     },
   },
