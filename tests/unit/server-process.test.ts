@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { openStore, queryRows } from '../../src/server/db/client.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -146,6 +146,25 @@ describe('the server process', { timeout: 120_000 }, () => {
       body: JSON.stringify({ postalCode: code![1], houseNumber: Number(code![2]), activationCode: code![3] }),
     });
     expect(activation.status).toBe(200);
+    // The working group's view works out of the box too (issue 27.4): the printed member gets a link in the outbox.
+    const member = /werkgroep\/inloggen and enter (\S+);/.exec(first.output())?.[1];
+    expect(member, first.output()).toBe('lid@demowijk.buurtwarmte.nl');
+    const sent = await fetch(`${first.url}/api/1/workinggroup/session/send`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: member, measurementId: measurement.id }),
+    });
+    expect(sent.status).toBe(200);
+    const outbox = path.join(dataDir, 'outbox');
+    await vi.waitFor(
+      () => {
+        const mails = fs.existsSync(outbox)
+          ? fs.readdirSync(outbox).map((f) => fs.readFileSync(path.join(outbox, f), 'utf8'))
+          : [];
+        expect(mails.some((m) => m.includes('/werkgroep/inloggen?code=') && m.includes(member!))).toBe(true);
+      },
+      { timeout: 5000 },
+    );
     expect(await stop(first)).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'buurtwarmte.pid'))).toBe(false);
 

@@ -143,6 +143,9 @@ export function demoAddresses(): DemoAddress[] {
 
 export const DEMO_MEASUREMENT_NAME = 'Demowijk';
 
+/** The demo campaign's working-group member: sign in at /werkgroep/inloggen; the link goes to the local outbox. */
+export const DEMO_WORKING_GROUP_MEMBER = 'lid@demowijk.buurtwarmte.nl';
+
 /** Creates the demo campaign and its addresses unless a campaign with that name exists; returns its id. */
 export async function seedDemoNeighbourhood(db: Db): Promise<{ measurementId: number; created: boolean }> {
   const [existing] = await db
@@ -167,6 +170,8 @@ export async function seedDemoNeighbourhood(db: Db): Promise<{ measurementId: nu
         websiteUrl: 'https://demowijk.buurtwarmte.nl',
         workingGroupName: 'Werkgroep Warm Demowijk',
         workingGroupEmail: 'werkgroep@demowijk.buurtwarmte.nl',
+        // One member, so a newcomer can open the working group's view out of the box (issue 27.4).
+        workingGroupEmails: [DEMO_WORKING_GROUP_MEMBER],
         // Every route has options in the demo: green gas as the gas option and a medium-temperature heat net
         // (70 °C) fed by geothermal heat, at the tariffs the engine uses for this year.
         adviceSettings: adviceSettingsOverridesSchema.parse({
