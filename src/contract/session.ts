@@ -1,3 +1,4 @@
+import { isPostcode, normalisePostcode, POSTCODE_RULE } from './postcode.ts';
 import { z } from 'zod';
 import { EMAIL_ADDRESS, EMAIL_MAX_LENGTH } from './email-address.ts';
 import { idSchema, secretSchema, wholeNumber } from './common.ts';
@@ -17,8 +18,8 @@ export const activationCodeSchema = z
 /** Postcode: spaces removed, case-insensitive (spec §5). */
 export const postalCodeSchema = z
   .string()
-  .transform((s) => s.replace(/\s+/g, '').toUpperCase())
-  .pipe(z.string().regex(/^[1-9]\d{3}[A-Z]{2}$/, 'een postcode is vier cijfers en twee letters'));
+  .transform(normalisePostcode)
+  .pipe(z.string().refine(isPostcode, POSTCODE_RULE));
 
 export const sessionSchema = z.object({
   id: secretSchema,

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { realEstateObjects } from '../db/schema.ts';
 import { announceHomeChanged } from './advice-state-cache.ts';
 import { DWELLING_WORD_EXAMPLES, dwellingTypeFromWord } from '../../contract/dwelling-types.ts';
+import { isPostcode, normalisePostcode, POSTCODE_RULE } from '../../contract/postcode.ts';
 
 /**
  * Real-estate objects from a CSV as spreadsheets export it: Dutch or English column names, ';' or ',', UTF-8
@@ -177,8 +178,8 @@ export function parseAddressCsv(input: string | Buffer): AddressRow[] {
     if (houseLetter !== '' && !/^[A-Za-z]$/.test(houseLetter)) bad('houseLetter', 'één letter, of leeg');
     const addition = get('houseNumberAddition');
     if (addition.length > 4) bad('houseNumberAddition', 'hoogstens 4 tekens');
-    const postalCode = get('postalCode').replace(/\s+/g, '').toUpperCase();
-    if (!/^[1-9]\d{3}[A-Z]{2}$/.test(postalCode)) bad('postalCode', 'een postcode zoals 1234 AB');
+    const postalCode = normalisePostcode(get('postalCode'));
+    if (!isPostcode(postalCode)) bad('postalCode', POSTCODE_RULE);
     if (get('city') === '') bad('city', 'vul een plaatsnaam in');
     const buildYear = number(get('buildYear'));
     const thisYear = new Date().getFullYear();

@@ -1,3 +1,4 @@
+import { POSTCODE_RULE } from '../../contract/postcode.ts';
 /** Texts of the sign-up and login forms, shown on their pages and inside chat flows (spec §2, §5, §8). */
 export const signUpTexts = {
   title: 'Aanmelden',
@@ -14,7 +15,7 @@ export const signUpTexts = {
   submit: 'Aanmelden',
   submitting: 'Even geduld, we controleren je gegevens…',
   postalCodeRequired: 'Let op: vul je postcode in.',
-  postalCodeInvalid: 'Let op: een postcode bestaat uit vier cijfers en twee letters, bijvoorbeeld 1234 AB.',
+  postalCodeInvalid: `Let op: ${POSTCODE_RULE}.`,
   houseNumberRequired: 'Let op: vul je huisnummer in.',
   houseNumberInvalid: 'Let op: vul alleen het nummer in, zonder letter of toevoeging.',
   codeIncomplete: 'Let op: vul alle 10 tekens van de activatiecode in.',

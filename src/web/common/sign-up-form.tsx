@@ -11,6 +11,7 @@ import { storeSignIn } from '../state/resident.ts';
 import { FieldError } from '../ui/field-error.tsx';
 import { SubmitRow } from '../ui/submit-row.tsx';
 import { openPrivacyPanel } from '../state/privacy-event.ts';
+import { isPostcode, normalisePostcode } from '../../contract/postcode.ts';
 import { codeFromText, formatActivationCode, isCodeComplete } from './activation-code.ts';
 import { ActivationCodeInput } from './activation-code-input.tsx';
 
@@ -24,7 +25,6 @@ interface SignUpValues {
 }
 
 // Spec §5: spaces in the postcode are removed before it is checked and sent.
-const normalizePostalCode = (value: string) => value.replace(/\s+/g, '').toUpperCase();
 
 /**
  * Sign-up with postcode, house number and the letter's code (spec §2, §5, §8), on /aanmelden and as a chat-flow
@@ -49,7 +49,7 @@ export function SignUpForm({ defaults }: { defaults: { postalCode: string; house
     setFailure(null);
     try {
       const result = await activate(measurement.id, {
-        postalCode: normalizePostalCode(values.postalCode),
+        postalCode: normalisePostcode(values.postalCode),
         houseNumber: Number.parseInt(values.houseNumber, 10),
         activationCode: formatActivationCode(values.code),
       });
@@ -90,9 +90,8 @@ export function SignUpForm({ defaults }: { defaults: { postalCode: string; house
             aria-describedby={`${ids.postalCode}-hint ${errors.postalCode ? `${ids.postalCode}-error` : ''}`.trim()}
             {...register('postalCode', {
               validate: (value) => {
-                const postalCode = normalizePostalCode(value);
-                if (!postalCode) return t.postalCodeRequired;
-                return /^[1-9]\d{3}[A-Z]{2}$/.test(postalCode) || t.postalCodeInvalid;
+                if (!normalisePostcode(value)) return t.postalCodeRequired;
+                return isPostcode(value) || t.postalCodeInvalid;
               },
             })}
           />

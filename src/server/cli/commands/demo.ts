@@ -3,6 +3,7 @@ import { issueDemoCredentials } from '../../services/demo-credentials.ts';
 import { seedDemoNeighbourhood } from '../../services/demo-neighbourhood.ts';
 import { MEASUREMENT_HELP, MEASUREMENT_OPTION, selectedMeasurement, type Command } from '../command.ts';
 import { UsageError } from '../io.ts';
+import { isPostcode, normalisePostcode, POSTCODE_RULE } from '../../../contract/postcode.ts';
 
 export const demoCommands: Record<string, Command> = {
   'demo seed': {
@@ -59,11 +60,9 @@ export const demoCommands: Record<string, Command> = {
     options: { ...MEASUREMENT_OPTION, postcode: { type: 'string' }, huisnummer: { type: 'string' } },
     run: async (ctx) => {
       const { values, store, io } = ctx;
-      const postalCode = String(values.postcode ?? '')
-        .replace(/\s+/g, '')
-        .toUpperCase();
+      const postalCode = normalisePostcode(String(values.postcode ?? ''));
       const houseNumber = Number(values.huisnummer);
-      if (!/^[1-9]\d{3}[A-Z]{2}$/.test(postalCode)) throw new UsageError('--postcode takes a postcode such as 1234AB');
+      if (!isPostcode(postalCode)) throw new UsageError(`--postcode: ${POSTCODE_RULE}`);
       if (!Number.isInteger(houseNumber) || houseNumber < 1) throw new UsageError('--huisnummer takes a house number');
       const campaign = await selectedMeasurement(ctx);
       const code = await reissueActivationCode(
