@@ -18,6 +18,7 @@ import { currentAdvice, type AdviceState } from '../services/advice-store.ts';
 import { factsOf, provenance } from '../services/house-profile.ts';
 import { choosePreference, rateRoute, withdrawRejection } from '../services/preferences.ts';
 import { defineRoute, serializedOnce } from './define-route.ts';
+import { REJECTED_ROUTE } from '../../contract/rejected-route.ts';
 
 function toAdviceResponse(state: AdviceState): AdviceResponse {
   const chosen = (route: (typeof ROUTES)[number]) => {
@@ -114,7 +115,7 @@ export async function adviceRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
   defineRoute(app, endpoints.postPreference, ctx.authenticate, async ({ params, body, auth, request }) => {
     const owner = claim(auth, request.log, params);
     const route = routeByNet[body.net];
-    if (body.id !== -1) {
+    if (body.id !== REJECTED_ROUTE) {
       // A favourite must be one of this home's advices on that route.
       const { result } = owned(await currentAdvice(ctx, owner, params, ctx.now()), request.log, 'real_estate');
       const known = [...result.advices, ...result.excluded].some((a) => a.id === body.id && a.route === route);

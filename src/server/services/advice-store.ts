@@ -18,6 +18,7 @@ import { canonicalJson } from './canonical-json.ts';
 import { profileOf, type AnsweredCodes } from './house-profile.ts';
 import type { RealEstateRow } from './real-estate.ts';
 import { decodeAdvice, encodeAdvice } from './stored-advice.ts';
+import { isRouteRejected } from '../../contract/rejected-route.ts';
 
 /** A new gas figure marks the home as changed for the neighbourhood figure (docs/decisions/0091); the same one does not. */
 const gasChangedAt = sql.raw(
@@ -73,7 +74,7 @@ export interface AdviceDeps {
 
 export function rejectedRoutes(prefs: PreferenceRow[]): Route[] {
   return prefs
-    .filter((p) => p.adviceId === -1 || p.sentiment === -1)
+    .filter(isRouteRejected)
     .map((p) => p.route)
     .sort();
 }

@@ -21,6 +21,7 @@ import { queryRows, type Db } from '../db/client.ts';
 import { campaignSettings, type AdviceSettingsResolver } from './advice-settings.ts';
 import { MIN_HOUSEHOLDS } from './reports.ts';
 import { cell, protectedSplit } from './small-cells.ts';
+import { REJECTED_ROUTE } from '../../contract/rejected-route.ts';
 
 export interface ReportSection {
   title: string;
@@ -111,7 +112,7 @@ export async function householdFacts(db: Db, measurementId: number): Promise<Map
   const feelings = await queryRows<{ id: number; route: Route; state: RouteState }>(
     db,
     sql`select p.participator_id as id, p.route, case
-          when bool_or(p.advice_id = -1 or p.sentiment = -1) then 'rejected'
+          when bool_or(p.advice_id = ${REJECTED_ROUTE} or p.sentiment = ${REJECTED_ROUTE}) then 'rejected'
           when max(p.sentiment) = 5 then 'high'
           when max(p.sentiment) = 3 then 'medium'
           when max(p.sentiment) = 1 then 'low'

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Route } from '../../engine/index.ts';
 import { ownedHome, type Owner } from '../auth/ownership.ts';
 import { queryRows, type Db } from '../db/client.ts';
+import { REJECTED_ROUTE } from '../../contract/rejected-route.ts';
 
 /**
  * Favourite and enthusiasm per route (spec §4). Advice id -1 or sentiment -1 rejects the whole route;
@@ -20,11 +21,11 @@ export async function choosePreference(
     db,
     sql`
     insert into preferences (participator_id, real_estate_id, route, advice_id, sentiment, updated_at)
-    select ${owner.participatorId}, h.id, ${route}, ${adviceId}, ${adviceId === -1 ? -1 : null}::int, ${now.toISOString()}
+    select ${owner.participatorId}, h.id, ${route}, ${adviceId}, ${adviceId === REJECTED_ROUTE ? REJECTED_ROUTE : null}::int, ${now.toISOString()}
     from ${ownedHome(owner, { bagCode })} h
     on conflict (participator_id, real_estate_id, route) do update set
       advice_id = excluded.advice_id,
-      sentiment = case when excluded.advice_id = -1 then -1 when preferences.sentiment = -1 then null else preferences.sentiment end,
+      sentiment = case when excluded.advice_id = ${REJECTED_ROUTE}::int then ${REJECTED_ROUTE}::int when preferences.sentiment = ${REJECTED_ROUTE}::int then null else preferences.sentiment end,
       updated_at = excluded.updated_at
     returning route`,
   );
@@ -43,11 +44,11 @@ export async function rateRoute(
     db,
     sql`
     insert into preferences (participator_id, real_estate_id, route, advice_id, sentiment, updated_at)
-    select ${owner.participatorId}, h.id, ${route}, ${sentiment === -1 ? -1 : null}::int, ${sentiment}, ${now.toISOString()}
+    select ${owner.participatorId}, h.id, ${route}, ${sentiment === REJECTED_ROUTE ? REJECTED_ROUTE : null}::int, ${sentiment}, ${now.toISOString()}
     from ${ownedHome(owner, { bagCode })} h
     on conflict (participator_id, real_estate_id, route) do update set
       sentiment = excluded.sentiment,
-      advice_id = case when excluded.sentiment = -1 then -1 when preferences.advice_id = -1 then null else preferences.advice_id end,
+      advice_id = case when excluded.sentiment = ${REJECTED_ROUTE}::int then ${REJECTED_ROUTE}::int when preferences.advice_id = ${REJECTED_ROUTE}::int then null else preferences.advice_id end,
       updated_at = excluded.updated_at
     returning route`,
   );
@@ -67,7 +68,7 @@ export async function withdrawRejection(db: Db, owner: Owner, bagCode: string, r
     removed as (
       delete from preferences p using home
       where p.participator_id = ${owner.participatorId} and p.real_estate_id = home.id and p.route = ${route}
-        and (p.advice_id = -1 or p.sentiment = -1)
+        and (p.advice_id = ${REJECTED_ROUTE} or p.sentiment = ${REJECTED_ROUTE})
     )
     select id from home`,
   );

@@ -30,6 +30,7 @@ import { Justification } from './justification.tsx';
 import { PointsBreakdown } from './points-breakdown.tsx';
 import { adviceDetailTexts as t, adviceReadyTexts, routeIntros, routeTitles } from './texts.ts';
 import { BreakEvenSection, CertaintySection } from './trust-sections.tsx';
+import { isRouteRejected, REJECTED_ROUTE } from '../../../contract/rejected-route.ts';
 
 export function adviceDetailLoader(): null {
   requireResident();
@@ -88,7 +89,7 @@ function RouteOptions({
 }) {
   const options = advice.advices.filter((a) => a.route === route);
   const favouriteId = advice.selectedAdvice[route];
-  const rejected = advice.preferences.some((p) => p.net === netByRoute[route] && p.id === -1);
+  const rejected = advice.preferences.some((p) => p.net === netByRoute[route] && isRouteRejected(p));
   const [selectedId, setSelectedId] = useState(favouriteId ?? options[0]?.id);
   const selected = options.find((o) => o.id === selectedId) ?? options[0];
   const listId = useId();
@@ -167,7 +168,7 @@ function useChooseFavourite(route: RouteName, home: HomeKey, resident: Resident)
     // Spec §4 "Reject all": preference -1 and sentiment -1 for the route.
     reject: () =>
       run(async () => {
-        await postPreference(home, { net: netByRoute[route], id: -1 });
+        await postPreference(home, { net: netByRoute[route], id: REJECTED_ROUTE });
         await postSentiment(home, { net: netByRoute[route], sentiment: -1 });
       }),
     // The way back: the route counts again, with no favourite and no enthusiasm until the resident gives them.

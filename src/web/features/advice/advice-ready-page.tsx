@@ -14,6 +14,7 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { advicePath, ROUTE_ORDER } from './advice-routes.ts';
 import './advice.css';
 import { adviceReadyTexts as t, routeTitles } from './texts.ts';
+import { isRouteRejected } from '../../../contract/rejected-route.ts';
 
 /** /advies-staat-klaar needs a signed-in resident with a chosen home. */
 export function adviceReadyLoader(): null {
@@ -96,7 +97,7 @@ function RouteSummary({ route, advice }: { route: RouteName; advice: AdviceRespo
   const options = advice.advices.filter((a) => a.route === route);
   const best = options[0];
   const preference = advice.preferences.find((p) => p.net === netByRoute[route]);
-  const rejected = preference?.id === -1;
+  const rejected = preference !== undefined && isRouteRejected(preference);
   const favourite = advice.advices.find((a) => a.id === advice.selectedAdvice[route]);
   const headingId = `route-${route}`;
   return (

@@ -17,6 +17,7 @@ import { ParticipatorForm } from './participator-form.tsx';
 import { myDataTexts as t } from './my-data-texts.ts';
 import { optionWordsFrom, questionWordsFrom } from '../../common/flow-words.ts';
 import { profileForResident } from './profile-fields.ts';
+import { REJECTED_ROUTE } from '../../../contract/rejected-route.ts';
 
 export function myDataLoader(): null {
   requireResident();
@@ -211,7 +212,7 @@ function Preferences({ home, preferences }: { home: HomeKey; preferences: MyData
     );
   if (advice.isPending) return <Spinner label={t.loading} />;
   const choice = (id: number) =>
-    id === -1
+    id === REJECTED_ROUTE
       ? null
       : (advice.data?.advices.find((a) => a.id === id)?.heating.longName ??
         (advice.isError ? t.solutionNumber(id) : t.solutionGone));

@@ -17,6 +17,7 @@ import { useSubmitTask } from '../use-submit-task.ts';
 import { filterBounds } from './number-rules.ts';
 import type { StepProps } from './step-props.ts';
 import { GoOn } from './account-steps.tsx';
+import { isRouteRejected, REJECTED_ROUTE } from '../../../../contract/rejected-route.ts';
 
 const homeKey = (facts: StepProps['facts']) => ({
   measurementId: facts.resident.measurementId,
@@ -130,7 +131,7 @@ export function IDontWantIt({ question, facts }: StepProps) {
             return;
           }
           void task.run(async () => {
-            await postPreference(homeKey(facts), { net: netByRoute[route], id: -1 });
+            await postPreference(homeKey(facts), { net: netByRoute[route], id: REJECTED_ROUTE });
             await postSentiment(homeKey(facts), { net: netByRoute[route], sentiment: -1 });
             await actions.refreshAdvice();
             actions.navigate('/advies-staat-klaar');
@@ -153,7 +154,7 @@ export function FinishValues({ question, facts }: StepProps) {
   const id = useId();
   const [thanked, setThanked] = useState(false);
   const t = componentTexts.finishValues;
-  const rejected = new Set(facts.advice.preferences.filter((p) => p.id === -1).map((p) => p.net));
+  const rejected = new Set(facts.advice.preferences.filter(isRouteRejected).map((p) => p.net));
   const initial = Object.fromEntries(
     routes.map((route) => {
       // This conversation's own rating wins over what the advice said when the flow started.
