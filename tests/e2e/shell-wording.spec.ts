@@ -81,3 +81,23 @@ it("shows on Mijn huis the dwelling type the resident answered, with the registe
     await close();
   }
 });
+
+it('lists on /isolatielabel the answers the questionnaire offers, not levels of its own (issue 22.4)', async () => {
+  const { page, close } = await e2e.newPage({ width: 375, height: 800 });
+  try {
+    await page.goto('/isolatielabel');
+    const glass = page.getByRole('row', { name: /^Glas/ });
+    await glass.getByRole('listitem').first().waitFor();
+    expect(await glass.getByRole('listitem').allTextContents()).toEqual([
+      'Enkel glas, of ik weet het niet',
+      'Gewoon dubbel glas',
+      'HR-glas',
+      'HR++-glas',
+      'Drielaags glas',
+    ]);
+    expect(await page.locator('main').innerText()).not.toMatch(/\d (enkel glas|geen isolatie)/);
+    expect(await e2e.axe(page)).toEqual([]);
+  } finally {
+    await close();
+  }
+});

@@ -1,7 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import type { FlowScript } from '../../../contract/flow-script.ts';
+import { LEVEL_QUESTION_CODES, type BuildingComponent } from '../../../engine/index.ts';
+import { flowScriptQuery } from '../../api/content.ts';
+import { buildingPartWords } from '../../common/answer-words.ts';
+import { Spinner } from '../../ui/spinner.tsx';
 import { insulationLabelTexts as t } from './texts.ts';
+
+/** The parts the label is about, each once; both glass questions offer the same answers. */
+const PARTS: BuildingComponent[] = ['roof', 'floor', 'facade', 'glass1', 'infiltration', 'ventilationType'];
+
+/** A part's answers as the questionnaire offers them, worst first (issue 22.4: the page had its own level words). */
+function answersOf(flow: FlowScript, part: BuildingComponent): string[] {
+  for (const step of flow.steps)
+    for (const item of step.content)
+      if (item.kind === 'Question' && item.props.code === LEVEL_QUESTION_CODES[part])
+        return (item.props.options ?? []).map((option) => option.label);
+  return [];
+}
 
 /** /isolatielabel: labels A+ to G with their colours, and the insulation levels per component. */
 export function InsulationLabelPage() {
+  const houseDetails = useQuery(flowScriptQuery('houseDetails'));
   return (
     <>
       <title>{`${t.title} – Buurtwarmte`}</title>
@@ -24,6 +43,7 @@ export function InsulationLabelPage() {
       ))}
       <h2>{t.levelsTitle}</h2>
       <p>{t.levelsIntro}</p>
+      {houseDetails.isPending ? <Spinner label={t.levelsLoading} /> : null}
       <div className="bw-table-scroll" tabIndex={0} role="region" aria-label={t.levelsTitle}>
         <table className="bw-table">
           <thead>
@@ -33,12 +53,20 @@ export function InsulationLabelPage() {
             </tr>
           </thead>
           <tbody>
-            {t.levels.map((row) => (
-              <tr key={row.part}>
-                <th scope="row">{row.part}</th>
-                <td>{row.levels}</td>
-              </tr>
-            ))}
+            {houseDetails.data
+              ? PARTS.map((part) => (
+                  <tr key={part}>
+                    <th scope="row">{part === 'glass1' ? t.glass : buildingPartWords[part]}</th>
+                    <td>
+                      <ol className="bw-level-list">
+                        {answersOf(houseDetails.data, part).map((answer) => (
+                          <li key={answer}>{answer}</li>
+                        ))}
+                      </ol>
+                    </td>
+                  </tr>
+                ))
+              : null}
           </tbody>
         </table>
       </div>

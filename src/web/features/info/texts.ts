@@ -84,18 +84,10 @@ export const insulationLabelTexts = {
     'Het isolatielabel zie je zodra je die vragen hebt ingevuld. Het gaat alleen over de schil van je huis: dak, gevel, vloer, glas en kieren. Het zegt dus hoe goed je huis de warmte vasthoudt, los van de verwarming.',
   ],
   levelsTitle: 'Isolatieniveaus',
-  levelsIntro: 'Voor elk onderdeel van je huis gebruiken we een niveau. Hoe hoger het niveau, hoe beter de isolatie.',
-  levels: [
-    { part: 'Dak', levels: '0 geen isolatie, 1 matig, 2 goed, 3 zeer goed, 4 uitstekend' },
-    { part: 'Vloer', levels: '0 geen isolatie, 1 matig, 2 goed, 3 zeer goed, 4 uitstekend' },
-    { part: 'Gevel', levels: '0 geen isolatie, 1 spouwmuurisolatie, 2 goed, 3 zeer goed' },
-    { part: 'Glas', levels: '0 enkel glas, 1 dubbel glas, 2 HR++-glas, 3 triple glas' },
-    { part: 'Kieren en naden', levels: '0 veel tocht, 1 redelijk dicht, 2 goed dicht' },
-    {
-      part: 'Ventilatie',
-      levels: '0 natuurlijke ventilatie, 1 mechanische afzuiging, 2 ventilatie met warmteterugwinning',
-    },
-  ],
+  levelsIntro:
+    'Voor elk onderdeel van je huis vragen we hoe het nu is. Dit zijn de antwoorden die je kunt kiezen, van minst naar best geïsoleerd.',
+  levelsLoading: 'De antwoorden worden geladen…',
+  glass: 'Glas',
   part: 'Onderdeel',
-  levelsColumn: 'Niveaus',
+  levelsColumn: 'Antwoorden in de vragenlijst',
 } as const;
