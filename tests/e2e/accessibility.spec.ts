@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { e2e } from './support/e2e.ts';
 
@@ -29,16 +30,20 @@ const residentRoutes = [
   '/geennet',
 ];
 
+/** Opens a page and waits for its heading and for the data it loads after its first paint (progress, my data). */
+async function visit(page: Page, route: string) {
+  await page.goto(route);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
 async function scan(routes: string[], signIn: boolean, viewport = { width: 1280, height: 900 }) {
   const { page, cspViolations, close } = await e2e.newPage(viewport);
   const found: Record<string, unknown> = {};
   try {
     if (signIn) await e2e.signIn(page);
     for (const route of routes) {
-      await page.goto(route);
-      await page.getByRole('heading', { level: 1 }).waitFor();
-      // Wait for data the page loads after its first paint (progress, my data).
-      await page.waitForLoadState('networkidle');
+      await visit(page, route);
       const violations = await e2e.axe(page);
       if (violations.length > 0) found[route] = violations;
     }
@@ -92,9 +97,7 @@ describe('axe finds no serious or critical violations', () => {
       try {
         if (signIn) await e2e.signIn(page);
         for (const route of routes) {
-          await page.goto(route);
-          await page.getByRole('heading', { level: 1 }).waitFor();
-          await page.waitForLoadState('networkidle');
+          await visit(page, route);
           expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('32px');
           const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
           if (scrollWidth > 320) wide[route] = scrollWidth;

@@ -19,6 +19,18 @@ describe('flows', () => {
       payload: { history, percentage },
       headers: h.headers,
     });
+  const sync = (flowId: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/1/flow/sync',
+      headers: h.headers,
+      payload: {
+        measurementId: h.measurementId,
+        participatorId: h.participatorId,
+        realEstateId: h.realEstateId,
+        flowId,
+      },
+    });
   const progress = () =>
     t.app.inject({
       url: `/api/1/progress/${h.measurementId}/${h.participatorId}/${h.realEstateId}`,
@@ -98,17 +110,7 @@ describe('flows', () => {
       .from(adviceResults)
       .where(eq(adviceResults.realEstateId, h.realEstateId));
 
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/1/flow/sync',
-      headers: h.headers,
-      payload: {
-        measurementId: h.measurementId,
-        participatorId: h.participatorId,
-        realEstateId: h.realEstateId,
-        flowId: 'houseDetails',
-      },
-    });
+    const res = await sync('houseDetails');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, foldedAnswers: 3, adviceRecalculated: true });
 
@@ -172,18 +174,7 @@ describe('flows', () => {
           .where(eq(adviceResults.realEstateId, h.realEstateId))
       )[0]?.at.getTime();
     // A finished house questionnaire: flow/sync stores fresh advice, then the client asks to recalculate.
-    const synced = await t.app.inject({
-      method: 'POST',
-      url: '/api/1/flow/sync',
-      headers: h.headers,
-      payload: {
-        measurementId: h.measurementId,
-        participatorId: h.participatorId,
-        realEstateId: h.realEstateId,
-        flowId: 'houseDetails',
-      },
-    });
-    expect(synced.statusCode).toBe(200);
+    expect((await sync('houseDetails')).statusCode).toBe(200);
     const afterSync = await computedAt();
     expect(afterSync).toBeDefined();
     t.advanceClock(60_000);
@@ -203,17 +194,6 @@ describe('flows', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error.field).toBe('body.history');
     expect((await putHistory('onboarding', 'a', 101)).json().error.field).toBe('body.percentage');
-    const sync = await t.app.inject({
-      method: 'POST',
-      url: '/api/1/flow/sync',
-      headers: h.headers,
-      payload: {
-        measurementId: h.measurementId,
-        participatorId: h.participatorId,
-        realEstateId: h.realEstateId,
-        flowId: '1bad',
-      },
-    });
-    expect(sync.json().error.field).toBe('body.flowId');
+    expect((await sync('1bad')).json().error.field).toBe('body.flowId');
   });
 });
