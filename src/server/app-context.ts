@@ -11,6 +11,7 @@ import type { AdviceResultMemo } from './services/advice-store.ts';
 import type { BackgroundJobs } from './services/background-jobs.ts';
 import type { NeighbourhoodComparisons } from './services/reports.ts';
 import type { Authenticate } from './routes/define-route.ts';
+import type { AnswerCodes } from './services/answer-codes.ts';
 
 /** What every route module receives: no globals, no decorators (docs/architecture.md). */
 export interface AppContext {
@@ -33,6 +34,8 @@ export interface AppContext {
   adviceSettings: AdviceSettingsResolver;
   /** The neighbourhood gas comparison per campaign, for 30 seconds (services/reports.ts). */
   neighbourhood: NeighbourhoodComparisons;
+  /** The question codes the campaign's content records (services/answer-codes.ts). */
+  answerCodes: AnswerCodes;
   /** Mail and other work that must not hold up the answer (services/background-jobs.ts). */
   background: BackgroundJobs;
   /** Call after a write that changes a home's advice input: evicts here and tells other instances. */

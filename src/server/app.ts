@@ -40,6 +40,7 @@ import { AdviceResultMemo } from './services/advice-store.ts';
 import { BackgroundJobs } from './services/background-jobs.ts';
 import { NeighbourhoodComparisons } from './services/reports.ts';
 import { startHousekeeping } from './services/housekeeping.ts';
+import { loadAnswerCodes } from './services/answer-codes.ts';
 
 export interface AppDeps {
   store: Store;
@@ -112,6 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     adviceResults: new AdviceResultMemo(),
     adviceSettings: new AdviceSettingsResolver(),
     neighbourhood: new NeighbourhoodComparisons(),
+    answerCodes: loadAnswerCodes(config.contentDir),
     background,
     homeChanged: async (changed) => {
       adviceStates.evict(changed);

@@ -30,6 +30,12 @@ const SPEC_ROUTES = [
   '/geennet',
 ];
 
+const example = {
+  id: 'values',
+  finish: 'Value',
+  steps: [{ id: 'intro', content: [{ kind: 'ChatMessage', props: { text: 'Hoi', isBWW: true } }] }],
+};
+
 describe('static files and the web app', () => {
   let t: TestApp;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'buurtwarmte-static-'));
@@ -42,7 +48,9 @@ describe('static files and the web app', () => {
     fs.writeFileSync(path.join(dir, 'web', 'static', 'app.js'), 'console.log(1)');
     for (const folder of ['flows', 'faq', 'heating']) {
       fs.mkdirSync(path.join(dir, 'content', folder), { recursive: true });
-      fs.writeFileSync(path.join(dir, 'content', folder, 'example.json'), JSON.stringify({ folder }));
+      // A flow file must be a flow: the server reads the codes it may store answers under from it.
+      const body = folder === 'flows' ? example : { folder };
+      fs.writeFileSync(path.join(dir, 'content', folder, 'example.json'), JSON.stringify(body));
     }
     t = await buildTestApp({ WEB_DIR: path.join(dir, 'web'), CONTENT_DIR: path.join(dir, 'content') });
   });
@@ -67,7 +75,7 @@ describe('static files and the web app', () => {
   it.each(['flows', 'faq', 'heating'])('serves content/%s under /assets and ignores the ?v= query', async (folder) => {
     const res = await t.app.inject(`/assets/${folder}/example.json?v=7`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ folder });
+    expect(res.json()).toEqual(folder === 'flows' ? example : { folder });
   });
 
   it('answers unknown API paths and missing content with a JSON 404, not the web app', async () => {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { answers } from '../db/schema.ts';
 import { MAX_ANSWERS_PER_HOUSEHOLD } from '../services/answers.ts';
 import type { TestApp } from '../testing/test-app.ts';
-import { TOO_MANY_ANSWERS } from './answers.ts';
+import { TOO_MANY_ANSWERS, UNKNOWN_QUESTION_CODE } from './answers.ts';
 import { appWithHousehold, signUpHousehold, type Household } from './testing/households.ts';
 
 describe('answers', () => {
@@ -72,17 +72,17 @@ describe('answers', () => {
         participatorId: other.participatorId,
         realEstateId: other.realEstateId,
         flowId: 'values',
-        questionCode: `Junk${i}`,
+        questionCode: `AgeFamilyMember${i + 10}`,
         value: 'x'.repeat(100),
         createdAt: new Date(),
         updatedAt: new Date(),
       })),
     );
-    expect((await as('Last', '1')).statusCode).toBe(200);
-    const refused = await as('OneTooMany', '1');
+    expect((await as('FamilySize', '1')).statusCode).toBe(200);
+    const refused = await as('GasUsage', '1');
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe(TOO_MANY_ANSWERS);
-    expect((await as('Junk1', 'changed')).statusCode).toBe(200);
+    expect((await as('AgeFamilyMember11', '42')).statusCode).toBe(200);
     const stored = await t.store.db.select().from(answers).where(eq(answers.participatorId, other.participatorId));
     expect(stored).toHaveLength(MAX_ANSWERS_PER_HOUSEHOLD);
   });
@@ -120,6 +120,15 @@ describe('answers', () => {
       source: 'answer',
       printableValue: '3 personen',
     });
+  });
+
+  it("refuses a question code the campaign's questionnaires do not have (issue 26.5)", async () => {
+    const junk = await record('Junk4500', '1');
+    expect(junk.statusCode).toBe(400);
+    expect(junk.json().error).toMatchObject({ field: 'body.questionCode', message: UNKNOWN_QUESTION_CODE });
+    // Codes the content records, numbered ones and the runner's own are taken.
+    for (const code of ['FamilySize', 'AgeFamilyMember2', 'DwellingUsageArea_3', 'IsFlowFinished', 'fuel_likelyhood'])
+      expect((await record(code, '1')).statusCode, code).toBe(200);
   });
 
   it('names the failing field of an invalid answer', async () => {

@@ -6,12 +6,15 @@ import { allAnswers, answerValues, recordAnswer } from '../services/answers.ts';
 import { HttpError } from '../http-error.ts';
 import { defineRoute } from './define-route.ts';
 
+export const UNKNOWN_QUESTION_CODE = 'Deze vraag hoort niet bij de vragenlijsten van deze buurt.';
 export const TOO_MANY_ANSWERS =
   'Er zijn te veel antwoorden opgeslagen voor je huishouden. Neem contact op met de werkgroep via ‘Hulp nodig?’.';
 
 export async function answerRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   defineRoute(app, endpoints.recordAnswer, ctx.authenticate, async ({ body, auth, request }) => {
     const owner = claim(auth, request.log, body);
+    if (!ctx.answerCodes.has(body.questionCode))
+      throw new HttpError('bad_request', UNKNOWN_QUESTION_CODE, 'body.questionCode');
     const stored = await recordAnswer(ctx.db, owner, body, ctx.now());
     owned(stored === 'not_owned' ? undefined : stored, request.log, 'real_estate');
     if (stored === 'full') throw new HttpError('conflict', TOO_MANY_ANSWERS);

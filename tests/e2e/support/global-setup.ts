@@ -10,6 +10,7 @@ import { measurements, realEstateObjects } from '../../../src/server/db/schema.t
 import { issueDemoCredentials } from '../../../src/server/services/demo-credentials.ts';
 import { demoAddresses } from '../../../src/server/services/demo-neighbourhood.ts';
 import { assertChromium } from './chromium.ts';
+import { FIXTURE_FLOW } from './flow-fixture.ts';
 import { WORKING_GROUP_MEMBER } from './working-group-member.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -42,8 +43,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
       throw new Error(`${file} is missing: run \`npm run build\` first (npm run test:e2e does).`);
   }
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'buurtwarmte-e2e-'));
+  // The campaign's content plus the fixture flow that flow-fixture.ts serves in the browser: the server accepts
+  // answers only under the codes its content records (issue 26.5), so it must know the fixture's codes too.
+  const contentDir = path.join(tmp, 'content');
+  fs.cpSync(path.join(root, 'content'), contentDir, { recursive: true });
+  fs.copyFileSync(FIXTURE_FLOW, path.join(contentDir, 'flows', 'e2e-every-step.json'));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    CONTENT_DIR: contentDir,
     DATA_DIR: path.join(tmp, 'data'),
     OUTBOX_DIR: path.join(tmp, 'outbox'),
     LOG_LEVEL: 'warn',
