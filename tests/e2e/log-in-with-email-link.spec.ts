@@ -28,7 +28,7 @@ describe('logging in with a link from the e-mail', () => {
       await page.getByRole('heading', { name: 'Kijk in je mailbox' }).waitFor();
       expect(await page.getByText(`We hebben een e-mail gestuurd naar ${email}.`).count()).toBe(1);
 
-      const mail = await e2e.readMail(email);
+      const mail = await e2e.readMail(email, /set_session=/);
       const link = new URL(/https?:\/\/\S+set_session=[A-Za-z0-9_-]+/.exec(mail.text)![0]);
       expect(link.pathname).toBe('/inloggen');
       await page.goto(`${link.pathname}${link.search}`);
@@ -66,7 +66,9 @@ describe('logging in with a link from the e-mail', () => {
         body: JSON.stringify({ email, measurementId: credentials.measurementId, url: 'http://localhost/inloggen' }),
       });
       await new Promise((resolve) => setTimeout(resolve, 300));
-      const link = new URL(/https?:\/\/\S+set_session=[A-Za-z0-9_-]+/.exec((await e2e.readMail(email)).text)![0]);
+      const link = new URL(
+        /https?:\/\/\S+set_session=[A-Za-z0-9_-]+/.exec((await e2e.readMail(email, /set_session=/)).text)![0],
+      );
       return `${link.pathname}${link.search}`;
     };
     const storedSession = (page: Page) =>

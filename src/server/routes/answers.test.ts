@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { answers } from '../db/schema.ts';
 import { MAX_ANSWERS_PER_HOUSEHOLD } from '../services/answers.ts';
 import type { TestApp } from '../testing/test-app.ts';
-import { TOO_MANY_ANSWERS, UNKNOWN_QUESTION_CODE } from './answers.ts';
+import { NOT_AN_OFFERED_ANSWER, TOO_MANY_ANSWERS, UNKNOWN_QUESTION_CODE } from './answers.ts';
 import { appWithHousehold, signUpHousehold, type Household } from './testing/households.ts';
 
 describe('answers', () => {
@@ -127,6 +127,11 @@ describe('answers', () => {
     expect(junk.statusCode).toBe(400);
     expect(junk.json().error).toMatchObject({ field: 'body.questionCode', message: UNKNOWN_QUESTION_CODE });
     // Codes the content records, numbered ones and the runner's own are taken.
+    // A choice question takes only what it offers.
+    const offTheList = await record('InsulationRoof', '9');
+    expect(offTheList.statusCode).toBe(400);
+    expect(offTheList.json().error).toMatchObject({ field: 'body.value', message: NOT_AN_OFFERED_ANSWER });
+    expect((await record('InsulationRoof', '3')).statusCode).toBe(200);
     for (const code of ['FamilySize', 'AgeFamilyMember2', 'DwellingUsageArea_3', 'IsFlowFinished', 'fuel_likelyhood'])
       expect((await record(code, '1')).statusCode, code).toBe(200);
   });

@@ -7,6 +7,7 @@ import { HttpError } from '../http-error.ts';
 import { defineRoute } from './define-route.ts';
 
 export const UNKNOWN_QUESTION_CODE = 'Deze vraag hoort niet bij de vragenlijsten van deze buurt.';
+export const NOT_AN_OFFERED_ANSWER = 'Dit antwoord staat niet bij de keuzes van deze vraag.';
 export const TOO_MANY_ANSWERS =
   'Er zijn te veel antwoorden opgeslagen voor je huishouden. Neem contact op met de werkgroep via ‘Hulp nodig?’.';
 
@@ -15,6 +16,8 @@ export async function answerRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     const owner = claim(auth, request.log, body);
     if (!ctx.answerCodes.has(body.questionCode))
       throw new HttpError('bad_request', UNKNOWN_QUESTION_CODE, 'body.questionCode');
+    if (!ctx.answerCodes.allows(body.questionCode, body.value))
+      throw new HttpError('bad_request', NOT_AN_OFFERED_ANSWER, 'body.value');
     const stored = await recordAnswer(ctx.db, owner, body, ctx.now());
     owned(stored === 'not_owned' ? undefined : stored, request.log, 'real_estate');
     if (stored === 'full') throw new HttpError('conflict', TOO_MANY_ANSWERS);

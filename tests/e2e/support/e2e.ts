@@ -59,8 +59,12 @@ export const e2e = {
     );
   },
 
-  /** The newest mail in the outbox to this address, waiting up to 5 s for it to arrive. */
-  async readMail(to: string): Promise<Mail> {
+  /**
+   * The newest mail in the outbox to this address whose text matches `kind` (an address can get a confirmation and
+   * then a login link: without it, an earlier mail could be read while the awaited one is still on its way),
+   * waiting up to 5 s for it to arrive.
+   */
+  async readMail(to: string, kind: RegExp = /./): Promise<Mail> {
     const deadline = Date.now() + 5_000;
     for (;;) {
       const mails = fs.existsSync(env.outboxDir)
@@ -76,7 +80,7 @@ export const e2e = {
               }
             })
         : [];
-      const mine = mails.filter((m) => m.to.toLowerCase() === to.toLowerCase());
+      const mine = mails.filter((m) => m.to.toLowerCase() === to.toLowerCase() && kind.test(m.text));
       if (mine.length > 0) return mine[mine.length - 1]!;
       if (Date.now() > deadline) throw new Error(`No mail to ${to} arrived in the outbox.`);
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -98,7 +102,9 @@ export const e2e = {
       body: JSON.stringify({ measurementId: who.measurementId, participatorId: who.participatorId, nickname, email }),
     });
     if (update.status !== 200) throw new Error(`participator update answered ${update.status}`);
-    const link = /https?:\/\/\S+\/e-mailadres-bevestigen\?code=[A-Za-z0-9_-]+/.exec((await e2e.readMail(email)).text);
+    const link = /https?:\/\/\S+\/e-mailadres-bevestigen\?code=[A-Za-z0-9_-]+/.exec(
+      (await e2e.readMail(email, /e-mailadres-bevestigen/)).text,
+    );
     if (!link) throw new Error(`The mail to ${email} holds no confirmation link.`);
     const url = new URL(link[0]);
     return `${url.pathname}${url.search}`;
