@@ -238,6 +238,9 @@ export const flowScriptSchema = z
   });
 export type FlowScript = z.infer<typeof flowScriptSchema>;
 
+/** Spec §5 amount input: what a Number question of variant 'amount' records is the amount × this, rounded. */
+export const AMOUNT_MULTIPLIER = 500;
+
 /** Spec §9: the flow files' version, sent as ?v= so a new release is fetched past caches. */
 export const FLOW_FILE_VERSION = 7;
 

@@ -1,11 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { flowScriptSchema, RUNNER_ONLY_CODES, stepRecordedCodes, type Question } from '../../contract/flow-script.ts';
+import {
+  AMOUNT_MULTIPLIER,
+  flowScriptSchema,
+  RUNNER_ONLY_CODES,
+  stepRecordedCodes,
+  type Question,
+} from '../../contract/flow-script.ts';
 
 /** The question codes an answer may be stored under: those the campaign's content records, and no others. */
 export interface AnswerCodes {
   has(code: string): boolean;
-  /** For a question with a fixed list of answers, whether the value is one of them; other questions: true. */
+  /** For a choice question whether the value is one it offers, for a number question whether it is in its range. */
   allows(code: string, value: string): boolean;
 }
 
@@ -25,12 +31,26 @@ export function loadAnswerCodes(contentDir: string): AnswerCodes {
   const numbered: RegExp[] = [];
   // Per code the values its questions offer; null once any question records it otherwise (free or computed).
   const values = new Map<string, Set<string> | null>();
+  // Per code the range a Number question takes (the runner's own bounds: 0 to a million unless the content says).
+  const ranges = new Map<string, { min: number; max: number } | null>();
   const offer = (question: Question) => {
     if (!question.code) return;
     const fixed = ONE_OF_OPTIONS.has(question.component) && question.variant === undefined && question.options;
     const known = values.get(question.code);
     if (!fixed || known === null) values.set(question.code, null);
     else values.set(question.code, new Set([...(known ?? []), ...question.options!.map((o) => o.value)]));
+    const numeric = question.component === 'Number' && !ranges.has(question.code);
+    const scale = question.variant === 'amount' ? AMOUNT_MULTIPLIER : 1;
+    ranges.set(
+      question.code,
+      numeric ? { min: (question.min ?? 0) * scale, max: (question.max ?? 1_000_000) * scale } : null,
+    );
+  };
+  const inRange = (code: string, value: string) => {
+    const range = ranges.get(code);
+    if (!range) return true;
+    const n = Number(value);
+    return value.trim() !== '' && Number.isInteger(n) && n >= range.min && n <= range.max;
   };
   const add = (code: string) => {
     if (code.includes('{n}')) numbered.push(new RegExp(`^${escape(code).replace('\\{n\\}', '\\d{1,2}')}$`));
@@ -52,6 +72,6 @@ export function loadAnswerCodes(contentDir: string): AnswerCodes {
   }
   return {
     has: (code) => exact.has(code) || numbered.some((pattern) => pattern.test(code)),
-    allows: (code, value) => values.get(code)?.has(value) ?? true,
+    allows: (code, value) => (values.get(code)?.has(value) ?? true) && inRange(code, value),
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AMOUNT_MULTIPLIER } from '../../../../contract/flow-script.ts';
 import { flowTexts } from '../texts.ts';
 
 /**
@@ -8,9 +9,8 @@ import { flowTexts } from '../texts.ts';
 export const wholeNumberIn = (min: number, max: number, message = flowTexts.wholeNumberBetween(min, max)) =>
   z.number({ error: message }).int(message).min(min, message).max(max, message);
 
-/** Spec §5 amount input: step 0.01 within the question's bounds; what is sent is the amount × 500, rounded. */
-export const AMOUNT_MULTIPLIER = 500;
-export const amountToValue = (amount: number): number => Math.round(amount * AMOUNT_MULTIPLIER);
+/** Spec §5 amount input: step 0.01 within the question's bounds; what is sent is the amount × 500, rounded. */ export const amountToValue =
+  (amount: number): number => Math.round(amount * AMOUNT_MULTIPLIER);
 export const amountIn = (min: number, max: number, message: string) =>
   z
     .number({ error: message })

@@ -10,7 +10,8 @@ import { useFlowActions, type AnswerInput } from '../flow-actions.ts';
 import { NumberField, QuestionFrame, SubmitArea } from '../question-frame.tsx';
 import { componentTexts, flowTexts } from '../texts.ts';
 import { useSubmitTask } from '../use-submit-task.ts';
-import { amountIn, amountToValue, AMOUNT_MULTIPLIER, rebalance, wholeNumberIn } from './number-rules.ts';
+import { AMOUNT_MULTIPLIER } from '../../../../contract/flow-script.ts';
+import { amountIn, amountToValue, rebalance, wholeNumberIn } from './number-rules.ts';
 import { codeOf, keyOf, type StepProps } from './step-props.ts';
 
 const known = (facts: StepProps['facts'], code: string): number | undefined => {
