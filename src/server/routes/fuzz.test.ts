@@ -220,6 +220,28 @@ describe('fuzzing every call', () => {
     expect(checked).toBeGreaterThan(40);
   });
 
+  it('refuses answers under unknown flows, unknown codes or values a question does not offer, and stores none', async () => {
+    const before = await householdSnapshot(t.store.db, a);
+    const ids = { measurementId: a.measurementId, participatorId: a.participatorId, realEstateId: a.realEstateId };
+    const cases = [
+      { flowId: 'verzonnen', questionCode: 'FamilySize', value: '2', field: 'body.flowId' },
+      { flowId: 'onboarding', questionCode: 'Junk1', value: 'x', field: 'body.questionCode' },
+      { flowId: 'houseDetails', questionCode: 'InsulationRoof', value: '7', field: 'body.value' },
+      { flowId: 'onboarding', questionCode: 'DwellingType', value: 'kasteel', field: 'body.value' },
+    ];
+    for (const { field, ...answer } of cases) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/1/answers/record',
+        headers: a.headers,
+        payload: { ...ids, ...answer },
+      });
+      expect(res.statusCode, answer.questionCode).toBe(400);
+      expect(res.json().error.field, answer.questionCode).toBe(field);
+    }
+    expect(await householdSnapshot(t.store.db, a)).toEqual(before);
+  });
+
   it('accepts only canonical decimal integers for ids and numbers, in paths, queries and bodies', async () => {
     const m = a.measurementId;
     for (const spelled of ['0x1', '+1', '1e0', '%5B1%5D', '01', ' 1'.replace(' ', '%20')]) {
