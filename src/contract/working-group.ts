@@ -65,8 +65,11 @@ export const FORMER_SOLUTION_KEY = 'former';
  */
 export const workingGroupOverviewSchema = z.object({
   campaignName: z.string(),
-  /** `homes` is the register's count, shown as it is; `signedUpHomes` shows only from ten households on. */
-  participation: z.object({ homes: cell, signedUpHomes: cell, households: cell }),
+  /**
+   * `homes` is the register's count, shown as it is. Signed-up homes are not shown: a household with two homes could
+   * make a '10' of nine households (issue 26.9); `households` is what takes part.
+   */
+  participation: z.object({ homes: cell, households: cell }),
   /** Split of participation.households. */
   medals: householdSplitSchema,
   /** `enthusiasm` splits participation.households; `solutions` (keyed by the solution's name) splits `favourite`. */

@@ -196,7 +196,6 @@ describe('working-group view', () => {
     const nine = (await overview()).json() as WorkingGroupOverview;
     expect(nine.participation).toEqual({
       homes: expect.stringMatching(/^\d+$/),
-      signedUpHomes: '< 10',
       households: '< 10',
     });
     expect(count(split(nine, 'all_electric').enthusiasm.rows, 'high')).toBe('< 10');

@@ -19,7 +19,6 @@ import {
 } from '../../engine/index.ts';
 import { queryRows, type Db } from '../db/client.ts';
 import { campaignSettings, type AdviceSettingsResolver } from './advice-settings.ts';
-import { MIN_HOUSEHOLDS } from './reports.ts';
 import { cell, protectedSplit } from './small-cells.ts';
 import { REJECTED_ROUTE } from '../../contract/rejected-route.ts';
 
@@ -159,12 +158,10 @@ export async function campaignAggregates(
   known?: Map<number, HouseholdFacts>,
 ): Promise<WorkingGroupOverview> {
   const { db } = deps;
-  const [campaign] = await queryRows<{ name: string; homes: number; signed_up: number }>(
+  const [campaign] = await queryRows<{ name: string; homes: number }>(
     db,
     sql`select m.name,
-               (select count(*)::int from real_estate_objects r where r.measurement_id = m.id) as homes,
-               (select count(distinct pr.real_estate_id)::int from participator_real_estates pr
-                  join real_estate_objects r on r.id = pr.real_estate_id where r.measurement_id = m.id) as signed_up
+               (select count(*)::int from real_estate_objects r where r.measurement_id = m.id) as homes
         from measurements m where m.id = ${measurementId}`,
   );
   const facts = [...(known ?? (await householdFacts(db, measurementId))).values()];
@@ -196,8 +193,6 @@ export async function campaignAggregates(
     participation: {
       // The register's count of the campaign's homes says nothing about any household: shown as it is (issue 27.3).
       homes: String(Number(campaign?.homes ?? 0)),
-      // Homes, not households: shown only once ten households take part, so two homes of one cannot make a 10.
-      signedUpHomes: households < MIN_HOUSEHOLDS ? cell(0) : cell(Number(campaign?.signed_up ?? 0)),
       households: cell(households),
     },
     medals: splitOver(households, MEDAL_KEYS, tally(facts.map((f) => MEDAL_KEYS[f.finished] ?? MEDAL_KEYS[0]))),
@@ -237,7 +232,6 @@ export async function campaignReport(
       title: 'Participation',
       rows: [
         ['Homes in the campaign', a.participation.homes],
-        ['Homes signed up', a.participation.signedUpHomes],
         ['Households signed in', a.participation.households],
       ],
     },

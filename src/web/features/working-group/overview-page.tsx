@@ -81,7 +81,6 @@ function ParticipationTable({ overview: o }: { overview: WorkingGroupOverview })
       caption={<h2>{t.participationTitle}</h2>}
       rows={[
         { key: 'homes', label: t.homes, households: o.participation.homes },
-        { key: 'signedUpHomes', label: t.signedUpHomes, households: o.participation.signedUpHomes },
         { key: 'households', label: t.households, households: o.participation.households },
       ]}
     />

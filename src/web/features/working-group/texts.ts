@@ -32,7 +32,6 @@ export const overviewTexts = {
   logout: 'Uitloggen',
   participationTitle: 'Meedoen',
   homes: 'Huizen in de buurt',
-  signedUpHomes: 'Huizen aangemeld',
   households: 'Huishoudens ingelogd',
   hiddenExplained:
     'Staat er "≥ 10"? Dan zijn het er 10 of meer, maar laten we het getal niet zien. Anders kun je met de andere getallen uitrekenen hoeveel het er bij een kleine groep zijn.',
