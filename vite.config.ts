@@ -4,6 +4,13 @@ import { defineConfig } from 'vite';
 
 const apiServer = 'http://localhost:3000';
 
+/** The libraries /welkom and /aanmelden load anyway; pages loaded later share them from the same file. */
+const firstScreenLibraries =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|react-hook-form|@utrecht)[\\/]/;
+/** The app's own small modules that nearly every page imports. */
+const firstScreenModules =
+  /src[\\/]web[\\/](state[\\/]|ui[\\/](field-error|submit-row|spinner|app-link)|api[\\/](client|session))/;
+
 export default defineConfig({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
   plugins: [react()],
@@ -15,6 +22,19 @@ export default defineConfig({
     assetsDir: 'static',
     // No data: URIs, so the CSP can keep img-src and font-src to 'self' (security-checklist §2.6).
     assetsInlineLimit: 0,
+    // Every browser a resident uses today preloads modules itself; the polyfill would only add to the first screens.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // What every page needs ships as one file: one request and one compression window for the first screens
+        // (`npm run bench:web`; docs/decisions/0099-declarative-router.md).
+        codeSplitting: {
+          groups: [
+            { name: 'first-screens', test: (id) => firstScreenLibraries.test(id) || firstScreenModules.test(id) },
+          ],
+        },
+      },
+    },
   },
   server: {
     // Only the real API prefix: src/web/api/*.ts is itself served at /api/… in dev.

@@ -1,14 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter, useNavigate } from 'react-router';
 import { onUnauthorized } from './api/client.ts';
 import { measurementQuery } from './api/measurement.ts';
 import { queryClient } from './state/query-client.ts';
 import { forgetResident } from './state/forget-resident.ts';
 import { local } from './state/storage.ts';
 import { shellTexts } from './app/texts.ts';
-import { createAppRouter } from './router.tsx';
+import { AppRoutes } from './router.tsx';
 import './ui/nl-design-system.css';
 import './ui/theme.css';
 import './ui/shell.css';
@@ -48,19 +48,30 @@ async function start(): Promise<void> {
     );
     return;
   }
-  const router = createAppRouter();
-  // Spec §8: an invalid session clears the local data and goes to /welkom.
-  onUnauthorized(() => {
-    forgetResident();
-    void router.navigate('/welkom');
-  });
   root.render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <SignOutOnUnauthorized />
+          <AppRoutes />
+        </BrowserRouter>
       </QueryClientProvider>
     </StrictMode>,
   );
+}
+
+/** Spec §8: an invalid session clears the local data and goes to /welkom. */
+function SignOutOnUnauthorized() {
+  const navigate = useNavigate();
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        forgetResident();
+        void navigate('/welkom');
+      }),
+    [navigate],
+  );
+  return null;
 }
 
 void start();

@@ -1,143 +1,162 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { AppLayout } from './app/app-layout.tsx';
-import { RouteError } from './app/route-error.tsx';
-import { startDecisionLoader } from './app/start-decision.ts';
+import { LoadedPage, PageErrorBoundary, type PageModule } from './app/page-loader.tsx';
 import { FLOW_IDS, type FlowId } from '../contract/flow-ids.ts';
 import { flowPaths } from './common/flow-paths.ts';
-import { shellTexts } from './app/texts.ts';
-import { Spinner } from './ui/spinner.tsx';
+
+/** A page loaded on demand, its loader run before it shows. */
+const page = (load: () => Promise<PageModule>) => <LoadedPage load={load} />;
 
 /** Every flow page shares one lazily loaded module; the onboarding has its own loader (spec §2). */
 const flowRoute = (flowId: FlowId): RouteObject => ({
   path: flowPaths[flowId]!.slice(1),
-  lazy: async () => {
+  element: page(async () => {
     const { FlowPage, flowLoader, onboardingLoader } = await import('./features/flow/flow-page.tsx');
     return {
       loader: flowId === 'onboarding' ? onboardingLoader : flowLoader,
       Component: () => <FlowPage flowId={flowId} />,
     };
-  },
+  }),
 });
 
 /** Spec §2 route table. Every page is its own chunk, so /welkom and /aanmelden load only what they need. */
 export const routes: RouteObject[] = [
   {
     path: '/',
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <Spinner label={shellTexts.loading} />,
     children: [
-      { index: true, loader: startDecisionLoader },
+      {
+        index: true,
+        element: page(async () => {
+          const { startDecisionLoader } = await import('./app/start-decision.ts');
+          return { Component: () => null, loader: startDecisionLoader };
+        }),
+      },
       {
         element: <AppLayout />,
         children: [
           {
             path: 'welkom',
-            lazy: async () => ({ Component: (await import('./features/account/welcome-page.tsx')).WelcomePage }),
+            element: page(async () => ({
+              Component: (await import('./features/account/welcome-page.tsx')).WelcomePage,
+            })),
           },
           {
             path: 'aanmelden',
-            lazy: async () => ({ Component: (await import('./features/account/sign-up-page.tsx')).SignUpPage }),
+            element: page(async () => ({
+              Component: (await import('./features/account/sign-up-page.tsx')).SignUpPage,
+            })),
           },
           {
             path: 'inloggen',
-            lazy: async () => {
+            element: page(async () => {
               const { LoginPage, loginLoader } = await import('./features/account/login-page.tsx');
               return { Component: LoginPage, loader: loginLoader };
-            },
+            }),
           },
           {
             path: 'e-mailadres-bevestigen',
-            lazy: async () => {
+            element: page(async () => {
               const { ConfirmEmailPage, confirmEmailLoader } =
                 await import('./features/account/confirm-email-page.tsx');
               return { Component: ConfirmEmailPage, loader: confirmEmailLoader };
-            },
+            }),
           },
           {
             path: 'kiesadres',
-            lazy: async () => {
+            element: page(async () => {
               const { ChooseAddressPage, chooseAddressLoader } =
                 await import('./features/account/choose-address-page.tsx');
               return { Component: ChooseAddressPage, loader: chooseAddressLoader };
-            },
+            }),
           },
           {
             path: 'dashboard',
-            lazy: async () => {
+            element: page(async () => {
               const { DashboardPage, dashboardLoader } = await import('./features/dashboard-shell/dashboard-page.tsx');
               return { Component: DashboardPage, loader: dashboardLoader };
-            },
+            }),
           },
           {
             path: 'mijnhuis',
-            lazy: async () => {
+            element: page(async () => {
               const { MyHousePage, myHouseLoader } = await import('./features/dashboard-shell/my-house-page.tsx');
               return { Component: MyHousePage, loader: myHouseLoader };
-            },
+            }),
           },
           {
             path: 'advies-staat-klaar',
-            lazy: async () => {
+            element: page(async () => {
               const { AdviceReadyPage, adviceReadyLoader } = await import('./features/advice/advice-ready-page.tsx');
               return { Component: AdviceReadyPage, loader: adviceReadyLoader };
-            },
+            }),
           },
-          { path: 'advies', loader: () => redirect('/advies-staat-klaar') },
+          { path: 'advies', element: <Navigate to="/advies-staat-klaar" replace /> },
           {
             path: 'advies/:route',
-            lazy: async () => {
+            element: page(async () => {
               const { AdviceDetailPage, adviceDetailLoader } = await import('./features/advice/advice-detail-page.tsx');
               return { Component: AdviceDetailPage, loader: adviceDetailLoader };
-            },
+            }),
           },
           ...FLOW_IDS.map(flowRoute),
           {
             path: 'mijndata',
-            lazy: async () => {
+            element: page(async () => {
               const { MyDataPage, myDataLoader } = await import('./features/info/my-data-page.tsx');
               return { Component: MyDataPage, loader: myDataLoader };
-            },
+            }),
           },
           {
             path: 'werkgroep',
-            lazy: async () => ({
+            element: page(async () => ({
               Component: (await import('./features/info/working-group-page.tsx')).WorkingGroupPage,
-            }),
+            })),
           },
           {
             path: 'werkgroep/inloggen',
-            lazy: async () => {
+            element: page(async () => {
               const { MemberLoginPage, memberLoginLoader } =
                 await import('./features/working-group/member-login-page.tsx');
               return { Component: MemberLoginPage, loader: memberLoginLoader };
-            },
+            }),
           },
           {
             path: 'werkgroep/overzicht',
-            lazy: async () => {
+            element: page(async () => {
               const { OverviewPage, overviewLoader } = await import('./features/working-group/overview-page.tsx');
               return { Component: OverviewPage, loader: overviewLoader };
-            },
+            }),
           },
           {
             path: 'privacy',
-            lazy: async () => ({ Component: (await import('./features/privacy/privacy-page.tsx')).PrivacyPage }),
+            element: page(async () => ({
+              Component: (await import('./features/privacy/privacy-page.tsx')).PrivacyPage,
+            })),
           },
           {
             path: 'uitleg',
-            lazy: async () => ({ Component: (await import('./features/info/explanation-page.tsx')).ExplanationPage }),
+            element: page(async () => ({
+              Component: (await import('./features/info/explanation-page.tsx')).ExplanationPage,
+            })),
           },
           {
             path: 'isolatielabel',
-            lazy: async () => ({
+            element: page(async () => ({
               Component: (await import('./features/info/insulation-label-page.tsx')).InsulationLabelPage,
-            }),
+            })),
           },
-          { path: '*', lazy: async () => ({ Component: (await import('./app/not-found-page.tsx')).NotFoundPage }) },
+          {
+            path: '*',
+            element: page(async () => ({ Component: (await import('./app/not-found-page.tsx')).NotFoundPage })),
+          },
         ],
       },
     ],
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/** The app's pages; a failing loader or page shows RouteError until the resident goes elsewhere. */
+export function AppRoutes() {
+  const { pathname, search } = useLocation();
+  return <PageErrorBoundary address={pathname + search}>{useRoutes(routes)}</PageErrorBoundary>;
+}

@@ -9,6 +9,8 @@ it('asks a resident with two homes to choose one, then starts for that home and 
     await page.goto('/');
     await page.waitForURL('**/kiesadres');
     const choices = page.getByRole('button', { name: /^Kies dit adres/ });
+    // The address changes before the page's data has loaded ('Laden…'); count once the choices are there.
+    await choices.first().waitFor();
     expect(await choices.count()).toBe(realEstateObjects.length);
     const second = realEstateObjects[1]!;
     await choices.nth(1).click();

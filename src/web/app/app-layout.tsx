@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { measurementQuery } from '../api/measurement.ts';
-import { HelpPanel } from '../features/help/help-panel.tsx';
 import { PrivacyPanel } from '../features/privacy/privacy-panel.tsx';
 import { AppLink } from '../ui/app-link.tsx';
 import { formatAddress } from '../ui/format.ts';
@@ -13,6 +12,9 @@ import { SiteFooter } from './site-footer.tsx';
 import { shellTexts } from './texts.ts';
 
 const sideMenuId = 'zijmenu';
+
+// Only signed-in residents of a campaign with help switched on see the help tab: not part of the first screens.
+const HelpPanel = lazy(() => import('../features/help/help-panel.tsx').then((m) => ({ default: m.HelpPanel })));
 
 /** Spec §2 layout: top bar, side menu, breadcrumb, page, footer, and the two panels. */
 export function AppLayout() {
@@ -62,7 +64,11 @@ export function AppLayout() {
         </button>
       </header>
       {/* Fixed at the right edge on wide screens; in the page flow under the top bar on narrow ones (shell.css). */}
-      {showHelp ? <HelpPanel resident={resident} /> : null}
+      {showHelp ? (
+        <Suspense fallback={null}>
+          <HelpPanel resident={resident} />
+        </Suspense>
+      ) : null}
       <div className="bw-shell">
         <SideMenu id={sideMenuId} resident={resident} open={menuOpen} onFollowLink={() => setMenuOpenedOn(null)} />
         <main id="inhoud" ref={main} tabIndex={-1} className="bw-main">

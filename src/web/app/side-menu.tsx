@@ -1,16 +1,12 @@
-import { SecondaryActionButton } from '@utrecht/button-react';
-import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
-import { measurementQuery } from '../api/measurement.ts';
-import { progressQuery } from '../api/progress.ts';
-import { AppLink, AppNavLink } from '../ui/app-link.tsx';
-import { formatAddress } from '../ui/format.ts';
-import { logout } from '../common/logout.ts';
-import { medalFor } from './medal.ts';
-import { MedalBanner } from './medal-banner.tsx';
+import { lazy, Suspense } from 'react';
+import { AppNavLink } from '../ui/app-link.tsx';
 import { mainNavigation, visitorNavigation } from './navigation.ts';
 import type { Resident } from '../state/resident.ts';
 import { shellTexts } from './texts.ts';
+
+// A visitor's menu is links only; what a signed-in resident sees in it is not part of the first screens.
+const ResidentBlock = lazy(() => import('./resident-menu.tsx').then((m) => ({ default: m.ResidentBlock })));
+const LogoutButton = lazy(() => import('./resident-menu.tsx').then((m) => ({ default: m.LogoutButton })));
 
 /** Spec §2 side menu: address, medal banner, navigation, 'Andere woning' and 'Uitloggen'. */
 export function SideMenu({
@@ -34,7 +30,11 @@ export function SideMenu({
         if ((event.target as HTMLElement).closest('a')) onFollowLink();
       }}
     >
-      {resident ? <ResidentBlock resident={resident} /> : null}
+      {resident ? (
+        <Suspense fallback={null}>
+          <ResidentBlock resident={resident} />
+        </Suspense>
+      ) : null}
       <nav aria-label={shellTexts.mainNavLabel}>
         <ul className="bw-nav-list">
           {(resident ? mainNavigation : visitorNavigation)
@@ -46,46 +46,11 @@ export function SideMenu({
             ))}
         </ul>
       </nav>
-      {resident ? <LogoutButton /> : null}
-    </aside>
-  );
-}
-
-function ResidentBlock({ resident }: { resident: Resident }) {
-  const { data: measurement } = useQuery(measurementQuery);
-  const { data: progress } = useQuery(progressQuery(resident));
-  return (
-    <div className="bw-side-menu__resident">
-      <p className="bw-side-menu__address">
-        <span className="bw-visually-hidden">{shellTexts.yourAddress}: </span>
-        {formatAddress(resident.home)}
-        <br />
-        <span className="bw-side-menu__city">
-          {resident.home.postalCode} {resident.home.city}
-        </span>
-      </p>
-      {resident.estates.length > 1 ? (
-        <p>
-          <AppLink to="/kiesadres">{shellTexts.otherHome}</AppLink>
-        </p>
+      {resident ? (
+        <Suspense fallback={null}>
+          <LogoutButton />
+        </Suspense>
       ) : null}
-      {measurement && progress ? <MedalBanner medal={medalFor(progress)} mode={measurement.mode} /> : null}
-    </div>
-  );
-}
-
-function LogoutButton() {
-  const navigate = useNavigate();
-  return (
-    <SecondaryActionButton
-      type="button"
-      className="bw-side-menu__logout"
-      onClick={async () => {
-        await logout();
-        await navigate('/');
-      }}
-    >
-      {shellTexts.logout}
-    </SecondaryActionButton>
+    </aside>
   );
 }

@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, type LoaderFunction } from 'react-router';
+import { MemoryRouter, useRoutes } from 'react-router';
 import { vi } from 'vitest';
 import type { Measurement } from '../../contract/measurement.ts';
+import { LoadedPage, type PageLoader } from '../app/page-loader.tsx';
 
 /** The demo campaign as the measurement call answers it. */
 export const testMeasurement: Measurement = {
@@ -39,7 +40,7 @@ export interface SentRequest {
  */
 export function renderPage(
   element: ReactNode,
-  options: { path?: string; answer?: (request: SentRequest) => unknown; loader?: LoaderFunction } = {},
+  options: { path?: string; answer?: (request: SentRequest) => unknown; loader?: PageLoader } = {},
 ): { sent: SentRequest[] } {
   const sent: SentRequest[] = [];
   vi.stubGlobal(
@@ -59,16 +60,20 @@ export function renderPage(
   );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(['measurement'], testMeasurement);
-  const router = createMemoryRouter(
-    [
-      { path: '*', element, ...(options.loader ? { loader: options.loader } : {}) },
+  const loader = options.loader;
+  // Without a loader the page renders at once, as the app renders a page whose module is already loaded.
+  const page = loader ? <LoadedPage load={async () => ({ Component: () => element, loader })} /> : element;
+  function Pages() {
+    return useRoutes([
+      { path: '*', element: page },
       { path: '/', element: <p>start</p> },
-    ],
-    { initialEntries: [options.path ?? '/pagina'] },
-  );
+    ]);
+  }
   render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[options.path ?? '/pagina']}>
+        <Pages />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return { sent };

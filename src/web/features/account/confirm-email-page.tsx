@@ -1,9 +1,9 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { confirmEmail } from '../../api/my-data.ts';
 import { ApiError } from '../../state/api-error.ts';
 import { local } from '../../state/storage.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { confirmEmailTexts as t } from './texts.ts';
+import { usePageData, type PageLoaderArgs } from '../../app/page-loader.tsx';
 
 type Confirmation = { confirmed: true; email: string } | { confirmed: false; message: string };
 
@@ -11,7 +11,7 @@ type Confirmation = { confirmed: true; email: string } | { confirmed: false; mes
  * /e-mailadres-bevestigen?code=… from the mail sent to a new address. The code alone confirms it, so the link works
  * in any browser, signed in or not; the server's Dutch message says why it did not (used, expired, taken).
  */
-export async function confirmEmailLoader({ request }: LoaderFunctionArgs): Promise<Confirmation> {
+export async function confirmEmailLoader({ request }: PageLoaderArgs): Promise<Confirmation> {
   const code = new URL(request.url).searchParams.get('code');
   if (!code) return { confirmed: false, message: t.noCode };
   try {
@@ -23,7 +23,7 @@ export async function confirmEmailLoader({ request }: LoaderFunctionArgs): Promi
 }
 
 export function ConfirmEmailPage() {
-  const result = useLoaderData<typeof confirmEmailLoader>();
+  const result = usePageData<typeof confirmEmailLoader>();
   const signedIn = local.get('session') !== undefined;
   return (
     <>

@@ -1,6 +1,6 @@
 import { PrimaryActionButton, SecondaryActionButton } from '@utrecht/button-react';
 import { useState } from 'react';
-import { redirect, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { redirect, useNavigate } from 'react-router';
 import type { SignInResult } from '../../../contract/session.ts';
 import { measurementQuery } from '../../api/measurement.ts';
 import { exchangeLoginCode } from '../../api/session.ts';
@@ -11,6 +11,7 @@ import { local } from '../../state/storage.ts';
 import { formatAddress } from '../../ui/format.ts';
 import { loginTexts as t } from '../../common/account-texts.ts';
 import { LoginLinkForm } from '../../common/login-link-form.tsx';
+import { usePageData, type PageLoaderArgs } from '../../app/page-loader.tsx';
 
 interface LoginLoaderData {
   linkInvalid: boolean;
@@ -23,7 +24,7 @@ interface LoginLoaderData {
  * the resident first sees which address the link is for (and, when another household is signed in here, is
  * asked whether to switch), so nobody can be signed into someone else's household by a forwarded link.
  */
-export async function loginLoader({ request }: LoaderFunctionArgs): Promise<LoginLoaderData> {
+export async function loginLoader({ request }: PageLoaderArgs): Promise<LoginLoaderData> {
   const code = new URL(request.url).searchParams.get('set_session');
   if (!code) return { linkInvalid: false };
   const measurement = await queryClient.ensureQueryData(measurementQuery);
@@ -37,7 +38,7 @@ export async function loginLoader({ request }: LoaderFunctionArgs): Promise<Logi
 }
 
 export function LoginPage() {
-  const { linkInvalid, pending } = useLoaderData<typeof loginLoader>();
+  const { linkInvalid, pending } = usePageData<typeof loginLoader>();
   const [declined, setDeclined] = useState(false);
   return (
     <>

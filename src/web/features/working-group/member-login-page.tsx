@@ -1,4 +1,4 @@
-import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { redirect } from 'react-router';
 import { measurementQuery, useMeasurement } from '../../api/measurement.ts';
 import { exchangeWorkingGroupCode, sendWorkingGroupLink } from '../../api/working-group.ts';
 import { queryClient } from '../../state/query-client.ts';
@@ -6,12 +6,13 @@ import { local } from '../../state/storage.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { EmailLinkForm } from '../../common/email-link-form.tsx';
 import { memberLoginTexts as t } from './texts.ts';
+import { usePageData, type PageLoaderArgs } from '../../app/page-loader.tsx';
 
 /**
  * /werkgroep/inloggen?code=… from the mailed link: exchanges the code for a working-group session, stored under
  * its own key (never the resident's `session`), and opens the overview. Without a code: the e-mail form.
  */
-export async function memberLoginLoader({ request }: LoaderFunctionArgs): Promise<{ linkInvalid: boolean }> {
+export async function memberLoginLoader({ request }: PageLoaderArgs): Promise<{ linkInvalid: boolean }> {
   const code = new URL(request.url).searchParams.get('code');
   if (!code) return { linkInvalid: false };
   const measurement = await queryClient.ensureQueryData(measurementQuery);
@@ -23,7 +24,7 @@ export async function memberLoginLoader({ request }: LoaderFunctionArgs): Promis
 }
 
 export function MemberLoginPage() {
-  const { linkInvalid } = useLoaderData<typeof memberLoginLoader>();
+  const { linkInvalid } = usePageData<typeof memberLoginLoader>();
   const measurement = useMeasurement();
   return (
     <>
