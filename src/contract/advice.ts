@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { netSchema, routeSchema } from './common.ts';
 import { energyLabelSchema } from './real-estate.ts';
-import { engineGasUsageReportSchema, heatLossReportSchema } from './reports.ts';
 
 const eur = z.number().min(0);
 export const scoreAspects = [
@@ -172,31 +171,4 @@ export const withdrawRejectionBodySchema = z.object({ net: netSchema });
 export const sentimentBodySchema = z.object({
   net: netSchema,
   sentiment: z.union([z.literal(-1), z.literal(1), z.literal(3), z.literal(5)]),
-});
-
-/**
- * The engine's whole output as the server stores it (advice_results.result). Stored rows are parsed with this
- * on read, so a row written by an older engine that no longer fits is recomputed instead of served.
- */
-export const storedAdviceResultSchema = z.object({
-  advices: z.array(adviceItemSchema),
-  excluded: z.array(
-    z.object({
-      id: z.number().int(),
-      route: routeSchema,
-      reason: z.enum(['campaign', 'investment_filter', 'monthly_cost_filter', 'rejected_route']),
-    }),
-  ),
-  currentBuildingLevels: buildingLevelsSchema,
-  energyLabel: energyLabelSchema,
-  insulationLabel: energyLabelSchema,
-  gasUsage: engineGasUsageReportSchema,
-  heatLoss: heatLossReportSchema,
-  expectedUsage: z.object({
-    gasM3PerYear: z.number().min(0),
-    electricityNormalKWh: z.number().min(0),
-    electricityLowKWh: z.number().min(0),
-    calibrated: z.boolean(),
-    calibrationBounded: z.boolean(),
-  }),
 });

@@ -2,7 +2,6 @@ import { describe, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
 import type {
   AdviceItem,
-  AdviceResult,
   BuildingLevels,
   CampaignSettings,
   DwellingType,
@@ -14,7 +13,7 @@ import type {
 } from '../engine/index.ts';
 import type { adviceBandsSchema, noRegretMeasureSchema, routeBreakEvenSchema } from './advice-trust.ts';
 import type { DWELLING_TYPES } from './dwelling-types.ts';
-import type { adviceItemSchema, buildingLevelsSchema, storedAdviceResultSchema } from './advice.ts';
+import type { adviceItemSchema, buildingLevelsSchema } from './advice.ts';
 import type { gasUsageReportSchema, heatLossReportSchema } from './reports.ts';
 import type { adviceSettingsSchema } from './settings.ts';
 
@@ -32,11 +31,6 @@ describe('contract and engine types', () => {
     expectTypeOf<BuildingLevels>().toEqualTypeOf<z.output<typeof buildingLevelsSchema>>();
     expectTypeOf<HeatLossReport>().toExtend<z.input<typeof heatLossReportSchema>>();
     expectTypeOf<GasUsageReport['myGasUsage']>().toExtend<z.input<typeof gasUsageReportSchema>['myGasUsage']>();
-  });
-
-  it('the stored engine output parses back into the engine AdviceResult', () => {
-    expectTypeOf<AdviceResult>().toExtend<z.input<typeof storedAdviceResultSchema>>();
-    expectTypeOf<z.output<typeof storedAdviceResultSchema>>().toExtend<AdviceResult>();
   });
 
   it('bands, break-evens and no-regret measures pass through unchanged', () => {

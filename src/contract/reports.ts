@@ -14,7 +14,7 @@ export const neighbourhoodComparisonSchema = z.union([
 ]);
 
 /** The engine's part of the gas-usage report, as stored with the advice; the API adds the neighbourhood. */
-export const engineGasUsageReportSchema = z.object({
+const engineGasUsageReportSchema = z.object({
   totalGasUsageInM3: z.number().min(0),
   myGasUsage: z.array(
     z.object({

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { adviseHouse } from './advise-house.ts';
+import { applyResidentChoices } from './resident-choices.ts';
 import { defaultCampaignSettings, defaultHeatNet } from './campaign-settings.ts';
 import { CATALOGUE_CODES } from './solutions/catalogue.ts';
 import { defaultProfile } from './default-profile.ts';
@@ -260,6 +261,24 @@ describe('adviseHouse', () => {
             expect(advice.totalInvestment).toBeLessThanOrEqual(maxInvestment);
             expect(advice.totalCostPerYear / 12).toBeLessThanOrEqual(maxMonthly);
           }
+        },
+      ),
+      RUNS,
+    );
+  });
+
+  it("gives the same advice when a resident's rejected routes are applied to the home's stored result", () => {
+    fc.assert(
+      fc.property(
+        profileArb,
+        settingsArb,
+        fc.subarray(['fuel', 'all_electric', 'heat_grid', 'other'] as const),
+        fc.option(fc.integer({ min: 0, max: 40000 }), { nil: null }),
+        (profile, settings, rejectedRoutes, maxInvestmentEur) => {
+          const filtered = { ...profile, filters: { ...profile.filters, maxInvestmentEur } };
+          expect(applyResidentChoices(adviseHouse(filtered, settings), { rejectedRoutes })).toEqual(
+            adviseHouse(filtered, settings, { rejectedRoutes }),
+          );
         },
       ),
       RUNS,

@@ -4,6 +4,7 @@ export { ENGINE_VERSION } from './version.ts';
 export { ROUTES } from './types.ts';
 export { adviseHouse } from './advise-house.ts';
 export { bestPerRoute } from './ranking.ts';
+export { applyResidentChoices } from './resident-choices.ts';
 export { defaultCampaignSettings, defaultHeatNet, solutionNames } from './campaign-settings.ts';
 export type { SolutionName } from './campaign-settings.ts';
 export { CATALOGUE_CODES } from './solutions/catalogue.ts';

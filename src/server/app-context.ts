@@ -5,9 +5,11 @@ import type { WorkingGroupAuth } from './auth/working-group-sessions.ts';
 import type { Config } from './config.ts';
 import type { Db, Store } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
-import type { AdviceSettingsResolver } from './services/advice-settings.ts';
-import type { AdviceStateCache, HomeChanged } from './services/advice-state-cache.ts';
-import type { AdviceResultMemo } from './services/advice-store.ts';
+import type { adviseHouse } from '../engine/index.ts';
+import type { HomeChanged } from './services/advice/home-changed.ts';
+import type { AdviceSettingsResolver } from './services/advice/settings.ts';
+import type { AdviceStateCache } from './services/advice/state-cache.ts';
+import type { AdviceResultMemo } from './services/advice/store.ts';
 import type { BackgroundJobs } from './services/background-jobs.ts';
 import type { NeighbourhoodComparisons } from './services/reports.ts';
 import type { Authenticate } from './routes/define-route.ts';
@@ -26,12 +28,14 @@ export interface AppContext {
   authenticateWorkingGroup: Authenticate<WorkingGroupAuth>;
   /** Live sessions seen lately; whoever ends a session evicts it here too. */
   sessionCache: SessionCache;
-  /** Advice states read lately, per owner and home (services/advice-state-cache.ts). */
+  /** Advice states read lately, per owner and home (services/advice/state-cache.ts). */
   adviceStates: AdviceStateCache;
-  /** Parsed stored advice by home and input hash (services/advice-store.ts). */
+  /** Parsed stored advice by home and input hash (services/advice/store.ts). */
   adviceResults: AdviceResultMemo;
-  /** Campaign settings resolved over the engine's defaults (services/advice-settings.ts). */
+  /** Campaign settings resolved over the engine's defaults (services/advice/settings.ts). */
   adviceSettings: AdviceSettingsResolver;
+  /** The engine's entry; tests count its runs through here (one per finished questionnaire). */
+  advise: typeof adviseHouse;
   /** The neighbourhood gas comparison per campaign, for 30 seconds (services/reports.ts). */
   neighbourhood: NeighbourhoodComparisons;
   /** The question codes the campaign's content records (services/answer-codes.ts). */

@@ -34,9 +34,11 @@ import { requestRoutes } from './routes/requests.ts';
 import { sessionRoutes } from './routes/sessions.ts';
 import { workingGroupRoutes } from './routes/working-group.ts';
 import { docsContentSecurityPolicy, securityHeaders } from './security-headers.ts';
-import { AdviceSettingsResolver } from './services/advice-settings.ts';
-import { AdviceStateCache, announceHomeChanged, HOMES_CHANNEL } from './services/advice-state-cache.ts';
-import { AdviceResultMemo } from './services/advice-store.ts';
+import { adviseHouse } from '../engine/index.ts';
+import { announceHomeChanged, HOMES_CHANNEL } from './services/advice/home-changed.ts';
+import { AdviceSettingsResolver } from './services/advice/settings.ts';
+import { AdviceStateCache } from './services/advice/state-cache.ts';
+import { AdviceResultMemo } from './services/advice/store.ts';
 import { BackgroundJobs } from './services/background-jobs.ts';
 import { NeighbourhoodComparisons } from './services/reports.ts';
 import { startHousekeeping } from './services/housekeeping.ts';
@@ -51,6 +53,8 @@ export interface AppDeps {
   logStream?: DestinationStream;
   /** Background work of this app; tests pass their own to wait for it before they look at the outbox. */
   background?: BackgroundJobs;
+  /** The engine's entry; tests wrap it to count how often the engine runs. */
+  advise?: typeof adviseHouse;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -112,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     adviceStates,
     adviceResults: new AdviceResultMemo(),
     adviceSettings: new AdviceSettingsResolver(),
+    advise: deps.advise ?? adviseHouse,
     neighbourhood: new NeighbourhoodComparisons(),
     answerCodes: loadAnswerCodes(config.contentDir),
     background,

@@ -67,6 +67,35 @@ function webLayerProblem(file: string, target: string): string | undefined {
   return undefined;
 }
 
+/** Import cycles among these files (type-only imports included: a cycle of types is still a tangle), each as a path. */
+function importCycles(files: readonly string[]): string[][] {
+  const known = new Set(files);
+  const edges = new Map(
+    files.map((file) => [
+      file,
+      importsOf(file)
+        .filter(({ specifier }) => specifier.startsWith('.'))
+        .map(({ specifier }) => path.resolve(path.dirname(file), specifier))
+        .filter((target) => known.has(target)),
+    ]),
+  );
+  const cycles: string[][] = [];
+  const state = new Map<string, 'open' | 'done'>();
+  const stack: string[] = [];
+  const visit = (file: string) => {
+    state.set(file, 'open');
+    stack.push(file);
+    for (const target of edges.get(file) ?? []) {
+      if (state.get(target) === 'open') cycles.push([...stack.slice(stack.indexOf(target)), target]);
+      else if (!state.has(target)) visit(target);
+    }
+    stack.pop();
+    state.set(file, 'done');
+  };
+  for (const file of files) if (!state.has(file)) visit(file);
+  return cycles.map((cycle) => cycle.map((file) => path.relative(root, file)));
+}
+
 describe('import boundaries', () => {
   const files = sourceFiles(src).filter((f) => !isTest(f));
 
@@ -125,6 +154,27 @@ describe('import boundaries', () => {
       /src\/web\/state may not import src\/web\/api/,
     );
     expect(webLayerProblem(path.join(web, 'features/a/page.tsx'), path.join(web, 'state/storage.ts'))).toBeUndefined();
+  });
+
+  it('has no import cycle in src/ (issue 23: the advice settings, state cache and store went round)', () => {
+    expect(importCycles(files)).toEqual([]);
+  });
+
+  it('finds a cycle where there is one', () => {
+    const dir = fs.mkdtempSync(path.join(root, 'node_modules', '.cycle-'));
+    try {
+      fs.writeFileSync(path.join(dir, 'a.ts'), "import type { B } from './b.ts';\nexport type A = B;\n");
+      fs.writeFileSync(path.join(dir, 'b.ts'), "import { c } from './c.ts';\nexport type B = number;\nc();\n");
+      fs.writeFileSync(
+        path.join(dir, 'c.ts'),
+        "import type { A } from './a.ts';\nexport const c = (): A | void => {};\n",
+      );
+      const cycles = importCycles(['a.ts', 'b.ts', 'c.ts'].map((name) => path.join(dir, name)));
+      expect(cycles).toHaveLength(1);
+      expect(cycles[0]!.map((file) => path.basename(file))).toEqual(['a.ts', 'b.ts', 'c.ts', 'a.ts']);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('finds the import rules on a file that breaks them', () => {

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  customType,
   doublePrecision,
   index,
   integer,
@@ -275,20 +274,16 @@ export const flowProgress = pgTable(
   (t) => [primaryKey({ columns: [t.participatorId, t.realEstateId, t.flowId] })],
 );
 
-/** Binary column: node-postgres gives a Buffer, PGlite a Uint8Array; both are bytes. */
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
-
 /**
- * Engine output with the hash of its inputs; recomputed when the hash no longer matches. The result is stored
- * compressed (services/stored-advice.ts; docs/decisions/0066-compact-stored-advice.md); the one figure SQL
- * aggregates over, the home's gas use, has its own column.
+ * What SQL needs of a home's advice: the hash of the input it was last computed from and the one figure the
+ * aggregates read, the home's gas use. The advice itself is computed on read — the engine is faster than
+ * reading a stored result back (docs/decisions/0109-one-advice-pipeline.md).
  */
 export const adviceResults = pgTable('advice_results', {
   realEstateId: integer('real_estate_id')
     .primaryKey()
     .references(() => realEstateObjects.id, { onDelete: 'cascade' }),
   inputHash: text('input_hash').notNull(),
-  result: bytea('result').notNull(),
   gasM3PerYear: doublePrecision('gas_m3_per_year').notNull(),
   computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
   /** When gas_m3_per_year last took another value: the neighbourhood figure counts changed households by it. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '../../contract/endpoints.ts';
 import type { AppContext } from '../app-context.ts';
 import { claim, owned } from '../auth/ownership.ts';
-import { currentAdvice } from '../services/advice-store.ts';
+import { currentAdvice } from '../services/advice/read.ts';
 import { flowProgress, lastFlowHistory, saveFlowHistory } from '../services/flows.ts';
 import { syncFlow } from '../services/flow-sync.ts';
 import { defineRoute } from './define-route.ts';

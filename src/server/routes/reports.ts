@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '../../contract/endpoints.ts';
 import type { AppContext } from '../app-context.ts';
 import { claim, owned } from '../auth/ownership.ts';
-import { currentAdvice, type AdviceState } from '../services/advice-store.ts';
+import type { AdviceState } from '../services/advice/advice-state.ts';
+import { currentAdvice } from '../services/advice/read.ts';
 import { defineRoute, serializedOnce } from './define-route.ts';
 
 const heatLossJson = serializedOnce(

@@ -5,7 +5,7 @@ import { INSULATION_LEVELS, type PublishedOverview, type WorkingGroupOverview } 
 import { queryRows } from '../db/client.ts';
 import { measurements, workingGroupOverviews } from '../db/schema.ts';
 import { SESSION_ABSOLUTE_MS } from '../auth/sessions.ts';
-import { AdviceSettingsResolver } from '../services/advice-settings.ts';
+import { AdviceSettingsResolver } from '../services/advice/settings.ts';
 import { campaignAggregates, householdFacts } from '../services/campaign-report.ts';
 import { sweepExpired } from '../services/housekeeping.ts';
 import { LIMITS } from '../services/rate-limits.ts';

@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { realEstateObjects } from '../db/schema.ts';
-import { announceHomeChanged } from './advice-state-cache.ts';
+import { announceHomeChanged } from './advice/home-changed.ts';
 import { DWELLING_WORD_EXAMPLES, dwellingTypeFromWord } from '../../contract/dwelling-types.ts';
 import { isPostcode, normalisePostcode, POSTCODE_RULE } from '../../contract/postcode.ts';
 

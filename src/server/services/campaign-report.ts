@@ -18,7 +18,7 @@ import {
   type Route,
 } from '../../engine/index.ts';
 import { queryRows, type Db } from '../db/client.ts';
-import { campaignSettings, type AdviceSettingsResolver } from './advice-settings.ts';
+import { campaignSettings, type AdviceSettingsResolver } from './advice/settings.ts';
 import { cell, protectedSplit } from './small-cells.ts';
 import { REJECTED_ROUTE } from '../../contract/rejected-route.ts';
 

@@ -1,5 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { defaultProfile, profileFromAnswers, type HouseProfile, type RealEstateFacts } from '../../engine/index.ts';
+import {
+  defaultProfile,
+  profileFromAnswers,
+  type FieldSource,
+  type HouseProfile,
+  type RealEstateFacts,
+} from '../../engine/index.ts';
 import { ownedHome, type Owner } from '../auth/ownership.ts';
 import type { Db } from '../db/client.ts';
 import { answers, houseProfiles, realEstateObjects } from '../db/schema.ts';
@@ -95,11 +101,23 @@ export function provenance(
   return fields;
 }
 
-export interface Folded {
-  home: RealEstateRow;
-  foldedAnswers: number;
-  answered: AnsweredCodes;
-  profile: HouseProfile;
+/**
+ * Where each field of the profile came from, for the certainty bands: as the flow sync stored it
+ * (house_profiles.fields); a field it never recorded — a home nobody has answered for — comes from the
+ * register or the defaults.
+ */
+export function fieldSources(fields: ProfileFields, profile: HouseProfile): Record<string, FieldSource> {
+  const sources: Record<string, FieldSource> = {};
+  for (const path of flatten(profile).keys()) {
+    const stored = fields[path]?.source;
+    sources[path] =
+      stored === 'resident' || stored === 'register' || stored === 'default'
+        ? stored
+        : REGISTER_FIELDS.has(path.split('.')[0]!)
+          ? 'register'
+          : 'default';
+  }
+  return sources;
 }
 
 /**
@@ -113,7 +131,7 @@ export async function foldFlowAnswers(
   realEstateId: number,
   flowId: string,
   now: Date,
-): Promise<Folded | undefined> {
+): Promise<{ foldedAnswers: number } | undefined> {
   const [home] = await tx
     .select()
     .from(realEstateObjects)
@@ -148,5 +166,5 @@ export async function foldFlowAnswers(
       set: { fields, answeredCodes: answered, updatedAt: now },
     });
   await tx.delete(answers).where(scratchWhere);
-  return { home, foldedAnswers: scratch.length, answered, profile };
+  return { foldedAnswers: scratch.length };
 }

@@ -4,7 +4,7 @@ import { INSULATED_PARTS, type PublishedOverview } from '../../contract/working-
 import { ROUTES } from '../../engine/index.ts';
 import type { Db } from '../db/client.ts';
 import { workingGroupOverviews } from '../db/schema.ts';
-import type { AdviceSettingsResolver } from './advice-settings.ts';
+import type { AdviceSettingsResolver } from './advice/settings.ts';
 import { campaignAggregates, householdFacts, type HouseholdFacts } from './campaign-report.ts';
 import { MIN_HOUSEHOLDS } from './reports.ts';
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
+import { adviseHouse } from '../../engine/index.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { Store } from '../db/client.ts';
@@ -17,6 +18,8 @@ export interface TestApp {
   settleBackground(): Promise<void>;
   /** Moves the injected clock (session and link expiry). */
   advanceClock(ms: number): void;
+  /** How often the app ran the engine (through the app context) since it was built. */
+  engineRuns(): number;
   close(): Promise<void>;
 }
 
@@ -34,12 +37,17 @@ export async function buildTestApp(
   const mailer: Mailer = { send: async (message) => void mails.push(message), close: async () => {} };
   let offset = 0;
   const background = new BackgroundJobs(mailer);
+  let engineRuns = 0;
   const app = await buildApp({
     store,
     config,
     mailer,
     background,
     now: () => new Date(Date.now() + offset),
+    advise: (...args) => {
+      engineRuns += 1;
+      return adviseHouse(...args);
+    },
     ...options,
   });
   await app.ready();
@@ -52,6 +60,7 @@ export async function buildTestApp(
     advanceClock: (ms) => {
       offset += ms;
     },
+    engineRuns: () => engineRuns,
     close: async () => {
       await app.close();
       await store.close();

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { EndpointName, Endpoints } from '../../contract/endpoints.ts';
 import type { ApiError as ApiErrorBody } from '../../contract/common.ts';
+import { endpointAddresses } from '../../contract/endpoint-addresses.ts';
 import { ApiError } from '../state/api-error.ts';
 import { local } from '../state/storage.ts';
 
@@ -12,86 +13,7 @@ export type ParamsOf<K extends EndpointName> = Field<K, 'params'>;
 export type BodyOf<K extends EndpointName> = Field<K, 'body'>;
 export type QueryOf<K extends EndpointName> = Field<K, 'query'>;
 
-/**
- * Method, path and auth of the calls the web app makes. The contract's `endpoints` table
- * builds zod schemas at import time, so importing it would put zod in the first bundle;
- * `satisfies` makes the compiler check every entry against the contract's literal types
- * instead (docs/decisions/0020-web-query-and-router.md).
- */
-const routes = {
-  getMeasurement: { method: 'GET', path: '/api/1/measurements/measurement', auth: 'none' },
-  getProgress: {
-    method: 'GET',
-    path: '/api/1/progress/{measurementId}/{participatorId}/{realEstateId}',
-    auth: 'session',
-  },
-  validateSession: { method: 'GET', path: '/api/1/session/validate/{measurementId}/{sessionId}', auth: 'none' },
-  exchangeLoginCode: { method: 'GET', path: '/api/1/session/validate/{measurementId}/{code}/extended', auth: 'none' },
-  killSession: { method: 'DELETE', path: '/api/1/session/kill/{measurementId}/{sessionId}', auth: 'none' },
-  sendLoginLink: { method: 'POST', path: '/api/1/session/send', auth: 'none' },
-  activate: { method: 'POST', path: '/api/1/realestateobjects/activate/{measurementId}', auth: 'none' },
-  getFlowHistory: {
-    method: 'GET',
-    path: '/api/1/measurements/measurement/{measurementId}/realestate/{realEstateId}/participator/{participatorId}/history/',
-    auth: 'session',
-  },
-  updateParticipator: { method: 'PUT', path: '/api/1/participators/update', auth: 'session' },
-  confirmEmail: { method: 'POST', path: '/api/1/participators/confirmemail', auth: 'none' },
-  requestHelp: { method: 'POST', path: '/api/1/helpneeded/confirm', auth: 'session' },
-  getAdvice: { method: 'GET', path: '/api/1/{measurementId}/advice/{bagCode}', auth: 'session' },
-  getGasUsageReport: { method: 'GET', path: '/api/1/reports/{measurementId}/{bagCode}/GasUsage', auth: 'session' },
-  getHeatLossReport: { method: 'GET', path: '/api/1/reports/{measurementId}/{bagCode}/heatloss', auth: 'session' },
-  getAdviceContext: { method: 'GET', path: '/api/1/{measurementId}/advice/{bagCode}/context', auth: 'session' },
-  getAdviceTrust: { method: 'GET', path: '/api/1/{measurementId}/advice/{bagCode}/trust', auth: 'session' },
-  getAdviceSettings: { method: 'GET', path: '/api/1/{measurementId}/advice_settings', auth: 'session' },
-  getAnswerValues: { method: 'GET', path: '/api/1/{measurementId}/{participatorId}/answers/values', auth: 'session' },
-  recordAnswer: { method: 'POST', path: '/api/1/answers/record', auth: 'session' },
-  listRealEstate: {
-    method: 'GET',
-    path: '/api/1/realestateobjects/listby/{measurementId}/{participatorId}',
-    auth: 'session',
-  },
-  updateBuildYear: {
-    method: 'PUT',
-    path: '/api/1/measurements/{measurementId}/realestateobjects/{realEstateId}',
-    auth: 'session',
-  },
-  putFlowHistory: {
-    method: 'PUT',
-    path: '/api/1/measurements/measurement/{measurementId}/realestate/{realEstateId}/participator/{participatorId}/history/flow/{flowId}',
-    auth: 'session',
-  },
-  syncFlow: { method: 'POST', path: '/api/1/flow/sync', auth: 'session' },
-  recalculate: { method: 'POST', path: '/api/1/recalculate', auth: 'session' },
-  postPreference: { method: 'POST', path: '/api/1/{measurementId}/advice/{bagCode}/preference', auth: 'session' },
-  postSentiment: { method: 'POST', path: '/api/1/{measurementId}/advice/{bagCode}/sentiment', auth: 'session' },
-  withdrawRejection: {
-    method: 'POST',
-    path: '/api/1/{measurementId}/advice/{bagCode}/preference/withdraw-rejection',
-    auth: 'session',
-  },
-  confirmIncorrectData: { method: 'POST', path: '/api/1/incorrectdata/confirm', auth: 'session' },
-  getMyData: { method: 'GET', path: '/api/1/mydata', auth: 'session' },
-  deleteMyData: { method: 'DELETE', path: '/api/1/mydata', auth: 'session' },
-  sendWorkingGroupLink: { method: 'POST', path: '/api/1/workinggroup/session/send', auth: 'none' },
-  exchangeWorkingGroupCode: {
-    method: 'POST',
-    path: '/api/1/workinggroup/session/{measurementId}/{code}',
-    auth: 'none',
-  },
-  killWorkingGroupSession: { method: 'DELETE', path: '/api/1/workinggroup/session', auth: 'workingGroup' },
-  getWorkingGroupOverview: { method: 'GET', path: '/api/1/workinggroup/overview', auth: 'workingGroup' },
-  getWorkingGroupMessages: { method: 'GET', path: '/api/1/workinggroup/messages', auth: 'workingGroup' },
-  markWorkingGroupMessageHandled: {
-    method: 'POST',
-    path: '/api/1/workinggroup/messages/{kind}/{id}/handled',
-    auth: 'workingGroup',
-  },
-} as const satisfies {
-  [K in EndpointName]?: { method: Endpoints[K]['method']; path: Endpoints[K]['path']; auth: Endpoints[K]['auth'] };
-};
-
-export type RoutedEndpoint = keyof typeof routes;
+export type RoutedEndpoint = keyof typeof endpointAddresses;
 
 type Input<K extends RoutedEndpoint> = (ParamsOf<K> extends undefined
   ? { params?: undefined }
@@ -116,7 +38,7 @@ export async function call<K extends RoutedEndpoint>(
   name: K,
   ...[input]: Input<K> extends { params?: undefined; body?: undefined; query?: undefined } ? [Input<K>?] : [Input<K>]
 ): Promise<ResponseOf<K>> {
-  const route = routes[name];
+  const route = endpointAddresses[name];
   const {
     params,
     body,

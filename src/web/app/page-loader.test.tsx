@@ -4,7 +4,8 @@ import { userEvent } from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { Link, MemoryRouter, redirect, useLocation, useRoutes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LoadedPage, PageErrorBoundary, usePageData, type PageLoader, type PageModule } from './page-loader.tsx';
+import { usePageData, type PageLoader } from '../common/page-data.ts';
+import { LoadedPage, PageErrorBoundary, type PageModule } from './page-loader.tsx';
 
 afterEach(cleanup);
 

@@ -1,14 +1,6 @@
-import {
-  Component,
-  createContext,
-  useContext,
-  useEffect,
-  useRef,
-  useState,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
-import { useLocation, useNavigate, useParams, type Params } from 'react-router';
+import { Component, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { PageDataContext, type PageLoader } from '../common/page-data.ts';
 import { Spinner } from '../ui/spinner.tsx';
 import { RouteError } from './route-error.tsx';
 import { shellTexts } from './texts.ts';
@@ -18,24 +10,9 @@ import { shellTexts } from './texts.ts';
  * more than its declarative mode in the first screens' JavaScript (docs/decisions/0099-declarative-router.md); our
  * loaders only guard, prefetch or read the URL, so this small runner is all they need.
  */
-export interface PageLoaderArgs {
-  request: Request;
-  params: Params;
-}
-
-/** A loader returns the page's data, or returns or throws `redirect(…)` (a Response with a Location header). */
-export type PageLoader = (args: PageLoaderArgs) => unknown;
-
 export interface PageModule {
   Component: ComponentType;
   loader?: PageLoader;
-}
-
-const PageDataContext = createContext<unknown>(undefined);
-
-/** The data the page's loader returned. */
-export function usePageData<L extends PageLoader>(): Awaited<ReturnType<L>> {
-  return useContext(PageDataContext) as Awaited<ReturnType<L>>;
 }
 
 type Loaded = { address: string; page: PageModule; data: unknown } | { address: string; error: unknown };

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, useRoutes } from 'react-router';
 import { vi } from 'vitest';
 import type { Measurement } from '../../contract/measurement.ts';
-import { LoadedPage, type PageLoader } from '../app/page-loader.tsx';
+import { LoadedPage } from '../app/page-loader.tsx';
+import type { PageLoader } from '../common/page-data.ts';
 
 /** The demo campaign as the measurement call answers it. */
 export const testMeasurement: Measurement = {

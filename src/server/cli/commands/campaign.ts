@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { realEstateObjects } from '../../db/schema.ts';
-import { AdviceSettingsResolver } from '../../services/advice-settings.ts';
+import { AdviceSettingsResolver } from '../../services/advice/settings.ts';
 import { campaignReport } from '../../services/campaign-report.ts';
 import { letterAddresses, writeLetters } from '../../services/letters.ts';
-import { recalculateCampaign } from '../../services/recalculate.ts';
+import { recalculateCampaign } from '../../services/advice/recalculate-campaign.ts';
 import {
   MEASUREMENT_HELP,
   MEASUREMENT_OPTION,

@@ -3,7 +3,7 @@ import { ApiError } from '../../state/api-error.ts';
 import { local } from '../../state/storage.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { confirmEmailTexts as t } from './texts.ts';
-import { usePageData, type PageLoaderArgs } from '../../app/page-loader.tsx';
+import { usePageData, type PageLoaderArgs } from '../../common/page-data.ts';
 
 type Confirmation = { confirmed: true; email: string } | { confirmed: false; message: string };
 

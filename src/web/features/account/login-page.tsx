@@ -11,7 +11,7 @@ import { local } from '../../state/storage.ts';
 import { formatAddress } from '../../ui/format.ts';
 import { loginTexts as t } from '../../common/account-texts.ts';
 import { LoginLinkForm } from '../../common/login-link-form.tsx';
-import { usePageData, type PageLoaderArgs } from '../../app/page-loader.tsx';
+import { usePageData, type PageLoaderArgs } from '../../common/page-data.ts';
 
 interface LoginLoaderData {
   linkInvalid: boolean;

@@ -6,7 +6,7 @@ import { local } from '../../state/storage.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { EmailLinkForm } from '../../common/email-link-form.tsx';
 import { memberLoginTexts as t } from './texts.ts';
-import { usePageData, type PageLoaderArgs } from '../../app/page-loader.tsx';
+import { usePageData, type PageLoaderArgs } from '../../common/page-data.ts';
 
 /**
  * /werkgroep/inloggen?code=… from the mailed link: exchanges the code for a working-group session, stored under

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { AdviceStateCache, homeChangedPayload, type HomeChanged } from './advice-state-cache.ts';
-import type { AdviceState } from './advice-store.ts';
+import { AdviceStateCache } from './state-cache.ts';
+import { homeChangedPayload, type HomeChanged } from './home-changed.ts';
+import type { AdviceState } from './advice-state.ts';
 
 const state = (id: number, measurementId: number, bagCode: string) =>
   ({ home: { id, measurementId, bagCode } }) as unknown as AdviceState;

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { adviceSettingsOverridesSchema, type AdviceSettingsOverrides } from '../../contract/settings.ts';
-import { defaultCampaignSettings, type CampaignSettings } from '../../engine/index.ts';
-import type { Db } from '../db/client.ts';
-import { measurements } from '../db/schema.ts';
-import { announceHomeChanged } from './advice-state-cache.ts';
+import { adviceSettingsOverridesSchema, type AdviceSettingsOverrides } from '../../../contract/settings.ts';
+import { defaultCampaignSettings, type CampaignSettings } from '../../../engine/index.ts';
+import type { Db } from '../../db/client.ts';
+import { measurements } from '../../db/schema.ts';
+import { announceHomeChanged } from './home-changed.ts';
 import { canonicalJson } from './canonical-json.ts';
 
 /** A campaign's stored overrides that no longer fit the settings schema: a broken row, never served as advice. */

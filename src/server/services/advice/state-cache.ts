@@ -1,23 +1,7 @@
-import type { Owner, HomeRef } from '../auth/ownership.ts';
-import { announce, ExpiringCache } from '../cache/expiring-cache.ts';
-import type { Db } from '../db/client.ts';
-import type { AdviceState } from './advice-store.ts';
-
-export const HOMES_CHANNEL = 'buurtwarmte_homes';
-
-/** What changed about advice input: one home, one home by bag code, every home of a household, or of a campaign. */
-export type HomeChanged =
-  | { realEstateId: number }
-  | { measurementId: number; bagCode: string }
-  | { participatorId: number }
-  | { measurementId: number };
-
-export function homeChangedPayload(changed: HomeChanged): string {
-  if ('realEstateId' in changed) return `h:${changed.realEstateId}`;
-  if ('bagCode' in changed) return `b:${changed.measurementId}:${changed.bagCode}`;
-  if ('participatorId' in changed) return `p:${changed.participatorId}`;
-  return `c:${changed.measurementId}`;
-}
+import type { Owner, HomeRef } from '../../auth/ownership.ts';
+import { ExpiringCache } from '../../cache/expiring-cache.ts';
+import type { AdviceState } from './advice-state.ts';
+import type { HomeChanged } from './home-changed.ts';
 
 /**
  * Advice states read in the last few seconds, per owner and home, so the advice, context and report calls of
@@ -68,8 +52,4 @@ export class AdviceStateCache {
     else if (p) this.evict({ participatorId: Number(p[1]) });
     else this.states.clear();
   }
-}
-
-export async function announceHomeChanged(db: Db, changed: HomeChanged): Promise<void> {
-  await announce(db, HOMES_CHANNEL, homeChangedPayload(changed));
 }

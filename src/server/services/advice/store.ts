@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import type { adviseHouse, AdviceResult } from '../../../engine/index.ts';
+import type { Db } from '../../db/client.ts';
+import { adviceResults } from '../../db/schema.ts';
+import { adviceInputOf, type AdviceInput, type AdviceInputRow } from './input.ts';
+import type { AdviceSettingsResolver } from './settings.ts';
+
+/**
+ * Computed results by home, per app instance, so the reads of one visit and the sync before them share one
+ * engine run. Keyed by the input hash, which the loader reads from the database on every call: a home another
+ * instance changed is computed afresh here.
+ */
+export class AdviceResultMemo {
+  private readonly results = new Map<number, { inputHash: string; result: AdviceResult }>();
+
+  constructor(private readonly capacity = 5000) {}
+
+  get(realEstateId: number, inputHash: string): AdviceResult | undefined {
+    const entry = this.results.get(realEstateId);
+    return entry?.inputHash === inputHash ? entry.result : undefined;
+  }
+
+  remember(realEstateId: number, inputHash: string, result: AdviceResult): void {
+    if (this.capacity === 0) return;
+    this.results.delete(realEstateId);
+    this.results.set(realEstateId, { inputHash, result });
+    if (this.results.size > this.capacity) this.results.delete(this.results.keys().next().value!);
+  }
+}
+
+/**
+ * What computing and storing advice needs of the app context. `advise` is the engine's entry, passed in so
+ * a test can count how often the engine runs (one run per finished questionnaire).
+ */
+export interface AdviceDeps {
+  db: Db;
+  adviceSettings: AdviceSettingsResolver;
+  adviceResults: AdviceResultMemo;
+  advise: typeof adviseHouse;
+}
+
+/** A new gas figure marks the home as changed for the neighbourhood figure (docs/decisions/0091); the same one does not. */
+const gasChangedAt = sql.raw(
+  'case when advice_results.gas_m3_per_year is distinct from excluded.gas_m3_per_year then excluded.computed_at else advice_results.gas_changed_at end',
+);
+
+/** A home's freshly computed advice. */
+export interface Computed extends AdviceInput {
+  realEstateId: number;
+  result: AdviceResult;
+}
+
+/**
+ * The only writer of advice_results (docs/architecture.md, "Advice"): runs the engine once per home and
+ * records each home's input hash and gas figure in one statement.
+ */
+export async function computeAndStore(
+  deps: AdviceDeps,
+  homes: readonly { realEstateId: number; input: AdviceInput }[],
+  now: Date,
+): Promise<Computed[]> {
+  const computed = homes.map(({ realEstateId, input }) => ({
+    ...input,
+    realEstateId,
+    result: deps.advise(input.profile, input.settings),
+  }));
+  if (computed.length === 0) return computed;
+  await deps.db
+    .insert(adviceResults)
+    .values(
+      computed.map(({ realEstateId, inputHash, result }) => ({
+        realEstateId,
+        inputHash,
+        gasM3PerYear: result.gasUsage.totalGasUsageInM3,
+        computedAt: now,
+        gasChangedAt: now,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: adviceResults.realEstateId,
+      set: {
+        inputHash: sql.raw('excluded.input_hash'),
+        gasM3PerYear: sql.raw('excluded.gas_m3_per_year'),
+        computedAt: sql.raw('excluded.computed_at'),
+        gasChangedAt,
+      },
+    });
+  for (const { realEstateId, inputHash, result } of computed)
+    deps.adviceResults.remember(realEstateId, inputHash, result);
+  return computed;
+}
+
+/**
+ * Brings the stored advice of these homes up to date: the engine runs only for a home whose stored input hash
+ * no longer matches (for every home with `force`). Returns what it computed.
+ */
+export async function recalculateHomes(
+  deps: AdviceDeps,
+  rows: readonly Pick<AdviceInputRow, 'home' | 'answered' | 'overrides' | 'storedHash'>[],
+  now: Date,
+  options: { force?: boolean } = {},
+): Promise<Computed[]> {
+  const stale = [];
+  for (const row of rows) {
+    const input = adviceInputOf(deps.adviceSettings, row, now);
+    if (options.force || row.storedHash !== input.inputHash) stale.push({ realEstateId: row.home.id, input });
+  }
+  return computeAndStore(deps, stale, now);
+}
