@@ -37,25 +37,50 @@ async function timed(page: Page, path: string, play: (think: Think) => Promise<v
   }
 }
 
+const minutes = (s: number) => `${(s / 60).toFixed(1)} min`;
+
+/**
+ * One test per questionnaire, each on its own page: three in one test came close to its 60 s on a loaded machine
+ * (issue #23.7). The questionnaires before the timed one are played at once, with the clock running.
+ */
 describe('questionnaire durations at normal animation speed', () => {
-  it('onboarding 2–4 minutes, house details 2–4, wishes 1–2', async () => {
+  const questionnaires = [
+    {
+      name: 'onboarding',
+      before: [],
+      path: '/onboarding',
+      play: (page: Page, think: Think) => playOnboarding(page, { gasM3: 1200 }, think),
+      range: [120, 240],
+    },
+    {
+      name: 'house details',
+      before: ['onboarding'],
+      path: '/mijnhuis/huisindetail',
+      play: (page: Page, think: Think) => playHouseDetails(page, think),
+      range: [120, 240],
+    },
+    {
+      name: 'wishes',
+      before: ['onboarding'],
+      path: '/mijnhuis/gedrag',
+      play: (page: Page, think: Think) => playPersonalBehavior(page, 'Comfort', think),
+      range: [60, 120],
+    },
+  ] as const;
+
+  it.each(questionnaires)('$name takes $range.0–$range.1 seconds', async ({ name, before, path, play, range }) => {
     const { page, close } = await e2e.newPage();
     try {
       await page.clock.install();
       await e2e.signIn(page);
-      const onboarding = await timed(page, '/onboarding', (think) => playOnboarding(page, { gasM3: 1200 }, think));
-      const houseDetails = await timed(page, '/mijnhuis/huisindetail', (think) => playHouseDetails(page, think));
-      const wishes = await timed(page, '/mijnhuis/gedrag', (think) => playPersonalBehavior(page, 'Comfort', think));
-      const minutes = (s: number) => `${(s / 60).toFixed(1)} min`;
-      console.log(
-        `questionnaire durations: onboarding ${minutes(onboarding)}, house details ${minutes(houseDetails)}, wishes ${minutes(wishes)}`,
-      );
-      expect(onboarding).toBeGreaterThanOrEqual(120);
-      expect(onboarding).toBeLessThanOrEqual(240);
-      expect(houseDetails).toBeGreaterThanOrEqual(120);
-      expect(houseDetails).toBeLessThanOrEqual(240);
-      expect(wishes).toBeGreaterThanOrEqual(60);
-      expect(wishes).toBeLessThanOrEqual(120);
+      for (const earlier of before) {
+        const [first] = questionnaires.filter((q) => q.name === earlier);
+        await timed(page, first!.path, () => first!.play(page, async () => {}));
+      }
+      const seconds = await timed(page, path, (think) => play(page, think));
+      console.log(`questionnaire duration: ${name} ${minutes(seconds)}`);
+      expect(seconds).toBeGreaterThanOrEqual(range[0]);
+      expect(seconds).toBeLessThanOrEqual(range[1]);
     } finally {
       await close();
     }

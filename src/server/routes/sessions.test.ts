@@ -172,6 +172,7 @@ describe('guessing at one address', () => {
   const activate = (payload: Record<string, unknown>, ip: string) =>
     t.app.inject({ method: 'POST', url: `/api/1/realestateobjects/activate/${m}`, payload, remoteAddress: ip });
 
+  // 128 real scrypt checks, one after the other: seconds on a quiet machine, half a minute when CI shares it.
   it('keeps a letter working through a stranger’s guessing from many clients: the right code gets in, the group hears of it once', async () => {
     const h = await signUpHousehold(t.app, t.store.db, m);
     const address = { postalCode: h.postalCode, houseNumber: h.houseNumber };
@@ -216,7 +217,7 @@ describe('guessing at one address', () => {
     const code = await reissueActivationCode(t.store.db, { measurementId: m, ...address }, 90, new Date());
     expect((await activate({ ...address, activationCode: code! }, '10.4.201.1')).json().isValid).toBe(true);
     expect((await activate({ ...address, activationCode: h.activationCode }, '10.4.202.1')).json().isValid).toBe(false);
-  });
+  }, 120_000);
 });
 
 describe('sessions', () => {
