@@ -1,12 +1,14 @@
+/** The three questionnaires that earn a medal (spec §9), in the order a resident does them. */
+export const questionnaireFlows = ['onboarding', 'houseDetails', 'personalBehavior'] as const;
+export type QuestionnaireFlow = (typeof questionnaireFlows)[number];
+
 /**
  * The campaign's flows (content/flows/*.json): the three questionnaires that earn a medal, the values flow and the
  * result flows. Zod-free, so the first screens can use it; answers and flow history are accepted for these only
  * (issue 26: a household could store answers under any flow id).
  */
 export const FLOW_IDS = [
-  'onboarding',
-  'houseDetails',
-  'personalBehavior',
+  ...questionnaireFlows,
   'values',
   'results_welcomeback',
   'results_gas',
@@ -32,3 +34,20 @@ export const FLOW_TITLES: Record<FlowId, string> = {
 /** The Dutch title of a flow id, or the id itself for one the campaign does not have. */
 export const flowTitle = (flowId: string): string =>
   (FLOW_TITLES as Record<string, string | undefined>)[flowId] ?? flowId;
+
+/** Spec §9: a flow counts as done above 98 percent. */
+export const FLOW_DONE_PERCENTAGE = 98;
+
+export function isFlowDone(percentage: number): boolean {
+  return percentage > FLOW_DONE_PERCENTAGE;
+}
+
+export type Medal = 'none' | 'bronze' | 'silver' | 'gold';
+
+/** Spec §9: 1 finished questionnaire Bronze, 2 Silver, 3 Gold, none otherwise. */
+export function medalForFinishedFlows(finishedFlows: number): Medal {
+  if (finishedFlows === 1) return 'bronze';
+  if (finishedFlows === 2) return 'silver';
+  if (finishedFlows === 3) return 'gold';
+  return 'none';
+}

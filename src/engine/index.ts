@@ -21,8 +21,6 @@ export { SCORE_BANDS } from './scores.ts';
 export { comfortWording } from './comfort-wording.ts';
 export { heatGridClass } from './heat-grid-class.ts';
 export { costRange, monthlyFromYearly } from './money.ts';
-export { FLOW_DONE_PERCENTAGE, isFlowDone, medalForFinishedFlows, questionnaireFlows } from './progress.ts';
-export type { Medal, QuestionnaireFlow } from './progress.ts';
 // On request only, so plain advice stays fast (docs/decisions/0013–0015).
 export { adviceBands, provenanceFromAnswers } from './certainty.ts';
 export type { AdviceBands, AdviceItemBands, Band, FieldSource, LabelBand, ProfileProvenance } from './certainty.ts';

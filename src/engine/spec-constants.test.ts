@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { comfortWording } from './comfort-wording.ts';
 import { heatGridClass } from './heat-grid-class.ts';
 import { annuity, costRange, monthlyFromYearly } from './money.ts';
-import { FLOW_DONE_PERCENTAGE, isFlowDone, medalForFinishedFlows } from './progress.ts';
 
 describe('spec §9 constants', () => {
   it('words comfort by label steps improved, A+ first', () => {
@@ -32,21 +31,6 @@ describe('spec §9 constants', () => {
   it('takes monthly cost as yearly cost divided by 12', () => {
     expect(monthlyFromYearly(1200)).toBe(100);
     expect(monthlyFromYearly(100)).toBeCloseTo(8.333, 3);
-  });
-
-  it('gives a medal per finished flow: 1 Bronze, 2 Silver, 3 Gold, none otherwise', () => {
-    expect(medalForFinishedFlows(0)).toBe('none');
-    expect(medalForFinishedFlows(1)).toBe('bronze');
-    expect(medalForFinishedFlows(2)).toBe('silver');
-    expect(medalForFinishedFlows(3)).toBe('gold');
-    expect(medalForFinishedFlows(4)).toBe('none');
-  });
-
-  it('counts a flow as done above 98 percent', () => {
-    expect(FLOW_DONE_PERCENTAGE).toBe(98);
-    expect(isFlowDone(98)).toBe(false);
-    expect(isFlowDone(98.5)).toBe(true);
-    expect(isFlowDone(100)).toBe(true);
   });
 
   it('repays an investment with an annuity, or linearly at zero interest', () => {

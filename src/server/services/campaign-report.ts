@@ -9,14 +9,8 @@ import {
   type HouseholdSplit,
   type WorkingGroupOverview,
 } from '../../contract/working-group.ts';
-import {
-  LABEL_ORDER,
-  LEVEL_QUESTION_CODES,
-  questionnaireFlows,
-  ROUTES,
-  solutionNames,
-  type Route,
-} from '../../engine/index.ts';
+import { LABEL_ORDER, LEVEL_QUESTION_CODES, ROUTES, solutionNames, type Route } from '../../engine/index.ts';
+import { questionnaireFlows } from '../../contract/flow-ids.ts';
 import { queryRows, type Db } from '../db/client.ts';
 import { campaignSettings, type AdviceSettingsResolver } from './advice/settings.ts';
 import { cell, protectedSplit } from './small-cells.ts';

@@ -1,4 +1,4 @@
-import { FLOW_DONE_PERCENTAGE, isFlowDone } from '../../engine/index.ts';
+import { FLOW_DONE_PERCENTAGE, isFlowDone } from '../../contract/flow-ids.ts';
 import { ownedHomeText, type Owner } from '../auth/ownership.ts';
 import { hotStatement, type Db } from '../db/client.ts';
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
 import { netByRoute } from '../../contract/common.ts';
 import type { MyData } from '../../contract/mydata.ts';
-import { isFlowDone } from '../../engine/index.ts';
+import { isFlowDone } from '../../contract/flow-ids.ts';
 import type { Owner } from '../auth/ownership.ts';
 import { announceSessionsEnded } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';

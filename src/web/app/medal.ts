@@ -1,5 +1,5 @@
 import type { Progress } from '../../contract/flows.ts';
-import { medalForFinishedFlows, questionnaireFlows, type Medal } from '../../engine/progress.ts';
+import { medalForFinishedFlows, questionnaireFlows, type Medal } from '../../contract/flow-ids.ts';
 import { isFlowDone } from '../common/flow-paths.ts';
 
 export type { Medal };

@@ -1,5 +1,5 @@
 import type { Progress } from '../../contract/flows.ts';
-import { isFlowDone as isPercentageDone } from '../../engine/progress.ts';
+import { isFlowDone as isPercentageDone } from '../../contract/flow-ids.ts';
 
 /** Where each flow lives (spec §2 route table). */
 export const flowPaths: Record<string, string> = {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { AdviceResponse } from '../../../contract/advice.ts';
 import { netByRoute, type RouteName } from '../../../contract/common.ts';
 import { adviceQuery } from '../../api/advice.ts';
-import { questionnaireFlows } from '../../../engine/progress.ts';
+import { questionnaireFlows } from '../../../contract/flow-ids.ts';
 import { flowPaths, isFlowDone } from '../../common/flow-paths.ts';
 import { flowPageTexts } from '../../common/flow-titles.ts';
 import { requireResident } from '../../common/route-guards.ts';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { adviceQuery } from '../../api/advice.ts';
 import { useMeasurement } from '../../api/measurement.ts';
-import { questionnaireFlows } from '../../../engine/progress.ts';
+import { questionnaireFlows } from '../../../contract/flow-ids.ts';
 import { nextFlowPath, isFlowDone } from '../../common/flow-paths.ts';
 import { requireDataGathering, requireResident } from '../../common/route-guards.ts';
 import { useResident } from '../../state/resident.ts';

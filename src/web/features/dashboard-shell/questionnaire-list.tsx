@@ -2,7 +2,7 @@ import { PrimaryActionButton, SecondaryActionButton } from '@utrecht/button-reac
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Progress } from '../../../contract/flows.ts';
-import { questionnaireFlows, type QuestionnaireFlow } from '../../../engine/progress.ts';
+import { questionnaireFlows, type QuestionnaireFlow } from '../../../contract/flow-ids.ts';
 import { flowPaths, isFlowDone, isHistoryDone } from '../../common/flow-paths.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { SlideOver } from '../../ui/slide-over.tsx';

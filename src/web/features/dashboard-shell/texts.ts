@@ -1,4 +1,4 @@
-import type { QuestionnaireFlow } from '../../../engine/progress.ts';
+import type { QuestionnaireFlow } from '../../../contract/flow-ids.ts';
 import { buildingPartWords } from '../../common/answer-words.ts';
 
 /** Dashboard, flow pages and advice pages as the shell shows them (spec §2 Dashboard). */

@@ -10,7 +10,7 @@ import { useMeasurement } from '../../api/measurement.ts';
 import { flowHistoryQuery, progressQuery } from '../../api/progress.ts';
 import { isFlowDone, isHistoryDone } from '../../common/flow-paths.ts';
 import { restartConfirmed, restartFlow } from '../../common/restart-flow.ts';
-import { questionnaireFlows } from '../../../engine/progress.ts';
+import { questionnaireFlows } from '../../../contract/flow-ids.ts';
 import { flowPageTexts } from '../../common/flow-titles.ts';
 import { requireDataGathering, requireResident } from '../../common/route-guards.ts';
 import { queryClient } from '../../state/query-client.ts';
