@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { ENERGY_LABELS } from './energy-labels.ts';
 import { bagCodeSchema, idSchema, wholeNumber } from './common.ts';
 
-export const energyLabelSchema = z.enum(['A+', 'A', 'B', 'C', 'D', 'E', 'F', 'G']);
+export const energyLabelSchema = z.enum(ENERGY_LABELS);
 
 /** Spec §3 Real estate object; the country is always the Netherlands. */
 export const realEstateObjectSchema = z.object({

@@ -16,7 +16,7 @@ export {
   isEngineQuestionCode,
 } from './profile-from-answers.ts';
 export { expectedUsage } from './expected-usage.ts';
-export { LABEL_ORDER, labelColour } from './labels.ts';
+export { LABEL_ORDER, labelColour, parseRegisteredLabel } from './labels.ts';
 export { SCORE_BANDS } from './scores.ts';
 export { comfortWording } from './comfort-wording.ts';
 export { heatGridClass } from './heat-grid-class.ts';

@@ -5,6 +5,7 @@ import { realEstateObjects } from '../db/schema.ts';
 import { announceHomeChanged } from './advice/home-changed.ts';
 import { DWELLING_WORD_EXAMPLES, dwellingTypeFromWord } from '../../contract/dwelling-types.ts';
 import { isPostcode, normalisePostcode, POSTCODE_RULE } from '../../contract/postcode.ts';
+import { parseRegisteredLabel } from '../../engine/index.ts';
 
 /**
  * Real-estate objects from a CSV as spreadsheets export it: Dutch or English column names, ';' or ',', UTF-8
@@ -90,7 +91,6 @@ const REQUIRED: Field[] = [
   'dwellingType',
 ];
 
-const LABELS = ['A+++++', 'A++++', 'A+++', 'A++', 'A+', 'A', 'B', 'C', 'D', 'E', 'F', 'G'];
 const key = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 export type AddressRow = Omit<typeof realEstateObjects.$inferInsert, 'id' | 'measurementId' | 'createdAt'>;
@@ -196,7 +196,7 @@ export function parseAddressCsv(input: string | Buffer): AddressRow[] {
     if (['ja', 'j', 'yes', 'y', 'true', '1', 'waar'].includes(monument)) isMonument = true;
     else if (!['', 'nee', 'n', 'no', 'false', '0', 'onwaar'].includes(monument)) bad('isMonument', 'ja of nee');
     const label = get('currentEnergyLabel').toUpperCase().replace(/\s/g, '');
-    if (label !== '' && !LABELS.includes(label))
+    if (label !== '' && parseRegisteredLabel(label) === null)
       bad('currentEnergyLabel', 'een energielabel van A+++++ tot G, of leeg');
     const latitude = optionalNumber('latitude', 50.5, 53.7);
     const longitude = optionalNumber('longitude', 3.2, 7.3);

@@ -1,15 +1,13 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { RealEstateObject } from '../../contract/real-estate.ts';
+import { parseRegisteredLabel } from '../../engine/index.ts';
 import { ownedHome, type Owner } from '../auth/ownership.ts';
 import type { Db } from '../db/client.ts';
 import { houseProfiles, realEstateObjects } from '../db/schema.ts';
 
 export type RealEstateRow = typeof realEstateObjects.$inferSelect;
 
-const LABELS = new Set(['A+', 'A', 'B', 'C', 'D', 'E', 'F', 'G']);
-
 export function toRealEstateDto(row: RealEstateRow): RealEstateObject {
-  const label = row.currentEnergyLabel?.startsWith('A+') ? 'A+' : row.currentEnergyLabel;
   return {
     id: row.id,
     bagCode: row.bagCode,
@@ -26,7 +24,7 @@ export function toRealEstateDto(row: RealEstateRow): RealEstateObject {
     estimatedTotalGasUsage: row.estimatedTotalGasUsage,
     numberOfUsages: row.numberOfUsages,
     purposes: row.purposes,
-    currentEnergyLabel: label && LABELS.has(label) ? (label as RealEstateObject['currentEnergyLabel']) : null,
+    currentEnergyLabel: row.currentEnergyLabel ? parseRegisteredLabel(row.currentEnergyLabel) : null,
     dwellingType: row.dwellingType,
     latitude: row.latitude,
     longitude: row.longitude,
