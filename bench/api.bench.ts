@@ -13,7 +13,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
-import type { Household } from '../src/server/routes/testing/households.ts';
+import type { Household } from '../src/server/testing/households.ts';
 
 interface AutocannonRequest {
   method?: string;

@@ -10,7 +10,7 @@ import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { sql } from 'drizzle-orm';
 import { openStore, queryRows, type Store } from '../../src/server/db/client.ts';
-import { seedCampaign, signUpHousehold, type Household } from '../../src/server/routes/testing/households.ts';
+import { seedCampaign, signUpHousehold, type Household } from '../../src/server/testing/households.ts';
 import { MIGRATIONS_DIR } from '../../src/server/testing/test-store.ts';
 
 const HOUSEHOLDS = 12;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '../db/client.ts';
 import { activationCodes } from '../db/schema.ts';
 import { openTestStore } from '../testing/test-store.ts';
-import { seedCampaign } from '../routes/testing/households.ts';
+import { seedCampaign } from '../testing/households.ts';
 import {
   ACTIVATION_ALERT_AT,
   issueActivationCode,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openStore } from '../db/client.ts';
-import { appWithCampaign, seedCampaign, signUpHousehold } from '../routes/testing/households.ts';
+import { appWithCampaign, seedCampaign, signUpHousehold } from '../testing/households.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import { MIGRATIONS_DIR } from '../testing/test-store.ts';
 

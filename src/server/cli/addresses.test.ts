@@ -4,9 +4,9 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { houseProfiles, realEstateObjects } from '../db/schema.ts';
-import { signUpHousehold } from '../routes/testing/households.ts';
+import { signUpHousehold } from '../testing/households.ts';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
-import { cli } from './run-for-test.ts';
+import { cli } from '../testing/cli.ts';
 
 const HEADER_EN =
   'bagCode,street,houseNumber,houseLetter,postalCode,city,buildYear,totalSurface,dwellingType,energyLabel';

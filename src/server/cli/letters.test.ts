@@ -6,10 +6,10 @@ import { promisify } from 'node:util';
 import { isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activationCodes } from '../db/schema.ts';
-import { appWithCampaign } from '../routes/testing/households.ts';
+import { appWithCampaign } from '../testing/households.ts';
 import { pageText, qrOnPage } from '../testing/pdf-pages.ts';
 import type { TestApp } from '../testing/test-app.ts';
-import { cli } from './run-for-test.ts';
+import { cli } from '../testing/cli.ts';
 
 const run = promisify(execFile);
 const CODE = /\b[A-Z0-9]{3}-[A-Z0-9]{4}-[A-Z0-9]{3}\b/g;

@@ -4,7 +4,7 @@ import type { Store } from '../db/client.ts';
 import { auditEvents, helpRequests, incorrectDataReports, measurements, participators } from '../db/schema.ts';
 import { openTestStore } from '../testing/test-store.ts';
 import { COMMANDS } from './run.ts';
-import { cli } from './run-for-test.ts';
+import { cli } from '../testing/cli.ts';
 
 describe('organiser CLI: help and campaigns', () => {
   let store: Store;

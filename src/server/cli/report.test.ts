@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appWithHouseholds, signUpHousehold, type Household } from '../routes/testing/households.ts';
+import { appWithHouseholds, signUpHousehold, type Household } from '../testing/households.ts';
 import type { TestApp } from '../testing/test-app.ts';
-import { cli } from './run-for-test.ts';
+import { cli } from '../testing/cli.ts';
 
 describe('organiser CLI: report', () => {
   let t: TestApp;

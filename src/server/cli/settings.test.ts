@@ -5,9 +5,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adviceResponseSchema } from '../../contract/advice.ts';
 import { adviceResults, measurements, realEstateObjects } from '../db/schema.ts';
-import { appWithHouseholds, type Household } from '../routes/testing/households.ts';
+import { appWithHouseholds, type Household } from '../testing/households.ts';
 import type { TestApp } from '../testing/test-app.ts';
-import { cli } from './run-for-test.ts';
+import { cli } from '../testing/cli.ts';
 
 describe('organiser CLI: advice settings and recalculate', () => {
   let t: TestApp;

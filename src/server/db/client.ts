@@ -43,8 +43,8 @@ export interface Store {
   /** True when the embedded data dir was created by this open (nothing stored yet). */
   isNew: boolean;
   ping(): Promise<void>;
-  /** LISTEN on a channel (NOTIFY from this process or, on PostgreSQL, any instance); resolves to the way to stop. */
   /**
+   * LISTEN on a channel (NOTIFY from this process or, on PostgreSQL, any instance); resolves to the way to stop.
    * Calls `onPayload` for every NOTIFY on the channel. On PostgreSQL a dropped connection is reported to
    * `events.onError`, reconnected with back-off, and followed by `events.onGap`: notifications sent while it was
    * down are lost, so whoever caches on them must forget what they cached.

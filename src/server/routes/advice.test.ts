@@ -15,7 +15,7 @@ import {
   setCampaignSettingOverrides,
 } from '../services/advice/settings.ts';
 import type { TestApp } from '../testing/test-app.ts';
-import { appWithHousehold, signUpHousehold, type Household } from './testing/households.ts';
+import { appWithHousehold, signUpHousehold, type Household } from '../testing/households.ts';
 
 describe('advice and reports', () => {
   let t: TestApp;

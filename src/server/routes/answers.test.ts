@@ -4,7 +4,7 @@ import { answers } from '../db/schema.ts';
 import { MAX_ANSWERS_PER_HOUSEHOLD } from '../services/answers.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import { NOT_AN_OFFERED_ANSWER, TOO_MANY_ANSWERS, UNKNOWN_QUESTION_CODE } from './answers.ts';
-import { appWithHousehold, signUpHousehold, type Household } from './testing/households.ts';
+import { appWithHousehold, signUpHousehold, type Household } from '../testing/households.ts';
 
 describe('answers', () => {
   let t: TestApp;

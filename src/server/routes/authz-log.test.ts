@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { participators } from '../db/schema.ts';
 import type { TestApp } from '../testing/test-app.ts';
-import { appWithHouseholds, type Household } from './testing/households.ts';
+import { appWithHouseholds, type Household } from '../testing/households.ts';
 
 /** docs/security.md H2 and E7: a refused foreign id is logged once, by the kind of object, and never whose. */
 describe('the authz.denied log line', () => {

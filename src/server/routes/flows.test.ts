@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adviceResults, answers, houseProfiles } from '../db/schema.ts';
 import type { TestApp } from '../testing/test-app.ts';
-import { appWithHousehold, type Household } from './testing/households.ts';
+import { appWithHousehold, type Household } from '../testing/households.ts';
 
 describe('flows', () => {
   let t: TestApp;

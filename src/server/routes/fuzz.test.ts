@@ -3,8 +3,8 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, type EndpointName } from '../../contract/endpoints.ts';
 import type { TestApp } from '../testing/test-app.ts';
-import { fillPath, householdSnapshot, pathValues, validBody } from './testing/calls.ts';
-import { appWithHouseholds, type Household } from './testing/households.ts';
+import { fillPath, householdSnapshot, pathValues, validBody } from '../testing/calls.ts';
+import { appWithHouseholds, type Household } from '../testing/households.ts';
 
 /** Deleting or logging out the fuzzing household would end the run early; everything else is fair game. */
 const names = (Object.keys(endpoints) as EndpointName[]).filter((n) => n !== 'deleteMyData');

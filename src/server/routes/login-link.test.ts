@@ -12,7 +12,7 @@ import { createMailer } from '../mail/mailer.ts';
 import { openTestStore } from '../testing/test-store.ts';
 import { loginUrl } from '../services/sign-in.ts';
 import { INVALID_LINK } from './sessions.ts';
-import { seedCampaign, signUpHousehold, type Household } from './testing/households.ts';
+import { seedCampaign, signUpHousehold, type Household } from '../testing/households.ts';
 
 interface Received {
   to: string[];

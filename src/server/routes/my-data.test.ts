@@ -4,7 +4,7 @@ import { myDataSchema } from '../../contract/mydata.ts';
 import { queryRows } from '../db/client.ts';
 import { LIMITS, limitKey } from '../services/rate-limits.ts';
 import type { TestApp } from '../testing/test-app.ts';
-import { appWithHouseholds, giveContactDetails, type Household } from './testing/households.ts';
+import { appWithHouseholds, giveContactDetails, type Household } from '../testing/households.ts';
 
 const NAME = 'Sentinel Zqxjvbn';
 const EMAIL = 'sentinel-zqxjvbn@example.test';

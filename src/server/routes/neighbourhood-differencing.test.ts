@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adviceResults } from '../db/schema.ts';
 import type { TestApp } from '../testing/test-app.ts';
-import { appWithCampaign, signUpHousehold, type Household } from './testing/households.ts';
+import { appWithCampaign, signUpHousehold, type Household } from '../testing/households.ts';
 
 /**
  * Issue 26, finding 1, replayed: a resident changes their own gas answer again and again and reads the

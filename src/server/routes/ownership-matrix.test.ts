@@ -3,8 +3,8 @@ import { endpoints, type Endpoint, type EndpointName } from '../../contract/endp
 import { measurements, realEstateObjects } from '../db/schema.ts';
 import { demoAddresses } from '../services/demo-neighbourhood.ts';
 import type { TestApp } from '../testing/test-app.ts';
-import { fillPath, householdSnapshot, pathValues, requestFor, validBody } from './testing/calls.ts';
-import { appWithHouseholds, signUpHousehold, type Household } from './testing/households.ts';
+import { fillPath, householdSnapshot, pathValues, requestFor, validBody } from '../testing/calls.ts';
+import { appWithHouseholds, signUpHousehold, type Household } from '../testing/households.ts';
 
 const names = Object.keys(endpoints) as EndpointName[];
 const sessionCalls = names.filter((n) => endpoints[n].auth === 'session');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { helpRequests, incorrectDataReports, participators } from '../db/schema.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import { EMAIL_IN_USE, EMAIL_LINK_INVALID, TOO_MANY_MESSAGES } from './requests.ts';
-import { appWithHouseholds, type Household } from './testing/households.ts';
+import { appWithHouseholds, type Household } from '../testing/households.ts';
 
 describe('participator update, help requests and incorrect-data reports', () => {
   let t: TestApp;

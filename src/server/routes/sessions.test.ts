@@ -6,7 +6,7 @@ import { hashSecret } from '../auth/secrets.ts';
 import { activationCodes, sessions } from '../db/schema.ts';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
 import { INVALID_COMBINATION, TOO_MANY_ATTEMPTS } from './sessions.ts';
-import { appWithCampaign, seedCampaign, signUpHousehold } from './testing/households.ts';
+import { appWithCampaign, seedCampaign, signUpHousehold } from '../testing/households.ts';
 
 const MINUTE = 60_000;
 

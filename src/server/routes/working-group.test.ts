@@ -10,10 +10,10 @@ import { campaignAggregates, householdFacts } from '../services/campaign-report.
 import { sweepExpired } from '../services/housekeeping.ts';
 import { LIMITS } from '../services/rate-limits.ts';
 import type { TestApp } from '../testing/test-app.ts';
-import { requestFor } from './testing/calls.ts';
-import { cli } from '../cli/run-for-test.ts';
-import { appWithHouseholds, giveContactDetails, signUpHousehold, type Household } from './testing/households.ts';
-import { mailedCode, setWorkingGroup, signInMember, type Member } from './testing/working-group.ts';
+import { requestFor } from '../testing/calls.ts';
+import { cli } from '../testing/cli.ts';
+import { appWithHouseholds, giveContactDetails, signUpHousehold, type Household } from '../testing/households.ts';
+import { mailedCode, setWorkingGroup, signInMember, type Member } from '../testing/working-group.ts';
 
 const names = Object.keys(endpoints) as EndpointName[];
 const residentCalls = names.filter((n) => endpoints[n].auth === 'session');

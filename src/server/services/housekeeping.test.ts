@@ -17,7 +17,7 @@ import {
 } from '../db/schema.ts';
 import { loggerOptions } from '../logger.ts';
 import type { MailMessage, Mailer } from '../mail/mailer.ts';
-import { seedCampaign, signUpHousehold, type Household } from '../routes/testing/households.ts';
+import { seedCampaign, signUpHousehold, type Household } from '../testing/households.ts';
 import { openTestStore } from '../testing/test-store.ts';
 import { resendWorkingGroupMail, runHousekeeping, sweepExpired, SWEEP_INTERVAL_MS } from './housekeeping.ts';
 import { BackgroundJobs } from './background-jobs.ts';

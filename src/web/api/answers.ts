@@ -24,9 +24,3 @@ export const updateBuildYear = (ids: ResidentIds, buildYear: number) =>
   });
 
 export const confirmIncorrectData = (body: BodyOf<'confirmIncorrectData'>) => call('confirmIncorrectData', { body });
-
-export const realEstateListQuery = (ids: Pick<ResidentIds, 'measurementId' | 'participatorId'>) =>
-  queryOptions({
-    queryKey: ['real-estate', ids.measurementId, ids.participatorId],
-    queryFn: () => call('listRealEstate', { params: ids }),
-  });

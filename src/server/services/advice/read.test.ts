@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adviseHouse } from '../../../engine/index.ts';
 import { adviceResults, participatorRealEstates, participators } from '../../db/schema.ts';
-import { appWithHousehold, type Household } from '../../routes/testing/households.ts';
+import { appWithHousehold, type Household } from '../../testing/households.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { currentAdvice } from './read.ts';
 import { AdviceSettingsResolver } from './settings.ts';

@@ -1,7 +1,7 @@
 import { loadConfig, type Config } from '../config.ts';
 import type { Store } from '../db/client.ts';
-import { recordingIo } from './io.ts';
-import { runCli } from './run.ts';
+import { recordingIo } from '../cli/io.ts';
+import { runCli } from '../cli/run.ts';
 
 export interface CliRun {
   code: number;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { WorkingGroupSignIn } from '../../../contract/working-group.ts';
-import { measurements } from '../../db/schema.ts';
-import type { TestApp } from '../../testing/test-app.ts';
+import type { WorkingGroupSignIn } from '../../contract/working-group.ts';
+import { measurements } from '../db/schema.ts';
+import type { TestApp } from './test-app.ts';
 
 export interface Member {
   measurementId: number;

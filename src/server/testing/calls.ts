@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { endpoints, type EndpointName } from '../../../contract/endpoints.ts';
-import { queryRows, type Db } from '../../db/client.ts';
+import { endpoints, type EndpointName } from '../../contract/endpoints.ts';
+import { queryRows, type Db } from '../db/client.ts';
 import type { Household } from './households.ts';
 
 /** A valid request body per call, for a household's own ids (matrix, fuzz and bench start from these). */
