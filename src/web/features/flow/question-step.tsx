@@ -3,7 +3,7 @@ import type { ComponentType as StepType, Question } from '../../../contract/flow
 import type { FlowFacts } from './flow-facts.ts';
 import { SignInComponent, SignUpComponent } from './steps/account-steps.tsx';
 import {
-  InsolationQuestion,
+  InsulationQuestion,
   MultipleChoice,
   MultipleHouseUsageAsHouse,
   RadioChoice,
@@ -11,10 +11,10 @@ import {
   SelectHouse,
   SolarBoiler,
 } from './steps/choice-steps.tsx';
-import { EneryUsage } from './steps/energy-usage.tsx';
+import { EnergyUsage } from './steps/energy-usage.tsx';
 import { ConfirmIncorrectData, GetEmail, UpdateBuiltYear } from './steps/house-steps.tsx';
 import {
-  AppartmentFacadeVsGlass,
+  ApartmentFacadeVsGlass,
   AreaNotHeated,
   DescribeFamily,
   DiscountPercentages,
@@ -42,7 +42,8 @@ const stepComponents: Record<StepType, (props: StepProps) => ReactNode> = {
   RadioChoice,
   GetEmail,
   DescribeFamily,
-  EneryUsage,
+  // The spec's step names, typos included, are wire keys of the content; the components are spelled right.
+  EneryUsage: EnergyUsage,
   ConfirmIncorrectData,
   Number: NumberQuestion,
   AreaNotHeated,
@@ -53,9 +54,9 @@ const stepComponents: Record<StepType, (props: StepProps) => ReactNode> = {
   MultipleHouseUsageAsHouse,
   WarmWaterUsage,
   RoofType,
-  InsolationQuestion,
+  InsolationQuestion: InsulationQuestion,
   DiscountPercentages,
-  AppartmentFacadeVsGlass,
+  AppartmentFacadeVsGlass: ApartmentFacadeVsGlass,
   SignUpComponent,
   SignInComponent,
   MonthlyCostFilter,

@@ -166,7 +166,7 @@ export function RoofType({ question, facts }: StepProps) {
 }
 
 /** An insulation level of one component (roof, floor, facade, glazing, ventilation, draughts), as tiles. */
-export function InsolationQuestion({ question, facts }: StepProps) {
+export function InsulationQuestion({ question, facts }: StepProps) {
   return (
     <ListChoice
       question={question}

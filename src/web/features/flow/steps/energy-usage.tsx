@@ -30,7 +30,7 @@ type Values = { normal: number; low: number; solar: number; gas: number };
  * Spec §2/§4/§5 energy and gas use: smart meter on by default (off hides the low tariff), 'Overslaan' records
  * SkipedEnergyUsage, and a use far from what the engine expects asks 'Weet je het zeker?' before it is saved.
  */
-export function EneryUsage({ question, facts }: StepProps) {
+export function EnergyUsage({ question, facts }: StepProps) {
   const actions = useFlowActions();
   const task = useSubmitTask();
   const id = useId();

@@ -311,7 +311,7 @@ export function AreaNotHeated({ question, facts }: StepProps) {
 }
 
 /** Spec §2/§5 facade versus glass (apartments): two rows that start at 50/50 and always total 100. */
-export function AppartmentFacadeVsGlass({ question, facts }: StepProps) {
+export function ApartmentFacadeVsGlass({ question, facts }: StepProps) {
   const actions = useFlowActions();
   const task = useSubmitTask();
   const [split, setSplit] = useState(() => rebalance(known(facts, 'PercentageFacadeSquareMeters_Facade') ?? 50));
