@@ -72,14 +72,14 @@ export const routes: RouteObject[] = [
           {
             path: 'dashboard',
             element: page(async () => {
-              const { DashboardPage, dashboardLoader } = await import('./features/dashboard-shell/dashboard-page.tsx');
+              const { DashboardPage, dashboardLoader } = await import('./features/dashboard/dashboard-page.tsx');
               return { Component: DashboardPage, loader: dashboardLoader };
             }),
           },
           {
             path: 'mijnhuis',
             element: page(async () => {
-              const { MyHousePage, myHouseLoader } = await import('./features/dashboard-shell/my-house-page.tsx');
+              const { MyHousePage, myHouseLoader } = await import('./features/dashboard/my-house-page.tsx');
               return { Component: MyHousePage, loader: myHouseLoader };
             }),
           },
