@@ -133,6 +133,9 @@ export function solutionCache(): SolutionCache {
   return { scenarios: scenarioCache(), home: undefined, asIs: undefined, A: undefined, B: undefined, C: undefined };
 }
 
+/** The scheme year a subsidy line cites: the ISDE amounts of the campaign's start year. */
+const ISDE_SOURCE = { 2025: 'RVO, ISDE 2025', 2026: 'RVO, ISDE 2026' } as const;
+
 /** The fixed part of the investment lines that depend on a flag of the solution (emitters, gas-free). */
 const OTHER_INVESTMENT_LINES = {
   emitters: {
@@ -261,6 +264,8 @@ function buildingShare(
     shareConstructionDiscount: profile.discounts.shareConstruction,
     subsidies: context.settings.isSubsidiesTakenInConsideration,
     combinedWithInstallation,
+    period: house.period,
+    isdeYear: context.isdeYear,
   });
   const capital = annuityAt(context.annuities, cost.investmentEur - cost.subsidyEur, LIFETIME_YEARS.value.insulation);
   return {
@@ -278,7 +283,7 @@ function buildingShare(
       label: 'Subsidie op isoleren (ISDE)',
       value: cost.subsidyEur,
       unit: '€',
-      source: 'RVO, ISDE 2025',
+      source: ISDE_SOURCE[context.isdeYear],
     },
     capitalLine: {
       id: 'capitalBuilding',
@@ -425,7 +430,7 @@ export function evaluateSolution(
           label: 'Subsidie op de installatie (ISDE)',
           value: heatingSubsidy,
           unit: '€',
-          source: 'RVO, ISDE 2025',
+          source: ISDE_SOURCE[context.isdeYear],
         },
         building.investment,
         building.subsidy,

@@ -163,6 +163,8 @@ export const airAirHeatPump: SolutionSpec = {
   longName: 'Lucht-lucht-warmtepompen met een elektrische boiler voor warm water',
   targetLabel: 'C',
   ...HEAT_PUMP_COMMON,
+  // Not an ISDE heat pump, so it does not double the insulation amounts either (ISDE_DOUBLING_FACTOR).
+  doublesInsulationSubsidy: false,
   lowTemperatureEmitters: false,
   adaptationImpact: 2,
   independence: 4,

@@ -26,7 +26,7 @@ export interface SolutionSpec {
   targetLabel: TargetLabel | null;
   gasFree: boolean;
   lowTemperatureEmitters: boolean;
-  /** ISDE doubles insulation amounts when combined with a heat pump, heat grid or solar boiler. */
+  /** ISDE doubles insulation amounts when combined with an ISDE heat pump (not air/air), heat grid or solar boiler. */
   doublesInsulationSubsidy: boolean;
   /** Home-change impact 0 (none) … 3 (large), eigen puntentelling. */
   adaptationImpact: number;
