@@ -41,6 +41,7 @@ export const adviceExplanationSchema = z.object({
       co2Kg: z.number(),
     }),
   ),
+  bill: z.array(explanationLineSchema),
   investment: z.array(explanationLineSchema),
   yearlyCost: z.array(explanationLineSchema),
   buildingChange: z.array(

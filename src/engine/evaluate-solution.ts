@@ -2,6 +2,7 @@ import { scenarioFor, type HouseAnalysis, type Scenario } from './analyse-house.
 import { buildingChangeCost, targetLevels, type BuildingChangeCost } from './building-change.ts';
 import type { CampaignContext } from './campaign-settings.ts';
 import { energyUse, type SystemCoefficients } from './carriers.ts';
+import { solarLines } from './bill.ts';
 import { comfortWording } from './comfort-wording.ts';
 import { energyCost, equipmentAnnuity, type EnergyCost } from './costs.ts';
 import { energyLabelForEp2, estimateEp2, labelStepsImproved } from './labels.ts';
@@ -98,6 +99,8 @@ interface HomeLines {
   hotWater: ExplanationLine;
   interestRate: ExplanationLine;
   priceYears: ExplanationLine;
+  /** The campaign's price parts, and the home's solar power with and without net metering (bill.ts). */
+  bill: ExplanationLine[];
   /** Investment lines by whether the solution needs low-temperature emitters, and by whether it is gas-free. */
   emitters: ExplanationLine;
   noEmitters: ExplanationLine;
@@ -157,8 +160,9 @@ function investmentLine(kind: keyof typeof OTHER_INVESTMENT_LINES, value: number
   return { id: fixed.id, label: fixed.label, value, unit: '€', source: fixed.source };
 }
 
-function homeLines(house: HouseAnalysis, settings: CampaignContext['settings']): HomeLines {
+function homeLines(house: HouseAnalysis, context: CampaignContext): HomeLines {
   const profile = house.profile;
+  const settings = context.settings;
   return {
     performanceGap: {
       id: 'performanceGap',
@@ -195,6 +199,14 @@ function homeLines(house: HouseAnalysis, settings: CampaignContext['settings']):
       unit: 'jaar',
       source: 'instelling van de werkgroep',
     },
+    // Homes without solar panels share the campaign's lines (most homes: nothing to build per home).
+    bill:
+      house.solarProductionKWh > 0
+        ? [
+            ...context.priceLines,
+            ...solarLines(house.solarProductionKWh, context.electricityEurPerKWh, context.electricitySupplyEurPerKWh),
+          ]
+        : context.priceLines,
     emitters: investmentLine(
       'emitters',
       (isApartment(profile.dwellingType) ? COST_LT_EMITTERS_2019.value.apartment : COST_LT_EMITTERS_2019.value.house) *
@@ -304,7 +316,7 @@ export function evaluateSolution(
 ): AdviceItem {
   const profile = house.profile;
   const settings = context.settings;
-  const home = (cache.home ??= homeLines(house, settings));
+  const home = (cache.home ??= homeLines(house, context));
   const pkg = packageOf(spec, house, cache);
   const scenario = pkg.scenario;
   const { system, energy } = energyOnScenario(spec, scenario, house, context);
@@ -407,6 +419,7 @@ export function evaluateSolution(
         home.priceYears,
       ],
       energy: energy.lines,
+      bill: home.bill,
       investment: [
         {
           id: 'equipment',

@@ -226,6 +226,8 @@ export interface AdviceExplanation {
   solutionCode: string;
   assumptions: ExplanationLine[];
   energy: EnergyLine[];
+  /** The prices as a bill splits them, and what the home's solar power is worth with and without net metering. */
+  bill: ExplanationLine[];
   investment: ExplanationLine[];
   yearlyCost: ExplanationLine[];
   buildingChange: BuildingChangeLine[];

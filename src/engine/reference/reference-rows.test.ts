@@ -62,6 +62,12 @@ describe('reference rows', () => {
         if (!isRow(value)) continue;
         expect(value.unit.trim(), name).not.toBe('');
         expect(value.source, `${name}: ${value.source}`).toMatch(/(19|20)\d\d/);
+        // Issue #25: publisher, table or page, and year as fields, so engine:validate can list and date them.
+        expect(value.publisher?.trim(), `${name} has no publisher`).toBeTruthy();
+        expect(value.table?.trim(), `${name} has no table or page`).toBeTruthy();
+        expect(Number.isInteger(value.year) && value.year! >= 2000 && value.year! <= 2100, `${name} has no year`).toBe(
+          true,
+        );
       }
     }
   });

@@ -127,6 +127,7 @@ export const adviceDetailTexts = {
     gas_standing_charge: 'Vaste kosten gas',
   } as Record<string, string>,
   pricesTitle: 'Energieprijzen',
+  billTitle: 'Zo is je energierekening opgebouwd',
   engineTitle: 'Cijfers voor deze oplossing',
   energyTitle: 'Energie per jaar',
   sourceLabel: 'Bron',
