@@ -42,6 +42,15 @@ export const adviceExplanationSchema = z.object({
     }),
   ),
   bill: z.array(explanationLineSchema),
+  flowTemperature: z
+    .object({
+      currentC: z.number(),
+      packageC: z.number(),
+      seasonalFactor: z.number(),
+      statement: z.string(),
+      source: z.string(),
+    })
+    .nullable(),
   investment: z.array(explanationLineSchema),
   yearlyCost: z.array(explanationLineSchema),
   buildingChange: z.array(

@@ -3,6 +3,7 @@ import { buildingChangeCost, targetLevels, type BuildingChangeCost } from './bui
 import type { CampaignContext } from './campaign-settings.ts';
 import { energyUse, type SystemCoefficients } from './carriers.ts';
 import { solarLines } from './bill.ts';
+import { flowStatement, heatPumpFlow, roundedUpC, type HeatPumpFlow } from './flow-temperature.ts';
 import { comfortWording } from './comfort-wording.ts';
 import { energyCost, equipmentAnnuity, type EnergyCost } from './costs.ts';
 import { energyLabelForEp2, estimateEp2, labelStepsImproved } from './labels.ts';
@@ -21,7 +22,7 @@ import { PERFORMANCE_GAP } from './reference/performance-gap.ts';
 import { scoreAdvice } from './scores.ts';
 import { isApartment } from './default-profile.ts';
 import type { SolutionSpec, TargetLabel } from './solutions/solution-spec.ts';
-import type { AdviceItem, ExplanationLine } from './types.ts';
+import type { AdviceItem, ExplanationLine, FlowTemperatureExplanation } from './types.ts';
 
 /** Scenarios of one home per target package (C, B, A), computed at most once each. */
 export interface ScenarioCache {
@@ -66,15 +67,17 @@ export function energyOnScenario(
   scenario: Scenario,
   house: HouseAnalysis,
   context: CampaignContext,
-): { system: SystemCoefficients; energy: EnergyCost } {
-  const system = spec.system(scenario.shareInsulated);
+): { system: SystemCoefficients; energy: EnergyCost; flow: HeatPumpFlow | null } {
+  // An air/water heat pump works as well as the flow temperature this home needs in this package allows.
+  const flow = spec.systemAtFactor === null ? null : heatPumpFlow(house, scenario, spec.lowTemperatureEmitters);
+  const system = flow === null ? spec.system(scenario.shareInsulated) : spec.systemAtFactor!(flow.seasonalFactor);
   const amounts = energyUse(
     system,
     scenario.spaceKWh,
     house.hotWaterKWh,
     spec.gasFree ? house.cookingInduction : house.cookingNow,
   );
-  return { system, energy: energyCost(amounts, spec, context) };
+  return { system, energy: energyCost(amounts, spec, context), flow };
 }
 
 /**
@@ -307,6 +310,19 @@ function buildingShare(
   };
 }
 
+const FLOW_SOURCE =
+  'HeatpumpMonitor.org, 2026: gemeten bij 225 lucht-water-warmtepompen, vooral in het Verenigd Koninkrijk (iets zachter klimaat)';
+
+function flowExplanation(flow: HeatPumpFlow, packageChanges: boolean): FlowTemperatureExplanation {
+  return {
+    currentC: roundedUpC(flow.currentC),
+    packageC: roundedUpC(flow.packageC),
+    seasonalFactor: flow.seasonalFactor,
+    statement: flowStatement(flow, packageChanges),
+    source: FLOW_SOURCE,
+  };
+}
+
 /** One solution applied to one home: building change, investment, yearly cost, CO2, label, comfort and scores. */
 export function evaluateSolution(
   spec: SolutionSpec,
@@ -319,7 +335,7 @@ export function evaluateSolution(
   const home = (cache.home ??= homeLines(house, context));
   const pkg = packageOf(spec, house, cache);
   const scenario = pkg.scenario;
-  const { system, energy } = energyOnScenario(spec, scenario, house, context);
+  const { system, energy, flow } = energyOnScenario(spec, scenario, house, context);
 
   const ep2 = estimateEp2(
     system,
@@ -417,9 +433,21 @@ export function evaluateSolution(
         },
         home.interestRate,
         home.priceYears,
+        ...(flow === null
+          ? []
+          : [
+              {
+                id: 'seasonalFactor',
+                label: 'Seizoensrendement van de warmtepomp (SPF) bij de aanvoertemperatuur die je huis nodig heeft',
+                value: flow.seasonalFactor,
+                unit: 'factor',
+                source: FLOW_SOURCE,
+              },
+            ]),
       ],
       energy: energy.lines,
       bill: home.bill,
+      flowTemperature: flow === null ? null : flowExplanation(flow, scenario !== house.asIs),
       investment: [
         {
           id: 'equipment',

@@ -40,6 +40,11 @@ export interface SolutionSpec {
   fits: (context: { hasOwnRoof: boolean; hasSolarBoiler: boolean }) => boolean;
   /** shareInsulated: 0 for an insulation label G … 1 for A or better. */
   system: (shareInsulated: number) => SystemCoefficients;
+  /**
+   * For an air/water heat pump: the system at the seasonal factor the home's flow temperature gives
+   * (flow-temperature.ts, issue #25); null where `system` alone holds.
+   */
+  systemAtFactor: ((spaceSpf: number) => SystemCoefficients) | null;
   equipment: (peakKW: number, isdeYear: 2025 | 2026) => Equipment;
 }
 

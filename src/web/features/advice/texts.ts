@@ -128,6 +128,9 @@ export const adviceDetailTexts = {
   } as Record<string, string>,
   pricesTitle: 'Energieprijzen',
   billTitle: 'Zo is je energierekening opgebouwd',
+  /** After the flow-temperature statement; the source is in Verantwoording (seasonalFactor line). */
+  seasonalFactor: (factor: string) =>
+    `De warmtepomp maakt dan van 1 kWh stroom gemiddeld ${factor} kWh warmte (gemeten bij echte warmtepompen, zie Verantwoording).`,
   engineTitle: 'Cijfers voor deze oplossing',
   energyTitle: 'Energie per jaar',
   sourceLabel: 'Bron',
