@@ -393,7 +393,7 @@ export function evaluateSolution(
     profile.weights,
   );
 
-  return {
+  const advice: AdviceItem = {
     id: spec.id,
     route: spec.route,
     label,
@@ -433,17 +433,6 @@ export function evaluateSolution(
         },
         home.interestRate,
         home.priceYears,
-        ...(flow === null
-          ? []
-          : [
-              {
-                id: 'seasonalFactor',
-                label: 'Seizoensrendement van de warmtepomp (SPF) bij de aanvoertemperatuur die je huis nodig heeft',
-                value: flow.seasonalFactor,
-                unit: 'factor',
-                source: FLOW_SOURCE,
-              },
-            ]),
       ],
       energy: energy.lines,
       bill: home.bill,
@@ -525,4 +514,14 @@ export function evaluateSolution(
       scores: scoreLines,
     },
   };
+  // Only the air/water heat pump has a seasonal factor of its own; pushed, not spread, on the hot path.
+  if (flow !== null)
+    advice.explanation.assumptions.push({
+      id: 'seasonalFactor',
+      label: 'Seizoensrendement van de warmtepomp (SPF) bij de aanvoertemperatuur die je huis nodig heeft',
+      value: flow.seasonalFactor,
+      unit: 'factor',
+      source: FLOW_SOURCE,
+    });
+  return advice;
 }

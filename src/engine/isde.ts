@@ -40,6 +40,18 @@ const RC = new Map<ConstructionPeriod, RcTable>(
   }),
 );
 
+// One object per measure and amount, made once: a step is checked for every component of every package.
+const RULES = ISDE_INSULATION.value;
+const STEP = {
+  roof: { measure: 'roof', perM2: RULES.roof.perM2 },
+  floor: { measure: 'floor', perM2: RULES.floor.perM2 },
+  cavity: { measure: 'cavity', perM2: RULES.cavity.perM2 },
+  facade: { measure: 'facade', perM2: RULES.facade.perM2 },
+  hrPlusPlus: { measure: 'glass', perM2: RULES.glassHrPlusPlus.perM2 },
+  hrPlusPlusMonument: { measure: 'glass', perM2: ISDE_GLASS_MONUMENT_PER_M2.value },
+  triple: { measure: 'glass', perM2: RULES.glassTriple.perM2 },
+} as const satisfies Record<string, IsdeStep>;
+
 /** Whether the layer a step puts in meets ISDE's minimum Rd on our ladder (src/engine/reference/subsidies.ts). */
 function layerMeets(rc: readonly number[], from: number, to: number, minRd: number): boolean {
   return rc[to]! - rc[from]! >= minRd - ISDE_RD_ALLOWANCE.value - 1e-9;
@@ -63,25 +75,26 @@ export function isdeStep(
   switch (component) {
     case 'roof':
       return LEVEL_ROOF_RC.value[to - 1]! >= rules.roof.minRd && layerMeets(rc.roof, from, to, rules.roof.minRd)
-        ? { measure: 'roof', perM2: rules.roof.perM2 }
+        ? STEP.roof
         : null;
     case 'floor':
       return LEVEL_FLOOR_RC.value[to - 1]! >= rules.floor.minRd && layerMeets(rc.floor, from, to, rules.floor.minRd)
-        ? { measure: 'floor', perM2: rules.floor.perM2 }
+        ? STEP.floor
         : null;
     case 'facade': {
       // Level 1 is a filled cavity; higher levels are facade insulation inside or outside, with their own minimum.
       const measure = to === 1 ? rules.cavity : rules.facade;
       return LEVEL_FACADE_RC.value[to - 1]! >= measure.minRd && layerMeets(rc.facade, from, to, measure.minRd)
-        ? { measure: to === 1 ? 'cavity' : 'facade', perM2: measure.perM2 }
+        ? to === 1
+          ? STEP.cavity
+          : STEP.facade
         : null;
     }
     case 'glass1':
     case 'glass2': {
       const u = LEVEL_GLASS_U.value[to - 1]!;
-      if (u <= rules.glassTriple.maxU) return { measure: 'glass', perM2: rules.glassTriple.perM2 };
-      if (u <= rules.glassHrPlusPlus.maxU)
-        return { measure: 'glass', perM2: isMonument ? ISDE_GLASS_MONUMENT_PER_M2.value : rules.glassHrPlusPlus.perM2 };
+      if (u <= rules.glassTriple.maxU) return STEP.triple;
+      if (u <= rules.glassHrPlusPlus.maxU) return isMonument ? STEP.hrPlusPlusMonument : STEP.hrPlusPlus;
       return null;
     }
     case 'ventilationType':
