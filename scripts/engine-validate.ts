@@ -20,6 +20,7 @@ import { NTA8800_LABEL_SPREADS } from '../src/engine/reference/label-spread.ts';
 import { TYPE_RATIO_FIGURES } from '../src/engine/reference/measured-gas.ts';
 import type { ValidationSet } from '../src/engine/reference/row.ts';
 import { loadReferenceHomes } from './lib/reference-homes.ts';
+import { campaignStartYear, referenceYearReport } from './lib/reference-years.ts';
 
 const homes = loadReferenceHomes();
 const results = homes.flatMap(checkReferenceHome);
@@ -236,4 +237,6 @@ console.log(
   `method: ${methodOk}/${methodChecks.length} within ±${HEAT_NEED_TOLERANCE * 100} % on RVO's envelope (RVO's U-values ` +
     `and areas without thermal-bridge surcharge; the model's crawl-space factor, air exchange, gains and degree days)`,
 );
+// Prices and subsidies with their year; stale rows warn without failing (scripts/lib/reference-years.ts).
+for (const line of referenceYearReport(campaignStartYear(process.env, new Date())).lines) console.log(line);
 if (failed) process.exitCode = 1;

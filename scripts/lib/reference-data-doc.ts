@@ -18,6 +18,11 @@ function formatValue(value: unknown): string {
   return JSON.stringify(value).replace(/"/g, '').replace(/,/g, ', ').replace(/:/g, ': ');
 }
 
+/** The year of a row: the year a price or subsidy row is dated with, else the last year its source names. */
+export function yearOfRow(row: ReferenceRow<unknown>): string {
+  return row.year !== undefined ? String(row.year) : yearOf(row.source);
+}
+
 /** The publication year a source names (the last year in it), or a dash. */
 export function yearOf(source: string): string {
   const years = source.match(/\b(19|20)\d{2}\b/g);
@@ -36,8 +41,8 @@ export async function renderReferenceData(): Promise<string> {
     'hand. The rows are the one source of truth: change a figure there, run the command, and commit both. A test',
     '(`tests/unit/reference-data-doc.test.ts`) fails when this file is out of date.',
     '',
-    'Each figure has a value, a unit and a source (publisher, publication and year). "Year" is the last year the',
-    'source names. A note says "estimate" where no published figure was found and the value is our own, and "fit set" or',
+    'Each figure has a value, a unit and a source (publisher, publication and year). "Year" is the year a price or',
+    'subsidy row is dated with, else the last year the source names. A note says "estimate" where no published figure was found and the value is our own, and "fit set" or',
     '"validation set" for published figures the engine was tuned to or is checked against independently.',
     'How the engine uses them: `src/engine/README.md`.',
   ];
@@ -49,7 +54,7 @@ export async function renderReferenceData(): Promise<string> {
     parts.push('| figure | value | unit | source | year | note |', '| --- | --- | --- | --- | --- | --- |');
     for (const [name, row] of rows.sort(([a], [b]) => a.localeCompare(b))) {
       parts.push(
-        `| ${name} | ${cell(formatValue(row.value))} | ${cell(row.unit)} | ${cell(row.source)} | ${yearOf(row.source)} | ${cell([row.set === undefined ? '' : `${row.set} set`, row.note ?? ''].filter(Boolean).join('; '))} |`,
+        `| ${name} | ${cell(formatValue(row.value))} | ${cell(row.unit)} | ${cell(row.source)} | ${yearOfRow(row)} | ${cell([row.set === undefined ? '' : `${row.set} set`, row.note ?? ''].filter(Boolean).join('; '))} |`,
       );
     }
   }

@@ -40,6 +40,16 @@ export const adviceExplanationSchema = z.object({
       co2Kg: z.number(),
     }),
   ),
+  bill: z.array(explanationLineSchema),
+  flowTemperature: z
+    .object({
+      currentC: z.number(),
+      packageC: z.number(),
+      seasonalFactor: z.number(),
+      statement: z.string(),
+      source: z.string(),
+    })
+    .nullable(),
   investment: z.array(explanationLineSchema),
   yearlyCost: z.array(explanationLineSchema),
   buildingChange: z.array(

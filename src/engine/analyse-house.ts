@@ -44,6 +44,8 @@ export interface HouseAnalysis {
   hasOwnRoof: boolean;
   /** The home as it is, as a scenario: what a solution without a target package works with. */
   asIs: Scenario;
+  /** Heat loss of the home as built (W/K), which its emitters were sized for; set when first needed (flow-temperature.ts). */
+  asBuiltLossWPerK: number | undefined;
 }
 
 /** The scenario of this home with other building levels: heat loss, demands and insulation label. */
@@ -181,5 +183,6 @@ export function analyseHouse(profile: HouseProfile, factors: DemandFactors = NO_
     hasOwnRoof: geometryM2.roofM2 > 0,
     // The calibrated twin of `uncalibrated`: scenarioFor multiplies its demand by the calibration factor.
     asIs: { ...uncalibrated, spaceKWh },
+    asBuiltLossWPerK: undefined,
   };
 }

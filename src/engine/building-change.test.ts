@@ -13,7 +13,14 @@ const NONE: BuildingLevels = {
   infiltration: 0,
 };
 const HOME: Geometry = { floorAreaM2: 100, roofM2: 50, floorM2: 40, facadeM2: 60, glass1M2: 10, glass2M2: 8 };
-const PLAIN = { isMonument: false, shareConstructionDiscount: 0, subsidies: true, combinedWithInstallation: false };
+const PLAIN = {
+  isMonument: false,
+  shareConstructionDiscount: 0,
+  subsidies: true,
+  combinedWithInstallation: false,
+  period: 'before_1946',
+  isdeYear: 2026,
+} as const;
 
 describe('target levels', () => {
   it('defines the C, B and A packages of Rijksoverheid, Standaard en streefwaarden woningisolatie, 2021 within each component’s levels', () => {
@@ -84,14 +91,14 @@ describe('target levels', () => {
 
 describe('building change cost', () => {
   it('prices a single roof measure per m² (Milieu Centraal, 2025) with the single-measure ISDE amount', () => {
-    // Roof 0 → 3: €75/m² × 50 m² = 3,750; ISDE roof €6.50/m² × 50 = 325 (one measure, not doubled)
+    // Roof 0 → 3: €75/m² × 50 m² = 3,750; ISDE roof €16.25/m² × 50 = 812.50 (one measure, not doubled)
     const cost = buildingChangeCost(HOME, 'gable', NONE, { ...NONE, roof: 3 }, PLAIN);
     expect(cost.grossInvestmentEur).toBeCloseTo(3750, 9);
     expect(cost.investmentEur).toBeCloseTo(3750, 9);
-    expect(cost.subsidyEur).toBeCloseTo(325, 9);
+    expect(cost.subsidyEur).toBeCloseTo(812.5, 9);
     expect(cost.componentsChanged).toBe(1);
     expect(cost.lines).toEqual([
-      { component: 'roof', label: 'Dak', fromLevel: 0, toLevel: 3, investmentEur: 3750, subsidyEur: 325 },
+      { component: 'roof', label: 'Dak', fromLevel: 0, toLevel: 3, investmentEur: 3750, subsidyEur: 812.5 },
     ]);
   });
 
@@ -113,10 +120,10 @@ describe('building change cost', () => {
   });
 
   it('doubles ISDE with a second measure', () => {
-    // Roof 325 + floor 0 → 3 (€6.50 × 40 = 260) = 585, doubled = 1,170
+    // Roof 812.50 + floor 0 → 3 (€5.50 × 40 = 220) = 1,032.50, doubled = 2,065
     const cost = buildingChangeCost(HOME, 'gable', NONE, { ...NONE, roof: 3, floor: 3 }, PLAIN);
     expect(cost.investmentEur).toBeCloseTo(3750 + 1400, 9); // floor €35 × 40
-    expect(cost.subsidyEur).toBeCloseTo(1170, 9);
+    expect(cost.subsidyEur).toBeCloseTo(2065, 9);
   });
 
   it('doubles ISDE for one measure combined with a heat pump, heat grid or solar boiler', () => {
@@ -127,7 +134,44 @@ describe('building change cost', () => {
       { ...NONE, roof: 3 },
       { ...PLAIN, combinedWithInstallation: true },
     );
-    expect(cost.subsidyEur).toBeCloseTo(650, 9);
+    expect(cost.subsidyEur).toBeCloseTo(1625, 9);
+  });
+
+  it("gives nothing for a top-up: a layer that adds less than ISDE's Rd minimum (issue #22.5)", () => {
+    // Roof Rc 2.5 → 3.5 adds Rd 1.0, not dakisolatie with Rd ≥ 3.5; from bare (Rc 0.2) to 3.5 counts.
+    expect(buildingChangeCost(HOME, 'gable', { ...NONE, roof: 2 }, { ...NONE, roof: 3 }, PLAIN).subsidyEur).toBe(0);
+    expect(buildingChangeCost(HOME, 'gable', { ...NONE, roof: 2 }, { ...NONE, roof: 4 }, PLAIN).subsidyEur).toBeCloseTo(
+      812.5,
+      9,
+    );
+    // A 1975–1991 roof (Rc 1.65) brought to 3.5 is a top-up as well.
+    expect(
+      buildingChangeCost(HOME, 'gable', NONE, { ...NONE, roof: 3 }, { ...PLAIN, period: '1975_1991' }).subsidyEur,
+    ).toBe(0);
+  });
+
+  it("pays nothing under a measure's minimum area and nothing over its maximum", () => {
+    const small = { ...HOME, roofM2: 19 };
+    expect(buildingChangeCost(small, 'gable', NONE, { ...NONE, roof: 3 }, PLAIN).subsidyEur).toBe(0);
+    const large = { ...HOME, roofM2: 250 };
+    expect(buildingChangeCost(large, 'gable', NONE, { ...NONE, roof: 3 }, PLAIN).subsidyEur).toBeCloseTo(
+      16.25 * 200,
+      9,
+    );
+  });
+
+  it('counts the glass of both rooms as one measure with one area', () => {
+    // 10 + 8 m² HR++ is one measure: €25 × 18, not doubled.
+    const both = buildingChangeCost(HOME, 'gable', NONE, { ...NONE, glass1: 3, glass2: 3 }, PLAIN);
+    expect(both.subsidyEur).toBeCloseTo(450, 9);
+    // 1 + 1 m² is under ISDE's 3 m² for the measure.
+    const tiny = { ...HOME, glass1M2: 1, glass2M2: 1 };
+    expect(buildingChangeCost(tiny, 'gable', NONE, { ...NONE, glass1: 3, glass2: 3 }, PLAIN).subsidyEur).toBe(0);
+    // 30 + 30 m² is paid for 45 m² in all, shared by the two rooms.
+    const big = { ...HOME, glass1M2: 30, glass2M2: 30 };
+    const capped = buildingChangeCost(big, 'gable', NONE, { ...NONE, glass1: 3, glass2: 3 }, PLAIN);
+    expect(capped.subsidyEur).toBeCloseTo(25 * 45, 9);
+    expect(capped.lines.map((l) => l.subsidyEur)).toEqual([562.5, 562.5]);
   });
 
   it('gives ISDE only where the new level meets the ISDE minimum', () => {
@@ -136,9 +180,9 @@ describe('building change cost', () => {
     expect(buildingChangeCost(HOME, 'gable', NONE, { ...NONE, glass1: 2 }, PLAIN).subsidyEur).toBe(0);
   });
 
-  it('pays €5.50/m² for cavity fill and €6.50/m² for facade insulation', () => {
-    expect(buildingChangeCost(HOME, 'gable', NONE, { ...NONE, facade: 1 }, PLAIN).subsidyEur).toBeCloseTo(330, 9); // 5.5 × 60
-    expect(buildingChangeCost(HOME, 'gable', NONE, { ...NONE, facade: 3 }, PLAIN).subsidyEur).toBeCloseTo(390, 9); // 6.5 × 60
+  it('pays €5.25/m² for cavity fill and €20.25/m² for facade insulation', () => {
+    expect(buildingChangeCost(HOME, 'gable', NONE, { ...NONE, facade: 1 }, PLAIN).subsidyEur).toBeCloseTo(315, 9); // 5.25 × 60
+    expect(buildingChangeCost(HOME, 'gable', NONE, { ...NONE, facade: 3 }, PLAIN).subsidyEur).toBeCloseTo(1215, 9); // 20.25 × 60
     expect(buildingChangeCost(HOME, 'gable', NONE, { ...NONE, facade: 1 }, PLAIN).investmentEur).toBeCloseTo(1680, 9); // 28 × 60
   });
 
@@ -166,10 +210,15 @@ describe('building change cost', () => {
 
   it('adds €400 ISDE for ventilation only together with an insulation measure', () => {
     expect(buildingChangeCost(HOME, 'gable', NONE, { ...NONE, ventilationType: 1 }, PLAIN).subsidyEur).toBe(0);
-    // Roof 325 + ventilation 400
+    // Roof 812.50 + ventilation 400
     expect(
       buildingChangeCost(HOME, 'gable', NONE, { ...NONE, roof: 3, ventilationType: 1 }, PLAIN).subsidyEur,
-    ).toBeCloseTo(725, 9);
+    ).toBeCloseTo(1212.5, 9);
+    // New in ISDE 2026: nothing for ventilation in 2025.
+    expect(
+      buildingChangeCost(HOME, 'gable', NONE, { ...NONE, roof: 3, ventilationType: 1 }, { ...PLAIN, isdeYear: 2025 })
+        .subsidyEur,
+    ).toBeCloseTo(812.5, 9);
   });
 
   it('costs nothing for a home of zero area, or when nothing improves', () => {

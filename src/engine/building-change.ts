@@ -10,7 +10,9 @@ import {
   FLAT_ROOF_COST_FACTOR,
   MONUMENT_MAX_LEVEL,
 } from './reference/insulation-costs.ts';
-import { ISDE_INSULATION_PER_M2, ISDE_MIN_LEVEL, ISDE_VENTILATION_WITH_INSULATION } from './reference/subsidies.ts';
+import { isdeAreaLimits, isdeStep, type IsdeMeasure } from './isde.ts';
+import type { ConstructionPeriod } from './reference/construction-periods.ts';
+import { ISDE_DOUBLING_FACTOR, ISDE_MIN_LEVEL, ISDE_VENTILATION_WITH_INSULATION } from './reference/subsidies.ts';
 import type { TargetLabel } from './solutions/solution-spec.ts';
 import type { BuildingChangeLine, BuildingComponent, BuildingLevels, RoofType } from './types.ts';
 
@@ -66,12 +68,6 @@ export function targetLevels(current: BuildingLevels, target: TargetLabel | null
   };
 }
 
-function glassSubsidyPerM2(level: number, isMonument: boolean): number {
-  const amounts = ISDE_INSULATION_PER_M2.value;
-  if (level >= 4) return amounts.glassTriple;
-  return isMonument ? amounts.glassHrPlusPlusMonument : amounts.glassHrPlusPlus;
-}
-
 export interface BuildingChangeCost {
   /** Before discount and subsidy. */
   grossInvestmentEur: number;
@@ -81,14 +77,24 @@ export interface BuildingChangeCost {
   lines: BuildingChangeLine[];
 }
 
+/** A line's ISDE measure and its single-measure amount before area limits, doubling and caps. */
+interface PendingSubsidy {
+  line: BuildingChangeLine;
+  measure: IsdeMeasure;
+  perM2: number;
+  areaM2: number;
+}
+
 interface Tally {
   lines: BuildingChangeLine[];
   gross: number;
-  insulationMeasures: number;
-  ventilationSubsidy: number;
+  pending: PendingSubsidy[];
+  /** Glass of both rooms is one ISDE measure with one area. */
+  glassM2: number;
+  hasVentilation: boolean;
 }
 
-/** One component's step from `from` to `to`, added to the tally (before subsidies are doubled and capped). */
+/** One component's step from `from` to `to`, added to the tally (its subsidy is settled over the whole change). */
 function addStep(
   tally: Tally,
   component: BuildingComponent,
@@ -96,6 +102,7 @@ function addStep(
   to: number,
   geometryM2: Geometry,
   roofType: RoofType,
+  period: ConstructionPeriod,
   isMonument: boolean,
   keep: number,
 ): void {
@@ -104,34 +111,28 @@ function addStep(
   const toLevel = clampLevel(component, to);
   if (toLevel <= fromLevel) return;
   let cost: number;
-  let subsidy = 0;
+  let areaM2 = 0;
   switch (component) {
     case 'roof': {
       const factor = roofType === 'flat' ? FLAT_ROOF_COST_FACTOR.value : 1;
-      cost = (COST_ROOF_PER_M2.value[toLevel]! - COST_ROOF_PER_M2.value[fromLevel]!) * factor * geometryM2.roofM2;
-      if (toLevel >= ISDE_MIN_LEVEL.value.roof) subsidy = ISDE_INSULATION_PER_M2.value.roof * geometryM2.roofM2;
+      areaM2 = geometryM2.roofM2;
+      cost = (COST_ROOF_PER_M2.value[toLevel]! - COST_ROOF_PER_M2.value[fromLevel]!) * factor * areaM2;
       break;
     }
     case 'floor':
-      cost = (COST_FLOOR_PER_M2.value[toLevel]! - COST_FLOOR_PER_M2.value[fromLevel]!) * geometryM2.floorM2;
-      if (toLevel >= ISDE_MIN_LEVEL.value.floor) subsidy = ISDE_INSULATION_PER_M2.value.floor * geometryM2.floorM2;
+      areaM2 = geometryM2.floorM2;
+      cost = (COST_FLOOR_PER_M2.value[toLevel]! - COST_FLOOR_PER_M2.value[fromLevel]!) * areaM2;
       break;
     case 'facade':
-      cost = (COST_FACADE_PER_M2.value[toLevel]! - COST_FACADE_PER_M2.value[fromLevel]!) * geometryM2.facadeM2;
-      if (toLevel >= ISDE_MIN_LEVEL.value.facade) {
-        subsidy =
-          (toLevel === 1 ? ISDE_INSULATION_PER_M2.value.cavity : ISDE_INSULATION_PER_M2.value.facade) *
-          geometryM2.facadeM2;
-      }
+      areaM2 = geometryM2.facadeM2;
+      cost = (COST_FACADE_PER_M2.value[toLevel]! - COST_FACADE_PER_M2.value[fromLevel]!) * areaM2;
       break;
     case 'glass1':
-    case 'glass2': {
-      const glassM2 = component === 'glass1' ? geometryM2.glass1M2 : geometryM2.glass2M2;
+    case 'glass2':
+      areaM2 = component === 'glass1' ? geometryM2.glass1M2 : geometryM2.glass2M2;
       // Glass is replaced, not added to: the new pane costs its full price (Milieu Centraal, 2025).
-      cost = COST_GLASS_PER_M2.value[toLevel]! * glassM2;
-      if (toLevel >= ISDE_MIN_LEVEL.value.glass) subsidy = glassSubsidyPerM2(toLevel, isMonument) * glassM2;
+      cost = COST_GLASS_PER_M2.value[toLevel]! * areaM2;
       break;
-    }
     case 'ventilationType':
       // A new ventilation system replaces the old one at its full price (Milieu Centraal, 2025).
       cost = COST_VENTILATION.value[toLevel]!;
@@ -141,26 +142,41 @@ function addStep(
       break;
   }
   if (cost <= 0) return;
-  if (subsidy > 0) tally.insulationMeasures++;
-  if (component === 'ventilationType' && toLevel >= ISDE_MIN_LEVEL.value.ventilationType)
-    tally.ventilationSubsidy = ISDE_VENTILATION_WITH_INSULATION.value;
   const investmentEur = cost * keep;
-  tally.gross += cost;
-  tally.lines.push({
+  const line: BuildingChangeLine = {
     component,
     label: COMPONENT_LABELS[component],
     fromLevel,
     toLevel,
     investmentEur,
-    subsidyEur: Math.min(subsidy, investmentEur),
-  });
+    subsidyEur: 0,
+  };
+  tally.gross += cost;
+  tally.lines.push(line);
+  if (component === 'ventilationType') {
+    if (toLevel >= ISDE_MIN_LEVEL.value.ventilationType) tally.hasVentilation = true;
+    return;
+  }
+  const step = isdeStep(component, period, fromLevel, toLevel, isMonument);
+  if (step === null) return;
+  tally.pending.push({ line, measure: step.measure, perM2: step.perM2, areaM2 });
+  if (step.measure === 'glass') tally.glassM2 += areaM2;
+}
+
+/** The area ISDE pays for on one line: nothing under the measure's minimum, at most its maximum (shared by glass). */
+function paidAreaM2(pending: PendingSubsidy, glassM2: number): number {
+  const { minM2, maxM2 } = isdeAreaLimits(pending.measure);
+  const measureM2 = pending.measure === 'glass' ? glassM2 : pending.areaM2;
+  if (measureM2 < minM2) return 0;
+  return measureM2 <= maxM2 ? pending.areaM2 : (pending.areaM2 * maxM2) / measureM2;
 }
 
 /**
  * Cost of going from `from` to `to` (cumulative cost per level of insulation and sealing; glass and
  * ventilation are replaced at the new level's full price, Milieu Centraal, 2025), minus the campaign's
- * construction discount; ISDE per m² where the new level meets the ISDE minimum, doubled with a second
- * measure or a heat pump / heat grid / solar boiler (RVO, ISDE 2025).
+ * construction discount; ISDE per m² for each step that is an ISDE measure (isde.ts), within the measure's
+ * area limits, doubled with a second measure or an ISDE installation, never more than the line costs
+ * (RVO, ISDE woningeigenaren 2026).
  */
 export function buildingChangeCost(
   geometryM2: Geometry,
@@ -171,37 +187,54 @@ export function buildingChangeCost(
     isMonument: boolean;
     shareConstructionDiscount: number;
     subsidies: boolean;
+    /** With an ISDE heat pump, heat-grid connection or solar boiler (not an air/air heat pump). */
     combinedWithInstallation: boolean;
+    period: ConstructionPeriod;
+    isdeYear: 2025 | 2026;
   },
 ): BuildingChangeCost {
-  const tally: Tally = { lines: [], gross: 0, insulationMeasures: 0, ventilationSubsidy: 0 };
+  const tally: Tally = { lines: [], gross: 0, pending: [], glassM2: 0, hasVentilation: false };
   const keep = 1 - options.shareConstructionDiscount;
   const monument = options.isMonument;
+  const period = options.period;
   // Component by component with named reads, in COMPONENTS order: a loop over the names made every read a
   // megamorphic keyed lookup (docs/decisions/0017-engine-plain-advice-speed.md).
   if (to !== from) {
-    addStep(tally, 'roof', from.roof, to.roof, geometryM2, roofType, monument, keep);
-    addStep(tally, 'floor', from.floor, to.floor, geometryM2, roofType, monument, keep);
-    addStep(tally, 'facade', from.facade, to.facade, geometryM2, roofType, monument, keep);
-    addStep(tally, 'glass1', from.glass1, to.glass1, geometryM2, roofType, monument, keep);
-    addStep(tally, 'glass2', from.glass2, to.glass2, geometryM2, roofType, monument, keep);
-    addStep(tally, 'ventilationType', from.ventilationType, to.ventilationType, geometryM2, roofType, monument, keep);
-    addStep(tally, 'infiltration', from.infiltration, to.infiltration, geometryM2, roofType, monument, keep);
+    addStep(tally, 'roof', from.roof, to.roof, geometryM2, roofType, period, monument, keep);
+    addStep(tally, 'floor', from.floor, to.floor, geometryM2, roofType, period, monument, keep);
+    addStep(tally, 'facade', from.facade, to.facade, geometryM2, roofType, period, monument, keep);
+    addStep(tally, 'glass1', from.glass1, to.glass1, geometryM2, roofType, period, monument, keep);
+    addStep(tally, 'glass2', from.glass2, to.glass2, geometryM2, roofType, period, monument, keep);
+    const vent = 'ventilationType';
+    addStep(tally, vent, from.ventilationType, to.ventilationType, geometryM2, roofType, period, monument, keep);
+    addStep(tally, 'infiltration', from.infiltration, to.infiltration, geometryM2, roofType, period, monument, keep);
   }
-  const { lines, gross, insulationMeasures, ventilationSubsidy } = tally;
-  const doubled = insulationMeasures >= 2 || (insulationMeasures >= 1 && options.combinedWithInstallation);
-  const investmentEur = gross * keep;
-  // Per line, so the lines add up to the total shown (src/engine/README.md §6: totals equal the sum of their parts).
+  const { lines, gross, pending, glassM2 } = tally;
   let subsidyEur = 0;
-  for (const line of lines) {
-    const amount =
-      line.component === 'ventilationType'
-        ? insulationMeasures >= 1
-          ? ventilationSubsidy
-          : 0
-        : line.subsidyEur * (doubled ? 2 : 1);
-    line.subsidyEur = options.subsidies ? Math.min(amount, line.investmentEur) : 0;
-    subsidyEur += line.subsidyEur;
+  if (options.subsidies) {
+    // Measures that are paid at all (area at least the minimum); glass of both rooms counts once.
+    let measures = 0;
+    let countedGlass = false;
+    for (const p of pending) {
+      if (paidAreaM2(p, glassM2) === 0) continue;
+      if (p.measure === 'glass') {
+        if (countedGlass) continue;
+        countedGlass = true;
+      }
+      measures++;
+    }
+    const doubled = measures >= 2 || (measures >= 1 && options.combinedWithInstallation);
+    const factor = doubled ? ISDE_DOUBLING_FACTOR.value : 1;
+    // Per line, so the lines add up to the total shown (src/engine/README.md §6: totals equal the sum of their parts).
+    for (const p of pending) {
+      p.line.subsidyEur = Math.min(p.perM2 * paidAreaM2(p, glassM2) * factor, p.line.investmentEur);
+      subsidyEur += p.line.subsidyEur;
+    }
+    if (tally.hasVentilation && measures >= 1) {
+      const line = lines.find((l) => l.component === 'ventilationType')!;
+      line.subsidyEur = Math.min(ISDE_VENTILATION_WITH_INSULATION.value[options.isdeYear], line.investmentEur);
+      subsidyEur += line.subsidyEur;
+    }
   }
-  return { grossInvestmentEur: gross, investmentEur, subsidyEur, componentsChanged: lines.length, lines };
+  return { grossInvestmentEur: gross, investmentEur: gross * keep, subsidyEur, componentsChanged: lines.length, lines };
 }

@@ -14,14 +14,14 @@ describe('campaign settings', () => {
     expect(referenceYear(2040)).toBe(2026);
   });
 
-  it('defaults prices incl. VAT to CBS en Belastingdienst, 2025 for the start year, constant over the period', () => {
+  it('defaults prices incl. VAT to supply + energy tax (CBS, Belastingdienst) for the start year, constant over the period', () => {
     const s2025 = defaultCampaignSettings(2025);
     expect(priceOf(s2025, 'natural_gas')).toBe(1.33);
     expect(priceOf(s2025, 'electricity')).toBe(0.28);
     expect(priceOf(s2025, 'green_gas')).toBeCloseTo(1.48, 9); // 1.33 + 0.15 premium
     expect(priceOf(s2025, 'hydrogen')).toBe(3);
     expect(priceOf(s2025, 'pellets')).toBe(0.42);
-    expect(priceOf(s2025, 'gas_standing_charge')).toBe(350);
+    expect(priceOf(s2025, 'gas_standing_charge')).toBe(382.14); // network 313 + supplier 69.14
     const s2026 = defaultCampaignSettings(2026);
     expect(priceOf(s2026, 'natural_gas')).toBe(1.37);
     expect(priceOf(s2026, 'electricity')).toBe(0.27);
@@ -60,7 +60,7 @@ describe('campaign settings', () => {
     const context = campaignContext({ ...defaultCampaignSettings(2025), pricesIncludeVat: false });
     expect(context.vatFactor).toBeCloseTo(1.21, 9);
     expect(context.gasEurPerM3).toBeCloseTo(1.6093, 4); // 1.33 × 1.21
-    expect(context.gasStandingChargeEur).toBeCloseTo(423.5, 6); // 350 × 1.21
+    expect(context.gasStandingChargeEur).toBeCloseTo(462.3894, 6); // 382.14 × 1.21
   });
 
   it('falls back to the default price when the campaign leaves one out, and floors negative prices at zero', () => {

@@ -1,22 +1,30 @@
 import { CO2_ELECTRICITY, CO2_GREEN_GAS, CO2_HYDROGEN, CO2_NATURAL_GAS } from './reference/emission-factors.ts';
 import { INTEREST_RATE, PRICE_PERIOD_YEARS } from './reference/financing.ts';
 import {
-  GAS_STANDING_CHARGE,
+  ENERGY_TAX_ELECTRICITY,
   GREEN_GAS_PREMIUM,
   HEAT_CONNECTION_CHARGE,
   HEAT_FIXED_CHARGES_MAX,
   HEAT_PRICE_MAX,
-  PRICE_ELECTRICITY,
   PRICE_HYDROGEN,
-  PRICE_NATURAL_GAS,
   PRICE_PELLETS,
   VAT_RATE,
 } from './reference/prices.ts';
+import { defaultAllInPrices, priceLines } from './bill.ts';
 import { annuities, type Annuities } from './money.ts';
 import { catalogue } from './solutions/catalogue.ts';
 import type { SolutionSpec } from './solutions/solution-spec.ts';
 import { heatGridClass } from './heat-grid-class.ts';
-import type { CampaignSettings, GasType, HeatNet, HeatSource, PriceName, PriceSetting, Route } from './types.ts';
+import type {
+  CampaignSettings,
+  ExplanationLine,
+  GasType,
+  HeatNet,
+  HeatSource,
+  PriceName,
+  PriceSetting,
+  Route,
+} from './types.ts';
 
 /** The reference data has figures for 2025 and 2026; later start years use the latest. */
 export function referenceYear(startYear: number): 2025 | 2026 {
@@ -29,15 +37,15 @@ function price(name: PriceName, unit: string, value: number): PriceSetting {
 }
 
 export function defaultPrices(startYear: number): PriceSetting[] {
-  const year = referenceYear(startYear);
-  const gas = PRICE_NATURAL_GAS.value[year];
+  // Supply + energy tax per unit, network + supplier's fixed charge per year (src/engine/bill.ts).
+  const all = defaultAllInPrices(referenceYear(startYear));
   return [
-    price('natural_gas', '€/m³', gas),
-    price('green_gas', '€/m³', gas + GREEN_GAS_PREMIUM.value),
+    price('natural_gas', '€/m³', all.gasEurPerM3),
+    price('green_gas', '€/m³', all.gasEurPerM3 + GREEN_GAS_PREMIUM.value),
     price('hydrogen', '€/m³ aardgasequivalent', PRICE_HYDROGEN.value),
-    price('electricity', '€/kWh', PRICE_ELECTRICITY.value[year]),
+    price('electricity', '€/kWh', all.electricityEurPerKWh),
     price('pellets', '€/kg', PRICE_PELLETS.value),
-    price('gas_standing_charge', '€/jaar', GAS_STANDING_CHARGE.value),
+    price('gas_standing_charge', '€/jaar', all.gasStandingChargeEur),
   ];
 }
 
@@ -97,6 +105,10 @@ export interface CampaignContext {
   /** Multiplier that brings the campaign's prices (and heat-net tariffs) to incl. VAT. */
   vatFactor: number;
   isdeYear: 2025 | 2026;
+  /** The prices split as a bill splits them, the same for every home of the campaign (src/engine/bill.ts). */
+  priceLines: ExplanationLine[];
+  /** What the supplier asks per kWh, incl. VAT: the campaign's price less the energy tax (feed-in fee, bill.ts). */
+  electricitySupplyEurPerKWh: number;
   co2GasKgPerM3: number;
   co2ElectricityKgPerKWh: number;
   co2TaxEurPerKg: number;
@@ -117,18 +129,24 @@ export function campaignContext(settings: CampaignSettings): CampaignContext {
     return Math.max(0, found.averagePriceDuringPeriod) * vatFactor;
   };
   const solutions = catalogue(settings, vatFactor);
+  const year = referenceYear(settings.startYearEnergyPrice);
+  const gasEurPerM3 = average(GAS_PRICE_NAME[settings.typeOfGas]);
+  const electricityEurPerKWh = average('electricity');
+  const gasStandingChargeEur = average('gas_standing_charge');
   const included = new Set(settings.solutionsIncluded);
   const excluded = new Set(settings.solutionsExcluded);
   const context: CampaignContext = {
     settings,
     solutions,
     excludedByCampaign: solutions.map((s) => (included.size > 0 && !included.has(s.code)) || excluded.has(s.code)),
-    gasEurPerM3: average(GAS_PRICE_NAME[settings.typeOfGas]),
-    electricityEurPerKWh: average('electricity'),
+    gasEurPerM3,
+    electricityEurPerKWh,
     pelletsEurPerKg: average('pellets'),
-    gasStandingChargeEur: average('gas_standing_charge'),
+    gasStandingChargeEur,
     vatFactor,
-    isdeYear: referenceYear(settings.startYearEnergyPrice),
+    isdeYear: year,
+    priceLines: priceLines(year, settings.typeOfGas, gasEurPerM3, electricityEurPerKWh, gasStandingChargeEur),
+    electricitySupplyEurPerKWh: Math.max(0, electricityEurPerKWh - ENERGY_TAX_ELECTRICITY.value[year]),
     co2GasKgPerM3: GAS_CO2[settings.typeOfGas],
     co2ElectricityKgPerKWh:
       CO2_ELECTRICITY.value * (1 - Math.min(100, Math.max(0, settings.percentageOfGreenElectricity)) / 100),

@@ -155,15 +155,15 @@ describe('evaluate solution', () => {
   });
 
   it('gives a direct heat net the full ISDE heat-grid amount toward its connection charge, not only up to the in-house work', () => {
-    // HT net, default 2025 tariffs: in-house work €1,000 + connection charge €5,250.24; ISDE heat grid €3,400
+    // HT net, default 2025 tariffs: in-house work €1,000 + connection charge €5,250.24; ISDE heat grid €3,775 (RVO, 2024)
     const net = heatNetSolution(defaultHeatNet(2025, 90, 'steg'), 0, 1);
     const advice = evaluate(net);
-    expect(advice.heating.availableSubsidy).toBe(3400);
-    // 1,000 + 5,250.24 + 500 gas removal + 1,000 induction hob − 3,400 = 4,350.24
-    expect(advice.totalInvestment).toBeCloseTo(4350.24, 6);
-    // Capital: the work is fully subsidised (0); the other 2,400 of ISDE lowers the 20-year annuity of 6,750.24
-    // (6,750.24 − 2,400) × 0.0735818 = 320.10
+    expect(advice.heating.availableSubsidy).toBe(3775);
+    // 1,000 + 5,250.24 + 500 gas removal + 1,000 induction hob − 3,775 = 3,975.24
+    expect(advice.totalInvestment).toBeCloseTo(3975.24, 6);
+    // Capital: the work is fully subsidised (0); the other 2,775 of ISDE lowers the 20-year annuity of 6,750.24
+    // (6,750.24 − 2,775) × 0.0735818 = 292.51
     expect(yearly(advice, 'capitalHeating')).toBe(0);
-    expect(yearly(advice, 'capitalOther')).toBeCloseTo(320.1, 1);
+    expect(yearly(advice, 'capitalOther')).toBeCloseTo(292.51, 1);
   });
 });

@@ -2,6 +2,8 @@ import { scenarioFor, type HouseAnalysis, type Scenario } from './analyse-house.
 import { buildingChangeCost, targetLevels, type BuildingChangeCost } from './building-change.ts';
 import type { CampaignContext } from './campaign-settings.ts';
 import { energyUse, type SystemCoefficients } from './carriers.ts';
+import { solarLines } from './bill.ts';
+import { flowStatement, heatPumpFlow, roundedUpC, type HeatPumpFlow } from './flow-temperature.ts';
 import { comfortWording } from './comfort-wording.ts';
 import { energyCost, equipmentAnnuity, type EnergyCost } from './costs.ts';
 import { energyLabelForEp2, estimateEp2, labelStepsImproved } from './labels.ts';
@@ -20,7 +22,7 @@ import { PERFORMANCE_GAP } from './reference/performance-gap.ts';
 import { scoreAdvice } from './scores.ts';
 import { isApartment } from './default-profile.ts';
 import type { SolutionSpec, TargetLabel } from './solutions/solution-spec.ts';
-import type { AdviceItem, ExplanationLine } from './types.ts';
+import type { AdviceItem, ExplanationLine, FlowTemperatureExplanation } from './types.ts';
 
 /** Scenarios of one home per target package (C, B, A), computed at most once each. */
 export interface ScenarioCache {
@@ -65,15 +67,17 @@ export function energyOnScenario(
   scenario: Scenario,
   house: HouseAnalysis,
   context: CampaignContext,
-): { system: SystemCoefficients; energy: EnergyCost } {
-  const system = spec.system(scenario.shareInsulated);
+): { system: SystemCoefficients; energy: EnergyCost; flow: HeatPumpFlow | null } {
+  // An air/water heat pump works as well as the flow temperature this home needs in this package allows.
+  const flow = spec.systemAtFactor === null ? null : heatPumpFlow(house, scenario, spec.lowTemperatureEmitters);
+  const system = flow === null ? spec.system(scenario.shareInsulated) : spec.systemAtFactor!(flow.seasonalFactor);
   const amounts = energyUse(
     system,
     scenario.spaceKWh,
     house.hotWaterKWh,
     spec.gasFree ? house.cookingInduction : house.cookingNow,
   );
-  return { system, energy: energyCost(amounts, spec, context) };
+  return { system, energy: energyCost(amounts, spec, context), flow };
 }
 
 /**
@@ -98,6 +102,8 @@ interface HomeLines {
   hotWater: ExplanationLine;
   interestRate: ExplanationLine;
   priceYears: ExplanationLine;
+  /** The campaign's price parts, and the home's solar power with and without net metering (bill.ts). */
+  bill: ExplanationLine[];
   /** Investment lines by whether the solution needs low-temperature emitters, and by whether it is gas-free. */
   emitters: ExplanationLine;
   noEmitters: ExplanationLine;
@@ -133,6 +139,9 @@ export function solutionCache(): SolutionCache {
   return { scenarios: scenarioCache(), home: undefined, asIs: undefined, A: undefined, B: undefined, C: undefined };
 }
 
+/** The scheme year a subsidy line cites: the ISDE amounts of the campaign's start year. */
+const ISDE_SOURCE = { 2025: 'RVO, ISDE 2025', 2026: 'RVO, ISDE 2026' } as const;
+
 /** The fixed part of the investment lines that depend on a flag of the solution (emitters, gas-free). */
 const OTHER_INVESTMENT_LINES = {
   emitters: {
@@ -154,8 +163,9 @@ function investmentLine(kind: keyof typeof OTHER_INVESTMENT_LINES, value: number
   return { id: fixed.id, label: fixed.label, value, unit: '€', source: fixed.source };
 }
 
-function homeLines(house: HouseAnalysis, settings: CampaignContext['settings']): HomeLines {
+function homeLines(house: HouseAnalysis, context: CampaignContext): HomeLines {
   const profile = house.profile;
+  const settings = context.settings;
   return {
     performanceGap: {
       id: 'performanceGap',
@@ -192,6 +202,14 @@ function homeLines(house: HouseAnalysis, settings: CampaignContext['settings']):
       unit: 'jaar',
       source: 'instelling van de werkgroep',
     },
+    // Homes without solar panels share the campaign's lines (most homes: nothing to build per home).
+    bill:
+      house.solarProductionKWh > 0
+        ? [
+            ...context.priceLines,
+            ...solarLines(house.solarProductionKWh, context.electricityEurPerKWh, context.electricitySupplyEurPerKWh),
+          ]
+        : context.priceLines,
     emitters: investmentLine(
       'emitters',
       (isApartment(profile.dwellingType) ? COST_LT_EMITTERS_2019.value.apartment : COST_LT_EMITTERS_2019.value.house) *
@@ -261,6 +279,8 @@ function buildingShare(
     shareConstructionDiscount: profile.discounts.shareConstruction,
     subsidies: context.settings.isSubsidiesTakenInConsideration,
     combinedWithInstallation,
+    period: house.period,
+    isdeYear: context.isdeYear,
   });
   const capital = annuityAt(context.annuities, cost.investmentEur - cost.subsidyEur, LIFETIME_YEARS.value.insulation);
   return {
@@ -278,7 +298,7 @@ function buildingShare(
       label: 'Subsidie op isoleren (ISDE)',
       value: cost.subsidyEur,
       unit: '€',
-      source: 'RVO, ISDE 2025',
+      source: ISDE_SOURCE[context.isdeYear],
     },
     capitalLine: {
       id: 'capitalBuilding',
@@ -287,6 +307,19 @@ function buildingShare(
       unit: '€',
       source: 'afbetaald over de levensduur (Milieu Centraal, 2025)',
     },
+  };
+}
+
+const FLOW_SOURCE =
+  'HeatpumpMonitor.org, 2026: gemeten bij 225 lucht-water-warmtepompen, vooral in het Verenigd Koninkrijk (iets zachter klimaat)';
+
+function flowExplanation(flow: HeatPumpFlow, packageChanges: boolean): FlowTemperatureExplanation {
+  return {
+    currentC: roundedUpC(flow.currentC),
+    packageC: roundedUpC(flow.packageC),
+    seasonalFactor: flow.seasonalFactor,
+    statement: flowStatement(flow, packageChanges),
+    source: FLOW_SOURCE,
   };
 }
 
@@ -299,10 +332,10 @@ export function evaluateSolution(
 ): AdviceItem {
   const profile = house.profile;
   const settings = context.settings;
-  const home = (cache.home ??= homeLines(house, settings));
+  const home = (cache.home ??= homeLines(house, context));
   const pkg = packageOf(spec, house, cache);
   const scenario = pkg.scenario;
-  const { system, energy } = energyOnScenario(spec, scenario, house, context);
+  const { system, energy, flow } = energyOnScenario(spec, scenario, house, context);
 
   const ep2 = estimateEp2(
     system,
@@ -360,7 +393,7 @@ export function evaluateSolution(
     profile.weights,
   );
 
-  return {
+  const advice: AdviceItem = {
     id: spec.id,
     route: spec.route,
     label,
@@ -402,6 +435,8 @@ export function evaluateSolution(
         home.priceYears,
       ],
       energy: energy.lines,
+      bill: home.bill,
+      flowTemperature: flow === null ? null : flowExplanation(flow, scenario !== house.asIs),
       investment: [
         {
           id: 'equipment',
@@ -425,7 +460,7 @@ export function evaluateSolution(
           label: 'Subsidie op de installatie (ISDE)',
           value: heatingSubsidy,
           unit: '€',
-          source: 'RVO, ISDE 2025',
+          source: ISDE_SOURCE[context.isdeYear],
         },
         building.investment,
         building.subsidy,
@@ -479,4 +514,14 @@ export function evaluateSolution(
       scores: scoreLines,
     },
   };
+  // Only the air/water heat pump has a seasonal factor of its own; pushed, not spread, on the hot path.
+  if (flow !== null)
+    advice.explanation.assumptions.push({
+      id: 'seasonalFactor',
+      label: 'Seizoensrendement van de warmtepomp (SPF) bij de aanvoertemperatuur die je huis nodig heeft',
+      value: flow.seasonalFactor,
+      unit: 'factor',
+      source: FLOW_SOURCE,
+    });
+  return advice;
 }

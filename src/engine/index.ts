@@ -27,4 +27,5 @@ export type { AdviceBands, AdviceItemBands, Band, FieldSource, LabelBand, Profil
 export { breakEvens, settingsWithLever, BREAK_EVEN_LEVERS } from './break-even.ts';
 export type { BreakEvenLever, LeverBreakEven, RouteBreakEven, SubsidyBreakEven } from './break-even.ts';
 export { noRegretMeasures } from './no-regret.ts';
+export { isdeViolations } from './isde-check.ts';
 export type { NoRegretMeasure } from './no-regret.ts';

@@ -158,6 +158,8 @@ export function noRegretMeasures(
       shareConstructionDiscount: profile.discounts.shareConstruction,
       subsidies: settings.isSubsidiesTakenInConsideration,
       combinedWithInstallation: false,
+      period: house.period,
+      isdeYear: context.isdeYear,
     });
     const net = cost.investmentEur - cost.subsidyEur;
     if (net <= 0) continue;

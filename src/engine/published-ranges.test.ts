@@ -215,6 +215,8 @@ function perM2(change: BuildingLevels, from: BuildingLevels = NONE, roofType: Ro
     shareConstructionDiscount: 0,
     subsidies: false,
     combinedWithInstallation: false,
+    period: 'before_1946',
+    isdeYear: 2026,
   }).investmentEur;
 }
 
@@ -275,6 +277,8 @@ describe('insulation lands inside published ranges', () => {
           shareConstructionDiscount: 0,
           subsidies: false,
           combinedWithInstallation: false,
+          period: 'before_1946',
+          isdeYear: 2026,
         }).investmentEur;
         expectWithin(cost, bound(0), bound(1), `${dwellingType} package ${target}`);
       }
@@ -317,6 +321,8 @@ describe('insulation lands inside published ranges', () => {
           shareConstructionDiscount: 0,
           subsidies: false,
           combinedWithInstallation: false,
+          period: 'before_1946',
+          isdeYear: 2026,
         },
       ).investmentEur;
       expectWithin(cost, low * 1.25, high * 1.35, `${dwellingType} ${buildYear} → A`);

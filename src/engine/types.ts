@@ -222,10 +222,27 @@ export interface BuildingChangeLine {
 }
 
 /** Why each number of an advice is what it is; for the 'Verantwoording' panel and the points breakdown. */
+/** For an air/water heat pump: the flow temperature the home needs, and the seasonal factor that follows (issue #25). */
+export interface FlowTemperatureExplanation {
+  /** Flow temperature at −10 °C outside as the home is now, with its own emitters, rounded up to 5 °C. */
+  currentC: number;
+  /** The same after the solution's package (and low-temperature emitters where it adds them), rounded up to 5 °C. */
+  packageC: number;
+  /** Seasonal performance factor (SPF) of the heat pump at that flow temperature. */
+  seasonalFactor: number;
+  /** Dutch (B1), e.g. 'Je huis kan met deze isolatie op 45 °C verwarmd worden.' */
+  statement: string;
+  source: string;
+}
+
 export interface AdviceExplanation {
   solutionCode: string;
   assumptions: ExplanationLine[];
   energy: EnergyLine[];
+  /** The prices as a bill splits them, and what the home's solar power is worth with and without net metering. */
+  bill: ExplanationLine[];
+  /** Null for every solution but the air/water heat pump. */
+  flowTemperature: FlowTemperatureExplanation | null;
   investment: ExplanationLine[];
   yearlyCost: ExplanationLine[];
   buildingChange: BuildingChangeLine[];

@@ -118,6 +118,82 @@ describe('advice screens on real engine output for a demo home', () => {
     }
   });
 
+  it("shows the temperature the home can be heated at and the heat pump's seasonal factor with its source, and the bill's parts (issue #25)", async () => {
+    const { page, close } = await e2e.newPage({ width: 375, height: 800 });
+    try {
+      const { advice } = await apiFor(page);
+      const engine = await advice();
+      const airWater = engine.advices.find((a) => a.explanation.solutionCode === 'air_water_heat_pump')!;
+      const flow = airWater.explanation.flowTemperature!;
+      expect(flow.statement).toMatch(/^Je huis kan met deze isolatie/);
+      await page.goto('/advies/elektrisch');
+      await page.getByRole('heading', { level: 1, name: 'Warmte via elektriciteit' }).waitFor();
+      await page
+        .getByRole('list', { name: /de best passende eerst/ })
+        .getByRole('button')
+        .filter({ hasText: airWater.heating.longName })
+        .click();
+      await page.getByText(flow.statement, { exact: false }).waitFor();
+      await page.getByRole('button', { name: 'Verantwoording' }).click();
+      const panel = page.getByRole('dialog', { name: /Verantwoording/ });
+      await panel.getByText(/Seizoensrendement van de warmtepomp/).waitFor();
+      await panel
+        .getByText(/HeatpumpMonitor\.org, 2026/)
+        .first()
+        .waitFor();
+      await panel.getByRole('heading', { name: 'Zo is je energierekening opgebouwd' }).waitFor();
+      const text = (await panel.innerText()).replace(/\s+/g, ' ');
+      // The demo campaign burns green gas; the energy tax is the Belastingdienst's 2026 tariff, with its decimals.
+      expect(text).toContain('Groen gas: energiebelasting: € 0,7268 per m³');
+      expect(text).toContain('Stroom: energiebelasting: € 0,11085 per kWh');
+      expect(text).toContain('Korting op de energiebelasting (bij elke keuze hetzelfde): € 629 per jaar');
+      expect(await e2e.axe(page)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('shows a home with solar panels what the end of net metering in 2027 changes (issue #25)', async () => {
+    const { page, close } = await e2e.newPage({ width: 375, height: 800 });
+    try {
+      const { credentials, session, headers, advice } = await apiFor(page);
+      const ids = {
+        measurementId: credentials.measurementId,
+        participatorId: session.participatorId,
+        realEstateId: credentials.realEstateId,
+      };
+      const record = await fetch(`${e2e.baseUrl}/api/1/answers/record`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ ...ids, flowId: 'onboarding', questionCode: 'NormalSolarProduction', value: '3000' }),
+      });
+      expect(record.status).toBe(200);
+      const sync = await fetch(`${e2e.baseUrl}/api/1/flow/sync`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ ...ids, flowId: 'onboarding' }),
+      });
+      expect(sync.status).toBe(200);
+      const bill = (await advice()).advices[0]!.explanation.bill;
+      const ends = bill.find((l) => l.id === 'solarNetMeteringEnds')!;
+      expect(ends.value).toBeGreaterThan(0);
+      await page.goto('/advies/gas');
+      await page.getByRole('heading', { level: 1, name: 'Warmte via gas' }).waitFor();
+      await page.getByRole('button', { name: 'Verantwoording' }).click();
+      const panel = page.getByRole('dialog', { name: /Verantwoording/ });
+      await panel.getByRole('heading', { name: 'Zo is je energierekening opgebouwd' }).waitFor();
+      const text = (await panel.innerText()).replace(/\s+/g, ' ');
+      expect(text).toContain('Stroom van je zonnepanelen per jaar: 3.000 kWh');
+      expect(text).toMatch(/Waarde van je zonnestroom met salderen \(tot en met 2026\): € [\d.]+ per jaar/);
+      expect(text).toMatch(/Waarde van je zonnestroom zonder salderen \(vanaf 2027\): € [\d.]+ per jaar/);
+      expect(text).toContain(
+        `Zoveel minder levert je zonnestroom op als salderen stopt: € ${Math.round(ends.value).toLocaleString('nl-NL')} per jaar`,
+      );
+    } finally {
+      await close();
+    }
+  });
+
   it('posts a favourite and shows it on /advies-staat-klaar; rejecting a route shows it as rejected', async () => {
     const { page, close } = await e2e.newPage();
     try {

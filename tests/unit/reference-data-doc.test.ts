@@ -14,7 +14,7 @@ describe('docs/reference-data.md', () => {
   it('lists every module with rows, and names the year of each source', async () => {
     const doc = await renderReferenceData();
     expect(doc).toContain('## prices');
-    expect(doc).toContain('| PRICE_NATURAL_GAS |');
+    expect(doc).toContain('| ENERGY_TAX_GAS |');
     expect(yearOf('CBS StatLine 85140NED, 2020')).toBe('2020');
     expect(yearOf('own assumption')).toBe('—');
   });

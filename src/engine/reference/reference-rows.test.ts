@@ -62,6 +62,12 @@ describe('reference rows', () => {
         if (!isRow(value)) continue;
         expect(value.unit.trim(), name).not.toBe('');
         expect(value.source, `${name}: ${value.source}`).toMatch(/(19|20)\d\d/);
+        // Issue #25: publisher, table or page, and year as fields, so engine:validate can list and date them.
+        expect(value.publisher?.trim(), `${name} has no publisher`).toBeTruthy();
+        expect(value.table?.trim(), `${name} has no table or page`).toBeTruthy();
+        expect(Number.isInteger(value.year) && value.year! >= 2000 && value.year! <= 2100, `${name} has no year`).toBe(
+          true,
+        );
       }
     }
   });
@@ -71,7 +77,7 @@ describe('reference rows', () => {
       for (const [name, value] of Object.entries(exports)) {
         if (!isRow(value)) continue;
         const sourced =
-          /CBS|RVO|ACM|PBL|Vesta|ISSO|NTA|Vewin|Regeling|docs\/product\.md|README|Milieu Centraal|eigen|schatting|Rijksoverheid|Consumentenbond|KNMI|co2emissiefactoren|TU Delft|Belastingdienst|Warmtefonds|physics|Calcasa|Wet /i.test(
+          /CBS|RVO|ACM|PBL|Vesta|ISSO|NTA|HeatpumpMonitor|EN 442|Vewin|Regeling|docs\/product\.md|README|Milieu Centraal|eigen|schatting|Rijksoverheid|Consumentenbond|KNMI|co2emissiefactoren|TU Delft|Belastingdienst|Warmtefonds|physics|Calcasa|Wet /i.test(
             value.source,
           );
         const estimate = value.note !== undefined || /own assumption|derived|our choice/i.test(value.source);

@@ -13,6 +13,13 @@ export interface ReferenceRow<V = number> {
    * tuned to reproduce it, 'validation' when nothing was tuned to it, so it tests the model independently.
    */
   set?: ValidationSet;
+  /**
+   * For prices and subsidies, which change every year (issue #25): who publishes the figure, where (table or
+   * page), and the year it is for, so `npm run engine:validate` can list them and warn when one is stale.
+   */
+  publisher?: string;
+  table?: string;
+  year?: number;
 }
 
 export type ValidationSet = 'fit' | 'validation';
@@ -24,4 +31,18 @@ export function row<V>(value: V, unit: string, source: string, note?: string): R
 /** A published figure the engine is checked against, marked with the set it belongs to. */
 export function published<V>(set: ValidationSet, value: V, unit: string, source: string): ReferenceRow<V> {
   return { value, unit, source, set };
+}
+
+/** Where a yearly figure (a price part or a subsidy) is published: publisher, table or page, and its year. */
+export interface Dating {
+  publisher: string;
+  table: string;
+  year: number;
+}
+
+/** A price or subsidy row with its publisher, table and year; its source names all three. */
+export function dated<V>(value: V, unit: string, dating: Dating, note?: string): ReferenceRow<V> {
+  const source = `${dating.publisher}, ${dating.table}, ${dating.year}`;
+  const base = { value, unit, source, publisher: dating.publisher, table: dating.table, year: dating.year };
+  return note === undefined ? base : { ...base, note };
 }

@@ -45,6 +45,7 @@ export function condensingBoiler(typeOfGas: GasType): SolutionSpec {
     heat: NO_HEAT,
     fits: ALWAYS_FITS,
     system: () => BOILER_SYSTEM,
+    systemAtFactor: null,
     equipment: () => ({
       kW: 0,
       investmentEur: COST_CONDENSING_BOILER.value,
@@ -78,6 +79,7 @@ export function solarBoiler(typeOfGas: GasType): SolutionSpec {
     heat: NO_HEAT,
     fits: ({ hasOwnRoof, hasSolarBoiler }) => hasOwnRoof && !hasSolarBoiler,
     system: () => SOLAR_BOILER_SYSTEM,
+    systemAtFactor: null,
     equipment: () => ({
       kW: 0,
       investmentEur: boilerCost + solarCost,

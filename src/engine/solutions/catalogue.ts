@@ -45,6 +45,7 @@ function inOneShape(spec: SolutionSpec): SolutionSpec {
     },
     fits: spec.fits,
     system: spec.system,
+    systemAtFactor: spec.systemAtFactor,
     equipment: spec.equipment,
   };
 }

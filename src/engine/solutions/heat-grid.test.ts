@@ -72,12 +72,12 @@ describe('heat-grid solutions', () => {
     expect(heatNetSolution(net(70), 0, 1).equipment(8, 2025)).toMatchObject({
       kW: 0,
       investmentEur: 1000,
-      subsidyEur: 3400,
+      subsidyEur: 3775,
       lifetimeYears: 30,
     });
     // 1,000 + (5,000 + 410 × 8) × 1.3 = 11,764
     const booster = heatNetSolution(net(20), 0, 1).equipment(8, 2025);
     expect(booster.investmentEur).toBeCloseTo(11764, 9);
-    expect(booster).toMatchObject({ kW: 8, subsidyEur: 3400, lifetimeYears: 15 });
+    expect(booster).toMatchObject({ kW: 8, subsidyEur: 3775, lifetimeYears: 15 });
   });
 });

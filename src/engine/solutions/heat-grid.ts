@@ -73,6 +73,7 @@ export function heatNetSolution(net: HeatNet, index: number, vatFactor: number):
     },
     fits: ALWAYS_FITS,
     system: () => system,
+    systemAtFactor: null,
     equipment: (peakKW): Equipment => {
       const work = COST_HEAT_GRID_INHOUSE_WORK.value;
       if (!isZlt) {

@@ -63,6 +63,7 @@ const HEAT_PUMP_COMMON = {
   extraInvestmentEur: 0,
   heat: NO_HEAT,
   fits: ALWAYS_FITS,
+  systemAtFactor: null,
 } as const;
 
 export const hybridHeatPump: SolutionSpec = {
@@ -112,7 +113,10 @@ export const airWaterHeatPump: SolutionSpec = {
   adaptationImpact: 2,
   independence: 4,
   spaceM2: SPACE_USE_M2.value.airWater,
+  // Vesta's one factor stays for what needs the system without a home (the label of the solution itself);
+  // advice uses the factor of the home's flow temperature.
   system: () => AIR_WATER_SYSTEM,
+  systemAtFactor: (spaceSpf) => electricSystem(spaceSpf, SPF_AIR_WATER.value.hotWater),
   equipment: (peakKW, isdeYear) => {
     const kW = sizedKW(peakKW, 1);
     const cost = COST_AIR_WATER_2019.value;
@@ -163,6 +167,8 @@ export const airAirHeatPump: SolutionSpec = {
   longName: 'Lucht-lucht-warmtepompen met een elektrische boiler voor warm water',
   targetLabel: 'C',
   ...HEAT_PUMP_COMMON,
+  // Not an ISDE heat pump, so it does not double the insulation amounts either (ISDE_DOUBLING_FACTOR).
+  doublesInsulationSubsidy: false,
   lowTemperatureEmitters: false,
   adaptationImpact: 2,
   independence: 4,

@@ -30,6 +30,7 @@ export const pelletBoiler: SolutionSpec = {
   heat: NO_HEAT,
   fits: ALWAYS_FITS,
   system: () => PELLET_SYSTEM,
+  systemAtFactor: null,
   // No ISDE amount for pellet boilers in RVO, ISDE 2025: none is counted.
   equipment: () => ({
     kW: 0,

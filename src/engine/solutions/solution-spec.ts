@@ -26,7 +26,7 @@ export interface SolutionSpec {
   targetLabel: TargetLabel | null;
   gasFree: boolean;
   lowTemperatureEmitters: boolean;
-  /** ISDE doubles insulation amounts when combined with a heat pump, heat grid or solar boiler. */
+  /** ISDE doubles insulation amounts when combined with an ISDE heat pump (not air/air), heat grid or solar boiler. */
   doublesInsulationSubsidy: boolean;
   /** Home-change impact 0 (none) … 3 (large), eigen puntentelling. */
   adaptationImpact: number;
@@ -40,6 +40,11 @@ export interface SolutionSpec {
   fits: (context: { hasOwnRoof: boolean; hasSolarBoiler: boolean }) => boolean;
   /** shareInsulated: 0 for an insulation label G … 1 for A or better. */
   system: (shareInsulated: number) => SystemCoefficients;
+  /**
+   * For an air/water heat pump: the system at the seasonal factor the home's flow temperature gives
+   * (flow-temperature.ts, issue #25); null where `system` alone holds.
+   */
+  systemAtFactor: ((spaceSpf: number) => SystemCoefficients) | null;
   equipment: (peakKW: number, isdeYear: 2025 | 2026) => Equipment;
 }
 

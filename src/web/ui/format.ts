@@ -23,6 +23,15 @@ const unitPrice = new Intl.NumberFormat('nl-NL', {
 });
 export const formatUnitPrice = (pricePerUnit: number): string => unitPrice.format(pricePerUnit);
 
+// A tariff as the Belastingdienst publishes it keeps its five decimals (€ 0,7268 per m³ energy tax).
+const tariff = new Intl.NumberFormat('nl-NL', {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 5,
+});
+export const formatTariff = (pricePerUnit: number): string => tariff.format(pricePerUnit);
+
 export const formatArea = (squareMetres: number): string => `${decimal.format(squareMetres)}\u00a0m²`;
 
 export const formatNumber = (value: number): string => decimal.format(value);

@@ -255,6 +255,12 @@ function SelectedOption({
           </dd>
         </div>
       </dl>
+      {option.explanation.flowTemperature ? (
+        <p className="bw-flow-temperature">
+          {option.explanation.flowTemperature.statement}{' '}
+          {t.seasonalFactor(formatNumber(Math.round(option.explanation.flowTemperature.seasonalFactor * 10) / 10))}
+        </p>
+      ) : null}
 
       <CertaintySection option={option} home={home} resident={resident} />
       {option.id === bestId ? <BreakEvenSection route={route} home={home} /> : null}

@@ -3,12 +3,19 @@ import { SecondaryActionButton } from '@utrecht/button-react';
 import { useState } from 'react';
 import type { AdviceItemDto } from '../../../contract/advice.ts';
 import { adviceSettingsQuery } from '../../api/advice.ts';
-import { formatEuro, formatNumber, formatUnitPrice } from '../../ui/format.ts';
+import { formatEuro, formatNumber, formatTariff, formatUnitPrice } from '../../ui/format.ts';
 import { SlideOver } from '../../ui/slide-over.tsx';
 import { adviceDetailTexts as t } from './texts.ts';
 
 const amount = (value: number, unit: string): string =>
   unit === '€' ? formatEuro(value) : `${formatNumber(Math.round(value * 10) / 10)} ${unit}`;
+
+/** A bill line: a tariff per unit with its decimals, a yearly amount in whole euros (src/engine/bill.ts). */
+const billAmount = (value: number, unit: string): string => {
+  if (unit === '€ per m³' || unit === '€ per kWh') return `${formatTariff(value)} ${unit.slice(2)}`;
+  if (unit === '€ per jaar') return `${formatEuro(value)} per jaar`;
+  return amount(value, unit);
+};
 
 /** Spec §2 'Verantwoording': the campaign's assumptions and the figures the engine used, each with its source. */
 export function Justification({ option, measurementId }: { option: AdviceItemDto; measurementId: number }) {
@@ -52,6 +59,18 @@ export function Justification({ option, measurementId }: { option: AdviceItemDto
             </dl>
           </>
         ) : null}
+        <h4>{t.billTitle}</h4>
+        <ul className="bw-sources">
+          {option.explanation.bill.map((line) => (
+            <li key={line.id}>
+              {line.label}: <strong>{billAmount(line.value, line.unit)}</strong>
+              <br />
+              <span className="bw-sources__source">
+                {t.sourceLabel}: {line.source}
+              </span>
+            </li>
+          ))}
+        </ul>
         <h3>{t.engineTitle}</h3>
         <ul className="bw-sources">
           {lines.map((line) => (

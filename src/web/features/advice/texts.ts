@@ -127,6 +127,10 @@ export const adviceDetailTexts = {
     gas_standing_charge: 'Vaste kosten gas',
   } as Record<string, string>,
   pricesTitle: 'Energieprijzen',
+  billTitle: 'Zo is je energierekening opgebouwd',
+  /** After the flow-temperature statement; the source is in Verantwoording (seasonalFactor line). */
+  seasonalFactor: (factor: string) =>
+    `De warmtepomp maakt dan van 1 kWh stroom gemiddeld ${factor} kWh warmte (gemeten bij echte warmtepompen, zie Verantwoording).`,
   engineTitle: 'Cijfers voor deze oplossing',
   energyTitle: 'Energie per jaar',
   sourceLabel: 'Bron',

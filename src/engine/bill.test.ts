@@ -1,0 +1,73 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { adviseHouse } from './advise-house.ts';
+import { defaultAllInPrices, priceLines, solarLines } from './bill.ts';
+import { campaignContext, defaultCampaignSettings } from './campaign-settings.ts';
+import { defaultProfile } from './default-profile.ts';
+import { ENERGY_TAX_CREDIT, ENERGY_TAX_ELECTRICITY, ENERGY_TAX_GAS } from './reference/prices.ts';
+
+const valueOf = (lines: { id: string; value: number }[], id: string) => lines.find((l) => l.id === id)!.value;
+
+describe('prices split as a bill splits them (issue #25)', () => {
+  it('builds the default 2026 prices from supply and the Belastingdienst 2026 energy tax', () => {
+    expect(ENERGY_TAX_GAS.value[2026]).toBe(0.7268);
+    expect(ENERGY_TAX_ELECTRICITY.value[2026]).toBe(0.11085);
+    expect(ENERGY_TAX_CREDIT.value[2026]).toBe(628.96);
+    expect(defaultAllInPrices(2026)).toEqual({
+      gasEurPerM3: 1.37,
+      electricityEurPerKWh: 0.27,
+      gasStandingChargeEur: 382.14,
+    });
+  });
+
+  it('shows parts that add up to whatever all-in price the campaign sets', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0.8, max: 3, noNaN: true }),
+        fc.double({ min: 0.15, max: 0.6, noNaN: true }),
+        (gas, power) => {
+          const lines = priceLines(2026, 'natural', gas, power, 400);
+          expect(valueOf(lines, 'gasSupply') + valueOf(lines, 'gasEnergyTax')).toBeCloseTo(gas, 9);
+          expect(valueOf(lines, 'electricitySupply') + valueOf(lines, 'electricityEnergyTax')).toBeCloseTo(power, 9);
+          expect(valueOf(lines, 'gasNetwork') + valueOf(lines, 'gasFixedSupply')).toBeCloseTo(400, 9);
+        },
+      ),
+    );
+  });
+
+  it('names the gas by its type, and shows no gas parts for hydrogen', () => {
+    expect(priceLines(2026, 'green_gas', 1.5, 0.27, 382).find((l) => l.id === 'gasSupply')!.label).toBe(
+      'Groen gas: levering',
+    );
+    expect(priceLines(2026, 'hydrogen', 3, 0.27, 382).some((l) => l.id.startsWith('gas'))).toBe(false);
+  });
+
+  it('puts the parts on every advice, and the solar lines only where the home has solar panels', () => {
+    const settings = defaultCampaignSettings(2026);
+    const profile = defaultProfile({ buildYear: 1975, totalSurface: 110, dwellingType: 'terraced', isMonument: false });
+    const plain = adviseHouse(profile, settings);
+    for (const advice of plain.advices) {
+      expect(valueOf(advice.explanation.bill, 'gasEnergyTax')).toBe(0.7268);
+      expect(advice.explanation.bill.some((l) => l.id.startsWith('solar'))).toBe(false);
+    }
+    profile.measured.solarProductionKWh = 3000;
+    const solar = adviseHouse(profile, settings).advices[0]!.explanation.bill;
+    // With net metering 3,000 × € 0.27 = € 810; without: 30 % × € 0.27 + 70 % × 50 % × € 0.15915 per kWh.
+    expect(valueOf(solar, 'solarWithNetMetering')).toBeCloseTo(810, 6);
+    expect(valueOf(solar, 'solarWithoutNetMetering')).toBeCloseTo(3000 * (0.3 * 0.27 + 0.7 * 0.5 * 0.15915), 6);
+    expect(valueOf(solar, 'solarNetMeteringEnds')).toBeCloseTo(
+      valueOf(solar, 'solarWithNetMetering') - valueOf(solar, 'solarWithoutNetMetering'),
+      9,
+    );
+  });
+
+  it('never values solar power higher without net metering than with it', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 20000 }), fc.double({ min: 0.05, max: 1, noNaN: true }), (kWh, price) => {
+        const supply = campaignContext(defaultCampaignSettings(2026)).electricitySupplyEurPerKWh;
+        const lines = solarLines(kWh, Math.max(price, supply), supply);
+        expect(valueOf(lines, 'solarNetMeteringEnds')).toBeGreaterThanOrEqual(0);
+      }),
+    );
+  });
+});

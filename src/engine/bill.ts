@@ -1,0 +1,155 @@
+import {
+  ENERGY_TAX_CREDIT,
+  ENERGY_TAX_ELECTRICITY,
+  ENERGY_TAX_GAS,
+  FEED_IN_SHARE_OF_SUPPLY,
+  NETWORK_CHARGES,
+  NET_METERING_LAST_YEAR,
+  SOLAR_SELF_CONSUMPTION,
+  SUPPLY_FIXED_CHARGE,
+  SUPPLY_PRICE,
+} from './reference/prices.ts';
+import type { ExplanationLine, GasType } from './types.ts';
+
+/** The default all-in prices of a year, built from their parts as a bill builds them (incl. VAT). */
+export function defaultAllInPrices(year: 2025 | 2026): {
+  gasEurPerM3: number;
+  electricityEurPerKWh: number;
+  gasStandingChargeEur: number;
+} {
+  const supply = SUPPLY_PRICE.value[year];
+  // Rounded as a bill rounds: five decimals per unit, cents per year (and no floating-point tail in the settings).
+  const perUnit = (value: number) => Math.round(value * 1e5) / 1e5;
+  return {
+    gasEurPerM3: perUnit(supply.gasM3 + ENERGY_TAX_GAS.value[year]),
+    electricityEurPerKWh: perUnit(supply.electricityKWh + ENERGY_TAX_ELECTRICITY.value[year]),
+    gasStandingChargeEur: Math.round((NETWORK_CHARGES.value.gas + SUPPLY_FIXED_CHARGE.value.gas) * 100) / 100,
+  };
+}
+
+const GAS_NAMES: Record<GasType, string | null> = { natural: 'Aardgas', green_gas: 'Groen gas', hydrogen: null };
+
+function line(id: string, label: string, value: number, unit: string, source: string): ExplanationLine {
+  return { id, label, value, unit, source };
+}
+
+/**
+ * The campaign's prices split as a bill splits them: what the supplier asks, the energy tax, the network
+ * charges and the tax credit (issue #25). The campaign sets all-in prices; the tax is the law's, so the supply
+ * part is what is left of the campaign's price. Network charges and the tax credit of the electricity connection
+ * are the same for every solution: they are shown, not compared. Hydrogen has no published split.
+ */
+export function priceLines(
+  year: 2025 | 2026,
+  typeOfGas: GasType,
+  gasEurPerM3: number,
+  electricityEurPerKWh: number,
+  gasStandingChargeEur: number,
+): ExplanationLine[] {
+  const taxSource = `Belastingdienst, ${ENERGY_TAX_GAS.year}`;
+  const lines: ExplanationLine[] = [];
+  const gas = GAS_NAMES[typeOfGas];
+  if (gas !== null) {
+    const gasTax = ENERGY_TAX_GAS.value[year];
+    lines.push(
+      line(
+        'gasSupply',
+        `${gas}: levering`,
+        Math.max(0, gasEurPerM3 - gasTax),
+        '€ per m³',
+        'CBS, 2026, min energiebelasting',
+      ),
+      line('gasEnergyTax', `${gas}: energiebelasting`, gasTax, '€ per m³', taxSource),
+      line(
+        'gasNetwork',
+        `${gas}: netbeheer (vervalt zonder gasaansluiting)`,
+        NETWORK_CHARGES.value.gas,
+        '€ per jaar',
+        'Stedin, 2026',
+      ),
+      line(
+        'gasFixedSupply',
+        `${gas}: vaste kosten leverancier (vervalt zonder gasaansluiting)`,
+        Math.max(0, gasStandingChargeEur - NETWORK_CHARGES.value.gas),
+        '€ per jaar',
+        'CBS, 2022',
+      ),
+    );
+  }
+  const electricityTax = ENERGY_TAX_ELECTRICITY.value[year];
+  lines.push(
+    line(
+      'electricitySupply',
+      'Stroom: levering',
+      Math.max(0, electricityEurPerKWh - electricityTax),
+      '€ per kWh',
+      'CBS, 2026, min energiebelasting',
+    ),
+    line('electricityEnergyTax', 'Stroom: energiebelasting', electricityTax, '€ per kWh', taxSource),
+    line(
+      'electricityNetwork',
+      'Stroom: netbeheer (bij elke keuze hetzelfde)',
+      NETWORK_CHARGES.value.electricity,
+      '€ per jaar',
+      'Stedin, 2026',
+    ),
+    line(
+      'electricityFixedSupply',
+      'Stroom: vaste kosten leverancier (bij elke keuze hetzelfde)',
+      SUPPLY_FIXED_CHARGE.value.electricity,
+      '€ per jaar',
+      'CBS, 2022',
+    ),
+    line(
+      'energyTaxCredit',
+      'Korting op de energiebelasting (bij elke keuze hetzelfde)',
+      ENERGY_TAX_CREDIT.value[year],
+      '€ per jaar',
+      taxSource,
+    ),
+  );
+  return lines;
+}
+
+/**
+ * What the home's own solar power is worth per year, with net metering (to the end of 2026) and without it
+ * (from 2027: what the home uses the moment it is made at the full price, the rest at the feed-in fee), and the
+ * difference. The same for every solution, so it is shown and not compared; a heat pump uses little of it,
+ * because it runs in winter.
+ */
+export function solarLines(
+  solarKWh: number,
+  electricityEurPerKWh: number,
+  electricitySupplyEurPerKWh: number,
+): ExplanationLine[] {
+  if (solarKWh <= 0) return [];
+  const withNetMetering = solarKWh * electricityEurPerKWh;
+  const self = SOLAR_SELF_CONSUMPTION.value;
+  const feedIn = FEED_IN_SHARE_OF_SUPPLY.value * electricitySupplyEurPerKWh;
+  const withoutNetMetering = solarKWh * (self * electricityEurPerKWh + (1 - self) * feedIn);
+  const last = NET_METERING_LAST_YEAR.value;
+  return [
+    line('solarProduction', 'Stroom van je zonnepanelen per jaar', solarKWh, 'kWh', 'je eigen opgave'),
+    line(
+      'solarWithNetMetering',
+      `Waarde van je zonnestroom met salderen (tot en met ${last})`,
+      withNetMetering,
+      '€ per jaar',
+      'Rijksoverheid, 2025',
+    ),
+    line(
+      'solarWithoutNetMetering',
+      `Waarde van je zonnestroom zonder salderen (vanaf ${last + 1})`,
+      withoutNetMetering,
+      '€ per jaar',
+      'Milieu Centraal, 2025: je gebruikt ongeveer 30 % zelf; de rest levert de terugleververgoeding op',
+    ),
+    line(
+      'solarNetMeteringEnds',
+      'Zoveel minder levert je zonnestroom op als salderen stopt',
+      withNetMetering - withoutNetMetering,
+      '€ per jaar',
+      'Rijksoverheid, 2025',
+    ),
+  ];
+}

@@ -1,0 +1,92 @@
+import { heatLoss } from './heat-loss.ts';
+import type { HouseAnalysis, Scenario } from './analyse-house.ts';
+import { DEGREE_DAYS_NORMAL_YEAR, DESIGN_TEMPERATURE_DIFFERENCE, HEATING_SEASON_HOURS } from './reference/climate.ts';
+import {
+  EMITTER_DESIGN_MEAN_WATER_C,
+  HEAT_PUMP_SPF_FIT,
+  HEAT_PUMP_SYSTEM_DELTA_K,
+  LT_EMITTERS_DESIGN_FLOW_C,
+  RADIATOR_EXPONENT,
+} from './reference/heat-pump-flow.ts';
+import type { BuildingLevels } from './types.ts';
+
+// The design point of src/engine/README.md §2: 20 °C inside at −10 °C outside.
+const ROOM_C = 20;
+const DESIGN_DT = DESIGN_TEMPERATURE_DIFFERENCE.value;
+/** Mean outside temperature of a Dutch heating season: base 18 °C less the normal year's degree days per day. */
+export const SEASON_OUTSIDE_C = 18 - DEGREE_DAYS_NORMAL_YEAR.value / (HEATING_SEASON_HOURS.value / 24);
+const INVERSE_N = 1 / RADIATOR_EXPONENT.value;
+const HALF_SYSTEM_DT = HEAT_PUMP_SYSTEM_DELTA_K.value / 2;
+/** The season's load as a share of the design load: heat loss is proportional to inside − outside. */
+const SEASON_LOAD = (ROOM_C - SEASON_OUTSIDE_C) / DESIGN_DT;
+const SEASON_EMITTER_SHARE = SEASON_LOAD ** INVERSE_N;
+
+const AS_BUILT: BuildingLevels = {
+  roof: 0,
+  floor: 0,
+  facade: 0,
+  glass1: 0,
+  glass2: 0,
+  ventilationType: 0,
+  infiltration: 0,
+};
+
+/**
+ * The flow temperature the home needs at −10 °C with its own emitters, which were sized for the as-built heat
+ * loss at the period's design temperature (EMITTER_DESIGN_MEAN_WATER_C): a lower heat loss lets the same emitters
+ * do with a lower mean water temperature, by the radiator equation. Never above the as-built design.
+ */
+export function designFlowC(house: HouseAnalysis, scenario: Scenario): number {
+  const asBuilt = (house.asBuiltLossWPerK ??= heatLoss(house.geometry, AS_BUILT, house.period).totalWPerK);
+  const ratio = asBuilt > 0 ? Math.min(1, scenario.heatLoss.totalWPerK / asBuilt) : 1;
+  const excess = EMITTER_DESIGN_MEAN_WATER_C.value[house.period] - ROOM_C;
+  return ROOM_C + excess * ratio ** INVERSE_N + HALF_SYSTEM_DT;
+}
+
+/** The heat-weighted flow temperature over a season under weather compensation, for a design flow temperature. */
+export function seasonFlowC(designFlow: number): number {
+  const excess = designFlow - HALF_SYSTEM_DT - ROOM_C;
+  return ROOM_C + excess * SEASON_EMITTER_SHARE + HALF_SYSTEM_DT * SEASON_LOAD;
+}
+
+/** Seasonal performance of an air/water heat pump at a design flow temperature (HEAT_PUMP_SPF_FIT, within its range). */
+export function seasonalFactor(designFlow: number): number {
+  const fit = HEAT_PUMP_SPF_FIT.value;
+  const lift = Math.min(fit.maxDeltaK, Math.max(fit.minDeltaK, seasonFlowC(designFlow) - SEASON_OUTSIDE_C));
+  return fit.intercept + fit.slope * lift;
+}
+
+/** What an air/water heat pump works with in one package of one home. */
+export interface HeatPumpFlow {
+  /** Design flow temperature at −10 °C, as the home is now with its own emitters. */
+  currentC: number;
+  /** Design flow temperature after the package, with low-temperature emitters where the solution adds them. */
+  packageC: number;
+  /** Whether the low-temperature emitters, not the insulation alone, bring it down to packageC. */
+  byEmitters: boolean;
+  seasonalFactor: number;
+}
+
+export function heatPumpFlow(house: HouseAnalysis, scenario: Scenario, lowTemperatureEmitters: boolean): HeatPumpFlow {
+  const currentC = designFlowC(house, house.asIs);
+  const insulated = scenario === house.asIs ? currentC : designFlowC(house, scenario);
+  const cap = LT_EMITTERS_DESIGN_FLOW_C.value;
+  const byEmitters = lowTemperatureEmitters && insulated > cap;
+  const packageC = byEmitters ? cap : insulated;
+  return { currentC, packageC, byEmitters, seasonalFactor: seasonalFactor(packageC) };
+}
+
+/** Rounded up to whole 5 °C, as a resident would set it: never promise a lower temperature than the home needs. */
+export function roundedUpC(flowC: number): number {
+  return Math.ceil(flowC / 5 - 1e-9) * 5;
+}
+
+/** The sentence a resident reads: what temperature the home can be heated at after the package, and now. */
+export function flowStatement(flow: HeatPumpFlow, packageChanges: boolean): string {
+  const after = roundedUpC(flow.packageC);
+  const now = roundedUpC(flow.currentC);
+  const how = flow.byEmitters ? 'met deze isolatie en radiatoren voor lage temperatuur' : 'met deze isolatie';
+  if (!packageChanges && !flow.byEmitters) return `Je huis kan zoals het nu is op ${now} °C verwarmd worden.`;
+  if (after === now) return `Je huis kan ${how} op ${after} °C verwarmd worden, net als nu.`;
+  return `Je huis kan ${how} op ${after} °C verwarmd worden. Zoals het nu is, is daar ${now} °C voor nodig.`;
+}
