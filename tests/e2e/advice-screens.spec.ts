@@ -1,9 +1,20 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { e2e } from './support/e2e.ts';
+import type { z } from 'zod';
 import type { AdviceResponse } from '../../src/contract/advice.ts';
+import type { realEstateListSchema } from '../../src/contract/real-estate.ts';
+import {
+  defaultProfile,
+  isdeViolations,
+  type AdviceResult,
+  type CampaignSettings,
+  type DwellingType,
+} from '../../src/engine/index.ts';
+import { formatEuro } from '../../src/web/ui/format.ts';
 
 type Advice = AdviceResponse;
+type RealEstateList = z.output<typeof realEstateListSchema>;
 
 const ROUTES = [
   { route: 'fuel', slug: 'gas', title: 'Warmte via gas' },
@@ -261,6 +272,48 @@ describe('advice screens on real engine output for a demo home', () => {
       await page.goto('/advies/warmtenet');
       await page.getByRole('heading', { level: 2, name: 'Geen resultaten meer over' }).waitFor();
       await page.getByRole('link', { name: 'Grenzen aanpassen' }).waitFor();
+    } finally {
+      await close();
+    }
+  });
+
+  it('shows only the insulation subsidy ISDE pays: the advice on screen holds to its published rules (issue 22.5)', async () => {
+    const { page, close } = await e2e.newPage();
+    try {
+      const { credentials, session } = await e2e.signIn(page);
+      const headers = { authorization: `Session ${session.id}` };
+      const get = (path: string) => fetch(`${e2e.baseUrl}/api/1/${path}`, { headers }).then((r) => r.json());
+      const engine = (await get(`${credentials.measurementId}/advice/${credentials.bagCode}`)) as Advice;
+      const settings = (await get(`${credentials.measurementId}/advice_settings`)) as CampaignSettings;
+      const { realEstateObjects } = (await get(
+        `realestateobjects/listby/${credentials.measurementId}/${session.participatorId}`,
+      )) as RealEstateList;
+      const home = realEstateObjects.find((h) => h.bagCode === credentials.bagCode)!;
+      // Nobody answered for this home yet: its profile is the register's facts with the engine's defaults.
+      const profile = defaultProfile({
+        ...home,
+        dwellingType: home.dwellingType as DwellingType,
+        currentEnergyLabel: home.currentEnergyLabel ?? undefined,
+        estimatedTotalGasUsage: home.estimatedTotalGasUsage ?? undefined,
+        estimatedTotalEnergyUsage: home.estimatedTotalEnergyUsage ?? undefined,
+      });
+      expect(isdeViolations(profile, settings, { advices: engine.advices } as unknown as AdviceResult)).toEqual([]);
+      for (const { route, slug, title } of ROUTES) {
+        const best = engine.advices.find((a) => a.route === route);
+        if (!best || best.explanation.buildingChange.length === 0) continue;
+        await page.goto(`/advies/${slug}`);
+        await page.getByRole('heading', { level: 1, name: title }).waitFor();
+        const rows = page.getByRole('region', { name: 'Gewenste aanpassingen aan je huis' }).locator('tbody tr');
+        await rows.first().waitFor();
+        const shown = await rows.evaluateAll((trs) =>
+          trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent!.replace(/\s/g, ' '))),
+        );
+        // What the resident reads is what was checked: cost and subsidy per part, the subsidy never above the cost.
+        expect(shown).toEqual(
+          best.explanation.buildingChange.map((c) => [formatEuro(c.investmentEur), formatEuro(c.subsidyEur)]),
+        );
+        for (const c of best.explanation.buildingChange) expect(c.subsidyEur).toBeLessThanOrEqual(c.investmentEur);
+      }
     } finally {
       await close();
     }
