@@ -71,19 +71,19 @@ describe('heat demand', () => {
     expect(standardSpaceHeatKWh(lossOf(1, 0, 10.125), HOME, false)).toBe(0);
   });
 
-  it('applies the performance gap: 0.99 at 50 kWh/m², falling with the −0.36 power, bounded 0.35–1.3', () => {
-    expect(performanceGapShare(50)).toBeCloseTo(0.99, 9);
-    expect(performanceGapShare(200)).toBeCloseTo(0.601026, 6); // 0.99 × 4^−0.36
+  it('applies the performance gap: 0.95 at 50 kWh/m², falling with the −0.3 power, bounded 0.35–1.3', () => {
+    expect(performanceGapShare(50)).toBeCloseTo(0.95, 9);
+    expect(performanceGapShare(200)).toBeCloseTo(0.626766, 6); // 0.95 × 4^−0.3
     expect(performanceGapShare(1e6)).toBe(0.35);
-    expect(performanceGapShare(1)).toBe(1.3); // 0.99 × 50^0.36 = 4.05 → bounded
+    expect(performanceGapShare(1)).toBe(1.3); // 0.95 × 50^0.3 = 3.07 → bounded
     expect(performanceGapShare(0)).toBe(1.3);
   });
 
   it('expects real use from the label demand with a normal-year climate, the gap and the heated share', () => {
-    // 10,000 kWh on 100 m² = 100 kWh/m² → gap 0.99 × 2^−0.36 = 0.771374; climate 2,750 / 3,308 = 0.831318
-    // 10,000 × 0.831318 × 0.771374 = 6,412.6
-    expect(expectedSpaceHeatKWh(10000, 100, 0)).toBeCloseTo(6412.56, 1);
-    expect(expectedSpaceHeatKWh(10000, 100, 0.25)).toBeCloseTo(6412.56 * 0.75, 1);
+    // 10,000 kWh on 100 m² = 100 kWh/m² → gap 0.95 × 2^−0.3 = 0.771640; climate 2,750 / 3,308 = 0.831318
+    // 10,000 × 0.831318 × 0.771640 = 6,414.8
+    expect(expectedSpaceHeatKWh(10000, 100, 0)).toBeCloseTo(6414.78, 1);
+    expect(expectedSpaceHeatKWh(10000, 100, 0.25)).toBeCloseTo(6414.78 * 0.75, 1);
     expect(expectedSpaceHeatKWh(10000, 100, 0.99)).toBeCloseTo(64.1, 1);
   });
 

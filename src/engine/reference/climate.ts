@@ -1,5 +1,6 @@
 import type { DwellingType } from '../types.ts';
-import type { ConstructionPeriod } from './construction-periods.ts';
+import { meanOverPeriod } from '../period-years.ts';
+import { CONSTRUCTION_PERIODS, type ConstructionPeriod } from './construction-periods.ts';
 import { row } from './row.ts';
 
 export const DEGREE_DAYS_BASE_18 = row(2884, 'K·d/yr (base 18 °C)', 'CBS 80182ned, De Bilt 1981-2010 mean');
@@ -30,9 +31,13 @@ export const PEAK_LOAD_MARGIN = row(
   'estimate',
 );
 
-const OPEN_KERNEL = (section: string, file: string) =>
-  `NTA 8800, ${section}, as implemented in OpenAEC Foundation, open-energy-studio, crates/nta8800-core/src/${file}.rs (2026)`;
-const UNVERIFIED = 'read from an open implementation that calls itself unverified; not checked against the norm text';
+// Chapter 7 constants are cited to the formula and page the OpenAEC Foundation lists after checking its
+// implementation against the licensed norm text on 2 October 2026; chapter 11 to the formula and table of its
+// transcription of the licensed norm (pp. 436–520). Read and cited there; none of their code is used here.
+const CHAPTER_7 = (what: string) =>
+  `NTA 8800:2025+C1:2026, ${what}; checked against the licensed norm text by OpenAEC Foundation, open-energy-studio, docs/nta8800-maandbehoefte.md (commit 0541664e, 2 October 2026)`;
+const CHAPTER_11 = (what: string) =>
+  `NTA 8800:2025+C1:2026, ${what} (chapter 11, pp. 436–520), as transcribed from the licensed norm text in OpenAEC Foundation, open-energy-studio, crates/nta8800-core/src/ventilation.rs (2026)`;
 
 /**
  * NTA 8800's reference year for De Bilt, month by month (January first): hours, mean outdoor temperature and the
@@ -46,12 +51,12 @@ export const NTA_MONTHLY_CLIMATE = row(
     verticalIrradianceWPerM2: [28.66, 38.36, 65.6, 98.45, 102.62, 107.72, 99.25, 98.74, 79.83, 54.19, 30.02, 21.84],
   },
   'h; °C; W/m² (vertical, mean of the eight orientations S, SW, W, NW, N, NE, E, SE)',
-  OPEN_KERNEL('tables 17.1 and 17.2', 'climate'),
-  `${UNVERIFIED}; the orientation mean is our own average of the 90° columns`,
+  CHAPTER_7('tables 17.1 and 17.2 (climate De Bilt)'),
+  'the orientation mean is our own average of the eight 90° columns',
 );
 
 /** Heating set point of a dwelling under standard conditions, before temperature levelling. */
-export const HEATING_SET_POINT = row(20, '°C', OPEN_KERNEL('table 7.13', 'monthly_demand'), UNVERIFIED);
+export const HEATING_SET_POINT = row(20, '°C', CHAPTER_7('table 7.13, pp. 216–220 (dwelling)'));
 
 /**
  * NTA 8800's temperature levelling in dwellings: a home is not heated to 20 °C in every room and hour, and the
@@ -62,8 +67,10 @@ export const HEATING_SET_POINT = row(20, '°C', OPEN_KERNEL('table 7.13', 'month
 export const TEMPERATURE_LEVELLING = row(
   { fModT: 0.8, fModSpHouse: 0.6, fModSpApartmentBuilding: 0.5, hIntWPerM2K: 2.0 },
   '- (h_int in W/m²K)',
-  OPEN_KERNEL('formulas 7.76–7.79 (temperature levelling in dwellings)', 'monthly_demand'),
-  `${UNVERIFIED}; every flat counts as in an apartment building (f_mod;sp 0.5)`,
+  CHAPTER_7(
+    'formulas 7.76–7.79, p. 216 (temperature levelling in dwellings: 0.8, h_int 2.0, f_sp 0.5 in an apartment building and 0.6 otherwise)',
+  ),
+  'every flat counts as in an apartment building (f_sp 0.5)',
 );
 
 /**
@@ -73,14 +80,13 @@ export const TEMPERATURE_LEVELLING = row(
 export const INTERNAL_GAINS_PER_OCCUPANT = row(
   180,
   'W per occupant',
-  OPEN_KERNEL('formulas 7.21–7.24', 'monthly_demand'),
-  UNVERIFIED,
+  CHAPTER_7('formulas 7.21–7.24 (180 W × N_P over all hours of the month)'),
 );
 export const STANDARD_OCCUPANTS = row(
   { oneUpToM2: 30, atHundredM2: 2.28, slopeBelowHundred: 1.28 / 70, baseAboveHundred: 1.28, perM2AboveHundred: 0.01 },
   'occupants; occupants per m²',
-  OPEN_KERNEL('formulas 7.22–7.24', 'monthly_demand'),
-  UNVERIFIED,
+  CHAPTER_7('formulas 7.22–7.24 (N_P by floor-area band: up to 30, 30–100 and over 100 m²)'),
+  'the coefficients within each band as implemented in crates/nta8800-core/src/monthly_demand.rs',
 );
 
 /**
@@ -98,8 +104,10 @@ export const WINDOW_SOLAR_GAIN = row(
     skyTemperatureDifferenceK: 11,
   },
   '-; m²K/W; W/m²K; K',
-  OPEN_KERNEL('formulas 7.32 and 7.39–7.43', 'monthly_demand'),
-  `${UNVERIFIED}; frame share 0.25 as in RVO's typing of all six Voorbeeldwoningen; no obstruction (orientation unknown)`,
+  CHAPTER_7(
+    'formulas 7.32, 7.40 and 7.42/7.43 (F_W 0.90), 7.39 and §7.6.6.4 (sky radiation: F_sky 0.5 for a vertical plane, R_se, 4.14 W/m²K, 11 K)',
+  ),
+  `frame share 0.25 as in RVO's typing of all six Voorbeeldwoningen; no obstruction (orientation unknown)`,
 );
 
 /**
@@ -125,8 +133,9 @@ export const GLASS_G_BY_U = row(
 export const GAIN_UTILISATION = row(
   { a0: 1, tau0H: 15, maxGainLossRatio: 2 },
   '-; h; -',
-  OPEN_KERNEL('formulas 7.46–7.58', 'monthly_demand'),
-  UNVERIFIED,
+  CHAPTER_7(
+    'formulas 7.46–7.55, pp. 207–209 (utilisation), 7.51 (a = 1 + τ/15 h), 7.57/7.58, p. 210 (τ) and 7.1–7.3, p. 165 (no need when γ > 2)',
+  ),
 );
 /**
  * Effective heat capacity per m² floor: heavy floors and walls without a suspended ceiling (table 7.10, 360 kJ/m²K),
@@ -135,8 +144,8 @@ export const GAIN_UTILISATION = row(
 export const THERMAL_CAPACITY = row(
   100,
   'Wh/m²K (360 kJ/m²K)',
-  OPEN_KERNEL('table 7.10', 'monthly_demand'),
-  `${UNVERIFIED}; heavy/heavy for every home is our own choice`,
+  CHAPTER_7('table 7.10 and formula 7.45 (C_m = D_m × A_g)'),
+  'heavy/heavy without a suspended ceiling for every home is our own choice',
 );
 
 export const AIR_HEAT_CAPACITY = row(
@@ -153,15 +162,17 @@ export const AIR_HEAT_CAPACITY = row(
 export const VENTILATION_INFLOW = row(
   { naturalRequired: 0.42, naturalEffectiveFactor: 1.55, exhaust: 0.46 },
   'dm³/s per m² floor; -',
-  OPEN_KERNEL('formulas 11.22 and 11.55–11.58, tables 11.5, 11.8 and 11.9', 'ventilation'),
-  `${UNVERIFIED}; one heating-season figure instead of the monthly pressure balance; the 70 m² lower bound of f_τ ignored`,
+  CHAPTER_11(
+    'formula 11.22 (f_prac;req 0.95), 11.55–11.58, table 11.8 (q_usi;spec 0.50 dm³/s·m², f_τ 0.8 from 70 m²) and table 11.9 (duct leakage 1.10 when unknown)',
+  ),
+  `the natural factor 1.55 is our heating-season result of the monthly pressure balance (11.1–11.21), not a norm constant; one heating-season figure instead of the monthly pressure balance; the 70 m² lower bound of f_τ ignored`,
 );
 /** Purge ventilation (airing through windows) always adds a leakage path: its heating-season inflow. */
 export const PURGE_INFLOW = row(
   0.075,
   'dm³/s per m² floor',
-  OPEN_KERNEL('table 11.10, formulas 11.68/11.69', 'ventilation'),
-  `${UNVERIFIED}; the middle of the notes' 0.065–0.085 from the pressure balance`,
+  CHAPTER_11('table 11.10 (q_ve;spec;spui 4.2 dm³/s·m² in dwellings) and formulas 11.66–11.69'),
+  `our heating-season inflow: the middle of the notes' 0.065–0.085 from the pressure balance`,
 );
 /**
  * Which ventilation system a home of a period has when the resident has not said (level 0 of ventilationType):
@@ -191,6 +202,26 @@ export type VentilationSystem = 'natural' | 'exhaust';
  * flat 0.5, a top flat 0.6); f_y by construction year (< 1970 3.0, 1970s 2.5, 1980s 2.0, 1990s 1.5, 2000s 1.0,
  * ≥ 2010 0.7), taken here as the mean over the years of each of the model's periods.
  */
+/** NTA 8800's leakage factor f_y by construction year (table 11.13): 3.0 before 1970, then per decade. */
+export const LEAKAGE_YEAR_FACTOR = row(
+  [
+    { fromYear: 0, fY: 3.0 },
+    { fromYear: 1970, fY: 2.5 },
+    { fromYear: 1980, fY: 2.0 },
+    { fromYear: 1990, fY: 1.5 },
+    { fromYear: 2000, fY: 1.0 },
+    { fromYear: 2010, fY: 0.7 },
+  ],
+  'f_y (-) from the construction year given until the next row',
+  CHAPTER_11('formula 11.86 with table 11.13'),
+);
+
+function yearFactorOfTable11_13(year: number): number {
+  let fY = LEAKAGE_YEAR_FACTOR.value[0]!.fY;
+  for (const yearClass of LEAKAGE_YEAR_FACTOR.value) if (year >= yearClass.fromYear) fY = yearClass.fY;
+  return fY;
+}
+
 export const REFERENCE_QV10 = row<{
   typeSpec: Record<DwellingType, number>;
   yearFactor: Record<ConstructionPeriod, number>;
@@ -205,19 +236,16 @@ export const REFERENCE_QV10 = row<{
       apartment_middle: 0.5,
       apartment_top: 0.6,
     },
-    yearFactor: {
-      before_1946: 3.0,
-      '1946_1964': 3.0,
-      '1965_1974': 2.75,
-      '1975_1991': 2.0,
-      '1992_2005': 1.3,
-      '2006_2014': 0.83,
-      from_2015: 0.7,
-    },
+    yearFactor: Object.fromEntries(
+      CONSTRUCTION_PERIODS.map((period) => [
+        period,
+        Math.round(meanOverPeriod(period, (year) => yearFactorOfTable11_13(year)) * 100) / 100,
+      ]),
+    ) as Record<ConstructionPeriod, number>,
   },
   'dm³/s per m² floor at 10 Pa (product of the two)',
-  OPEN_KERNEL('formula 11.86, tables 11.13 and 11.14', 'ventilation'),
-  `${UNVERIFIED}; pitched roof for every house (a flat roof would give 0.7 instead of 1.0); f_y as a period mean`,
+  CHAPTER_11('formula 11.86 with table 11.13 (f_y) and table 11.14 (q_v10;spec;calc × f_type)'),
+  "pitched roof for every house (a flat roof would give 0.7 instead of 1.0); f_y as the mean over the period's years",
 );
 /**
  * Heating-season leakage inflow per unit qv10. NTA 8800 gets it from a monthly pressure balance over the leakage
@@ -226,6 +254,6 @@ export const REFERENCE_QV10 = row<{
 export const INFILTRATION_PER_QV10 = row(
   0.2,
   'dm³/s per m² inflow per dm³/s·m² qv10',
-  OPEN_KERNEL('formulas 11.1–11.21 and 11.84–11.86, tables 11.1–11.3', 'ventilation'),
-  `${UNVERIFIED}; one heating-season ratio for every home instead of the monthly balance with its height`,
+  CHAPTER_11('formulas 11.1–11.21 and 11.84–11.86, tables 11.1–11.3'),
+  `our heating-season result of the pressure balance for 9 m high homes; one ratio for every home instead of the monthly balance with its height`,
 );

@@ -1,4 +1,5 @@
-import type { ConstructionPeriod } from './construction-periods.ts';
+import { meanOverPeriod } from '../period-years.ts';
+import { CONSTRUCTION_PERIODS, type ConstructionPeriod } from './construction-periods.ts';
 import { row } from './row.ts';
 
 const ANNEX_I = (what: string) =>
@@ -72,17 +73,6 @@ export const ORIGINAL_GLAZING = row<Record<ConstructionPeriod, AnnexIGlazing>>(
   'estimate for single glass before 1975 and HR++ from 2006',
 );
 
-/** The years a period's as-built Rc is averaged over; the last period runs to the engine's price year. */
-const PERIOD_YEARS: Record<ConstructionPeriod, readonly [number, number]> = {
-  before_1946: [1900, 1945],
-  '1946_1964': [1946, 1964],
-  '1965_1974': [1965, 1974],
-  '1975_1991': [1975, 1991],
-  '1992_2005': [1992, 2005],
-  '2006_2014': [2006, 2014],
-  from_2015: [2015, 2026],
-};
-
 /** Table I.5's Rc of one element in one year. */
 function annexIRcInYear(element: 'facade' | 'roof' | 'floor', year: number): number {
   const classes = ANNEX_I_RC_FROM_1965.value;
@@ -100,10 +90,7 @@ function annexIRc(period: ConstructionPeriod, element: 'facade' | 'roof' | 'floo
     const column = ANNEX_I_RC_BEFORE_1965.value[element];
     return ORIGINAL_CAVITY.value[period][element] ? column.withCavity : column.withoutCavity;
   }
-  const [first, last] = PERIOD_YEARS[period];
-  let sum = 0;
-  for (let year = first; year <= last; year++) sum += annexIRcInYear(element, year);
-  return Math.round((sum / (last - first + 1)) * 100) / 100;
+  return Math.round(meanOverPeriod(period, (year) => annexIRcInYear(element, year)) * 100) / 100;
 }
 
 /** The share of plain-ventilation loss of a period's ventilation system as built. */
@@ -130,7 +117,7 @@ export const ORIGINAL_STATE = row<
   >
 >(
   Object.fromEntries(
-    (Object.keys(PERIOD_YEARS) as ConstructionPeriod[]).map((period) => [
+    CONSTRUCTION_PERIODS.map((period) => [
       period,
       {
         facadeRc: annexIRc(period, 'facade'),
@@ -218,8 +205,8 @@ export const SURFACE_RESISTANCE = row(
 export const CRAWL_SPACE_FLOOR = row(
   { groundAndCrawlSpaceUWPerM2K: 0.65, heatingSeasonShare: 0.73 },
   'W/m²K; -',
-  'NTA 8800, formulas 8.30–8.48 and annex D.4, D.13/D.14 (floor over a crawl space), as implemented in OpenAEC Foundation, open-energy-studio, crates/nta8800-core/src/ground.rs (2026)',
-  "read from an open implementation that calls itself unverified; not checked against the norm text. Simplified: one U_g + U_x for every floor (the perimeter is unknown; 0.63–0.70 for B' 4–9 m), no edge surcharge, and the monthly loss against the yearly mean of 10.67 °C with ground inertia taken as 0.73 × U_fl against the monthly outdoor temperature (the heating-season ratio of the three worked floors, 0.73–0.74)",
+  'NTA 8800:2025+C1:2026, formula 8.43 with U_g (8.44, 8.45) and U_x (8.46–8.48), monthly values by annex D.13/D.14 (§8.3.4.2, floor over a crawl space), as listed in OpenAEC Foundation, open-energy-studio, docs/nta8800-maandbehoefte.md (commit 0541664e) and implemented in crates/nta8800-core/src/ground.rs (2026)',
+  "the two figures are our own results of that route, not constants of the norm. Simplified: one U_g + U_x for every floor (the perimeter is unknown; 0.63–0.70 for B' 4–9 m), no edge surcharge, and the monthly loss against the yearly mean of 10.67 °C with ground inertia taken as 0.73 × U_fl against the monthly outdoor temperature (the heating-season ratio of the three worked floors, 0.73–0.74)",
 );
 export const THERMAL_BRIDGE_U = row(
   { before1992: 0.08, from1992: 0.03 },
