@@ -39,7 +39,7 @@ export interface VoorbeeldwoningTyping {
  * (training-data/nta8800-rvo-voorbeeldwoningen-*.json, 2026), which quote the RVO workbook.
  * `typing` is RVO's envelope from the same fixtures (their `performanceInput`): with it the model's demand method
  * is checked on RVO's own envelope, apart from the model's assumptions about a typical home's state.
- * They are the fit set of the demand method since record 0019: its NTA 8800 mechanisms were chosen while
+ * They are the fit set of the demand method since record 0019 (adopted by record 0105): its NTA 8800 mechanisms were chosen while
  * comparing with these six, and the typical state of 1946–2005 homes is taken from RVO's typing of them
  * (reference/typical-state.ts), so they no longer test the model independently.
  */
