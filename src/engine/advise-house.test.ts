@@ -343,3 +343,18 @@ describe('adviseHouse', () => {
     );
   });
 });
+
+describe('the comparable home', () => {
+  // The comparable home is the typical home of the register facts: a resident's own answers about the envelope must
+  // not move it, and for a home left at its defaults it is the home's own expected use.
+  it('is the typical home of the same register facts, whatever the resident answered about the envelope', () => {
+    const settings = defaultCampaignSettings(2026);
+    const base = defaultProfile({ buildYear: 1932, totalSurface: 105, dwellingType: 'terraced', isMonument: false });
+    const comparable = (profile: HouseProfile) =>
+      adviseHouse(profile, settings).gasUsage.compareWithRestOfCountry.gasUsageInM3;
+    const insulated: HouseProfile = { ...base, levels: { ...base.levels, roof: 4, facade: 2, glass2: 3 } };
+    expect(comparable(insulated)).toBe(comparable(base));
+    expect(comparable(base)).toBe(adviseHouse(base, settings).expectedUsage.gasM3PerYear);
+    expect(adviseHouse(insulated, settings).expectedUsage.gasM3PerYear).toBeLessThan(comparable(insulated));
+  });
+});
