@@ -15,7 +15,7 @@ import {
   type MethodCheck,
 } from '../src/engine/reference-homes/check-heat-need.ts';
 import { checkLabelSpreads } from '../src/engine/reference-homes/check-label-spread.ts';
-import { RVO_HEAT_NEED } from '../src/engine/reference/heat-need.ts';
+import { RVO_HEAT_NEED, RVO_HEAT_NEED_PRE_WAR } from '../src/engine/reference/heat-need.ts';
 import { NTA8800_LABEL_SPREADS } from '../src/engine/reference/label-spread.ts';
 import { TYPE_RATIO_FIGURES } from '../src/engine/reference/measured-gas.ts';
 import type { ValidationSet } from '../src/engine/reference/row.ts';
@@ -36,16 +36,17 @@ function table(header: string[], rows: string[][]): void {
 
 const signed = (value: number, digits: number) => `${value >= 0 ? '+' : ''}${value.toFixed(digits)}`;
 
-// Targets on the validation set (issue 12): gas within ±10 % per type × period; labels exact for at least 60 %
-// of the reference homes and never more than one class off. The fit set keeps the tolerance of its rows.
+// Targets on the validation set (issues 12 and 24): gas within ±10 % per type × period. Labels are held against
+// NTA 8800-method figures (the label spread of surveyed homes below); Vesta's labels are printed apart and are no
+// target, because PBL Vesta MAIS 5.0's Default_label (file of 2 December 2020) predates NTA 8800, in force for
+// labels since 1 January 2021. The fit set keeps the tolerance of its rows.
 const VALIDATION_GAS_TOLERANCE = 0.1;
-const VALIDATION_LABELS_EXACT = 0.6;
 
 function report(set: ValidationSet): void {
-  const inSet = results.filter((r) => r.set === set);
+  const inSet = results.filter((r) => r.set === set && r.kind === 'gas');
   const gasOk = (r: ReferenceCheckResult) =>
     set === 'validation' ? Math.abs(r.deviation) <= VALIDATION_GAS_TOLERANCE : r.ok;
-  console.log(`\n== ${set} set ==`);
+  console.log(`\n== ${set} set: gas ==`);
   table(
     ['home', 'check', 'model', 'published', 'deviation', 'result', 'source (publisher, table, year)'],
     inSet.map((r) => [
@@ -53,30 +54,32 @@ function report(set: ValidationSet): void {
       r.kind,
       r.model,
       r.published,
-      r.kind === 'gas' ? `${signed(r.deviation * 100, 1)} %` : `${signed(r.deviation, 0)} class`,
-      (r.kind === 'gas' ? gasOk(r) : r.ok) ? 'ok' : 'FAIL',
+      `${signed(r.deviation * 100, 1)} %`,
+      gasOk(r) ? 'ok' : 'FAIL',
       r.source,
     ]),
   );
-  const gas = inSet.filter((r) => r.kind === 'gas');
-  const labels = inSet.filter((r) => r.kind === 'label');
-  const exact = labels.filter((r) => r.deviation === 0).length;
-  const worst = gas.length === 0 ? 0 : Math.max(...gas.map((r) => Math.abs(r.deviation)));
-  let summary = `${set}: gas ${gas.filter(gasOk).length}/${gas.length} within tolerance (worst ${(worst * 100).toFixed(1)} %)`;
-  if (labels.length > 0) {
-    const share = exact / labels.length;
-    summary += `; labels ${exact}/${labels.length} exact (${(share * 100).toFixed(0)} %), ${labels.filter((r) => r.ok).length}/${labels.length} within one class`;
-    if (set === 'validation' && share < VALIDATION_LABELS_EXACT) {
-      summary += ` — below the target of ${VALIDATION_LABELS_EXACT * 100} % exact`;
-      failed = true;
-    }
-  }
-  if (gas.some((r) => !gasOk(r)) || labels.some((r) => !r.ok)) failed = true;
-  console.log(summary);
+  const worst = inSet.length === 0 ? 0 : Math.max(...inSet.map((r) => Math.abs(r.deviation)));
+  if (inSet.some((r) => !gasOk(r))) failed = true;
+  console.log(
+    `${set}: gas ${inSet.filter(gasOk).length}/${inSet.length} within tolerance (worst ${(worst * 100).toFixed(1)} %)`,
+  );
 }
 
 report('fit');
 report('validation');
+
+// Vesta's pre-2021 labels: printed so a change in them is seen, never a target (see above).
+const vesta = results.filter((r) => r.kind === 'label');
+console.log('\n== PBL Vesta MAIS 5.0 labels (pre-NTA 8800 method; printed apart, not a target) ==');
+table(
+  ['home', 'model', 'Vesta', 'deviation', 'source (publisher, table, year)'],
+  vesta.map((r) => [r.home, r.model, r.published, `${signed(r.deviation, 0)} class`, r.source]),
+);
+console.log(
+  `Vesta labels: ${vesta.filter((r) => r.deviation === 0).length}/${vesta.length} the same, ` +
+    `${vesta.filter((r) => Math.abs(r.deviation) <= 1).length}/${vesta.length} within one class (not a target)`,
+);
 
 // Type ratios within one period (mid-terrace = 1). Floor areas and build years of the reference homes.
 const AREA: Record<CbsDwellingType, number> = {
@@ -158,7 +161,13 @@ console.log(
       )
       .join('; '),
 );
-if (withinAll < totalRatios) failed = true;
+// Target (issue 24): the model's ratio within 15 % of the median published ratio for every type. Single
+// neighbourhoods scatter with their own period mix and household sizes, so their count above is shown, not held.
+const typesOff = perType.filter((p) => !ratioOk(p.type, p.median));
+console.log(
+  `type-ratio target: ${perType.length - typesOff.length}/${perType.length} types within ${RATIO_TOLERANCE * 100} % of the median published ratio`,
+);
+if (typesOff.length > 0) failed = true;
 
 // NTA 8800 labels of surveyed homes (WoON 2018) per form factor: the model's typical home of each period inside
 // the Voorbeeldwoning's years, against the weighted median label of the published homes with its form factor.
@@ -187,7 +196,12 @@ console.log(
     `('same' and 'within one': share of the published homes of that form factor with the model's label, or within one class of it)`,
 );
 console.log(`source: ${NTA8800_LABEL_SPREADS.source}`);
-if (spreadNear < spreadChecks.length) failed = true;
+// Target (issue 24): within one class of the median for every Voorbeeldwoning, at the median for at least 4 of 7.
+const SPREAD_AT_MEDIAN = 4;
+if (spreadNear < spreadChecks.length || spreadExact < SPREAD_AT_MEDIAN) failed = true;
+console.log(
+  `label target: ${spreadChecks.length}/${spreadChecks.length} within one class and at least ${SPREAD_AT_MEDIAN} at the median`,
+);
 
 // The net heat need NTA 8800 gives RVO's Voorbeeldwoningen in their current state, twice: against the model's
 // standard space heat for a typical home of the same type, year and floor area (what the model's labels rest on),
@@ -218,10 +232,11 @@ function heatNeedSection<C extends HeatNeedCheck | MethodCheck>(
 }
 
 const heatNeeds = RVO_HEAT_NEED.value.map(checkHeatNeed);
-const heatNeedOk = heatNeedSection('NTA 8800 heat need of Voorbeeldwoningen, current state (validation)', heatNeeds, [
-  'form factor model / RVO',
-  (c) => `${c.modelFormFactor.toFixed(2)} / ${c.publishedFormFactor.toFixed(2)}`,
-]);
+const heatNeedOk = heatNeedSection(
+  `NTA 8800 heat need of Voorbeeldwoningen, current state (${RVO_HEAT_NEED.set})`,
+  heatNeeds,
+  ['form factor model / RVO', (c) => `${c.modelFormFactor.toFixed(2)} / ${c.publishedFormFactor.toFixed(2)}`],
+);
 console.log(
   `heat need: ${heatNeedOk}/${heatNeeds.length} within ±${HEAT_NEED_TOLERANCE * 100} %, mean absolute deviation ` +
     `${((heatNeeds.reduce((sum, c) => sum + Math.abs(c.deviation), 0) / heatNeeds.length) * 100).toFixed(1)} %`,
@@ -229,14 +244,43 @@ console.log(
 console.log(`source: ${RVO_HEAT_NEED.source}`);
 
 const methodChecks = RVO_HEAT_NEED.value.map(checkHeatNeedMethod);
-const methodOk = heatNeedSection("NTA 8800 heat need on RVO's own envelope (method check, validation)", methodChecks, [
-  'W/K per m²: envelope + air',
-  (c) => `${c.transmissionWPerKPerM2.toFixed(2)} + ${c.airExchangeWPerKPerM2.toFixed(2)}`,
-]);
+const methodOk = heatNeedSection(
+  `NTA 8800 heat need on RVO's own envelope (method check, ${RVO_HEAT_NEED.set})`,
+  methodChecks,
+  [
+    'W/K per m²: envelope + air',
+    (c) => `${c.transmissionWPerKPerM2.toFixed(2)} + ${c.airExchangeWPerKPerM2.toFixed(2)}`,
+  ],
+);
 console.log(
   `method: ${methodOk}/${methodChecks.length} within ±${HEAT_NEED_TOLERANCE * 100} % on RVO's envelope (RVO's U-values ` +
-    `and areas without thermal-bridge surcharge; the model's crawl-space factor, air exchange, gains and degree days)`,
+    `and areas without thermal-bridge surcharge, RVO's glass; the model's crawl-space route, air exchange and monthly balance)`,
 );
+
+// Pre-war Voorbeeldwoningen from a transcription of RVO's workbook: validation only, nothing was tuned to them.
+const preWar = RVO_HEAT_NEED_PRE_WAR.value;
+const preWarChecks = preWar.map(checkHeatNeed);
+const preWarOk = heatNeedSection(
+  `NTA 8800 heat need of pre-war Voorbeeldwoningen, current state (${RVO_HEAT_NEED_PRE_WAR.set})`,
+  preWarChecks,
+  ['form factor model / RVO', (c) => `${c.modelFormFactor.toFixed(2)} / ${c.publishedFormFactor.toFixed(2)}`],
+);
+console.log(`pre-war heat need: ${preWarOk}/${preWarChecks.length} within ±${HEAT_NEED_TOLERANCE * 100} %`);
+const preWarMethods = preWar.flatMap((home) =>
+  home.typing === undefined ? [] : [checkHeatNeedMethod({ ...home, typing: home.typing })],
+);
+const preWarMethodOk = heatNeedSection(
+  `NTA 8800 heat need of pre-war Voorbeeldwoningen on RVO's own envelope (method check, ${RVO_HEAT_NEED_PRE_WAR.set})`,
+  preWarMethods,
+  [
+    'W/K per m²: envelope + air',
+    (c) => `${c.transmissionWPerKPerM2.toFixed(2)} + ${c.airExchangeWPerKPerM2.toFixed(2)}`,
+  ],
+);
+console.log(`pre-war method: ${preWarMethodOk}/${preWarMethods.length} within ±${HEAT_NEED_TOLERANCE * 100} %`);
+for (const home of preWar) console.log(`trusted: ${home.name}: ${home.trust}`);
+console.log(`source: ${RVO_HEAT_NEED_PRE_WAR.source}`);
+
 // Prices and subsidies with their year; stale rows warn without failing (scripts/lib/reference-years.ts).
 for (const line of referenceYearReport(campaignStartYear(process.env, new Date())).lines) console.log(line);
 if (failed) process.exitCode = 1;

@@ -153,10 +153,11 @@ describe('adviseHouse', () => {
   });
 
   it('uses the registered label until house details are known', () => {
-    const profile = defaultProfile({ buildYear: 1930, totalSurface: 95, isMonument: false, currentEnergyLabel: 'B' });
-    expect(adviseHouse(profile, defaultCampaignSettings(2026)).energyLabel).toBe('B');
+    // A registered G where the model estimates better (B since record 0019), so the switch is visible.
+    const profile = defaultProfile({ buildYear: 1930, totalSurface: 95, isMonument: false, currentEnergyLabel: 'G' });
+    expect(adviseHouse(profile, defaultCampaignSettings(2026)).energyLabel).toBe('G');
     expect(adviseHouse({ ...profile, houseDetailsKnown: true }, defaultCampaignSettings(2026)).energyLabel).not.toBe(
-      'B',
+      'G',
     );
   });
 
@@ -359,5 +360,20 @@ describe('adviseHouse', () => {
       }),
       RUNS,
     );
+  });
+});
+
+describe('the comparable home', () => {
+  // The comparable home is the typical home of the register facts: a resident's own answers about the envelope must
+  // not move it, and for a home left at its defaults it is the home's own expected use.
+  it('is the typical home of the same register facts, whatever the resident answered about the envelope', () => {
+    const settings = defaultCampaignSettings(2026);
+    const base = defaultProfile({ buildYear: 1932, totalSurface: 105, dwellingType: 'terraced', isMonument: false });
+    const comparable = (profile: HouseProfile) =>
+      adviseHouse(profile, settings).gasUsage.compareWithRestOfCountry.gasUsageInM3;
+    const insulated: HouseProfile = { ...base, levels: { ...base.levels, roof: 4, facade: 2, glass2: 3 } };
+    expect(comparable(insulated)).toBe(comparable(base));
+    expect(comparable(base)).toBe(adviseHouse(base, settings).expectedUsage.gasM3PerYear);
+    expect(adviseHouse(insulated, settings).expectedUsage.gasM3PerYear).toBeLessThan(comparable(insulated));
   });
 });

@@ -1,6 +1,7 @@
 import { calibrate, UNCALIBRATED, type Calibration } from './calibration.ts';
 import { carriers, energyUse, type CarrierAmounts, type SystemCoefficients } from './carriers.ts';
 import { currentHeatingSystem, heatsWithGas } from './current-heating.ts';
+import { isApartment } from './default-profile.ts';
 import { geometry, type Geometry } from './geometry.ts';
 import {
   COOKING_ELECTRICITY_KWH,
@@ -66,8 +67,8 @@ export function scenarioFor(
   levels: BuildingLevels,
   calibration: Calibration,
 ): Scenario {
-  const loss = heatLoss(geometryM2, levels, period);
-  const standardSpaceKWh = standardSpaceHeatKWh(loss, geometryM2);
+  const loss = heatLoss(geometryM2, levels, period, profile.dwellingType);
+  const standardSpaceKWh = standardSpaceHeatKWh(loss, geometryM2, isApartment(profile.dwellingType));
   const insulationLabel = insulationLabelFor(standardSpaceKWh / profile.floorAreaM2);
   return {
     levels,

@@ -1,7 +1,13 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildingChangeCost, COMPONENTS, TARGET_LEVELS, targetLevels } from './building-change.ts';
-import type { Geometry } from './geometry.ts';
-import type { BuildingLevels } from './types.ts';
+import { defaultProfile, isApartment } from './default-profile.ts';
+import { geometry, type Geometry } from './geometry.ts';
+import { expectedSpaceHeatKWh, standardSpaceHeatKWh } from './heat-demand.ts';
+import { heatLoss } from './heat-loss.ts';
+import { periodOf } from './reference/construction-periods.ts';
+import type { TargetLabel } from './solutions/solution-spec.ts';
+import type { BuildingLevels, DwellingType } from './types.ts';
 
 const NONE: BuildingLevels = {
   roof: 0,
@@ -298,5 +304,56 @@ describe('building change cost', () => {
       buildingChangeCost(HOME, 'gable', { ...NONE, ventilationType: 1 }, { ...NONE, ventilationType: 2 }, PLAIN)
         .investmentEur,
     ).toBe(7000);
+  });
+});
+
+describe('a building package (property, fast-check)', () => {
+  const types: DwellingType[] = [
+    'detached',
+    'semi_detached',
+    'corner',
+    'terraced',
+    'apartment_ground',
+    'apartment_middle',
+    'apartment_top',
+  ];
+  const levelsArb: fc.Arbitrary<BuildingLevels> = fc.record({
+    roof: fc.integer({ min: 0, max: 4 }),
+    floor: fc.integer({ min: 0, max: 4 }),
+    facade: fc.integer({ min: 0, max: 3 }),
+    glass1: fc.integer({ min: 0, max: 4 }),
+    glass2: fc.integer({ min: 0, max: 4 }),
+    ventilationType: fc.integer({ min: 0, max: 2 }),
+    infiltration: fc.integer({ min: 0, max: 2 }),
+  });
+
+  // The monthly method has gains, a utilisation factor and the γ > 2 gate that all move with the loss; the package
+  // must still never make the standard (label) heat need or the expected use of any home higher (issue #24).
+  it('never raises the heat need, whatever the home, its current levels and the target label', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1850, max: 2026 }),
+        fc.integer({ min: 25, max: 400 }),
+        fc.constantFrom(...types),
+        fc.boolean(),
+        levelsArb,
+        fc.constantFrom(...(Object.keys(TARGET_LEVELS) as TargetLabel[])),
+        (buildYear, area, dwellingType, isMonument, levels, target) => {
+          const profile = defaultProfile({ buildYear, totalSurface: area, dwellingType, isMonument });
+          const period = periodOf(buildYear);
+          const areas = geometry(profile);
+          const apartment = isApartment(dwellingType);
+          const need = (l: BuildingLevels) =>
+            standardSpaceHeatKWh(heatLoss(areas, l, period, dwellingType), areas, apartment);
+          const before = need(levels);
+          const after = need(targetLevels(levels, target, isMonument));
+          expect(after).toBeLessThanOrEqual(before + 1e-9);
+          expect(expectedSpaceHeatKWh(after, area, 0)).toBeLessThanOrEqual(
+            expectedSpaceHeatKWh(before, area, 0) + 1e-9,
+          );
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });

@@ -29,14 +29,16 @@ describe('default profile', () => {
       glass1: 3,
       glass2: 1,
       ventilationType: 0,
-      infiltration: 1,
+      // Not sealed: RVO types every current state with NTA 8800's reference air-tightness (record 0105).
+      infiltration: 0,
     });
+    // 1946–2005: the level nearest to RVO's typing of the Voorbeeldwoningen (record 0019).
     expect(at(1960)).toEqual({
-      roof: 1,
+      roof: 0,
       floor: 0,
-      facade: 1,
-      glass1: 3,
-      glass2: 1,
+      facade: 0,
+      glass1: 2,
+      glass2: 2,
       ventilationType: 0,
       infiltration: 0,
     });
@@ -44,7 +46,7 @@ describe('default profile', () => {
       roof: 0,
       floor: 0,
       facade: 0,
-      glass1: 3,
+      glass1: 0,
       glass2: 0,
       ventilationType: 0,
       infiltration: 0,

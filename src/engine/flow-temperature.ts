@@ -37,7 +37,12 @@ const AS_BUILT: BuildingLevels = {
  * do with a lower mean water temperature, by the radiator equation. Never above the as-built design.
  */
 export function designFlowC(house: HouseAnalysis, scenario: Scenario): number {
-  const asBuilt = (house.asBuiltLossWPerK ??= heatLoss(house.geometry, AS_BUILT, house.period).totalWPerK);
+  const asBuilt = (house.asBuiltLossWPerK ??= heatLoss(
+    house.geometry,
+    AS_BUILT,
+    house.period,
+    house.profile.dwellingType,
+  ).totalWPerK);
   const ratio = asBuilt > 0 ? Math.min(1, scenario.heatLoss.totalWPerK / asBuilt) : 1;
   const excess = EMITTER_DESIGN_MEAN_WATER_C.value[house.period] - ROOM_C;
   return ROOM_C + excess * ratio ** INVERSE_N + HALF_SYSTEM_DT;

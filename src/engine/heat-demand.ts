@@ -1,11 +1,14 @@
 import {
   DEGREE_DAYS_NORMAL_YEAR,
   DEGREE_DAYS_STANDARD,
-  GAIN_UTILISATION_EXPONENT,
-  HEATING_SEASON_HOURS,
-  INTERNAL_GAINS,
-  SHARE_SOLAR_THROUGH_GLASS,
-  SOLAR_IRRADIATION_VERTICAL,
+  GAIN_UTILISATION,
+  HEATING_SET_POINT,
+  INTERNAL_GAINS_PER_OCCUPANT,
+  NTA_MONTHLY_CLIMATE,
+  STANDARD_OCCUPANTS,
+  TEMPERATURE_LEVELLING,
+  THERMAL_CAPACITY,
+  WINDOW_SOLAR_GAIN,
 } from './reference/climate.ts';
 import {
   BATH_HEAT,
@@ -23,31 +26,95 @@ import type { HeatLoss } from './heat-loss.ts';
 import type { HouseProfile } from './types.ts';
 
 const WEEKS_PER_YEAR = 52;
-const DEGREE_DAY_TO_KWH_PER_W_PER_K = 24 / 1000;
 // Real homes run at a whole-house 18–19 °C in a normal (warmer) year; the label assumes 20 °C.
 const CLIMATE_RATIO = DEGREE_DAYS_NORMAL_YEAR.value / DEGREE_DAYS_STANDARD.value;
 
+// Per month, built once at module load so that a demand costs twelve multiply-adds and two powers a month:
+// kWh of loss per W/K, kWh of internal gain per W, kWh of sun per m² of aperture, kWh of sky loss per W/K of glass.
+const climate = NTA_MONTHLY_CLIMATE.value;
+const windowGain = WINDOW_SOLAR_GAIN.value;
+const SKY_LOSS_W_PER_W_PER_K =
+  windowGain.skyViewFactor *
+  windowGain.surfaceResistanceRse *
+  windowGain.radiationHr *
+  windowGain.skyTemperatureDifferenceK;
+const MONTHS = climate.hours.length;
+const LOSS_KWH_PER_W_PER_K = new Float64Array(MONTHS);
+const HOURS_KWH_PER_W = new Float64Array(MONTHS);
+const SUN_KWH_PER_M2 = new Float64Array(MONTHS);
+const SKY_KWH_PER_W_PER_K = new Float64Array(MONTHS);
+for (let m = 0; m < MONTHS; m++) {
+  const kiloHours = climate.hours[m]! / 1000;
+  LOSS_KWH_PER_W_PER_K[m] = (HEATING_SET_POINT.value - climate.outdoorC[m]!) * kiloHours;
+  HOURS_KWH_PER_W[m] = kiloHours;
+  SUN_KWH_PER_M2[m] = climate.verticalIrradianceWPerM2[m]! * kiloHours;
+  SKY_KWH_PER_W_PER_K[m] = SKY_LOSS_W_PER_W_PER_K * kiloHours;
+}
+
+/** NTA 8800's standard occupants of a dwelling of this usable floor area (reference/climate.ts). */
+export function standardOccupants(floorAreaM2: number): number {
+  const occupants = STANDARD_OCCUPANTS.value;
+  if (floorAreaM2 <= occupants.oneUpToM2) return 1;
+  if (floorAreaM2 <= 100) return occupants.atHundredM2 - occupants.slopeBelowHundred * (100 - floorAreaM2);
+  return occupants.baseAboveHundred + occupants.perM2AboveHundred * floorAreaM2;
+}
+
+/** Share of the 20 °C losses left after NTA 8800's temperature levelling in dwellings (reference/climate.ts). */
+const LEVELLING = TEMPERATURE_LEVELLING.value;
+export function levellingFactor(totalWPerK: number, floorAreaM2: number, inApartmentBuilding: boolean): number {
+  const fModSp = inApartmentBuilding ? LEVELLING.fModSpApartmentBuilding : LEVELLING.fModSpHouse;
+  const hE = (fModSp * totalWPerK) / floorAreaM2;
+  return 1 - (LEVELLING.fModT * fModSp * hE) / (hE + LEVELLING.hIntWPerM2K);
+}
+
 /**
- * Useful space heat under standard conditions (feeds the labels): losses over the standard degree days
- * minus internal and solar gains times the EN ISO 13790 utilisation factor.
+ * Useful space heat under standard conditions (feeds the labels), as NTA 8800 balances it month by month: losses
+ * at 20 °C lowered by the temperature levelling in dwellings, minus utilised internal gains (180 W per standard
+ * occupant, all year) and window solar gains less their radiation to the sky; none in a month whose gains exceed
+ * twice its losses. Night set-back is left out (a few kWh/m² in NTA 8800, since levelling already brings the
+ * winter set point to about 16 °C).
  */
-export function standardSpaceHeatKWh(loss: HeatLoss, geometryM2: Geometry): number {
-  const lossesKWh = loss.totalWPerK * DEGREE_DAYS_STANDARD.value * DEGREE_DAY_TO_KWH_PER_W_PER_K;
-  const gainsKWh =
-    (INTERNAL_GAINS.value * geometryM2.floorAreaM2 * HEATING_SEASON_HOURS.value) / 1000 +
-    SHARE_SOLAR_THROUGH_GLASS.value * (geometryM2.glass1M2 + geometryM2.glass2M2) * SOLAR_IRRADIATION_VERTICAL.value;
-  if (lossesKWh <= 0) return 0;
-  const ratio = gainsKWh / lossesKWh;
-  const a = GAIN_UTILISATION_EXPONENT.value;
-  const utilisation = Math.abs(ratio - 1) < 1e-9 ? a / (a + 1) : (1 - ratio ** a) / (1 - ratio ** (a + 1));
-  return lossesKWh - utilisation * gainsKWh;
+// The utilisation constants, read once: the plain advice runs this balance for every scenario of every home.
+const A0 = GAIN_UTILISATION.value.a0;
+const TAU0_H = GAIN_UTILISATION.value.tau0H;
+const MAX_GAIN_LOSS_RATIO = GAIN_UTILISATION.value.maxGainLossRatio;
+const CAPACITY_WH_PER_M2K = THERMAL_CAPACITY.value;
+const INTERNAL_W_PER_OCCUPANT = INTERNAL_GAINS_PER_OCCUPANT.value;
+
+export function standardSpaceHeatKWh(loss: HeatLoss, geometryM2: Geometry, inApartmentBuilding: boolean): number {
+  const area = geometryM2.floorAreaM2;
+  const h = loss.totalWPerK;
+  if (h <= 0 || area <= 0) return 0;
+  const levelledWPerK = h * levellingFactor(h, area, inApartmentBuilding);
+  const internalW = INTERNAL_W_PER_OCCUPANT * standardOccupants(area);
+  const aperture = loss.solarApertureM2;
+  const glassWPerK = loss.glazing1 + loss.glazing2;
+  const a = A0 + (CAPACITY_WH_PER_M2K * area) / h / TAU0_H;
+  let needKWh = 0;
+  for (let m = 0; m < MONTHS; m++) {
+    const lossesKWh = levelledWPerK * LOSS_KWH_PER_W_PER_K[m]!;
+    if (lossesKWh <= 0) continue;
+    const gainsKWh =
+      internalW * HOURS_KWH_PER_W[m]! + aperture * SUN_KWH_PER_M2[m]! - glassWPerK * SKY_KWH_PER_W_PER_K[m]!;
+    const ratio = gainsKWh / lossesKWh;
+    if (ratio > MAX_GAIN_LOSS_RATIO) continue;
+    // One power a month (γ^(a+1) is γ^a × γ), as exp(a·ln γ): V8's general power costs about twice as much.
+    let eta = 1;
+    if (ratio > 0) {
+      const power = Math.exp(a * Math.log(ratio));
+      eta = Math.abs(ratio - 1) < 1e-9 ? a / (a + 1) : (1 - power) / (1 - power * ratio);
+    }
+    needKWh += lossesKWh - eta * gainsKWh;
+  }
+  return needKWh;
 }
 
 /** Real use over theoretical demand for a theoretical demand per m² (CBS StatLine 85140NED, 2020 performance gap). */
 export function performanceGapShare(standardKWhPerM2: number): number {
   const gap = PERFORMANCE_GAP.value;
   if (standardKWhPerM2 <= 0) return gap.max;
-  const share = gap.factor * (standardKWhPerM2 / gap.referenceKWhPerM2) ** -gap.exponent;
+  // exp(−e·ln x) rather than x ** −e: V8's general power is the slower of the two, and this runs per scenario.
+  const share = gap.factor * Math.exp(-gap.exponent * Math.log(standardKWhPerM2 / gap.referenceKWhPerM2));
   return share < gap.min ? gap.min : share > gap.max ? gap.max : share;
 }
 

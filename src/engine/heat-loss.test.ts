@@ -42,7 +42,12 @@ describe('heat loss', () => {
       for (const component of components) {
         let previous = Infinity;
         for (let level = 0; level <= 4; level++) {
-          const total = heatLoss(area, { ...profile.levels, [component]: level }, period).totalWPerK;
+          const total = heatLoss(
+            area,
+            { ...profile.levels, [component]: level },
+            period,
+            profile.dwellingType,
+          ).totalWPerK;
           expect(total).toBeLessThanOrEqual(previous);
           previous = total;
         }
@@ -51,8 +56,8 @@ describe('heat loss', () => {
   });
 
   it('loses less heat in a 2015 house than in a 1930 house of the same shape', () => {
-    expect(heatLoss(area, profile.levels, 'from_2015').totalWPerK).toBeLessThan(
-      heatLoss(area, profile.levels, 'before_1946').totalWPerK / 2,
+    expect(heatLoss(area, profile.levels, 'from_2015', 'terraced').totalWPerK).toBeLessThan(
+      heatLoss(area, profile.levels, 'before_1946', 'terraced').totalWPerK / 2,
     );
   });
 

@@ -1,7 +1,17 @@
 import { CONSTRUCTION_PERIODS, type ConstructionPeriod } from './reference/construction-periods.ts';
-import { AIR_HEAT_CAPACITY, INFILTRATION_PER_QV10, VENTILATION_FLOW } from './reference/climate.ts';
 import {
-  FLOOR_REDUCTION_FACTOR,
+  AIR_HEAT_CAPACITY,
+  GLASS_G_BY_U,
+  INFILTRATION_PER_QV10,
+  PURGE_INFLOW,
+  REFERENCE_QV10,
+  TYPICAL_VENTILATION_SYSTEM,
+  VENTILATION_INFLOW,
+  WINDOW_SOLAR_GAIN,
+  type VentilationSystem,
+} from './reference/climate.ts';
+import {
+  CRAWL_SPACE_FLOOR,
   LEVEL_FACADE_RC,
   LEVEL_FLOOR_RC,
   LEVEL_GLASS_U,
@@ -13,12 +23,42 @@ import {
   SURFACE_RESISTANCE,
   THERMAL_BRIDGE_U,
 } from './reference/envelope.ts';
+import { isApartment } from './default-profile.ts';
 import type { Geometry } from './geometry.ts';
-import type { BuildingComponent, BuildingLevels, ComponentShares } from './types.ts';
+import type { BuildingComponent, BuildingLevels, ComponentShares, DwellingType } from './types.ts';
 
 /** Heat-transfer coefficient per component in W/K, and their sum. */
 export interface HeatLoss extends ComponentShares {
   totalWPerK: number;
+  /** Σ F_W × g × (1 − F_fr) × A over the windows: the area that turns irradiance into useful heat, m². */
+  solarApertureM2: number;
+}
+
+/**
+ * U of a floor over a crawl space as seen from outside: the floor in series with the crawl space and the ground
+ * under it, times the share of that loss the ground's inertia leaves in the heating season (reference/envelope.ts).
+ */
+export function crawlSpaceFloorU(floorU: number): number {
+  const crawl = CRAWL_SPACE_FLOOR.value;
+  return crawl.heatingSeasonShare / (1 / floorU + 1 / crawl.groundAndCrawlSpaceUWPerM2K);
+}
+
+/** Solar aperture per m² of glass of this U-value: F_W × g × (1 − F_fr). */
+export function solarAperturePerGlassM2(glassU: number): number {
+  const window = WINDOW_SOLAR_GAIN.value;
+  let g = 0;
+  for (const step of GLASS_G_BY_U.value) {
+    if (glassU >= step.fromU) {
+      g = step.g;
+      break;
+    }
+  }
+  return window.shadingFactorFW * g * (1 - window.frameShare);
+}
+
+function ventilationInflow(system: VentilationSystem): number {
+  const inflow = VENTILATION_INFLOW.value;
+  return system === 'natural' ? inflow.naturalRequired * inflow.naturalEffectiveFactor : inflow.exhaust;
 }
 
 /** U-value of an opaque component from its Rc (surface resistances added, no thermal bridges). */
@@ -38,8 +78,23 @@ interface PeriodTable {
   floorU: number[];
   facadeU: number[];
   glassU: number[];
-  shareVentilationLoss: number[];
-  qv10: number[];
+  glassAperture: number[];
+  /** Ventilation inflow in dm³/s·m² per level, for a house and for a flat (their typical systems differ). */
+  ventilationHouse: number[];
+  ventilationApartment: number[];
+  qv10YearFactor: number;
+}
+
+/**
+ * Level 0 is the period's typical system with its own share of loss (recovery or demand control from 2015); the
+ * upgrade levels are mechanical systems whose shares are of plain exhaust, never worse than a level below.
+ */
+function ventilationByLevel(system: VentilationSystem, originalShare: number): number[] {
+  const exhaust = ventilationInflow('exhaust');
+  return byLevel(
+    ventilationInflow(system) * originalShare,
+    LEVEL_SHARE_VENTILATION_LOSS.value.map((share) => exhaust * share),
+  );
 }
 
 // Built once at module load: per period, the effective value of every level of every component.
@@ -49,15 +104,19 @@ const TABLES = new Map<ConstructionPeriod, PeriodTable>(
     const bridge = index < 4 ? THERMAL_BRIDGE_U.value.before1992 : THERMAL_BRIDGE_U.value.from1992;
     const opaque = (rc: number, upgrades: readonly number[]) =>
       byLevel(uFromRc(rc), upgrades.map(uFromRc)).map((u) => u + bridge);
+    const glassU = byLevel(original.glassU, LEVEL_GLASS_U.value);
+    const systems = TYPICAL_VENTILATION_SYSTEM.value[period];
     return [
       period,
       {
         roofU: opaque(original.roofRc, LEVEL_ROOF_RC.value),
-        floorU: opaque(original.floorRc, LEVEL_FLOOR_RC.value).map((u) => u * FLOOR_REDUCTION_FACTOR.value),
+        floorU: opaque(original.floorRc, LEVEL_FLOOR_RC.value).map(crawlSpaceFloorU),
         facadeU: opaque(original.facadeRc, LEVEL_FACADE_RC.value),
-        glassU: byLevel(original.glassU, LEVEL_GLASS_U.value),
-        shareVentilationLoss: byLevel(original.shareVentilationLoss, LEVEL_SHARE_VENTILATION_LOSS.value),
-        qv10: byLevel(original.qv10, LEVEL_QV10.value),
+        glassU: glassU,
+        glassAperture: glassU.map(solarAperturePerGlassM2),
+        ventilationHouse: ventilationByLevel(systems.house, original.shareVentilationLoss),
+        ventilationApartment: ventilationByLevel(systems.apartment, original.shareVentilationLoss),
+        qv10YearFactor: REFERENCE_QV10.value.yearFactor[period],
       },
     ];
   }),
@@ -90,22 +149,34 @@ export function clampLevel(component: BuildingComponent, level: number): number 
   return level >= max ? max : Math.round(level);
 }
 
-export function heatLoss(geometryM2: Geometry, levels: BuildingLevels, period: ConstructionPeriod): HeatLoss {
+export function heatLoss(
+  geometryM2: Geometry,
+  levels: BuildingLevels,
+  period: ConstructionPeriod,
+  dwellingType: DwellingType,
+): HeatLoss {
   const table = TABLES.get(period)!;
   const air = AIR_HEAT_CAPACITY.value;
   const area = geometryM2.floorAreaM2;
   const roof = table.roofU[clampLevel('roof', levels.roof)]! * geometryM2.roofM2;
   const floor = table.floorU[clampLevel('floor', levels.floor)]! * geometryM2.floorM2;
   const facade = table.facadeU[clampLevel('facade', levels.facade)]! * geometryM2.facadeM2;
-  const glazing1 = table.glassU[clampLevel('glass1', levels.glass1)]! * geometryM2.glass1M2;
-  const glazing2 = table.glassU[clampLevel('glass2', levels.glass2)]! * geometryM2.glass2M2;
-  const ventilation =
-    air *
-    VENTILATION_FLOW.value *
-    area *
-    table.shareVentilationLoss[clampLevel('ventilationType', levels.ventilationType)]!;
-  const infiltration =
-    air * INFILTRATION_PER_QV10.value * area * table.qv10[clampLevel('infiltration', levels.infiltration)]!;
+  const glass1Level = clampLevel('glass1', levels.glass1);
+  const glass2Level = clampLevel('glass2', levels.glass2);
+  const glazing1 = table.glassU[glass1Level]! * geometryM2.glass1M2;
+  const glazing2 = table.glassU[glass2Level]! * geometryM2.glass2M2;
+  const ventilationLevel = clampLevel('ventilationType', levels.ventilationType);
+  const systemInflow = isApartment(dwellingType)
+    ? table.ventilationApartment[ventilationLevel]!
+    : table.ventilationHouse[ventilationLevel]!;
+  // Airing through windows stays whatever the system; it is counted with ventilation, which no level removes.
+  const ventilation = air * (systemInflow + PURGE_INFLOW.value) * area;
+  // A sealing level caps NTA 8800's reference airtightness; it never makes a tight home leakier.
+  const referenceQv10 = REFERENCE_QV10.value.typeSpec[dwellingType] * table.qv10YearFactor;
+  const infiltrationLevel = clampLevel('infiltration', levels.infiltration);
+  const qv10 =
+    infiltrationLevel === 0 ? referenceQv10 : Math.min(referenceQv10, LEVEL_QV10.value[infiltrationLevel - 1]!);
+  const infiltration = air * INFILTRATION_PER_QV10.value * area * qv10;
   return {
     roof,
     floor,
@@ -115,6 +186,8 @@ export function heatLoss(geometryM2: Geometry, levels: BuildingLevels, period: C
     ventilation,
     infiltration,
     totalWPerK: roof + floor + facade + glazing1 + glazing2 + ventilation + infiltration,
+    solarApertureM2:
+      table.glassAperture[glass1Level]! * geometryM2.glass1M2 + table.glassAperture[glass2Level]! * geometryM2.glass2M2,
   };
 }
 

@@ -92,13 +92,15 @@ describe('ISDE rules (issue #22.5)', () => {
 
   it('give an air/air heat pump no doubled insulation amounts', () => {
     const profile = defaultProfile({ buildYear: 1950, totalSurface: 90, dwellingType: 'terraced', isMonument: false });
+    // Roof, floor and facade already insulated, so the package's only ISDE measure is the glass.
+    profile.levels = { ...profile.levels, roof: 3, floor: 3, facade: 3 };
     const settings = settingsFor(2026, false);
     const result = adviseHouse(profile, settings);
     expect(isdeViolations(profile, settings, result)).toEqual([]);
     const airAir = result.advices.find((a) => a.explanation.solutionCode === 'air_air_heat_pump')!;
     const hybrid = result.advices.find((a) => a.explanation.solutionCode === 'hybrid_heat_pump')!;
-    // Same package C; in this home its only ISDE measure is HR++ glass (the roof is a top-up, sealing gets
-    // nothing): a hybrid heat pump doubles the glass amount, an air/air unit leaves it single.
+    // Same package C; its only ISDE measure is HR++ glass (sealing gets nothing): a hybrid heat pump doubles
+    // the glass amount, an air/air unit leaves it single.
     const glassOf = (advice: typeof airAir) =>
       advice.explanation.buildingChange.find((l) => l.component === 'glass2')!.subsidyEur;
     expect(glassOf(airAir)).toBeGreaterThan(0);

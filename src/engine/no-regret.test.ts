@@ -103,11 +103,14 @@ describe('no-regret measures', () => {
     expect(measures).toBeGreaterThan(0);
   });
 
-  it('lists floor and cavity-wall insulation for an uninsulated 1930s terraced house, and nothing for a new one', () => {
+  // Since record 0019 a floor over a crawl space loses its heat through the crawl space and the ground, about a third
+  // of what the flat 0.6 × U gave, so floor insulation no longer repays itself on every route for this house.
+  it('lists cavity-wall insulation and draught sealing for an uninsulated 1930s terraced house, and nothing for a new one', () => {
     const old = defaultProfile({ buildYear: 1935, totalSurface: 110, dwellingType: 'terraced', isMonument: false });
     old.levels = { roof: 0, floor: 0, facade: 0, glass1: 0, glass2: 0, ventilationType: 0, infiltration: 0 };
     const list = noRegretMeasures(old, settings, adviseHouse(old, settings)).map((m) => m.component);
-    expect(list).toEqual(expect.arrayContaining(['floor', 'facade']));
+    expect(list).toEqual(expect.arrayContaining(['facade', 'infiltration']));
+    expect(list).not.toContain('floor');
     const fresh = defaultProfile({ buildYear: 2020, totalSurface: 110, dwellingType: 'terraced', isMonument: false });
     fresh.hotWater.showerMinutesPerWeek = 0;
     expect(noRegretMeasures(fresh, settings, adviseHouse(fresh, settings))).toEqual([]);

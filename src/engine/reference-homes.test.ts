@@ -47,12 +47,13 @@ describe('reference homes', () => {
     }
   });
 
-  // With the enacted label limits these two homes are two classes worse than Vesta's pre-2021 label; no sourced
-  // modelling cause was found, and widening their tolerance would hide it (docs/decisions/0018-label-thresholds-and-wider-validation.md).
-  // The list must shrink when the model improves and may not grow.
-  const KNOWN_LABEL_MISSES = ['corner-1930-1945', 'corner-before-1930'];
+  // Vesta's labels (PBL Vesta MAIS 5.0, December 2020) predate NTA 8800 and are no longer a target (issue 24; record
+  // 0105): engine:validate prints them apart. This list pins which homes are more than one class off, so a change is
+  // seen: with NTA 8800 annex I's original state and unsealed pre-war homes (record 0105) only the pre-war terraced
+  // houses are, two classes better than Vesta's E. The list must shrink when the model improves and may not grow.
+  const KNOWN_LABEL_MISSES = ['terraced-1930-1945', 'terraced-before-1930'];
 
-  it('misses the one-class label target only for the homes decision record 0018 names', () => {
+  it('misses the one-class Vesta label only for the homes decision record 0105 names', () => {
     const misses = homes.filter((home) => checkReferenceHome(home).some((r) => r.kind === 'label' && !r.ok));
     expect(misses.map((home) => home.name).sort()).toEqual(KNOWN_LABEL_MISSES);
   });

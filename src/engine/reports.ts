@@ -63,6 +63,7 @@ export function heatLossReport(
     house.geometry,
     targetLevels(house.profile.levels, 'A', house.profile.isMonument),
     house.period,
+    house.profile.dwellingType,
   ),
 ): HeatLossReport {
   const now = house.heatLoss;

@@ -1,8 +1,9 @@
 import { formFactor, type Geometry } from '../geometry.ts';
 import { standardSpaceHeatKWh } from '../heat-demand.ts';
-import { heatLoss, uFromRc, type HeatLoss } from '../heat-loss.ts';
+import { crawlSpaceFloorU, heatLoss, uFromRc, type HeatLoss } from '../heat-loss.ts';
+import { isApartment } from '../default-profile.ts';
 import { periodOf } from '../reference/construction-periods.ts';
-import { FLOOR_REDUCTION_FACTOR } from '../reference/envelope.ts';
+import { WINDOW_SOLAR_GAIN } from '../reference/climate.ts';
 import type { VoorbeeldwoningHeatNeed } from '../reference/heat-need.ts';
 import { TYPICAL_LEVELS_TODAY } from '../reference/typical-state.ts';
 import { typicalHome } from './check-reference-home.ts';
@@ -19,7 +20,7 @@ export interface HeatNeedCheck {
 }
 
 /** The Voorbeeldwoning's net heat need next to the model's standard space heat for a home like it (src/engine/README.md §6). */
-export function checkHeatNeed(home: VoorbeeldwoningHeatNeed): HeatNeedCheck {
+export function checkHeatNeed(home: Omit<VoorbeeldwoningHeatNeed, 'typing'>): HeatNeedCheck {
   const house = typicalHome(home.dwellingType, home.buildYear, home.floorAreaM2);
   const modelKWhPerM2 = house.standardSpaceKWh / home.floorAreaM2;
   return {
@@ -45,8 +46,8 @@ export interface MethodCheck {
 }
 
 /**
- * The model's demand method on RVO's own envelope of the Voorbeeldwoning: RVO's U-values and areas for the
- * transmission, the model's crawl-space reduction for the floor, and the model's air exchange for a home of that
+ * The model's demand method on RVO's own envelope of the Voorbeeldwoning: RVO's U-values, areas and glass for the
+ * transmission and sun, the model's crawl-space route for the floor, and the model's air exchange for a home of that
  * period in its typical state (src/engine/README.md §6). Unlike `checkHeatNeed`, this leaves out what the model
  * assumes about a typical home, so a deviation here lies in the method itself.
  */
@@ -56,12 +57,24 @@ export function checkHeatNeedMethod(home: VoorbeeldwoningHeatNeed): MethodCheck 
   const typing = home.typing;
   const noEnvelope: Geometry = { floorAreaM2: area, roofM2: 0, floorM2: 0, facadeM2: 0, glass1M2: 0, glass2M2: 0 };
   // With no envelope areas the model's own heat loss is its air exchange alone.
-  const air = heatLoss(noEnvelope, TYPICAL_LEVELS_TODAY.value[period], period);
-  const floor = typing.crawlSpaceFloorM2 * uFromRc(typing.crawlSpaceFloorRc) * FLOOR_REDUCTION_FACTOR.value;
+  const air = heatLoss(noEnvelope, TYPICAL_LEVELS_TODAY.value[period], period, home.dwellingType);
+  const floor =
+    typing.crawlSpaceFloorM2 > 0 ? typing.crawlSpaceFloorM2 * crawlSpaceFloorU(uFromRc(typing.crawlSpaceFloorRc)) : 0;
   const transmission = typing.outsideUAWPerK + floor;
-  // RVO's envelope is not split by component; the sum is all the demand method needs.
-  const loss: HeatLoss = { ...air, facade: typing.outsideUAWPerK, floor, totalWPerK: transmission + air.totalWPerK };
-  const modelKWhPerM2 = standardSpaceHeatKWh(loss, { ...noEnvelope, glass1M2: typing.glassM2 }) / area;
+  // RVO's envelope is not split by component; the demand method needs the sum, the windows' U × A (their sky
+  // loss) and their solar aperture, with RVO's g and frame share rather than the model's.
+  const glazing = typing.glassM2 * typing.glassU;
+  const windowGain = WINDOW_SOLAR_GAIN.value;
+  const loss: HeatLoss = {
+    ...air,
+    facade: typing.outsideUAWPerK - glazing,
+    glazing1: glazing,
+    floor,
+    totalWPerK: transmission + air.totalWPerK,
+    solarApertureM2: windowGain.shadingFactorFW * typing.glassG * (1 - windowGain.frameShare) * typing.glassM2,
+  };
+  const modelKWhPerM2 =
+    standardSpaceHeatKWh(loss, { ...noEnvelope, glass1M2: typing.glassM2 }, isApartment(home.dwellingType)) / area;
   return {
     name: home.name,
     modelKWhPerM2,

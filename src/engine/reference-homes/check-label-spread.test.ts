@@ -24,17 +24,16 @@ describe('NTA 8800 label spread', () => {
     }
   });
 
-  // The model rates pre-war houses three or four classes worse than the median NTA 8800 label of surveyed homes
-  // with the same form factor (docs/decisions/0018-label-thresholds-and-wider-validation.md, update of
-  // 2026-11-23). The list must shrink when the model improves and may not grow.
-  const KNOWN_MISSES = [
-    'hoekwoning vóór 1946 1920',
-    'hoekwoning vóór 1946 1938',
-    'twee-onder-een-kap vóór 1965 1920',
-    'twee-onder-een-kap vóór 1965 1938',
-  ];
+  // Record 0018 listed four pre-war houses three or four classes worse than the median NTA 8800 label of surveyed
+  // homes with the same form factor; with NTA 8800's demand method (docs/decisions/0019-nta8800-demand-method.md)
+  // all seven lay within one class. With NTA 8800 annex I's original state and pre-war homes no longer taken as
+  // sealed (docs/decisions/0105-nta8800-demand-method-adopted.md) the pre-war corner house is two classes worse than
+  // the surveyed median C, while RVO's own current-state heat need of that house is 20 % above the model's: the two
+  // sources disagree on how improved a pre-war corner house is, and this records the miss rather than tuning to it.
+  // The list must shrink when the model improves and may not grow.
+  const KNOWN_MISSES: string[] = ['hoekwoning vóór 1946 1920', 'hoekwoning vóór 1946 1938'];
 
-  it('is more than one class from the median only for the pre-war houses record 0018 names', () => {
+  it('is never more than one class from the median', () => {
     const years = [1920, 1938, 1955, 1970, 1983, 1996, 2003, 2013, 2017];
     const checks = checkLabelSpreads(years);
     expect(checks).toHaveLength(7);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CurrentHeating, DwellingType, HeatSource } from '../types.ts';
-import { DEGREE_DAYS_BASE_18, DEGREE_DAYS_STANDARD } from './climate.ts';
+import { DEGREE_DAYS_BASE_18, DEGREE_DAYS_STANDARD, REFERENCE_QV10 } from './climate.ts';
 import { CONSTRUCTION_PERIODS, periodOf, PERIOD_START_YEARS } from './construction-periods.ts';
 import { CURRENT_HEATING } from './efficiencies.ts';
 import { CO2_HEAT_BY_SOURCE, CO2_HYDROGEN, CO2_PELLETS } from './emission-factors.ts';
@@ -101,7 +101,10 @@ describe('construction periods', () => {
       expect(newer.facadeRc).toBeGreaterThanOrEqual(older.facadeRc);
       expect(newer.roofRc).toBeGreaterThanOrEqual(older.roofRc);
       expect(newer.glassU).toBeLessThanOrEqual(older.glassU);
-      expect(newer.qv10).toBeLessThanOrEqual(older.qv10);
+      // NTA 8800's reference air-tightness (table 11.13) is the as-built qv10 now.
+      expect(REFERENCE_QV10.value.yearFactor[CONSTRUCTION_PERIODS[i]!]).toBeLessThanOrEqual(
+        REFERENCE_QV10.value.yearFactor[CONSTRUCTION_PERIODS[i - 1]!],
+      );
     }
   });
 });
