@@ -63,6 +63,8 @@ export interface Endpoint {
   response: z.ZodType;
   /** Calls added beyond the spec's table (privacy promises); everything else mirrors the spec. */
   beyondSpec?: true;
+  /** A call that answers a document instead of JSON; `response` then only describes it for the OpenAPI document. */
+  produces?: 'application/pdf';
 }
 
 const define = <const T extends Record<string, Endpoint>>(table: T): T => table;
@@ -117,6 +119,16 @@ export const endpoints = define({
     summary: 'Certainty bands, what would change the ranking, and the measures that pay back on every route',
     params: z.object(bag),
     response: adviceTrustSchema,
+  },
+  getHeatPlanPdf: {
+    method: 'GET',
+    path: '/api/1/{measurementId}/heatplan/{bagCode}/pdf',
+    auth: 'session',
+    summary: "'Mijn warmteplan': the home's advice as a tagged PDF to keep, print or share",
+    params: z.object(bag),
+    response: z.string().describe('A tagged PDF 1.7 document (application/pdf)'),
+    produces: 'application/pdf',
+    beyondSpec: true,
   },
   getAdviceSettings: {
     method: 'GET',

@@ -2,20 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { AdviceResponse } from '../../contract/advice.ts';
 import { netByRoute, routeByNet } from '../../contract/common.ts';
 import { endpoints } from '../../contract/endpoints.ts';
-import {
-  adviceBands,
-  breakEvens,
-  defaultProfile,
-  noRegretMeasures,
-  type FieldSource,
-  type ROUTES,
-} from '../../engine/index.ts';
+import type { ROUTES } from '../../engine/index.ts';
 import type { AppContext } from '../app-context.ts';
 import { claim, owned } from '../auth/ownership.ts';
 import { HttpError } from '../http-error.ts';
 import { campaignSettings } from '../services/advice-settings.ts';
 import { currentAdvice, type AdviceState } from '../services/advice-store.ts';
-import { factsOf, provenance } from '../services/house-profile.ts';
+import { adviceTrust } from '../services/heat-plan.ts';
 import { choosePreference, rateRoute, withdrawRejection } from '../services/preferences.ts';
 import { defineRoute, serializedOnce } from './define-route.ts';
 import { REJECTED_ROUTE } from '../../contract/rejected-route.ts';
@@ -86,8 +79,7 @@ export async function adviceRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
   });
 
   // Bands, break-evens and no-regret measures are computed per request, next to the stored plain advice
-  // (docs/decisions/0013-0015); provenance as the flow sync records it: changed from the register-and-defaults
-  // profile means the resident gave it.
+  // (docs/decisions/0013-0015); 'Mijn warmteplan' prints the same (services/heat-plan.ts).
   defineRoute(app, endpoints.getAdviceTrust, ctx.authenticate, async ({ params, auth, request }) => {
     const owner = claim(auth, request.log, params);
     const state = owned(
@@ -95,16 +87,7 @@ export async function adviceRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
       request.log,
       'real_estate',
     );
-    const { home, profile, settings, result } = state;
-    const fields = provenance({}, defaultProfile(factsOf(home)), profile, owner.participatorId, ctx.now());
-    const sources: Record<string, FieldSource> = {};
-    for (const [path, field] of Object.entries(fields))
-      sources[path] = field.source === 'resident' || field.source === 'register' ? field.source : 'default';
-    return {
-      bands: adviceBands(profile, settings, sources, result),
-      breakEvens: breakEvens(profile, settings, result),
-      noRegret: noRegretMeasures(profile, settings, result),
-    };
+    return adviceTrust(state, owner, ctx.now());
   });
 
   defineRoute(app, endpoints.getAdviceSettings, ctx.authenticate, async ({ params, auth, request }) => {

@@ -1,11 +1,8 @@
 import type { RouteName } from '../../../contract/common.ts';
+import { enthusiasmPhrases, routeTitles, trustWords } from '../../../contract/heat-plan-texts.ts';
 
-export const routeTitles: Record<RouteName, string> = {
-  fuel: 'Warmte via gas',
-  all_electric: 'Warmte via elektriciteit',
-  heat_grid: 'Warmte via een warmtenet',
-  other: 'Warmte met een eigen oplossing',
-};
+// The route titles and trust words are also printed in 'Mijn warmteplan': one source in the contract.
+export { routeTitles };
 
 export const routeIntros: Record<RouteName, string> = {
   fuel: 'Je huis blijft aangesloten op het gasnet, met duurzamer gas door dezelfde leiding.',
@@ -31,7 +28,7 @@ export const adviceReadyTexts = {
   noFavourite: 'Nog geen favoriet gekozen',
   rejected: 'Je hebt deze route afgewezen',
   enthusiasm: (word: string) => `Hoe enthousiast: ${word}`,
-  enthusiasmWords: { 1: 'niet zo enthousiast', 3: 'neutraal', 5: 'heel enthousiast' } as Record<number, string>,
+  enthusiasmWords: enthusiasmPhrases as Record<number, string>,
   details: (route: string) => `Bekijk ${route.toLowerCase()}`,
   valuesTitle: 'Vertel wat je belangrijk vindt',
   valuesText: 'Verdeel punten over wat je belangrijk vindt. Dan zetten we de oplossingen in jouw volgorde.',
@@ -59,7 +56,7 @@ export const adviceDetailTexts = {
     label: 'Energielabel daarna',
   },
   kgPerYear: (kg: string) => `${kg}\u00a0kg`,
-  certaintyTitle: 'Hoe zeker is dit?',
+  certaintyTitle: trustWords.certaintyTitle,
   certaintyIntro:
     'De bedragen hierboven zijn onze beste schatting, met 5 procent marge naar boven en naar beneden. Het echte bedrag kan verder afwijken, omdat we je huis niet helemaal kennen en prijzen veranderen. Met wat we nu weten, ligt het waarschijnlijk tussen deze grenzen:',
   certaintyBasis: {
@@ -74,10 +71,9 @@ export const adviceDetailTexts = {
     co2: 'CO2-uitstoot per jaar',
     label: 'Energielabel daarna',
   },
-  between: (low: string, high: string) => `waarschijnlijk tussen ${low} en ${high}`,
-  labelBetween: (best: string, worst: string) =>
-    best === worst ? `vrijwel zeker ${best}` : `tussen ${best} en ${worst}`,
-  breakEvenTitle: 'Wat zou de volgorde veranderen?',
+  between: trustWords.between,
+  labelBetween: trustWords.labelBetween,
+  breakEvenTitle: trustWords.breakEvenTitle,
   breakEvenIntro: 'Prijzen en subsidies veranderen. Zo gevoelig is de volgorde daarvoor:',
   breakEvenAgainstOtherRoute: (name: string, route: string) =>
     `We vergelijken hier met ${name}. Dat is het best passende advies van een andere route: warmte via ${route}.`,
