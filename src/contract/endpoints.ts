@@ -23,6 +23,7 @@ import {
   syncFlowBodySchema,
   syncFlowResultSchema,
 } from './flows.ts';
+import { HEAT_PLAN_FORMAT, heatPlanSchema } from './heat-plan.ts';
 import { measurementSchema } from './measurement.ts';
 import { deleteMyDataResultSchema, myDataSchema } from './mydata.ts';
 import { buildYearQuerySchema, realEstateListSchema, realEstateObjectSchema } from './real-estate.ts';
@@ -119,6 +120,15 @@ export const endpoints = define({
     summary: 'Certainty bands, what would change the ranking, and the measures that pay back on every route',
     params: z.object(bag),
     response: adviceTrustSchema,
+  },
+  getHeatPlan: {
+    method: 'GET',
+    path: '/api/1/{measurementId}/heatplan/{bagCode}',
+    auth: 'session',
+    summary: `'Mijn warmteplan' as JSON (format ${HEAT_PLAN_FORMAT}), for a coach's or cooperative's system`,
+    params: z.object(bag),
+    response: heatPlanSchema,
+    beyondSpec: true,
   },
   getHeatPlanPdf: {
     method: 'GET',

@@ -87,6 +87,7 @@ export const heatPlanTexts = {
     'Prijzen en subsidies veranderen. Kijk daarom voor je een besluit neemt altijd nog een keer op de website, en vraag een offerte aan een installateur. De werkgroep ziet alleen cijfers van minstens tien huishoudens samen, nooit dit plan.',
   page: (n: number, of: number) => `Pagina ${n} van ${of}`,
   fileName: (date: string) => `mijn-warmteplan-${date}.pdf`,
+  jsonFileName: (date: string) => `mijn-warmteplan-${date}.json`,
   /** The download on the dashboard and /advies-staat-klaar. */
   download: {
     title: 'Mijn warmteplan',
@@ -95,5 +96,8 @@ export const heatPlanTexts = {
     busy: 'Je warmteplan wordt gemaakt…',
     done: 'Je warmteplan is gedownload. Je vindt het bij je downloads.',
     failed: 'Let op: je warmteplan kon niet worden gemaakt. Probeer het over een paar minuten opnieuw.',
+    jsonText:
+      'Werkt je energiecoach of installateur met een eigen computersysteem? Dan kan dat systeem hetzelfde plan lezen als gegevensbestand.',
+    jsonButton: 'Download als gegevensbestand (JSON)',
   },
 } as const;

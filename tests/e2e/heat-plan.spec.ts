@@ -4,6 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, inject, it } from 'vitest';
 import type { AdviceResponse } from '../../src/contract/advice.ts';
+import { heatPlanSchema } from '../../src/contract/heat-plan.ts';
 import { e2e } from './support/e2e.ts';
 import { playHouseDetails, playOnboarding, playPersonalBehavior } from './support/questionnaires.ts';
 
@@ -132,6 +133,18 @@ it("lets a Gold resident download 'Mijn warmteplan': a tagged Dutch PDF of their
     await second.saveAs(secondFile);
     expect(await pdfText(secondFile)).toContain(`Energielabel van je huis nu: ${advice.energyLabel}`);
     fs.rmSync(secondFile);
+
+    // The same plan as data, for a coach's system: the contract's schema reads it.
+    const [json] = await Promise.all([
+      page.waitForEvent('download'),
+      again.getByRole('button', { name: 'Download als gegevensbestand (JSON)' }).click(),
+    ]);
+    expect(json.suggestedFilename()).toMatch(/^mijn-warmteplan-\d{4}-\d{2}-\d{2}\.json$/);
+    const jsonFile = path.join(screenshotDir, 'heat-plan.json');
+    await json.saveAs(jsonFile);
+    const plan = heatPlanSchema.parse(JSON.parse(fs.readFileSync(jsonFile, 'utf8')));
+    expect(plan.home.address).toBe(`${home.street} ${home.houseNumber}`);
+    expect(plan.labels.energyLabel).toBe(advice.energyLabel);
 
     // Printing the advice page gives the page: no menu, top bar, help tab or buttons.
     await page.emulateMedia({ media: 'print' });

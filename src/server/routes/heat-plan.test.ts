@@ -4,6 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdviceResponse } from '../../contract/advice.ts';
+import { HEAT_PLAN_FORMAT, heatPlanSchema } from '../../contract/heat-plan.ts';
+import { costRange } from '../../engine/index.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import { appWithHouseholds, type Household } from './testing/households.ts';
 
@@ -80,5 +83,45 @@ describe('heat plan', () => {
     ].map((heading) => structure.indexOf(heading));
     expect(order.every((at) => at >= 0)).toBe(true);
     expect(order).toEqual([...order].sort((a, b) => a - b));
+  });
+});
+
+describe('heat plan as JSON', () => {
+  let t: TestApp;
+  let h: Household;
+  beforeAll(async () => {
+    let households: Household[];
+    ({ t, households } = await appWithHouseholds(1));
+    [h] = households as [Household];
+  });
+  afterAll(async () => t.close());
+
+  it('answers the plan in the published schema, with the same figures as the advice', async () => {
+    const res = await t.app.inject({ url: `/api/1/${h.measurementId}/heatplan/${h.bagCode}`, headers: h.headers });
+    expect(res.statusCode).toBe(200);
+    const plan = heatPlanSchema.parse(res.json());
+    expect(plan.format).toBe(HEAT_PLAN_FORMAT);
+    expect(plan.routes.map((r) => r.route)).toEqual(['fuel', 'all_electric', 'heat_grid', 'other']);
+    const advice = (
+      await t.app.inject({ url: `/api/1/${h.measurementId}/advice/${h.bagCode}`, headers: h.headers })
+    ).json() as AdviceResponse;
+    const bestGas = advice.advices.find((a) => a.route === 'fuel')!;
+    const route = plan.routes[0]!;
+    expect(route.best?.adviceId).toBe(bestGas.id);
+    expect(route.best?.monthlyCostRangeEur).toEqual(costRange(bestGas.totalCostPerYear / 12));
+    expect(route.best?.investmentEur).toBe(Math.round(bestGas.totalInvestment));
+    expect(plan.labels.energyLabel).toBe(advice.energyLabel);
+  });
+
+  it('publishes the JSON schema and the PDF type in the OpenAPI document', async () => {
+    const doc = (await t.app.inject('/api/openapi.json')).json() as {
+      paths: Record<string, { get: { responses: Record<string, { content: Record<string, { schema: unknown }> }> } }>;
+    };
+    const json = doc.paths['/api/1/{measurementId}/heatplan/{bagCode}']!.get.responses['200']!.content;
+    const schema = JSON.stringify(json['application/json']!.schema);
+    expect(schema).toContain(HEAT_PLAN_FORMAT);
+    expect(schema).toContain('changesTheOrder');
+    const pdf = doc.paths['/api/1/{measurementId}/heatplan/{bagCode}/pdf']!.get.responses['200']!.content;
+    expect(Object.keys(pdf)).toEqual(['application/pdf']);
   });
 });

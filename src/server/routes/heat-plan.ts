@@ -9,6 +9,13 @@ import { defineRoute, Document } from './define-route.ts';
 
 /** 'Mijn warmteplan' (issue 29): the owned home's advice as a document; a foreign home answers 404 like its advice. */
 export async function heatPlanRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  // The same plan as the PDF, as data: the contract's schema validates and serialises it, and the OpenAPI
+  // document publishes it for the systems that read it (issue 29.3).
+  defineRoute(app, endpoints.getHeatPlan, ctx.authenticate, async ({ params, auth, request }) => {
+    const owner = claim(auth, request.log, params);
+    return owned(await buildHeatPlan(ctx, owner, params, ctx.now()), request.log, 'real_estate');
+  });
+
   defineRoute(app, endpoints.getHeatPlanPdf, ctx.authenticate, async ({ params, auth, request }) => {
     const owner = claim(auth, request.log, params);
     const now = ctx.now();

@@ -337,6 +337,8 @@ class Writer {
 
   /** A thin line between routes: decoration, so an artifact a screen reader skips. */
   private rule(): void {
+    // At the top of a page the page break already separates the routes.
+    if (this.doc.y <= this.doc.page.margins.top + 1) return;
     const y = this.doc.y + 4;
     this.doc.markContent('Artifact', { type: 'Layout' });
     this.doc

@@ -44,6 +44,7 @@ const routes = {
   getAdviceContext: { method: 'GET', path: '/api/1/{measurementId}/advice/{bagCode}/context', auth: 'session' },
   getAdviceTrust: { method: 'GET', path: '/api/1/{measurementId}/advice/{bagCode}/trust', auth: 'session' },
   getAdviceSettings: { method: 'GET', path: '/api/1/{measurementId}/advice_settings', auth: 'session' },
+  getHeatPlan: { method: 'GET', path: '/api/1/{measurementId}/heatplan/{bagCode}', auth: 'session' },
   getHeatPlanPdf: { method: 'GET', path: '/api/1/{measurementId}/heatplan/{bagCode}/pdf', auth: 'session' },
   getAnswerValues: { method: 'GET', path: '/api/1/{measurementId}/{participatorId}/answers/values', auth: 'session' },
   recordAnswer: { method: 'POST', path: '/api/1/answers/record', auth: 'session' },

@@ -1,7 +1,7 @@
 import { SecondaryActionButton } from '@utrecht/button-react';
 import { useId, useState } from 'react';
 import { heatPlanTexts } from '../../contract/heat-plan-texts.ts';
-import { downloadHeatPlanPdf } from '../api/heat-plan.ts';
+import { downloadHeatPlanPdf, fetchHeatPlan } from '../api/heat-plan.ts';
 
 const t = heatPlanTexts.download;
 
@@ -13,10 +13,16 @@ const t = heatPlanTexts.download;
 export function HeatPlanDownload({ home }: { home: { measurementId: number; bagCode: string } }) {
   const id = useId();
   const [state, setState] = useState<'idle' | 'busy' | 'done' | 'failed'>('idle');
-  const download = async () => {
+  const download = async (kind: 'pdf' | 'json') => {
     setState('busy');
     try {
-      const { blob, fileName } = await downloadHeatPlanPdf(home);
+      const { blob, fileName } =
+        kind === 'pdf'
+          ? await downloadHeatPlanPdf(home)
+          : await fetchHeatPlan(home).then((plan) => ({
+              blob: new Blob([JSON.stringify(plan, null, 2)], { type: 'application/json' }),
+              fileName: heatPlanTexts.jsonFileName(plan.createdAt.slice(0, 10)),
+            }));
       const url = URL.createObjectURL(blob);
       const link = document.createElement('a');
       link.href = url;
@@ -35,8 +41,12 @@ export function HeatPlanDownload({ home }: { home: { measurementId: number; bagC
     <section aria-labelledby={id} className="bw-card">
       <h2 id={id}>{t.title}</h2>
       <p>{t.text}</p>
-      <SecondaryActionButton type="button" onClick={() => void download()} busy={state === 'busy'}>
+      <SecondaryActionButton type="button" onClick={() => void download('pdf')} busy={state === 'busy'}>
         {t.button}
+      </SecondaryActionButton>
+      <p>{t.jsonText}</p>
+      <SecondaryActionButton type="button" onClick={() => void download('json')} busy={state === 'busy'}>
+        {t.jsonButton}
       </SecondaryActionButton>
       <p role="status" className={state === 'failed' ? 'bw-notice bw-notice--error' : undefined}>
         {state === 'busy' ? t.busy : state === 'done' ? t.done : state === 'failed' ? t.failed : ''}
