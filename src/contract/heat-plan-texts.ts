@@ -99,5 +99,16 @@ export const heatPlanTexts = {
     jsonText:
       'Werkt je energiecoach of installateur met een eigen computersysteem? Dan kan dat systeem hetzelfde plan lezen als gegevensbestand.',
     jsonButton: 'Download als gegevensbestand (JSON)',
+    shareText: 'Je kunt je plan ook met een link delen met een energiecoach of installateur. Jij kiest met wie.',
+    shareLink: 'Deel je warmteplan',
   },
+} as const;
+
+/** Sharing the plan with a coach or installer (issue 29): the server's preview and answers use these words too. */
+export const planShareTexts = {
+  linkPlaceholder: '(Hier komt de link naar je plan. We maken die link pas als je op Versturen klikt.)',
+  includesPlan: 'Je warmteplan: je huis, je energielabel, de vier routes met kosten, je favorieten en de bronnen.',
+  includesAnswers: 'Je antwoorden op de vragenlijsten.',
+  gone: 'Deze link werkt niet meer. De bewoners hebben de link gestopt, of de 14 dagen zijn voorbij.',
+  tooMany: 'Let op: je hebt al vaak gedeeld. Probeer het over een uur opnieuw.',
 } as const;

@@ -82,6 +82,17 @@ export const routes: RouteObject[] = [
               return { Component: AdviceReadyPage, loader: adviceReadyLoader };
             },
           },
+          {
+            path: 'warmteplan-delen',
+            lazy: async () => {
+              const { SharePlanPage, sharePlanLoader } = await import('./features/advice/share-plan-page.tsx');
+              return { Component: SharePlanPage, loader: sharePlanLoader };
+            },
+          },
+          {
+            path: 'gedeeld-plan',
+            lazy: async () => ({ Component: (await import('./features/advice/shared-plan-page.tsx')).SharedPlanPage }),
+          },
           { path: 'advies', loader: () => redirect('/advies-staat-klaar') },
           {
             path: 'advies/:route',

@@ -2,6 +2,7 @@ import { SecondaryActionButton } from '@utrecht/button-react';
 import { useId, useState } from 'react';
 import { heatPlanTexts } from '../../contract/heat-plan-texts.ts';
 import { downloadHeatPlanPdf, fetchHeatPlan } from '../api/heat-plan.ts';
+import { AppLink } from '../ui/app-link.tsx';
 
 const t = heatPlanTexts.download;
 
@@ -48,6 +49,10 @@ export function HeatPlanDownload({ home }: { home: { measurementId: number; bagC
       <SecondaryActionButton type="button" onClick={() => void download('json')} busy={state === 'busy'}>
         {t.jsonButton}
       </SecondaryActionButton>
+      <p>{t.shareText}</p>
+      <p>
+        <AppLink to="/warmteplan-delen">{t.shareLink}</AppLink>
+      </p>
       <p role="status" className={state === 'failed' ? 'bw-notice bw-notice--error' : undefined}>
         {state === 'busy' ? t.busy : state === 'done' ? t.done : state === 'failed' ? t.failed : ''}
       </p>

@@ -138,3 +138,39 @@ export const adviceDetailTexts = {
   undoReject: 'Toch weer bekijken',
   backToOverview: 'Terug naar je advies',
 } as const;
+
+/** /warmteplan-delen (issue 29): share the plan with a coach or installer, with consent and a preview. */
+export const sharePlanTexts = {
+  title: 'Deel je warmteplan',
+  intro:
+    'Wil je je plan bespreken met een energiecoach of een installateur? Stuur die persoon een link naar je plan. De link werkt 14 dagen. In Mijn data kun je de link eerder stoppen.',
+  email: 'E-mailadres van de coach of installateur',
+  emailRequired: 'Let op: vul het e-mailadres in van de persoon met wie je wilt delen.',
+  emailInvalid: 'Let op: dit lijkt geen e-mailadres. Controleer of er een @ in staat, bijvoorbeeld naam@voorbeeld.nl.',
+  whatTitle: 'Wat wil je delen?',
+  plan: 'Mijn warmteplan (dit deel je altijd)',
+  answers: 'Ook mijn antwoorden op de vragenlijsten',
+  consent: 'Ik wil dit delen met deze persoon',
+  consentRequired: 'Let op: zet een vinkje als je dit echt wilt delen.',
+  preview: 'Bekijk wat we versturen',
+  previewTitle: 'Dit sturen we',
+  previewTo: 'Aan',
+  previewSubject: 'Onderwerp',
+  previewIncludes: 'De link laat dit zien:',
+  send: 'Versturen',
+  sending: 'Je plan wordt gedeeld…',
+  change: 'Aanpassen',
+  sent: (email: string) =>
+    `Gedeeld. ${email} krijgt een e-mail met de link. In Mijn data zie je wanneer de link wordt geopend.`,
+  toMyData: 'Naar Mijn data',
+  failed: 'Let op: het delen is niet gelukt. Probeer het over een paar minuten opnieuw.',
+} as const;
+
+/** /gedeeld-plan: what the person with the link sees, without signing in. */
+export const sharedPlanTexts = {
+  loading: 'Het warmteplan wordt geladen…',
+  notFound: 'Deze link klopt niet. Controleer of je de hele link uit de e-mail hebt gebruikt.',
+  failed: 'Het warmteplan kon niet worden geladen. Probeer het over een paar minuten opnieuw.',
+  sharedUntil: (date: string) => `Gedeeld door de bewoners. Deze link werkt tot ${date}.`,
+  answersTitle: 'Antwoorden op de vragenlijsten',
+} as const;
