@@ -81,7 +81,11 @@ function PlanView({ shared }: { shared: SharedPlan }) {
   return (
     <>
       <h1>{p.title}</h1>
-      <p className="bw-lead">{p.subtitle(`${plan.home.address}, ${plan.home.postalCode} ${plan.home.city}`)}</p>
+      <p className="bw-lead">
+        {p.subtitle(
+          `${plan.home.address}, ${plan.home.postalCode.slice(0, 4)} ${plan.home.postalCode.slice(4)} ${plan.home.city}`,
+        )}
+      </p>
       <p>{t.sharedUntil(formatDate(new Date(new Date(shared.expiresAt).getTime() - 1).toISOString()))}</p>
       <p>{`${p.madeOn(formatDate(plan.createdAt))}. ${p.engine(plan.engineVersion)}.`}</p>
       <section aria-labelledby="huis" className="bw-card">
