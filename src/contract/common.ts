@@ -46,6 +46,7 @@ export const errorSchema = z.object({
       'unauthorized',
       'not_found',
       'conflict',
+      'gone',
       'rate_limited',
       'payload_too_large',
       'internal',

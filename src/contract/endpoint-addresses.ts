@@ -85,4 +85,15 @@ export const endpointAddresses = {
     path: '/api/1/workinggroup/messages/{kind}/{id}/handled',
     auth: 'workingGroup',
   },
+  getHeatPlan: { method: 'GET', path: '/api/1/{measurementId}/heatplan/{bagCode}', auth: 'session' },
+  getHeatPlanPdf: { method: 'GET', path: '/api/1/{measurementId}/heatplan/{bagCode}/pdf', auth: 'session' },
+  previewPlanShare: {
+    method: 'POST',
+    path: '/api/1/{measurementId}/heatplan/{bagCode}/shares/preview',
+    auth: 'session',
+  },
+  createPlanShare: { method: 'POST', path: '/api/1/{measurementId}/heatplan/{bagCode}/shares', auth: 'session' },
+  listPlanShares: { method: 'GET', path: '/api/1/heatplan/shares', auth: 'session' },
+  revokePlanShare: { method: 'POST', path: '/api/1/heatplan/shares/{id}/revoke', auth: 'session' },
+  openSharedPlan: { method: 'GET', path: '/api/1/shared/heatplan/{code}', auth: 'none' },
 } as const satisfies Record<string, EndpointAddress>;

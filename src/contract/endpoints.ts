@@ -24,7 +24,16 @@ import {
   syncFlowBodySchema,
   syncFlowResultSchema,
 } from './flows.ts';
+import { HEAT_PLAN_FORMAT, heatPlanSchema } from './heat-plan.ts';
 import { measurementSchema } from './measurement.ts';
+import {
+  planShareSchema,
+  planSharesSchema,
+  sharedPlanSchema,
+  shareBodySchema,
+  shareIdParamsSchema,
+  sharePreviewSchema,
+} from './plan-shares.ts';
 import { deleteMyDataResultSchema, myDataSchema } from './mydata.ts';
 import { buildYearQuerySchema, realEstateListSchema, realEstateObjectSchema } from './real-estate.ts';
 import { gasUsageReportSchema, heatLossReportSchema } from './reports.ts';
@@ -54,6 +63,8 @@ export interface Endpoint extends EndpointAddress {
   response: z.ZodType;
   /** Calls added beyond the spec's table (privacy promises); everything else mirrors the spec. */
   beyondSpec?: true;
+  /** A call that answers a document instead of JSON; `response` then only describes it for the OpenAPI document. */
+  produces?: 'application/pdf';
 }
 
 const define = <const T extends Record<string, Endpoint>>(table: T): T => table;
@@ -98,6 +109,57 @@ export const endpoints = define({
     summary: 'Certainty bands, what would change the ranking, and the measures that pay back on every route',
     params: z.object(bag),
     response: adviceTrustSchema,
+  },
+  getHeatPlan: {
+    ...endpointAddresses.getHeatPlan,
+    summary: `'Mijn warmteplan' as JSON (format ${HEAT_PLAN_FORMAT}), for a coach's or cooperative's system`,
+    params: z.object(bag),
+    response: heatPlanSchema,
+    beyondSpec: true,
+  },
+  getHeatPlanPdf: {
+    ...endpointAddresses.getHeatPlanPdf,
+    summary: "'Mijn warmteplan': the home's advice as a tagged PDF to keep, print or share",
+    params: z.object(bag),
+    response: z.string().describe('A tagged PDF 1.7 document (application/pdf)'),
+    produces: 'application/pdf',
+    beyondSpec: true,
+  },
+  previewPlanShare: {
+    ...endpointAddresses.previewPlanShare,
+    summary: 'The mail a share of the heat plan would send, exactly, without sending it',
+    params: z.object(bag),
+    body: shareBodySchema,
+    response: sharePreviewSchema,
+    beyondSpec: true,
+  },
+  createPlanShare: {
+    ...endpointAddresses.createPlanShare,
+    summary: 'Share the heat plan with a coach or installer: a link by mail that works 14 days',
+    params: z.object(bag),
+    body: shareBodySchema,
+    response: planShareSchema,
+    beyondSpec: true,
+  },
+  listPlanShares: {
+    ...endpointAddresses.listPlanShares,
+    summary: "The household's shares of its heat plan, with every opening",
+    response: planSharesSchema,
+    beyondSpec: true,
+  },
+  revokePlanShare: {
+    ...endpointAddresses.revokePlanShare,
+    summary: 'End a share: its link answers 410 from now on',
+    params: shareIdParamsSchema,
+    response: planShareSchema,
+    beyondSpec: true,
+  },
+  openSharedPlan: {
+    ...endpointAddresses.openSharedPlan,
+    summary: 'A shared heat plan, for the holder of the link; 410 once revoked or expired',
+    params: z.object({ code: secretSchema }),
+    response: sharedPlanSchema,
+    beyondSpec: true,
   },
   getAdviceSettings: {
     ...endpointAddresses.getAdviceSettings,

@@ -26,6 +26,7 @@ import { replyWithError } from './reply-with-error.ts';
 import { adviceRoutes } from './routes/advice.ts';
 import { answerRoutes } from './routes/answers.ts';
 import { flowRoutes } from './routes/flows.ts';
+import { heatPlanRoutes } from './routes/heat-plan.ts';
 import { measurementRoutes } from './routes/measurement.ts';
 import { myDataRoutes } from './routes/my-data.ts';
 import { realEstateRoutes } from './routes/real-estate.ts';
@@ -204,6 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(answerRoutes, { ctx });
   await app.register(flowRoutes, { ctx });
   await app.register(adviceRoutes, { ctx });
+  await app.register(heatPlanRoutes, { ctx });
   await app.register(reportRoutes, { ctx });
   await app.register(requestRoutes, { ctx });
   await app.register(myDataRoutes, { ctx });

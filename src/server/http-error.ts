@@ -7,6 +7,7 @@ const statusByCode: Record<Code, number> = {
   unauthorized: 401,
   not_found: 404,
   conflict: 409,
+  gone: 410,
   payload_too_large: 413,
   rate_limited: 429,
   internal: 500,

@@ -90,6 +90,19 @@ export const routes: RouteObject[] = [
               return { Component: AdviceReadyPage, loader: adviceReadyLoader };
             }),
           },
+          {
+            path: 'warmteplan-delen',
+            element: page(async () => {
+              const { SharePlanPage, sharePlanLoader } = await import('./features/advice/share-plan-page.tsx');
+              return { Component: SharePlanPage, loader: sharePlanLoader };
+            }),
+          },
+          {
+            path: 'gedeeld-plan',
+            element: page(async () => ({
+              Component: (await import('./features/advice/shared-plan-page.tsx')).SharedPlanPage,
+            })),
+          },
           { path: 'advies', element: <Navigate to="/advies-staat-klaar" replace /> },
           {
             path: 'advies/:route',

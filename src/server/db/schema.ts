@@ -386,3 +386,45 @@ export const workingGroupOverviews = pgTable('working_group_overviews', {
   householdStates: jsonb('household_states').$type<Record<string, string>>().notNull(),
   publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * 'Mijn warmteplan' shared with a coach or installer (issue 29, docs/decisions/0101): one row per share the
+ * household consented to, with the address it went to and what it holds. The link's token is stored only as its
+ * SHA-256, like login links; a share ends when it expires (14 days) or the household revokes it, and goes with the
+ * household when it deletes its data.
+ */
+export const planShares = pgTable(
+  'plan_shares',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    participatorId: integer('participator_id')
+      .notNull()
+      .references(() => participators.id, { onDelete: 'cascade' }),
+    realEstateId: integer('real_estate_id')
+      .notNull()
+      .references(() => realEstateObjects.id, { onDelete: 'cascade' }),
+    measurementId: integer('measurement_id')
+      .notNull()
+      .references(() => measurements.id, { onDelete: 'cascade' }),
+    recipientEmail: text('recipient_email').notNull(),
+    includeAnswers: boolean('include_answers').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('plan_shares_participator_idx').on(t.participatorId)],
+);
+
+/** Every opening of a shared plan's link, so the household sees when its plan was looked at. */
+export const planShareOpenings = pgTable(
+  'plan_share_openings',
+  {
+    id: serial('id').primaryKey(),
+    shareId: integer('share_id')
+      .notNull()
+      .references(() => planShares.id, { onDelete: 'cascade' }),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('plan_share_openings_share_idx').on(t.shareId)],
+);

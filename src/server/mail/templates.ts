@@ -211,3 +211,36 @@ export function emailChangedMail(to: string): MailMessage {
 function oneLine(value: string): string {
   return value.replace(/[\r\n]+/g, ' ').trim();
 }
+
+/**
+ * A household's heat plan shared with a coach or installer (issue 29): sent only after the household saw this very
+ * text in its preview (the preview renders this function with a placeholder for the link, which is made on sending).
+ */
+export function planShareMail(
+  to: string,
+  link: string,
+  share: { address: string; includeAnswers: boolean; expiresOn: string; campaignName: string },
+): MailMessage {
+  return {
+    kind: 'plan-share',
+    to,
+    subject: `Warmteplan van ${share.address}`,
+    text: [
+      'Hallo,',
+      '',
+      `De bewoners van ${share.address} delen hun warmteplan van Buurtwarmte${share.campaignName ? ` (${share.campaignName})` : ''} met je.`,
+      share.includeAnswers
+        ? 'Je ziet het advies en hun antwoorden op de vragenlijsten.'
+        : 'Je ziet het advies. Hun antwoorden op de vragenlijsten zijn niet gedeeld.',
+      '',
+      'Bekijk het plan via deze link:',
+      link,
+      '',
+      `De link werkt tot en met ${share.expiresOn}. De bewoners kunnen de link eerder stoppen.`,
+      'Heb je dit niet verwacht? Dan hoef je niets te doen.',
+      '',
+      'Groeten,',
+      'Buurtwarmte',
+    ].join('\n'),
+  };
+}

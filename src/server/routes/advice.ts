@@ -2,14 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { AdviceResponse } from '../../contract/advice.ts';
 import { netByRoute, routeByNet } from '../../contract/common.ts';
 import { endpoints } from '../../contract/endpoints.ts';
-import { adviceBands, breakEvens, noRegretMeasures, type ROUTES } from '../../engine/index.ts';
+import type { ROUTES } from '../../engine/index.ts';
 import type { AppContext } from '../app-context.ts';
 import { claim, owned } from '../auth/ownership.ts';
 import { HttpError } from '../http-error.ts';
-import type { AdviceState } from '../services/advice/advice-state.ts';
 import { currentAdvice } from '../services/advice/read.ts';
+import type { AdviceState } from '../services/advice/advice-state.ts';
 import { campaignSettings } from '../services/advice/settings.ts';
-import { fieldSources } from '../services/house-profile.ts';
+import { adviceTrust } from '../services/heat-plan.ts';
 import { choosePreference, rateRoute, withdrawRejection } from '../services/preferences.ts';
 import { defineRoute, serializedOnce } from './define-route.ts';
 import { REJECTED_ROUTE } from '../../contract/rejected-route.ts';
@@ -80,7 +80,8 @@ export async function adviceRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
   });
 
   // Bands, break-evens and no-regret measures are computed per request, next to the stored plain advice
-  // (docs/decisions/0013-0015), from the provenance the flow sync stored.
+  // (docs/decisions/0013-0015), from the provenance the flow sync stored; 'Mijn warmteplan' prints the same
+  // (services/heat-plan.ts).
   defineRoute(app, endpoints.getAdviceTrust, ctx.authenticate, async ({ params, auth, request }) => {
     const owner = claim(auth, request.log, params);
     const state = owned(
@@ -88,13 +89,7 @@ export async function adviceRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
       request.log,
       'real_estate',
     );
-    const { profile, fields, settings, result } = state;
-    const sources = fieldSources(fields, profile);
-    return {
-      bands: adviceBands(profile, settings, sources, result),
-      breakEvens: breakEvens(profile, settings, result),
-      noRegret: noRegretMeasures(profile, settings, result),
-    };
+    return adviceTrust(state);
   });
 
   defineRoute(app, endpoints.getAdviceSettings, ctx.authenticate, async ({ params, auth, request }) => {

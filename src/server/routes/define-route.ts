@@ -25,7 +25,7 @@ export function defineRoute<E extends Endpoint, Auth>(
   app: FastifyInstance,
   endpoint: E,
   authenticate: Authenticate<Auth>,
-  handler: (input: RouteInput<E, Auth>) => Promise<z.input<E['response']> | Serialized>,
+  handler: (input: RouteInput<E, Auth>) => Promise<z.input<E['response']> | Serialized | Document>,
 ): void {
   app.route({
     method: endpoint.method,
@@ -37,6 +37,7 @@ export function defineRoute<E extends Endpoint, Auth>(
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
       response: { 200: endpoint.response, '4xx': errorSchema },
+      ...(endpoint.produces ? { produces: [endpoint.produces] } : {}),
     },
     handler: async (request, reply) => {
       const auth = endpoint.auth === 'none' ? undefined : await authenticate(request);
@@ -48,11 +49,29 @@ export function defineRoute<E extends Endpoint, Auth>(
         request,
         reply,
       });
+      if (result instanceof Document) {
+        if (endpoint.produces !== result.type) throw new Error(`${endpoint.path} answered ${result.type}`);
+        // A Buffer is sent as it is: Fastify's serialiser (the response schema) never sees it.
+        return reply
+          .type(result.type)
+          .header('content-disposition', `attachment; filename="${result.fileName}"`)
+          .send(result.body);
+      }
       if (!(result instanceof Serialized)) return result;
       // Already checked against the same response schema when it was made; Fastify sends strings as they are.
       return reply.type('application/json; charset=utf-8').send(result.json);
     },
   });
+}
+
+/** A document answer (a PDF) of a call whose contract entry `produces` that type. */
+export class Document {
+  constructor(
+    readonly type: 'application/pdf',
+    readonly body: Buffer,
+    /** Plain ASCII: it goes into the Content-Disposition header as it is. */
+    readonly fileName: string,
+  ) {}
 }
 
 /** A response body already validated against its schema and serialised (see serializedOnce). */

@@ -9,7 +9,7 @@ import { appWithHouseholds, signUpHousehold, type Household } from '../testing/h
 const names = Object.keys(endpoints) as EndpointName[];
 const sessionCalls = names.filter((n) => endpoints[n].auth === 'session');
 /** Calls that name only the caller themselves: another household gets its own data, not 404. */
-const selfOnly = new Set<EndpointName>(['getMyData', 'deleteMyData']);
+const selfOnly = new Set<EndpointName>(['getMyData', 'deleteMyData', 'listPlanShares']);
 /** Calls that name only the campaign: foreign within another campaign, shared within one. */
 const campaignOnly = new Set<EndpointName>(['getAdviceSettings']);
 
@@ -42,7 +42,8 @@ describe('ownership matrix', () => {
     );
     c = await signUpHousehold(t.app, t.store.db, second!.id);
     // Give A's data something to lose.
-    for (const name of ['recordAnswer', 'putFlowHistory', 'postSentiment', 'requestHelp'] as const) {
+    // createPlanShare gives A the first share (id 1), which revokePlanShare names.
+    for (const name of ['recordAnswer', 'putFlowHistory', 'postSentiment', 'requestHelp', 'createPlanShare'] as const) {
       const res = await t.app.inject(requestFor(name, a, a));
       expect(res.statusCode, name).toBe(200);
     }
@@ -86,12 +87,16 @@ describe('ownership matrix', () => {
   it('answers each call for the owner', async () => {
     // Working-group calls need a member's session: working-group.test.ts answers them for a member.
     const residentOrOpen = names.filter((n) => endpoints[n].auth !== 'workingGroup');
-    // confirmEmail needs a code only a mail holds: requests.test.ts answers it with one.
-    const once = new Set(['deleteMyData', 'killSession', 'confirmEmail']);
+    // confirmEmail and openSharedPlan need a code only a mail holds: requests.test.ts and plan-shares.test.ts
+    // answer them with one.
+    const once = new Set(['deleteMyData', 'killSession', 'confirmEmail', 'openSharedPlan']);
     for (const name of residentOrOpen.filter((n) => !once.has(n))) {
       const res = await t.app.inject({ ...requestFor(name, a, a), remoteAddress: '10.78.0.1' });
       expect(res.statusCode, `${name}: ${res.body}`).toBe(200);
-      expect(String(res.headers['content-type']), name).toContain('charset=utf-8');
+      const e: Endpoint = endpoints[name];
+      // A document call answers its own type (a PDF has no charset); every other call answers UTF-8 JSON.
+      if (e.produces) expect(String(res.headers['content-type']), name).toBe(e.produces);
+      else expect(String(res.headers['content-type']), name).toContain('charset=utf-8');
     }
   });
 

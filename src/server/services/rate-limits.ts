@@ -29,6 +29,11 @@ export const LIMITS = {
   messagesPerParticipator: { name: 'message:participator', limit: 10, windowMs: 60 * 60_000 },
   /** Name and e-mail changes per participator: bounds the mails one household can make the server send (docs/decisions/0092). */
   participatorUpdatesPerParticipator: { name: 'participator:update', limit: 10, windowMs: 60 * 60_000 },
+  /**
+   * Plan shares per participator: each sends a mail to an address the household types (issue 29). An hour's
+   * window like the others, so housekeeping's longest window stays an hour.
+   */
+  planSharesPerParticipator: { name: 'plan:share', limit: 10, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, RateLimit>;
 
 export function limitKey(limit: RateLimit, subject: string | number): string {

@@ -59,6 +59,9 @@ export function validBody(name: EndpointName, h: Household): Record<string, unkn
         flow: 'onboarding',
         flowHistory: 'a|b',
       };
+    case 'previewPlanShare':
+    case 'createPlanShare':
+      return { email: 'coach@example.test', includeAnswers: true, consent: true };
     default:
       return undefined;
   }
@@ -117,6 +120,11 @@ export async function householdSnapshot(db: Db, h: Household): Promise<string> {
     queryRows(db, sql`select * from help_requests where participator_id = ${p} order by id`),
     queryRows(db, sql`select * from incorrect_data_reports where participator_id = ${p} order by id`),
     queryRows(db, sql`select * from real_estate_objects where id in ${homes} order by id`),
+    queryRows(db, sql`select * from plan_shares where participator_id = ${p} order by id`),
+    queryRows(
+      db,
+      sql`select o.* from plan_share_openings o join plan_shares s on s.id = o.share_id where s.participator_id = ${p} order by o.id`,
+    ),
     queryRows(db, sql`select * from house_profiles where real_estate_id in ${homes} order by real_estate_id`),
     queryRows(
       db,

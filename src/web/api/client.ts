@@ -34,10 +34,24 @@ function fillPath(path: string, params: Record<string, unknown> | undefined): st
   return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params?.[name] ?? '')));
 }
 
-export async function call<K extends RoutedEndpoint>(
+type CallArgs<K extends RoutedEndpoint> =
+  Input<K> extends { params?: undefined; body?: undefined; query?: undefined } ? [Input<K>?] : [Input<K>];
+
+export async function call<K extends RoutedEndpoint>(name: K, ...args: CallArgs<K>): Promise<ResponseOf<K>> {
+  return (await (await send(name, 'application/json', args[0])).json()) as ResponseOf<K>;
+}
+
+/** A call whose contract entry `produces` a document (the PDF of 'Mijn warmteplan'): its body and file name. */
+export async function callDocument<K extends RoutedEndpoint>(
   name: K,
-  ...[input]: Input<K> extends { params?: undefined; body?: undefined; query?: undefined } ? [Input<K>?] : [Input<K>]
-): Promise<ResponseOf<K>> {
+  ...args: CallArgs<K>
+): Promise<{ blob: Blob; fileName: string }> {
+  const response = await send(name, 'application/pdf', args[0]);
+  const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'document.pdf';
+  return { blob: await response.blob(), fileName };
+}
+
+async function send<K extends RoutedEndpoint>(name: K, accept: string, input: Input<K> | undefined): Promise<Response> {
   const route = endpointAddresses[name];
   const {
     params,
@@ -51,7 +65,7 @@ export async function call<K extends RoutedEndpoint>(
     session?: string;
   };
   const search = query ? `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}` : '';
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: accept };
   const session = local.get('session');
   if (aboutSession) headers.Authorization = `Session ${aboutSession}`;
   else if (route.auth === 'session' && session) headers.Authorization = `Session ${session.id}`;
@@ -77,5 +91,5 @@ export async function call<K extends RoutedEndpoint>(
     if (response.status === 401 && route.auth === 'session') unauthorizedHandler();
     throw new ApiError(response.status, answer?.error.code ?? 'internal', answer?.error.message ?? response.statusText);
   }
-  return (await response.json()) as ResponseOf<K>;
+  return response;
 }

@@ -7,6 +7,8 @@ import { AppLink } from '../ui/app-link.tsx';
 import { formatAddress } from '../ui/format.ts';
 import { Breadcrumb } from './breadcrumb.tsx';
 import { useResident } from '../state/resident.ts';
+import { useSharedDevice } from '../state/kitchen-table.ts';
+import { KitchenTableBar } from '../common/kitchen-table.tsx';
 import { SideMenu } from './side-menu.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { shellTexts } from './texts.ts';
@@ -36,6 +38,7 @@ export function AppLayout() {
   }, [pathname]);
 
   const showHelp = resident !== undefined && measurement?.showHelp === true;
+  const sharedDevice = useSharedDevice();
   return (
     <div className={showHelp ? 'bw-app bw-app--with-help' : 'bw-app'}>
       <a className="bw-skip-link" href="#inhoud">
@@ -63,6 +66,7 @@ export function AppLayout() {
           {menuOpen ? shellTexts.closeMenu : shellTexts.menu}
         </button>
       </header>
+      {sharedDevice && signedInResident ? <KitchenTableBar /> : null}
       {/* Fixed at the right edge on wide screens; in the page flow under the top bar on narrow ones (shell.css). */}
       {showHelp ? (
         <Suspense fallback={null}>

@@ -30,7 +30,15 @@ describe('breadcrumbTrail', () => {
   });
 
   it('names every page in Dutch words, never by its raw path segment', () => {
-    for (const path of ['/e-mailadres-bevestigen', '/kiesadres', '/isolatielabel', '/werkgroep/inloggen', '/mijndata'])
+    for (const path of [
+      '/e-mailadres-bevestigen',
+      '/kiesadres',
+      '/isolatielabel',
+      '/werkgroep/inloggen',
+      '/mijndata',
+      '/warmteplan-delen',
+      '/gedeeld-plan',
+    ])
       for (const crumb of breadcrumbTrail(path)) expect(crumb.label, path).not.toMatch(/^[a-z]+(-[a-z]+)*$/);
     expect(breadcrumbTrail('/e-mailadres-bevestigen')).toEqual([
       { path: '/e-mailadres-bevestigen', label: 'E-mailadres bevestigen' },

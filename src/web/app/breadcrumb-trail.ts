@@ -20,6 +20,8 @@ const segmentLabels: Record<string, string> = {
   aanmelden: 'Aanmelden',
   inloggen: 'Inloggen',
   overzicht: 'Overzicht',
+  'warmteplan-delen': 'Deel je warmteplan',
+  'gedeeld-plan': 'Gedeeld warmteplan',
 };
 
 // Spec §2: the breadcrumb ignores the dashboard and advies-staat-klaar segments.

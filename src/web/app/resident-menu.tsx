@@ -6,6 +6,8 @@ import { progressQuery } from '../api/progress.ts';
 import { AppLink } from '../ui/app-link.tsx';
 import { formatAddress } from '../ui/format.ts';
 import { logout } from '../common/logout.ts';
+import { finishOnSharedDevice } from '../common/kitchen-table.tsx';
+import { useSharedDevice } from '../state/kitchen-table.ts';
 import { medalFor } from './medal.ts';
 import { MedalBanner } from './medal-banner.tsx';
 import type { Resident } from '../state/resident.ts';
@@ -38,11 +40,14 @@ export function ResidentBlock({ resident }: { resident: Resident }) {
 /** Spec §2 'Uitloggen': ends the session and starts over. */
 export function LogoutButton() {
   const navigate = useNavigate();
+  const sharedDevice = useSharedDevice();
   return (
     <SecondaryActionButton
       type="button"
       className="bw-side-menu__logout"
       onClick={async () => {
+        // On a shared device logging out is 'Klaar': the next person must find nothing of this household.
+        if (sharedDevice) return finishOnSharedDevice();
         await logout();
         await navigate('/');
       }}

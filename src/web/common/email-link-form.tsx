@@ -2,6 +2,7 @@ import { SubtleButton } from '@utrecht/button-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { EmailField, emailRule } from '../ui/email-field.tsx';
+import { useSharedDevice } from '../state/kitchen-table.ts';
 import { SubmitRow } from '../ui/submit-row.tsx';
 
 /** What an e-mail link form says; the resident's and the working group's forms each bring their own. */
@@ -40,6 +41,8 @@ export function EmailLinkForm({
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const id = useId();
+  // On a shared device the browser must not offer the previous household's address (kitchen-table mode).
+  const remember = !useSharedDevice();
   const { register, handleSubmit, formState } = useForm<{ email: string }>({ defaultValues: { email: '' } });
   const { errors, isSubmitting } = formState;
 
@@ -73,8 +76,15 @@ export function EmailLinkForm({
         </div>
       ) : null}
       <p>{t.intro}</p>
-      <form className="bw-form" onSubmit={onSubmit} noValidate aria-busy={isSubmitting}>
+      <form
+        className="bw-form"
+        onSubmit={onSubmit}
+        noValidate
+        aria-busy={isSubmitting}
+        autoComplete={remember ? undefined : 'off'}
+      >
         <EmailField
+          remember={remember}
           id={`${id}-email`}
           label={t.email}
           error={errors.email?.message}

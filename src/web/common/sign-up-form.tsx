@@ -16,6 +16,7 @@ import { codeFromText, formatActivationCode, isCodeComplete } from './activation
 import { ActivationCodeInput } from './activation-code-input.tsx';
 
 import { signUpTexts as t } from './account-texts.ts';
+import { useSharedDevice } from '../state/kitchen-table.ts';
 
 interface SignUpValues {
   postalCode: string;
@@ -44,6 +45,8 @@ export function SignUpForm({ defaults }: { defaults: { postalCode: string; house
     },
   });
   const { errors, isSubmitting } = formState;
+  // On a shared device the browser must not keep or offer the previous household's postcode and number.
+  const sharedDevice = useSharedDevice();
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
@@ -74,7 +77,13 @@ export function SignUpForm({ defaults }: { defaults: { postalCode: string; house
   };
 
   return (
-    <form className="bw-form" onSubmit={onSubmit} noValidate aria-busy={isSubmitting}>
+    <form
+      className="bw-form"
+      onSubmit={onSubmit}
+      noValidate
+      aria-busy={isSubmitting}
+      autoComplete={sharedDevice ? 'off' : undefined}
+    >
       <FormField
         invalid={Boolean(errors.postalCode)}
         label={<label htmlFor={ids.postalCode}>{t.postalCode}</label>}
@@ -84,7 +93,7 @@ export function SignUpForm({ defaults }: { defaults: { postalCode: string; house
           <Textbox
             id={ids.postalCode}
             className="utrecht-textbox--postal-code-nl-size"
-            autoComplete="postal-code"
+            autoComplete={sharedDevice ? 'off' : 'postal-code'}
             autoCapitalize="characters"
             invalid={Boolean(errors.postalCode)}
             aria-describedby={`${ids.postalCode}-hint ${errors.postalCode ? `${ids.postalCode}-error` : ''}`.trim()}

@@ -28,6 +28,11 @@ export interface LocalValues {
    * sign-in and the member's live side by side and neither is ever sent as the other.
    */
   workingGroupSession: { id: string; measurementId: number };
+  /**
+   * Kitchen-table mode (issue 29): this device is shared, e.g. an ambassador's tablet. A setting of the device,
+   * not of a household, so it survives 'Klaar — wis alles van dit apparaat' (state/kitchen-table.ts).
+   */
+  sharedDevice: true;
 }
 
 /** Session-scoped keys (sessionStorage): forgotten when the tab closes. */

@@ -9,5 +9,10 @@ export function emailRule(messages: { required: string; invalid: string }) {
   };
 }
 
-/** An e-mail field whose error is linked to it and announced. */
-export const EmailField = (props: TextFieldProps) => <TextField {...props} type="email" autoComplete="email" />;
+/**
+ * An e-mail field whose error is linked to it and announced. `remember: false` (a shared device) asks the browser
+ * not to offer or keep addresses typed here.
+ */
+export const EmailField = ({ remember = true, ...props }: TextFieldProps & { remember?: boolean }) => (
+  <TextField {...props} type="email" autoComplete={remember ? 'email' : 'off'} />
+);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { useMeasurement } from '../../api/measurement.ts';
+import { KitchenTableSwitch } from '../../common/kitchen-table.tsx';
 import { AppLink } from '../../ui/app-link.tsx';
 import { welcomeTexts as t } from './texts.ts';
 
@@ -74,6 +75,7 @@ export function WelcomePage() {
           <p>{measurement.ambassadorIntroduction}</p>
         </div>
       </section>
+      <KitchenTableSwitch />
     </>
   );
 }

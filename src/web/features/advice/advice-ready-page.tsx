@@ -6,6 +6,7 @@ import { questionnaireFlows } from '../../../contract/flow-ids.ts';
 import { flowPaths, isFlowDone } from '../../common/flow-paths.ts';
 import { flowPageTexts } from '../../common/flow-titles.ts';
 import { requireResident } from '../../common/route-guards.ts';
+import { HeatPlanDownload } from '../../common/heat-plan-download.tsx';
 import { WithProgress } from '../../common/with-progress.tsx';
 import { useResident, type Resident } from '../../state/resident.ts';
 import { AppLink } from '../../ui/app-link.tsx';
@@ -57,6 +58,7 @@ export function AdviceReadyPage() {
         }}
       </WithProgress>
       <RouteOverview resident={resident} />
+      <HeatPlanDownload home={{ measurementId: resident.measurementId, bagCode: resident.home.bagCode }} />
       <section className="bw-card bw-card--highlight" aria-labelledby="belangrijk">
         <h2 id="belangrijk">{t.valuesTitle}</h2>
         <p>{t.valuesText}</p>

@@ -1,11 +1,8 @@
 import type { RouteName } from '../../../contract/common.ts';
+import { enthusiasmPhrases, routeTitles, trustWords } from '../../../contract/heat-plan-texts.ts';
 
-export const routeTitles: Record<RouteName, string> = {
-  fuel: 'Warmte via gas',
-  all_electric: 'Warmte via elektriciteit',
-  heat_grid: 'Warmte via een warmtenet',
-  other: 'Warmte met een eigen oplossing',
-};
+// The route titles and trust words are also printed in 'Mijn warmteplan': one source in the contract.
+export { routeTitles };
 
 export const routeIntros: Record<RouteName, string> = {
   fuel: 'Je huis blijft aangesloten op het gasnet, met duurzamer gas door dezelfde leiding.',
@@ -31,7 +28,7 @@ export const adviceReadyTexts = {
   noFavourite: 'Nog geen favoriet gekozen',
   rejected: 'Je hebt deze route afgewezen',
   enthusiasm: (word: string) => `Hoe enthousiast: ${word}`,
-  enthusiasmWords: { 1: 'niet zo enthousiast', 3: 'neutraal', 5: 'heel enthousiast' } as Record<number, string>,
+  enthusiasmWords: enthusiasmPhrases as Record<number, string>,
   details: (route: string) => `Bekijk ${route.toLowerCase()}`,
   valuesTitle: 'Vertel wat je belangrijk vindt',
   valuesText: 'Verdeel punten over wat je belangrijk vindt. Dan zetten we de oplossingen in jouw volgorde.',
@@ -59,7 +56,7 @@ export const adviceDetailTexts = {
     label: 'Energielabel daarna',
   },
   kgPerYear: (kg: string) => `${kg}\u00a0kg`,
-  certaintyTitle: 'Hoe zeker is dit?',
+  certaintyTitle: trustWords.certaintyTitle,
   certaintyIntro:
     'De bedragen hierboven zijn onze beste schatting, met 5 procent marge naar boven en naar beneden. Het echte bedrag kan verder afwijken, omdat we je huis niet helemaal kennen en prijzen veranderen. Met wat we nu weten, ligt het waarschijnlijk tussen deze grenzen:',
   certaintyBasis: {
@@ -74,10 +71,9 @@ export const adviceDetailTexts = {
     co2: 'CO2-uitstoot per jaar',
     label: 'Energielabel daarna',
   },
-  between: (low: string, high: string) => `waarschijnlijk tussen ${low} en ${high}`,
-  labelBetween: (best: string, worst: string) =>
-    best === worst ? `vrijwel zeker ${best}` : `tussen ${best} en ${worst}`,
-  breakEvenTitle: 'Wat zou de volgorde veranderen?',
+  between: trustWords.between,
+  labelBetween: trustWords.labelBetween,
+  breakEvenTitle: trustWords.breakEvenTitle,
   breakEvenIntro: 'Prijzen en subsidies veranderen. Zo gevoelig is de volgorde daarvoor:',
   breakEvenAgainstOtherRoute: (name: string, route: string) =>
     `We vergelijken hier met ${name}. Dat is het best passende advies van een andere route: warmte via ${route}.`,
@@ -145,4 +141,40 @@ export const adviceDetailTexts = {
     'Daarom laten we hier geen oplossingen zien, en telt de route niet mee in je keuze voor de werkgroep. Bedenk je je? Dan zie je de oplossingen weer en kun je alsnog een favoriet kiezen.',
   undoReject: 'Toch weer bekijken',
   backToOverview: 'Terug naar je advies',
+} as const;
+
+/** /warmteplan-delen (issue 29): share the plan with a coach or installer, with consent and a preview. */
+export const sharePlanTexts = {
+  title: 'Deel je warmteplan',
+  intro:
+    'Wil je je plan bespreken met een energiecoach of een installateur? Stuur die persoon een link naar je plan. De link werkt 14 dagen. In Mijn data kun je de link eerder stoppen.',
+  email: 'E-mailadres van de coach of installateur',
+  emailRequired: 'Let op: vul het e-mailadres in van de persoon met wie je wilt delen.',
+  emailInvalid: 'Let op: dit lijkt geen e-mailadres. Controleer of er een @ in staat, bijvoorbeeld naam@voorbeeld.nl.',
+  whatTitle: 'Wat wil je delen?',
+  plan: 'Mijn warmteplan (dit deel je altijd)',
+  answers: 'Ook mijn antwoorden op de vragenlijsten',
+  consent: 'Ik wil dit delen met deze persoon',
+  consentRequired: 'Let op: zet een vinkje als je dit echt wilt delen.',
+  preview: 'Bekijk wat we versturen',
+  previewTitle: 'Dit sturen we',
+  previewTo: 'Aan',
+  previewSubject: 'Onderwerp',
+  previewIncludes: 'De link laat dit zien:',
+  send: 'Versturen',
+  sending: 'Je plan wordt gedeeld…',
+  change: 'Aanpassen',
+  sent: (email: string) =>
+    `Gedeeld. ${email} krijgt een e-mail met de link. In Mijn data zie je wanneer de link wordt geopend.`,
+  toMyData: 'Naar Mijn data',
+  failed: 'Let op: het delen is niet gelukt. Probeer het over een paar minuten opnieuw.',
+} as const;
+
+/** /gedeeld-plan: what the person with the link sees, without signing in. */
+export const sharedPlanTexts = {
+  loading: 'Het warmteplan wordt geladen…',
+  notFound: 'Deze link klopt niet. Controleer of je de hele link uit de e-mail hebt gebruikt.',
+  failed: 'Het warmteplan kon niet worden geladen. Probeer het over een paar minuten opnieuw.',
+  sharedUntil: (date: string) => `Gedeeld door de bewoners. Deze link werkt tot ${date}.`,
+  answersTitle: 'Antwoorden op de vragenlijsten',
 } as const;

@@ -7,6 +7,7 @@ import { questionnaireFlows } from '../../../contract/flow-ids.ts';
 import { nextFlowPath, isFlowDone } from '../../common/flow-paths.ts';
 import { requireDataGathering, requireResident } from '../../common/route-guards.ts';
 import { useResident } from '../../state/resident.ts';
+import { HeatPlanDownload } from '../../common/heat-plan-download.tsx';
 import { AppLink } from '../../ui/app-link.tsx';
 import { formatAddress } from '../../ui/format.ts';
 import { NoRegretCard } from './no-regret-card.tsx';
@@ -77,6 +78,7 @@ export function DashboardPage() {
                 {level === 2 ? <HeatLossCard home={home} /> : <GasUsageCard home={home} />}
               </div>
               <NoRegretCard home={home} />
+              <HeatPlanDownload home={home} />
               <Suspense fallback={<Spinner label={reportTexts.mapLoading} />}>
                 <MapPanel sources={measurement.map} home={resident.home} address={address} />
               </Suspense>

@@ -1,10 +1,11 @@
 import { PrimaryActionButton, SecondaryActionButton } from '@utrecht/button-react';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { MyData } from '../../../contract/mydata.ts';
 import { adviceQuery, type HomeKey } from '../../api/advice.ts';
 import { deleteMyData, myDataQuery } from '../../api/my-data.ts';
+import { planSharesQuery, revokePlanShare } from '../../api/heat-plan.ts';
 import { requireResident } from '../../common/route-guards.ts';
 import { useResident, type Resident } from '../../state/resident.ts';
 import { forgetResident } from '../../state/forget-resident.ts';
@@ -87,6 +88,7 @@ function MyDataContent({ resident }: { resident: Resident }) {
           ))}
         </ul>
       </section>
+      <PlanShares resident={resident} />
       <Download data={data} />
       <DeleteAll />
     </>
@@ -254,6 +256,76 @@ function Messages({ data }: { data: MyData }) {
           )}
         </div>
       ))}
+    </section>
+  );
+}
+
+/** Every share of the heat plan and every opening of its link, each revocable (issue 29, record 0101). */
+function PlanShares({ resident }: { resident: Resident }) {
+  const queryClient = useQueryClient();
+  const query = planSharesQuery(resident.participatorId);
+  const shares = useQuery(query);
+  const [failed, setFailed] = useState<number | null>(null);
+  const revoke = async (id: number) => {
+    setFailed(null);
+    try {
+      await revokePlanShare(id);
+      await queryClient.invalidateQueries({ queryKey: query.queryKey });
+    } catch {
+      setFailed(id);
+    }
+  };
+  return (
+    <section aria-labelledby="gedeeld" className="bw-card">
+      <h2 id="gedeeld">{t.sharesTitle}</h2>
+      <p>{t.sharesIntro}</p>
+      {shares.isError ? (
+        <p className="bw-notice bw-notice--error" role="alert">
+          {t.loadFailed}
+        </p>
+      ) : !shares.data ? (
+        <Spinner label={t.loading} />
+      ) : shares.data.shares.length === 0 ? (
+        <p>{t.sharesNone}</p>
+      ) : (
+        <ul className="bw-share-list">
+          {shares.data.shares.map((share) => (
+            <li key={share.id}>
+              <h3>{t.shareTo(share.recipientEmail)}</h3>
+              <p>
+                {t.shareWhat(share.includeAnswers)}. {t.shareSince(formatDateTime(share.createdAt))}{' '}
+                {share.status === 'active'
+                  ? t.shareStatus.active(formatDateTime(share.expiresAt))
+                  : share.status === 'revoked'
+                    ? t.shareStatus.revoked(formatDateTime(share.revokedAt!))
+                    : t.shareStatus.expired}
+              </p>
+              {share.openings.length === 0 ? (
+                <p>{t.shareNotOpened}</p>
+              ) : (
+                <>
+                  <p>{t.shareOpenings}</p>
+                  <ul>
+                    {share.openings.map((at, i) => (
+                      <li key={`${at}-${i}`}>{formatDateTime(at)}</li>
+                    ))}
+                  </ul>
+                </>
+              )}
+              {share.status === 'active' ? (
+                <SecondaryActionButton type="button" onClick={() => void revoke(share.id)}>
+                  {t.shareRevoke(share.recipientEmail)}
+                </SecondaryActionButton>
+              ) : null}
+              {failed === share.id ? (
+                <p className="bw-notice bw-notice--error" role="alert">
+                  {t.shareRevokeFailed}
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

@@ -95,6 +95,23 @@ export const statementSections: readonly StatementSection[] = [
     ],
   },
   {
+    id: 'delen',
+    heading: 'Je warmteplan delen met een coach of installateur',
+    blocks: [
+      'Je kunt je warmteplan delen met iemand die je helpt, zoals een energiecoach of een installateur. Dat gebeurt alleen als jij dat wilt. Zonder jouw stap deelt de app niets.',
+      {
+        list: [
+          'Jij kiest wat je deelt: je warmteplan, en als je wilt ook je antwoorden op de vragenlijsten.',
+          'Jij kiest met wie: je typt zelf het e-mailadres. Voor je verstuurt, zie je precies welke e-mail we sturen.',
+          'De ontvanger krijgt een link. Die link werkt 14 dagen. Daarna werkt hij niet meer.',
+          'In Mijn data zie je met wie je hebt gedeeld en wanneer de link is geopend. Daar kun je de link ook eerder stoppen.',
+          'We bewaren het e-mailadres van de ontvanger en de momenten waarop de link is geopend, zodat jij dat kunt zien. Als je je gegevens verwijdert, verdwijnt dit ook.',
+        ],
+      },
+      'De werkgroep ziet je warmteplan niet. De werkgroep ziet alleen cijfers van minstens tien huishoudens samen.',
+    ],
+  },
+  {
     id: 'onderzoek',
     heading: 'Onderzoek',
     blocks: [

@@ -1,0 +1,115 @@
+import type { RouteName } from './common.ts';
+
+/**
+ * What a resident reads in 'Mijn warmteplan' (issue 29), and the words the plan shares with the advice pages. Kept
+ * here, zod-free like FLOW_TITLES, because the server writes them into the PDF and the web app shows the same words
+ * on screen: one source, so the document and the page never drift apart.
+ */
+
+export const routeTitles: Record<RouteName, string> = {
+  fuel: 'Warmte via gas',
+  all_electric: 'Warmte via elektriciteit',
+  heat_grid: 'Warmte via een warmtenet',
+  other: 'Warmte met een eigen oplossing',
+};
+
+/** Enthusiasm as a sentence part ('Hoe enthousiast: neutraal'). */
+export const enthusiasmPhrases: Record<1 | 3 | 5, string> = {
+  1: 'niet zo enthousiast',
+  3: 'neutraal',
+  5: 'heel enthousiast',
+};
+
+/** Words of the advice's trust sections that the plan repeats. */
+export const trustWords = {
+  certaintyTitle: 'Hoe zeker is dit?',
+  breakEvenTitle: 'Wat zou de volgorde veranderen?',
+  between: (low: string, high: string) => `waarschijnlijk tussen ${low} en ${high}`,
+  labelBetween: (best: string, worst: string) =>
+    best === worst ? `vrijwel zeker ${best}` : `tussen ${best} en ${worst}`,
+};
+
+export const heatPlanTexts = {
+  title: 'Mijn warmteplan',
+  subtitle: (address: string) => `Warmteadvies voor ${address}`,
+  intro:
+    'Dit is je persoonlijke warmteadvies. Je kunt het bewaren, printen en bespreken met je huisgenoten, een energiecoach of een installateur.',
+  madeOn: (date: string) => `Gemaakt op ${date}`,
+  engine: (version: string) => `Rekenmodel versie ${version}`,
+  campaign: (name: string) => `Buurt: ${name}`,
+  homeTitle: 'Je huis zoals wij het kennen',
+  facts: {
+    buildYear: 'Bouwjaar',
+    dwellingType: 'Soort huis',
+    floorArea: 'Oppervlakte',
+    householdSize: 'Aantal bewoners',
+    gasUse: 'Gasverbruik per jaar',
+  },
+  givenByYou: 'door jou ingevuld',
+  fromRegister: 'uit openbare gegevens of geschat',
+  corrected: (registered: string) => `je hebt dit verbeterd, eerst stond er ${registered}`,
+  questionnairesDone: (titles: string) => `Ingevulde vragenlijsten: ${titles}.`,
+  questionnairesNone:
+    'Je hebt nog geen vragenlijsten ingevuld. Het advies rust nu op openbare gegevens en schattingen.',
+  labelTitle: 'Energielabel',
+  energyLabel: (label: string) => `Energielabel van je huis nu: ${label}`,
+  energyLabelBand: (words: string) => `Hoe zeker: ${words}`,
+  insulationLabel: (label: string) => `Isolatielabel: ${label}`,
+  gasUse: (m3: string, low: string, high: string) =>
+    `Gasverbruik per jaar: ongeveer ${m3} m³ (${trustWords.between(`${low} m³`, `${high} m³`)})`,
+  routesTitle: 'De vier routes voor jouw huis',
+  routesIntro:
+    'Per route zie je de oplossing die het best bij je huis past. De kosten per maand zijn alles samen: energie, onderhoud en de investering verdeeld over de jaren.',
+  chartTitle: 'Kosten per maand van de best passende oplossing per route',
+  chartAlt: (lines: string) => `Staafdiagram. ${lines}`,
+  noOption: 'Er blijft in deze route geen oplossing over die binnen je grenzen past.',
+  rejected: 'Je hebt deze route afgewezen.',
+  best: (name: string) => `Best passend: ${name}`,
+  favourite: (name: string) => `Jouw favoriet: ${name}`,
+  noFavourite: 'Nog geen favoriet gekozen.',
+  enthusiasm: (phrase: string) => `Hoe enthousiast je bent: ${phrase}.`,
+  noEnthusiasm: 'Je hebt nog niet gezegd hoe enthousiast je bent.',
+  perMonth: 'Kosten per maand',
+  investment: 'Investering, na subsidie',
+  subsidy: 'Subsidie',
+  labelAfter: 'Energielabel daarna',
+  certaintyIntro: 'Met wat we nu weten, ligt het bedrag waarschijnlijk tussen deze grenzen:',
+  noRegretTitle: 'Dit kun je nu al doen',
+  noRegretIntro:
+    'Deze maatregelen verdienen zichzelf terug, welke route je later ook kiest. Ze zijn dus altijd een goed idee.',
+  noRegretNone: 'Voor je huis hebben we geen maatregel gevonden die zich bij elke route terugverdient.',
+  noRegretLine: (investment: string, subsidy: string | null, saving: string, years: string) =>
+    `Kost ${investment}${subsidy ? ` (na ${subsidy} subsidie)` : ''}. Je bespaart ${saving} per jaar. Terugverdiend in ${years} jaar.`,
+  sourcesTitle: 'Bronnen',
+  sourcesIntro: 'De bedragen zijn schattingen. Ze rusten op deze bronnen:',
+  aboutTitle: 'Over dit plan',
+  about:
+    'Prijzen en subsidies veranderen. Kijk daarom voor je een besluit neemt altijd nog een keer op de website, en vraag een offerte aan een installateur. De werkgroep ziet alleen cijfers van minstens tien huishoudens samen, nooit dit plan.',
+  page: (n: number, of: number) => `Pagina ${n} van ${of}`,
+  fileName: (date: string) => `mijn-warmteplan-${date}.pdf`,
+  jsonFileName: (date: string) => `mijn-warmteplan-${date}.json`,
+  /** The download on the dashboard and /advies-staat-klaar. */
+  download: {
+    title: 'Mijn warmteplan',
+    text: 'Download je advies als PDF. Dan kun je het bewaren, printen of bespreken met je huisgenoten, een energiecoach of een installateur.',
+    // Soft hyphens: with large text on a phone a long word breaks at them inside its button (WCAG 1.4.10).
+    button: 'Download mijn warmte\u00adplan (PDF)',
+    busy: 'Je warmteplan wordt gemaakt…',
+    done: 'Je warmteplan is gedownload. Je vindt het bij je downloads.',
+    failed: 'Let op: je warmteplan kon niet worden gemaakt. Probeer het over een paar minuten opnieuw.',
+    jsonText:
+      'Werkt je energiecoach of installateur met een eigen computersysteem? Dan kan dat systeem hetzelfde plan lezen als gegevensbestand.',
+    jsonButton: 'Download als gegevens\u00adbestand (JSON)',
+    shareText: 'Je kunt je plan ook met een link delen met een energiecoach of installateur. Jij kiest met wie.',
+    shareLink: 'Deel je warmteplan',
+  },
+} as const;
+
+/** Sharing the plan with a coach or installer (issue 29): the server's preview and answers use these words too. */
+export const planShareTexts = {
+  linkPlaceholder: '(Hier komt de link naar je plan. We maken die link pas als je op Versturen klikt.)',
+  includesPlan: 'Je warmteplan: je huis, je energielabel, de vier routes met kosten, je favorieten en de bronnen.',
+  includesAnswers: 'Je antwoorden op de vragenlijsten.',
+  gone: 'Deze link werkt niet meer. De bewoners hebben de link gestopt, of de 14 dagen zijn voorbij.',
+  tooMany: 'Let op: je hebt al vaak gedeeld. Probeer het over een uur opnieuw.',
+} as const;

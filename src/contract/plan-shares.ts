@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { idSchema } from './common.ts';
+import { EMAIL_ADDRESS, EMAIL_MAX_LENGTH } from './email-address.ts';
+import { heatPlanSchema } from './heat-plan.ts';
+
+/**
+ * Sharing 'Mijn warmteplan' with a coach or installer, with consent (issue 29, docs/decisions/0101). The household
+ * chooses what (the plan; optionally its answers) and to whom (an address it types), sees the mail before it goes,
+ * and can revoke the link in Mijn data; the link ends by itself after SHARE_DAYS.
+ */
+
+export const SHARE_DAYS = 14;
+
+export const shareBodySchema = z.object({
+  email: z.email({ pattern: EMAIL_ADDRESS, error: 'vul een geldig e-mailadres in' }).max(EMAIL_MAX_LENGTH),
+  includeAnswers: z.boolean(),
+  /** The household ticked that it agrees: nothing is shared without this step. */
+  consent: z.literal(true, 'je moet eerst aangeven dat je dit wilt delen'),
+});
+export type ShareBody = z.infer<typeof shareBodySchema>;
+
+/** Exactly the mail that would go out, and what the link will show. */
+export const sharePreviewSchema = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  includes: z.array(z.string()),
+});
+
+export const planShareSchema = z.object({
+  id: z.number().int().positive(),
+  recipientEmail: z.string(),
+  includeAnswers: z.boolean(),
+  address: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  revokedAt: z.string().nullable(),
+  status: z.enum(['active', 'expired', 'revoked']),
+  /** When the link was opened, oldest first. */
+  openings: z.array(z.string()),
+});
+export type PlanShare = z.infer<typeof planShareSchema>;
+
+export const planSharesSchema = z.object({ shares: z.array(planShareSchema) });
+
+export const shareIdParamsSchema = z.object({ id: idSchema });
+
+/** What the person with the link sees: the plan, and the answers when the household chose to share them. */
+export const sharedPlanSchema = z.object({
+  plan: heatPlanSchema,
+  answers: z.array(z.object({ question: z.string(), answer: z.string() })).nullable(),
+  sharedAt: z.string(),
+  expiresAt: z.string(),
+});
+export type SharedPlan = z.infer<typeof sharedPlanSchema>;

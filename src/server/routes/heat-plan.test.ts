@@ -1,0 +1,127 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdviceResponse } from '../../contract/advice.ts';
+import { HEAT_PLAN_FORMAT, heatPlanSchema } from '../../contract/heat-plan.ts';
+import { costRange } from '../../engine/index.ts';
+import type { TestApp } from '../testing/test-app.ts';
+import { appWithHouseholds, type Household } from '../testing/households.ts';
+
+const run = promisify(execFile);
+
+/** 'Mijn warmteplan' (issue 29) as the server answers it; the browser journey reads the rendered pages too. */
+describe('heat plan', () => {
+  let t: TestApp;
+  let h: Household;
+  let dir: string;
+  beforeAll(async () => {
+    let households: Household[];
+    ({ t, households } = await appWithHouseholds(1));
+    [h] = households as [Household];
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'heat-plan-'));
+    // A corrected build year and a rated route: the plan must show both.
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/1/measurements/${h.measurementId}/realestateobjects/${h.realEstateId}?buildYear=1961`,
+      headers: h.headers,
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/1/${h.measurementId}/advice/${h.bagCode}/sentiment`,
+      headers: h.headers,
+      payload: { net: 'electric', sentiment: 5 },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fs.rm(dir, { recursive: true, force: true });
+  });
+
+  it('answers a tagged Dutch PDF with the home, the four routes and nl-NL amounts', async () => {
+    const res = await t.app.inject({
+      url: `/api/1/${h.measurementId}/heatplan/${h.bagCode}/pdf`,
+      headers: h.headers,
+    });
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="mijn-warmteplan-\d{4}-\d{2}-\d{2}\.pdf"$/,
+    );
+    expect(res.headers['cache-control']).toBe('no-store');
+    const file = path.join(dir, 'plan.pdf');
+    await fs.writeFile(file, res.rawPayload);
+    const text = (await run('pdftotext', ['-layout', file, '-'])).stdout.replace(/\u00a0/g, ' ');
+    expect(text).toContain('Mijn warmteplan');
+    for (const title of [
+      'Warmte via gas',
+      'Warmte via elektriciteit',
+      'Warmte via een warmtenet',
+      'Warmte met een eigen oplossing',
+    ])
+      expect(text).toContain(title);
+    expect(text).toMatch(/€ \d{1,3}(\.\d{3})* – € \d{1,3}(\.\d{3})*/);
+    expect(text).toMatch(/Bouwjaar: 1961 \(je hebt dit verbeterd, eerst stond er \d{4}\)/);
+    expect(text).toContain('Hoe enthousiast je bent: heel enthousiast');
+    expect(text).toContain('Bronnen');
+    const info = (await run('pdfinfo', [file])).stdout;
+    expect(info).toMatch(/Tagged:\s+yes/);
+    expect(info).toMatch(/PDF version:\s+1\.7/);
+    const structure = (await run('pdfinfo', ['-struct-text', file])).stdout;
+    expect(structure).toMatch(/^Document/m);
+    // Reading order: title, home, label, routes, no-regret, sources, about — as the page shows them.
+    const order = [
+      'Mijn warmteplan',
+      'Je huis zoals wij het kennen',
+      'Energielabel',
+      'De vier routes',
+      'Dit kun je nu al doen',
+      'Bronnen',
+      'Over dit plan',
+    ].map((heading) => structure.indexOf(heading));
+    expect(order.every((at) => at >= 0)).toBe(true);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+  });
+});
+
+describe('heat plan as JSON', () => {
+  let t: TestApp;
+  let h: Household;
+  beforeAll(async () => {
+    let households: Household[];
+    ({ t, households } = await appWithHouseholds(1));
+    [h] = households as [Household];
+  });
+  afterAll(async () => t.close());
+
+  it('answers the plan in the published schema, with the same figures as the advice', async () => {
+    const res = await t.app.inject({ url: `/api/1/${h.measurementId}/heatplan/${h.bagCode}`, headers: h.headers });
+    expect(res.statusCode).toBe(200);
+    const plan = heatPlanSchema.parse(res.json());
+    expect(plan.format).toBe(HEAT_PLAN_FORMAT);
+    expect(plan.routes.map((r) => r.route)).toEqual(['fuel', 'all_electric', 'heat_grid', 'other']);
+    const advice = (
+      await t.app.inject({ url: `/api/1/${h.measurementId}/advice/${h.bagCode}`, headers: h.headers })
+    ).json() as AdviceResponse;
+    const bestGas = advice.advices.find((a) => a.route === 'fuel')!;
+    const route = plan.routes[0]!;
+    expect(route.best?.adviceId).toBe(bestGas.id);
+    expect(route.best?.monthlyCostRangeEur).toEqual(costRange(bestGas.totalCostPerYear / 12));
+    expect(route.best?.investmentEur).toBe(Math.round(bestGas.totalInvestment));
+    expect(plan.labels.energyLabel).toBe(advice.energyLabel);
+  });
+
+  it('publishes the JSON schema and the PDF type in the OpenAPI document', async () => {
+    const doc = (await t.app.inject('/api/openapi.json')).json() as {
+      paths: Record<string, { get: { responses: Record<string, { content: Record<string, { schema: unknown }> }> } }>;
+    };
+    const json = doc.paths['/api/1/{measurementId}/heatplan/{bagCode}']!.get.responses['200']!.content;
+    const schema = JSON.stringify(json['application/json']!.schema);
+    expect(schema).toContain(HEAT_PLAN_FORMAT);
+    expect(schema).toContain('changesTheOrder');
+    const pdf = doc.paths['/api/1/{measurementId}/heatplan/{bagCode}/pdf']!.get.responses['200']!.content;
+    expect(Object.keys(pdf)).toEqual(['application/pdf']);
+  });
+});

@@ -1,0 +1,182 @@
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { pino } from 'pino';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { planShareTexts } from '../../contract/heat-plan-texts.ts';
+import { planShareSchema, planSharesSchema, sharedPlanSchema } from '../../contract/plan-shares.ts';
+import { buildApp } from '../app.ts';
+import { hashSecret } from '../auth/secrets.ts';
+import { loadConfig } from '../config.ts';
+import type { Store } from '../db/client.ts';
+import { planShares } from '../db/schema.ts';
+import { createMailer } from '../mail/mailer.ts';
+import { openTestStore } from '../testing/test-store.ts';
+import { seedCampaign, signUpHousehold, type Household } from '../testing/households.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Sharing 'Mijn warmteplan' (issue 29): the mail travels over real SMTP to a local smtp-server, the link opens the
+ * plan without a session, and after revoking or expiry it answers 410; the household's list shows every share and
+ * every opening.
+ */
+describe('sharing the heat plan', () => {
+  let smtp: SMTPServer;
+  const inbox: { to: string[]; raw: string }[] = [];
+  let store: Store;
+  let app: FastifyInstance;
+  let offset = 0;
+  let a: Household;
+  let b: Household;
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, session, callback) {
+        let raw = '';
+        stream.on('data', (chunk: Buffer) => {
+          raw += chunk.toString('utf8');
+        });
+        stream.on('end', () => {
+          inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const port = (smtp.server.address() as AddressInfo).port;
+    store = await openTestStore();
+    const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIR: '/nonexistent', SMTP_URL: `smtp://127.0.0.1:${port}` });
+    const mailer = createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: config.outboxDir,
+      logger: pino({ level: 'silent' }),
+    });
+    app = await buildApp({ store, config, mailer, now: () => new Date(Date.now() + offset) });
+    await app.ready();
+    const m = await seedCampaign(store.db);
+    a = await signUpHousehold(app, store.db, m);
+    b = await signUpHousehold(app, store.db, m);
+  });
+  afterAll(async () => {
+    await app.close();
+    await store.close();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  });
+
+  const sharesUrl = (h: Household) => `/api/1/${h.measurementId}/heatplan/${h.bagCode}/shares`;
+  const share = (h: Household, payload: object) =>
+    app.inject({ method: 'POST', url: sharesUrl(h), headers: h.headers, payload });
+  const list = async (h: Household) =>
+    planSharesSchema.parse((await app.inject({ url: '/api/1/heatplan/shares', headers: h.headers })).json()).shares;
+  const open = (code: string) => app.inject({ url: `/api/1/shared/heatplan/${code}` });
+  async function mailedCode(count: number): Promise<{ code: string; text: string }> {
+    await vi.waitFor(() => expect(inbox.length).toBe(count), { timeout: 5000 });
+    const text = inbox
+      .at(-1)!
+      .raw.replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=');
+    return { code: /\/gedeeld-plan\?code=([A-Za-z0-9_-]{43})/.exec(text)![1]!, text };
+  }
+
+  it('previews exactly the mail it then sends, and stores the link only as its hash', async () => {
+    const body = { email: 'coach@example.test', includeAnswers: false, consent: true };
+    const preview = await app.inject({
+      method: 'POST',
+      url: `${sharesUrl(a)}/preview`,
+      headers: a.headers,
+      payload: body,
+    });
+    expect(preview.statusCode).toBe(200);
+    const { to, subject, text, includes } = preview.json() as {
+      to: string;
+      subject: string;
+      text: string;
+      includes: string[];
+    };
+    expect(to).toBe('coach@example.test');
+    expect(text).toContain(planShareTexts.linkPlaceholder);
+    expect(includes).toEqual([planShareTexts.includesPlan]);
+    // Previewing sends nothing and stores nothing.
+    expect(await list(a)).toEqual([]);
+
+    const res = await share(a, body);
+    expect(res.statusCode).toBe(200);
+    const created = planShareSchema.parse(res.json());
+    expect(created).toMatchObject({ recipientEmail: 'coach@example.test', includeAnswers: false, status: 'active' });
+    expect(new Date(created.expiresAt).getTime() - new Date(created.createdAt).getTime()).toBe(14 * DAY_MS);
+    const mail = await mailedCode(1);
+    expect(inbox[0]!.to).toEqual(['coach@example.test']);
+    expect(mail.text).toContain(`Subject: ${subject}`);
+    // The sent text is the preview's, with the link where the placeholder was.
+    for (const line of text.split('\n').filter((l) => l !== planShareTexts.linkPlaceholder && l.trim() !== ''))
+      expect(mail.text.replace(/\r\n/g, '\n')).toContain(line);
+    const [row] = await store.db.select().from(planShares).where(eq(planShares.id, created.id));
+    expect(row!.tokenHash).toBe(hashSecret(mail.code));
+    expect(JSON.stringify(row)).not.toContain(mail.code);
+  });
+
+  it('opens the plan without a session, lists each opening, and answers 410 once revoked', async () => {
+    const created = planShareSchema.parse(
+      (await share(a, { email: 'installateur@example.test', includeAnswers: true, consent: true })).json(),
+    );
+    const { code } = await mailedCode(2);
+    const first = await open(code);
+    expect(first.statusCode).toBe(200);
+    const shared = sharedPlanSchema.parse(first.json());
+    expect(shared.plan.home.bagCode).toBe(a.bagCode);
+    expect(shared.plan.routes).toHaveLength(4);
+    expect(shared.answers).not.toBeNull();
+    expect((await open(code)).statusCode).toBe(200);
+
+    const listed = (await list(a)).find((s) => s.id === created.id)!;
+    expect(listed.openings).toHaveLength(2);
+    // Another household sees none of it, and cannot revoke it.
+    expect(await list(b)).toEqual([]);
+    const foreign = await app.inject({
+      method: 'POST',
+      url: `/api/1/heatplan/shares/${created.id}/revoke`,
+      headers: b.headers,
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect((await open(code)).statusCode).toBe(200);
+
+    const revoked = await app.inject({
+      method: 'POST',
+      url: `/api/1/heatplan/shares/${created.id}/revoke`,
+      headers: a.headers,
+    });
+    expect(revoked.statusCode).toBe(200);
+    expect(revoked.json()).toMatchObject({ status: 'revoked' });
+    const gone = await open(code);
+    expect(gone.statusCode).toBe(410);
+    expect(gone.json()).toEqual({ error: { code: 'gone', message: planShareTexts.gone } });
+    // A refused opening is not an opening.
+    expect((await list(a)).find((s) => s.id === created.id)!.openings).toHaveLength(3);
+  });
+
+  it('answers 410 after 14 days, 404 for a code nobody was sent, and refuses a share without consent', async () => {
+    await share(a, { email: 'later@example.test', includeAnswers: false, consent: true });
+    const { code } = await mailedCode(3);
+    expect((await open(code)).statusCode).toBe(200);
+    offset += 14 * DAY_MS + 1000;
+    expect((await open(code)).statusCode).toBe(410);
+    // The household's session does not last 14 days: back to today, with the share's end moved instead.
+    offset = 0;
+    await store.db
+      .update(planShares)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(planShares.recipientEmail, 'later@example.test'));
+    expect((await open(code)).statusCode).toBe(410);
+    expect((await list(a)).find((s) => s.recipientEmail === 'later@example.test')!.status).toBe('expired');
+    expect((await open('C'.repeat(43))).statusCode).toBe(404);
+    const noConsent = await share(a, { email: 'x@example.test', includeAnswers: false, consent: false });
+    expect(noConsent.statusCode).toBe(400);
+    expect(noConsent.json().error.field).toBe('body.consent');
+    expect(inbox).toHaveLength(3);
+  });
+});

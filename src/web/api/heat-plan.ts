@@ -1,0 +1,23 @@
+import { queryOptions } from '@tanstack/react-query';
+import { call, callDocument, type BodyOf } from './client.ts';
+
+/** 'Mijn warmteplan' as a PDF, made by the server from the home's current advice (issue 29). */
+export const downloadHeatPlanPdf = (home: { measurementId: number; bagCode: string }) =>
+  callDocument('getHeatPlanPdf', { params: home });
+
+/** The same plan as data (schema in the contract and the OpenAPI document), for a coach's system. */
+export const fetchHeatPlan = (home: { measurementId: number; bagCode: string }) =>
+  call('getHeatPlan', { params: home });
+
+type Home = { measurementId: number; bagCode: string };
+
+/** Sharing with a coach or installer (issue 29): preview first, then send; listed and revoked in Mijn data. */
+export const previewPlanShare = (home: Home, body: BodyOf<'previewPlanShare'>) =>
+  call('previewPlanShare', { params: home, body });
+export const createPlanShare = (home: Home, body: BodyOf<'createPlanShare'>) =>
+  call('createPlanShare', { params: home, body });
+export const planSharesQuery = (participatorId: number) =>
+  queryOptions({ queryKey: ['plan-shares', participatorId], queryFn: () => call('listPlanShares') });
+export const revokePlanShare = (id: number) => call('revokePlanShare', { params: { id } });
+/** The link's holder opens the plan without a session. */
+export const openSharedPlan = (code: string) => call('openSharedPlan', { params: { code } });

@@ -1,0 +1,61 @@
+import { SecondaryActionButton } from '@utrecht/button-react';
+import { useId, useState } from 'react';
+import { heatPlanTexts } from '../../contract/heat-plan-texts.ts';
+import { downloadHeatPlanPdf, fetchHeatPlan } from '../api/heat-plan.ts';
+import { AppLink } from '../ui/app-link.tsx';
+
+const t = heatPlanTexts.download;
+
+/**
+ * 'Mijn warmteplan' to download (issue 29). The session travels in a header, never in a URL (record 0052), so
+ * the PDF is fetched and handed to the browser as a file rather than linked. The status line is a live region:
+ * a screen-reader user hears that the file is being made and when it is there.
+ */
+export function HeatPlanDownload({ home }: { home: { measurementId: number; bagCode: string } }) {
+  const id = useId();
+  const [state, setState] = useState<'idle' | 'busy' | 'done' | 'failed'>('idle');
+  const download = async (kind: 'pdf' | 'json') => {
+    setState('busy');
+    try {
+      const { blob, fileName } =
+        kind === 'pdf'
+          ? await downloadHeatPlanPdf(home)
+          : await fetchHeatPlan(home).then((plan) => ({
+              blob: new Blob([JSON.stringify(plan, null, 2)], { type: 'application/json' }),
+              fileName: heatPlanTexts.jsonFileName(plan.createdAt.slice(0, 10)),
+            }));
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = fileName;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      // The browser has taken the file once click() returns; a minute's grace covers slow download managers.
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      setState('done');
+    } catch {
+      setState('failed');
+    }
+  };
+  return (
+    <section aria-labelledby={id} className="bw-card">
+      <h2 id={id}>{t.title}</h2>
+      <p>{t.text}</p>
+      <SecondaryActionButton type="button" onClick={() => void download('pdf')} busy={state === 'busy'}>
+        {t.button}
+      </SecondaryActionButton>
+      <p>{t.jsonText}</p>
+      <SecondaryActionButton type="button" onClick={() => void download('json')} busy={state === 'busy'}>
+        {t.jsonButton}
+      </SecondaryActionButton>
+      <p>{t.shareText}</p>
+      <p>
+        <AppLink to="/warmteplan-delen">{t.shareLink}</AppLink>
+      </p>
+      <p role="status" className={state === 'failed' ? 'bw-notice bw-notice--error' : undefined}>
+        {state === 'busy' ? t.busy : state === 'done' ? t.done : state === 'failed' ? t.failed : ''}
+      </p>
+    </section>
+  );
+}
