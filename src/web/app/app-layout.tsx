@@ -8,7 +8,6 @@ import { formatAddress } from '../ui/format.ts';
 import { Breadcrumb } from './breadcrumb.tsx';
 import { useResident } from '../state/resident.ts';
 import { useSharedDevice } from '../state/kitchen-table.ts';
-import { KitchenTableBar } from '../common/kitchen-table.tsx';
 import { SideMenu } from './side-menu.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { shellTexts } from './texts.ts';
@@ -17,6 +16,10 @@ const sideMenuId = 'zijmenu';
 
 // Only signed-in residents of a campaign with help switched on see the help tab: not part of the first screens.
 const HelpPanel = lazy(() => import('../features/help/help-panel.tsx').then((m) => ({ default: m.HelpPanel })));
+// Only on a device an ambassador shared, with a household signed in.
+const KitchenTableBar = lazy(() =>
+  import('../common/kitchen-table-bar.tsx').then((m) => ({ default: m.KitchenTableBar })),
+);
 
 /** Spec §2 layout: top bar, side menu, breadcrumb, page, footer, and the two panels. */
 export function AppLayout() {
@@ -66,7 +69,11 @@ export function AppLayout() {
           {menuOpen ? shellTexts.closeMenu : shellTexts.menu}
         </button>
       </header>
-      {sharedDevice && signedInResident ? <KitchenTableBar /> : null}
+      {sharedDevice && signedInResident ? (
+        <Suspense fallback={null}>
+          <KitchenTableBar />
+        </Suspense>
+      ) : null}
       {/* Fixed at the right edge on wide screens; in the page flow under the top bar on narrow ones (shell.css). */}
       {showHelp ? (
         <Suspense fallback={null}>

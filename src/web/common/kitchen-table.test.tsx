@@ -3,7 +3,7 @@ import { cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storageKey } from '../state/storage.ts';
 import { wipeDevice } from '../state/kitchen-table.ts';
-import { useIdleTimeout } from './kitchen-table.tsx';
+import { useIdleTimeout } from './kitchen-table-bar.tsx';
 
 describe('kitchen-table mode', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -1,7 +1,6 @@
-import { PrimaryActionButton, SecondaryActionButton } from '@utrecht/button-react';
-import { useCallback, useEffect, useState } from 'react';
-import { SHARED_DEVICE_IDLE_MINUTES, setSharedDevice, useSharedDevice, wipeDevice } from '../state/kitchen-table.ts';
-import { kitchenTableTexts as t } from './account-texts.ts';
+import { SecondaryActionButton } from '@utrecht/button-react';
+import { setSharedDevice, useSharedDevice, wipeDevice } from '../state/kitchen-table.ts';
+import { kitchenTableTexts as t } from './kitchen-table-texts.ts';
 import { logout } from './logout.ts';
 
 /**
@@ -15,41 +14,6 @@ export async function finishOnSharedDevice(): Promise<void> {
   // Ending the session answers Clear-Site-Data, which also takes the device's own setting: the device stays shared.
   setSharedDevice(true);
   window.location.replace('/welkom');
-}
-
-/** Calls `onIdle` once `ms` pass without a touch, click, key or scroll; any of those starts the wait again. */
-export function useIdleTimeout(ms: number, onIdle: () => void): void {
-  useEffect(() => {
-    let timer = window.setTimeout(onIdle, ms);
-    const active = () => {
-      window.clearTimeout(timer);
-      timer = window.setTimeout(onIdle, ms);
-    };
-    const events = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
-    for (const event of events) window.addEventListener(event, active, { passive: true });
-    return () => {
-      window.clearTimeout(timer);
-      for (const event of events) window.removeEventListener(event, active);
-    };
-  }, [ms, onIdle]);
-}
-
-/** On a shared device with a signed-in household: the 'Klaar' button, and the idle timer that presses it. */
-export function KitchenTableBar() {
-  const [wiping, setWiping] = useState(false);
-  const finish = useCallback(() => {
-    setWiping(true);
-    void finishOnSharedDevice();
-  }, []);
-  useIdleTimeout(SHARED_DEVICE_IDLE_MINUTES * 60_000, finish);
-  return (
-    <section className="bw-kitchen-table" aria-label={t.title}>
-      <p>{t.bar(SHARED_DEVICE_IDLE_MINUTES)}</p>
-      <PrimaryActionButton type="button" onClick={finish} busy={wiping}>
-        {wiping ? t.wiping : t.done}
-      </PrimaryActionButton>
-    </section>
-  );
 }
 
 /** On /welkom: the ambassador turns the mode on for the device (and off again). */
