@@ -2,12 +2,6 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { e2e } from './support/e2e.ts';
 
-/** The browser's own text size at 200 %, as a resident with large text has it (rem, em and media queries follow). */
-async function largeText(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
-}
-
 /** The tallest element that stays on screen while the page scrolls, as a share of the window's height. */
 const stickyShare = (page: Page) =>
   page.evaluate(() => {
@@ -42,7 +36,7 @@ describe('large text and narrow screens', () => {
   it('keeps anything sticky under a third of a 320 × 640 screen with 200 % text on an advice page', async () => {
     const { page, close } = await e2e.newPage({ width: 320, height: 640 });
     try {
-      await largeText(page);
+      await e2e.largeText(page);
       await e2e.signIn(page);
       await page.goto('/advies/elektrisch');
       await page.getByRole('list', { name: /de best passende eerst/ }).waitFor();
@@ -68,7 +62,7 @@ describe('large text and narrow screens', () => {
     it(`never breaks the logo or 'Sluiten' inside the word at ${viewport.width} px${viewport.large ? ' with 200 % text' : ''}`, async () => {
       const { page, close } = await e2e.newPage({ width: viewport.width, height: viewport.height });
       try {
-        if (viewport.large) await largeText(page);
+        if (viewport.large) await e2e.largeText(page);
         await page.goto('/welkom');
         await page.getByRole('heading', { level: 1 }).waitFor();
         // One line, or two at its soft hyphen ('Buurt-' and 'warmte'), never 'Buurt/warmt/e'.

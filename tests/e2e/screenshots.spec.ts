@@ -28,3 +28,48 @@ describe('screenshots for people to look at (test-results/screenshots/)', () => 
     });
   }
 });
+
+const residentViewports = [
+  { name: '320-200pct', width: 320, height: 640, large: true },
+  { name: '375', width: 375, height: 812, large: false },
+  { name: '1280', width: 1280, height: 900, large: false },
+];
+const adviceRoutes = ['gas', 'elektrisch', 'warmtenet', 'zelfstandig'];
+
+/** Issue #22's acceptance: what a resident reads, at every width it names, for a person to look at before release. */
+describe("screenshots of a resident's screens (issue 22)", () => {
+  for (const viewport of residentViewports) {
+    it(`takes the flow, the advice, each advice with Verantwoording open, Mijn data and Mijn huis at ${viewport.name}`, async () => {
+      const { page, close } = await e2e.newPage(viewport);
+      try {
+        if (viewport.large) await e2e.largeText(page);
+        await e2e.signIn(page);
+        const shoot = async (path: string, name: string) => {
+          await page.goto(path);
+          await page.getByRole('heading', { level: 1 }).waitFor();
+          await page.waitForLoadState('networkidle');
+          await e2e.screenshot(page, `resident-${name}-${viewport.name}`);
+        };
+        await shoot('/onboarding', 'flow');
+        await shoot('/advies-staat-klaar', 'advice-ready');
+        for (const route of adviceRoutes) {
+          await shoot(`/advies/${route}`, `advice-${route}`);
+          await page.getByRole('button', { name: 'Verantwoording' }).click();
+          await page
+            .getByRole('dialog', { name: /Verant.?woording/ })
+            .getByText(/Bron:/)
+            .first()
+            .waitFor();
+          // The panel slides in; the picture is of the panel, not of its animation.
+          await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+          await e2e.screenshot(page, `resident-advice-${route}-verantwoording-${viewport.name}`);
+        }
+        await shoot('/dashboard', 'dashboard');
+        await shoot('/mijndata', 'my-data');
+        await shoot('/mijnhuis', 'my-house');
+      } finally {
+        await close();
+      }
+    }, 90_000);
+  }
+});

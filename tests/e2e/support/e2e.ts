@@ -152,6 +152,12 @@ export const e2e = {
       .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
   },
 
+  /** The browser's own text size at 200 %, as a resident with large text has it (rem, em and media queries follow). */
+  async largeText(page: Page): Promise<void> {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+  },
+
   /** Writes test-results/screenshots/<name>.png (git-ignored) for people to look at. */
   async screenshot(page: Page, name: string): Promise<string> {
     const file = path.join(env.screenshotDir, `${name}.png`);

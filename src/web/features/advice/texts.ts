@@ -102,7 +102,8 @@ export const adviceDetailTexts = {
   pointsTotal: 'Totaal',
   pointsRange: (best: string, worst: string) => `5 punten bij ${best}, 0 punten bij ${worst}`,
   justification: 'Verantwoording',
-  justificationTitle: 'Verantwoording: waarmee we rekenen',
+  // A soft hyphen: at 320 px with 200 % text the word is wider than the dialog and would break anywhere.
+  justificationTitle: 'Verant\u00adwoording: waarmee we rekenen',
   close: 'Sluiten',
   campaignTitle: 'Uitgangspunten van de werkgroep',
   campaign: {
