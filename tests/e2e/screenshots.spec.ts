@@ -43,7 +43,7 @@ describe("screenshots of a resident's screens (issue 22)", () => {
       const { page, close } = await e2e.newPage(viewport);
       try {
         if (viewport.large) await e2e.largeText(page);
-        await e2e.signIn(page);
+        const { credentials, session } = await e2e.signIn(page);
         const shoot = async (path: string, name: string) => {
           await page.goto(path);
           await page.getByRole('heading', { level: 1 }).waitFor();
@@ -64,9 +64,17 @@ describe("screenshots of a resident's screens (issue 22)", () => {
           await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
           await e2e.screenshot(page, `resident-advice-${route}-verantwoording-${viewport.name}`);
         }
-        await shoot('/dashboard', 'dashboard');
         await shoot('/mijndata', 'my-data');
         await shoot('/mijnhuis', 'my-house');
+        // The dashboard at level 2: the house questionnaire counted as finished.
+        const ids = `${credentials.measurementId}/realestate/${credentials.realEstateId}/participator/${session.participatorId}`;
+        const finished = await fetch(`${e2e.baseUrl}/api/1/measurements/measurement/${ids}/history/flow/houseDetails`, {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json', authorization: `Session ${session.id}` },
+          body: JSON.stringify({ history: 'start|end', percentage: 100 }),
+        });
+        expect(finished.status).toBe(200);
+        await shoot('/dashboard', 'dashboard-level2');
       } finally {
         await close();
       }
