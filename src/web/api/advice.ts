@@ -8,9 +8,12 @@ export interface HomeKey {
   bagCode: string;
 }
 
+/** Every home's advice and its trust answer start with this key: a changed build year makes them all stale. */
+export const allAdviceQueries = ['advice'] as const;
+
 export const adviceQuery = (home: HomeKey) =>
   queryOptions({
-    queryKey: ['advice', home.measurementId, home.bagCode],
+    queryKey: [...allAdviceQueries, home.measurementId, home.bagCode],
     queryFn: () => call('getAdvice', { params: home }),
   });
 
@@ -23,7 +26,7 @@ export const adviceContextQuery = (home: HomeKey) =>
 /** Certainty bands, break-even and no-regret measures: computed on request, so only screens that show them ask. */
 export const adviceTrustQuery = (home: HomeKey) =>
   queryOptions({
-    queryKey: ['advice', home.measurementId, home.bagCode, 'trust'],
+    queryKey: [...allAdviceQueries, home.measurementId, home.bagCode, 'trust'],
     queryFn: () => call('getAdviceTrust', { params: home }),
   });
 

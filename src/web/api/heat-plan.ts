@@ -19,5 +19,15 @@ export const createPlanShare = (home: Home, body: BodyOf<'createPlanShare'>) =>
 export const planSharesQuery = (participatorId: number) =>
   queryOptions({ queryKey: ['plan-shares', participatorId], queryFn: () => call('listPlanShares') });
 export const revokePlanShare = (id: number) => call('revokePlanShare', { params: { id } });
-/** The link's holder opens the plan without a session. */
-export const openSharedPlan = (code: string) => call('openSharedPlan', { params: { code } });
+/**
+ * The link's holder opens the plan without a session. Each fetch is an opening the household sees listed, so it
+ * is fetched once per visit.
+ */
+export const sharedPlanQuery = (code: string) =>
+  queryOptions({
+    queryKey: ['shared-plan', code],
+    queryFn: () => call('openSharedPlan', { params: { code } }),
+    retry: false,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });

@@ -8,13 +8,16 @@ export const exchangeWorkingGroupCode = (measurementId: number, code: string) =>
 
 export const killWorkingGroupSession = () => call('killWorkingGroupSession');
 
+/** Every working-group query starts with this key: signing a member in or out drops them all. */
+export const workingGroupQueries = ['working-group'] as const;
+
 export const workingGroupOverviewQuery = queryOptions({
-  queryKey: ['working-group', 'overview'],
+  queryKey: [...workingGroupQueries, 'overview'],
   queryFn: () => call('getWorkingGroupOverview'),
 });
 
 export const workingGroupMessagesQuery = queryOptions({
-  queryKey: ['working-group', 'messages'],
+  queryKey: [...workingGroupQueries, 'messages'],
   queryFn: () => call('getWorkingGroupMessages'),
 });
 

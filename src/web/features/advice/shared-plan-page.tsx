@@ -9,7 +9,7 @@ import {
   trustWords,
 } from '../../../contract/heat-plan-texts.ts';
 import type { SharedPlan } from '../../../contract/plan-shares.ts';
-import { openSharedPlan } from '../../api/heat-plan.ts';
+import { sharedPlanQuery } from '../../api/heat-plan.ts';
 import { ApiError } from '../../state/api-error.ts';
 import { formatDate, formatEuro, formatNumber } from '../../ui/format.ts';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -24,14 +24,7 @@ import { sharedPlanTexts as t } from './texts.ts';
 export function SharedPlanPage() {
   const [search] = useSearchParams();
   const code = search.get('code') ?? '';
-  const shared = useQuery({
-    queryKey: ['shared-plan', code],
-    queryFn: () => openSharedPlan(code),
-    retry: false,
-    // Each fetch is an opening the household sees listed: fetch once per visit.
-    staleTime: Infinity,
-    refetchOnWindowFocus: false,
-  });
+  const shared = useQuery(sharedPlanQuery(code));
   return (
     <>
       <title>{`${p.title} – Buurtwarmte`}</title>

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { measurementQuery, useMeasurement } from '../../api/measurement.ts';
-import { exchangeWorkingGroupCode, sendWorkingGroupLink } from '../../api/working-group.ts';
+import { exchangeWorkingGroupCode, sendWorkingGroupLink, workingGroupQueries } from '../../api/working-group.ts';
 import { queryClient } from '../../state/query-client.ts';
 import { local } from '../../state/storage.ts';
 import { AppLink } from '../../ui/app-link.tsx';
@@ -19,7 +19,7 @@ export async function memberLoginLoader({ request }: PageLoaderArgs): Promise<{ 
   const result = await exchangeWorkingGroupCode(measurement.id, code).catch(() => undefined);
   if (!result?.session) return { linkInvalid: true };
   local.set('workingGroupSession', result.session);
-  queryClient.removeQueries({ queryKey: ['working-group'] });
+  queryClient.removeQueries({ queryKey: workingGroupQueries });
   throw redirect('/werkgroep/overzicht');
 }
 

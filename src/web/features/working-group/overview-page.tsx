@@ -16,6 +16,7 @@ import {
   markMessageHandled,
   workingGroupMessagesQuery,
   workingGroupOverviewQuery,
+  workingGroupQueries,
 } from '../../api/working-group.ts';
 import { buildingComponentWords, enthusiasmWords } from '../../common/answer-words.ts';
 import { optionWordsFrom } from '../../common/flow-words.ts';
@@ -42,7 +43,7 @@ export function OverviewPage() {
   const logout = async () => {
     await killWorkingGroupSession().catch(() => undefined);
     local.set('workingGroupSession', undefined);
-    queries.removeQueries({ queryKey: ['working-group'] });
+    queries.removeQueries({ queryKey: workingGroupQueries });
     await navigate('/werkgroep/inloggen');
   };
   if (signedOut) {
@@ -176,7 +177,7 @@ function MessageCard({ message: m }: { message: WorkingGroupMessage }) {
   const [failed, setFailed] = useState(false);
   const handle = useMutation({
     mutationFn: () => markMessageHandled(m.kind, m.id),
-    onSuccess: () => queries.invalidateQueries({ queryKey: ['working-group'] }),
+    onSuccess: () => queries.invalidateQueries({ queryKey: workingGroupQueries }),
     onError: () => setFailed(true),
   });
   const headingId = `wg-${m.kind}-${m.id}`;

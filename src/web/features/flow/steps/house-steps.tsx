@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { allAdviceQueries } from '../../../api/advice.ts';
 import { confirmIncorrectData, updateBuildYear } from '../../../api/answers.ts';
 import { updateParticipator } from '../../../api/my-data.ts';
 import { local } from '../../../state/storage.ts';
@@ -162,7 +163,7 @@ export function UpdateBuiltYear({ question, facts }: StepProps) {
     task.run(async () => {
       const home = await updateBuildYear(facts.resident, year);
       local.set('context', home);
-      await queryClient.invalidateQueries({ queryKey: ['advice'] });
+      await queryClient.invalidateQueries({ queryKey: allAdviceQueries });
       await actions.save(
         [
           {
