@@ -1,40 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { DWELLING_TYPES, levelsArb } from './testing/arbitraries.ts';
 import { adviseHouse } from './advise-house.ts';
 import { applyResidentChoices } from './resident-choices.ts';
 import { defaultCampaignSettings, defaultHeatNet } from './campaign-settings.ts';
 import { CATALOGUE_CODES } from './solutions/catalogue.ts';
 import { defaultProfile } from './default-profile.ts';
-import type {
-  AdviceItem,
-  AdviceResult,
-  BuildingLevels,
-  CampaignSettings,
-  DwellingType,
-  HouseProfile,
-  ScoreAspect,
-} from './types.ts';
+import type { AdviceItem, AdviceResult, BuildingLevels, CampaignSettings, HouseProfile, ScoreAspect } from './types.ts';
 import { SCORE_ASPECTS } from './scores.ts';
-
-const TYPES: DwellingType[] = [
-  'detached',
-  'semi_detached',
-  'corner',
-  'terraced',
-  'apartment_ground',
-  'apartment_middle',
-  'apartment_top',
-];
-
-const levelsArb: fc.Arbitrary<BuildingLevels> = fc.record({
-  roof: fc.integer({ min: 0, max: 4 }),
-  floor: fc.integer({ min: 0, max: 4 }),
-  facade: fc.integer({ min: 0, max: 3 }),
-  glass1: fc.integer({ min: 0, max: 4 }),
-  glass2: fc.integer({ min: 0, max: 4 }),
-  ventilationType: fc.integer({ min: 0, max: 2 }),
-  infiltration: fc.integer({ min: 0, max: 2 }),
-});
 
 const weightsArb: fc.Arbitrary<Record<ScoreAspect, number>> = fc
   .array(fc.integer({ min: 0, max: 8 }), { minLength: 8, maxLength: 8 })
@@ -47,7 +20,7 @@ const profileArb: fc.Arbitrary<HouseProfile> = fc
   .record({
     buildYear: fc.integer({ min: 1850, max: 2025 }),
     area: fc.integer({ min: 25, max: 400 }),
-    type: fc.constantFrom(...TYPES),
+    type: fc.constantFrom(...DWELLING_TYPES),
     monument: fc.boolean(),
     levels: levelsArb,
     household: fc.integer({ min: 1, max: 8 }),

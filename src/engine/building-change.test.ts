@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { DWELLING_TYPES, levelsArb } from './testing/arbitraries.ts';
 import { buildingChangeCost, COMPONENTS, TARGET_LEVELS, targetLevels } from './building-change.ts';
 import { defaultProfile, isApartment } from './default-profile.ts';
 import { geometry, type Geometry } from './geometry.ts';
@@ -7,7 +8,7 @@ import { expectedSpaceHeatKWh, standardSpaceHeatKWh } from './heat-demand.ts';
 import { heatLoss } from './heat-loss.ts';
 import { periodOf } from './reference/construction-periods.ts';
 import type { TargetLabel } from './solutions/solution-spec.ts';
-import type { BuildingLevels, DwellingType } from './types.ts';
+import type { BuildingLevels } from './types.ts';
 
 const NONE: BuildingLevels = {
   roof: 0,
@@ -308,25 +309,6 @@ describe('building change cost', () => {
 });
 
 describe('a building package (property, fast-check)', () => {
-  const types: DwellingType[] = [
-    'detached',
-    'semi_detached',
-    'corner',
-    'terraced',
-    'apartment_ground',
-    'apartment_middle',
-    'apartment_top',
-  ];
-  const levelsArb: fc.Arbitrary<BuildingLevels> = fc.record({
-    roof: fc.integer({ min: 0, max: 4 }),
-    floor: fc.integer({ min: 0, max: 4 }),
-    facade: fc.integer({ min: 0, max: 3 }),
-    glass1: fc.integer({ min: 0, max: 4 }),
-    glass2: fc.integer({ min: 0, max: 4 }),
-    ventilationType: fc.integer({ min: 0, max: 2 }),
-    infiltration: fc.integer({ min: 0, max: 2 }),
-  });
-
   // The monthly method has gains, a utilisation factor and the γ > 2 gate that all move with the loss; the package
   // must still never make the standard (label) heat need or the expected use of any home higher (issue #24).
   it('never raises the heat need, whatever the home, its current levels and the target label', () => {
@@ -334,7 +316,7 @@ describe('a building package (property, fast-check)', () => {
       fc.property(
         fc.integer({ min: 1850, max: 2026 }),
         fc.integer({ min: 25, max: 400 }),
-        fc.constantFrom(...types),
+        fc.constantFrom(...DWELLING_TYPES),
         fc.boolean(),
         levelsArb,
         fc.constantFrom(...(Object.keys(TARGET_LEVELS) as TargetLabel[])),

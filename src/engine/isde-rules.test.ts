@@ -2,12 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { DWELLING_TYPES, levelsArb } from './testing/arbitraries.ts';
 import { adviseHouse } from './advise-house.ts';
 import { defaultCampaignSettings, defaultHeatNet } from './campaign-settings.ts';
 import { defaultProfile } from './default-profile.ts';
 import { isdeViolations } from './isde-check.ts';
 import type { ReferenceHome } from './reference-homes/check-reference-home.ts';
-import type { BuildingLevels, DwellingType, HouseProfile } from './types.ts';
+import type { HouseProfile } from './types.ts';
 
 // Issue #22.5: every investment and subsidy the engine produces, held against ISDE's published rules
 // (per-m² amounts, minimum and maximum areas, the Rd/Ug minimum of the layer put in, doubling only with a
@@ -19,31 +20,11 @@ const golden = readdirSync(folder)
   .filter((file) => file.endsWith('.json'))
   .map((file) => JSON.parse(readFileSync(folder + file, 'utf8')) as ReferenceHome);
 
-const TYPES: DwellingType[] = [
-  'detached',
-  'semi_detached',
-  'corner',
-  'terraced',
-  'apartment_ground',
-  'apartment_middle',
-  'apartment_top',
-];
-
-const levelsArb: fc.Arbitrary<BuildingLevels> = fc.record({
-  roof: fc.integer({ min: 0, max: 4 }),
-  floor: fc.integer({ min: 0, max: 4 }),
-  facade: fc.integer({ min: 0, max: 3 }),
-  glass1: fc.integer({ min: 0, max: 4 }),
-  glass2: fc.integer({ min: 0, max: 4 }),
-  ventilationType: fc.integer({ min: 0, max: 2 }),
-  infiltration: fc.integer({ min: 0, max: 2 }),
-});
-
 const profileArb: fc.Arbitrary<HouseProfile> = fc
   .record({
     buildYear: fc.integer({ min: 1850, max: 2025 }),
     area: fc.integer({ min: 25, max: 600 }),
-    type: fc.constantFrom(...TYPES),
+    type: fc.constantFrom(...DWELLING_TYPES),
     monument: fc.boolean(),
     levels: levelsArb,
     roof: fc.constantFrom('flat', 'mono_pitch', 'gable') as fc.Arbitrary<HouseProfile['roofType']>,

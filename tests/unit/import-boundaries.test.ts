@@ -21,7 +21,9 @@ function importsOf(file: string) {
 }
 
 const areaOf = (file: string) => path.relative(src, file).split(path.sep)[0]!;
-const isTest = (file: string) => /\.test\.tsx?$/.test(file);
+/** Tests, and the test support the engine's property tests share (src/engine/testing/, which may use fast-check). */
+const isTest = (file: string) =>
+  /\.test\.tsx?$/.test(file) || file.includes(`${path.sep}engine${path.sep}testing${path.sep}`);
 
 /** Which packages each area may import at run time (docs/architecture.md, Boundaries). */
 const allowedPackages: Record<string, (name: string) => boolean> = {

@@ -1,0 +1,27 @@
+import fc from 'fast-check';
+import type { BuildingLevels, DwellingType } from '../types.ts';
+
+/**
+ * What the engine's property tests draw homes from, written once (advise-house, building-change and
+ * isde-rules tests). Test support only: excluded from the engine's build and allowed its one package.
+ */
+export const DWELLING_TYPES: readonly DwellingType[] = [
+  'detached',
+  'semi_detached',
+  'corner',
+  'terraced',
+  'apartment_ground',
+  'apartment_middle',
+  'apartment_top',
+];
+
+/** Every building level the questionnaire can give, per part. */
+export const levelsArb: fc.Arbitrary<BuildingLevels> = fc.record({
+  roof: fc.integer({ min: 0, max: 4 }),
+  floor: fc.integer({ min: 0, max: 4 }),
+  facade: fc.integer({ min: 0, max: 3 }),
+  glass1: fc.integer({ min: 0, max: 4 }),
+  glass2: fc.integer({ min: 0, max: 4 }),
+  ventilationType: fc.integer({ min: 0, max: 2 }),
+  infiltration: fc.integer({ min: 0, max: 2 }),
+});
