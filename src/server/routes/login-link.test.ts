@@ -1,71 +1,31 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { pino } from 'pino';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
 import type { Store } from '../db/client.ts';
 import { loginLinks, participators } from '../db/schema.ts';
-import { createMailer } from '../mail/mailer.ts';
-import { openTestStore } from '../testing/test-store.ts';
 import { loginUrl } from '../services/sign-in.ts';
 import { INVALID_LINK } from './sessions.ts';
 import { seedCampaign, signUpHousehold, type Household } from '../testing/households.ts';
-
-interface Received {
-  to: string[];
-  raw: string;
-}
+import { appWithLocalSmtp, type ReceivedMail, type SmtpTestApp } from '../testing/smtp-app.ts';
 
 /** The login link travels over real SMTP to a local smtp-server (spec §2: the mail arrives within 2 minutes). */
 describe('sign-in with an e-mailed link', () => {
-  let smtp: SMTPServer;
-  const inbox: Received[] = [];
+  let t: SmtpTestApp;
+  let inbox: ReceivedMail[];
   let store: Store;
   let app: FastifyInstance;
-  let offset = 0;
   let m: number;
   let h: Household;
   const email = 'Bewoner.Link@example.test';
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        let raw = '';
-        stream.on('data', (chunk: Buffer) => {
-          raw += chunk.toString('utf8');
-        });
-        stream.on('end', () => {
-          inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const port = (smtp.server.address() as AddressInfo).port;
-    store = await openTestStore();
-    const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIR: '/nonexistent', SMTP_URL: `smtp://127.0.0.1:${port}` });
-    const mailer = createMailer({
-      smtpUrl: config.smtpUrl,
-      from: config.mailFrom,
-      outboxDir: config.outboxDir,
-      logger: pino({ level: 'silent' }),
-    });
-    app = await buildApp({ store, config, mailer, now: () => new Date(Date.now() + offset) });
-    await app.ready();
+    t = await appWithLocalSmtp();
+    ({ app, store, inbox } = t);
     m = await seedCampaign(store.db);
     h = await signUpHousehold(app, store.db, m);
     await store.db.update(participators).set({ email }).where(eq(participators.id, h.participatorId));
   });
-  afterAll(async () => {
-    await app.close();
-    await store.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
-  });
+  afterAll(async () => t.close());
 
   const send = (address: string, ip = '10.5.0.1') =>
     app.inject({
@@ -121,7 +81,7 @@ describe('sign-in with an e-mailed link', () => {
   it('expires a link after 15 minutes', async () => {
     await send(email, '10.5.0.2');
     const code = await nextCode(2);
-    offset += 15 * 60_000 + 1000;
+    t.clock.offset += 15 * 60_000 + 1000;
     expect((await exchange(code)).json()).toMatchObject({ isValid: false, message: INVALID_LINK });
   });
 
@@ -135,7 +95,7 @@ describe('sign-in with an e-mailed link', () => {
   });
 
   it('lets exactly one of 20 parallel exchanges of one code win (run on PostgreSQL for real races)', async () => {
-    offset += 61 * 60_000;
+    t.clock.offset += 61 * 60_000;
     await send(email, '10.5.0.4');
     const code = await nextCode(inbox.length + 1);
     const results = await Promise.all(Array.from({ length: 20 }, () => exchange(code)));
@@ -150,7 +110,7 @@ describe('sign-in with an e-mailed link', () => {
   });
 
   it('stops mailing after 5 requests per address per hour, still answering the same', async () => {
-    offset += 61 * 60_000;
+    t.clock.offset += 61 * 60_000;
     const before = inbox.length;
     for (let i = 0; i < 7; i += 1) expect((await send(email, `10.6.0.${i}`)).json()).toEqual({ success: true });
     await vi.waitFor(() => expect(inbox.length).toBe(before + 5), { timeout: 5000 });

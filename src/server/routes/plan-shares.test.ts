@@ -1,19 +1,13 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { pino } from 'pino';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { planShareTexts } from '../../contract/heat-plan-texts.ts';
 import { planShareSchema, planSharesSchema, sharedPlanSchema } from '../../contract/plan-shares.ts';
-import { buildApp } from '../app.ts';
 import { hashSecret } from '../auth/secrets.ts';
-import { loadConfig } from '../config.ts';
 import type { Store } from '../db/client.ts';
 import { planShares } from '../db/schema.ts';
-import { createMailer } from '../mail/mailer.ts';
-import { openTestStore } from '../testing/test-store.ts';
 import { seedCampaign, signUpHousehold, type Household } from '../testing/households.ts';
+import { appWithLocalSmtp, type ReceivedMail, type SmtpTestApp } from '../testing/smtp-app.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -23,50 +17,21 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * every opening.
  */
 describe('sharing the heat plan', () => {
-  let smtp: SMTPServer;
-  const inbox: { to: string[]; raw: string }[] = [];
+  let t: SmtpTestApp;
+  let inbox: ReceivedMail[];
   let store: Store;
   let app: FastifyInstance;
-  let offset = 0;
   let a: Household;
   let b: Household;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        let raw = '';
-        stream.on('data', (chunk: Buffer) => {
-          raw += chunk.toString('utf8');
-        });
-        stream.on('end', () => {
-          inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const port = (smtp.server.address() as AddressInfo).port;
-    store = await openTestStore();
-    const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIR: '/nonexistent', SMTP_URL: `smtp://127.0.0.1:${port}` });
-    const mailer = createMailer({
-      smtpUrl: config.smtpUrl,
-      from: config.mailFrom,
-      outboxDir: config.outboxDir,
-      logger: pino({ level: 'silent' }),
-    });
-    app = await buildApp({ store, config, mailer, now: () => new Date(Date.now() + offset) });
-    await app.ready();
+    t = await appWithLocalSmtp();
+    ({ app, store, inbox } = t);
     const m = await seedCampaign(store.db);
     a = await signUpHousehold(app, store.db, m);
     b = await signUpHousehold(app, store.db, m);
   });
-  afterAll(async () => {
-    await app.close();
-    await store.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
-  });
+  afterAll(async () => t.close());
 
   const sharesUrl = (h: Household) => `/api/1/${h.measurementId}/heatplan/${h.bagCode}/shares`;
   const share = (h: Household, payload: object) =>
@@ -163,10 +128,10 @@ describe('sharing the heat plan', () => {
     await share(a, { email: 'later@example.test', includeAnswers: false, consent: true });
     const { code } = await mailedCode(3);
     expect((await open(code)).statusCode).toBe(200);
-    offset += 14 * DAY_MS + 1000;
+    t.clock.offset += 14 * DAY_MS + 1000;
     expect((await open(code)).statusCode).toBe(410);
     // The household's session does not last 14 days: back to today, with the share's end moved instead.
-    offset = 0;
+    t.clock.offset = 0;
     await store.db
       .update(planShares)
       .set({ expiresAt: new Date(Date.now() - 1000) })
