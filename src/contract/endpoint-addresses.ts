@@ -9,9 +9,10 @@ export interface EndpointAddress {
   path: string;
   /**
    * 'session': needs a resident's `Authorization: Session <id>`; 'workingGroup': a working-group member's
-   * `Authorization: WorkingGroup <id>` (docs/decisions/0065); 'none': open (sign-in and campaign info).
+   * `Authorization: WorkingGroup <id>` (docs/decisions/0065); 'organiser': an organiser's
+   * `Authorization: Organiser <id>` (docs/decisions/0106); 'none': open (sign-in and campaign info).
    */
-  auth: 'session' | 'workingGroup' | 'none';
+  auth: 'session' | 'workingGroup' | 'organiser' | 'none';
 }
 
 export const endpointAddresses = {
@@ -96,4 +97,17 @@ export const endpointAddresses = {
   listPlanShares: { method: 'GET', path: '/api/1/heatplan/shares', auth: 'session' },
   revokePlanShare: { method: 'POST', path: '/api/1/heatplan/shares/{id}/revoke', auth: 'session' },
   openSharedPlan: { method: 'GET', path: '/api/1/shared/heatplan/{code}', auth: 'none' },
+  sendOrganiserLink: { method: 'POST', path: '/api/1/organiser/session/send', auth: 'none' },
+  exchangeOrganiserCode: { method: 'POST', path: '/api/1/organiser/session/{code}', auth: 'none' },
+  killOrganiserSession: { method: 'DELETE', path: '/api/1/organiser/session', auth: 'organiser' },
+  listOrganiserCampaigns: { method: 'GET', path: '/api/1/organiser/campaigns', auth: 'organiser' },
+  createOrganiserCampaign: { method: 'POST', path: '/api/1/organiser/campaigns', auth: 'organiser' },
+  getOrganiserCampaign: { method: 'GET', path: '/api/1/organiser/campaigns/{measurementId}', auth: 'organiser' },
+  updateOrganiserCampaign: { method: 'PUT', path: '/api/1/organiser/campaigns/{measurementId}', auth: 'organiser' },
+  addOrganiserMember: {
+    method: 'POST',
+    path: '/api/1/organiser/campaigns/{measurementId}/members',
+    auth: 'organiser',
+  },
+  getOrganiserAudit: { method: 'GET', path: '/api/1/organiser/campaigns/{measurementId}/audit', auth: 'organiser' },
 } as const satisfies Record<string, EndpointAddress>;

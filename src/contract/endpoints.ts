@@ -45,6 +45,17 @@ import {
   confirmEmailResultSchema,
   updateParticipatorBodySchema,
 } from './requests.ts';
+import {
+  addMemberBodySchema,
+  auditLogSchema,
+  campaignParamsSchema,
+  campaignSettingsSchema,
+  createCampaignBodySchema,
+  organiserCampaignSchema,
+  organiserCampaignsSchema,
+  organiserLinkBodySchema,
+  organiserSignInSchema,
+} from './organisers.ts';
 import { activateBodySchema, sendLinkBodySchema, sessionValiditySchema, signInResultSchema } from './session.ts';
 import { adviceSettingsSchema } from './settings.ts';
 import {
@@ -368,6 +379,69 @@ export const endpoints = define({
     summary: 'Mark a help request or incorrect-data report handled',
     params: markHandledParamsSchema,
     response: successSchema,
+    beyondSpec: true,
+  },
+  sendOrganiserLink: {
+    ...endpointAddresses.sendOrganiserLink,
+    summary: "Mail an organiser's sign-in link for the console (same answer whether or not the address is known)",
+    body: organiserLinkBodySchema,
+    response: successSchema,
+    beyondSpec: true,
+  },
+  exchangeOrganiserCode: {
+    ...endpointAddresses.exchangeOrganiserCode,
+    summary: "Exchange an e-mailed organiser's code for an organiser session",
+    params: z.object({ code: secretSchema }),
+    response: organiserSignInSchema,
+    beyondSpec: true,
+  },
+  killOrganiserSession: {
+    ...endpointAddresses.killOrganiserSession,
+    summary: 'Log the organiser out',
+    response: successSchema,
+    beyondSpec: true,
+  },
+  listOrganiserCampaigns: {
+    ...endpointAddresses.listOrganiserCampaigns,
+    summary: 'The campaigns this organiser runs',
+    response: organiserCampaignsSchema,
+    beyondSpec: true,
+  },
+  createOrganiserCampaign: {
+    ...endpointAddresses.createOrganiserCampaign,
+    summary: 'Create a campaign, run by this organiser',
+    body: createCampaignBodySchema,
+    response: organiserCampaignSchema,
+    beyondSpec: true,
+  },
+  getOrganiserCampaign: {
+    ...endpointAddresses.getOrganiserCampaign,
+    summary: "A campaign's settings, for one of its organisers",
+    params: campaignParamsSchema,
+    response: organiserCampaignSchema,
+    beyondSpec: true,
+  },
+  updateOrganiserCampaign: {
+    ...endpointAddresses.updateOrganiserCampaign,
+    summary: "Change a campaign's settings (all of them at once, as the form sends them)",
+    params: campaignParamsSchema,
+    body: campaignSettingsSchema,
+    response: organiserCampaignSchema,
+    beyondSpec: true,
+  },
+  addOrganiserMember: {
+    ...endpointAddresses.addOrganiserMember,
+    summary: "Put an address on the campaign's working-group list",
+    params: campaignParamsSchema,
+    body: addMemberBodySchema,
+    response: organiserCampaignSchema,
+    beyondSpec: true,
+  },
+  getOrganiserAudit: {
+    ...endpointAddresses.getOrganiserAudit,
+    summary: "What the campaign's organisers did, newest first",
+    params: campaignParamsSchema,
+    response: auditLogSchema,
     beyondSpec: true,
   },
 });

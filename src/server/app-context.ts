@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { SessionCache } from './auth/session-cache.ts';
 import type { SessionAuth } from './auth/sessions.ts';
 import type { WorkingGroupAuth } from './auth/working-group-sessions.ts';
+import type { OrganiserAuth } from './auth/organiser-sessions.ts';
 import type { Config } from './config.ts';
 import type { Db, Store } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -26,6 +27,8 @@ export interface AppContext {
   authenticate: Authenticate<SessionAuth>;
   /** `Authorization: WorkingGroup <id>` only: the working group's endpoints (docs/decisions/0065). */
   authenticateWorkingGroup: Authenticate<WorkingGroupAuth>;
+  /** `Authorization: Organiser <id>` only: the campaign console's endpoints (docs/decisions/0106). */
+  authenticateOrganiser: Authenticate<OrganiserAuth>;
   /** Live sessions seen lately; whoever ends a session evicts it here too. */
   sessionCache: SessionCache;
   /** Advice states read lately, per owner and home (services/advice/state-cache.ts). */

@@ -10,6 +10,7 @@ import type { AppContext } from './app-context.ts';
 import { SESSIONS_CHANNEL, SessionCache } from './auth/session-cache.ts';
 import { sessionAuthenticator } from './auth/sessions.ts';
 import { workingGroupAuthenticator } from './auth/working-group-sessions.ts';
+import { organiserAuthenticator } from './auth/organiser-sessions.ts';
 import type { Config } from './config.ts';
 import type { ListenEvents, Store } from './db/client.ts';
 import {
@@ -34,6 +35,7 @@ import { reportRoutes } from './routes/reports.ts';
 import { requestRoutes } from './routes/requests.ts';
 import { sessionRoutes } from './routes/sessions.ts';
 import { workingGroupRoutes } from './routes/working-group.ts';
+import { organiserRoutes } from './routes/organiser.ts';
 import { docsContentSecurityPolicy, securityHeaders } from './security-headers.ts';
 import { adviseHouse } from '../engine/index.ts';
 import { announceHomeChanged, HOMES_CHANNEL } from './services/advice/home-changed.ts';
@@ -113,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
     authenticate: sessionAuthenticator(store.db, sessionCache, now),
     authenticateWorkingGroup: workingGroupAuthenticator(store.db, now),
+    authenticateOrganiser: organiserAuthenticator(store.db, now),
     sessionCache,
     adviceStates,
     adviceResults: new AdviceResultMemo(),
@@ -177,6 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         securitySchemes: {
           session: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Session <id>' },
           workingGroup: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'WorkingGroup <id>' },
+          organiser: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Organiser <id>' },
         },
       },
     },
@@ -210,6 +214,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(requestRoutes, { ctx });
   await app.register(myDataRoutes, { ctx });
   await app.register(workingGroupRoutes, { ctx });
+  await app.register(organiserRoutes, { ctx });
 
   registerStaticFiles(app, config);
   return app;

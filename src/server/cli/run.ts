@@ -6,6 +6,7 @@ import { addressCommands } from './commands/addresses.ts';
 import { campaignCommands } from './commands/campaign.ts';
 import { demoCommands } from './commands/demo.ts';
 import { measurementCommands } from './commands/measurement.ts';
+import { organiserCommands } from './commands/organiser.ts';
 import { settingsCommands } from './commands/settings.ts';
 import { InputError, UsageError, type CliIo } from './io.ts';
 
@@ -14,6 +15,7 @@ export const COMMANDS: Record<string, Command> = {
   ...settingsCommands,
   ...addressCommands,
   ...campaignCommands,
+  ...organiserCommands,
   ...demoCommands,
 };
 

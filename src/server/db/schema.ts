@@ -210,6 +210,71 @@ export const workingGroupLoginLinks = pgTable('working_group_login_links', {
   createdAt: createdAt(),
 });
 
+/**
+ * Organisers of campaigns (docs/decisions/0106): people of the cooperative or municipality who run the console at
+ * /beheer. One row per person for the whole install; which campaigns they may run is in organiser_campaigns. The
+ * address is kept (lower-cased): the console mails the sign-in link to it and the audit log names who did what.
+ */
+export const organisers = pgTable('organisers', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/** The campaigns an organiser may run: every console call about a campaign joins this table in its statement. */
+export const organiserCampaigns = pgTable(
+  'organiser_campaigns',
+  {
+    organiserId: integer('organiser_id')
+      .notNull()
+      .references(() => organisers.id, { onDelete: 'cascade' }),
+    measurementId: integer('measurement_id')
+      .notNull()
+      .references(() => measurements.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.organiserId, t.measurementId] })],
+);
+
+/** Organisers' sessions: a table of their own, as the working group's (docs/decisions/0065, 0106). */
+export const organiserSessions = pgTable('organiser_sessions', {
+  idHash: text('id_hash').primaryKey(),
+  organiserId: integer('organiser_id')
+    .notNull()
+    .references(() => organisers.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+});
+
+/** E-mailed single-use sign-in codes of organisers by SHA-256, valid 15 minutes. */
+export const organiserLoginLinks = pgTable('organiser_login_links', {
+  tokenHash: text('token_hash').primaryKey(),
+  organiserId: integer('organiser_id')
+    .notNull()
+    .references(() => organisers.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/**
+ * What organisers did, for organisers to read: who (the organiser), what (an action word and counts or setting
+ * names), when. Never a resident's name, address, answer or letter code.
+ */
+export const organiserAuditEvents = pgTable(
+  'organiser_audit_events',
+  {
+    id: serial('id').primaryKey(),
+    organiserId: integer('organiser_id').references(() => organisers.id, { onDelete: 'set null' }),
+    measurementId: integer('measurement_id').references(() => measurements.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    detail: jsonb('detail').$type<Record<string, string | number | boolean>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('organiser_audit_events_campaign').on(t.measurementId, t.createdAt)],
+);
+
 /** Scratch answers of a flow in progress; folded into house_profiles and removed on flow sync. */
 export const answers = pgTable(
   'answers',

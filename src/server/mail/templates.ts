@@ -7,36 +7,47 @@ import type { MailMessage } from './mailer.ts';
  */
 
 export function loginLinkMail(to: string, link: string, campaignName: string): MailMessage {
-  return {
-    kind: 'login-link',
+  return signInLinkMail(
+    'login-link',
     to,
-    subject: 'Je inloglink voor Buurtwarmte',
-    text: [
-      'Hallo,',
-      '',
-      `Je wilt inloggen bij Buurtwarmte${campaignName ? ` (${campaignName})` : ''}. Klik op de link hieronder:`,
-      '',
-      link,
-      '',
-      'De link werkt 15 minuten en maar één keer.',
-      'Heb je niet zelf om deze link gevraagd? Dan hoef je niets te doen. Zonder de link kan niemand inloggen.',
-      '',
-      'Groeten,',
-      'Buurtwarmte',
-    ].join('\n'),
-  };
+    'Je inloglink voor Buurtwarmte',
+    `Je wilt inloggen bij Buurtwarmte${campaignName ? ` (${campaignName})` : ''}.`,
+    link,
+  );
 }
 
 /** The working group's own sign-in link (docs/decisions/0065): only ever sent to an address on the campaign's list. */
 export function workingGroupLinkMail(to: string, link: string, campaignName: string): MailMessage {
-  return {
-    kind: 'working-group-link',
+  return signInLinkMail(
+    'working-group-link',
     to,
-    subject: 'Je inloglink voor de werkgroep',
+    'Je inloglink voor de werkgroep',
+    `Je wilt inloggen als lid van de werkgroep${campaignName ? ` (${campaignName})` : ''}.`,
+    link,
+  );
+}
+
+/** An organiser's sign-in link for the campaign console (docs/decisions/0106): only ever sent to an organiser. */
+export function organiserLinkMail(to: string, link: string): MailMessage {
+  return signInLinkMail(
+    'organiser-link',
+    to,
+    'Je inloglink voor het campagnebeheer',
+    'Je wilt inloggen bij het campagnebeheer van Buurtwarmte.',
+    link,
+  );
+}
+
+/** One wording for every single-use sign-in link: what it is for, the link, how long it works. */
+function signInLinkMail(kind: string, to: string, subject: string, purpose: string, link: string): MailMessage {
+  return {
+    kind,
+    to,
+    subject,
     text: [
       'Hallo,',
       '',
-      `Je wilt inloggen als lid van de werkgroep${campaignName ? ` (${campaignName})` : ''}. Klik op de link hieronder:`,
+      `${purpose} Klik op de link hieronder:`,
       '',
       link,
       '',

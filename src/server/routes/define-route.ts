@@ -9,7 +9,7 @@ export interface RouteInput<E extends Endpoint, Auth> {
   params: Infer<E['params']>;
   query: Infer<E['query']>;
   body: Infer<E['body']>;
-  auth: E['auth'] extends 'session' | 'workingGroup' ? Auth : undefined;
+  auth: E['auth'] extends 'session' | 'workingGroup' | 'organiser' ? Auth : undefined;
   request: FastifyRequest;
   reply: FastifyReply;
 }

@@ -5,9 +5,12 @@ import { demoAddresses } from '../services/demo-neighbourhood.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import { fillPath, householdSnapshot, pathValues, requestFor, validBody } from '../testing/calls.ts';
 import { appWithHouseholds, signUpHousehold, type Household } from '../testing/households.ts';
+import { signInOrganiser, type Organiser } from '../testing/organiser.ts';
+import { setWorkingGroup, signInMember, type Member } from '../testing/working-group.ts';
 
 const names = Object.keys(endpoints) as EndpointName[];
 const sessionCalls = names.filter((n) => endpoints[n].auth === 'session');
+const organiserCalls = names.filter((n) => endpoints[n].auth === 'organiser');
 /** Calls that name only the caller themselves: another household gets its own data, not 404. */
 const selfOnly = new Set<EndpointName>(['getMyData', 'deleteMyData', 'listPlanShares']);
 /** Calls that name only the campaign: foreign within another campaign, shared within one. */
@@ -23,6 +26,8 @@ describe('ownership matrix', () => {
   let b: Household;
   let c: Household;
   let ended: Household;
+  let member: Member;
+  let organiser: Organiser;
   beforeAll(async () => {
     let households: Household[];
     let m: number;
@@ -41,6 +46,9 @@ describe('ownership matrix', () => {
         .map((x) => ({ ...x, measurementId: second!.id })),
     );
     c = await signUpHousehold(t.app, t.store.db, second!.id);
+    await setWorkingGroup(t, m, ['lid@matrix.example']);
+    member = await signInMember(t, m, 'lid@matrix.example');
+    organiser = await signInOrganiser(t, m, 'beheer@matrix.example');
     // Give A's data something to lose.
     // createPlanShare gives A the first share (id 1), which revokePlanShare names.
     for (const name of ['recordAnswer', 'putFlowHistory', 'postSentiment', 'requestHelp', 'createPlanShare'] as const) {
@@ -58,6 +66,28 @@ describe('ownership matrix', () => {
       expect(anonymous.json().error.code, name).toBe('unauthorized');
       const revoked = await t.app.inject(requestFor(name, ended, ended));
       expect(revoked.statusCode, name).toBe(401);
+    }
+  });
+
+  it("answers 401 to every console call with a resident's or a member's session, and to every resident call with an organiser's", async () => {
+    expect(organiserCalls.length).toBeGreaterThan(5);
+    const asMember = { ...a, headers: member.headers };
+    const swapped = [
+      { ...a, headers: { authorization: `Organiser ${a.sessionId}` } },
+      { ...a, headers: { authorization: `Organiser ${member.sessionId}` } },
+    ];
+    for (const name of organiserCalls) {
+      for (const caller of [undefined, a, asMember, ...swapped]) {
+        const res = await t.app.inject(requestFor(name, a, caller));
+        expect(res.statusCode, name).toBe(401);
+        expect(res.json().error.code, name).toBe('unauthorized');
+      }
+    }
+    const asOrganiser = { ...a, headers: organiser.headers };
+    for (const name of names.filter((n) => endpoints[n].auth === 'session' || endpoints[n].auth === 'workingGroup')) {
+      expect((await t.app.inject(requestFor(name, a, asOrganiser))).statusCode, name).toBe(401);
+      const resident = { ...a, headers: { authorization: `Session ${organiser.sessionId}` } };
+      expect((await t.app.inject(requestFor(name, a, resident))).statusCode, name).toBe(401);
     }
   });
 
@@ -85,8 +115,9 @@ describe('ownership matrix', () => {
   });
 
   it('answers each call for the owner', async () => {
-    // Working-group calls need a member's session: working-group.test.ts answers them for a member.
-    const residentOrOpen = names.filter((n) => endpoints[n].auth !== 'workingGroup');
+    // Working-group and console calls need a member's or an organiser's session: working-group.test.ts and
+    // organiser.test.ts answer them.
+    const residentOrOpen = names.filter((n) => endpoints[n].auth === 'session' || endpoints[n].auth === 'none');
     // confirmEmail and openSharedPlan need a code only a mail holds: requests.test.ts and plan-shares.test.ts
     // answer them with one.
     const once = new Set(['deleteMyData', 'killSession', 'confirmEmail', 'openSharedPlan']);

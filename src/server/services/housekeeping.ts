@@ -6,6 +6,8 @@ import {
   incorrectDataReports,
   loginLinks,
   measurements,
+  organiserLoginLinks,
+  organiserSessions,
   sessions,
   workingGroupLoginLinks,
   workingGroupSessions,
@@ -83,14 +85,29 @@ export async function sweepExpired(db: Db, now: Date): Promise<SweepCounts> {
     .delete(workingGroupLoginLinks)
     .where(or(isNotNull(workingGroupLoginLinks.usedAt), lte(workingGroupLoginLinks.expiresAt, now)))
     .returning({ tokenHash: workingGroupLoginLinks.tokenHash });
+  // Organisers' sessions and links (docs/decisions/0106), by the same rules.
+  const deadOrganiserSessions = await db
+    .delete(organiserSessions)
+    .where(
+      or(
+        isNotNull(organiserSessions.revokedAt),
+        lte(organiserSessions.absoluteExpiresAt, now),
+        lte(organiserSessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+      ),
+    )
+    .returning({ idHash: organiserSessions.idHash });
+  const deadOrganiserLinks = await db
+    .delete(organiserLoginLinks)
+    .where(or(isNotNull(organiserLoginLinks.usedAt), lte(organiserLoginLinks.expiresAt, now)))
+    .returning({ tokenHash: organiserLoginLinks.tokenHash });
   const oldCounters = await queryRows<{ key: string }>(
     db,
     sql`
     delete from rate_limit_counters where window_started_at < ${counterCutoff(now)} returning key`,
   );
   return {
-    sessions: deadSessions.length + deadMemberSessions.length,
-    loginLinks: deadLinks.length + deadMemberLinks.length,
+    sessions: deadSessions.length + deadMemberSessions.length + deadOrganiserSessions.length,
+    loginLinks: deadLinks.length + deadMemberLinks.length + deadOrganiserLinks.length,
     rateLimitCounters: oldCounters.length,
   };
 }

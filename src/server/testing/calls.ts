@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { endpoints, type EndpointName } from '../../contract/endpoints.ts';
+import { TIMELINE_STEP_KEYS } from '../../contract/measurement.ts';
 import { queryRows, type Db } from '../db/client.ts';
 import type { Household } from './households.ts';
 
@@ -58,6 +59,29 @@ export function validBody(name: EndpointName, h: Household): Record<string, unkn
         url: '/',
         flow: 'onboarding',
         flowHistory: 'a|b',
+      };
+    case 'sendOrganiserLink':
+    case 'addOrganiserMember':
+      return { email: 'matrix@example.test' };
+    case 'createOrganiserCampaign':
+      return { name: 'Matrixwijk' };
+    case 'updateOrganiserCampaign':
+      return {
+        name: 'Matrixwijk',
+        mode: 'DataGathering',
+        hosts: ['matrix.example'],
+        ambassadorName: '',
+        ambassadorIntroduction: '',
+        ambassadorPathToImage: '',
+        showHelp: true,
+        showWebsite: false,
+        websiteUrl: '',
+        workingGroupName: '',
+        workingGroupEmail: '',
+        workingGroupEmails: [],
+        letterText: '',
+        signUpWindowDays: 90,
+        timeline: TIMELINE_STEP_KEYS.map((key) => ({ key, status: 'upcoming', date: null })),
       };
     case 'previewPlanShare':
     case 'createPlanShare':

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { EMAIL_ADDRESS, EMAIL_MAX_LENGTH } from './email-address.ts';
+import { idSchema, secretSchema } from './common.ts';
+import { measurementModeSchema, TIMELINE_STEP_KEYS, timelineStepKeySchema } from './measurement.ts';
+
+/** An e-mail address as the console's forms take it, with the message the form shows (docs/decisions/0106). */
+export const organiserEmailSchema = z
+  .string()
+  .trim()
+  .max(EMAIL_MAX_LENGTH, 'Dit e-mailadres is te lang.')
+  .regex(EMAIL_ADDRESS, 'Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.');
+
+/** Request for an organiser's sign-in link: the same answer whether or not the address is an organiser's. */
+export const organiserLinkBodySchema = z.object({ email: organiserEmailSchema });
+
+/** Answer of the link exchange: an organiser session, or null when the code is not (or no longer) valid. */
+export const organiserSignInSchema = z.object({
+  session: z.object({ id: secretSchema }).nullable(),
+  message: z.string().optional(),
+});
+export type OrganiserSignIn = z.infer<typeof organiserSignInSchema>;
+
+/** A host name that opens a campaign, lower-case. */
+export const hostNameSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(
+    /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/,
+    'Vul een webadres in zonder https://, bijvoorbeeld lindenbuurt.buurtwarmte.nl.',
+  );
+
+const timelineStatusSchema = z.enum(['done', 'current', 'upcoming']);
+
+/** The four planning steps, each once and in their order. */
+export const campaignTimelineSchema = z
+  .array(
+    z.object({
+      key: timelineStepKeySchema,
+      status: timelineStatusSchema,
+      date: z.iso.date('Vul een datum in als dd-mm-jjjj.').nullable(),
+    }),
+  )
+  .refine(
+    (steps) => steps.map((s) => s.key).join() === TIMELINE_STEP_KEYS.join(),
+    'De planning heeft precies de vier stappen, in hun volgorde.',
+  );
+
+/**
+ * A campaign's settings as an organiser sees and changes them in the console. The rules are those of the CLI's
+ * `measurement set`; the messages are the form's.
+ */
+export const campaignSettingsSchema = z.object({
+  name: z.string().trim().min(1, 'Geef de campagne een naam.').max(200, 'Deze naam is te lang (hoogstens 200 tekens).'),
+  mode: measurementModeSchema,
+  hosts: z.array(hostNameSchema).max(20, 'Hoogstens 20 webadressen.'),
+  ambassadorName: z.string().trim().max(200, 'Deze naam is te lang (hoogstens 200 tekens).'),
+  ambassadorIntroduction: z.string().trim().max(2000, 'Deze tekst is te lang (hoogstens 2000 tekens).'),
+  ambassadorPathToImage: z
+    .string()
+    .trim()
+    .regex(/^(|[\w./-]+\.(jpe?g|png|webp))$/i, 'Geef de naam van een foto die eindigt op .jpg, .png of .webp.'),
+  showHelp: z.boolean(),
+  showWebsite: z.boolean(),
+  websiteUrl: z.union([
+    z.literal(''),
+    z.url({ protocol: /^https?$/, error: 'Vul een webadres in dat begint met https://.' }),
+  ]),
+  workingGroupName: z.string().trim().max(200, 'Deze naam is te lang (hoogstens 200 tekens).'),
+  workingGroupEmail: z.union([z.literal(''), organiserEmailSchema]),
+  workingGroupEmails: z.array(organiserEmailSchema).max(50, 'Hoogstens 50 leden.'),
+  letterText: z.string().trim().max(600, 'Deze tekst is te lang (hoogstens 600 tekens).'),
+  signUpWindowDays: z
+    .number('Vul een aantal dagen in.')
+    .int('Vul een heel aantal dagen in.')
+    .min(1, 'Minstens 1 dag.')
+    .max(730, 'Hoogstens 730 dagen.'),
+  timeline: campaignTimelineSchema,
+});
+export type CampaignSettings = z.infer<typeof campaignSettingsSchema>;
+
+/** A campaign as the console shows it: its settings, id and number of homes. */
+export const organiserCampaignSchema = campaignSettingsSchema.extend({ id: idSchema, homes: z.number().int() });
+export type OrganiserCampaign = z.infer<typeof organiserCampaignSchema>;
+
+export const createCampaignBodySchema = z.object({ name: campaignSettingsSchema.shape.name });
+
+export const organiserCampaignsSchema = z.object({
+  organiser: z.object({ email: z.string() }),
+  campaigns: z.array(z.object({ id: idSchema, name: z.string(), mode: measurementModeSchema, homes: z.number() })),
+});
+export type OrganiserCampaigns = z.infer<typeof organiserCampaignsSchema>;
+
+export const addMemberBodySchema = z.object({ email: organiserEmailSchema });
+
+/** What organisers did; `detail` holds counts and setting names, never a resident's data. */
+export const ORGANISER_ACTIONS = [
+  'campaign.create',
+  'campaign.settings',
+  'campaign.advice_settings',
+  'campaign.member_add',
+  'addresses.import',
+  'letters.print',
+  'advice.recalculate',
+  'message.handled',
+  'organiser.add',
+] as const;
+export type OrganiserAction = (typeof ORGANISER_ACTIONS)[number];
+
+export const auditLogSchema = z.object({
+  events: z.array(
+    z.object({
+      at: z.string(),
+      /** The organiser's address; null for the CLI or an organiser removed since. */
+      organiser: z.string().nullable(),
+      action: z.enum(ORGANISER_ACTIONS),
+      detail: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+    }),
+  ),
+});
+export type AuditLog = z.infer<typeof auditLogSchema>;
+
+export const campaignParamsSchema = z.object({ measurementId: idSchema });

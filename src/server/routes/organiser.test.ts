@@ -1,0 +1,199 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrganiserCampaign } from '../../contract/organisers.ts';
+import { queryRows } from '../db/client.ts';
+import { measurements } from '../db/schema.ts';
+import { SESSION_ABSOLUTE_MS } from '../auth/sessions.ts';
+import { sweepExpired } from '../services/housekeeping.ts';
+import type { TestApp } from '../testing/test-app.ts';
+import { validBody } from '../testing/calls.ts';
+import { cli } from '../testing/cli.ts';
+import { appWithHouseholds, type Household } from '../testing/households.ts';
+import { mailedOrganiserCode, signInOrganiser, type Organiser } from '../testing/organiser.ts';
+import { setWorkingGroup, signInMember } from '../testing/working-group.ts';
+
+const ORGANISER = 'Beheer@Demowijk.example';
+
+describe('campaign console', () => {
+  let t: TestApp;
+  let m: number;
+  let a: Household;
+  let organiser: Organiser;
+  let other: number;
+  beforeAll(async () => {
+    let households: Household[];
+    ({ t, m, households } = await appWithHouseholds(1));
+    [a] = households as [Household];
+    organiser = await signInOrganiser(t, m, ORGANISER);
+    const [second] = await t.store.db
+      .insert(measurements)
+      .values({ name: 'Andere wijk', hosts: ['andere.example'] })
+      .returning({ id: measurements.id });
+    other = second!.id;
+  });
+  afterAll(async () => t.close());
+
+  const as = (o: Organiser) => ({ headers: o.headers });
+  const send = (email: string, ip = '10.4.0.1') =>
+    t.app.inject({ method: 'POST', url: '/api/1/organiser/session/send', payload: { email }, remoteAddress: ip });
+  const settings = (id: number, o = organiser) =>
+    t.app.inject({ method: 'GET', url: `/api/1/organiser/campaigns/${id}`, ...as(o) });
+  const put = (id: number, body: unknown, o = organiser) =>
+    t.app.inject({ method: 'PUT', url: `/api/1/organiser/campaigns/${id}`, payload: body as object, ...as(o) });
+
+  it('mails a link only to an organiser, with the same answer either way, and exchanges it once', async () => {
+    const before = t.mails.length;
+    const known = await send(ORGANISER.toLowerCase());
+    const unknown = await send('buitenstaander@example.test');
+    await t.settleBackground();
+    expect(unknown.body).toBe(known.body);
+    const sent = t.mails.slice(before);
+    expect(sent.map((mail) => mail.kind)).toEqual(['organiser-link']);
+    expect(sent[0]!.text).toMatch(/\/beheer\/inloggen\?code=/);
+    const code = mailedOrganiserCode(t, ORGANISER.toLowerCase())!;
+    const first = await t.app.inject({ method: 'POST', url: `/api/1/organiser/session/${code}` });
+    expect(first.json().session.id).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const again = await t.app.inject({ method: 'POST', url: `/api/1/organiser/session/${code}` });
+    expect(again.json()).toEqual({ session: null, message: expect.any(String) });
+  });
+
+  it('does not accept a working-group member who is not an organiser', async () => {
+    await setWorkingGroup(t, m, ['lid@example.test']);
+    const member = await signInMember(t, m, 'lid@example.test');
+    const res = await t.app.inject({ url: '/api/1/organiser/campaigns', headers: member.headers });
+    expect(res.statusCode).toBe(401);
+    await send('lid@example.test', '10.4.0.2');
+    await t.settleBackground();
+    expect(mailedOrganiserCode(t, 'lid@example.test')).toBeUndefined();
+  });
+
+  it('lists only the campaigns the organiser runs and answers 404 for any other', async () => {
+    const list = await t.app.inject({ url: '/api/1/organiser/campaigns', ...as(organiser) });
+    expect(list.json()).toEqual({
+      organiser: { email: ORGANISER.toLowerCase() },
+      campaigns: [expect.objectContaining({ id: m, homes: expect.any(Number) })],
+    });
+    expect((await settings(m)).statusCode).toBe(200);
+    for (const res of [
+      await settings(other),
+      await put(other, validBody('updateOrganiserCampaign', a)),
+      await t.app.inject({ url: `/api/1/organiser/campaigns/${other}/audit`, ...as(organiser) }),
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/1/organiser/campaigns/${other}/members`,
+        payload: { email: 'x@example.test' },
+        ...as(organiser),
+      }),
+    ]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ error: { code: 'not_found', message: 'Niet gevonden.' } });
+    }
+    const [untouched] = await t.store.db
+      .select()
+      .from(measurements)
+      .where(sql`id = ${other}`);
+    expect(untouched!.name).toBe('Andere wijk');
+    expect(untouched!.workingGroupEmails).toEqual([]);
+  });
+
+  it('creates a campaign its maker runs, changes its settings and logs who did what, without resident data', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/1/organiser/campaigns',
+      payload: { name: 'Lindenbuurt' },
+      ...as(organiser),
+    });
+    expect(created.statusCode).toBe(200);
+    const campaign = created.json() as OrganiserCampaign;
+    expect(campaign).toMatchObject({ name: 'Lindenbuurt', homes: 0, mode: 'DataGathering' });
+    expect(campaign.timeline.map((s) => s.status)).toEqual(['upcoming', 'upcoming', 'upcoming', 'upcoming']);
+    const changed = await put(campaign.id, {
+      ...validBody('updateOrganiserCampaign', a),
+      name: 'Lindenbuurt',
+      ambassadorName: 'Ans',
+      showWebsite: true,
+      websiteUrl: 'https://lindenbuurt.example',
+      timeline: [
+        { key: 'mapped', status: 'done', date: '2026-09-01' },
+        { key: 'firstSelection', status: 'current', date: '2026-12-01' },
+        { key: 'residentsPreference', status: 'upcoming', date: null },
+        { key: 'neighbourhoodChoice', status: 'upcoming', date: null },
+      ],
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({ ambassadorName: 'Ans', websiteUrl: 'https://lindenbuurt.example' });
+    const member = await t.app.inject({
+      method: 'POST',
+      url: `/api/1/organiser/campaigns/${campaign.id}/members`,
+      payload: { email: 'nieuw-lid@example.test' },
+      ...as(organiser),
+    });
+    expect(member.json().workingGroupEmails).toEqual(['nieuw-lid@example.test']);
+    const audit = await t.app.inject({ url: `/api/1/organiser/campaigns/${campaign.id}/audit`, ...as(organiser) });
+    const events = audit.json().events as { action: string; organiser: string; detail: Record<string, unknown> }[];
+    expect(events.map((e) => e.action)).toEqual(['campaign.member_add', 'campaign.settings', 'campaign.create']);
+    expect(events.every((e) => e.organiser === ORGANISER.toLowerCase())).toBe(true);
+    expect(events[1]!.detail.changed).toBe('hosts, ambassadorName, showWebsite, websiteUrl, timeline');
+    const stored = JSON.stringify(await queryRows(t.store.db, sql`select * from organiser_audit_events`));
+    expect(stored).not.toContain('nieuw-lid');
+    expect(stored).not.toContain(a.bagCode);
+  });
+
+  it('refuses bad settings with a Dutch message naming the field, and changes nothing', async () => {
+    const before = (await settings(m)).body;
+    const cases: [Record<string, unknown>, string, RegExp][] = [
+      [{ name: ' ' }, 'body.name', /Geef de campagne een naam/],
+      [{ websiteUrl: 'ftp://x' }, 'body.websiteUrl', /https:\/\//],
+      [{ workingGroupEmails: ['geen-adres'] }, 'body.workingGroupEmails.0', /geldig e-mailadres/],
+      [{ signUpWindowDays: 0 }, 'body.signUpWindowDays', /Minstens 1 dag/],
+      [{ timeline: [] }, 'body.timeline', /vier stappen/],
+      [{ hosts: ['https://x.nl'] }, 'body.hosts.0', /zonder https/],
+    ];
+    for (const [change, field, message] of cases) {
+      const res = await put(m, { ...validBody('updateOrganiserCampaign', a), ...change });
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json().error.field).toBe(field);
+      expect(res.json().error.message).toMatch(message);
+    }
+    expect((await settings(m)).body).toBe(before);
+  });
+
+  it('lets the CLI add an organiser, once per campaign', async () => {
+    const first = await cli(t.store, [
+      'organiser',
+      'add',
+      '--email',
+      'tweede@example.test',
+      '--measurement',
+      `${other}`,
+    ]);
+    expect(first.code, first.stderr).toBe(0);
+    expect(first.stdout).toContain('/beheer/inloggen');
+    const again = await cli(t.store, [
+      'organiser',
+      'add',
+      '--email',
+      'Tweede@example.test',
+      '--measurement',
+      `${other}`,
+    ]);
+    expect(again.stdout).toContain('nothing changed');
+    expect((await cli(t.store, ['organiser', 'add', '--email', 'geen-adres'])).code).toBe(2);
+    const second = await signInOrganiser(t, other, 'tweede@example.test');
+    expect((await settings(other, second)).statusCode).toBe(200);
+    expect((await settings(m, second)).statusCode).toBe(404);
+  });
+
+  it('ends the session at logout, and housekeeping deletes ended sessions and used links', async () => {
+    const session = await signInOrganiser(t, m, ORGANISER);
+    const out = await t.app.inject({ method: 'DELETE', url: '/api/1/organiser/session', ...as(session) });
+    expect(out.statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/1/organiser/campaigns', ...as(session) })).statusCode).toBe(401);
+    await sweepExpired(t.store.db, new Date(Date.now() + SESSION_ABSOLUTE_MS + 1000));
+    const left = await queryRows<{ n: number }>(
+      t.store.db,
+      sql`select (select count(*) from organiser_sessions) + (select count(*) from organiser_login_links) as n`,
+    );
+    expect(Number(left[0]!.n)).toBe(0);
+  });
+});

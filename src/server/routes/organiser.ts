@@ -1,0 +1,81 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { endpoints } from '../../contract/endpoints.ts';
+import type { AppContext } from '../app-context.ts';
+import {
+  exchangeOrganiserCode,
+  organiserSessionIdFromHeader,
+  revokeOrganiserSession,
+} from '../auth/organiser-sessions.ts';
+import { keyedHasher } from '../auth/secrets.ts';
+import { organiserLinkMail } from '../mail/templates.ts';
+import { auditLog } from '../services/organiser-audit.ts';
+import {
+  addMember,
+  createCampaign,
+  organiserCampaign,
+  organiserCampaignList,
+  updateCampaign,
+} from '../services/organiser-campaigns.ts';
+import { requestOrganiserLink } from '../services/organiser-sign-in.ts';
+import { defineRoute } from './define-route.ts';
+import { INVALID_LINK } from './sessions.ts';
+
+/**
+ * The campaign console's calls (docs/decisions/0106): an organiser's own session, never a resident's or a
+ * member's; every call about a campaign checks in its SQL that the organiser runs it.
+ */
+export async function organiserRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const clientHash = keyedHasher(ctx.config.logHashKey);
+  // No actor in the log line: the organiser's address must not reach a log.
+  const authEvent = (request: FastifyRequest, event: string, result: string) =>
+    request.log.info({ event, result, client: clientHash(request.ip) }, 'auth event');
+  const authenticate = ctx.authenticateOrganiser;
+
+  defineRoute(app, endpoints.sendOrganiserLink, authenticate, async ({ body, request }) => {
+    const now = ctx.now();
+    ctx.background.run(request.log, 'organiser-link', async () => {
+      const link = await requestOrganiserLink(ctx.db, body.email, request.ip, ctx.config, now);
+      if (link.result !== 'issued') return authEvent(request, 'auth.organiser.link.request', link.result);
+      ctx.background.send(request.log, organiserLinkMail(body.email, link.url));
+      authEvent(request, 'auth.organiser.link.request', 'sent');
+    });
+    return { success: true as const };
+  });
+
+  defineRoute(app, endpoints.exchangeOrganiserCode, authenticate, async ({ params, request }) => {
+    const id = await exchangeOrganiserCode(ctx.db, params.code, ctx.now());
+    authEvent(request, 'auth.organiser.link.exchange', id ? 'success' : 'failure');
+    return id ? { session: { id } } : { session: null, message: INVALID_LINK };
+  });
+
+  defineRoute(app, endpoints.killOrganiserSession, authenticate, async ({ request }) => {
+    const id = organiserSessionIdFromHeader(request);
+    if (id) await revokeOrganiserSession(ctx.db, id, ctx.now());
+    authEvent(request, 'auth.organiser.logout', 'success');
+    return { success: true as const };
+  });
+
+  defineRoute(app, endpoints.listOrganiserCampaigns, authenticate, async ({ auth }) =>
+    organiserCampaignList(ctx.db, auth.organiserId),
+  );
+
+  defineRoute(app, endpoints.createOrganiserCampaign, authenticate, async ({ auth, body }) =>
+    createCampaign(ctx.db, auth.organiserId, body.name, ctx.now()),
+  );
+
+  defineRoute(app, endpoints.getOrganiserCampaign, authenticate, async ({ auth, params }) =>
+    organiserCampaign(ctx.db, auth.organiserId, params.measurementId),
+  );
+
+  defineRoute(app, endpoints.updateOrganiserCampaign, authenticate, async ({ auth, params, body }) =>
+    updateCampaign(ctx.db, auth.organiserId, params.measurementId, body, ctx.now()),
+  );
+
+  defineRoute(app, endpoints.addOrganiserMember, authenticate, async ({ auth, params, body }) =>
+    addMember(ctx.db, auth.organiserId, params.measurementId, body.email, ctx.now()),
+  );
+
+  defineRoute(app, endpoints.getOrganiserAudit, authenticate, async ({ auth, params }) =>
+    auditLog(ctx.db, auth.organiserId, params.measurementId),
+  );
+}
