@@ -109,5 +109,15 @@ export const endpointAddresses = {
     path: '/api/1/organiser/campaigns/{measurementId}/members',
     auth: 'organiser',
   },
+  getOrganiserAdviceSettings: {
+    method: 'GET',
+    path: '/api/1/organiser/campaigns/{measurementId}/advice-settings',
+    auth: 'organiser',
+  },
+  putOrganiserAdviceSettings: {
+    method: 'PUT',
+    path: '/api/1/organiser/campaigns/{measurementId}/advice-settings',
+    auth: 'organiser',
+  },
   getOrganiserAudit: { method: 'GET', path: '/api/1/organiser/campaigns/{measurementId}/audit', auth: 'organiser' },
 } as const satisfies Record<string, EndpointAddress>;

@@ -51,13 +51,14 @@ import {
   campaignParamsSchema,
   campaignSettingsSchema,
   createCampaignBodySchema,
+  organiserAdviceSettingsSchema,
   organiserCampaignSchema,
   organiserCampaignsSchema,
   organiserLinkBodySchema,
   organiserSignInSchema,
 } from './organisers.ts';
 import { activateBodySchema, sendLinkBodySchema, sessionValiditySchema, signInResultSchema } from './session.ts';
-import { adviceSettingsSchema } from './settings.ts';
+import { adviceSettingsOverridesSchema, adviceSettingsSchema } from './settings.ts';
 import {
   markHandledParamsSchema,
   workingGroupLinkBodySchema,
@@ -435,6 +436,21 @@ export const endpoints = define({
     params: campaignParamsSchema,
     body: addMemberBodySchema,
     response: organiserCampaignSchema,
+    beyondSpec: true,
+  },
+  getOrganiserAdviceSettings: {
+    ...endpointAddresses.getOrganiserAdviceSettings,
+    summary: "A campaign's advice settings: in use, its overrides, and the solutions it can take in or out",
+    params: campaignParamsSchema,
+    response: organiserAdviceSettingsSchema,
+    beyondSpec: true,
+  },
+  putOrganiserAdviceSettings: {
+    ...endpointAddresses.putOrganiserAdviceSettings,
+    summary: "Replace a campaign's overrides of the default advice settings (as settings import does)",
+    params: campaignParamsSchema,
+    body: adviceSettingsOverridesSchema,
+    response: organiserAdviceSettingsSchema,
     beyondSpec: true,
   },
   getOrganiserAudit: {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EMAIL_ADDRESS, EMAIL_MAX_LENGTH } from './email-address.ts';
 import { idSchema, secretSchema } from './common.ts';
 import { measurementModeSchema, TIMELINE_STEP_KEYS, timelineStepKeySchema } from './measurement.ts';
+import { adviceSettingsOverridesSchema, adviceSettingsSchema } from './settings.ts';
 
 /** An e-mail address as the console's forms take it, with the message the form shows (docs/decisions/0106). */
 export const organiserEmailSchema = z
@@ -121,3 +122,14 @@ export const auditLogSchema = z.object({
 export type AuditLog = z.infer<typeof auditLogSchema>;
 
 export const campaignParamsSchema = z.object({ measurementId: idSchema });
+
+/**
+ * A campaign's advice settings in the console: what the advice uses (defaults of the year with the campaign's
+ * overrides), the overrides themselves, and the catalogue's solutions by code and Dutch name for 'in or out'.
+ */
+export const organiserAdviceSettingsSchema = z.object({
+  settings: adviceSettingsSchema,
+  overrides: adviceSettingsOverridesSchema,
+  solutions: z.array(z.object({ code: z.string(), route: z.string(), name: z.string() })),
+});
+export type OrganiserAdviceSettings = z.infer<typeof organiserAdviceSettingsSchema>;

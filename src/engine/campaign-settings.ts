@@ -160,6 +160,8 @@ export function campaignContext(settings: CampaignSettings): CampaignContext {
 /** A solution of the campaign's catalogue by the name its advice gives it (`heating.longName`). */
 export interface SolutionName {
   id: number;
+  /** The code a campaign's include and exclude lists name it by. */
+  code: string;
   route: Route;
   name: string;
 }
@@ -170,6 +172,6 @@ export interface SolutionName {
  */
 export function solutionNames(settings: CampaignSettings): SolutionName[] {
   return campaignContext(settings)
-    .solutions.map((spec) => ({ id: spec.id, route: spec.route, name: spec.longName }))
+    .solutions.map((spec) => ({ id: spec.id, code: spec.code, route: spec.route, name: spec.longName }))
     .sort((a, b) => a.id - b.id);
 }

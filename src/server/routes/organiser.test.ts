@@ -139,6 +139,28 @@ describe('campaign console', () => {
     expect(stored).not.toContain(a.bagCode);
   });
 
+  it('sets a heat net and takes a solution out through the settings service, for its own campaign only', async () => {
+    const url = (id: number) => `/api/1/organiser/campaigns/${id}/advice-settings`;
+    const before = (await t.app.inject({ url: url(m), ...as(organiser) })).json();
+    expect(before.overrides.typeOfGas).toBe('green_gas');
+    expect(before.solutions.map((s: { code: string }) => s.code)).toContain('pellet_boiler');
+    const heatNet = { type: 'MT', temperature: 70, price: 45, bak: 4000, standingCharge: 500, source: 'geothermal' };
+    const overrides = { heatNets: [heatNet], solutionsExcluded: ['pellet_boiler'], co2Tax: 0.1 };
+    const res = await t.app.inject({ method: 'PUT', url: url(m), payload: overrides, ...as(organiser) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().overrides).toEqual(overrides);
+    expect(res.json().settings.heatNets).toEqual([heatNet]);
+    const foreign = await t.app.inject({ method: 'PUT', url: url(other), payload: overrides, ...as(organiser) });
+    expect(foreign.statusCode).toBe(404);
+    const [untouched] = await t.store.db
+      .select()
+      .from(measurements)
+      .where(sql`id = ${other}`);
+    expect(untouched!.adviceSettings).toBeNull();
+    const bad = await t.app.inject({ method: 'PUT', url: url(m), payload: { co2Tax: -1 }, ...as(organiser) });
+    expect(bad.json().error.field).toBe('body.co2Tax');
+  });
+
   it('refuses bad settings with a Dutch message naming the field, and changes nothing', async () => {
     const before = (await settings(m)).body;
     const cases: [Record<string, unknown>, string, RegExp][] = [

@@ -12,8 +12,10 @@ import { auditLog } from '../services/organiser-audit.ts';
 import {
   addMember,
   createCampaign,
+  organiserAdviceSettings,
   organiserCampaign,
   organiserCampaignList,
+  setOrganiserAdviceSettings,
   updateCampaign,
 } from '../services/organiser-campaigns.ts';
 import { requestOrganiserLink } from '../services/organiser-sign-in.ts';
@@ -73,6 +75,14 @@ export async function organiserRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
 
   defineRoute(app, endpoints.addOrganiserMember, authenticate, async ({ auth, params, body }) =>
     addMember(ctx.db, auth.organiserId, params.measurementId, body.email, ctx.now()),
+  );
+
+  defineRoute(app, endpoints.getOrganiserAdviceSettings, authenticate, async ({ auth, params }) =>
+    organiserAdviceSettings(ctx, auth.organiserId, params.measurementId, ctx.now()),
+  );
+
+  defineRoute(app, endpoints.putOrganiserAdviceSettings, authenticate, async ({ auth, params, body }) =>
+    setOrganiserAdviceSettings(ctx, auth.organiserId, params.measurementId, body, ctx.now()),
   );
 
   defineRoute(app, endpoints.getOrganiserAudit, authenticate, async ({ auth, params }) =>

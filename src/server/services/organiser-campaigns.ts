@@ -1,11 +1,19 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { TIMELINE_STEP_KEYS } from '../../contract/measurement.ts';
-import type { CampaignSettings, OrganiserCampaign, OrganiserCampaigns } from '../../contract/organisers.ts';
+import type {
+  CampaignSettings,
+  OrganiserAdviceSettings,
+  OrganiserCampaign,
+  OrganiserCampaigns,
+} from '../../contract/organisers.ts';
+import type { AdviceSettingsOverrides } from '../../contract/settings.ts';
+import { solutionNames } from '../../engine/index.ts';
 import { normaliseEmail, runsCampaign } from '../auth/organiser-sessions.ts';
 import { revokeRemovedMembers } from '../auth/working-group-sessions.ts';
 import type { Db } from '../db/client.ts';
 import { measurements, organiserCampaigns, organisers } from '../db/schema.ts';
 import { notFound } from '../http-error.ts';
+import { setCampaignSettingOverrides, type AdviceSettingsResolver } from './advice/settings.ts';
 import { recordAudit } from './organiser-audit.ts';
 
 type MeasurementRow = typeof measurements.$inferSelect;
@@ -170,4 +178,43 @@ export async function addOrganiser(db: Db, email: string, measurementId: number,
     if (granted.length > 0) await recordAudit(tx, { organiserId: null, measurementId, action: 'organiser.add' }, now);
     return granted.length > 0;
   });
+}
+
+/** The campaign's advice settings for the console; 404 when the organiser does not run it. */
+export async function organiserAdviceSettings(
+  deps: { db: Db; adviceSettings: AdviceSettingsResolver },
+  organiserId: number,
+  measurementId: number,
+  now: Date,
+): Promise<OrganiserAdviceSettings> {
+  const [row] = await deps.db
+    .select({ overrides: measurements.adviceSettings })
+    .from(measurements)
+    .where(and(eq(measurements.id, measurementId), runsCampaign(organiserId, measurementId)));
+  if (!row) throw notFound();
+  const { settings } = deps.adviceSettings.resolve(row.overrides, now.getFullYear());
+  return {
+    settings,
+    overrides: row.overrides ?? {},
+    solutions: solutionNames(settings).map(({ code, route, name }) => ({ code, route, name })),
+  };
+}
+
+/** Replaces the overrides through the CLI's settings service, with the organiser's check in its statement. */
+export async function setOrganiserAdviceSettings(
+  deps: { db: Db; adviceSettings: AdviceSettingsResolver },
+  organiserId: number,
+  measurementId: number,
+  overrides: AdviceSettingsOverrides,
+  now: Date,
+): Promise<OrganiserAdviceSettings> {
+  const empty = Object.keys(overrides).length === 0;
+  await deps.db.transaction(async (tx) => {
+    const allowed = runsCampaign(organiserId, measurementId);
+    if (!(await setCampaignSettingOverrides(tx, measurementId, empty ? null : overrides, now, allowed)))
+      throw notFound();
+    const detail = { changed: Object.keys(overrides).sort().join(', ') || 'standaard' };
+    await recordAudit(tx, { organiserId, measurementId, action: 'campaign.advice_settings', detail }, now);
+  });
+  return organiserAdviceSettings(deps, organiserId, measurementId, now);
 }

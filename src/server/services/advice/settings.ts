@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { adviceSettingsOverridesSchema, type AdviceSettingsOverrides } from '../../../contract/settings.ts';
 import { defaultCampaignSettings, type CampaignSettings } from '../../../engine/index.ts';
 import type { Db } from '../../db/client.ts';
@@ -63,11 +63,15 @@ export async function setCampaignSettingOverrides(
   measurementId: number,
   overrides: AdviceSettingsOverrides | null,
   now: Date,
-): Promise<void> {
+  /** A further condition in the same statement: the console's check that the organiser runs the campaign. */
+  allowed?: SQL,
+): Promise<boolean> {
   const valid = overrides === null ? null : parseOverrides(overrides);
-  await db
+  const changed = await db
     .update(measurements)
     .set({ adviceSettings: valid, updatedAt: now })
-    .where(eq(measurements.id, measurementId));
-  await announceHomeChanged(db, { measurementId });
+    .where(and(eq(measurements.id, measurementId), allowed))
+    .returning({ id: measurements.id });
+  if (changed.length > 0) await announceHomeChanged(db, { measurementId });
+  return changed.length > 0;
 }
