@@ -8,7 +8,7 @@ import type { Store } from './db/client.ts';
 import { openConfiguredStore, StoreUnavailableError } from './db/open-configured-store.ts';
 import { createMailer } from './mail/mailer.ts';
 import { issueDemoCredentials } from './services/demo-credentials.ts';
-import { DEMO_WORKING_GROUP_MEMBER, seedDemoNeighbourhood } from './services/demo-neighbourhood.ts';
+import { DEMO_ORGANISER, DEMO_WORKING_GROUP_MEMBER, seedDemoNeighbourhood } from './services/demo-neighbourhood.ts';
 
 async function main(): Promise<void> {
   let config: Config;
@@ -99,9 +99,10 @@ async function prepareDemo(store: Store, config: Config): Promise<string[]> {
   }
   lines.push(
     `See the working group's view: open {url}/werkgroep/inloggen and enter ${DEMO_WORKING_GROUP_MEMBER};`,
+    `run the campaign in the console: open {url}/beheer/inloggen and enter ${DEMO_ORGANISER};`,
     config.smtpUrl
-      ? '  the sign-in link is sent through SMTP_URL.'
-      : `  the sign-in link arrives as a file in ${config.outboxDir}.`,
+      ? '  each sign-in link is sent through SMTP_URL.'
+      : `  each sign-in link arrives as a file in ${config.outboxDir}.`,
   );
   return lines;
 }

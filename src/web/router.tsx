@@ -141,6 +141,29 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'beheer/inloggen',
+            element: page(async () => {
+              const { ConsoleLoginPage, consoleLoginLoader } =
+                await import('./features/organiser-console/console-login-page.tsx');
+              return { Component: ConsoleLoginPage, loader: consoleLoginLoader };
+            }),
+          },
+          {
+            path: 'beheer',
+            element: page(async () => {
+              const { CampaignsPage, campaignsLoader } =
+                await import('./features/organiser-console/campaigns-page.tsx');
+              return { Component: CampaignsPage, loader: campaignsLoader };
+            }),
+          },
+          {
+            path: 'beheer/campagne/:measurementId',
+            element: page(async () => {
+              const { CampaignPage, campaignLoader } = await import('./features/organiser-console/campaign-page.tsx');
+              return { Component: CampaignPage, loader: campaignLoader };
+            }),
+          },
+          {
             path: 'privacy',
             element: page(async () => ({
               Component: (await import('./features/privacy/privacy-page.tsx')).PrivacyPage,

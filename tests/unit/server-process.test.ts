@@ -165,6 +165,22 @@ describe('the server process', { timeout: 120_000 }, () => {
       },
       { timeout: 5000 },
     );
+    // And the campaign console, as the printed organiser (issue 27.4).
+    const organiser = /beheer\/inloggen and enter (\S+);/.exec(first.output())?.[1];
+    expect(organiser, first.output()).toBe('organisator@demowijk.buurtwarmte.nl');
+    const asked = await fetch(`${first.url}/api/1/organiser/session/send`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: organiser }),
+    });
+    expect(asked.status).toBe(200);
+    await vi.waitFor(
+      () => {
+        const mails = fs.readdirSync(outbox).map((f) => fs.readFileSync(path.join(outbox, f), 'utf8'));
+        expect(mails.some((m) => m.includes('/beheer/inloggen?code=') && m.includes(organiser!))).toBe(true);
+      },
+      { timeout: 5000 },
+    );
     expect(await stop(first)).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'buurtwarmte.pid'))).toBe(false);
 

@@ -1,6 +1,7 @@
 import { adviceSettingsOverridesSchema } from '../../contract/settings.ts';
 import { defaultHeatNet } from '../../engine/index.ts';
 import { eq } from 'drizzle-orm';
+import { addOrganiser } from './organiser-campaigns.ts';
 import type { Db } from '../db/client.ts';
 import { measurements, realEstateObjects } from '../db/schema.ts';
 
@@ -146,13 +147,24 @@ export const DEMO_MEASUREMENT_NAME = 'Demowijk';
 /** The demo campaign's working-group member: sign in at /werkgroep/inloggen; the link goes to the local outbox. */
 export const DEMO_WORKING_GROUP_MEMBER = 'lid@demowijk.buurtwarmte.nl';
 
-/** Creates the demo campaign and its addresses unless a campaign with that name exists; returns its id. */
+/** The demo campaign's organiser: sign in to the campaign console at /beheer/inloggen (issue 27.4). */
+export const DEMO_ORGANISER = 'organisator@demowijk.buurtwarmte.nl';
+
+/**
+ * Creates the demo campaign and its addresses unless a campaign with that name exists, and makes sure it has its
+ * organiser (also in a demo made before the console existed); returns its id.
+ */
 export async function seedDemoNeighbourhood(db: Db): Promise<{ measurementId: number; created: boolean }> {
   const [existing] = await db
     .select({ id: measurements.id })
     .from(measurements)
     .where(eq(measurements.name, DEMO_MEASUREMENT_NAME));
-  if (existing) return { measurementId: existing.id, created: false };
+  const seeded = existing ? { measurementId: existing.id, created: false } : await createDemoCampaign(db);
+  await addOrganiser(db, DEMO_ORGANISER, seeded.measurementId, new Date());
+  return seeded;
+}
+
+async function createDemoCampaign(db: Db): Promise<{ measurementId: number; created: boolean }> {
   return db.transaction(async (tx) => {
     const [m] = await tx
       .insert(measurements)

@@ -72,6 +72,9 @@ async function send<K extends RoutedEndpoint>(name: K, accept: string, input: In
   // A member's session goes only to working-group calls, under its own scheme (docs/decisions/0065).
   const member = route.auth === 'workingGroup' ? local.get('workingGroupSession') : undefined;
   if (member) headers.Authorization = `WorkingGroup ${member.id}`;
+  // And an organiser's only to the console's calls (docs/decisions/0106).
+  const organiser = route.auth === 'organiser' ? local.get('organiserSession') : undefined;
+  if (organiser) headers.Authorization = `Organiser ${organiser.id}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;

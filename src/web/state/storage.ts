@@ -28,6 +28,8 @@ export interface LocalValues {
    * sign-in and the member's live side by side and neither is ever sent as the other.
    */
   workingGroupSession: { id: string; measurementId: number };
+  /** An organiser's session for the campaign console (docs/decisions/0106): its own key and scheme, like the member's. */
+  organiserSession: { id: string };
   /**
    * Kitchen-table mode (issue 29): this device is shared, e.g. an ambassador's tablet. A setting of the device,
    * not of a household, so it survives 'Klaar — wis alles van dit apparaat' (state/kitchen-table.ts).

@@ -1,0 +1,45 @@
+import { queryOptions } from '@tanstack/react-query';
+import { call, type BodyOf } from './client.ts';
+
+export const sendOrganiserLink = (email: string) => call('sendOrganiserLink', { body: { email } });
+
+export const exchangeOrganiserCode = (code: string) => call('exchangeOrganiserCode', { params: { code } });
+
+export const killOrganiserSession = () => call('killOrganiserSession');
+
+/** Every console query starts with this key: signing an organiser in or out drops them all. */
+export const organiserQueries = ['organiser'] as const;
+
+export const organiserCampaignsQuery = queryOptions({
+  queryKey: [...organiserQueries, 'campaigns'],
+  queryFn: () => call('listOrganiserCampaigns'),
+});
+
+export const organiserCampaignQuery = (measurementId: number) =>
+  queryOptions({
+    queryKey: [...organiserQueries, 'campaign', measurementId],
+    queryFn: () => call('getOrganiserCampaign', { params: { measurementId } }),
+  });
+
+export const organiserAdviceSettingsQuery = (measurementId: number) =>
+  queryOptions({
+    queryKey: [...organiserQueries, 'advice-settings', measurementId],
+    queryFn: () => call('getOrganiserAdviceSettings', { params: { measurementId } }),
+  });
+
+export const organiserAuditQuery = (measurementId: number) =>
+  queryOptions({
+    queryKey: [...organiserQueries, 'audit', measurementId],
+    queryFn: () => call('getOrganiserAudit', { params: { measurementId } }),
+  });
+
+export const createCampaign = (name: string) => call('createOrganiserCampaign', { body: { name } });
+
+export const updateCampaign = (measurementId: number, body: BodyOf<'updateOrganiserCampaign'>) =>
+  call('updateOrganiserCampaign', { params: { measurementId }, body });
+
+export const addMember = (measurementId: number, email: string) =>
+  call('addOrganiserMember', { params: { measurementId }, body: { email } });
+
+export const putAdviceSettings = (measurementId: number, body: BodyOf<'putOrganiserAdviceSettings'>) =>
+  call('putOrganiserAdviceSettings', { params: { measurementId }, body });

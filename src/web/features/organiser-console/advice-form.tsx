@@ -1,0 +1,192 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PrimaryActionButton, SecondaryActionButton } from '@utrecht/button-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import type { OrganiserAdviceSettings } from '../../../contract/organisers.ts';
+import { adviceSettingsSchema } from '../../../contract/settings.ts';
+import { organiserAuditQuery, organiserQueries, putAdviceSettings } from '../../api/organiser.ts';
+import { SubmitRow } from '../../ui/submit-row.tsx';
+import { saveFailure } from './console-session.ts';
+import { dutchIssue } from './dutch-issues.ts';
+import { CheckField, InputField, SelectField } from './fields.tsx';
+import { adviceTexts as t, consoleTexts } from './texts.ts';
+
+const s = adviceSettingsSchema.shape;
+/** The settings this form edits, with the contract's rules; a solution's box is ticked while it is in the advice. */
+const formSchema = z.object({
+  heatNets: s.heatNets,
+  typeOfGas: s.typeOfGas,
+  percentageOfGreenElectricity: s.percentageOfGreenElectricity,
+  co2Tax: s.co2Tax,
+  isSubsidiesTakenInConsideration: s.isSubsidiesTakenInConsideration,
+  included: z.record(z.string(), z.boolean()),
+});
+type FormValues = z.infer<typeof formSchema>;
+
+const newHeatNet: FormValues['heatNets'][number] = {
+  type: 'MT',
+  temperature: 70,
+  price: 45,
+  bak: 4000,
+  standingCharge: 500,
+  source: 'unknown',
+  name: '',
+};
+
+function formValues(a: OrganiserAdviceSettings): FormValues {
+  const excluded = new Set(a.settings.solutionsExcluded);
+  return {
+    heatNets: a.settings.heatNets.map((net) => ({ ...net, name: net.name ?? '' })),
+    typeOfGas: a.settings.typeOfGas,
+    percentageOfGreenElectricity: a.settings.percentageOfGreenElectricity,
+    co2Tax: a.settings.co2Tax,
+    isSubsidiesTakenInConsideration: a.settings.isSubsidiesTakenInConsideration,
+    included: Object.fromEntries(
+      a.solutions.filter((x) => !x.code.startsWith('heat_net_')).map((x) => [x.code, !excluded.has(x.code)]),
+    ),
+  };
+}
+
+/** Heat nets, gas, green electricity, CO2 tax, subsidies and the solutions in or out, stored as overrides. */
+export function AdviceForm({ measurementId, advice }: { measurementId: number; advice: OrganiserAdviceSettings }) {
+  const id = useId();
+  const queries = useQueryClient();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const { register, handleSubmit, formState, control } = useForm<FormValues>({
+    resolver: zodResolver(formSchema, { error: dutchIssue }),
+    defaultValues: formValues(advice),
+  });
+  const heatNets = useFieldArray({ control, name: 'heatNets' });
+  const { errors, isSubmitting } = formState;
+  const onSubmit = handleSubmit(async ({ included, ...values }) => {
+    setFailure(null);
+    setSaved(false);
+    try {
+      const next = await putAdviceSettings(measurementId, {
+        ...advice.overrides,
+        ...values,
+        heatNets: values.heatNets.map(({ name, ...net }) => (name ? { ...net, name } : net)),
+        solutionsExcluded: Object.entries(included)
+          .filter(([, inAdvice]) => !inAdvice)
+          .map(([code]) => code),
+      });
+      queries.setQueryData([...organiserQueries, 'advice-settings', measurementId], next);
+      void queries.invalidateQueries({ queryKey: organiserAuditQuery(measurementId).queryKey });
+      setSaved(true);
+    } catch (error) {
+      setFailure(saveFailure(error, consoleTexts.saveFailed));
+    }
+  });
+  const f = (name: string) => `${id}-${name}`;
+  const number = { valueAsNumber: true } as const;
+  return (
+    <form className="bw-form bw-console-form" onSubmit={onSubmit} noValidate aria-busy={isSubmitting}>
+      <p>{t.intro}</p>
+      <fieldset className="bw-console-fieldset">
+        <legend>{t.heatNetsTitle}</legend>
+        {heatNets.fields.length === 0 ? <p>{t.heatNetsNone}</p> : null}
+        {heatNets.fields.map((field, i) => {
+          const e = errors.heatNets?.[i];
+          return (
+            <fieldset key={field.id} className="bw-console-step">
+              <legend>{t.heatNet(i + 1)}</legend>
+              <InputField
+                id={f(`net-${i}-name`)}
+                type="text"
+                label={t.heatNetName}
+                registration={register(`heatNets.${i}.name`)}
+              />
+              <SelectField
+                id={f(`net-${i}-type`)}
+                label={t.heatNetType}
+                registration={register(`heatNets.${i}.type`)}
+                options={t.heatNetTypes}
+              />
+              <InputField
+                id={f(`net-${i}-temperature`)}
+                type="number"
+                label={t.heatNetTemperature}
+                error={e?.temperature?.message}
+                registration={register(`heatNets.${i}.temperature`, number)}
+              />
+              <SelectField
+                id={f(`net-${i}-source`)}
+                label={t.heatNetSource}
+                registration={register(`heatNets.${i}.source`)}
+                options={t.heatNetSources}
+              />
+              <InputField
+                id={f(`net-${i}-price`)}
+                type="number"
+                step="0.01"
+                label={t.heatNetPrice}
+                error={e?.price?.message}
+                registration={register(`heatNets.${i}.price`, number)}
+              />
+              <InputField
+                id={f(`net-${i}-bak`)}
+                type="number"
+                step="0.01"
+                label={t.heatNetBak}
+                error={e?.bak?.message}
+                registration={register(`heatNets.${i}.bak`, number)}
+              />
+              <InputField
+                id={f(`net-${i}-standing`)}
+                type="number"
+                step="0.01"
+                label={t.heatNetStandingCharge}
+                error={e?.standingCharge?.message}
+                registration={register(`heatNets.${i}.standingCharge`, number)}
+              />
+              <SecondaryActionButton type="button" onClick={() => heatNets.remove(i)}>
+                {t.removeHeatNet(i + 1)}
+              </SecondaryActionButton>
+            </fieldset>
+          );
+        })}
+        <PrimaryActionButton type="button" onClick={() => heatNets.append(newHeatNet)}>
+          {t.addHeatNet}
+        </PrimaryActionButton>
+      </fieldset>
+      <fieldset className="bw-console-fieldset">
+        <legend>{t.energyTitle}</legend>
+        <SelectField id={f('gas')} label={t.typeOfGas} registration={register('typeOfGas')} options={t.gasTypes} />
+        <InputField
+          id={f('green')}
+          type="number"
+          label={t.green}
+          error={errors.percentageOfGreenElectricity?.message}
+          registration={register('percentageOfGreenElectricity', number)}
+        />
+        <InputField
+          id={f('co2')}
+          type="number"
+          step="0.01"
+          label={t.co2Tax}
+          error={errors.co2Tax?.message}
+          registration={register('co2Tax', number)}
+        />
+        <CheckField label={t.subsidies} registration={register('isSubsidiesTakenInConsideration')} />
+      </fieldset>
+      <fieldset className="bw-console-fieldset">
+        <legend>{t.solutionsTitle}</legend>
+        <p>{t.solutionsIntro}</p>
+        {advice.solutions
+          .filter((x) => !x.code.startsWith('heat_net_'))
+          .map((x) => (
+            <CheckField key={x.code} label={x.name} registration={register(`included.${x.code}`)} />
+          ))}
+      </fieldset>
+      {saved ? (
+        <p className="bw-notice bw-notice--success" role="status">
+          {consoleTexts.saved}
+        </p>
+      ) : null}
+      <SubmitRow failure={failure} submitting={isSubmitting} label={t.submit} submittingLabel={consoleTexts.saving} />
+    </form>
+  );
+}

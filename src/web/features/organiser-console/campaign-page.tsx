@@ -1,0 +1,84 @@
+import { SecondaryActionButton } from '@utrecht/button-react';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { organiserAdviceSettingsQuery, organiserAuditQuery, organiserCampaignQuery } from '../../api/organiser.ts';
+import { AppLink } from '../../ui/app-link.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { AdviceForm } from './advice-form.tsx';
+import { AuditLog } from './audit-log.tsx';
+import { useConsoleSession } from './console-session.ts';
+import { MembersSection } from './members-section.tsx';
+import { SettingsForm } from './settings-form.tsx';
+import { consoleTexts as t } from './texts.ts';
+import './organiser-console.css';
+
+export { consoleLoader as campaignLoader } from './console-session.ts';
+
+/** /beheer/campagne/:id: one campaign's settings, advice, working group and audit log, each its own section. */
+export function CampaignPage() {
+  const measurementId = Number(useParams().measurementId);
+  const campaign = useQuery(organiserCampaignQuery(measurementId));
+  const advice = useQuery(organiserAdviceSettingsQuery(measurementId));
+  const audit = useQuery(organiserAuditQuery(measurementId));
+  const { logout } = useConsoleSession([campaign.error, advice.error, audit.error]);
+  const title = campaign.data ? `${campaign.data.name} – ${t.title}` : t.title;
+  return (
+    <>
+      <title>{`${title} – Buurtwarmte`}</title>
+      <p>
+        <AppLink to="/beheer">{t.back}</AppLink>
+      </p>
+      <div className="bw-console-header">
+        <h1>{campaign.data?.name ?? t.title}</h1>
+        <SecondaryActionButton type="button" onClick={() => void logout()}>
+          {t.logout}
+        </SecondaryActionButton>
+      </div>
+      {campaign.isPending ? <Spinner label={t.loading} /> : null}
+      {campaign.isError ? (
+        <p className="bw-notice bw-notice--error" role="alert">
+          {t.loadFailed}
+        </p>
+      ) : null}
+      <nav aria-label={t.title} className="bw-console-sections">
+        <ul>
+          {Object.entries(t.sections).map(([key, label]) => (
+            <li key={key}>
+              <a className="utrecht-link" href={`#${key}`}>
+                {label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {campaign.data ? (
+        <>
+          <Section id="settings">
+            <SettingsForm key={campaign.data.id} campaign={campaign.data} />
+          </Section>
+          <Section id="advice">
+            {advice.data ? (
+              <AdviceForm measurementId={measurementId} advice={advice.data} />
+            ) : (
+              <Spinner label={t.loading} />
+            )}
+          </Section>
+          <Section id="members">
+            <MembersSection campaign={campaign.data} />
+          </Section>
+          <Section id="audit">{audit.data ? <AuditLog log={audit.data} /> : <Spinner label={t.loading} />}</Section>
+        </>
+      ) : null}
+    </>
+  );
+}
+
+function Section({ id, children }: { id: keyof typeof t.sections; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className="bw-console-section">
+      <h2 id={`${id}-title`}>{t.sections[id]}</h2>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import { Checkbox } from '@utrecht/checkbox-react';
+import { FormField } from '@utrecht/form-field-react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FieldError } from '../../ui/field-error.tsx';
+
+/** A labelled native select whose error is linked and announced, like TextField. */
+export function SelectField({
+  id,
+  label,
+  error,
+  registration,
+  options,
+}: {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  registration: UseFormRegisterReturn;
+  options: Record<string, string>;
+}) {
+  return (
+    <FormField
+      invalid={Boolean(error)}
+      label={<label htmlFor={id}>{label}</label>}
+      errorMessage={<FieldError id={`${id}-error`} message={error} />}
+      input={
+        <select
+          id={id}
+          className="bw-console-select"
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `${id}-error` : undefined}
+          {...registration}
+        >
+          {Object.entries(options).map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </select>
+      }
+    />
+  );
+}
+
+/** A labelled input of another kind than text (a number, a date), with its linked error. */
+export function InputField({
+  id,
+  label,
+  error,
+  registration,
+  type,
+  hint,
+  step,
+}: {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  registration: UseFormRegisterReturn;
+  type: 'number' | 'date' | 'text';
+  hint?: string;
+  step?: string;
+}) {
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <FormField
+      invalid={Boolean(error)}
+      label={<label htmlFor={id}>{label}</label>}
+      description={hint ? <p id={`${id}-hint`}>{hint}</p> : undefined}
+      errorMessage={<FieldError id={`${id}-error`} message={error} />}
+      input={
+        <input
+          id={id}
+          type={type}
+          step={step}
+          inputMode={type === 'number' ? 'decimal' : undefined}
+          className="utrecht-textbox utrecht-textbox--html-input bw-console-input"
+          aria-invalid={Boolean(error)}
+          aria-describedby={describedBy}
+          {...registration}
+        />
+      }
+    />
+  );
+}
+
+export function CheckField({ label, registration }: { label: string; registration: UseFormRegisterReturn }) {
+  return (
+    <label className="bw-console-check">
+      <Checkbox {...registration} />
+      <span>{label}</span>
+    </label>
+  );
+}
