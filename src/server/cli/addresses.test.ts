@@ -4,6 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { houseProfiles, realEstateObjects } from '../db/schema.ts';
+import { asDutchCsv, asXlsx, organiserAddressRows } from '../testing/address-files.ts';
 import { signUpHousehold } from '../testing/households.ts';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
 import { cli } from '../testing/cli.ts';
@@ -31,6 +32,47 @@ describe('organiser CLI: addresses import', () => {
   afterAll(async () => {
     await t.close();
     await fs.rm(dir, { recursive: true, force: true });
+  });
+
+  it('imports a 300-row Dutch organiser file in full, as CSV and as .xlsx (issue 27, acceptance)', async () => {
+    const created = await cli(t.store, ['measurement', 'create', '--name', 'Driehonderd']);
+    const own = Number(/Campaign (\d+)/.exec(created.stdout)![1]);
+    const homes = () => t.store.db.$count(realEstateObjects, eq(realEstateObjects.measurementId, own));
+    const csv = await file('organiser.csv', asDutchCsv(organiserAddressRows(300, '0361')));
+    const run = await cli(t.store, ['addresses', 'import', csv, '--measurement', String(own)]);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toContain('Created 300, updated 0, unchanged 0');
+    const xlsx = await file('organiser.xlsx', await asXlsx(organiserAddressRows(300, '0362')));
+    const fromExcel = await cli(t.store, ['addresses', 'import', xlsx, '--measurement', String(own)]);
+    expect(fromExcel.code, fromExcel.stderr).toBe(0);
+    expect(fromExcel.stdout).toContain('Created 300, updated 0, unchanged 0');
+    expect(await homes()).toBe(600);
+    // The same rows from Excel and from CSV are the same homes: importing the CSV of the Excel rows changes nothing.
+    const again = await cli(t.store, [
+      'addresses',
+      'import',
+      await file('again.csv', asDutchCsv(organiserAddressRows(300, '0362'))),
+      '--measurement',
+      String(own),
+    ]);
+    expect(again.stdout).toContain('Created 0, updated 0, unchanged 300');
+    const flats = await t.store.db
+      .select({ type: realEstateObjects.dwellingType })
+      .from(realEstateObjects)
+      .where(eq(realEstateObjects.measurementId, own));
+    expect(flats.some((f) => f.type === 'apartment_middle')).toBe(true);
+  });
+
+  it('reports every bad row of an .xlsx file with its line and column, and imports nothing', async () => {
+    const before = await homes();
+    const rows = organiserAddressRows(5, '0363');
+    rows[2]![5] = '35811';
+    rows[4]![9] = 'bungalow';
+    const run = await cli(t.store, ['addresses', 'import', await file('bad.xlsx', await asXlsx(rows))]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/regel 3, kolom Postcode: .*\(nu: "35811"\)/);
+    expect(run.stderr).toMatch(/regel 5, kolom Woningtype: dit woningtype kennen we niet.*\(nu: "bungalow"\)/);
+    expect(await homes()).toBe(before);
   });
 
   it('reports every bad row with its line and field, and imports nothing', async () => {

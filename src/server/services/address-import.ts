@@ -105,6 +105,12 @@ export class AddressFileError extends Error {
 
 const number = (text: string) => Number(text.replace(/\s/g, '').replace(',', '.'));
 
+/** A row of the file as text cells, with the line the organiser's own program shows for it. */
+export interface AddressRecord {
+  cells: string[];
+  line: number;
+}
+
 /** Parses the file's text; throws AddressFileError listing every bad line and field. */
 export function parseAddressCsv(input: string | Buffer): AddressRow[] {
   const text = (typeof input === 'string' ? input : input.toString('utf8')).replace(/^\uFEFF/, '');
@@ -124,8 +130,17 @@ export function parseAddressCsv(input: string | Buffer): AddressRow[] {
     const e = error as { message: string; lines?: number };
     throw new AddressFileError([`regel ${e.lines ?? '?'}: het bestand is geen leesbare CSV (${e.message})`]);
   }
-  const [header, ...rows] = records;
-  if (!header) throw new AddressFileError(['regel 1: het bestand is leeg']);
+  return parseAddressRecords(records.map(({ record, info }) => ({ cells: record, line: info.lines })));
+}
+
+/**
+ * The one set of rules for an address file, whatever it came in as (CSV here, Excel in address-file.ts): the
+ * first record is the header; throws AddressFileError listing every bad line and field.
+ */
+export function parseAddressRecords(records: AddressRecord[]): AddressRow[] {
+  const [headerRecord, ...rows] = records;
+  if (!headerRecord) throw new AddressFileError(['regel 1: het bestand is leeg']);
+  const header = { record: headerRecord.cells };
   const columns = new Map<Field, number>();
   const problems: string[] = [];
   header.record.forEach((name, index) => {
@@ -146,8 +161,7 @@ export function parseAddressCsv(input: string | Buffer): AddressRow[] {
 
   const seen = new Map<string, number>();
   const result: AddressRow[] = [];
-  for (const { record, info } of rows) {
-    const line = info.lines;
+  for (const { cells: record, line } of rows) {
     const rowProblems: string[] = [];
     const get = (field: Field) => {
       const index = columns.get(field);

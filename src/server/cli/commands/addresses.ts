@@ -1,18 +1,20 @@
 import fs from 'node:fs/promises';
 import { DWELLING_WORD_EXAMPLES } from '../../../contract/dwelling-types.ts';
-import { AddressFileError, importAddresses, parseAddressCsv } from '../../services/address-import.ts';
+import { parseAddressFile } from '../../services/address-file.ts';
+import { AddressFileError, importAddresses } from '../../services/address-import.ts';
 import { MEASUREMENT_HELP, MEASUREMENT_OPTION, selectedMeasurement, type Command } from '../command.ts';
 import { InputError, UsageError } from '../io.ts';
 
 export const addressCommands: Record<string, Command> = {
   'addresses import': {
-    summary: 'Import or update addresses (real-estate objects) from a CSV file',
-    usage: 'addresses import FILE.csv [--dry-run] [--measurement ID]',
+    summary: 'Import or update addresses (real-estate objects) from a CSV or Excel (.xlsx) file',
+    usage: 'addresses import FILE.csv|FILE.xlsx [--dry-run] [--measurement ID]',
     help: [
       MEASUREMENT_HELP,
       '  --dry-run                     Check the file and count what would change; store nothing',
       '',
-      'Columns (Dutch or English names, any order; ";" or "," between fields; UTF-8 with or without BOM):',
+      'Columns (Dutch or English names, any order; ";" or "," between fields; UTF-8 with or without BOM;',
+      'or the first sheet of an .xlsx workbook, with the column names in its first row):',
       '  required: bagCode/bag, street/straat, houseNumber/huisnummer, postalCode/postcode, city/woonplaats,',
       '            buildYear/bouwjaar, totalSurface/oppervlakte, dwellingType/woningtype',
       '  optional: houseLetter/huisletter, houseNumberAddition/toevoeging, monument (ja/nee), energyLabel/energielabel,',
@@ -26,7 +28,7 @@ export const addressCommands: Record<string, Command> = {
     options: { ...MEASUREMENT_OPTION, 'dry-run': { type: 'boolean' } },
     run: async (ctx) => {
       const [file] = ctx.positionals;
-      if (!file || ctx.positionals.length > 1) throw new UsageError('Give one CSV file');
+      if (!file || ctx.positionals.length > 1) throw new UsageError('Give one CSV or .xlsx file');
       let content: Buffer;
       try {
         content = await fs.readFile(file);
@@ -36,7 +38,7 @@ export const addressCommands: Record<string, Command> = {
       const campaign = await selectedMeasurement(ctx);
       let rows;
       try {
-        rows = parseAddressCsv(content);
+        rows = await parseAddressFile(content);
       } catch (error) {
         if (error instanceof AddressFileError)
           throw new InputError(

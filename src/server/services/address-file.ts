@@ -1,0 +1,35 @@
+import { readSheet, type SheetData } from 'read-excel-file/node';
+import { AddressFileError, parseAddressCsv, parseAddressRecords, type AddressRow } from './address-import.ts';
+
+/** An .xlsx file is a zip archive: it starts with the local-file signature 'PK\x03\x04'. */
+const isXlsx = (content: Buffer) => content.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+
+/**
+ * An organiser's address file as CSV or Excel (.xlsx), told apart by its content, not its name. Excel rows are
+ * turned into text cells and go through the same rules as a CSV's (docs/decisions/0107).
+ */
+export async function parseAddressFile(content: Buffer): Promise<AddressRow[]> {
+  return isXlsx(content) ? parseAddressXlsx(content) : parseAddressCsv(content);
+}
+
+/** The first sheet of an .xlsx workbook; empty rows are skipped, each row keeps its own line number. */
+export async function parseAddressXlsx(content: Buffer): Promise<AddressRow[]> {
+  let rows: SheetData;
+  try {
+    rows = await readSheet(content);
+  } catch {
+    throw new AddressFileError(['regel 1: het bestand is geen leesbaar Excel-bestand (.xlsx)']);
+  }
+  const records = rows
+    .map((row, index) => ({ cells: row.map(cellText), line: index + 1 }))
+    .filter((record) => record.cells.some((cell) => cell !== ''));
+  return parseAddressRecords(records);
+}
+
+/** A cell as the CSV would hold it: numbers with a decimal point, yes/no as 'ja'/'nee', dates as YYYY-MM-DD. */
+function cellText(cell: unknown): string {
+  if (cell === null || cell === undefined) return '';
+  if (typeof cell === 'boolean') return cell ? 'ja' : 'nee';
+  if (cell instanceof Date) return cell.toISOString().slice(0, 10);
+  return String(cell).trim();
+}
