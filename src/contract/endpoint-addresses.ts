@@ -119,5 +119,10 @@ export const endpointAddresses = {
     path: '/api/1/organiser/campaigns/{measurementId}/advice-settings',
     auth: 'organiser',
   },
+  uploadOrganiserAddresses: {
+    method: 'POST',
+    path: '/api/1/organiser/campaigns/{measurementId}/addresses',
+    auth: 'organiser',
+  },
   getOrganiserAudit: { method: 'GET', path: '/api/1/organiser/campaigns/{measurementId}/audit', auth: 'organiser' },
 } as const satisfies Record<string, EndpointAddress>;

@@ -133,3 +133,27 @@ export const organiserAdviceSettingsSchema = z.object({
   solutions: z.array(z.object({ code: z.string(), route: z.string(), name: z.string() })),
 });
 export type OrganiserAdviceSettings = z.infer<typeof organiserAdviceSettingsSchema>;
+
+/** An address file sent from the console: its bytes as base64 (CSV or .xlsx), checked only or also stored. */
+export const addressUploadBodySchema = z.object({
+  file: z
+    .string()
+    .min(1, 'Kies een bestand.')
+    .max(8_000_000, 'Dit bestand is te groot (hoogstens 6 MB).')
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'Dit bestand kon niet worden verstuurd.'),
+  dryRun: z.boolean(),
+});
+
+/**
+ * What an upload found: every problem by line and column (then nothing is stored), or the counts of what was (or,
+ * when only checked, would be) created, updated and left unchanged.
+ */
+export const addressUploadResultSchema = z.object({
+  stored: z.boolean(),
+  problems: z.array(z.string()),
+  rows: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+});
+export type AddressUploadResult = z.infer<typeof addressUploadResultSchema>;

@@ -30,6 +30,7 @@ export function defineRoute<E extends Endpoint, Auth>(
   app.route({
     method: endpoint.method,
     url: toFastifyPath(endpoint.path),
+    ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
     schema: {
       summary: endpoint.summary,
       ...(endpoint.auth === 'none' ? {} : { security: [{ [endpoint.auth]: [] }] }),

@@ -6,6 +6,7 @@ import { measurements } from '../db/schema.ts';
 import { SESSION_ABSOLUTE_MS } from '../auth/sessions.ts';
 import { sweepExpired } from '../services/housekeeping.ts';
 import type { TestApp } from '../testing/test-app.ts';
+import { asDutchCsv, asXlsx, organiserAddressRows } from '../testing/address-files.ts';
 import { validBody } from '../testing/calls.ts';
 import { cli } from '../testing/cli.ts';
 import { appWithHouseholds, type Household } from '../testing/households.ts';
@@ -159,6 +160,57 @@ describe('campaign console', () => {
     expect(untouched!.adviceSettings).toBeNull();
     const bad = await t.app.inject({ method: 'PUT', url: url(m), payload: { co2Tax: -1 }, ...as(organiser) });
     expect(bad.json().error.field).toBe('body.co2Tax');
+  });
+
+  it('checks an uploaded CSV or .xlsx, lists every problem and stores nothing, then imports 300 Dutch rows in full', async () => {
+    const [fresh] = await t.store.db
+      .insert(measurements)
+      .values({ name: 'Uploadwijk' })
+      .returning({ id: measurements.id });
+    await signInOrganiser(t, fresh!.id, ORGANISER);
+    const upload = (file: Buffer | string, dryRun: boolean, id = fresh!.id) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/1/organiser/campaigns/${id}/addresses`,
+        payload: { file: Buffer.from(file).toString('base64'), dryRun },
+        ...as(organiser),
+      });
+    const homes = async () =>
+      Number(
+        (
+          await queryRows<{ n: number }>(
+            t.store.db,
+            sql`select count(*)::int as n from real_estate_objects where measurement_id = ${fresh!.id}`,
+          )
+        )[0]!.n,
+      );
+    const bad = organiserAddressRows(300, '0371');
+    bad[10]![5] = '12345';
+    bad[20]![9] = 'woonboot';
+    for (const file of [asDutchCsv(bad), await asXlsx(bad)]) {
+      const res = await upload(file, false);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ stored: false, rows: 0 });
+      expect(res.json().problems).toEqual([
+        expect.stringMatching(/^regel 11, kolom Postcode: .*\(nu: "12345"\)$/),
+        expect.stringMatching(/^regel 21, kolom Woningtype: dit woningtype kennen we niet.*\(nu: "woonboot"\)$/),
+      ]);
+    }
+    expect(await homes()).toBe(0);
+    const good = asDutchCsv(organiserAddressRows(300, '0371'));
+    const preview = (await upload(good, true)).json();
+    expect(preview).toMatchObject({ stored: false, problems: [], rows: 300, created: 300 });
+    const stored = (await upload(good, false)).json();
+    expect(stored).toMatchObject({ stored: true, rows: 300, created: 300, updated: 0 });
+    const again = (await upload(await asXlsx(organiserAddressRows(300, '0371')), false)).json();
+    expect(again).toMatchObject({ stored: true, created: 0, updated: 0, unchanged: 300 });
+    expect((await upload(good, true, other)).statusCode).toBe(404);
+    const audit = await t.app.inject({ url: `/api/1/organiser/campaigns/${fresh!.id}/audit`, ...as(organiser) });
+    expect(audit.json().events[1]).toMatchObject({
+      action: 'addresses.import',
+      detail: { created: 300, updated: 0, unchanged: 0 },
+    });
+    expect(await homes()).toBe(300);
   });
 
   it('refuses bad settings with a Dutch message naming the field, and changes nothing', async () => {

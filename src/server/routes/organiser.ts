@@ -8,6 +8,7 @@ import {
 } from '../auth/organiser-sessions.ts';
 import { keyedHasher } from '../auth/secrets.ts';
 import { organiserLinkMail } from '../mail/templates.ts';
+import { uploadAddresses } from '../services/organiser-addresses.ts';
 import { auditLog } from '../services/organiser-audit.ts';
 import {
   addMember,
@@ -83,6 +84,17 @@ export async function organiserRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
 
   defineRoute(app, endpoints.putOrganiserAdviceSettings, authenticate, async ({ auth, params, body }) =>
     setOrganiserAdviceSettings(ctx, auth.organiserId, params.measurementId, body, ctx.now()),
+  );
+
+  defineRoute(app, endpoints.uploadOrganiserAddresses, authenticate, async ({ auth, params, body }) =>
+    uploadAddresses(
+      ctx.db,
+      auth.organiserId,
+      params.measurementId,
+      Buffer.from(body.file, 'base64'),
+      body.dryRun,
+      ctx.now(),
+    ),
   );
 
   defineRoute(app, endpoints.getOrganiserAudit, authenticate, async ({ auth, params }) =>

@@ -63,6 +63,8 @@ export function validBody(name: EndpointName, h: Household): Record<string, unkn
     case 'sendOrganiserLink':
     case 'addOrganiserMember':
       return { email: 'matrix@example.test' };
+    case 'uploadOrganiserAddresses':
+      return { file: Buffer.from('bagCode;straat\n').toString('base64'), dryRun: true };
     case 'putOrganiserAdviceSettings':
       return { co2Tax: 0.1 };
     case 'createOrganiserCampaign':

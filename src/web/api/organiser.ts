@@ -43,3 +43,6 @@ export const addMember = (measurementId: number, email: string) =>
 
 export const putAdviceSettings = (measurementId: number, body: BodyOf<'putOrganiserAdviceSettings'>) =>
   call('putOrganiserAdviceSettings', { params: { measurementId }, body });
+
+export const uploadAddresses = (measurementId: number, file: string, dryRun: boolean) =>
+  call('uploadOrganiserAddresses', { params: { measurementId }, body: { file, dryRun } });

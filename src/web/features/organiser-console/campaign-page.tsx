@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import { organiserAdviceSettingsQuery, organiserAuditQuery, organiserCampaignQuery } from '../../api/organiser.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { AddressesSection } from './addresses-section.tsx';
 import { AdviceForm } from './advice-form.tsx';
 import { AuditLog } from './audit-log.tsx';
 import { useConsoleSession } from './console-session.ts';
@@ -63,6 +64,9 @@ export function CampaignPage() {
             ) : (
               <Spinner label={t.loading} />
             )}
+          </Section>
+          <Section id="addresses">
+            <AddressesSection measurementId={measurementId} />
           </Section>
           <Section id="members">
             <MembersSection campaign={campaign.data} />

@@ -43,6 +43,7 @@ export const consoleTexts = {
   sections: {
     settings: 'Instellingen',
     advice: 'Advies',
+    addresses: 'Adressen',
     members: 'Werkgroep',
     audit: 'Wie deed wat',
   },
@@ -124,6 +125,28 @@ export const adviceTexts = {
   solutionsTitle: 'Oplossingen in het advies',
   solutionsIntro: 'Haal een oplossing weg als die in deze buurt niet kan.',
   submit: 'Advies opslaan',
+} as const;
+
+export const addressTexts = {
+  intro:
+    'Lees de adressen van de buurt in uit een CSV- of Excel-bestand (.xlsx). We controleren eerst het hele bestand. Is er iets mis? Dan zie je elk probleem met de regel en de kolom, en lezen we niets in. Adressen die er al zijn, werken we bij op hun BAG-code. Wat bewoners invulden, blijft staan.',
+  columns:
+    'Kolommen: BAG-id, straat, huisnummer, postcode, woonplaats, bouwjaar, oppervlakte en woningtype. Huisletter, toevoeging, monument en energielabel mogen erbij.',
+  file: 'Bestand met adressen',
+  check: 'Bestand controleren',
+  checking: 'Bezig met controleren…',
+  import: (n: number) => `${n} adressen inlezen`,
+  importing: 'Bezig met inlezen…',
+  chooseFile: 'Kies eerst een bestand.',
+  tooLarge: 'Dit bestand is te groot (hoogstens 6 MB).',
+  problemsTitle: (n: number) => `${n} ${n === 1 ? 'probleem' : 'problemen'} in het bestand. Er is niets ingelezen.`,
+  problemsHint: 'Verbeter het bestand en kies het daarna opnieuw.',
+  previewTitle: 'Het bestand is in orde',
+  preview: (rows: number, created: number, updated: number, unchanged: number) =>
+    `${rows} adressen: ${created} nieuw, ${updated} bijgewerkt, ${unchanged} hetzelfde. Er is nog niets ingelezen.`,
+  storedTitle: 'De adressen zijn ingelezen',
+  stored: (created: number, updated: number, unchanged: number) =>
+    `${created} nieuw, ${updated} bijgewerkt, ${unchanged} hetzelfde.`,
 } as const;
 
 export const memberTexts = {

@@ -1,0 +1,116 @@
+import { PrimaryActionButton } from '@utrecht/button-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
+import type { AddressUploadResult } from '../../../contract/organisers.ts';
+import { organiserQueries, uploadAddresses } from '../../api/organiser.ts';
+import { FieldError } from '../../ui/field-error.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { saveFailure } from './console-session.ts';
+import { addressTexts as t, consoleTexts } from './texts.ts';
+
+const MAX_BYTES = 6 * 1024 * 1024;
+
+/** The file's bytes as base64, for the JSON body. */
+async function base64Of(file: File): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+/**
+ * Upload of the neighbourhood's addresses: first a check of the whole file (nothing stored), then, when it is in
+ * order, the import of exactly that file.
+ */
+export function AddressesSection({ measurementId }: { measurementId: number }) {
+  const id = useId();
+  const queries = useQueryClient();
+  const input = useRef<HTMLInputElement>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'check' | 'import' | null>(null);
+  const [result, setResult] = useState<{ file: string; answer: AddressUploadResult } | null>(null);
+
+  const send = async (dryRun: boolean, file: string) => {
+    setFailure(null);
+    setBusy(dryRun ? 'check' : 'import');
+    try {
+      const answer = await uploadAddresses(measurementId, file, dryRun);
+      setResult({ file, answer });
+      if (answer.stored) await queries.invalidateQueries({ queryKey: organiserQueries });
+    } catch (error) {
+      setFailure(saveFailure(error, consoleTexts.saveFailed));
+    } finally {
+      setBusy(null);
+    }
+  };
+  const check = async () => {
+    setResult(null);
+    const file = input.current?.files?.[0];
+    if (!file) return setFileError(t.chooseFile);
+    if (file.size > MAX_BYTES) return setFileError(t.tooLarge);
+    setFileError(null);
+    await send(true, await base64Of(file));
+  };
+  const answer = result?.answer;
+  return (
+    <>
+      <p>{t.intro}</p>
+      <p>{t.columns}</p>
+      <div className="utrecht-form-field">
+        <label htmlFor={`${id}-file`} className="bw-console-label">
+          {t.file}
+        </label>
+        <FieldError id={`${id}-file-error`} message={fileError} />
+        <input
+          ref={input}
+          id={`${id}-file`}
+          type="file"
+          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          className="bw-console-file"
+          aria-invalid={Boolean(fileError)}
+          aria-describedby={fileError ? `${id}-file-error` : undefined}
+          onChange={() => setResult(null)}
+        />
+      </div>
+      <div className="bw-form__actions">
+        <PrimaryActionButton type="button" disabled={busy !== null} onClick={() => void check()}>
+          {t.check}
+        </PrimaryActionButton>
+        {busy ? <Spinner label={busy === 'check' ? t.checking : t.importing} /> : null}
+      </div>
+      {failure ? (
+        <p className="bw-notice bw-notice--error" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      {answer && answer.problems.length > 0 ? (
+        <div className="bw-notice bw-notice--error" role="alert">
+          <h3>{t.problemsTitle(answer.problems.length)}</h3>
+          {/* Scrolls when long: focusable so a keyboard can scroll it too. */}
+          <ul className="bw-console-problems" tabIndex={0} aria-label={t.problemsTitle(answer.problems.length)}>
+            {answer.problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+          <p>{t.problemsHint}</p>
+        </div>
+      ) : null}
+      {answer && answer.problems.length === 0 && !answer.stored ? (
+        <div className="bw-notice" role="status">
+          <h3>{t.previewTitle}</h3>
+          <p>{t.preview(answer.rows, answer.created, answer.updated, answer.unchanged)}</p>
+          <PrimaryActionButton type="button" disabled={busy !== null} onClick={() => void send(false, result.file)}>
+            {t.import(answer.rows)}
+          </PrimaryActionButton>
+        </div>
+      ) : null}
+      {answer?.stored ? (
+        <div className="bw-notice bw-notice--success" role="status">
+          <h3>{t.storedTitle}</h3>
+          <p>{t.stored(answer.created, answer.updated, answer.unchanged)}</p>
+        </div>
+      ) : null}
+    </>
+  );
+}
