@@ -124,5 +124,10 @@ export const endpointAddresses = {
     path: '/api/1/organiser/campaigns/{measurementId}/addresses',
     auth: 'organiser',
   },
+  printOrganiserLetters: {
+    method: 'POST',
+    path: '/api/1/organiser/campaigns/{measurementId}/letters',
+    auth: 'organiser',
+  },
   getOrganiserAudit: { method: 'GET', path: '/api/1/organiser/campaigns/{measurementId}/audit', auth: 'organiser' },
 } as const satisfies Record<string, EndpointAddress>;

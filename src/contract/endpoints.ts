@@ -51,6 +51,7 @@ import {
   addressUploadResultSchema,
   auditLogSchema,
   campaignParamsSchema,
+  lettersBodySchema,
   campaignSettingsSchema,
   createCampaignBodySchema,
   organiserAdviceSettingsSchema,
@@ -465,6 +466,16 @@ export const endpoints = define({
     body: addressUploadBodySchema,
     response: addressUploadResultSchema,
     bodyLimit: 8_100_000,
+    beyondSpec: true,
+  },
+  printOrganiserLetters: {
+    ...endpointAddresses.printOrganiserLetters,
+    summary:
+      'Issue letter codes and download the letters as one PDF (codes are only in the PDF); who printed when goes in the audit log',
+    params: campaignParamsSchema,
+    body: lettersBodySchema,
+    response: z.string().describe('A PDF with one A4 letter per address (application/pdf)'),
+    produces: 'application/pdf',
     beyondSpec: true,
   },
   getOrganiserAudit: {

@@ -157,3 +157,6 @@ export const addressUploadResultSchema = z.object({
   unchanged: z.number().int(),
 });
 export type AddressUploadResult = z.infer<typeof addressUploadResultSchema>;
+
+/** Letters to print: for the addresses without a working code, or new codes for every address (old ones stop). */
+export const lettersBodySchema = z.object({ replace: z.boolean() });

@@ -1,3 +1,6 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrganiserCampaign } from '../../contract/organisers.ts';
@@ -8,6 +11,7 @@ import { sweepExpired } from '../services/housekeeping.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import { asDutchCsv, asXlsx, organiserAddressRows } from '../testing/address-files.ts';
 import { validBody } from '../testing/calls.ts';
+import { pageText, qrOnPage } from '../testing/pdf-pages.ts';
 import { cli } from '../testing/cli.ts';
 import { appWithHouseholds, type Household } from '../testing/households.ts';
 import { mailedOrganiserCode, signInOrganiser, type Organiser } from '../testing/organiser.ts';
@@ -211,6 +215,42 @@ describe('campaign console', () => {
       detail: { created: 300, updated: 0, unchanged: 0 },
     });
     expect(await homes()).toBe(300);
+  });
+
+  it('prints letters as a PDF download with a QR sign-up link, records who printed, and prints no address twice', async () => {
+    const url = `/api/1/organiser/campaigns/${m}/letters`;
+    const res = await t.app.inject({ method: 'POST', url, payload: { replace: false }, ...as(organiser) });
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="brieven-campagne-${m}.pdf"`);
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'bw-console-letters-'));
+    try {
+      const pdf = path.join(dir, 'brieven.pdf');
+      await fs.writeFile(pdf, res.rawPayload);
+      const link = new URL((await qrOnPage(pdf, 1, dir))!);
+      expect(link.pathname).toBe('/aanmelden');
+      expect(link.searchParams.get('code')).toMatch(/^[A-Z0-9]{3}-[A-Z0-9]{4}-[A-Z0-9]{3}$/);
+      expect(await pageText(pdf, 1)).toContain(link.searchParams.get('code')!);
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+    // Every address has a working code now: a second run has nothing to print unless asked for new codes.
+    const again = await t.app.inject({ method: 'POST', url, payload: { replace: false }, ...as(organiser) });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toMatch(/Elk adres heeft al een werkende code/);
+    const audit = await t.app.inject({ url: `/api/1/organiser/campaigns/${m}/audit`, ...as(organiser) });
+    expect(audit.json().events[0]).toMatchObject({
+      action: 'letters.print',
+      organiser: ORGANISER.toLowerCase(),
+      detail: { letters: expect.any(Number), replace: false },
+    });
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: `/api/1/organiser/campaigns/${other}/letters`,
+      payload: { replace: true },
+      ...as(organiser),
+    });
+    expect(foreign.statusCode).toBe(404);
   });
 
   it('refuses bad settings with a Dutch message naming the field, and changes nothing', async () => {

@@ -10,6 +10,7 @@ import { keyedHasher } from '../auth/secrets.ts';
 import { organiserLinkMail } from '../mail/templates.ts';
 import { uploadAddresses } from '../services/organiser-addresses.ts';
 import { auditLog } from '../services/organiser-audit.ts';
+import { printLetters } from '../services/organiser-letters.ts';
 import {
   addMember,
   createCampaign,
@@ -20,7 +21,7 @@ import {
   updateCampaign,
 } from '../services/organiser-campaigns.ts';
 import { requestOrganiserLink } from '../services/organiser-sign-in.ts';
-import { defineRoute } from './define-route.ts';
+import { defineRoute, Document } from './define-route.ts';
 import { INVALID_LINK } from './sessions.ts';
 
 /**
@@ -96,6 +97,15 @@ export async function organiserRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
       ctx.now(),
     ),
   );
+
+  defineRoute(app, endpoints.printOrganiserLetters, authenticate, async ({ auth, params, body }) => {
+    const { pdf } = await printLetters(ctx.db, auth.organiserId, params.measurementId, {
+      replace: body.replace,
+      now: ctx.now(),
+      links: ctx.config,
+    });
+    return new Document('application/pdf', pdf, `brieven-campagne-${params.measurementId}.pdf`);
+  });
 
   defineRoute(app, endpoints.getOrganiserAudit, authenticate, async ({ auth, params }) =>
     auditLog(ctx.db, auth.organiserId, params.measurementId),

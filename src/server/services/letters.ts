@@ -1,6 +1,7 @@
 import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import fs from 'node:fs/promises';
+import { Writable } from 'node:stream';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
@@ -83,15 +84,69 @@ export interface LetterRun {
   revoked: number;
 }
 
+interface LetterOptions {
+  replace: boolean;
+  now: Date;
+  baseUrl: string;
+  onProgress?: (done: number) => void;
+}
+
 /**
- * Issues a code per address and writes one A4 letter per address to `outFile`. With `replace`, every live
- * code of these addresses is revoked first (older letters stop working).
+ * Issues a code per address and writes one A4 letter per address to `outFile` (the CLI). With `replace`, every
+ * live code of these addresses is revoked first (older letters stop working).
  */
 export async function writeLetters(
   db: Db,
   campaign: Campaign,
   addresses: LetterAddress[],
-  options: { replace: boolean; now: Date; baseUrl: string; outFile: string; onProgress?: (done: number) => void },
+  options: LetterOptions & { outFile: string },
+): Promise<LetterRun> {
+  const temporary = `${options.outFile}.${process.pid}.part`;
+  return issueLetters(db, campaign, addresses, options, async (render) => {
+    // The letters hold live sign-in codes: only the organiser's own user may read the file. A mode applies only
+    // when a file is created, so an older file of the same name is removed first rather than overwritten.
+    await rm(temporary, { force: true });
+    try {
+      await render(createWriteStream(temporary, { mode: 0o600 }));
+      await fs.rename(temporary, options.outFile);
+    } catch (error) {
+      await fs.rm(temporary, { force: true });
+      throw error;
+    }
+  });
+}
+
+/** The same letters as a PDF in memory, for the console's download: the codes commit once the PDF is whole. */
+export async function lettersPdf(
+  db: Db,
+  campaign: Campaign,
+  addresses: LetterAddress[],
+  options: LetterOptions,
+): Promise<LetterRun & { pdf: Buffer }> {
+  let pdf = Buffer.alloc(0);
+  const run = await issueLetters(db, campaign, addresses, options, async (render) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
+      },
+    });
+    await render(sink);
+    pdf = Buffer.concat(chunks);
+  });
+  return { ...run, pdf };
+}
+
+/** Renders the letters into a stream and resolves once the stream has all of them. */
+type Render = (out: Writable) => Promise<void>;
+
+async function issueLetters(
+  db: Db,
+  campaign: Campaign,
+  addresses: LetterAddress[],
+  options: LetterOptions,
+  deliver: (render: Render) => Promise<void>,
 ): Promise<LetterRun> {
   const expiresAt = new Date(options.now.getTime() + campaign.signUpWindowDays * DAY_MS);
   // scrypt runs on libuv's thread pool: a few at a time keeps every core busy without queueing thousands.
@@ -105,7 +160,6 @@ export async function writeLetters(
     codes.push(...(await Promise.all(batch)));
     options.onProgress?.(codes.length);
   }
-  const temporary = `${options.outFile}.${process.pid}.part`;
   return db.transaction(async (tx) => {
     let revoked = 0;
     if (options.replace) {
@@ -139,13 +193,7 @@ export async function writeLetters(
           expiresAt,
         })),
       );
-    try {
-      await renderPdf(campaign, addresses, codes, { ...options, expiresAt, file: temporary });
-      await fs.rename(temporary, options.outFile);
-    } catch (error) {
-      await fs.rm(temporary, { force: true });
-      throw error;
-    }
+    await deliver((out) => renderPdf(campaign, addresses, codes, { ...options, expiresAt }, out));
     return { letters: addresses.length, revoked };
   });
 }
@@ -170,7 +218,8 @@ async function renderPdf(
   campaign: Campaign,
   addresses: LetterAddress[],
   codes: { code: string }[],
-  options: { now: Date; expiresAt: Date; baseUrl: string; file: string },
+  options: { now: Date; expiresAt: Date; baseUrl: string },
+  out: Writable,
 ): Promise<void> {
   const doc = new PDFDocument({
     size: 'A4',
@@ -178,11 +227,7 @@ async function renderPdf(
     autoFirstPage: false,
     info: { Title: `Brieven ${campaign.name}`, Author: campaign.workingGroupName || 'Buurtwarmte' },
   });
-  // The letters hold live sign-in codes: only the organiser's own user may read the file. A mode applies only when
-  // a file is created, so an older file of the same name is removed first rather than overwritten with its mode.
-  await rm(options.file, { force: true });
   const done = new Promise<void>((resolve, reject) => {
-    const out = createWriteStream(options.file, { mode: 0o600 });
     out.on('finish', resolve);
     out.on('error', reject);
     doc.on('error', reject);

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { call, type BodyOf } from './client.ts';
+import { call, callDocument, type BodyOf } from './client.ts';
 
 export const sendOrganiserLink = (email: string) => call('sendOrganiserLink', { body: { email } });
 
@@ -46,3 +46,6 @@ export const putAdviceSettings = (measurementId: number, body: BodyOf<'putOrgani
 
 export const uploadAddresses = (measurementId: number, file: string, dryRun: boolean) =>
   call('uploadOrganiserAddresses', { params: { measurementId }, body: { file, dryRun } });
+
+export const printLetters = (measurementId: number, replace: boolean) =>
+  callDocument('printOrganiserLetters', { params: { measurementId }, body: { replace } });

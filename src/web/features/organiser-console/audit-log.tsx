@@ -13,7 +13,7 @@ function detailText(detail: AuditLogData['events'][number]['detail']): string {
             .split(', ')
             .map((k) => (typeof settingWord(k) === 'string' ? String(settingWord(k)) : k))
             .join(', ')
-        : `${t.detail[key as keyof typeof t.detail] ?? key}: ${String(value)}`,
+        : `${t.detail[key as keyof typeof t.detail] ?? key}: ${typeof value === 'boolean' ? (value ? t.yes : t.no) : String(value)}`,
     )
     .join('; ');
 }

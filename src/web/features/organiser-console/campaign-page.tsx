@@ -8,6 +8,7 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { AddressesSection } from './addresses-section.tsx';
 import { AdviceForm } from './advice-form.tsx';
 import { AuditLog } from './audit-log.tsx';
+import { LettersSection } from './letters-section.tsx';
 import { useConsoleSession } from './console-session.ts';
 import { MembersSection } from './members-section.tsx';
 import { SettingsForm } from './settings-form.tsx';
@@ -67,6 +68,9 @@ export function CampaignPage() {
           </Section>
           <Section id="addresses">
             <AddressesSection measurementId={measurementId} />
+          </Section>
+          <Section id="letters">
+            <LettersSection measurementId={measurementId} />
           </Section>
           <Section id="members">
             <MembersSection campaign={campaign.data} />

@@ -35,7 +35,7 @@ export function useConsoleSession(errors: unknown[]): { logout: () => Promise<vo
   };
 }
 
-/** A failed save's message: the server's Dutch one for bad input, else the general one. */
+/** A failed action's message: the server's Dutch one for bad input or a conflict, else the general one. */
 export function saveFailure(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.status === 400 ? error.message : fallback;
+  return error instanceof ApiError && (error.status === 400 || error.status === 409) ? error.message : fallback;
 }

@@ -44,6 +44,7 @@ export const consoleTexts = {
     settings: 'Instellingen',
     advice: 'Advies',
     addresses: 'Adressen',
+    letters: 'Brieven',
     members: 'Werkgroep',
     audit: 'Wie deed wat',
   },
@@ -149,6 +150,16 @@ export const addressTexts = {
     `${created} nieuw, ${updated} bijgewerkt, ${unchanged} hetzelfde.`,
 } as const;
 
+export const letterTexts = {
+  intro:
+    'Elke woning krijgt een brief met een eigen code en een QR-code om zich aan te melden. De codes staan alleen in het PDF-bestand, nergens op het scherm. Bewaar het bestand goed en gooi het weg als de brieven op de post zijn.',
+  replace: 'Nieuwe codes voor alle adressen (oude brieven werken dan niet meer)',
+  submit: 'Brieven maken en downloaden',
+  busy: 'De brieven worden gemaakt. Dit kan even duren…',
+  done: 'De brieven zijn gedownload. Je vindt ze bij je downloads.',
+  failed: 'Het maken van de brieven lukte niet. Probeer het later nog een keer.',
+} as const;
+
 export const memberTexts = {
   intro:
     'Leden van de werkgroep loggen in op /werkgroep/inloggen met een link die we naar hun e-mailadres sturen. Ze zien alleen cijfers over groepen van minstens 10 huishoudens.',
@@ -169,7 +180,17 @@ export const auditTexts = {
   who: 'Wie',
   what: 'Wat',
   cli: 'Beheerder (via de server)',
-  detail: { members: 'leden', created: 'nieuw', updated: 'bijgewerkt', unchanged: 'gelijk', letters: 'brieven' },
+  detail: {
+    members: 'leden',
+    created: 'nieuw',
+    updated: 'bijgewerkt',
+    unchanged: 'gelijk',
+    letters: 'brieven',
+    revoked: 'oude codes ingetrokken',
+    replace: 'alle adressen opnieuw',
+  },
+  yes: 'ja',
+  no: 'nee',
   actions: {
     'campaign.create': 'Campagne gemaakt',
     'campaign.settings': 'Instellingen veranderd',
