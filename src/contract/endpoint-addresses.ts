@@ -129,5 +129,26 @@ export const endpointAddresses = {
     path: '/api/1/organiser/campaigns/{measurementId}/letters',
     auth: 'organiser',
   },
+  startOrganiserRecalculation: {
+    method: 'POST',
+    path: '/api/1/organiser/campaigns/{measurementId}/recalculation',
+    auth: 'organiser',
+  },
+  getOrganiserRecalculation: {
+    method: 'GET',
+    path: '/api/1/organiser/campaigns/{measurementId}/recalculation',
+    auth: 'organiser',
+  },
+  getOrganiserReport: { method: 'GET', path: '/api/1/organiser/campaigns/{measurementId}/report', auth: 'organiser' },
+  getOrganiserMessages: {
+    method: 'GET',
+    path: '/api/1/organiser/campaigns/{measurementId}/messages',
+    auth: 'organiser',
+  },
+  markOrganiserMessageHandled: {
+    method: 'POST',
+    path: '/api/1/organiser/campaigns/{measurementId}/messages/{kind}/{id}/handled',
+    auth: 'organiser',
+  },
   getOrganiserAudit: { method: 'GET', path: '/api/1/organiser/campaigns/{measurementId}/audit', auth: 'organiser' },
 } as const satisfies Record<string, EndpointAddress>;

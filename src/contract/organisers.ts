@@ -160,3 +160,29 @@ export type AddressUploadResult = z.infer<typeof addressUploadResultSchema>;
 
 /** Letters to print: for the addresses without a working code, or new codes for every address (old ones stop). */
 export const lettersBodySchema = z.object({ replace: z.boolean() });
+
+/** A campaign's recalculation as the console's progress bar follows it. */
+export const recalculationSchema = z.object({
+  state: z.enum(['none', 'running', 'finished', 'failed']),
+  /** Homes of the campaign when it started. */
+  total: z.number().int(),
+  /** Homes checked so far. */
+  done: z.number().int(),
+  /** Homes whose advice changed. */
+  recalculated: z.number().int(),
+});
+export type Recalculation = z.infer<typeof recalculationSchema>;
+
+export const recalculateBodySchema = z.object({ force: z.boolean() });
+
+/** The campaign's report: the CLI's sections, in the working group's words, with its small-cell rules. */
+export const campaignReportSchema = z.object({
+  sections: z.array(
+    z.object({
+      title: z.string(),
+      intro: z.string().optional(),
+      rows: z.array(z.tuple([z.string(), z.string()])),
+    }),
+  ),
+});
+export type CampaignReport = z.infer<typeof campaignReportSchema>;

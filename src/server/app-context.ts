@@ -12,6 +12,7 @@ import type { AdviceSettingsResolver } from './services/advice/settings.ts';
 import type { AdviceStateCache } from './services/advice/state-cache.ts';
 import type { AdviceResultMemo } from './services/advice/store.ts';
 import type { BackgroundJobs } from './services/background-jobs.ts';
+import type { RecalculationJobs } from './services/recalculation-jobs.ts';
 import type { NeighbourhoodComparisons } from './services/reports.ts';
 import type { Authenticate } from './routes/define-route.ts';
 import type { AnswerCodes } from './services/answer-codes.ts';
@@ -43,6 +44,8 @@ export interface AppContext {
   neighbourhood: NeighbourhoodComparisons;
   /** The question codes the campaign's content records (services/answer-codes.ts). */
   answerCodes: AnswerCodes;
+  /** The console's campaign recalculations and their progress (services/recalculation-jobs.ts). */
+  recalculations: RecalculationJobs;
   /** Mail and other work that must not hold up the answer (services/background-jobs.ts). */
   background: BackgroundJobs;
   /** Call after a write that changes a home's advice input: evicts here and tells other instances. */

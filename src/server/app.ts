@@ -43,6 +43,7 @@ import { AdviceSettingsResolver } from './services/advice/settings.ts';
 import { AdviceStateCache } from './services/advice/state-cache.ts';
 import { AdviceResultMemo } from './services/advice/store.ts';
 import { BackgroundJobs } from './services/background-jobs.ts';
+import { RecalculationJobs } from './services/recalculation-jobs.ts';
 import { NeighbourhoodComparisons } from './services/reports.ts';
 import { startHousekeeping } from './services/housekeeping.ts';
 import { loadAnswerCodes } from './services/answer-codes.ts';
@@ -107,6 +108,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await Promise.all(stopListening.map((stop) => stop()));
   });
+  const advise = deps.advise ?? adviseHouse;
+  const recalculations = new RecalculationJobs({ db: store.db, log: app.log, advise });
+  app.addHook('onClose', () => recalculations.settle());
   const ctx: AppContext = {
     db: store.db,
     store,
@@ -120,7 +124,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     adviceStates,
     adviceResults: new AdviceResultMemo(),
     adviceSettings: new AdviceSettingsResolver(),
-    advise: deps.advise ?? adviseHouse,
+    advise,
+    recalculations,
     neighbourhood: new NeighbourhoodComparisons(),
     answerCodes: loadAnswerCodes(config.contentDir),
     background,

@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { organiserCampaigns, organiserLoginLinks, organisers, organiserSessions } from '../db/schema.ts';
-import { unauthorized } from '../http-error.ts';
+import { measurements, organiserCampaigns, organiserLoginLinks, organisers, organiserSessions } from '../db/schema.ts';
+import { notFound, unauthorized } from '../http-error.ts';
 import { hashSecret, newSecret } from './secrets.ts';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './sessions.ts';
 
@@ -34,6 +34,24 @@ export async function organiserIdByEmail(db: Db, email: string): Promise<number 
  */
 export function runsCampaign(organiserId: number, measurementId: AnyColumn | number): SQL {
   return sql`exists (select 1 from ${organiserCampaigns} where ${organiserCampaigns.organiserId} = ${organiserId} and ${organiserCampaigns.measurementId} = ${measurementId})`;
+}
+
+/**
+ * 404 unless the organiser runs the campaign; with `lock` the campaign's row stays locked until the transaction
+ * ends, so the check holds for the writes that follow in it.
+ */
+export async function assertRunsCampaign(
+  db: Db,
+  organiserId: number,
+  measurementId: number,
+  options: { lock?: boolean } = {},
+): Promise<void> {
+  const query = db
+    .select({ id: measurements.id })
+    .from(measurements)
+    .where(and(eq(measurements.id, measurementId), runsCampaign(organiserId, measurementId)));
+  const [row] = options.lock ? await query.for('update') : await query;
+  if (!row) throw notFound();
 }
 
 /** A new single-use code for this organiser; their older unused codes stop working. */

@@ -7,10 +7,11 @@ import type { OrganiserCampaign } from '../../contract/organisers.ts';
 import { queryRows } from '../db/client.ts';
 import { measurements } from '../db/schema.ts';
 import { SESSION_ABSOLUTE_MS } from '../auth/sessions.ts';
+import { demoAddresses } from '../services/demo-neighbourhood.ts';
 import { sweepExpired } from '../services/housekeeping.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import { asDutchCsv, asXlsx, organiserAddressRows } from '../testing/address-files.ts';
-import { validBody } from '../testing/calls.ts';
+import { requestFor, validBody } from '../testing/calls.ts';
 import { pageText, qrOnPage } from '../testing/pdf-pages.ts';
 import { cli } from '../testing/cli.ts';
 import { appWithHouseholds, type Household } from '../testing/households.ts';
@@ -76,7 +77,7 @@ describe('campaign console', () => {
     const list = await t.app.inject({ url: '/api/1/organiser/campaigns', ...as(organiser) });
     expect(list.json()).toEqual({
       organiser: { email: ORGANISER.toLowerCase() },
-      campaigns: [expect.objectContaining({ id: m, homes: expect.any(Number) })],
+      campaigns: [expect.objectContaining({ id: m, homes: demoAddresses().length })],
     });
     expect((await settings(m)).statusCode).toBe(200);
     for (const res of [
@@ -251,6 +252,49 @@ describe('campaign console', () => {
       ...as(organiser),
     });
     expect(foreign.statusCode).toBe(404);
+  });
+
+  it('recalculates with progress, reports in the working group words with its small cells, and handles messages', async () => {
+    const base = `/api/1/organiser/campaigns/${m}`;
+    const started = await t.app.inject({
+      method: 'POST',
+      url: `${base}/recalculation`,
+      payload: { force: true },
+      ...as(organiser),
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    expect(started.json()).toMatchObject({ state: 'running', total: expect.any(Number) });
+    let progress = started.json();
+    while (progress.state === 'running') {
+      expect(progress.done).toBeLessThanOrEqual(progress.total);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      progress = (await t.app.inject({ url: `${base}/recalculation`, ...as(organiser) })).json();
+    }
+    expect(progress).toMatchObject({ state: 'finished', done: progress.total });
+    expect(progress.total).toBeGreaterThan(40);
+    const report = (await t.app.inject({ url: `${base}/report`, ...as(organiser) })).json();
+    const participation = report.sections[0];
+    expect(participation.title).toBe('Meedoen');
+    // One household signed in: a household count shows as '< 10', the number of homes is no household count.
+    expect(participation.rows).toEqual([
+      ['Huizen in de buurt', String(progress.total)],
+      ['Huishoudens ingelogd', '< 10'],
+    ]);
+    const asked = await t.app.inject(requestFor('requestHelp', a, a));
+    expect(asked.statusCode).toBe(200);
+    await t.settleBackground();
+    const messages = (await t.app.inject({ url: `${base}/messages`, ...as(organiser) })).json().messages;
+    expect(messages).toEqual([expect.objectContaining({ kind: 'help', handledAt: null })]);
+    const handled = await t.app.inject({
+      method: 'POST',
+      url: `${base}/messages/help/${messages[0].id}/handled`,
+      ...as(organiser),
+    });
+    expect(handled.statusCode).toBe(200);
+    const after = (await t.app.inject({ url: `${base}/messages`, ...as(organiser) })).json().messages;
+    expect(after[0].handledAt).not.toBeNull();
+    for (const url of [`/api/1/organiser/campaigns/${other}/report`, `/api/1/organiser/campaigns/${other}/messages`])
+      expect((await t.app.inject({ url, ...as(organiser) })).statusCode).toBe(404);
   });
 
   it('refuses bad settings with a Dutch message naming the field, and changes nothing', async () => {

@@ -2,14 +2,19 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoints } from '../../contract/endpoints.ts';
 import type { AppContext } from '../app-context.ts';
 import {
+  assertRunsCampaign,
   exchangeOrganiserCode,
   organiserSessionIdFromHeader,
   revokeOrganiserSession,
 } from '../auth/organiser-sessions.ts';
 import { keyedHasher } from '../auth/secrets.ts';
+import { HttpError } from '../http-error.ts';
 import { organiserLinkMail } from '../mail/templates.ts';
+import { campaignReport } from '../services/campaign-report.ts';
+import { readFlowScripts } from '../services/flow-scripts.ts';
+import { markMessageHandled, workingGroupMessages } from '../services/working-group-messages.ts';
 import { uploadAddresses } from '../services/organiser-addresses.ts';
-import { auditLog } from '../services/organiser-audit.ts';
+import { auditLog, recordAudit } from '../services/organiser-audit.ts';
 import { printLetters } from '../services/organiser-letters.ts';
 import {
   addMember,
@@ -18,6 +23,7 @@ import {
   organiserCampaign,
   organiserCampaignList,
   setOrganiserAdviceSettings,
+  startRecalculation,
   updateCampaign,
 } from '../services/organiser-campaigns.ts';
 import { requestOrganiserLink } from '../services/organiser-sign-in.ts';
@@ -105,6 +111,38 @@ export async function organiserRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
       links: ctx.config,
     });
     return new Document('application/pdf', pdf, `brieven-campagne-${params.measurementId}.pdf`);
+  });
+
+  defineRoute(app, endpoints.startOrganiserRecalculation, authenticate, async ({ auth, params, body }) =>
+    startRecalculation(ctx, auth.organiserId, params.measurementId, body.force, ctx.now()),
+  );
+
+  defineRoute(app, endpoints.getOrganiserRecalculation, authenticate, async ({ auth, params }) => {
+    await assertRunsCampaign(ctx.db, auth.organiserId, params.measurementId);
+    return ctx.recalculations.progress(params.measurementId);
+  });
+
+  // The CLI's report: the working group's words and its '< 10' rule (services/small-cells.ts).
+  defineRoute(app, endpoints.getOrganiserReport, authenticate, async ({ auth, params }) => {
+    await assertRunsCampaign(ctx.db, auth.organiserId, params.measurementId);
+    const flows = readFlowScripts(ctx.config.contentDir);
+    return { sections: await campaignReport({ ...ctx, flows }, params.measurementId, ctx.now()) };
+  });
+
+  defineRoute(app, endpoints.getOrganiserMessages, authenticate, async ({ auth, params }) => {
+    await assertRunsCampaign(ctx.db, auth.organiserId, params.measurementId);
+    return { messages: await workingGroupMessages(ctx.db, params.measurementId) };
+  });
+
+  defineRoute(app, endpoints.markOrganiserMessageHandled, authenticate, async ({ auth, params }) => {
+    const { measurementId, kind, id } = params;
+    await ctx.db.transaction(async (tx) => {
+      await assertRunsCampaign(tx, auth.organiserId, measurementId, { lock: true });
+      if (!(await markMessageHandled(tx, measurementId, kind, id, ctx.now())))
+        throw new HttpError('not_found', 'Dit bericht bestaat niet (meer).');
+      await recordAudit(tx, { organiserId: auth.organiserId, measurementId, action: 'message.handled' }, ctx.now());
+    });
+    return { success: true as const };
   });
 
   defineRoute(app, endpoints.getOrganiserAudit, authenticate, async ({ auth, params }) =>

@@ -1,9 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import type { AddressUploadResult } from '../../contract/organisers.ts';
-import { runsCampaign } from '../auth/organiser-sessions.ts';
+import { assertRunsCampaign } from '../auth/organiser-sessions.ts';
 import type { Db } from '../db/client.ts';
-import { measurements } from '../db/schema.ts';
-import { notFound } from '../http-error.ts';
 import { parseAddressFile } from './address-file.ts';
 import { AddressFileError, importAddresses } from './address-import.ts';
 import { recordAudit } from './organiser-audit.ts';
@@ -25,23 +22,14 @@ export async function uploadAddresses(
     rows = await parseAddressFile(file);
   } catch (error) {
     if (!(error instanceof AddressFileError)) throw error;
-    await assertRuns(db, organiserId, measurementId);
+    await assertRunsCampaign(db, organiserId, measurementId);
     return { stored: false, problems: error.problems, rows: 0, created: 0, updated: 0, unchanged: 0 };
   }
   return db.transaction(async (tx) => {
-    await assertRuns(tx, organiserId, measurementId);
+    await assertRunsCampaign(tx, organiserId, measurementId, { lock: true });
     const outcome = await importAddresses(tx, measurementId, rows, { dryRun, now });
     if (!dryRun)
       await recordAudit(tx, { organiserId, measurementId, action: 'addresses.import', detail: { ...outcome } }, now);
     return { stored: !dryRun, problems: [], rows: rows.length, ...outcome };
   });
-}
-
-async function assertRuns(db: Db, organiserId: number, measurementId: number): Promise<void> {
-  const [row] = await db
-    .select({ id: measurements.id })
-    .from(measurements)
-    .where(and(eq(measurements.id, measurementId), runsCampaign(organiserId, measurementId)))
-    .for('update');
-  if (!row) throw notFound();
 }

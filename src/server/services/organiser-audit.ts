@@ -1,9 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { AuditLog, OrganiserAction } from '../../contract/organisers.ts';
-import { runsCampaign } from '../auth/organiser-sessions.ts';
+import { assertRunsCampaign, runsCampaign } from '../auth/organiser-sessions.ts';
 import type { Db } from '../db/client.ts';
-import { measurements, organiserAuditEvents, organisers } from '../db/schema.ts';
-import { notFound } from '../http-error.ts';
+import { organiserAuditEvents, organisers } from '../db/schema.ts';
 
 export interface AuditEntry {
   /** Null when the CLI did it: the terminal has no organiser. */
@@ -20,11 +19,7 @@ export async function recordAudit(db: Db, entry: AuditEntry, now: Date): Promise
 
 /** The campaign's audit log, newest first, for one of its organisers; 404 for anyone else. */
 export async function auditLog(db: Db, organiserId: number, measurementId: number, limit = 200): Promise<AuditLog> {
-  const [campaign] = await db
-    .select({ id: measurements.id })
-    .from(measurements)
-    .where(and(eq(measurements.id, measurementId), runsCampaign(organiserId, measurementId)));
-  if (!campaign) throw notFound();
+  await assertRunsCampaign(db, organiserId, measurementId);
   const rows = await db
     .select({
       at: organiserAuditEvents.createdAt,

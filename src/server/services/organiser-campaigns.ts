@@ -5,6 +5,7 @@ import type {
   OrganiserAdviceSettings,
   OrganiserCampaign,
   OrganiserCampaigns,
+  Recalculation,
 } from '../../contract/organisers.ts';
 import type { AdviceSettingsOverrides } from '../../contract/settings.ts';
 import { solutionNames } from '../../engine/index.ts';
@@ -15,10 +16,12 @@ import { measurements, organiserCampaigns, organisers } from '../db/schema.ts';
 import { notFound } from '../http-error.ts';
 import { setCampaignSettingOverrides, type AdviceSettingsResolver } from './advice/settings.ts';
 import { recordAudit } from './organiser-audit.ts';
+import type { RecalculationJobs } from './recalculation-jobs.ts';
 
 type MeasurementRow = typeof measurements.$inferSelect;
 
-const homesOf = sql<number>`(select count(*)::int from real_estate_objects r where r.measurement_id = ${measurements.id})`;
+// Written out: drizzle renders an outer column unqualified in a subquery, where `id` would be the home's own.
+const homesOf = sql<number>`(select count(*)::int from real_estate_objects r where r.measurement_id = measurements.id)`;
 
 function toCampaign(row: MeasurementRow, homes: number): OrganiserCampaign {
   return {
@@ -217,4 +220,26 @@ export async function setOrganiserAdviceSettings(
     await recordAudit(tx, { organiserId, measurementId, action: 'campaign.advice_settings', detail }, now);
   });
   return organiserAdviceSettings(deps, organiserId, measurementId, now);
+}
+
+/** Starts the campaign's recalculation (or answers the running one), with the organiser's check first. */
+export async function startRecalculation(
+  ctx: { db: Db; recalculations: RecalculationJobs },
+  organiserId: number,
+  measurementId: number,
+  force: boolean,
+  now: Date,
+): Promise<Recalculation> {
+  const [row] = await ctx.db
+    .select({ homes: homesOf })
+    .from(measurements)
+    .where(and(eq(measurements.id, measurementId), runsCampaign(organiserId, measurementId)));
+  if (!row) throw notFound();
+  const job = ctx.recalculations.start(measurementId, Number(row.homes), { force, now });
+  await recordAudit(
+    ctx.db,
+    { organiserId, measurementId, action: 'advice.recalculate', detail: { homes: job.total, force } },
+    now,
+  );
+  return job;
 }

@@ -65,6 +65,8 @@ export function validBody(name: EndpointName, h: Household): Record<string, unkn
       return { email: 'matrix@example.test' };
     case 'uploadOrganiserAddresses':
       return { file: Buffer.from('bagCode;straat\n').toString('base64'), dryRun: true };
+    case 'startOrganiserRecalculation':
+      return { force: false };
     case 'printOrganiserLetters':
       return { replace: false };
     case 'putOrganiserAdviceSettings':
