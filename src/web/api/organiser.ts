@@ -49,3 +49,27 @@ export const uploadAddresses = (measurementId: number, file: string, dryRun: boo
 
 export const printLetters = (measurementId: number, replace: boolean) =>
   callDocument('printOrganiserLetters', { params: { measurementId }, body: { replace } });
+
+export const organiserRecalculationQuery = (measurementId: number) =>
+  queryOptions({
+    queryKey: [...organiserQueries, 'recalculation', measurementId],
+    queryFn: () => call('getOrganiserRecalculation', { params: { measurementId } }),
+  });
+
+export const startRecalculation = (measurementId: number, force: boolean) =>
+  call('startOrganiserRecalculation', { params: { measurementId }, body: { force } });
+
+export const organiserReportQuery = (measurementId: number) =>
+  queryOptions({
+    queryKey: [...organiserQueries, 'report', measurementId],
+    queryFn: () => call('getOrganiserReport', { params: { measurementId } }),
+  });
+
+export const organiserMessagesQuery = (measurementId: number) =>
+  queryOptions({
+    queryKey: [...organiserQueries, 'messages', measurementId],
+    queryFn: () => call('getOrganiserMessages', { params: { measurementId } }),
+  });
+
+export const markOrganiserMessageHandled = (measurementId: number, kind: 'help' | 'incorrectData', id: number) =>
+  call('markOrganiserMessageHandled', { params: { measurementId, kind, id } });

@@ -1,18 +1,28 @@
 import { SecondaryActionButton } from '@utrecht/button-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { organiserAdviceSettingsQuery, organiserAuditQuery, organiserCampaignQuery } from '../../api/organiser.ts';
+import {
+  markOrganiserMessageHandled,
+  organiserAdviceSettingsQuery,
+  organiserAuditQuery,
+  organiserCampaignQuery,
+  organiserMessagesQuery,
+  organiserReportQuery,
+} from '../../api/organiser.ts';
+import { MessageList } from '../../common/message-list.tsx';
 import { AppLink } from '../../ui/app-link.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { AddressesSection } from './addresses-section.tsx';
 import { AdviceForm } from './advice-form.tsx';
 import { AuditLog } from './audit-log.tsx';
 import { LettersSection } from './letters-section.tsx';
+import { RecalculateSection } from './recalculate-section.tsx';
+import { ReportSection } from './report-section.tsx';
 import { useConsoleSession } from './console-session.ts';
 import { MembersSection } from './members-section.tsx';
 import { SettingsForm } from './settings-form.tsx';
-import { consoleTexts as t } from './texts.ts';
+import { consoleTexts as t, messagesIntro } from './texts.ts';
 import './organiser-console.css';
 
 export { consoleLoader as campaignLoader } from './console-session.ts';
@@ -23,7 +33,10 @@ export function CampaignPage() {
   const campaign = useQuery(organiserCampaignQuery(measurementId));
   const advice = useQuery(organiserAdviceSettingsQuery(measurementId));
   const audit = useQuery(organiserAuditQuery(measurementId));
-  const { logout } = useConsoleSession([campaign.error, advice.error, audit.error]);
+  const report = useQuery(organiserReportQuery(measurementId));
+  const messages = useQuery(organiserMessagesQuery(measurementId));
+  const queries = useQueryClient();
+  const { logout } = useConsoleSession([campaign.error, advice.error, audit.error, report.error, messages.error]);
   const title = campaign.data ? `${campaign.data.name} – ${t.title}` : t.title;
   return (
     <>
@@ -71,6 +84,26 @@ export function CampaignPage() {
           </Section>
           <Section id="letters">
             <LettersSection measurementId={measurementId} />
+          </Section>
+          <Section id="recalculate">
+            <RecalculateSection measurementId={measurementId} />
+          </Section>
+          <Section id="report">
+            {report.data ? <ReportSection report={report.data} /> : <Spinner label={t.loading} />}
+          </Section>
+          <Section id="messages">
+            <p>{messagesIntro}</p>
+            {messages.data ? (
+              <MessageList
+                messages={messages.data.messages}
+                markHandled={(m) => markOrganiserMessageHandled(measurementId, m.kind, m.id)}
+                onHandled={() =>
+                  queries.invalidateQueries({ queryKey: organiserMessagesQuery(measurementId).queryKey })
+                }
+              />
+            ) : (
+              <Spinner label={t.loading} />
+            )}
           </Section>
           <Section id="members">
             <MembersSection campaign={campaign.data} />

@@ -45,6 +45,9 @@ export const consoleTexts = {
     advice: 'Advies',
     addresses: 'Adressen',
     letters: 'Brieven',
+    recalculate: 'Advies opnieuw berekenen',
+    report: 'Verslag',
+    messages: 'Hulpvragen en meldingen',
     members: 'Werkgroep',
     audit: 'Wie deed wat',
   },
@@ -159,6 +162,29 @@ export const letterTexts = {
   done: 'De brieven zijn gedownload. Je vindt ze bij je downloads.',
   failed: 'Het maken van de brieven lukte niet. Probeer het later nog een keer.',
 } as const;
+
+export const recalculateTexts = {
+  intro:
+    'Veranderde je de instellingen van het advies of las je nieuwe adressen in? Het advies van elk huis volgt vanzelf als een bewoner het bekijkt. Wil je het nu voor alle huizen klaar hebben? Bereken het dan hier opnieuw.',
+  force: 'Ook huizen waarvan het advies al klopt opnieuw berekenen',
+  submit: 'Opnieuw berekenen',
+  progressLabel: 'Voortgang van de berekening',
+  running: (done: number, total: number) => `Bezig: ${done} van ${total} huizen.`,
+  finished: (total: number, changed: number) =>
+    `Klaar: ${total} huizen bekeken, bij ${changed} ${changed === 1 ? 'huis' : 'huizen'} veranderde het advies.`,
+  failed: 'De berekening is gestopt door een fout. Probeer het later nog een keer.',
+  startFailed: 'De berekening kon niet starten. Probeer het later nog een keer.',
+} as const;
+
+export const reportTexts = {
+  intro:
+    'Dezelfde cijfers als in het overzicht van de werkgroep. Is een groep kleiner dan 10 huishoudens? Dan staat er "< 10". Zo kan niemand zien wat één huishouden koos.',
+  group: 'Groep',
+  count: 'Aantal',
+} as const;
+
+export const messagesIntro =
+  'Deze bewoners vroegen om hulp of meldden een fout in hun gegevens. Zij gaven daarvoor hun naam en e-mailadres. De werkgroep ziet dezelfde lijst.';
 
 export const memberTexts = {
   intro:

@@ -1,12 +1,7 @@
-import { PrimaryActionButton, SecondaryActionButton } from '@utrecht/button-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { SecondaryActionButton } from '@utrecht/button-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { redirect, useNavigate } from 'react-router';
-import {
-  type PublishedOverview,
-  type WorkingGroupMessage,
-  type WorkingGroupOverview,
-} from '../../../contract/working-group.ts';
+import { type PublishedOverview, type WorkingGroupOverview } from '../../../contract/working-group.ts';
 import { LEVEL_QUESTION_CODES } from '../../../engine/index.ts';
 import { flowScriptQuery } from '../../api/content.ts';
 import {
@@ -23,6 +18,7 @@ import { ApiError } from '../../state/api-error.ts';
 import { local } from '../../state/storage.ts';
 import { formatDateTime } from '../../ui/format.ts';
 import { Spinner } from '../../ui/spinner.tsx';
+import { MessageList } from '../../common/message-list.tsx';
 import { CountTable, SplitFigure } from './split-figure.tsx';
 import { overviewTexts as t } from './texts.ts';
 
@@ -68,7 +64,13 @@ export function OverviewPage() {
       <section aria-labelledby="wg-messages">
         <h2 id="wg-messages">{t.messagesTitle}</h2>
         <p>{t.messagesIntro}</p>
-        {messages.data ? <Messages messages={messages.data.messages} /> : null}
+        {messages.data ? (
+          <MessageList
+            messages={messages.data.messages}
+            markHandled={(m) => markMessageHandled(m.kind, m.id)}
+            onHandled={() => queries.invalidateQueries({ queryKey: workingGroupQueries })}
+          />
+        ) : null}
       </section>
     </>
   );
@@ -149,67 +151,5 @@ function Aggregates({ overview: o }: { overview: PublishedOverview }) {
         ))}
       </section>
     </>
-  );
-}
-
-const dateFormat = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long' });
-
-function Messages({ messages }: { messages: WorkingGroupMessage[] }) {
-  if (messages.length === 0) return <p>{t.noMessages}</p>;
-  return (
-    <ul className="bw-wg-messages">
-      {messages.map((m) => (
-        <MessageCard key={`${m.kind}-${m.id}`} message={m} />
-      ))}
-    </ul>
-  );
-}
-
-function MessageCard({ message: m }: { message: WorkingGroupMessage }) {
-  const queries = useQueryClient();
-  const [failed, setFailed] = useState(false);
-  const handle = useMutation({
-    mutationFn: () => markMessageHandled(m.kind, m.id),
-    onSuccess: () => queries.invalidateQueries({ queryKey: workingGroupQueries }),
-    onError: () => setFailed(true),
-  });
-  const headingId = `wg-${m.kind}-${m.id}`;
-  return (
-    <li className="bw-card" aria-labelledby={headingId}>
-      <h3 id={headingId}>
-        {t.kind[m.kind]} – {dateFormat.format(new Date(m.createdAt))}
-      </h3>
-      <dl className="bw-wg-details">
-        <dt>{t.from}</dt>
-        <dd>{m.nickname || '–'}</dd>
-        <dt>{t.contact}</dt>
-        <dd>{[m.email, m.contact].filter(Boolean).join(', ') || '–'}</dd>
-        <dt>{t.address}</dt>
-        <dd>{m.addresses.join('; ') || '–'}</dd>
-      </dl>
-      <p className="bw-wg-message">{m.message}</p>
-      {m.handledAt ? (
-        <p className="bw-notice bw-notice--success">{t.handledOn(dateFormat.format(new Date(m.handledAt)))}</p>
-      ) : (
-        <>
-          {failed ? (
-            <p className="bw-notice bw-notice--error" role="alert">
-              {t.handleFailed}
-            </p>
-          ) : null}
-          <PrimaryActionButton
-            type="button"
-            disabled={handle.isPending}
-            busy={handle.isPending}
-            onClick={() => {
-              setFailed(false);
-              handle.mutate();
-            }}
-          >
-            {handle.isPending ? t.handling : t.handle}
-          </PrimaryActionButton>
-        </>
-      )}
-    </li>
   );
 }

@@ -50,12 +50,4 @@ export const overviewTexts = {
   countColumn: 'Aantal',
   messagesIntro:
     'Deze bewoners vroegen om hulp of meldden een fout in hun gegevens. Zij gaven daarvoor hun naam en e-mailadres.',
-  noMessages: 'Er zijn nog geen hulpvragen of meldingen.',
-  from: 'Van',
-  contact: 'Contact',
-  address: 'Adres',
-  handle: 'Afgehandeld',
-  handling: 'Bezig…',
-  handledOn: (date: string) => `Afgehandeld op ${date}`,
-  handleFailed: 'Dat lukte niet. Probeer het nog een keer.',
 } as const;

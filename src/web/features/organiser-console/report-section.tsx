@@ -1,0 +1,35 @@
+import type { CampaignReport } from '../../../contract/organisers.ts';
+import { reportTexts as t } from './texts.ts';
+
+/** The campaign's report as tables: one per section, its title as the caption. */
+export function ReportSection({ report }: { report: CampaignReport }) {
+  return (
+    <>
+      <p>{t.intro}</p>
+      {report.sections.map((section) => (
+        <div key={section.title} className="bw-console-table-wrap">
+          <table className="bw-console-table">
+            <caption>
+              <h3>{section.title}</h3>
+              {section.intro ? <p>{section.intro}</p> : null}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{t.group}</th>
+                <th scope="col">{t.count}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {section.rows.map(([label, value]) => (
+                <tr key={label}>
+                  <th scope="row">{label}</th>
+                  <td>{value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ))}
+    </>
+  );
+}
