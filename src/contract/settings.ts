@@ -20,10 +20,11 @@ export const adviceSettingsSchema = z.object({
   heatNets: z.array(
     z.object({
       type: z.enum(['ZLT', 'LT', 'MT', 'HT']),
-      temperature: z.number(),
-      price: z.number(),
-      bak: z.number(),
-      standingCharge: z.number(),
+      temperature: z.number().min(0).max(150),
+      /** Euros per GJ, the connection contribution (BAK) and the yearly standing charge: never below zero. */
+      price: z.number().min(0),
+      bak: z.number().min(0),
+      standingCharge: z.number().min(0),
       source: z.enum([
         'steg',
         'waste_incineration',

@@ -23,7 +23,7 @@ export function ReportSection({ report }: { report: CampaignReport }) {
               {section.rows.map(([label, value]) => (
                 <tr key={label}>
                   <th scope="row">{label}</th>
-                  <td>{value}</td>
+                  <td className="bw-console-count">{value}</td>
                 </tr>
               ))}
             </tbody>
