@@ -16,6 +16,13 @@ describe('breadcrumbTrail', () => {
     ]);
   });
 
+  it('names the campaign console and a campaign by its number, without a crumb for the bare /beheer/campagne', () => {
+    expect(breadcrumbTrail('/beheer/campagne/3')).toEqual([
+      { path: '/beheer', label: 'Campagnebeheer' },
+      { path: '/beheer/campagne/3', label: 'Campagne 3' },
+    ]);
+  });
+
   it('names the advice paths in plain Dutch', () => {
     expect(breadcrumbTrail('/advies/gas')).toEqual([
       { path: '/advies', label: 'Advies' },

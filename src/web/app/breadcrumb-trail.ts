@@ -22,7 +22,11 @@ const segmentLabels: Record<string, string> = {
   overzicht: 'Overzicht',
   'warmteplan-delen': 'Deel je warmteplan',
   'gedeeld-plan': 'Gedeeld warmteplan',
+  beheer: 'Campagnebeheer',
 };
+
+/** A segment that only introduces an id: no crumb of its own; the id's crumb is named with it ('Campagne 3'). */
+const idSegments: Record<string, string> = { campagne: 'Campagne' };
 
 // Spec §2: the breadcrumb ignores the dashboard and advies-staat-klaar segments.
 const ignoredSegments = new Set(['dashboard', 'advies-staat-klaar']);
@@ -36,12 +40,13 @@ export interface Crumb {
 export function breadcrumbTrail(pathname: string): Crumb[] {
   const segments = pathname.split('/').filter(Boolean);
   return segments.flatMap((segment, index) => {
-    if (ignoredSegments.has(segment)) return [];
+    if (ignoredSegments.has(segment) || idSegments[segment]) return [];
     const path = `/${segments.slice(0, index + 1).join('/')}`;
+    const idOf = idSegments[segments[index - 1] ?? ''];
     const label =
       mainNavigation.find((entry) => entry.path === path)?.label ??
       segmentLabels[segment] ??
-      decodeURIComponent(segment);
+      (idOf ? `${idOf} ${decodeURIComponent(segment)}` : decodeURIComponent(segment));
     return [{ path, label }];
   });
 }

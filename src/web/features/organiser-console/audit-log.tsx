@@ -27,7 +27,7 @@ export function AuditLog({ log }: { log: AuditLogData }) {
         <p>{t.empty}</p>
       ) : (
         <div className="bw-console-table-wrap">
-          <table className="bw-console-table">
+          <table className="bw-console-table bw-console-audit">
             <thead>
               <tr>
                 <th scope="col">{t.when}</th>

@@ -1,4 +1,5 @@
 import { PrimaryActionButton } from '@utrecht/button-react';
+import { Checkbox } from '@utrecht/checkbox-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { organiserAuditQuery, printLetters } from '../../api/organiser.ts';
@@ -28,12 +29,7 @@ export function LettersSection({ measurementId }: { measurementId: number }) {
     <>
       <p>{t.intro}</p>
       <label className="bw-console-check">
-        <input
-          type="checkbox"
-          className="utrecht-checkbox utrecht-checkbox--html-input"
-          checked={replace}
-          onChange={(event) => setReplace(event.target.checked)}
-        />
+        <Checkbox checked={replace} onChange={(event) => setReplace(event.target.checked)} />
         <span>{t.replace}</span>
       </label>
       <div className="bw-form__actions">

@@ -1,4 +1,5 @@
 import { PrimaryActionButton } from '@utrecht/button-react';
+import { Checkbox } from '@utrecht/checkbox-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import {
@@ -43,12 +44,7 @@ export function RecalculateSection({ measurementId }: { measurementId: number })
     <>
       <p>{t.intro}</p>
       <label className="bw-console-check">
-        <input
-          type="checkbox"
-          className="utrecht-checkbox utrecht-checkbox--html-input"
-          checked={force}
-          onChange={(event) => setForce(event.target.checked)}
-        />
+        <Checkbox checked={force} onChange={(event) => setForce(event.target.checked)} />
         <span>{t.force}</span>
       </label>
       <div className="bw-form__actions">

@@ -8,7 +8,7 @@ export function ReportSection({ report }: { report: CampaignReport }) {
       <p>{t.intro}</p>
       {report.sections.map((section) => (
         <div key={section.title} className="bw-console-table-wrap">
-          <table className="bw-console-table">
+          <table className="bw-console-table bw-console-report">
             <caption>
               <h3>{section.title}</h3>
               {section.intro ? <p>{section.intro}</p> : null}
@@ -16,7 +16,9 @@ export function ReportSection({ report }: { report: CampaignReport }) {
             <thead>
               <tr>
                 <th scope="col">{t.group}</th>
-                <th scope="col">{t.count}</th>
+                <th scope="col" className="bw-console-count">
+                  {t.count}
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -214,6 +214,8 @@ export const auditTexts = {
     letters: 'brieven',
     revoked: 'oude codes ingetrokken',
     replace: 'alle adressen opnieuw',
+    homes: 'huizen',
+    force: 'ook huizen waarvan het advies al klopte',
   },
   yes: 'ja',
   no: 'nee',
