@@ -213,10 +213,19 @@ export async function setOrganiserAdviceSettings(
 ): Promise<OrganiserAdviceSettings> {
   const empty = Object.keys(overrides).length === 0;
   await deps.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ overrides: measurements.adviceSettings })
+      .from(measurements)
+      .where(eq(measurements.id, measurementId));
     const allowed = runsCampaign(organiserId, measurementId);
     if (!(await setCampaignSettingOverrides(tx, measurementId, empty ? null : overrides, now, allowed)))
       throw notFound();
-    const detail = { changed: Object.keys(overrides).sort().join(', ') || 'standaard' };
+    // The audit names what changed, not every override the form sends back.
+    const old: Record<string, unknown> = before?.overrides ?? {};
+    const next: Record<string, unknown> = overrides;
+    const keys = [...new Set([...Object.keys(old), ...Object.keys(next)])];
+    const changed = keys.filter((key) => JSON.stringify(old[key]) !== JSON.stringify(next[key])).sort();
+    const detail = { changed: changed.join(', ') };
     await recordAudit(tx, { organiserId, measurementId, action: 'campaign.advice_settings', detail }, now);
   });
   return organiserAdviceSettings(deps, organiserId, measurementId, now);

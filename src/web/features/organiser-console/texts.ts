@@ -219,6 +219,17 @@ export const auditTexts = {
   },
   yes: 'ja',
   no: 'nee',
+  /** The advice settings by the words of the advice form. */
+  adviceSettings: {
+    heatNets: 'warmtenetten',
+    typeOfGas: 'gas',
+    percentageOfGreenElectricity: 'groene stroom',
+    co2Tax: 'CO₂-heffing',
+    isSubsidiesTakenInConsideration: 'subsidies',
+    solutionsExcluded: 'oplossingen',
+    solutionsIncluded: 'oplossingen',
+  } as Record<string, string>,
+  byOn: (who: string, when: string) => `${when} · ${who}`,
   actions: {
     'campaign.create': 'Campagne gemaakt',
     'campaign.settings': 'Instellingen veranderd',
