@@ -67,7 +67,8 @@ export const DOOR_AREA_RATIO = row<Record<DwellingType, number>>(
 export const LOSS_AREA_CRAWL_SPACE_FLOOR_SHARE = row(
   0.7,
   '-',
-  'NTA 8800:2025+C1:2026, §6.7.3 (loss area, f_ls of a floor over a crawl space), as applied in OpenAEC Foundation, open-energy-studio, training-data/nta8800-rvo-voorbeeldwoningen-*.json (performanceInput.lossAreaM2, 2026), checked against RVO, Voorbeeldwoningen 2022 bestaande bouw (lossAreaRatio of the four houses)',
+  'RVO, Voorbeeldwoningen 2022 bestaande bouw (lossAreaRatio of the four houses), as quoted in OpenAEC Foundation, open-energy-studio, training-data/nta8800-rvo-voorbeeldwoningen-*.json, whose performanceInput.lossAreaM2 names it f_ls of NTA 8800 §6.7.3 (2026)',
+  "0.7 read back from RVO's four ratios, not from the norm's text; 3DGI's own form factors (wijklabels, vormfactor.py) sum the floor at 1.0",
 );
 
 /** Roof area over footprint. The pitched-roof ratios of the area table are ≈ 1.2 × the ground-floor ratios (≈ 35° pitch). */
