@@ -32,9 +32,11 @@ export type { NoRegretMeasure } from './no-regret.ts';
 // Summed over a campaign's homes for the working group (docs/decisions/0108).
 export {
   campaignFigures,
+  heatGridViability,
   homesAreaHa,
-  mixScenario,
+  mixOfScenarios,
   neighbourhoodScenarios,
+  SCENARIO_REFERENCES,
   SINGLE_ROUTE_MIX,
 } from './neighbourhood-scenarios.ts';
 export type {

@@ -4,8 +4,10 @@ import { defaultCampaignSettings, defaultHeatNet } from './campaign-settings.ts'
 import { defaultProfile } from './default-profile.ts';
 import {
   campaignFigures,
+  heatGridViability,
   homeFigures,
   homesAreaHa,
+  mixOfScenarios,
   mixScenario,
   neighbourhoodScenarios,
   SINGLE_ROUTE_MIX,
@@ -78,7 +80,7 @@ describe('neighbourhood scenarios', () => {
     fc.assert(
       fc.property(campaignArb(1, 14), (homes) => {
         const figures = campaignFigures(homes, settings, MIN);
-        const scenarios = neighbourhoodScenarios(figures, 5);
+        const scenarios = neighbourhoodScenarios(figures);
         for (const route of ROUTES) {
           const s = scenarios.routes[route];
           const perHome = figures.homes.map((h) => h.figures.routes[route]);
@@ -109,7 +111,7 @@ describe('neighbourhood scenarios', () => {
     fc.assert(
       fc.property(campaignArb(1, 12), fc.constantFrom(...ROUTES), (homes, route) => {
         const figures = campaignFigures(homes, settings, MIN);
-        const all = neighbourhoodScenarios(figures, 5).routes[route];
+        const all = neighbourhoodScenarios(figures).routes[route];
         const mixed = mixScenario(figures, SINGLE_ROUTE_MIX[route]);
         expectSumsClose(mixed.total, all.total);
         expectSumsClose(mixed.answered, all.answered);
@@ -119,12 +121,13 @@ describe('neighbourhood scenarios', () => {
     );
   });
 
-  it('a mix is the shares’ weighted sum of the routes', () => {
+  it('a mix is the shares’ weighted sum of the routes, from the homes or from the routes’ sums alike', () => {
     fc.assert(
       fc.property(campaignArb(1, 8), fc.integer({ min: 0, max: 100 }), (homes, pct) => {
         const figures = campaignFigures(homes, settings, MIN);
         const share = pct / 100;
-        const mixed = mixScenario(figures, { fuel: 0, all_electric: share, heat_grid: 1 - share, other: 0 });
+        const mix = { fuel: 0, all_electric: share, heat_grid: 1 - share, other: 0 };
+        const mixed = mixScenario(figures, mix);
         const electric = mixScenario(figures, SINGLE_ROUTE_MIX.all_electric).total;
         const grid = mixScenario(figures, SINGLE_ROUTE_MIX.heat_grid).total;
         expect(mixed.total.co2Kg.central).toBeCloseTo(
@@ -132,6 +135,10 @@ describe('neighbourhood scenarios', () => {
           4,
         );
         expect(mixed.heatGridShare).toBe(1 - share);
+        const fromRoutes = mixOfScenarios(neighbourhoodScenarios(figures).routes, mix);
+        expectSumsClose(fromRoutes.total, mixed.total);
+        expectSumsClose(fromRoutes.answered, mixed.answered);
+        expect(fromRoutes.grid.extraPeakKW).toBeCloseTo(mixed.grid.extraPeakKW, 6);
       }),
       { numRuns: 15 },
     );
@@ -146,8 +153,8 @@ describe('neighbourhood scenarios', () => {
         const changed = homes.map((h) =>
           h === target ? { ...h, answered: { ...h.answered!, profile: answeredOf(h.register, levels, 3) } } : h,
         );
-        const before = neighbourhoodScenarios(campaignFigures(homes, settings, MIN), 5);
-        const after = neighbourhoodScenarios(campaignFigures(changed, settings, MIN), 5);
+        const before = neighbourhoodScenarios(campaignFigures(homes, settings, MIN));
+        const after = neighbourhoodScenarios(campaignFigures(changed, settings, MIN));
         expect(after).toEqual(before);
         expect(before.answersUsed).toBe(false);
       }),
@@ -176,7 +183,7 @@ describe('neighbourhood scenarios', () => {
     }));
     const figures = campaignFigures(homes, settings, MIN);
     expect(figures.answersUsed).toBe(true);
-    const s = neighbourhoodScenarios(figures, 5).routes.all_electric;
+    const s = neighbourhoodScenarios(figures).routes.all_electric;
     expect(s.answered.homes).toBe(10);
     expect(s.registerOnly.homes).toBe(2);
     // Better insulated homes need a smaller heat pump peak than their register twins.
@@ -196,8 +203,9 @@ describe('neighbourhood scenarios', () => {
       answered: null,
     }));
     const figures: CampaignFigures = campaignFigures(homes, settings, MIN);
-    const dense = neighbourhoodScenarios(figures, 0.5).heatGrid;
-    const thin = neighbourhoodScenarios(figures, 20).heatGrid;
+    const { heatDemandGJ } = neighbourhoodScenarios(figures);
+    const dense = heatGridViability(heatDemandGJ, 0.5);
+    const thin = heatGridViability(heatDemandGJ, 20);
     expect(dense.requiredShare).toBe(HEAT_GRID_MIN_CONNECTION_SHARE.value);
     expect(thin.densityGJPerHa).toBeLessThan(dense.densityGJPerHa);
     expect(thin.requiredShare).toBeGreaterThan(1);

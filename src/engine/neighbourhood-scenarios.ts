@@ -72,7 +72,7 @@ export interface HomeFigures {
   routes: Record<Route, HomeRouteFigures>;
   /** Space heating and hot water of the home today (GJ per year), for the heat demand density. */
   heatDemandGJ: number;
-  noRegret: NoRegretMeasureKind[];
+  noRegret: { component: NoRegretMeasureKind; label: string }[];
 }
 
 export type ScenarioSums = Omit<
@@ -92,8 +92,8 @@ export interface GridFigures {
   feeders: number;
   /** What the feeders carry less today's household peak (kW). */
   headroomKW: number;
-  /** Extra peak over headroom: 1 means the feeders are full. */
-  loadShare: number;
+  /** Extra peak over headroom: 1 means the feeders are full; null when today's load leaves no headroom. */
+  loadShare: number | null;
 }
 
 export interface Scenario {
@@ -109,8 +109,8 @@ export interface Scenario {
 export interface HeatGridViability {
   /** Heat demand of today's homes per hectare (GJ per ha per year). */
   densityGJPerHa: number;
-  /** Share of homes that must connect for the grid to pay; above 1 when even every home is not enough. */
-  requiredShare: number;
+  /** Share of homes that must connect for the grid to pay; above 1 when even every home is not enough; null without demand. */
+  requiredShare: number | null;
 }
 
 export interface NeighbourhoodScenarios {
@@ -119,9 +119,10 @@ export interface NeighbourhoodScenarios {
   answeringHouseholds: number;
   answersUsed: boolean;
   routes: Record<Route, Scenario>;
-  heatGrid: HeatGridViability;
-  /** Per no-regret measure, the homes it pays back in on every route. */
-  noRegret: { component: NoRegretMeasureKind; homes: number }[];
+  /** Space heating and hot water of today's homes (GJ per year), for the heat demand density (heatGridViability). */
+  heatDemandGJ: number;
+  /** Per no-regret measure (its Dutch name), the homes it pays back in on every route. */
+  noRegret: { component: NoRegretMeasureKind; label: string; homes: number }[];
 }
 
 export type RouteMix = Record<Route, number>;
@@ -238,7 +239,7 @@ export function homeFigures(
   return {
     routes,
     heatDemandGJ: (house.spaceKWh + house.hotWaterKWh) * GJ_PER_KWH,
-    noRegret: noRegretMeasures(unfiltered, settings, result).map((m) => m.component),
+    noRegret: noRegretMeasures(unfiltered, settings, result).map((m) => ({ component: m.component, label: m.label })),
   };
 }
 
@@ -307,13 +308,14 @@ export function gridFigures(sums: ScenarioSums): GridFigures {
   const homes = Math.round(sums.homes);
   const feeders = Math.max(1, Math.ceil(homes / LV_FEEDER_HOMES.value));
   const headroomKW = Math.max(0, feeders * LV_FEEDER_CAPACITY_KW.value - homes * HOUSEHOLD_PEAK_KW.value);
-  return { extraPeakKW, feeders, headroomKW, loadShare: headroomKW > 0 ? extraPeakKW / headroomKW : Infinity };
+  return { extraPeakKW, feeders, headroomKW, loadShare: headroomKW > 0 ? extraPeakKW / headroomKW : null };
 }
 
 /** The heat demand density over the campaign's area and the share of homes a heat grid needs. */
 export function heatGridViability(heatDemandGJ: number, areaHa: number): HeatGridViability {
   const densityGJPerHa = areaHa > 0 ? heatDemandGJ / areaHa : 0;
-  const byDensity = densityGJPerHa > 0 ? HEAT_GRID_MIN_DENSITY.value / densityGJPerHa : Infinity;
+  if (densityGJPerHa <= 0) return { densityGJPerHa, requiredShare: null };
+  const byDensity = HEAT_GRID_MIN_DENSITY.value / densityGJPerHa;
   return { densityGJPerHa, requiredShare: Math.max(HEAT_GRID_MIN_CONNECTION_SHARE.value, byDensity) };
 }
 
@@ -362,6 +364,30 @@ export function mixScenario(figures: CampaignFigures, mix: RouteMix): Scenario {
   return { answered, registerOnly, total, grid: gridFigures(total), heatGridShare: mix.heat_grid };
 }
 
+function scaled(sums: ScenarioSums, weight: number): ScenarioSums {
+  const out = emptySums();
+  for (const key of BAND_KEYS)
+    out[key] = { low: weight * sums[key].low, central: weight * sums[key].central, high: weight * sums[key].high };
+  for (const key of NUMBER_KEYS) out[key] = weight * sums[key];
+  return out;
+}
+
+/**
+ * The same mix from the routes' scenarios alone: every figure is a sum over homes, so the mix of the sums is the
+ * sum of the mixed homes. The server keeps only the published routes' scenarios (no per-home figures).
+ */
+export function mixOfScenarios(routes: Record<Route, Scenario>, mix: RouteMix): Scenario {
+  let answered = emptySums();
+  let registerOnly = emptySums();
+  for (const route of ROUTES) {
+    if (!(mix[route] > 0)) continue;
+    answered = addSums(answered, scaled(routes[route].answered, mix[route]));
+    registerOnly = addSums(registerOnly, scaled(routes[route].registerOnly, mix[route]));
+  }
+  const total = addSums(answered, registerOnly);
+  return { answered, registerOnly, total, grid: gridFigures(total), heatGridShare: mix.heat_grid };
+}
+
 export const SINGLE_ROUTE_MIX: Record<Route, RouteMix> = {
   fuel: { fuel: 1, all_electric: 0, heat_grid: 0, other: 0 },
   all_electric: { fuel: 0, all_electric: 1, heat_grid: 0, other: 0 },
@@ -369,23 +395,27 @@ export const SINGLE_ROUTE_MIX: Record<Route, RouteMix> = {
   other: { fuel: 0, all_electric: 0, heat_grid: 0, other: 1 },
 };
 
-/** Every route's scenario over the campaign, the heat-grid viability and the no-regret measures. */
-export function neighbourhoodScenarios(figures: CampaignFigures, areaHa: number): NeighbourhoodScenarios {
+/** Every route's scenario over the campaign, its heat demand and the no-regret measures. */
+export function neighbourhoodScenarios(figures: CampaignFigures): NeighbourhoodScenarios {
   const routes = {} as Record<Route, Scenario>;
   for (const route of ROUTES) routes[route] = mixScenario(figures, SINGLE_ROUTE_MIX[route]);
-  const noRegret = new Map<NoRegretMeasureKind, number>();
+  const noRegret = new Map<NoRegretMeasureKind, { component: NoRegretMeasureKind; label: string; homes: number }>();
   let heatDemandGJ = 0;
   for (const { figures: home } of figures.homes) {
     heatDemandGJ += home.heatDemandGJ;
-    for (const kind of home.noRegret) noRegret.set(kind, (noRegret.get(kind) ?? 0) + 1);
+    for (const m of home.noRegret) {
+      const entry = noRegret.get(m.component) ?? { ...m, homes: 0 };
+      entry.homes += 1;
+      noRegret.set(m.component, entry);
+    }
   }
   return {
     homes: figures.homes.length,
     answeringHouseholds: figures.answeringHouseholds,
     answersUsed: figures.answersUsed,
     routes,
-    heatGrid: heatGridViability(heatDemandGJ, areaHa),
-    noRegret: [...noRegret].map(([component, homes]) => ({ component, homes })),
+    heatDemandGJ,
+    noRegret: [...noRegret.values()],
   };
 }
 
@@ -424,3 +454,18 @@ export function homesAreaHa(points: readonly { latitude: number; longitude: numb
   const m2 = Math.abs(area) / 2 + perimeter * marginM + Math.PI * marginM * marginM;
   return m2 / 10_000;
 }
+
+/** Every threshold and factor the scenarios use, for the view and the PDF to show with its source. */
+export const SCENARIO_REFERENCES = {
+  heatPumpSimultaneity: HEAT_PUMP_SIMULTANEITY,
+  designCopAir: DESIGN_COP_AIR,
+  designCopGround: DESIGN_COP_GROUND,
+  hybridPeak: HYBRID_PEAK_KW,
+  inductionPeak: INDUCTION_PEAK_KW,
+  feederCapacity: LV_FEEDER_CAPACITY_KW,
+  feederHomes: LV_FEEDER_HOMES,
+  householdPeak: HOUSEHOLD_PEAK_KW,
+  heatGridMinDensity: HEAT_GRID_MIN_DENSITY,
+  heatGridMinConnectionShare: HEAT_GRID_MIN_CONNECTION_SHARE,
+  nationalDiscountRate: NATIONAL_DISCOUNT_RATE,
+} as const;

@@ -12,7 +12,7 @@ import { row } from './row.ts';
 export const HEAT_PUMP_SIMULTANEITY = row(
   0.7,
   'factor',
-  'RVO / BDH, Netbelasting van warmtepompen (slimme-meterdata van 6.000 woningen), 2025: gelijktijdige vraag lager dan aangenomen',
+  'eigen schatting; BDH in opdracht van RVO, slimme-meterdata van 6.000 woningen met een warmtepomp, 2025: minder gelijktijdig dan gedacht (Warmte365, 24-02-2025)',
   'estimate',
 );
 
@@ -20,7 +20,7 @@ export const HEAT_PUMP_SIMULTANEITY = row(
 export const DESIGN_COP_AIR = row(
   2.3,
   'kW heat per kW electricity',
-  'EN 14511 test points A-7/W35–W55 of air/water heat pumps on the Dutch market (about 2.0–3.0)',
+  'eigen schatting binnen de opgaven bij NEN-EN 14511-testpunten A-7/W35–W55 (2,0–3,0)',
   'estimate',
 );
 
@@ -28,7 +28,7 @@ export const DESIGN_COP_AIR = row(
 export const DESIGN_COP_GROUND = row(
   3.5,
   'kW heat per kW electricity',
-  'EN 14511 test points B0/W35–W45 of ground-source heat pumps (about 3.0–4.5)',
+  'eigen schatting binnen de opgaven bij NEN-EN 14511-testpunten B0/W35–W45 (3,0–4,5)',
   'estimate',
 );
 
@@ -36,14 +36,14 @@ export const DESIGN_COP_GROUND = row(
 export const HYBRID_PEAK_KW = row(
   1.1,
   'kW per home',
-  'RVO Installatiemonitor (BDH), 2021: afnamepiek op koude dagen net boven 1 kW per woning (150–200 m²)',
+  'RVO Installatiemonitor (BDH), tussenresultaten: afnamepiek op koude dagen net boven 1 kW per woning van 150–200 m²',
 );
 
 /** Extra evening peak of cooking on induction instead of gas, per home, over a street. */
 export const INDUCTION_PEAK_KW = row(
   0.4,
   'kW per home',
-  'own estimate: a 7 kW hob used by few homes at once at the evening peak (Netbeheer Nederland, 2021: koken op inductie verhoogt de avondpiek)',
+  'eigen schatting: een kookplaat van 7 kW, op de avondpiek door weinig huizen tegelijk volop gebruikt',
   'estimate',
 );
 
@@ -51,7 +51,7 @@ export const INDUCTION_PEAK_KW = row(
 export const LV_FEEDER_CAPACITY_KW = row(
   160,
   'kW',
-  'own estimate: a 150 mm² aluminium low-voltage cable, about 230 A per phase at 3 × 230 V',
+  'eigen schatting: een laagspanningskabel van 150 mm² aluminium, ongeveer 230 A per fase bij 3 × 230 V',
   'estimate',
 );
 
@@ -59,7 +59,7 @@ export const LV_FEEDER_CAPACITY_KW = row(
 export const LV_FEEDER_HOMES = row(
   40,
   'homes per feeder',
-  'own estimate; Energiepodium (Schöne), 2021: some 30,000 low-voltage nets of tens to a few hundred households each',
+  'eigen schatting; Energiepodium (Schöne), Het laagspanningsnet wordt het volgende knelpunt: tientallen tot enkele honderden huishoudens per laagspanningsnet',
   'estimate',
 );
 
@@ -67,7 +67,7 @@ export const LV_FEEDER_HOMES = row(
 export const HOUSEHOLD_PEAK_KW = row(
   1.0,
   'kW per home',
-  'own estimate after the diversified household peak of about 1 kW that Dutch low-voltage planning uses',
+  'eigen schatting: avondpiek van een huishouden zonder elektrische verwarming, over een straat gemiddeld',
   'estimate',
 );
 
@@ -78,7 +78,7 @@ export const HOUSEHOLD_PEAK_KW = row(
 export const HEAT_GRID_MIN_DENSITY = row(
   1000,
   'GJ per hectare per year',
-  'own estimate; NPLW, Warmtenet: wel of niet geschikt, 2024 (dichte bebouwing) and CE Delft, De potentie van warmtelevering (CEGOIA), 2019',
+  'eigen schatting: ongeveer 30 woningen per hectare van 33 GJ; NPLW, Warmtenet: wel of niet geschikt (dichte bebouwing); CE Delft, De potentie van warmtelevering (CEGOIA), 2019',
   'estimate',
 );
 
@@ -86,7 +86,7 @@ export const HEAT_GRID_MIN_DENSITY = row(
 export const HEAT_GRID_MIN_CONNECTION_SHARE = row(
   0.7,
   'share of homes',
-  'own estimate after the 70 % participation Dutch heat-grid business cases and the Proeftuinen Aardgasvrije Wijken work with',
+  'eigen schatting: zeven op de tien huizen, het draagvlak waar Nederlandse warmtenetplannen vaak mee rekenen',
   'estimate',
 );
 
@@ -97,5 +97,5 @@ export const HEAT_GRID_MIN_CONNECTION_SHARE = row(
 export const NATIONAL_DISCOUNT_RATE = row(
   0.0225,
   'per year',
-  'PBL, Startanalyse aardgasvrije buurten, technische toelichting, 2020 (maatschappelijke discontovoet 2,25 %)',
+  'PBL, Startanalyse aardgasvrije buurten, technische toelichting, 2020',
 );
