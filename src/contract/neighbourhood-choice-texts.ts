@@ -1,6 +1,11 @@
 import type { RouteName } from './common.ts';
+import type { ChoiceScenario, NeighbourhoodChoice } from './neighbourhood-choice.ts';
 
 const nl = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 2 });
+const nl1 = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 1 });
+// Amounts as the app shows them (spec §9: EUR, nl-NL, no decimals).
+const euroFormat = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+export const euro = (amount: number) => euroFormat.format(amount);
 const percent = (share: number) => `${nl.format(share * 100)} %`;
 const kWPerHome = (v: number) => `${nl.format(v)} kW per huis`;
 const cop = (v: number) => `${nl.format(v)} kW warmte per kW stroom`;
@@ -91,6 +96,8 @@ export const choiceTexts = {
   chartCo2Title: 'CO2-uitstoot per jaar, per route',
   chartCo2Alt: (lines: string) => `Staafdiagram van de CO2-uitstoot per jaar. Nu: ${lines}`,
   now: 'Zoals nu',
+  nowCo2: (tonnes: string) => `CO2-uitstoot per jaar zoals de huizen nu verwarmd worden: ${tonnes}.`,
+  overviewLink: 'De buurtkeuze: wat betekent een route voor de hele buurt?',
 
   mixTitle: 'Stel een mix samen',
   mixIntro:
@@ -105,6 +112,11 @@ export const choiceTexts = {
   gridTitle: 'Het stroomnet',
   gridIntro:
     'Warmtepompen en koken op inductie vragen extra stroom, vooral op de koudste dag. Niet alle warmtepompen draaien tegelijk op vol vermogen; daarom rekenen we met een gelijktijdigheid.',
+  gridCell: (kw: string, percent: string | null) =>
+    percent === null
+      ? `${kw} kW extra; het net heeft geen ruimte over`
+      : `${kw} kW extra, ${percent} % van wat er nog bij kan`,
+  thousandEuro: 'duizend euro',
   gridExtra: (kw: string) => `Extra stroom op de koudste dag: ${kw} kW`,
   gridHeadroom: (kw: string, feeders: string) =>
     `Wat het net in de straat nog kan hebben: ongeveer ${kw} kW (${feeders} kabels van het laagspanningsnet)`,
@@ -123,15 +135,17 @@ export const choiceTexts = {
       : `Oppervlakte waar de huizen staan: ${ha} hectare (geschat uit de adressen).`,
   heatGridRequired: (percent: string) => `Daarvoor moet ten minste ${percent} % van de huizen aansluiten.`,
   heatGridImpossible: 'Zelfs als alle huizen aansluiten, is de warmtevraag te laag voor een warmtenet.',
-  heatGridFavour: (enthusiastic: string, favourite: string, households: string) =>
-    `Heel enthousiast over een warmtenet: ${enthusiastic} van ${households} huishoudens. Een favoriete warmtenet-oplossing gekozen: ${favourite}.`,
+  heatGridFavour: (enthusiastic: string | null, favourite: string, households: string) =>
+    `${enthusiastic === null ? 'Hoeveel huishoudens heel enthousiast zijn over een warmtenet, kunnen we niet tonen zonder een kleine groep te verraden' : `Heel enthousiast over een warmtenet: ${enthusiastic} van ${households} huishoudens`}. Een favoriete warmtenet-oplossing gekozen: ${favourite}.`,
   heatGridMix: (percent: string) => `In de mix hierboven sluit ${percent} % van de huizen aan.`,
 
   preferencesTitle: 'Wat de bewoners willen',
   preferencesIntro:
     'Hoeveel huishoudens heel enthousiast zijn over een route, en hoeveel er een favoriete oplossing op die route kozen. Minder dan tien tonen we als "< 10".',
+  preferenceCell: (enthusiastic: string, favourite: string) =>
+    `heel enthousiast: ${enthusiastic}, favoriet gekozen: ${favourite}`,
   preferenceLine: (route: string, enthusiastic: string, favourite: string) =>
-    `${route}: heel enthousiast ${enthusiastic}, favoriet gekozen ${favourite}`,
+    `${route}: ${choiceTexts.preferenceCell(enthusiastic, favourite)}`,
   withheld: 'niet te tonen',
 
   startanalyseTitle: 'De Startanalyse van PBL',
@@ -167,3 +181,88 @@ export const choiceTexts = {
   loading: 'De buurtkeuze wordt berekend…',
   loadFailed: 'Let op: de buurtkeuze kon niet worden geladen. Probeer het later nog eens.',
 };
+
+const band = (b: { low: number; high: number }, format: (v: number) => string) =>
+  choiceTexts.band(format(b.low), format(b.high));
+/** kg as tonnes with one decimal. */
+export const tonnes = (kg: number) => choiceTexts.tonnes(nl1.format(Math.round(kg / 100) / 10));
+
+/** The figures of one scenario, each with its band, as the page lists them. */
+export function scenarioLines(s: ChoiceScenario): string[] {
+  const total = s.total;
+  return [
+    `${choiceTexts.figure.investment}: ${euro(total.investmentEur.central)} (${band(total.investmentEur, euro)})`,
+    `${choiceTexts.figure.subsidy}: ${euro(total.subsidyEur)}`,
+    `${choiceTexts.figure.householdCost}: ${euro(total.householdCostEur.central)} (${band(total.householdCostEur, euro)})`,
+    `${choiceTexts.figure.nationalCost}: ${euro(total.nationalCostEur.central)} (${band(total.nationalCostEur, euro)})`,
+    `${choiceTexts.figure.co2}: ${tonnes(total.co2Kg.central)} (${band(total.co2Kg, tonnes)})`,
+    `${choiceTexts.figure.co2Reduction}: ${tonnes(total.currentCo2Kg - total.co2Kg.central)}`,
+    `${choiceTexts.figure.buildingChange}: ${total.homesNeedingBuildingChange}`,
+    `${choiceTexts.figure.lowerFlow}: ${total.homesNeedingLowerFlowTemperature}`,
+    `${choiceTexts.figure.noSolution}: ${total.homesWithoutSolution}`,
+    choiceTexts.answeredPart(nl1.format(s.answered.homes)),
+    choiceTexts.registerPart(nl1.format(s.registerOnly.homes)),
+  ];
+}
+
+/** The grid's figures of a scenario: the extra peak, what the feeders still carry, and what follows. */
+export function gridLines(s: ChoiceScenario): string[] {
+  const g = s.grid;
+  return [
+    choiceTexts.gridExtra(nl1.format(Math.round(g.extraPeakKW))),
+    choiceTexts.gridHeadroom(nl1.format(Math.round(g.headroomKW)), nl1.format(g.feeders)),
+    ...(g.loadShare === null
+      ? [choiceTexts.gridUnknown]
+      : [
+          choiceTexts.gridShare(nl1.format(Math.round(g.loadShare * 100))),
+          g.loadShare > 1 ? choiceTexts.gridOver : choiceTexts.gridUnder,
+        ]),
+  ];
+}
+
+/** Whether the residents' most liked route and PBL's cheapest agree, in one sentence. */
+export function comparisonSentence(choice: NeighbourhoodChoice): string {
+  const { residentsRoute, startanalyseRoute } = choice.comparison;
+  if (residentsRoute === null) return choiceTexts.residentsUnknown;
+  if (startanalyseRoute === null) return choiceTexts.startanalyseNone;
+  const name = (r: keyof typeof choiceTexts.routeNames) => choiceTexts.routeNames[r].toLowerCase();
+  return residentsRoute === startanalyseRoute
+    ? choiceTexts.agree(name(residentsRoute))
+    : choiceTexts.differ(name(residentsRoute), name(startanalyseRoute));
+}
+
+/** The mix in words: '20 % gas: …, 50 % elektrisch: …'. */
+export function mixSharesLine(choice: NeighbourhoodChoice): string {
+  const parts = choice.routes
+    .filter((r) => choice.mix.percent[r.route] > 0)
+    .map((r) => `${choice.mix.percent[r.route]} % ${choiceTexts.routeNames[r.route].toLowerCase()}`);
+  return choiceTexts.mixShares(parts.join(', '));
+}
+
+/** Whether a heat grid can pay: density against its threshold, the share that must connect, and who favours it. */
+export function heatGridLines(choice: NeighbourhoodChoice): string[] {
+  const h = choice.heatGrid;
+  const favour = choice.preferences.routes.find((p) => p.route === 'heat_grid');
+  return [
+    choiceTexts.heatGridDensity(nl1.format(Math.round(h.densityGJPerHa)), nl1.format(h.minDensityGJPerHa)),
+    choiceTexts.heatGridArea(nl1.format(choice.area.hectares), choice.area.from),
+    h.requiredShare === null || h.requiredShare > 1
+      ? choiceTexts.heatGridImpossible
+      : choiceTexts.heatGridRequired(nl1.format(Math.round(h.requiredShare * 100))),
+    choiceTexts.heatGridFavour(
+      favour?.enthusiastic ?? null,
+      favour?.favourite ?? choiceTexts.withheld,
+      choice.preferences.households,
+    ),
+    choiceTexts.heatGridMix(nl1.format(choice.mix.scenario.heatGridPercent)),
+  ];
+}
+
+/** The grid in one table cell: the extra peak and how much of the headroom it takes. */
+export function gridCell(s: ChoiceScenario): string {
+  const g = s.grid;
+  return choiceTexts.gridCell(
+    nl1.format(Math.round(g.extraPeakKW)),
+    g.loadShare === null ? null : nl1.format(Math.round(g.loadShare * 100)),
+  );
+}

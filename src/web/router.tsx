@@ -141,6 +141,14 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'werkgroep/buurtkeuze',
+            element: page(async () => {
+              const { NeighbourhoodChoicePage, neighbourhoodChoiceLoader } =
+                await import('./features/working-group/neighbourhood-choice-page.tsx');
+              return { Component: NeighbourhoodChoicePage, loader: neighbourhoodChoiceLoader };
+            }),
+          },
+          {
             path: 'privacy',
             element: page(async () => ({
               Component: (await import('./features/privacy/privacy-page.tsx')).PrivacyPage,

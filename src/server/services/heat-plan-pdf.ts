@@ -1,17 +1,7 @@
 import { FLOW_TITLES } from '../../contract/flow-ids.ts';
 import type { HeatPlan, HeatPlanOption, HeatPlanRoute } from '../../contract/heat-plan.ts';
 import { enthusiasmPhrases, heatPlanTexts as t, trustWords } from '../../contract/heat-plan-texts.ts';
-import {
-  dutchDate,
-  euro,
-  euroRange,
-  MM,
-  MUTED,
-  number,
-  taggedPdf,
-  TaggedWriter,
-  type Struct,
-} from './tagged-pdf.ts';
+import { dutchDate, euro, euroRange, MM, MUTED, number, taggedPdf, TaggedWriter, type Struct } from './tagged-pdf.ts';
 
 /**
  * 'Mijn warmteplan' as a tagged PDF (docs/decisions/0100-heat-plan-tagged-pdf.md): every line sits in the structure

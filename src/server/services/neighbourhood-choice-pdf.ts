@@ -1,5 +1,13 @@
-import type { ChoiceScenario, NeighbourhoodChoice } from '../../contract/neighbourhood-choice.ts';
-import { choiceTexts as t } from '../../contract/neighbourhood-choice-texts.ts';
+import type { NeighbourhoodChoice } from '../../contract/neighbourhood-choice.ts';
+import {
+  choiceTexts as t,
+  comparisonSentence,
+  heatGridLines,
+  mixSharesLine,
+  gridLines,
+  scenarioLines,
+  tonnes,
+} from '../../contract/neighbourhood-choice-texts.ts';
 import { dutchDate, euro, MM, MUTED, number, taggedPdf, TaggedWriter, type Struct } from './tagged-pdf.ts';
 
 /**
@@ -47,11 +55,7 @@ export async function renderChoicePdf(choice: NeighbourhoodChoice, now: Date): P
   compare.end();
 
   const mix = w.section(root, t.mixResultTitle, 2);
-  const shares = choice.routes
-    .filter((r) => choice.mix.percent[r.route] > 0)
-    .map((r) => `${choice.mix.percent[r.route]} % ${routeName(r.route).toLowerCase()}`)
-    .join(', ');
-  w.paragraph(mix, t.mixShares(shares), { bold: true });
+  w.paragraph(mix, mixSharesLine(choice), { bold: true });
   w.list(mix, scenarioLines(choice.mix.scenario));
   const grid = w.section(mix, t.gridTitle, 3);
   w.paragraph(grid, t.gridIntro);
@@ -61,21 +65,7 @@ export async function renderChoicePdf(choice: NeighbourhoodChoice, now: Date): P
 
   const heat = w.section(root, t.heatGridTitle, 2);
   w.paragraph(heat, t.heatGridIntro);
-  const h = choice.heatGrid;
-  const heatPreference = choice.preferences.routes.find((p) => p.route === 'heat_grid');
-  w.list(heat, [
-    t.heatGridDensity(number.format(Math.round(h.densityGJPerHa)), number.format(h.minDensityGJPerHa)),
-    t.heatGridArea(number.format(choice.area.hectares), choice.area.from),
-    h.requiredShare === null || h.requiredShare > 1
-      ? t.heatGridImpossible
-      : t.heatGridRequired(number.format(Math.round(h.requiredShare * 100))),
-    t.heatGridFavour(
-      heatPreference?.enthusiastic ?? t.withheld,
-      heatPreference?.favourite ?? t.withheld,
-      choice.preferences.households,
-    ),
-    t.heatGridMix(number.format(choice.mix.scenario.heatGridPercent)),
-  ]);
+  w.list(heat, heatGridLines(choice));
   heat.end();
 
   const prefs = w.section(root, t.preferencesTitle, 2);
@@ -125,50 +115,6 @@ export async function renderChoicePdf(choice: NeighbourhoodChoice, now: Date): P
   w.pageNumbers((page, pages) => `${t.title} – ${t.page(page, pages)}`);
   doc.end();
   return done;
-}
-
-const band = (b: { low: number; high: number }, format: (v: number) => string) => t.band(format(b.low), format(b.high));
-const tonnes = (kg: number) => t.tonnes(number.format(Math.round(kg / 100) / 10));
-
-/** The figures of one scenario, each with its band, as the page lists them. */
-export function scenarioLines(s: ChoiceScenario): string[] {
-  const total = s.total;
-  return [
-    `${t.figure.investment}: ${euro(total.investmentEur.central)} (${band(total.investmentEur, euro)})`,
-    `${t.figure.subsidy}: ${euro(total.subsidyEur)}`,
-    `${t.figure.householdCost}: ${euro(total.householdCostEur.central)} (${band(total.householdCostEur, euro)})`,
-    `${t.figure.nationalCost}: ${euro(total.nationalCostEur.central)} (${band(total.nationalCostEur, euro)})`,
-    `${t.figure.co2}: ${tonnes(total.co2Kg.central)} (${band(total.co2Kg, tonnes)})`,
-    `${t.figure.co2Reduction}: ${tonnes(total.currentCo2Kg - total.co2Kg.central)}`,
-    `${t.figure.buildingChange}: ${total.homesNeedingBuildingChange}`,
-    `${t.figure.lowerFlow}: ${total.homesNeedingLowerFlowTemperature}`,
-    `${t.figure.noSolution}: ${total.homesWithoutSolution}`,
-    t.answeredPart(number.format(s.answered.homes)),
-    t.registerPart(number.format(s.registerOnly.homes)),
-  ];
-}
-
-/** The grid's figures of a scenario: the extra peak, what the feeders still carry, and what follows. */
-export function gridLines(s: ChoiceScenario): string[] {
-  const g = s.grid;
-  return [
-    t.gridExtra(number.format(Math.round(g.extraPeakKW))),
-    t.gridHeadroom(number.format(Math.round(g.headroomKW)), number.format(g.feeders)),
-    ...(g.loadShare === null
-      ? [t.gridUnknown]
-      : [t.gridShare(number.format(Math.round(g.loadShare * 100))), g.loadShare > 1 ? t.gridOver : t.gridUnder]),
-  ];
-}
-
-/** Whether the residents' most liked route and PBL's cheapest agree, in one sentence. */
-export function comparisonSentence(choice: NeighbourhoodChoice): string {
-  const { residentsRoute, startanalyseRoute } = choice.comparison;
-  if (residentsRoute === null) return t.residentsUnknown;
-  if (startanalyseRoute === null) return t.startanalyseNone;
-  const name = (r: keyof typeof t.routeNames) => t.routeNames[r].toLowerCase();
-  return residentsRoute === startanalyseRoute
-    ? t.agree(name(residentsRoute))
-    : t.differ(name(residentsRoute), name(startanalyseRoute));
 }
 
 /** A chart of one figure per route, its values formatted the same in the bars and the alternative text. */

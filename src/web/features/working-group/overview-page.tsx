@@ -24,6 +24,8 @@ import { ApiError } from '../../state/api-error.ts';
 import { local } from '../../state/storage.ts';
 import { formatDateTime } from '../../ui/format.ts';
 import { Spinner } from '../../ui/spinner.tsx';
+import { AppLink } from '../../ui/app-link.tsx';
+import { choiceTexts } from '../../../contract/neighbourhood-choice-texts.ts';
 import { CountTable, SplitFigure } from './split-figure.tsx';
 import { overviewTexts as t } from './texts.ts';
 
@@ -65,6 +67,9 @@ export function OverviewPage() {
           {t.loadFailed}
         </p>
       ) : null}
+      <p>
+        <AppLink to="/werkgroep/buurtkeuze">{choiceTexts.overviewLink}</AppLink>
+      </p>
       {overview.data ? <Aggregates overview={overview.data} /> : null}
       <section aria-labelledby="wg-messages">
         <h2 id="wg-messages">{t.messagesTitle}</h2>
