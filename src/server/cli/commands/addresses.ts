@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import { DWELLING_WORD_EXAMPLES } from '../../../contract/dwelling-types.ts';
-import { AddressFileError, importAddresses, parseAddressCsv } from '../../services/address-import.ts';
+import { importAddresses, parseAddressCsv } from '../../services/address-import.ts';
+import { CsvFileError } from '../../services/csv-file.ts';
 import { MEASUREMENT_HELP, MEASUREMENT_OPTION, selectedMeasurement, type Command } from '../command.ts';
 import { InputError, UsageError } from '../io.ts';
 
@@ -38,7 +39,7 @@ export const addressCommands: Record<string, Command> = {
       try {
         rows = parseAddressCsv(content);
       } catch (error) {
-        if (error instanceof AddressFileError)
+        if (error instanceof CsvFileError)
           throw new InputError(
             error.problems.map((p) => `${file} ${p}`),
             error.message,
