@@ -65,6 +65,19 @@ export const choiceTexts = {
     heat_grid: 'Warmtenet',
     other: 'Eigen oplossing',
   } satisfies Record<RouteName, string>,
+  /** The route inside a sentence ('enthousiast over het warmtenet'), and as a share of a mix ('30 % warmtenet'). */
+  routeInSentence: {
+    fuel: 'groen gas of waterstof',
+    all_electric: 'de warmtepomp',
+    heat_grid: 'het warmtenet',
+    other: 'een eigen oplossing',
+  } satisfies Record<RouteName, string>,
+  routeShare: {
+    fuel: 'groen gas of waterstof',
+    all_electric: 'warmtepomp',
+    heat_grid: 'warmtenet',
+    other: 'eigen oplossing',
+  } satisfies Record<RouteName, string>,
   notAvailable: 'Deze route heeft voor geen enkel huis een oplossing in deze buurt.',
 
   compareTitle: 'De routes naast elkaar',
@@ -225,7 +238,7 @@ export function comparisonSentence(choice: NeighbourhoodChoice): string {
   const { residentsRoute, startanalyseRoute } = choice.comparison;
   if (residentsRoute === null) return choiceTexts.residentsUnknown;
   if (startanalyseRoute === null) return choiceTexts.startanalyseNone;
-  const name = (r: keyof typeof choiceTexts.routeNames) => choiceTexts.routeNames[r].toLowerCase();
+  const name = (r: RouteName) => choiceTexts.routeInSentence[r];
   return residentsRoute === startanalyseRoute
     ? choiceTexts.agree(name(residentsRoute))
     : choiceTexts.differ(name(residentsRoute), name(startanalyseRoute));
@@ -235,7 +248,7 @@ export function comparisonSentence(choice: NeighbourhoodChoice): string {
 export function mixSharesLine(choice: NeighbourhoodChoice): string {
   const parts = choice.routes
     .filter((r) => choice.mix.percent[r.route] > 0)
-    .map((r) => `${choice.mix.percent[r.route]} % ${choiceTexts.routeNames[r.route].toLowerCase()}`);
+    .map((r) => `${choice.mix.percent[r.route]} % ${choiceTexts.routeShare[r.route]}`);
   return choiceTexts.mixShares(parts.join(', '));
 }
 

@@ -162,7 +162,7 @@ describe("'De buurtkeuze' for the working group (issue #28)", () => {
       await run('pdftoppm', ['-png', '-r', '60', file, path.join(shots, 'buurtkeuze')]);
       const text = (await run('pdftotext', ['-layout', file, '-'])).stdout.replace(/\u00a0/g, ' ');
       expect(text).toContain('De buurtkeuze – Demowijk');
-      expect(text).toContain('In deze mix: 20 % gas: groen gas of waterstof, 50 % elektrisch: warmtepomp, 30 %');
+      expect(text).toContain('In deze mix: 20 % groen gas of waterstof, 50 % warmtepomp, 30 % warmtenet.');
       expect(text).toMatch(/Extra stroom op de koudste dag: [\d.]+ kW/);
       expect(text).toMatch(/Warmtevraag in de buurt: [\d.]+ GJ per hectare per jaar/);
       expect(text).toContain('Gelijktijdigheid van warmtepompen: 0,7 van het vermogen van alle warmtepompen samen.');

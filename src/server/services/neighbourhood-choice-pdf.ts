@@ -90,7 +90,7 @@ export async function renderChoicePdf(choice: NeighbourhoodChoice, now: Date): P
   }
   w.paragraph(pbl, comparisonSentence(choice), { bold: true });
   const ours = choice.comparison.ourCheapestRoute;
-  if (ours) w.paragraph(pbl, t.ourCheapest(routeName(ours).toLowerCase()));
+  if (ours) w.paragraph(pbl, t.ourCheapest(t.routeInSentence[ours]));
   pbl.end();
 
   const noRegret = w.section(root, t.noRegretTitle, 2);

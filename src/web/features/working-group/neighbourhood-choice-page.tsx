@@ -366,7 +366,7 @@ function Startanalyse({ choice }: { choice: NeighbourhoodChoice }) {
         </>
       )}
       <p className="bw-choice-verdict">{comparisonSentence(choice)}</p>
-      {ours ? <p>{t.ourCheapest(t.routeNames[ours].toLowerCase())}</p> : null}
+      {ours ? <p>{t.ourCheapest(t.routeInSentence[ours])}</p> : null}
     </>
   );
 }
