@@ -26,7 +26,7 @@ import { canonicalJson } from './advice/canonical-json.ts';
 import { fieldSources, profileOf } from './house-profile.ts';
 import { MIN_HOUSEHOLDS } from './reports.ts';
 import { cell } from './small-cells.ts';
-import { publishedOverview } from './working-group-publication.ts';
+import { changedHouseholds, publishedOverview } from './working-group-publication.ts';
 
 type Deps = { db: Db; adviceSettings: AdviceSettingsResolver };
 
@@ -79,10 +79,6 @@ export function scenarioHomes(
   return { homes, states };
 }
 
-const changed = (published: Record<string, string>, current: Record<string, string>) =>
-  [...new Set([...Object.keys(published), ...Object.keys(current)])].filter((id) => published[id] !== current[id])
-    .length;
-
 /** The campaign's homes as the scenarios take them, with the households' answer hashes and the settings. */
 async function loadScenarioHomes(deps: Deps, measurementId: number, now: Date) {
   const [rows, households] = await Promise.all([
@@ -114,7 +110,7 @@ export async function publishedScenarios(
     .from(neighbourhoodChoices)
     .where(eq(neighbourhoodChoices.measurementId, measurementId));
   const { homes, states, settings } = await loadScenarioHomes(deps, measurementId, now);
-  if (published && changed(published.householdStates, states) < MIN_HOUSEHOLDS)
+  if (published && changedHouseholds(published.householdStates, states) < MIN_HOUSEHOLDS)
     return { scenarios: published.scenarios, publishedAt: published.publishedAt };
   const scenarios = neighbourhoodScenarios(campaignFigures(homes, settings, MIN_HOUSEHOLDS));
   await deps.db

@@ -1,8 +1,5 @@
-import fs from 'node:fs/promises';
-import { CsvFileError } from '../../services/csv-file.ts';
 import { parseStartanalyseCsv, storeStartanalyse } from '../../services/startanalyse-import.ts';
-import { MEASUREMENT_HELP, MEASUREMENT_OPTION, selectedMeasurement, type Command } from '../command.ts';
-import { InputError, UsageError } from '../io.ts';
+import { MEASUREMENT_HELP, MEASUREMENT_OPTION, parsedCsvFile, selectedMeasurement, type Command } from '../command.ts';
 
 export const startanalyseCommands: Record<string, Command> = {
   'startanalyse import': {
@@ -21,26 +18,8 @@ export const startanalyseCommands: Record<string, Command> = {
     ].join('\n'),
     options: { ...MEASUREMENT_OPTION },
     run: async (ctx) => {
-      const [file] = ctx.positionals;
-      if (!file || ctx.positionals.length > 1) throw new UsageError('Give one CSV file');
-      let content: Buffer;
-      try {
-        content = await fs.readFile(file);
-      } catch {
-        throw new UsageError(`Cannot read ${file}`);
-      }
+      const { parsed: outcome } = await parsedCsvFile(ctx, parseStartanalyseCsv);
       const campaign = await selectedMeasurement(ctx);
-      let outcome;
-      try {
-        outcome = parseStartanalyseCsv(content);
-      } catch (error) {
-        if (error instanceof CsvFileError)
-          throw new InputError(
-            error.problems.map((p) => `${file} ${p}`),
-            error.message,
-          );
-        throw error;
-      }
       await storeStartanalyse(ctx.store.db, campaign.id, outcome, ctx.io.now());
       const [cheapest] = Object.entries(outcome.nationalCosts).sort((a, b) => a[1] - b[1]);
       ctx.io.out(
