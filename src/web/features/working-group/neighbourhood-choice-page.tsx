@@ -1,7 +1,7 @@
 import { PrimaryActionButton, SecondaryActionButton } from '@utrecht/button-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
-import { redirect, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import {
   CHOICE_ROUTES,
   type ChoiceMix,
@@ -33,12 +33,6 @@ import './neighbourhood-choice.css';
 
 // chart.js comes with the first chart, in the same chunk the overview and the dashboard use.
 const BarChart = lazy(() => import('../../common/charts.tsx').then((m) => ({ default: m.BarChart })));
-
-/** Only a member's browser opens the page; anyone else goes to the member's sign-in. */
-export function neighbourhoodChoiceLoader() {
-  if (!local.get('workingGroupSession')) throw redirect('/werkgroep/inloggen');
-  return null;
-}
 
 const EVEN: ChoiceMix = { fuel: 25, all_electric: 25, heat_grid: 25, other: 25 };
 

@@ -1,7 +1,7 @@
 import { PrimaryActionButton, SecondaryActionButton } from '@utrecht/button-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { redirect, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import {
   FORMER_SOLUTION_KEY,
   UNKNOWN_KEY,
@@ -28,12 +28,6 @@ import { AppLink } from '../../ui/app-link.tsx';
 import { choiceTexts } from '../../../contract/neighbourhood-choice-texts.ts';
 import { CountTable, SplitFigure } from './split-figure.tsx';
 import { overviewTexts as t } from './texts.ts';
-
-/** Only a member's browser opens the overview; anyone else goes to the member's sign-in. */
-export function overviewLoader() {
-  if (!local.get('workingGroupSession')) throw redirect('/werkgroep/inloggen');
-  return null;
-}
 
 /** /werkgroep/overzicht: the campaign's aggregates as charts with tables, and the requests addressed to the group. */
 export function OverviewPage() {
