@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { flowScriptSchema } from '../../src/contract/flow-script.ts';
 import type { MyData } from '../../src/contract/mydata.ts';
 import { MAX_LEVEL } from '../../src/engine/reference/envelope.ts';
-import { optionWordsFrom, questionWordsFrom } from '../../src/web/common/flow-words.ts';
+import { optionWordsFrom, questionWordsFrom } from '../../src/contract/flow-words.ts';
 import { profileForResident } from '../../src/web/features/info/profile-fields.ts';
 
 type Row = MyData['homes'][number]['profile'][number];

@@ -4,7 +4,7 @@ import { flowScriptSchema } from '../../src/contract/flow-script.ts';
 import { INSULATED_PARTS, INSULATION_LEVELS } from '../../src/contract/working-group.ts';
 import { LEVEL_QUESTION_CODES } from '../../src/engine/index.ts';
 import { MAX_LEVEL } from '../../src/engine/reference/envelope.ts';
-import { optionWordsFrom } from '../../src/web/common/flow-words.ts';
+import { optionWordsFrom } from '../../src/contract/flow-words.ts';
 
 const houseDetails = flowScriptSchema.parse(JSON.parse(fs.readFileSync('content/flows/houseDetails.json', 'utf8')));
 const words = optionWordsFrom([houseDetails]);

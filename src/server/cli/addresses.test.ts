@@ -120,7 +120,7 @@ describe('organiser CLI: addresses import', () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/Created 3, updated 0, unchanged 0/);
     // The register's count of homes is no household figure: the report shows it as it is, not as '< 10' (issue 27.3).
-    expect((await cli(t.store, ['report', '--measurement', String(m)])).stdout).toMatch(/Homes in the campaign +3$/m);
+    expect((await cli(t.store, ['report', '--measurement', String(m)])).stdout).toMatch(/Huizen in de buurt +3$/m);
     // The list counts each campaign's own homes (it said '1 homes' for every campaign, issue 27.3).
     expect((await cli(t.store, ['measurement', 'list'])).stdout).toMatch(
       new RegExp(`^${m}\tImport\t\\S+\t3 homes`, 'm'),

@@ -78,3 +78,16 @@ export async function parsedCsvFile<T>(
     throw error;
   }
 }
+
+const HELP_COLUMN = 32;
+
+/**
+ * One line of help: the option or command, then its text in a column. An option too long for the column gets its
+ * text on the next line, so the two never run together ('--ambassador-introduction VALUE').
+ */
+export function helpLine(name: string, text: string): string {
+  const head = `  ${name}`;
+  return head.length < HELP_COLUMN
+    ? `${head.padEnd(HELP_COLUMN)}${text}`
+    : `${head}\n${' '.repeat(HELP_COLUMN)}${text}`;
+}

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { Config } from '../config.ts';
 import type { Store } from '../db/client.ts';
-import type { Command } from './command.ts';
+import { helpLine, type Command } from './command.ts';
 import { addressCommands } from './commands/addresses.ts';
 import { campaignCommands } from './commands/campaign.ts';
 import { demoCommands } from './commands/demo.ts';
@@ -24,7 +24,7 @@ The embedded store allows one process at a time: stop the server first, or use D
 Run npm run cli -- <command> --help for a command's options.`;
 
 function overview(): string {
-  const lines = Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(30)}${c.summary}`);
+  const lines = Object.entries(COMMANDS).map(([name, c]) => helpLine(name, c.summary));
   return `Buurtwarmte organiser commands\n\nUsage: npm run cli -- <command> [options]\n\nCommands:\n${lines.join('\n')}\n\nOptions:\n  -h, --help                    Show this help (or a command's)\n\n${FOOTER}`;
 }
 

@@ -1,12 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import {
-  AMOUNT_MULTIPLIER,
-  flowScriptSchema,
-  RUNNER_ONLY_CODES,
-  stepRecordedCodes,
-  type Question,
-} from '../../contract/flow-script.ts';
+import { AMOUNT_MULTIPLIER, RUNNER_ONLY_CODES, stepRecordedCodes, type Question } from '../../contract/flow-script.ts';
+import { readFlowScripts } from './flow-scripts.ts';
 
 /** The question codes an answer may be stored under: those the campaign's content records, and no others. */
 export interface AnswerCodes {
@@ -57,19 +50,13 @@ export function loadAnswerCodes(contentDir: string): AnswerCodes {
     else exact.add(code);
   };
   RUNNER_ONLY_CODES.forEach(add);
-  const folder = path.join(contentDir, 'flows');
-  const files = fs.existsSync(folder) ? fs.readdirSync(folder).filter((f) => f.endsWith('.json')) : [];
-  for (const file of files) {
-    const parsed = flowScriptSchema.safeParse(JSON.parse(fs.readFileSync(path.join(folder, file), 'utf8')));
-    // The content linter refuses such a file; the server names it rather than start without its codes.
-    if (!parsed.success) throw new Error(`content/flows/${file} is not a valid flow: ${parsed.error.message}`);
-    for (const step of parsed.data.steps)
+  for (const flow of readFlowScripts(contentDir))
+    for (const step of flow.steps)
       for (const item of step.content)
         if (item.kind === 'Question') {
           stepRecordedCodes(item.props).forEach(add);
           offer(item.props);
         }
-  }
   return {
     has: (code) => exact.has(code) || numbered.some((pattern) => pattern.test(code)),
     allows: (code, value) => (values.get(code)?.has(value) ?? true) && inRange(code, value),

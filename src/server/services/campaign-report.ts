@@ -10,6 +10,10 @@ import {
   type WorkingGroupOverview,
 } from '../../contract/working-group.ts';
 import { LABEL_ORDER, LEVEL_QUESTION_CODES, ROUTES, solutionNames, type Route } from '../../engine/index.ts';
+import { buildingPartWords } from '../../contract/answer-words.ts';
+import type { FlowScript } from '../../contract/flow-script.ts';
+import { optionWordsFrom } from '../../contract/flow-words.ts';
+import { aggregateNames, overviewWords } from '../../contract/overview-words.ts';
 import { questionnaireFlows } from '../../contract/flow-ids.ts';
 import { queryRows, type Db } from '../db/client.ts';
 import { campaignSettings, type AdviceSettingsResolver } from './advice/settings.ts';
@@ -18,6 +22,8 @@ import { REJECTED_ROUTE } from '../../contract/rejected-route.ts';
 
 export interface ReportSection {
   title: string;
+  /** A sentence under the title, before the rows. */
+  intro?: string;
   rows: [label: string, value: string][];
 }
 
@@ -200,57 +206,52 @@ export async function campaignAggregates(
   };
 }
 
-const ROUTE_NAMES: Record<Route, string> = {
-  fuel: 'fuel (green gas, hydrogen)',
-  all_electric: 'all-electric',
-  heat_grid: 'heat grid',
-  other: 'other',
-};
-
-/** A split's rows, or one line saying it is withheld. */
-function splitRows(split: HouseholdSplit, label: (key: string) => string): [string, string][] {
-  if (split.withheld) return [['(withheld: too few to split without revealing a small group)', '']];
-  return split.rows.map((r) => [label(r.key), r.households]);
+/** A split's rows, or one line saying why it is withheld. */
+function splitRows(split: HouseholdSplit, name: (key: string) => string): [string, string][] {
+  if (split.withheld) return [[overviewWords.withheld, '']];
+  return split.rows.map((r) => [name(r.key), r.households]);
 }
 
-/** The aggregates as the CLI's text report (`report`). */
+/**
+ * The aggregates as the CLI's text report (`report`), in the working group's own words (contract/overview-words.ts);
+ * insulation levels are named by the questionnaire's options, read from the campaign's content.
+ */
 export async function campaignReport(
-  deps: { db: Db; adviceSettings: AdviceSettingsResolver },
+  deps: { db: Db; adviceSettings: AdviceSettingsResolver; flows: readonly FlowScript[] },
   measurementId: number,
   now: Date,
 ): Promise<ReportSection[]> {
   const a = await campaignAggregates(deps, measurementId, now);
-  const same = (key: string) => key;
+  const w = overviewWords;
+  const option = optionWordsFrom(deps.flows);
+  const names = aggregateNames((part, key) => option(LEVEL_QUESTION_CODES[part], key));
   return [
     {
-      title: 'Participation',
+      title: w.participationTitle,
       rows: [
-        ['Homes in the campaign', a.participation.homes],
-        ['Households signed in', a.participation.households],
+        [w.homes, a.participation.homes],
+        [w.households, a.participation.households],
       ],
     },
-    { title: 'Medals (households)', rows: splitRows(a.medals, same) },
-    { title: 'Energy labels (register; households, by their first home)', rows: splitRows(a.energyLabels, same) },
+    { title: w.medalsTitle, rows: splitRows(a.medals, names.medal) },
+    { title: w.labelsTitle, rows: splitRows(a.energyLabels, names.label) },
     ...a.insulation.map((i) => ({
-      title: `Insulation level of the ${i.part} (households, by their first home)`,
-      rows: splitRows(i.levels, (key) => (key === UNKNOWN_KEY ? 'not answered' : `level ${key}`)),
+      title: `${w.insulationTitle}: ${buildingPartWords[i.part].toLowerCase()}`,
+      rows: splitRows(i.levels, names.level(i.part)),
     })),
-    ...a.routes.map((r) => ({
-      title: `Route ${ROUTE_NAMES[r.route]} (households)`,
-      rows: [
-        ['chose a favourite', r.favourite] as [string, string],
-        ...splitRows(r.enthusiasm, (key) => `enthusiasm: ${key}`),
-        ...splitRows(r.solutions, (key) => `favourite: ${key === FORMER_SOLUTION_KEY ? 'no longer advised' : key}`),
-      ],
-    })),
+    ...a.routes.flatMap((r) => [
+      { title: w.enthusiasmTitle(w.routes[r.route]), rows: splitRows(r.enthusiasm, names.enthusiasm) },
+      {
+        title: w.solutionsTitle(w.routes[r.route]),
+        intro: w.favourite(w.routes[r.route].toLowerCase(), r.favourite),
+        rows: splitRows(r.solutions, names.solution),
+      },
+    ]),
     {
-      title: 'Requests to the working group',
+      title: w.messagesTitle,
       rows: [
-        ['help requests', `open ${a.requests.help.open}, handled ${a.requests.help.handled}`],
-        [
-          'incorrect-data reports',
-          `open ${a.requests.incorrectData.open}, handled ${a.requests.incorrectData.handled}`,
-        ],
+        [w.kind.help, w.requestCounts(a.requests.help.open, a.requests.help.handled)],
+        [w.kind.incorrectData, w.requestCounts(a.requests.incorrectData.open, a.requests.incorrectData.handled)],
       ],
     },
   ];

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { realEstateObjects } from '../../db/schema.ts';
 import { AdviceSettingsResolver } from '../../services/advice/settings.ts';
 import { campaignReport } from '../../services/campaign-report.ts';
+import { readFlowScripts } from '../../services/flow-scripts.ts';
 import { letterAddresses, writeLetters } from '../../services/letters.ts';
 import { recalculateCampaign } from '../../services/advice/recalculate-campaign.ts';
 import {
@@ -112,15 +113,20 @@ export const campaignCommands: Record<string, Command> = {
     options: { ...MEASUREMENT_OPTION },
     run: async (ctx) => {
       const campaign = await selectedMeasurement(ctx);
-      ctx.io.out(`Campaign ${campaign.id} "${campaign.name}" — ${ctx.io.now().toISOString().slice(0, 10)}`);
+      ctx.io.out(`Campagne ${campaign.id} "${campaign.name}" — ${ctx.io.now().toISOString().slice(0, 10)}`);
       for (const section of await campaignReport(
-        { db: ctx.store.db, adviceSettings: new AdviceSettingsResolver() },
+        {
+          db: ctx.store.db,
+          adviceSettings: new AdviceSettingsResolver(),
+          flows: readFlowScripts(ctx.config.contentDir),
+        },
         campaign.id,
         ctx.io.now(),
       )) {
         ctx.io.out('');
         ctx.io.out(section.title);
-        if (section.rows.length === 0) ctx.io.out('  (none)');
+        if (section.intro) ctx.io.out(`  ${section.intro}`);
+        if (section.rows.length === 0) ctx.io.out('  (geen)');
         const width = Math.max(0, ...section.rows.map(([label]) => label.length));
         for (const [label, value] of section.rows) ctx.io.out(`  ${label.padEnd(width)}  ${value}`);
       }

@@ -4,6 +4,7 @@ import { revokeRemovedMembers } from '../../auth/working-group-sessions.ts';
 import { measurementModeSchema, TIMELINE_STEP_KEYS, type TimelineStepKey } from '../../../contract/measurement.ts';
 import { auditEvents, helpRequests, incorrectDataReports, measurements } from '../../db/schema.ts';
 import {
+  helpLine,
   MEASUREMENT_HELP,
   MEASUREMENT_OPTION,
   selectedMeasurement,
@@ -107,12 +108,14 @@ const TIMELINE_OPTIONS = {
   default: { type: 'boolean' },
 } as const;
 
-const pad = (s: string) => s.padEnd(30);
 const FIELD_HELP = [
-  ...Object.entries(FIELDS).map(([name, f]) => `  ${pad(`--${name} VALUE`)}${f.help}`),
-  `  ${pad('--timeline-step KEY')}The current planning step (${TIMELINE_STEP_KEYS.join(', ')}); earlier steps become done`,
-  `  ${pad('--timeline-date KEY=DATE')}A step's date as YYYY-MM-DD (repeat for more steps; KEY= clears it)`,
-  `  ${pad('--default')}Make this the campaign for host names no campaign lists`,
+  ...Object.entries(FIELDS).map(([name, f]) => helpLine(`--${name} VALUE`, f.help)),
+  helpLine(
+    '--timeline-step KEY',
+    `The current planning step (${TIMELINE_STEP_KEYS.join(', ')}); earlier steps become done`,
+  ),
+  helpLine('--timeline-date KEY=DATE', "A step's date as YYYY-MM-DD (repeat for more steps; KEY= clears it)"),
+  helpLine('--default', 'Make this the campaign for host names no campaign lists'),
 ].join('\n');
 
 /** The columns the options set, checked; every bad option is reported, none is written. */

@@ -3,8 +3,8 @@ import { useId } from 'react';
 import type { AdviceItemDto } from '../../../contract/advice.ts';
 import { LEVEL_QUESTION_CODES } from '../../../engine/index.ts';
 import { flowScriptQuery } from '../../api/content.ts';
-import { buildingPartWords } from '../../common/answer-words.ts';
-import { optionWordsFrom } from '../../common/flow-words.ts';
+import { buildingPartWords } from '../../../contract/answer-words.ts';
+import { optionWordsFrom } from '../../../contract/flow-words.ts';
 import { formatEuro } from '../../ui/format.ts';
 import { adviceDetailTexts as t } from './texts.ts';
 

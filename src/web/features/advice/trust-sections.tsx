@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { AdviceItemDto } from '../../../contract/advice.ts';
 import type { RouteName } from '../../../contract/common.ts';
 import { adviceQuery, adviceTrustQuery, type HomeKey } from '../../api/advice.ts';
-import { routeWords } from '../../common/answer-words.ts';
+import { routeWords } from '../../../contract/answer-words.ts';
 import { progressQuery } from '../../api/progress.ts';
 import { isFlowDone } from '../../common/flow-paths.ts';
 import type { Resident } from '../../state/resident.ts';

@@ -1,5 +1,5 @@
 import type { QuestionnaireFlow } from '../../../contract/flow-ids.ts';
-import { buildingPartWords } from '../../common/answer-words.ts';
+import { buildingPartWords } from '../../../contract/answer-words.ts';
 
 /** Dashboard, flow pages and advice pages as the shell shows them (spec §2 Dashboard). */
 /** Titles come from common/flow-titles.ts, so the list, the cards and the flow pages name a flow alike. */

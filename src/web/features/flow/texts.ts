@@ -1,5 +1,5 @@
 import type { RouteName } from '../../../contract/common.ts';
-import { enthusiasmWords, roofTypeWords, routeWords as routeNames } from '../../common/answer-words.ts';
+import { enthusiasmWords, roofTypeWords, routeWords as routeNames } from '../../../contract/answer-words.ts';
 
 /** Everything the chat flow runner says itself; the conversation's own words are content (content/flows). */
 export const flowTexts = {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { FlowScript } from '../../../contract/flow-script.ts';
 import { LEVEL_QUESTION_CODES, type BuildingComponent } from '../../../engine/index.ts';
 import { flowScriptQuery } from '../../api/content.ts';
-import { buildingPartWords } from '../../common/answer-words.ts';
+import { buildingPartWords } from '../../../contract/answer-words.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { insulationLabelTexts as t } from './texts.ts';
 

@@ -16,7 +16,7 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { flowPageTexts } from '../../common/flow-titles.ts';
 import { ParticipatorForm } from './participator-form.tsx';
 import { myDataTexts as t } from './my-data-texts.ts';
-import { optionWordsFrom, questionWordsFrom } from '../../common/flow-words.ts';
+import { optionWordsFrom, questionWordsFrom } from '../../../contract/flow-words.ts';
 import { profileForResident } from './profile-fields.ts';
 import { REJECTED_ROUTE } from '../../../contract/rejected-route.ts';
 

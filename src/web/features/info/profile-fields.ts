@@ -8,8 +8,8 @@ import {
   type RoofType,
   type ScoreAspect,
 } from '../../../engine/index.ts';
-import { buildingComponentWords, enthusiasmWords, roofTypeWords, routeWords } from '../../common/answer-words.ts';
-import type { OptionWords } from '../../common/flow-words.ts';
+import { buildingComponentWords, enthusiasmWords, roofTypeWords, routeWords } from '../../../contract/answer-words.ts';
+import type { OptionWords } from '../../../contract/flow-words.ts';
 import { formatArea, formatEuro, formatNumber } from '../../ui/format.ts';
 
 type ProfileRow = MyData['homes'][number]['profile'][number];

@@ -3,8 +3,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
-  FORMER_SOLUTION_KEY,
-  UNKNOWN_KEY,
   type PublishedOverview,
   type WorkingGroupMessage,
   type WorkingGroupOverview,
@@ -18,8 +16,9 @@ import {
   workingGroupOverviewQuery,
   workingGroupQueries,
 } from '../../api/working-group.ts';
-import { buildingComponentWords, enthusiasmWords } from '../../common/answer-words.ts';
-import { optionWordsFrom } from '../../common/flow-words.ts';
+import { buildingComponentWords } from '../../../contract/answer-words.ts';
+import { aggregateNames } from '../../../contract/overview-words.ts';
+import { optionWordsFrom } from '../../../contract/flow-words.ts';
 import { ApiError } from '../../state/api-error.ts';
 import { local } from '../../state/storage.ts';
 import { formatDateTime } from '../../ui/format.ts';
@@ -90,13 +89,7 @@ function ParticipationTable({ overview: o }: { overview: WorkingGroupOverview })
 function Aggregates({ overview: o }: { overview: PublishedOverview }) {
   const houseDetails = useQuery(flowScriptQuery('houseDetails'));
   const option = optionWordsFrom(houseDetails.data ? [houseDetails.data] : []);
-  const enthusiasm: Record<string, string> = {
-    high: enthusiasmWords[5],
-    medium: enthusiasmWords[3],
-    low: enthusiasmWords[1],
-    rejected: t.rejected,
-    unanswered: t.unanswered,
-  };
+  const names = aggregateNames((part, key) => option(LEVEL_QUESTION_CODES[part], key));
   return (
     <>
       <p className="bw-lead">{t.intro(o.campaignName)}</p>
@@ -107,7 +100,7 @@ function Aggregates({ overview: o }: { overview: PublishedOverview }) {
         title={t.medalsTitle}
         intro={t.medalsIntro}
         split={o.medals}
-        name={(key) => t.medals[key as keyof typeof t.medals] ?? key}
+        name={names.medal}
         unit={t.unitHouseholds}
       />
       <section aria-labelledby="wg-routes">
@@ -119,7 +112,7 @@ function Aggregates({ overview: o }: { overview: PublishedOverview }) {
               level={3}
               title={t.enthusiasmTitle(t.routes[r.route])}
               split={r.enthusiasm}
-              name={(key) => enthusiasm[key] ?? key}
+              name={names.enthusiasm}
               unit={t.unitHouseholds}
             />
             <SplitFigure
@@ -127,7 +120,7 @@ function Aggregates({ overview: o }: { overview: PublishedOverview }) {
               title={t.solutionsTitle(t.routes[r.route])}
               intro={t.favourite(t.routes[r.route].toLowerCase(), r.favourite)}
               split={r.solutions}
-              name={(key) => (key === FORMER_SOLUTION_KEY ? t.formerSolution : key)}
+              name={names.solution}
               unit={t.unitHouseholds}
             />
           </div>
@@ -137,7 +130,7 @@ function Aggregates({ overview: o }: { overview: PublishedOverview }) {
         title={t.labelsTitle}
         intro={t.labelsIntro}
         split={o.energyLabels}
-        name={(key) => (key === UNKNOWN_KEY ? t.labelUnknown : key)}
+        name={names.label}
         unit={t.unitHouseholds}
       />
       <section aria-labelledby="wg-insulation">
@@ -149,7 +142,7 @@ function Aggregates({ overview: o }: { overview: PublishedOverview }) {
             level={3}
             title={buildingComponentWords[i.part]}
             split={i.levels}
-            name={(key) => (key === UNKNOWN_KEY ? t.levelUnknown : (option(LEVEL_QUESTION_CODES[i.part], key) ?? key))}
+            name={names.level(i.part)}
             unit={t.unitHouseholds}
           />
         ))}

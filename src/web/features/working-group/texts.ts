@@ -1,3 +1,5 @@
+import { overviewWords } from '../../../contract/overview-words.ts';
+
 /** Texts of the working group's own screens (B1, informal 'je'). */
 export const memberLoginTexts = {
   title: 'Inloggen voor de werkgroep',
@@ -21,6 +23,7 @@ export const memberLoginTexts = {
 } as const;
 
 export const overviewTexts = {
+  ...overviewWords,
   title: 'Overzicht voor de werkgroep',
   intro: (campaign: string) =>
     `Dit zijn de cijfers van ${campaign || 'jullie buurt'}. Je ziet alleen getallen over groepen. Is een groep kleiner dan 10 huishoudens? Dan zie je "< 10".`,
@@ -30,45 +33,24 @@ export const overviewTexts = {
   loading: 'Het overzicht wordt geladen…',
   loadFailed: 'Het overzicht kon niet worden geladen. Probeer het later nog een keer.',
   logout: 'Uitloggen',
-  participationTitle: 'Meedoen',
-  homes: 'Huizen in de buurt',
-  households: 'Huishoudens ingelogd',
   hiddenExplained:
     'Staat er "≥ 10"? Dan zijn het er 10 of meer, maar laten we het getal niet zien. Anders kun je met de andere getallen uitrekenen hoeveel het er bij een kleine groep zijn.',
-  withheld:
-    'Er doen nog te weinig huishoudens mee om dit te verdelen. Met elk getal hier zou je kunnen uitrekenen wat een kleine groep koos.',
   notDrawn: 'Bij een groep met "< 10" of "≥ 10" staat geen staaf in de grafiek: dat getal laten we niet zien.',
   // A no-break space keeps '(< 10)' together when the chart breaks a long name into lines.
   notDrawnLabel: (label: string, count: string) => `${label} (${count.replace(' ', '\u00a0')})`,
   chartLoading: 'De grafiek wordt geladen…',
   unitHouseholds: 'huishoudens',
-  medalsTitle: 'Medailles',
   medalsIntro: 'Hoeveel vragenlijsten huishoudens hebben afgemaakt.',
-  medals: { none: 'Nog geen medaille', bronze: 'Brons (1 vragenlijst)', silver: 'Zilver (2)', gold: 'Goud (3)' },
-  routesTitle: 'Voorkeur per route',
   routesIntro: 'Hoe enthousiast huishoudens zijn over elke route, en welke oplossing ze als favoriet kozen.',
-  routes: { fuel: 'Groen gas of waterstof', all_electric: 'Elektrisch', heat_grid: 'Warmtenet', other: 'Anders' },
-  enthusiasmTitle: (route: string) => `${route}: hoe enthousiast?`,
-  rejected: 'Wil deze route niet',
-  unanswered: 'Nog geen antwoord',
-  favourite: (route: string, count: string) => `Huishoudens met een favoriet bij ${route}: ${count}.`,
-  solutionsTitle: (route: string) => `${route}: favoriete oplossingen`,
-  formerSolution: 'Een oplossing die niet meer in het advies staat',
-  labelsTitle: 'Energielabels van de huizen',
   labelsIntro:
     'Per huishouden dat meedoet, uit het openbare register. Heeft een huishouden meer huizen? Dan telt het één keer, met het eerste huis.',
-  labelUnknown: 'Geen label bekend',
-  insulationTitle: 'Isolatie van de huizen',
   insulationIntro:
     'Per huishouden dat meedoet, zoals de bewoners het in de vragenlijst over hun huis invulden. Heeft een huishouden meer huizen? Dan telt het één keer, met het eerste huis.',
-  levelUnknown: 'Nog niet ingevuld',
   groupColumn: 'Groep',
   countColumn: 'Aantal',
-  messagesTitle: 'Hulpvragen en meldingen',
   messagesIntro:
     'Deze bewoners vroegen om hulp of meldden een fout in hun gegevens. Zij gaven daarvoor hun naam en e-mailadres.',
   noMessages: 'Er zijn nog geen hulpvragen of meldingen.',
-  kind: { help: 'Hulpvraag', incorrectData: 'Foute gegevens' },
   from: 'Van',
   contact: 'Contact',
   address: 'Adres',

@@ -1,4 +1,4 @@
-import type { FlowScript, Question } from '../../contract/flow-script.ts';
+import type { FlowScript, Question } from './flow-script.ts';
 
 /** The words a resident chose in the chat, looked up by question code and recorded value (content/flows). */
 export type OptionWords = (questionCode: string, value: string) => string | undefined;

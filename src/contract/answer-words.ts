@@ -1,5 +1,5 @@
-import type { RouteName } from '../../contract/common.ts';
-import type { BuildingComponent, RoofType } from '../../engine/index.ts';
+import type { RouteName } from './common.ts';
+import type { BuildingComponent, RoofType } from '../engine/index.ts';
 
 /**
  * Words for answers that the chat asks with built-in options (not content options), shared by the chat that asks
