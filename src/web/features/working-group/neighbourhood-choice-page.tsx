@@ -31,8 +31,9 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { overviewTexts } from './texts.ts';
 import './neighbourhood-choice.css';
 
-// chart.js comes with the first chart, in the same chunk the overview and the dashboard use.
-const BarChart = lazy(() => import('../../common/charts.tsx').then((m) => ({ default: m.BarChart })));
+// chart.js comes with the first chart, in the same chunk the overview and the dashboard use. Horizontal bars keep
+// the routes' names readable beside their bar on a phone.
+const RowBarChart = lazy(() => import('../../common/charts.tsx').then((m) => ({ default: m.RowBarChart })));
 
 const EVEN: ChoiceMix = { fuel: 25, all_electric: 25, heat_grid: 25, other: 25 };
 
@@ -197,7 +198,7 @@ function RouteChart({
     <figure className="bw-choice-chart">
       <figcaption>{title}</figcaption>
       <Suspense fallback={<Spinner label={overviewTexts.chartLoading} />}>
-        <BarChart items={bars} unit={unit} />
+        <RowBarChart items={bars} unit={unit} />
       </Suspense>
     </figure>
   );
