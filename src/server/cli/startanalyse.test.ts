@@ -5,9 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NeighbourhoodChoice } from '../../contract/neighbourhood-choice.ts';
 import { startanalyseOutcomes } from '../db/schema.ts';
 import { cli } from '../testing/cli.ts';
-import { appWithHouseholds } from '../testing/households.ts';
 import type { TestApp } from '../testing/test-app.ts';
-import { setWorkingGroup, signInMember, type Member } from '../testing/working-group.ts';
+import { appWithMember, type Member } from '../testing/working-group.ts';
 
 describe("organiser CLI: PBL's Startanalyse beside 'De buurtkeuze' (issue #28.3)", () => {
   let t: TestApp;
@@ -20,10 +19,8 @@ describe("organiser CLI: PBL's Startanalyse beside 'De buurtkeuze' (issue #28.3)
     return full;
   };
   beforeAll(async () => {
-    ({ t, m } = await appWithHouseholds(0));
+    ({ t, m, member } = await appWithMember(0, 'lid@example.test'));
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'bw-startanalyse-'));
-    await setWorkingGroup(t, m, ['lid@example.test']);
-    member = await signInMember(t, m, 'lid@example.test');
   });
   afterAll(async () => {
     await t.close();

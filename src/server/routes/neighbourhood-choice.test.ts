@@ -9,8 +9,8 @@ import { neighbourhoodChoices } from '../db/schema.ts';
 import { AdviceSettingsResolver } from '../services/advice/settings.ts';
 import { computeScenarios } from '../services/neighbourhood-choice.ts';
 import type { TestApp } from '../testing/test-app.ts';
-import { appWithHouseholds, type Household } from '../testing/households.ts';
-import { setWorkingGroup, signInMember, type Member } from '../testing/working-group.ts';
+import type { Household } from '../testing/households.ts';
+import { appWithMember, type Member } from '../testing/working-group.ts';
 
 const MEMBER = 'lid.buurtkeuze@example.test';
 const run = promisify(execFile);
@@ -21,9 +21,7 @@ describe("'De buurtkeuze' for the working group (issue #28)", () => {
   let households: Household[];
   let member: Member;
   beforeAll(async () => {
-    ({ t, m, households } = await appWithHouseholds(12));
-    await setWorkingGroup(t, m, [MEMBER]);
-    member = await signInMember(t, m, MEMBER);
+    ({ t, m, households, member } = await appWithMember(12, MEMBER));
   });
   afterAll(async () => t.close());
 
