@@ -188,6 +188,8 @@ export const choiceTexts = {
     `${SOURCE_NAMES[id] ?? id}: ${SOURCE_VALUES[id]?.(value) ?? nl.format(value)}. Bron: ${source}.`,
 
   pdfDownload: 'Download als pdf voor een buurtavond',
+  pdfBusy: 'De pdf wordt gemaakt…',
+  pdfDone: 'De pdf is gedownload.',
   pdfFailed: 'Let op: de pdf kon niet worden gemaakt. Probeer het later nog eens.',
   fileName: (day: string) => `buurtkeuze-${day}.pdf`,
   back: 'Terug naar het overzicht',

@@ -106,6 +106,7 @@ describe("'De buurtkeuze' (issue #28)", () => {
         page.getByRole('button', { name: 'Download als pdf voor een buurtavond' }).click(),
       ]);
       expect(download.suggestedFilename()).toMatch(/^buurtkeuze-\d{4}-\d{2}-\d{2}\.pdf$/);
+      await page.getByRole('status').getByText('De pdf is gedownload.').waitFor();
       const file = path.join(screenshotDir, 'neighbourhood-choice.pdf');
       await download.saveAs(file);
       const text = (await run('pdftotext', ['-layout', file, '-'])).stdout.replace(/\u00a0/g, ' ');

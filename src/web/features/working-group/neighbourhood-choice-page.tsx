@@ -368,13 +368,13 @@ function Startanalyse({ choice }: { choice: NeighbourhoodChoice }) {
 
 /** The view as a PDF for a neighbourhood evening; the status line tells a screen-reader user when it is there. */
 function PdfDownload({ mix }: { mix: ChoiceMix }) {
-  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const [state, setState] = useState<'idle' | 'busy' | 'done' | 'failed'>('idle');
   const download = async () => {
     setState('busy');
     try {
       const { blob, fileName } = await downloadChoicePdf(mix);
       saveFile(blob, fileName);
-      setState('idle');
+      setState('done');
     } catch {
       setState('failed');
     }
@@ -385,7 +385,7 @@ function PdfDownload({ mix }: { mix: ChoiceMix }) {
         {t.pdfDownload}
       </SecondaryActionButton>
       <span role="status" className={state === 'failed' ? 'bw-notice bw-notice--error' : undefined}>
-        {state === 'failed' ? t.pdfFailed : ''}
+        {state === 'busy' ? t.pdfBusy : state === 'done' ? t.pdfDone : state === 'failed' ? t.pdfFailed : ''}
       </span>
     </p>
   );
