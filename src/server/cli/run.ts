@@ -7,6 +7,7 @@ import { campaignCommands } from './commands/campaign.ts';
 import { demoCommands } from './commands/demo.ts';
 import { measurementCommands } from './commands/measurement.ts';
 import { settingsCommands } from './commands/settings.ts';
+import { startanalyseCommands } from './commands/startanalyse.ts';
 import { InputError, UsageError, type CliIo } from './io.ts';
 
 export const COMMANDS: Record<string, Command> = {
@@ -15,6 +16,7 @@ export const COMMANDS: Record<string, Command> = {
   ...addressCommands,
   ...campaignCommands,
   ...demoCommands,
+  ...startanalyseCommands,
 };
 
 const FOOTER = `The store is the one the server uses: DATABASE_URL (PostgreSQL) or the embedded PGlite in DATA_DIR (default ./data).

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { heatPlanTexts } from '../../contract/heat-plan-texts.ts';
 import { downloadHeatPlanPdf, fetchHeatPlan } from '../api/heat-plan.ts';
 import { AppLink } from '../ui/app-link.tsx';
+import { saveFile } from './save-file.ts';
 
 const t = heatPlanTexts.download;
 
@@ -24,15 +25,7 @@ export function HeatPlanDownload({ home }: { home: { measurementId: number; bagC
               blob: new Blob([JSON.stringify(plan, null, 2)], { type: 'application/json' }),
               fileName: heatPlanTexts.jsonFileName(plan.createdAt.slice(0, 10)),
             }));
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = fileName;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      // The browser has taken the file once click() returns; a minute's grace covers slow download managers.
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      saveFile(blob, fileName);
       setState('done');
     } catch {
       setState('failed');

@@ -1,8 +1,6 @@
-import fs from 'node:fs/promises';
 import { DWELLING_WORD_EXAMPLES } from '../../../contract/dwelling-types.ts';
-import { AddressFileError, importAddresses, parseAddressCsv } from '../../services/address-import.ts';
-import { MEASUREMENT_HELP, MEASUREMENT_OPTION, selectedMeasurement, type Command } from '../command.ts';
-import { InputError, UsageError } from '../io.ts';
+import { importAddresses, parseAddressCsv } from '../../services/address-import.ts';
+import { MEASUREMENT_HELP, MEASUREMENT_OPTION, parsedCsvFile, selectedMeasurement, type Command } from '../command.ts';
 
 export const addressCommands: Record<string, Command> = {
   'addresses import': {
@@ -25,26 +23,8 @@ export const addressCommands: Record<string, Command> = {
     ].join('\n'),
     options: { ...MEASUREMENT_OPTION, 'dry-run': { type: 'boolean' } },
     run: async (ctx) => {
-      const [file] = ctx.positionals;
-      if (!file || ctx.positionals.length > 1) throw new UsageError('Give one CSV file');
-      let content: Buffer;
-      try {
-        content = await fs.readFile(file);
-      } catch {
-        throw new UsageError(`Cannot read ${file}`);
-      }
+      const { parsed: rows } = await parsedCsvFile(ctx, parseAddressCsv);
       const campaign = await selectedMeasurement(ctx);
-      let rows;
-      try {
-        rows = parseAddressCsv(content);
-      } catch (error) {
-        if (error instanceof AddressFileError)
-          throw new InputError(
-            error.problems.map((p) => `${file} ${p}`),
-            error.message,
-          );
-        throw error;
-      }
       const dryRun = ctx.values['dry-run'] === true;
       const progress = ctx.io.progress(rows.length, dryRun ? 'Checking' : 'Importing');
       let done = 0;
