@@ -81,6 +81,8 @@ export const endpointAddresses = {
   killWorkingGroupSession: { method: 'DELETE', path: '/api/1/workinggroup/session', auth: 'workingGroup' },
   getWorkingGroupOverview: { method: 'GET', path: '/api/1/workinggroup/overview', auth: 'workingGroup' },
   getWorkingGroupMessages: { method: 'GET', path: '/api/1/workinggroup/messages', auth: 'workingGroup' },
+  getNeighbourhoodChoice: { method: 'GET', path: '/api/1/workinggroup/choice', auth: 'workingGroup' },
+  getNeighbourhoodChoicePdf: { method: 'GET', path: '/api/1/workinggroup/choice/pdf', auth: 'workingGroup' },
   markWorkingGroupMessageHandled: {
     method: 'POST',
     path: '/api/1/workinggroup/messages/{kind}/{id}/handled',

@@ -72,6 +72,7 @@ import {
   publishedOverviewSchema,
   workingGroupSignInSchema,
 } from './working-group.ts';
+import { choiceMixQuerySchema, neighbourhoodChoiceSchema } from './neighbourhood-choice.ts';
 
 export interface Endpoint extends EndpointAddress {
   summary: string;
@@ -375,6 +376,22 @@ export const endpoints = define({
     ...endpointAddresses.getWorkingGroupOverview,
     summary: "The campaign's aggregates: every cell at least 10 households, else '< 10'",
     response: publishedOverviewSchema,
+    beyondSpec: true,
+  },
+  getNeighbourhoodChoice: {
+    ...endpointAddresses.getNeighbourhoodChoice,
+    summary:
+      "'De buurtkeuze': every route and the given mix summed over the campaign's homes, beside the residents' preferences and PBL's Startanalyse",
+    query: choiceMixQuerySchema,
+    response: neighbourhoodChoiceSchema,
+    beyondSpec: true,
+  },
+  getNeighbourhoodChoicePdf: {
+    ...endpointAddresses.getNeighbourhoodChoicePdf,
+    summary: "'De buurtkeuze' as a tagged PDF for a neighbourhood evening",
+    query: choiceMixQuerySchema,
+    response: z.string().describe('A tagged PDF 1.7 document (application/pdf)'),
+    produces: 'application/pdf',
     beyondSpec: true,
   },
   getWorkingGroupMessages: {

@@ -19,7 +19,15 @@ const NONE: BuildingLevels = {
   ventilationType: 0,
   infiltration: 0,
 };
-const HOME: Geometry = { floorAreaM2: 100, roofM2: 50, floorM2: 40, facadeM2: 60, glass1M2: 10, glass2M2: 8 };
+const HOME: Geometry = {
+  floorAreaM2: 100,
+  roofM2: 50,
+  floorM2: 40,
+  facadeM2: 60,
+  doorM2: 0,
+  glass1M2: 10,
+  glass2M2: 8,
+};
 const PLAIN = {
   isMonument: false,
   shareConstructionDiscount: 0,
@@ -229,7 +237,7 @@ describe('building change cost', () => {
   });
 
   it('costs nothing for a home of zero area, or when nothing improves', () => {
-    const empty: Geometry = { floorAreaM2: 0, roofM2: 0, floorM2: 0, facadeM2: 0, glass1M2: 0, glass2M2: 0 };
+    const empty: Geometry = { floorAreaM2: 0, roofM2: 0, floorM2: 0, facadeM2: 0, doorM2: 0, glass1M2: 0, glass2M2: 0 };
     const noArea = buildingChangeCost(
       empty,
       'gable',

@@ -32,9 +32,9 @@ describe('default profile', () => {
       // Not sealed: RVO types every current state with NTA 8800's reference air-tightness (record 0105).
       infiltration: 0,
     });
-    // 1946–2005: the level nearest to RVO's typing of the Voorbeeldwoningen (record 0019).
+    // 1946–2005: the level nearest to RVO's typing of the Voorbeeldwoningen (record 0019), by U (record 0103).
     expect(at(1960)).toEqual({
-      roof: 0,
+      roof: 1,
       floor: 0,
       facade: 0,
       glass1: 2,

@@ -45,7 +45,9 @@ export function designFlowC(house: HouseAnalysis, scenario: Scenario): number {
   ).totalWPerK);
   const ratio = asBuilt > 0 ? Math.min(1, scenario.heatLoss.totalWPerK / asBuilt) : 1;
   const excess = EMITTER_DESIGN_MEAN_WATER_C.value[house.period] - ROOM_C;
-  return ROOM_C + excess * ratio ** INVERSE_N + HALF_SYSTEM_DT;
+  // exp(ln x / n) rather than x ** (1/n): V8's general power costs about twice as much (record 0105), and this runs
+  // for every heat-pump solution of every home.
+  return ROOM_C + excess * Math.exp(INVERSE_N * Math.log(ratio)) + HALF_SYSTEM_DT;
 }
 
 /** The heat-weighted flow temperature over a season under weather compensation, for a design flow temperature. */

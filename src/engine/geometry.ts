@@ -1,4 +1,9 @@
-import { AREA_RATIOS, ROOF_SLOPE_FACTOR } from './reference/geometry-ratios.ts';
+import {
+  AREA_RATIOS,
+  DOOR_AREA_RATIO,
+  LOSS_AREA_CRAWL_SPACE_FLOOR_SHARE,
+  ROOF_SLOPE_FACTOR,
+} from './reference/geometry-ratios.ts';
 import type { DwellingType, HouseProfile } from './types.ts';
 
 /** Areas of the heat-losing elements in m² (party walls and floors to heated neighbours are adiabatic). */
@@ -6,7 +11,10 @@ export interface Geometry {
   floorAreaM2: number;
   roofM2: number;
   floorM2: number;
+  /** Opaque outer wall, doors not included. */
   facadeM2: number;
+  /** Outside doors (NTA 8800 table I.10), part of the outer wall that facade insulation leaves as it is. */
+  doorM2: number;
   glass1M2: number;
   glass2M2: number;
 }
@@ -24,17 +32,24 @@ export function geometry(
   const area = profile.floorAreaM2;
   const outerWallM2 = (ratios.opaqueFacade + ratios.glass) * area;
   const glassM2 = outerWallM2 * profile.shareGlassOfOuterWall;
+  // A resident's glass share may leave less opaque wall than the type's doors take; the doors then get what is left.
+  const doorM2 = Math.max(0, Math.min(DOOR_AREA_RATIO.value[profile.dwellingType] * area, outerWallM2 - glassM2));
   return {
     floorAreaM2: area,
     roofM2: ratios.roofFootprint * ROOF_SLOPE_FACTOR.value[profile.roofType] * area,
     floorM2: ratios.floor * area,
-    facadeM2: outerWallM2 - glassM2,
+    facadeM2: outerWallM2 - glassM2 - doorM2,
+    doorM2,
     glass1M2: glassM2 * ratios.shareGlassLivingRoom,
     glass2M2: glassM2 * (1 - ratios.shareGlassLivingRoom),
   };
 }
 
-/** Loss area over usable floor area (NTA 8800's Als/Ag, the form factor RVO's Voorbeeldwoningen are grouped by). */
+/**
+ * Loss area over usable floor area (NTA 8800's A_ls/A_g, the form factor RVO's Voorbeeldwoningen and their label
+ * spreads are grouped by), with the floor over the crawl space counted as the norm counts it.
+ */
 export function formFactor(areas: Geometry): number {
-  return (areas.roofM2 + areas.floorM2 + areas.facadeM2 + areas.glass1M2 + areas.glass2M2) / areas.floorAreaM2;
+  const floor = LOSS_AREA_CRAWL_SPACE_FLOOR_SHARE.value * areas.floorM2;
+  return (areas.roofM2 + floor + areas.facadeM2 + areas.doorM2 + areas.glass1M2 + areas.glass2M2) / areas.floorAreaM2;
 }

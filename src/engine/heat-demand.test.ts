@@ -27,7 +27,15 @@ function lossOf(totalWPerK: number, glazingWPerK = 0, solarApertureM2 = 0): Heat
   };
 }
 
-const HOME: Geometry = { floorAreaM2: 100, roofM2: 50, floorM2: 50, facadeM2: 80, glass1M2: 12, glass2M2: 8 };
+const HOME: Geometry = {
+  floorAreaM2: 100,
+  roofM2: 50,
+  floorM2: 50,
+  facadeM2: 80,
+  doorM2: 0,
+  glass1M2: 12,
+  glass2M2: 8,
+};
 // 20 m² of double glass (U 1.5 here, 30 W/K): aperture 0.9 × g 0.75 × (1 − 0.25 frame) × 20 = 10.125 m².
 const LOSS = lossOf(200, 30, 10.125);
 
@@ -71,20 +79,20 @@ describe('heat demand', () => {
     expect(standardSpaceHeatKWh(lossOf(1, 0, 10.125), HOME, false)).toBe(0);
   });
 
-  it('applies the performance gap: 0.95 at 50 kWh/m², falling with the −0.3 power, bounded 0.35–1.3', () => {
-    expect(performanceGapShare(50)).toBeCloseTo(0.95, 9);
-    expect(performanceGapShare(200)).toBeCloseTo(0.626766, 6); // 0.95 × 4^−0.3
+  it('applies the performance gap: 1.03 at 50 kWh/m², falling with the −0.37 power, bounded 0.35–1.3', () => {
+    expect(performanceGapShare(50)).toBeCloseTo(1.03, 9);
+    expect(performanceGapShare(200)).toBeCloseTo(0.616702, 6); // 1.03 × 4^−0.37
     expect(performanceGapShare(1e6)).toBe(0.35);
-    expect(performanceGapShare(1)).toBe(1.3); // 0.95 × 50^0.3 = 3.07 → bounded
+    expect(performanceGapShare(1)).toBe(1.3); // 1.03 × 50^0.37 = 4.4 → bounded
     expect(performanceGapShare(0)).toBe(1.3);
   });
 
   it('expects real use from the label demand with a normal-year climate, the gap and the heated share', () => {
-    // 10,000 kWh on 100 m² = 100 kWh/m² → gap 0.95 × 2^−0.3 = 0.771640; climate 2,750 / 3,308 = 0.831318
-    // 10,000 × 0.831318 × 0.771640 = 6,414.8
-    expect(expectedSpaceHeatKWh(10000, 100, 0)).toBeCloseTo(6414.78, 1);
-    expect(expectedSpaceHeatKWh(10000, 100, 0.25)).toBeCloseTo(6414.78 * 0.75, 1);
-    expect(expectedSpaceHeatKWh(10000, 100, 0.99)).toBeCloseTo(64.1, 1);
+    // 10,000 kWh on 100 m² = 100 kWh/m² → gap 1.03 × 2^−0.37 = 0.796996; climate 2,750 / 3,308 = 0.831318
+    // 10,000 × 0.831318 × 0.796996 = 6,625.6
+    expect(expectedSpaceHeatKWh(10000, 100, 0)).toBeCloseTo(6625.57, 1);
+    expect(expectedSpaceHeatKWh(10000, 100, 0.25)).toBeCloseTo(6625.57 * 0.75, 1);
+    expect(expectedSpaceHeatKWh(10000, 100, 0.99)).toBeCloseTo(66.3, 1);
   });
 
   it("adds this household's showers, baths and taps for hot water", () => {

@@ -28,6 +28,21 @@ describe('heat loss', () => {
     );
   });
 
+  it("counts table I.10's doors with the facade, as built whatever the facade's level", () => {
+    const noDoors = { ...area, facadeM2: area.facadeM2 + area.doorM2, doorM2: 0 };
+    const withDoors = heatLoss(area, profile.levels, '1965_1974', 'terraced');
+    const without = heatLoss(noDoors, profile.levels, '1965_1974', 'terraced');
+    // The doors' 4.4 m² at U 3.4 instead of the as-built facade's U 1/(0.43 + 0.17) + 0.08.
+    const facadeU = 1 / (0.43 + 0.17) + 0.08;
+    expect(withDoors.facade - without.facade).toBeCloseTo(area.doorM2 * (3.4 - facadeU), 9);
+    const insulated = { ...profile.levels, facade: 3 };
+    expect(heatLoss(area, insulated, '1965_1974', 'terraced').facade).toBeGreaterThan(area.doorM2 * 3.4);
+    // Built from 2006, doors are insulated (U 2.0).
+    const newer = heatLoss(area, profile.levels, '2006_2014', 'terraced');
+    const newerWithout = heatLoss(noDoors, profile.levels, '2006_2014', 'terraced');
+    expect(newer.facade - newerWithout.facade).toBeGreaterThan(area.doorM2 * 1.5);
+  });
+
   it('never raises heat loss when a component gets a higher level', () => {
     const components: BuildingComponent[] = [
       'roof',

@@ -11,6 +11,7 @@ import {
   type VentilationSystem,
 } from './reference/climate.ts';
 import {
+  ANNEX_I_DOOR_U,
   CRAWL_SPACE_FLOOR,
   LEVEL_FACADE_RC,
   LEVEL_FLOOR_RC,
@@ -19,6 +20,7 @@ import {
   LEVEL_ROOF_RC,
   LEVEL_SHARE_VENTILATION_LOSS,
   MAX_LEVEL,
+  ORIGINAL_DOOR_INSULATED,
   ORIGINAL_STATE,
   SURFACE_RESISTANCE,
   THERMAL_BRIDGE_U,
@@ -77,6 +79,8 @@ interface PeriodTable {
   roofU: number[];
   floorU: number[];
   facadeU: number[];
+  /** No level changes a door: facade insulation leaves it as built. */
+  doorU: number;
   glassU: number[];
   glassAperture: number[];
   /** Ventilation inflow in dm³/s·m² per level, for a house and for a flat (their typical systems differ). */
@@ -112,6 +116,9 @@ const TABLES = new Map<ConstructionPeriod, PeriodTable>(
         roofU: opaque(original.roofRc, LEVEL_ROOF_RC.value),
         floorU: opaque(original.floorRc, LEVEL_FLOOR_RC.value).map(crawlSpaceFloorU),
         facadeU: opaque(original.facadeRc, LEVEL_FACADE_RC.value),
+        doorU: ORIGINAL_DOOR_INSULATED.value[period]
+          ? ANNEX_I_DOOR_U.value.insulated
+          : ANNEX_I_DOOR_U.value.uninsulated,
         glassU: glassU,
         glassAperture: glassU.map(solarAperturePerGlassM2),
         ventilationHouse: ventilationByLevel(systems.house, original.shareVentilationLoss),
@@ -160,7 +167,9 @@ export function heatLoss(
   const area = geometryM2.floorAreaM2;
   const roof = table.roofU[clampLevel('roof', levels.roof)]! * geometryM2.roofM2;
   const floor = table.floorU[clampLevel('floor', levels.floor)]! * geometryM2.floorM2;
-  const facade = table.facadeU[clampLevel('facade', levels.facade)]! * geometryM2.facadeM2;
+  // Doors count with the facade in the component shares, as the resident sees them in the outer wall.
+  const facade =
+    table.facadeU[clampLevel('facade', levels.facade)]! * geometryM2.facadeM2 + table.doorU * geometryM2.doorM2;
   const glass1Level = clampLevel('glass1', levels.glass1);
   const glass2Level = clampLevel('glass2', levels.glass2);
   const glazing1 = table.glassU[glass1Level]! * geometryM2.glass1M2;

@@ -29,3 +29,24 @@ export type { BreakEvenLever, LeverBreakEven, RouteBreakEven, SubsidyBreakEven }
 export { noRegretMeasures } from './no-regret.ts';
 export { isdeViolations } from './isde-check.ts';
 export type { NoRegretMeasure } from './no-regret.ts';
+// Summed over a campaign's homes for the working group (docs/decisions/0108).
+export {
+  campaignFigures,
+  heatGridViability,
+  homesAreaHa,
+  mixOfScenarios,
+  neighbourhoodScenarios,
+  SCENARIO_REFERENCES,
+  SINGLE_ROUTE_MIX,
+} from './neighbourhood-scenarios.ts';
+export type {
+  CampaignFigures,
+  GridFigures,
+  HeatGridViability,
+  NeighbourhoodScenarios,
+  RouteMix,
+  Scenario as NeighbourhoodScenario,
+  ScenarioHome,
+  ScenarioSums,
+  SumBand,
+} from './neighbourhood-scenarios.ts';

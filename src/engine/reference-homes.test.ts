@@ -50,10 +50,17 @@ describe('reference homes', () => {
   // Vesta's labels (PBL Vesta MAIS 5.0, December 2020) predate NTA 8800 and are no longer a target (issue 24; record
   // 0105): engine:validate prints them apart. This list pins which homes are more than one class off, so a change is
   // seen: with NTA 8800 annex I's original state and unsealed pre-war homes (record 0105) only the pre-war terraced
-  // houses are, two classes better than Vesta's E. The list must shrink when the model improves and may not grow.
-  const KNOWN_LABEL_MISSES = ['terraced-1930-1945', 'terraced-before-1930'];
+  // houses are, two classes better than Vesta's E. With RVO's geometry of its porch and gallery flats (record 0103:
+  // 0.46 m² outer wall per m² instead of the estimated 0.67) the pre-war flats join them, C against Vesta's E; Vesta
+  // is not a target, so the list grows with the model's better-sourced geometry and says so here.
+  const KNOWN_LABEL_MISSES = [
+    'apartment-1930-1945',
+    'apartment-before-1930',
+    'terraced-1930-1945',
+    'terraced-before-1930',
+  ];
 
-  it('misses the one-class Vesta label only for the homes decision record 0105 names', () => {
+  it('misses the one-class Vesta label only for the homes decision records 0105 and 0103 name', () => {
     const misses = homes.filter((home) => checkReferenceHome(home).some((r) => r.kind === 'label' && !r.ok));
     expect(misses.map((home) => home.name).sort()).toEqual(KNOWN_LABEL_MISSES);
   });

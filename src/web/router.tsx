@@ -133,13 +133,11 @@ export const routes: RouteObject[] = [
               return { Component: MemberLoginPage, loader: memberLoginLoader };
             }),
           },
-          {
-            path: 'werkgroep/overzicht',
-            element: page(async () => {
-              const { OverviewPage, overviewLoader } = await import('./features/working-group/overview-page.tsx');
-              return { Component: OverviewPage, loader: overviewLoader };
-            }),
-          },
+          // The member's pages (docs/decisions/0065, 0108): one module picks the page the path names.
+          ...['overzicht', 'buurtkeuze'].map((view) => ({
+            path: `werkgroep/${view}`,
+            element: page(() => import('./features/working-group/member-pages.tsx')),
+          })),
           {
             path: 'beheer/inloggen',
             element: page(async () => {

@@ -55,7 +55,15 @@ export function checkHeatNeedMethod(home: VoorbeeldwoningHeatNeed): MethodCheck 
   const period = periodOf(home.buildYear);
   const area = home.floorAreaM2;
   const typing = home.typing;
-  const noEnvelope: Geometry = { floorAreaM2: area, roofM2: 0, floorM2: 0, facadeM2: 0, glass1M2: 0, glass2M2: 0 };
+  const noEnvelope: Geometry = {
+    floorAreaM2: area,
+    roofM2: 0,
+    floorM2: 0,
+    facadeM2: 0,
+    doorM2: 0,
+    glass1M2: 0,
+    glass2M2: 0,
+  };
   // With no envelope areas the model's own heat loss is its air exchange alone.
   const air = heatLoss(noEnvelope, TYPICAL_LEVELS_TODAY.value[period], period, home.dwellingType);
   const floor =

@@ -18,7 +18,7 @@ export const EP2_UPPER_LIMITS = row<readonly [EnergyLabel, number][]>(
   ],
   'kWh/m²·yr primary fossil energy',
   'Regeling energieprestatie gebouwen, bijlage I (Staatscourant 2020, 57490), in force 2021; Omgevingsregeling from 2024',
-  'enacted table not read in a stored copy; A+++ ≤ 50 and A++ ≤ 75 agree with a published kWh/m² table (demargaretha.nl, undated)',
+  'enacted table not read in a stored copy; the Regeling (art. 2 lid 3, wetten.overheid.nl, version of 1 July 2021) turns the primary fossil energy use into a class by that table; A–G agree with enven.nl (3 June 2022: A ≤ 160, B 160.01–190 … F 335.01–380, G above), A+++ ≤ 50 and A++ ≤ 75 with demargaretha.nl (undated)',
 );
 
 /** Insulation label from the net space-heating need Q_space/Ag (schillabel). */

@@ -43,6 +43,32 @@ export const ANNEX_I_WINDOW_U = row(
 );
 export type AnnexIGlazing = keyof typeof ANNEX_I_WINDOW_U.value;
 
+/** U of an outside door without glass (table I.10): insulated or not (unknown counts as not). */
+export const ANNEX_I_DOOR_U = row(
+  { uninsulated: 3.4, insulated: 2.0 },
+  'W/m²K',
+  ANNEX_I('table I.10 (doors to outside air)'),
+);
+
+/**
+ * Outside doors as built: uninsulated before 2006, as RVO types the doors of all six Voorbeeldwoningen of 1958–1997
+ * (U 3.4); insulated from 2006.
+ */
+export const ORIGINAL_DOOR_INSULATED = row<Record<ConstructionPeriod, boolean>>(
+  {
+    before_1946: false,
+    '1946_1964': false,
+    '1965_1974': false,
+    '1975_1991': false,
+    '1992_2005': false,
+    '2006_2014': true,
+    from_2015: true,
+  },
+  'door insulated as built (table I.10 column)',
+  'RVO, Voorbeeldwoningen 2022 bestaande bouw (typing: doors U 3.4 in the homes of 1958, 1969, 1970, 1981, 1982 and 1997), as quoted in OpenAEC Foundation, open-energy-studio, training-data/nta8800-rvo-voorbeeldwoningen-*.json (2026)',
+  'estimate from 2006 (insulated doors)',
+);
+
 /**
  * Which column of table I.4 a period before 1965 takes, and which glazing a home of each period had when it was
  * built. Before 1946: solid walls and roofs and floors without an air layer; 1946–1964: cavity walls and roofs with

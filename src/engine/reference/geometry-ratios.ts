@@ -2,8 +2,14 @@ import type { DwellingType } from '../types.ts';
 import { row } from './row.ts';
 
 /**
- * Element areas per m² usable floor area (schatting naar RVO Voorbeeldwoningen, 2022, midpoints of the estimate table).
- * roofFootprint is the horizontal roof projection; for houses it equals the ground floor.
+ * Element areas per m² usable floor area, from RVO's typing of the Voorbeeldwoning of each type (package "huidig"):
+ * terraced 1970 (114.9 m²: floor 48.3, roof 55.6, outer walls 67.25 of which windows 24.98 and doors 4.6), corner
+ * 1958 (100.9 m²: 46.6, 60.87, 111.43 with 20.1 and 5.31), semi-detached 1997 (143.9 m²: 68.95, 84.14, 137.45 with
+ * 27.22 and 6.93), detached 1982 (161 m²: 93.0, 120.46, 165.82 with 31.4 and 8.0) and the middle flats, the mean
+ * of the porch flat 1969 (74.67 m²: outer walls 38.73 with 15.71 and 5.4) and the gallery flat 1981 (67.25 m²:
+ * 27.25 with 9.98 and 4.4). opaqueFacade is the outer wall less its windows, doors included (DOOR_AREA_RATIO takes
+ * them out again); roofFootprint is the roof area over the gable roof's slope factor (1.2), so that the default
+ * roof gives RVO's roof area.
  */
 export const AREA_RATIOS = row<
   Record<
@@ -12,17 +18,57 @@ export const AREA_RATIOS = row<
   >
 >(
   {
-    detached: { floor: 0.55, roofFootprint: 0.55, opaqueFacade: 1.05, glass: 0.2, shareGlassLivingRoom: 0.55 },
-    semi_detached: { floor: 0.5, roofFootprint: 0.5, opaqueFacade: 0.775, glass: 0.185, shareGlassLivingRoom: 0.55 },
-    corner: { floor: 0.475, roofFootprint: 0.475, opaqueFacade: 0.675, glass: 0.185, shareGlassLivingRoom: 0.55 },
-    terraced: { floor: 0.475, roofFootprint: 0.475, opaqueFacade: 0.35, glass: 0.18, shareGlassLivingRoom: 0.55 },
-    apartment_ground: { floor: 0.95, roofFootprint: 0, opaqueFacade: 0.45, glass: 0.215, shareGlassLivingRoom: 0.6 },
-    apartment_middle: { floor: 0, roofFootprint: 0, opaqueFacade: 0.45, glass: 0.215, shareGlassLivingRoom: 0.6 },
-    apartment_top: { floor: 0, roofFootprint: 0.95, opaqueFacade: 0.45, glass: 0.215, shareGlassLivingRoom: 0.6 },
+    detached: { floor: 0.578, roofFootprint: 0.623, opaqueFacade: 0.835, glass: 0.195, shareGlassLivingRoom: 0.55 },
+    semi_detached: {
+      floor: 0.479,
+      roofFootprint: 0.4875,
+      opaqueFacade: 0.766,
+      glass: 0.189,
+      shareGlassLivingRoom: 0.55,
+    },
+    corner: { floor: 0.462, roofFootprint: 0.5025, opaqueFacade: 0.906, glass: 0.199, shareGlassLivingRoom: 0.55 },
+    terraced: { floor: 0.42, roofFootprint: 0.403, opaqueFacade: 0.368, glass: 0.217, shareGlassLivingRoom: 0.55 },
+    apartment_ground: { floor: 0.95, roofFootprint: 0, opaqueFacade: 0.282, glass: 0.179, shareGlassLivingRoom: 0.6 },
+    apartment_middle: { floor: 0, roofFootprint: 0, opaqueFacade: 0.282, glass: 0.179, shareGlassLivingRoom: 0.6 },
+    apartment_top: { floor: 0, roofFootprint: 0.95, opaqueFacade: 0.282, glass: 0.179, shareGlassLivingRoom: 0.6 },
   },
   'm² per m² usable floor area',
-  'schatting naar RVO Voorbeeldwoningen, 2022 (typical Dutch geometries; replace with RVO Voorbeeldwoningen 2022)',
-  'estimate',
+  'RVO, Voorbeeldwoningen 2022 bestaande bouw (typing of the six homes of package "huidig": envelope areas), as quoted in OpenAEC Foundation, open-energy-studio, training-data/nta8800-rvo-voorbeeldwoningen-*.json (2026)',
+  "one home per type; estimate: the ground and top flats' floor and roof (0.95) and every type's share of glass in the living room",
+);
+
+/**
+ * Outside doors per m² usable floor area, taken out of the opaque facade of AREA_RATIOS: RVO's typing of its
+ * Voorbeeldwoningen has two doors in every home (terraced 1970: 4.6 m² on 114.9 m²; corner 1958: 5.31 on 100.9;
+ * semi-detached 1997: 6.93 on 143.9; detached 1982: 8.0 on 161; porch flat 1969: 5.4 on 74.67 and gallery flat
+ * 1981: 4.4 on 67.25, their mean for every flat).
+ */
+export const DOOR_AREA_RATIO = row<Record<DwellingType, number>>(
+  {
+    detached: 0.05,
+    semi_detached: 0.048,
+    corner: 0.053,
+    terraced: 0.04,
+    apartment_ground: 0.069,
+    apartment_middle: 0.069,
+    apartment_top: 0.069,
+  },
+  'm² door per m² usable floor area',
+  'RVO, Voorbeeldwoningen 2022 bestaande bouw (typing: doors of the six homes of package "huidig"), as quoted in OpenAEC Foundation, open-energy-studio, training-data/nta8800-rvo-voorbeeldwoningen-*.json (2026)',
+  'one home per type; a flat takes the mean of the porch and gallery flats',
+);
+
+/**
+ * The share of a floor over a crawl space that counts in NTA 8800's loss area A_ls (and so in the form factor
+ * A_ls/A_g by which RVO groups its Voorbeeldwoningen and their label spreads). With it, roof + outer walls (windows
+ * and doors included) + 0.7 × floor reproduces RVO's loss-area ratio of its four houses exactly (1958: 204.92 m²
+ * on 100.9; 1970: 156.66 on 114.9; 1982: 351.38 on 161; 1997: 269.86 on 143.9).
+ */
+export const LOSS_AREA_CRAWL_SPACE_FLOOR_SHARE = row(
+  0.7,
+  '-',
+  'RVO, Voorbeeldwoningen 2022 bestaande bouw (lossAreaRatio of the four houses), as quoted in OpenAEC Foundation, open-energy-studio, training-data/nta8800-rvo-voorbeeldwoningen-*.json, whose performanceInput.lossAreaM2 names it f_ls of NTA 8800 §6.7.3 (2026)',
+  "0.7 read back from RVO's four ratios, not from the norm's text; 3DGI's own form factors (wijklabels, vormfactor.py) sum the floor at 1.0",
 );
 
 /** Roof area over footprint. The pitched-roof ratios of the area table are ≈ 1.2 × the ground-floor ratios (≈ 35° pitch). */

@@ -16,7 +16,7 @@ import {
   ORIGINAL_STATE,
 } from './envelope.ts';
 import { APPRECIATION_PER_LABEL_STEP } from './financing.ts';
-import { AREA_RATIOS, REFERENCE_FLOOR_AREA_M2 } from './geometry-ratios.ts';
+import { AREA_RATIOS, DOOR_AREA_RATIO, REFERENCE_FLOOR_AREA_M2 } from './geometry-ratios.ts';
 import { BATH_HEAT, GAS_HIGHER_HEATING_VALUE, KWH_PER_GJ, SHOWER_HEAT_PER_MINUTE } from './hot-water-and-cooking.ts';
 import { DEFAULT_HOUSEHOLD_SIZE, PERSONS_MAX, SHARE_LOW_TARIFF_WITH_SMART_METER } from './household.ts';
 import {
@@ -174,14 +174,19 @@ describe('dwelling types', () => {
     });
   });
 
-  it('takes the midpoints of schatting naar RVO Voorbeeldwoningen, 2022 for the terraced house', () => {
-    // floor 0.45–0.50, opaque facade 0.30–0.40, glass 0.16–0.20
+  it("takes RVO's terraced Voorbeeldwoning of 1970 for the terraced house", () => {
+    // 114.9 m²: floor 48.3, roof 55.6 (over the gable's 1.2), outer walls 67.25 with windows 24.98 and doors 4.6.
     expect(AREA_RATIOS.value.terraced).toMatchObject({
-      floor: 0.475,
-      opaqueFacade: 0.35,
-      glass: 0.18,
+      floor: 0.42,
+      roofFootprint: 0.403,
+      opaqueFacade: 0.368,
+      glass: 0.217,
       shareGlassLivingRoom: 0.55,
     });
+    expect(AREA_RATIOS.value.terraced.floor).toBeCloseTo(48.3 / 114.9, 2);
+    expect(AREA_RATIOS.value.terraced.roofFootprint * 1.2).toBeCloseTo(55.6 / 114.9, 2);
+    expect(AREA_RATIOS.value.terraced.opaqueFacade).toBeCloseTo((67.25 - 24.98) / 114.9, 2);
+    expect(DOOR_AREA_RATIO.value.terraced).toBeCloseTo(4.6 / 114.9, 2);
   });
 });
 

@@ -19,7 +19,9 @@ const NONE: BuildingLevels = {
  * Rc 0.35, roof Rc ≈ 0.85, floor Rc 0.15 and HR glass U 1.8; 1965–1974 (mid-terrace house, porch flat) open
  * cavity Rc 0.43, roof Rc 0.86, floor Rc 0.17 and double glass; 1975–1991 (detached house, gallery flat) Rc 1.3,
  * floor 0.52 and double glass, no worse than as built here; 1992–2005 (semi-detached house) Rc 2.5 as built.
- * Levels are steps, so a roof of Rc 0.85 stays at its as-built level. Before 1946 RVO's typing is not at hand:
+ * Nearest by U, the physical quantity: the 1958 roof (pitched Rc 0.85, U 0.98, and a flat part at Rc 0.35; 1.18
+ * over the whole roof) lies nearer level 1 (Rc 1.3, U 0.68) than its as-built Rc 0.35 (U 1.92), so it takes level 1
+ * (record 0103; it stayed at level 0 before). Before 1946 RVO's typing is not at hand:
  * an estimate (PBL Startanalyse, 2020, via VNG dego: often partly improved since construction) of roof
  * insulation, HR++ in the living room and double glass elsewhere. Draughts are not taken as sealed: RVO types every
  * current state with NTA 8800's reference air-tightness (reference/climate.ts REFERENCE_QV10), and no source says
@@ -28,7 +30,7 @@ const NONE: BuildingLevels = {
 export const TYPICAL_LEVELS_TODAY = row<Record<ConstructionPeriod, BuildingLevels>>(
   {
     before_1946: { ...NONE, roof: 1, glass1: 3, glass2: 1 },
-    '1946_1964': { ...NONE, glass1: 2, glass2: 2 },
+    '1946_1964': { ...NONE, roof: 1, glass1: 2, glass2: 2 },
     '1965_1974': { ...NONE, glass1: 1, glass2: 1 },
     '1975_1991': NONE,
     '1992_2005': NONE,

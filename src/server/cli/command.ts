@@ -1,8 +1,10 @@
+import fs from 'node:fs/promises';
 import type { ParseArgsConfig } from 'node:util';
 import type { Config } from '../config.ts';
 import type { Store } from '../db/client.ts';
 import { findMeasurementForHost, getMeasurementRow } from '../services/measurements.ts';
-import { UsageError, type CliIo } from './io.ts';
+import { CsvFileError } from '../services/csv-file.ts';
+import { InputError, UsageError, type CliIo } from './io.ts';
 
 export type ParseArgsOptionsConfig = NonNullable<ParseArgsConfig['options']>;
 
@@ -47,6 +49,35 @@ export async function selectedMeasurement(ctx: CommandContext) {
 export function stringValue(values: Values, name: string): string | undefined {
   const value = values[name];
   return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * The one CSV file a command imports, parsed: a missing or unreadable file is wrong use; a file with problems is
+ * bad input, each problem prefixed with the file's name (services/csv-file.ts).
+ */
+export async function parsedCsvFile<T>(
+  ctx: CommandContext,
+  parse: (content: Buffer) => T | Promise<T>,
+  what = 'CSV file',
+): Promise<{ file: string; parsed: T }> {
+  const [file] = ctx.positionals;
+  if (!file || ctx.positionals.length > 1) throw new UsageError(`Give one ${what}`);
+  let content: Buffer;
+  try {
+    content = await fs.readFile(file);
+  } catch {
+    throw new UsageError(`Cannot read ${file}`);
+  }
+  try {
+    return { file, parsed: await parse(content) };
+  } catch (error) {
+    if (error instanceof CsvFileError)
+      throw new InputError(
+        error.problems.map((p) => `${file} ${p}`),
+        error.message,
+      );
+    throw error;
+  }
 }
 
 const HELP_COLUMN = 32;

@@ -8,6 +8,7 @@ import { demoCommands } from './commands/demo.ts';
 import { measurementCommands } from './commands/measurement.ts';
 import { organiserCommands } from './commands/organiser.ts';
 import { settingsCommands } from './commands/settings.ts';
+import { startanalyseCommands } from './commands/startanalyse.ts';
 import { InputError, UsageError, type CliIo } from './io.ts';
 
 export const COMMANDS: Record<string, Command> = {
@@ -17,6 +18,7 @@ export const COMMANDS: Record<string, Command> = {
   ...campaignCommands,
   ...organiserCommands,
   ...demoCommands,
+  ...startanalyseCommands,
 };
 
 const FOOTER = `The store is the one the server uses: DATABASE_URL (PostgreSQL) or the embedded PGlite in DATA_DIR (default ./data).

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { MEASUREMENT_MODES } from '../../contract/measurement.ts';
 import type { WorkingGroupOverview } from '../../contract/working-group.ts';
+import type { NeighbourhoodScenarios } from '../../engine/index.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -493,3 +494,36 @@ export const planShareOpenings = pgTable(
   },
   (t) => [index('plan_share_openings_share_idx').on(t.shareId)],
 );
+
+/**
+ * 'De buurtkeuze' as last published for a campaign (docs/decisions/0108): the routes' scenarios summed over its
+ * homes, and a short hash per household of the answers they count. Like the overview (docs/decisions/0093) a new
+ * one is computed only once at least ten households changed their answers; every reading between answers this one.
+ */
+export const neighbourhoodChoices = pgTable('neighbourhood_choices', {
+  measurementId: integer('measurement_id')
+    .primaryKey()
+    .references(() => measurements.id, { onDelete: 'cascade' }),
+  scenarios: jsonb('scenarios').$type<NeighbourhoodScenarios>().notNull(),
+  householdStates: jsonb('household_states').$type<Record<string, string>>().notNull(),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * PBL's Startanalyse outcome for the campaign's buurt, entered or imported by the organiser (issue #28.3): the
+ * national costs per strategy variant from PBL's published tables and the cheapest one. One buurt per campaign.
+ */
+export const startanalyseOutcomes = pgTable('startanalyse_outcomes', {
+  measurementId: integer('measurement_id')
+    .primaryKey()
+    .references(() => measurements.id, { onDelete: 'cascade' }),
+  buurtCode: text('buurt_code').notNull(),
+  buurtName: text('buurt_name').notNull().default(''),
+  /** The Startanalyse edition (2020, 2025 …). */
+  year: integer('year').notNull(),
+  /** The buurt's land area in hectares (CBS Kerncijfers wijken en buurten), for the heat demand density. */
+  areaHa: doublePrecision('area_ha'),
+  /** National costs in € per year for the whole buurt, per strategy variant (S1a, S2b …). */
+  nationalCosts: jsonb('national_costs').$type<Record<string, number>>().notNull(),
+  importedAt: timestamp('imported_at', { withTimezone: true }).notNull(),
+});

@@ -114,6 +114,22 @@ describe('ownership matrix', () => {
     }
   });
 
+  it("answers a working-group member only its own campaign's neighbourhood choice: no call names a campaign", async () => {
+    for (const name of ['getNeighbourhoodChoice', 'getNeighbourhoodChoicePdf'] as const) {
+      const e: Endpoint = endpoints[name];
+      expect(e.params, name).toBeUndefined();
+    }
+    await setWorkingGroup(t, a.measurementId, ['lid-a@example.test']);
+    await setWorkingGroup(t, c.measurementId, ['lid-c@example.test']);
+    const memberA = await signInMember(t, a.measurementId, 'lid-a@example.test');
+    const memberC = await signInMember(t, c.measurementId, 'lid-c@example.test');
+    const read = async (member: { headers: { authorization: string } }) =>
+      (await t.app.inject({ ...requestFor('getNeighbourhoodChoice', a), headers: member.headers })).json();
+    expect((await read(memberA)).campaignName).toBe('Demowijk');
+    expect((await read(memberC)).campaignName).toBe('Tweede wijk');
+    expect((await read(memberC)).homes).toBe(3);
+  });
+
   it('answers each call for the owner', async () => {
     // Working-group and console calls need a member's or an organiser's session: working-group.test.ts and
     // organiser.test.ts answer them.
@@ -151,7 +167,7 @@ describe('ownership matrix', () => {
           expect(res.json().error.field, name).toBe(`params.${key}`);
         }
       }
-      if (e.query) {
+      if (e.query && name === 'updateBuildYear') {
         const res = await t.app.inject({ ...base, url: String(base.url).replace(/buildYear=\d+/, 'buildYear=1129') });
         expect(res.json().error.field, name).toBe('querystring.buildYear');
         const future = await t.app.inject({
@@ -159,6 +175,11 @@ describe('ownership matrix', () => {
           url: String(base.url).replace(/buildYear=\d+/, `buildYear=${new Date().getFullYear() + 1}`),
         });
         expect(future.json().error.field, name).toBe('querystring.buildYear');
+      } else if (e.query) {
+        // The neighbourhood choice's mix: a share that is no whole percentage.
+        const res = await t.app.inject({ ...base, url: String(base.url).replace(/fuel=\d+/, 'fuel=x') });
+        expect(res.statusCode, name).toBe(400);
+        expect(res.json().error.field, name).toBe('querystring.fuel');
       }
     }
   });

@@ -13,7 +13,7 @@ import type { TestApp } from '../testing/test-app.ts';
 import { requestFor } from '../testing/calls.ts';
 import { cli } from '../testing/cli.ts';
 import { appWithHouseholds, giveContactDetails, signUpHousehold, type Household } from '../testing/households.ts';
-import { mailedCode, setWorkingGroup, signInMember, type Member } from '../testing/working-group.ts';
+import { appWithMember, mailedCode, setWorkingGroup, signInMember, type Member } from '../testing/working-group.ts';
 
 const names = Object.keys(endpoints) as EndpointName[];
 const residentCalls = names.filter((n) => endpoints[n].auth === 'session');
@@ -402,9 +402,7 @@ describe('working-group overview over time (issue 26.2)', () => {
   let households: Household[];
   let member: Member;
   beforeAll(async () => {
-    ({ t, m, households } = await appWithHouseholds(12));
-    await setWorkingGroup(t, m, [MEMBER]);
-    member = await signInMember(t, m, MEMBER);
+    ({ t, m, households, member } = await appWithMember(12, MEMBER));
   });
   afterAll(async () => t.close());
 

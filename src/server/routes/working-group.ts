@@ -9,10 +9,14 @@ import {
 } from '../auth/working-group-sessions.ts';
 import { workingGroupLinkMail } from '../mail/templates.ts';
 import { publishedOverview } from '../services/working-group-publication.ts';
+import { EVEN_MIX, neighbourhoodChoice } from '../services/neighbourhood-choice.ts';
+import type { ChoiceMix, ChoiceMixQuery } from '../../contract/neighbourhood-choice.ts';
 import { markMessageHandled, workingGroupMessages } from '../services/working-group-messages.ts';
 import { requestWorkingGroupLink } from '../services/working-group-sign-in.ts';
 import { HttpError } from '../http-error.ts';
-import { defineRoute } from './define-route.ts';
+import { defineRoute, Document } from './define-route.ts';
+import { renderChoicePdf } from '../services/neighbourhood-choice-pdf.ts';
+import { choiceTexts } from '../../contract/neighbourhood-choice-texts.ts';
 import { INVALID_LINK } from './sessions.ts';
 
 /** The working group's own sign-in and view (docs/decisions/0065). Never a resident's session. */
@@ -51,6 +55,18 @@ export async function workingGroupRoutes(app: FastifyInstance, { ctx }: { ctx: A
     publishedOverview(ctx, auth.measurementId, ctx.now()),
   );
 
+  defineRoute(app, endpoints.getNeighbourhoodChoice, ctx.authenticateWorkingGroup, async ({ auth, query }) =>
+    neighbourhoodChoice(ctx, auth.measurementId, mixOf(query), ctx.now()),
+  );
+
+  defineRoute(app, endpoints.getNeighbourhoodChoicePdf, ctx.authenticateWorkingGroup, async ({ auth, query }) => {
+    const now = ctx.now();
+    const choice = await neighbourhoodChoice(ctx, auth.measurementId, mixOf(query), now);
+    // The date in the file name is the Amsterdam day, as for 'Mijn warmteplan'.
+    const day = now.toLocaleDateString('sv-SE', { timeZone: 'Europe/Amsterdam' });
+    return new Document('application/pdf', await renderChoicePdf(choice, now), choiceTexts.fileName(day));
+  });
+
   defineRoute(app, endpoints.getWorkingGroupMessages, ctx.authenticateWorkingGroup, async ({ auth }) => ({
     messages: await workingGroupMessages(ctx.db, auth.measurementId),
   }));
@@ -60,4 +76,12 @@ export async function workingGroupRoutes(app: FastifyInstance, { ctx }: { ctx: A
       throw new HttpError('not_found', 'Dit bericht bestaat niet (meer).');
     return { success: true as const };
   });
+}
+
+/** The mix asked for (the contract checks that all four add up to 100), or an even one. */
+function mixOf(query: ChoiceMixQuery): ChoiceMix {
+  const { fuel, all_electric, heat_grid, other } = query;
+  if (fuel === undefined || all_electric === undefined || heat_grid === undefined || other === undefined)
+    return EVEN_MIX;
+  return { fuel, all_electric, heat_grid, other };
 }

@@ -1,4 +1,3 @@
-import { parse } from 'csv-parse/sync';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { realEstateObjects } from '../db/schema.ts';
@@ -6,6 +5,14 @@ import { announceHomeChanged } from './advice/home-changed.ts';
 import { DWELLING_WORD_EXAMPLES, dwellingTypeFromWord } from '../../contract/dwelling-types.ts';
 import { isPostcode, normalisePostcode, POSTCODE_RULE } from '../../contract/postcode.ts';
 import { parseRegisteredLabel } from '../../engine/index.ts';
+import {
+  csvKey as key,
+  csvNumber as number,
+  csvRecords,
+  CsvFileError,
+  tableRows,
+  type TableRecord,
+} from './csv-file.ts';
 
 /**
  * Real-estate objects from a CSV as spreadsheets export it: Dutch or English column names, ';' or ',', UTF-8
@@ -91,95 +98,35 @@ const REQUIRED: Field[] = [
   'dwellingType',
 ];
 
-const key = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
-
 export type AddressRow = Omit<typeof realEstateObjects.$inferInsert, 'id' | 'measurementId' | 'createdAt'>;
 
-export class AddressFileError extends Error {
-  constructor(readonly problems: string[]) {
-    super(
-      `${problems.length} ${problems.length === 1 ? 'probleem' : 'problemen'} in het bestand; er is niets ingelezen.`,
-    );
-  }
-}
-
-const number = (text: string) => Number(text.replace(/\s/g, '').replace(',', '.'));
-
-/** A row of the file as text cells, with the line the organiser's own program shows for it. */
-export interface AddressRecord {
-  cells: string[];
-  line: number;
-}
-
-/** Parses the file's text; throws AddressFileError listing every bad line and field. */
+/** Parses the file's text; throws CsvFileError listing every bad line and field. */
 export function parseAddressCsv(input: string | Buffer): AddressRow[] {
-  const text = (typeof input === 'string' ? input : input.toString('utf8')).replace(/^\uFEFF/, '');
-  const firstLine = text.slice(0, text.search(/\r?\n|$/));
-  const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
-  let records: { record: string[]; info: { lines: number } }[];
-  try {
-    records = parse(text, {
-      delimiter,
-      bom: true,
-      relax_column_count: true,
-      skip_empty_lines: true,
-      trim: true,
-      info: true,
-    }) as unknown as { record: string[]; info: { lines: number } }[];
-  } catch (error) {
-    const e = error as { message: string; lines?: number };
-    throw new AddressFileError([`regel ${e.lines ?? '?'}: het bestand is geen leesbare CSV (${e.message})`]);
-  }
-  return parseAddressRecords(records.map(({ record, info }) => ({ cells: record, line: info.lines })));
+  return parseAddressRecords(csvRecords(input));
 }
 
 /**
- * The one set of rules for an address file, whatever it came in as (CSV here, Excel in address-file.ts): the
- * first record is the header; throws AddressFileError listing every bad line and field.
+ * The one set of rules for an address file, whatever it came in as (a CSV here, an Excel sheet in
+ * address-file.ts); throws CsvFileError listing every bad line and field.
  */
-export function parseAddressRecords(records: AddressRecord[]): AddressRow[] {
-  const [headerRecord, ...rows] = records;
-  if (!headerRecord) throw new AddressFileError(['regel 1: het bestand is leeg']);
-  const header = { record: headerRecord.cells };
-  const columns = new Map<Field, number>();
-  const problems: string[] = [];
-  header.record.forEach((name, index) => {
-    const field = (Object.keys(HEADERS) as Field[]).find((f) => HEADERS[f].includes(key(name)));
-    if (!field) problems.push(`regel 1: de kolom "${name}" kennen we niet (zie addresses import --help)`);
-    else if (columns.has(field))
-      problems.push(
-        `regel 1: de kolommen ${columns.get(field)! + 1} en ${index + 1} betekenen allebei ${FIELD_NAMES[field]}`,
-      );
-    else columns.set(field, index);
+export function parseAddressRecords(records: TableRecord[]): AddressRow[] {
+  const rows = tableRows(records, {
+    headers: HEADERS,
+    names: FIELD_NAMES,
+    required: REQUIRED,
+    command: 'addresses import',
   });
-  for (const field of REQUIRED)
-    if (!columns.has(field))
-      problems.push(
-        `regel 1: de kolom ${FIELD_NAMES[field]} ontbreekt (kolomnaam bijvoorbeeld ${HEADERS[field].slice(0, 2).join(' of ')})`,
-      );
-  if (problems.length > 0) throw new AddressFileError(problems);
-
+  const problems: string[] = [];
   const seen = new Map<string, number>();
   const result: AddressRow[] = [];
-  for (const { cells: record, line } of rows) {
-    const rowProblems: string[] = [];
-    const get = (field: Field) => {
-      const index = columns.get(field);
-      return index === undefined ? '' : (record[index] ?? '').trim();
-    };
-    // Named as the organiser's own file names the column, with what is in the cell.
-    const bad = (field: Field, message: string) =>
-      rowProblems.push(
-        `regel ${line}, kolom ${header.record[columns.get(field) ?? -1] ?? FIELD_NAMES[field]}: ${message}${get(field) === '' ? ' (leeg)' : ` (nu: "${get(field)}")`}`,
-      );
+  for (const row of rows) {
+    const { line, get, bad, problems: rowProblems } = row;
     const optionalNumber = (field: Field, min: number, max: number): number | null => {
       if (get(field) === '') return null;
       const value = number(get(field));
       if (!Number.isFinite(value) || value < min || value > max) bad(field, `vul een getal in van ${min} tot ${max}`);
       return value;
     };
-    if (record.length !== header.record.length)
-      rowProblems.push(`regel ${line}: ${record.length} velden, maar de kopregel heeft er ${header.record.length}`);
     const bagCode = get('bagCode');
     if (!/^\d{16}$/.test(bagCode)) bad('bagCode', 'vul de BAG-code van 16 cijfers in');
     else if (seen.has(bagCode)) bad('bagCode', `staat ook op regel ${seen.get(bagCode)}`);
@@ -245,8 +192,8 @@ export function parseAddressRecords(records: AddressRecord[]): AddressRow[] {
       numberOfUsages: usages,
     });
   }
-  if (problems.length > 0) throw new AddressFileError(problems);
-  if (result.length === 0) throw new AddressFileError(['regel 2: het bestand heeft een kopregel maar geen adressen']);
+  if (problems.length > 0) throw new CsvFileError(problems);
+  if (result.length === 0) throw new CsvFileError(['regel 2: het bestand heeft een kopregel maar geen adressen']);
   return result;
 }
 

@@ -24,6 +24,7 @@ import { allAnswers } from './answers.ts';
 import { LIMITS, limitKey } from './rate-limits.ts';
 import { toRealEstateDto } from './real-estate.ts';
 import { forgetPublishedHousehold } from './working-group-publication.ts';
+import { forgetChoiceHousehold } from './neighbourhood-choice.ts';
 
 /**
  * The privacy statement's promises (spec §1): residents may view (GET /mydata, also the export) and delete
@@ -162,6 +163,7 @@ export async function deleteMyData(db: Db, owner: Owner, now: Date): Promise<boo
     if (shared.length > 0) await scrubSharedProfiles(tx, shared, person.id);
     await tx.delete(participators).where(eq(participators.id, person.id));
     await forgetPublishedHousehold(tx, person.measurementId, person.id);
+    await forgetChoiceHousehold(tx, person.measurementId, person.id);
     await announceSessionsEnded(tx, { participatorId: person.id });
     const keys = [
       limitKey(LIMITS.messagesPerParticipator, person.id),

@@ -2,7 +2,8 @@ import type { AddressUploadResult } from '../../contract/organisers.ts';
 import { assertRunsCampaign } from '../auth/organiser-sessions.ts';
 import type { Db } from '../db/client.ts';
 import { parseAddressFile } from './address-file.ts';
-import { AddressFileError, importAddresses } from './address-import.ts';
+import { importAddresses } from './address-import.ts';
+import { CsvFileError } from './csv-file.ts';
 import { recordAudit } from './organiser-audit.ts';
 
 /**
@@ -21,7 +22,7 @@ export async function uploadAddresses(
   try {
     rows = await parseAddressFile(file);
   } catch (error) {
-    if (!(error instanceof AddressFileError)) throw error;
+    if (!(error instanceof CsvFileError)) throw error;
     await assertRunsCampaign(db, organiserId, measurementId);
     return { stored: false, problems: error.problems, rows: 0, created: 0, updated: 0, unchanged: 0 };
   }

@@ -21,8 +21,8 @@ function stateOf(f: HouseholdFacts): string {
   return createHash('sha256').update(JSON.stringify(canonical)).digest('base64url').slice(0, 16);
 }
 
-/** Households that joined, left or changed something the overview counts since the states were published. */
-function changedHouseholds(published: Record<string, string>, current: Record<string, string>): number {
+/** Households that joined, left or changed something a publication counts since its states were published. */
+export function changedHouseholds(published: Record<string, string>, current: Record<string, string>): number {
   const ids = new Set([...Object.keys(published), ...Object.keys(current)]);
   return [...ids].filter((id) => published[id] !== current[id]).length;
 }

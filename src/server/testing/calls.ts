@@ -117,11 +117,19 @@ export function fillPath(path: string, values: Record<string, string | number>):
   return path.replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(String(values[key])));
 }
 
+const MIX = '?fuel=10&all_electric=60&heat_grid=30&other=0';
+/** A valid query of the calls that take one. */
+export const QUERIES: Partial<Record<EndpointName, string>> = {
+  updateBuildYear: '?buildYear=1961',
+  getNeighbourhoodChoice: MIX,
+  getNeighbourhoodChoicePdf: MIX,
+};
+
 /** The request of one call with `ids` in path and body, sent with `session` (or none). */
 export function requestFor(name: EndpointName, ids: Household, session?: Household): InjectOptions {
   const e = endpoints[name];
   const body = validBody(name, ids);
-  const query = name === 'updateBuildYear' ? '?buildYear=1961' : '';
+  const query = QUERIES[name] ?? '';
   return {
     method: e.method,
     url: `${fillPath(e.path, pathValues(ids))}${query}`,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { WorkingGroupSignIn } from '../../contract/working-group.ts';
 import { measurements } from '../db/schema.ts';
 import type { TestApp } from './test-app.ts';
+import { appWithHouseholds, type Household } from './households.ts';
 
 export interface Member {
   measurementId: number;
@@ -39,4 +40,14 @@ export async function signInMember(t: TestApp, measurementId: number, email: str
     sessionId: body.session.id,
     headers: { authorization: `WorkingGroup ${body.session.id}` },
   };
+}
+
+/** The demo campaign with `count` signed-up households and a signed-in member of its working group. */
+export async function appWithMember(
+  count: number,
+  email: string,
+): Promise<{ t: TestApp; m: number; households: Household[]; member: Member }> {
+  const { t, m, households } = await appWithHouseholds(count);
+  await setWorkingGroup(t, m, [email]);
+  return { t, m, households, member: await signInMember(t, m, email) };
 }

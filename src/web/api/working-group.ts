@@ -1,5 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
-import { call, type BodyOf } from './client.ts';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { call, callDocument, type BodyOf, type QueryOf } from './client.ts';
 
 export const sendWorkingGroupLink = (body: BodyOf<'sendWorkingGroupLink'>) => call('sendWorkingGroupLink', { body });
 
@@ -23,3 +23,15 @@ export const workingGroupMessagesQuery = queryOptions({
 
 export const markMessageHandled = (kind: 'help' | 'incorrectData', id: number) =>
   call('markWorkingGroupMessageHandled', { params: { kind, id } });
+
+/** 'De buurtkeuze' for a mix of routes in whole percentages (issue #28). */
+export const neighbourhoodChoiceQuery = (mix: QueryOf<'getNeighbourhoodChoice'>) =>
+  queryOptions({
+    queryKey: [...workingGroupQueries, 'choice', mix],
+    queryFn: () => call('getNeighbourhoodChoice', { query: mix }),
+    placeholderData: keepPreviousData,
+  });
+
+/** The same view as a PDF for a neighbourhood evening: fetched with the member's session in a header. */
+export const downloadChoicePdf = (mix: QueryOf<'getNeighbourhoodChoicePdf'>) =>
+  callDocument('getNeighbourhoodChoicePdf', { query: mix });

@@ -20,6 +20,7 @@ const segmentLabels: Record<string, string> = {
   aanmelden: 'Aanmelden',
   inloggen: 'Inloggen',
   overzicht: 'Overzicht',
+  buurtkeuze: 'De buurtkeuze',
   'warmteplan-delen': 'Deel je warmteplan',
   'gedeeld-plan': 'Gedeeld warmteplan',
   beheer: 'Campagnebeheer',

@@ -1,6 +1,6 @@
 /**
- * Hands a fetched file to the browser as a download: the session travels in a header, never in a URL (record
- * 0052), so a document is fetched and then saved rather than linked.
+ * Hands a fetched file to the browser as a download. Documents are fetched with the session in a header, never
+ * in a URL (record 0052), so they cannot simply be linked.
  */
 export function saveFile(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);

@@ -165,8 +165,8 @@ export const e2e = {
     return file;
   },
 
-  /** Activates fresh credentials through the API and stores the session where the web app keeps it. */
-  async signIn(page: Page, options: { multi?: boolean; preference?: boolean } = {}) {
+  /** Activates fresh credentials through the API: a signed-up household, without a browser. */
+  async activate(options: { multi?: boolean; preference?: boolean } = {}) {
     const credentials = e2e.takeCredentials(options);
     const response = await fetch(`${env.baseUrl}/api/1/realestateobjects/activate/${credentials.measurementId}`, {
       method: 'POST',
@@ -181,6 +181,12 @@ export const e2e = {
     const result = (await response.json()) as SignInResult;
     if (!result.isValid || !result.session)
       throw new Error('Activation answered isValid=false for fresh demo credentials.');
+    return { credentials, result: { ...result, session: result.session } };
+  },
+
+  /** Activates fresh credentials through the API and stores the session where the web app keeps it. */
+  async signIn(page: Page, options: { multi?: boolean; preference?: boolean } = {}) {
+    const { credentials, result } = await e2e.activate(options);
     const values: Record<string, unknown> = {
       session: result.session,
       participator: result.session.participatorId,

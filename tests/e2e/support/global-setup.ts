@@ -67,8 +67,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // Every journey signs up a household of its own: the demo's 48 addresses are too few, so the demo campaign gets
   // more houses on its streets (house numbers from 101) before the codes are issued.
   execFileSync(process.execPath, ['dist/server/cli/main.js', 'demo', 'seed'], { cwd: root, env, encoding: 'utf8' });
-  await addDemoHouses(env.DATA_DIR!, 30);
-  const single = cli('demo', 'credentials', '--count', '74', '--json');
+  await addDemoHouses(env.DATA_DIR!, 42);
+  const single = cli('demo', 'credentials', '--count', '86', '--json');
   const multi = cli('demo', 'credentials', '--count', '1', '--multi', '--json');
   single.forEach((c, i) =>
     fs.writeFileSync(path.join(credentialsDir, `single-${String(i).padStart(2, '0')}.json`), JSON.stringify(c)),

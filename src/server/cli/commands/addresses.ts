@@ -1,9 +1,7 @@
-import fs from 'node:fs/promises';
 import { DWELLING_WORD_EXAMPLES } from '../../../contract/dwelling-types.ts';
 import { parseAddressFile } from '../../services/address-file.ts';
-import { AddressFileError, importAddresses } from '../../services/address-import.ts';
-import { MEASUREMENT_HELP, MEASUREMENT_OPTION, selectedMeasurement, type Command } from '../command.ts';
-import { InputError, UsageError } from '../io.ts';
+import { importAddresses } from '../../services/address-import.ts';
+import { MEASUREMENT_HELP, MEASUREMENT_OPTION, parsedCsvFile, selectedMeasurement, type Command } from '../command.ts';
 
 export const addressCommands: Record<string, Command> = {
   'addresses import': {
@@ -27,26 +25,8 @@ export const addressCommands: Record<string, Command> = {
     ].join('\n'),
     options: { ...MEASUREMENT_OPTION, 'dry-run': { type: 'boolean' } },
     run: async (ctx) => {
-      const [file] = ctx.positionals;
-      if (!file || ctx.positionals.length > 1) throw new UsageError('Give one CSV or .xlsx file');
-      let content: Buffer;
-      try {
-        content = await fs.readFile(file);
-      } catch {
-        throw new UsageError(`Cannot read ${file}`);
-      }
+      const { parsed: rows } = await parsedCsvFile(ctx, parseAddressFile, 'CSV or .xlsx file');
       const campaign = await selectedMeasurement(ctx);
-      let rows;
-      try {
-        rows = await parseAddressFile(content);
-      } catch (error) {
-        if (error instanceof AddressFileError)
-          throw new InputError(
-            error.problems.map((p) => `${file} ${p}`),
-            error.message,
-          );
-        throw error;
-      }
       const dryRun = ctx.values['dry-run'] === true;
       const progress = ctx.io.progress(rows.length, dryRun ? 'Checking' : 'Importing');
       let done = 0;

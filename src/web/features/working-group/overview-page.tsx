@@ -1,6 +1,6 @@
 import { SecondaryActionButton } from '@utrecht/button-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { redirect, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { type PublishedOverview, type WorkingGroupOverview } from '../../../contract/working-group.ts';
 import { LEVEL_QUESTION_CODES } from '../../../engine/index.ts';
 import { flowScriptQuery } from '../../api/content.ts';
@@ -19,14 +19,10 @@ import { local } from '../../state/storage.ts';
 import { formatDateTime } from '../../ui/format.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { MessageList } from '../../common/message-list.tsx';
+import { AppLink } from '../../ui/app-link.tsx';
+import { choiceTexts } from '../../../contract/neighbourhood-choice-texts.ts';
 import { CountTable, SplitFigure } from './split-figure.tsx';
 import { overviewTexts as t } from './texts.ts';
-
-/** Only a member's browser opens the overview; anyone else goes to the member's sign-in. */
-export function overviewLoader() {
-  if (!local.get('workingGroupSession')) throw redirect('/werkgroep/inloggen');
-  return null;
-}
 
 /** /werkgroep/overzicht: the campaign's aggregates as charts with tables, and the requests addressed to the group. */
 export function OverviewPage() {
@@ -60,6 +56,9 @@ export function OverviewPage() {
           {t.loadFailed}
         </p>
       ) : null}
+      <p>
+        <AppLink to="/werkgroep/buurtkeuze">{choiceTexts.overviewLink}</AppLink>
+      </p>
       {overview.data ? <Aggregates overview={overview.data} /> : null}
       <section aria-labelledby="wg-messages">
         <h2 id="wg-messages">{t.messagesTitle}</h2>

@@ -1,0 +1,283 @@
+import type { RouteName } from './common.ts';
+import type { ChoiceScenario, NeighbourhoodChoice } from './neighbourhood-choice.ts';
+
+const nl = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 2 });
+const nl1 = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 1 });
+// Amounts as the app shows them (spec §9: EUR, nl-NL, no decimals).
+const euroFormat = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+export const euro = (amount: number) => euroFormat.format(amount);
+const percent = (share: number) => `${nl.format(share * 100)} %`;
+const kWPerHome = (v: number) => `${nl.format(v)} kW per huis`;
+const cop = (v: number) => `${nl.format(v)} kW warmte per kW stroom`;
+
+/** Each threshold and factor's value in Dutch words, by its id in the engine's SCENARIO_REFERENCES. */
+const SOURCE_VALUES: Record<string, (value: number) => string> = {
+  heatPumpSimultaneity: (v) => `${nl.format(v)} van het vermogen van alle warmtepompen samen`,
+  designCopAir: cop,
+  designCopGround: cop,
+  hybridPeak: kWPerHome,
+  inductionPeak: kWPerHome,
+  feederCapacity: (v) => `${nl.format(v)} kW`,
+  feederHomes: (v) => `${nl.format(v)} huizen`,
+  householdPeak: kWPerHome,
+  heatGridMinDensity: (v) => `${nl.format(v)} GJ per hectare per jaar`,
+  heatGridMinConnectionShare: percent,
+  nationalDiscountRate: (v) => `${percent(v)} per jaar`,
+};
+
+/** The Dutch name of each threshold and factor. */
+const SOURCE_NAMES: Record<string, string> = {
+  heatPumpSimultaneity: 'Gelijktijdigheid van warmtepompen',
+  designCopAir: 'Rendement van een luchtwarmtepomp bij −10 °C',
+  designCopGround: 'Rendement van een bodemwarmtepomp bij −10 °C',
+  hybridPeak: 'Piek van een hybride warmtepomp per huis',
+  inductionPeak: 'Extra piek van koken op inductie per huis',
+  feederCapacity: 'Wat één kabel van het laagspanningsnet draagt',
+  feederHomes: 'Huizen per kabel',
+  householdPeak: 'Avondpiek van een huis zonder elektrische verwarming',
+  heatGridMinDensity: 'Warmtevraag waarbij een warmtenet kan uitkomen',
+  heatGridMinConnectionShare: 'Deel van de huizen dat moet aansluiten',
+  nationalDiscountRate: 'Rente voor de nationale kosten',
+};
+
+/**
+ * What a working-group member reads on 'De buurtkeuze' and in its PDF for a neighbourhood evening (issue #28).
+ * Zod-free and shared, like heat-plan-texts.ts: the server writes them into the PDF and the web app shows the same
+ * words, so the page and the handout never drift apart. Amounts come in already formatted (nl-NL).
+ */
+export const choiceTexts = {
+  title: 'De buurtkeuze',
+  intro: (campaign: string) =>
+    `Wat betekent een keuze voor ${campaign} als geheel? Hier zie je per route wat het kost, wat het oplevert en wat het vraagt van het stroomnet. Alle cijfers zijn opgeteld over alle huizen in de buurt.`,
+  published: (date: string) =>
+    `Bijgewerkt op ${date}. De cijfers veranderen pas als tien huishoudens iets nieuws hebben ingevuld.`,
+  answersUsed: (households: string) =>
+    `Voor huizen waarvan de bewoners vragen over hun huis hebben beantwoord, rekenen we met hun antwoorden (${households} huishoudens). Voor de andere huizen rekenen we met openbare gegevens en schattingen.`,
+  answersNotUsed:
+    'Nog geen tien huishoudens hebben vragen over hun huis beantwoord. Daarom rekenen we voor alle huizen met openbare gegevens en schattingen. Zo kan niemand uit de cijfers halen wat één huishouden heeft ingevuld.',
+  homes: (count: string) => `Huizen in de buurt: ${count}`,
+  madeOn: (date: string) => `Gemaakt op ${date}`,
+  page: (page: number, pages: number) => `Pagina ${page} van ${pages}`,
+
+  routeNames: {
+    fuel: 'Gas: groen gas of waterstof',
+    all_electric: 'Elektrisch: warmtepomp',
+    heat_grid: 'Warmtenet',
+    other: 'Eigen oplossing',
+  } satisfies Record<RouteName, string>,
+  /** The route inside a sentence ('enthousiast over het warmtenet'), and as a share of a mix ('30 % warmtenet'). */
+  routeInSentence: {
+    fuel: 'groen gas of waterstof',
+    all_electric: 'de warmtepomp',
+    heat_grid: 'het warmtenet',
+    other: 'een eigen oplossing',
+  } satisfies Record<RouteName, string>,
+  routeShare: {
+    fuel: 'groen gas of waterstof',
+    all_electric: 'warmtepomp',
+    heat_grid: 'warmtenet',
+    other: 'eigen oplossing',
+  } satisfies Record<RouteName, string>,
+  notAvailable: 'Deze route heeft voor geen enkel huis een oplossing in deze buurt.',
+
+  compareTitle: 'De routes naast elkaar',
+  compareIntro:
+    'Per route: wat het kost als alle huizen deze route kiezen. Bij elk bedrag staat tussen haakjes hoe ver het waarschijnlijk naar boven of beneden kan afwijken.',
+  figure: {
+    investment: 'Investering, voor subsidie',
+    subsidy: 'Subsidie',
+    householdCost: 'Kosten voor de huishoudens per jaar',
+    nationalCost: 'Nationale kosten per jaar',
+    co2: 'CO2-uitstoot per jaar',
+    co2Reduction: 'Minder CO2 per jaar dan nu',
+    buildingChange: 'Huizen die eerst moeten isoleren',
+    lowerFlow: 'Huizen waar een warmtepomp pas goed werkt na aanpassingen',
+    noSolution: 'Huizen zonder oplossing op deze route',
+  },
+  band: (low: string, high: string) => `waarschijnlijk tussen ${low} en ${high}`,
+  tonnes: (t: string) => `${t} ton`,
+  partsTitle: 'Waar de cijfers op rusten',
+  answeredPart: (homes: string) => `Huizen met antwoorden van bewoners: ${homes}`,
+  registerPart: (homes: string) => `Huizen met alleen openbare gegevens: ${homes}`,
+  nationalCostExplained:
+    'Nationale kosten zijn wat Nederland als geheel betaalt, zoals PBL ze telt in de Startanalyse: investeringen zonder btw en zonder subsidie, afbetaald met 2,25 % rente over hun levensduur, plus onderhoud en energie zonder energiebelasting en btw. Belasting en subsidie tellen niet mee, want dat geld gaat van de ene Nederlander naar de andere.',
+  householdCostExplained:
+    'Kosten voor de huishoudens zijn afbetaling van de investering na subsidie, onderhoud en de energierekening, opgeteld voor alle huizen.',
+
+  chartCostTitle: 'Kosten voor de huishoudens per jaar, per route',
+  chartCostAlt: (lines: string) => `Staafdiagram van de kosten voor de huishoudens per jaar. ${lines}`,
+  chartCo2Title: 'CO2-uitstoot per jaar, per route',
+  chartCo2Alt: (lines: string) => `Staafdiagram van de CO2-uitstoot per jaar. Nu: ${lines}`,
+  now: 'Zoals nu',
+  nowCo2: (tonnes: string) => `CO2-uitstoot per jaar zoals de huizen nu verwarmd worden: ${tonnes}.`,
+  overviewLink: 'De buurtkeuze: wat betekent een route voor de hele buurt?',
+
+  mixTitle: 'Stel een mix samen',
+  mixIntro:
+    'Niet iedereen hoeft hetzelfde te kiezen. Kies welk deel van de huizen welke route neemt. Samen moet het 100 % zijn.',
+  mixLabel: (route: string) => `${route} (procent van de huizen)`,
+  mixSum: (sum: string) => `Samen: ${sum} %`,
+  mixSumWrong: (sum: string) => `Let op: samen is nu ${sum} %. Maak het samen 100 %.`,
+  mixApply: 'Bereken deze mix',
+  mixResultTitle: 'Wat deze mix betekent',
+  mixShares: (parts: string) => `In deze mix: ${parts}.`,
+
+  gridTitle: 'Het stroomnet',
+  gridIntro:
+    'Warmtepompen en koken op inductie vragen extra stroom, vooral op de koudste dag. Niet alle warmtepompen draaien tegelijk op vol vermogen; daarom rekenen we met een gelijktijdigheid.',
+  gridCell: (kw: string, percent: string | null) =>
+    percent === null
+      ? `${kw} kW extra; het net heeft geen ruimte over`
+      : `${kw} kW extra, ${percent} % van wat er nog bij kan`,
+  thousandEuro: 'duizend euro',
+  gridExtra: (kw: string) => `Extra stroom op de koudste dag: ${kw} kW`,
+  gridHeadroom: (kw: string, feeders: string) =>
+    `Wat het net in de straat nog kan hebben: ongeveer ${kw} kW (${feeders} kabels van het laagspanningsnet)`,
+  gridShare: (percent: string) => `Dat is ${percent} % van wat er nog bij kan.`,
+  gridOver: 'Let op: dit is meer dan het huidige net aankan. De netbeheerder moet dan kabels of een trafo bijplaatsen.',
+  gridUnder: 'Dit past waarschijnlijk op het huidige net.',
+  gridUnknown: 'Het huidige net heeft geen ruimte over; elke extra stroom vraagt een zwaarder net.',
+
+  heatGridTitle: 'Kan een warmtenet uit?',
+  heatGridIntro: 'Een warmtenet kan uit als er genoeg warmte per hectare wordt gevraagd en genoeg huizen meedoen.',
+  heatGridDensity: (gj: string, min: string) =>
+    `Warmtevraag in de buurt: ${gj} GJ per hectare per jaar. Een warmtenet vraagt ongeveer ${min} GJ of meer.`,
+  heatGridArea: (ha: string, from: 'startanalyse' | 'homes') =>
+    from === 'startanalyse'
+      ? `Oppervlakte van de buurt: ${ha} hectare (uit de Startanalyse van de gemeente).`
+      : `Oppervlakte waar de huizen staan: ${ha} hectare (geschat uit de adressen).`,
+  heatGridRequired: (percent: string) => `Daarvoor moet ten minste ${percent} % van de huizen aansluiten.`,
+  heatGridImpossible: 'Zelfs als alle huizen aansluiten, is de warmtevraag te laag voor een warmtenet.',
+  heatGridFavour: (enthusiastic: string | null, favourite: string, households: string) =>
+    `${enthusiastic === null ? 'Hoeveel huishoudens heel enthousiast zijn over een warmtenet, kunnen we niet tonen zonder een kleine groep te verraden' : `Heel enthousiast over een warmtenet: ${enthusiastic} van ${households} huishoudens`}. Een favoriete warmtenet-oplossing gekozen: ${favourite}.`,
+  heatGridMix: (percent: string) => `In de mix hierboven sluit ${percent} % van de huizen aan.`,
+
+  preferencesTitle: 'Wat de bewoners willen',
+  preferencesIntro:
+    'Hoeveel huishoudens heel enthousiast zijn over een route, en hoeveel er een favoriete oplossing op die route kozen. Minder dan tien tonen we als "< 10".',
+  preferenceCell: (enthusiastic: string, favourite: string) =>
+    `heel enthousiast: ${enthusiastic}, favoriet gekozen: ${favourite}`,
+  preferenceLine: (route: string, enthusiastic: string, favourite: string) =>
+    `${route}: ${choiceTexts.preferenceCell(enthusiastic, favourite)}`,
+  withheld: 'niet te tonen',
+
+  startanalyseTitle: 'De Startanalyse van PBL',
+  startanalyseNone:
+    'De organisator heeft de Startanalyse voor deze buurt nog niet ingevoerd. Die staat op de website van PBL, per buurtcode.',
+  startanalyseIntro: (buurt: string, year: string) =>
+    `Voor ${buurt} rekende PBL in de Startanalyse ${year} uit wat elke strategie Nederland kost.`,
+  startanalyseCheapest: (strategy: string, route: string) => `Goedkoopste strategie: ${strategy} (${route}).`,
+  startanalyseLine: (strategy: string, route: string, cost: string) =>
+    `${strategy} (${route}): ${cost} nationale kosten per jaar`,
+  agree: (route: string) => `De bewoners en de Startanalyse wijzen dezelfde kant op: ${route}.`,
+  differ: (residents: string, national: string) =>
+    `De bewoners zijn het meest enthousiast over ${residents}, de Startanalyse vindt ${national} het goedkoopst. Bespreek dit verschil met de gemeente.`,
+  residentsUnknown: 'Er zijn nog te weinig antwoorden om te zeggen welke route de bewoners het liefst willen.',
+  ourCheapest: (route: string) => `In onze berekening zijn de nationale kosten het laagst bij ${route}.`,
+
+  noRegretTitle: 'Wat iedereen nu al kan doen',
+  noRegretIntro:
+    'Deze maatregelen verdienen zich terug bij elke route. Je kunt ermee beginnen, wat de buurt ook kiest.',
+  noRegretLine: (label: string, homes: string) => `${label}: in ${homes} huizen`,
+  noRegretNone: 'Voor de huizen in deze buurt vonden we geen maatregel die zich bij elke route terugverdient.',
+
+  sourcesTitle: 'Bronnen en aannames',
+  sourcesIntro:
+    'De drempels en factoren waarmee we rekenen, met hun bron. "Eigen schatting" betekent dat we geen gepubliceerd getal vonden en zelf een waarde kozen.',
+  sourceLine: (id: string, value: number, source: string) =>
+    `${SOURCE_NAMES[id] ?? id}: ${SOURCE_VALUES[id]?.(value) ?? nl.format(value)}. Bron: ${source}.`,
+
+  pdfDownload: 'Download als pdf voor een buurtavond',
+  pdfBusy: 'De pdf wordt gemaakt…',
+  pdfDone: 'De pdf is gedownload.',
+  pdfFailed: 'Let op: de pdf kon niet worden gemaakt. Probeer het later nog eens.',
+  fileName: (day: string) => `buurtkeuze-${day}.pdf`,
+  back: 'Terug naar het overzicht',
+  loading: 'De buurtkeuze wordt berekend…',
+  loadFailed: 'Let op: de buurtkeuze kon niet worden geladen. Probeer het later nog eens.',
+};
+
+const band = (b: { low: number; high: number }, format: (v: number) => string) =>
+  choiceTexts.band(format(b.low), format(b.high));
+/** kg as tonnes with one decimal. */
+export const tonnes = (kg: number) => choiceTexts.tonnes(nl1.format(Math.round(kg / 100) / 10));
+
+/** The figures of one scenario, each with its band, as the page lists them. */
+export function scenarioLines(s: ChoiceScenario): string[] {
+  const total = s.total;
+  return [
+    `${choiceTexts.figure.investment}: ${euro(total.investmentEur.central)} (${band(total.investmentEur, euro)})`,
+    `${choiceTexts.figure.subsidy}: ${euro(total.subsidyEur)}`,
+    `${choiceTexts.figure.householdCost}: ${euro(total.householdCostEur.central)} (${band(total.householdCostEur, euro)})`,
+    `${choiceTexts.figure.nationalCost}: ${euro(total.nationalCostEur.central)} (${band(total.nationalCostEur, euro)})`,
+    `${choiceTexts.figure.co2}: ${tonnes(total.co2Kg.central)} (${band(total.co2Kg, tonnes)})`,
+    `${choiceTexts.figure.co2Reduction}: ${tonnes(total.currentCo2Kg - total.co2Kg.central)}`,
+    `${choiceTexts.figure.buildingChange}: ${total.homesNeedingBuildingChange}`,
+    `${choiceTexts.figure.lowerFlow}: ${total.homesNeedingLowerFlowTemperature}`,
+    `${choiceTexts.figure.noSolution}: ${total.homesWithoutSolution}`,
+    choiceTexts.answeredPart(nl1.format(s.answered.homes)),
+    choiceTexts.registerPart(nl1.format(s.registerOnly.homes)),
+  ];
+}
+
+/** The grid's figures of a scenario: the extra peak, what the feeders still carry, and what follows. */
+export function gridLines(s: ChoiceScenario): string[] {
+  const g = s.grid;
+  return [
+    choiceTexts.gridExtra(nl1.format(Math.round(g.extraPeakKW))),
+    choiceTexts.gridHeadroom(nl1.format(Math.round(g.headroomKW)), nl1.format(g.feeders)),
+    ...(g.loadShare === null
+      ? [choiceTexts.gridUnknown]
+      : [
+          choiceTexts.gridShare(nl1.format(Math.round(g.loadShare * 100))),
+          g.loadShare > 1 ? choiceTexts.gridOver : choiceTexts.gridUnder,
+        ]),
+  ];
+}
+
+/** Whether the residents' most liked route and PBL's cheapest agree, in one sentence. */
+export function comparisonSentence(choice: NeighbourhoodChoice): string {
+  const { residentsRoute, startanalyseRoute } = choice.comparison;
+  if (residentsRoute === null) return choiceTexts.residentsUnknown;
+  if (startanalyseRoute === null) return choiceTexts.startanalyseNone;
+  const name = (r: RouteName) => choiceTexts.routeInSentence[r];
+  return residentsRoute === startanalyseRoute
+    ? choiceTexts.agree(name(residentsRoute))
+    : choiceTexts.differ(name(residentsRoute), name(startanalyseRoute));
+}
+
+/** The mix in words: '20 % gas: …, 50 % elektrisch: …'. */
+export function mixSharesLine(choice: NeighbourhoodChoice): string {
+  const parts = choice.routes
+    .filter((r) => choice.mix.percent[r.route] > 0)
+    .map((r) => `${choice.mix.percent[r.route]} % ${choiceTexts.routeShare[r.route]}`);
+  return choiceTexts.mixShares(parts.join(', '));
+}
+
+/** Whether a heat grid can pay: density against its threshold, the share that must connect, and who favours it. */
+export function heatGridLines(choice: NeighbourhoodChoice): string[] {
+  const h = choice.heatGrid;
+  const favour = choice.preferences.routes.find((p) => p.route === 'heat_grid');
+  return [
+    choiceTexts.heatGridDensity(nl1.format(Math.round(h.densityGJPerHa)), nl1.format(h.minDensityGJPerHa)),
+    choiceTexts.heatGridArea(nl1.format(choice.area.hectares), choice.area.from),
+    h.requiredShare === null || h.requiredShare > 1
+      ? choiceTexts.heatGridImpossible
+      : choiceTexts.heatGridRequired(nl1.format(Math.round(h.requiredShare * 100))),
+    choiceTexts.heatGridFavour(
+      favour?.enthusiastic ?? null,
+      favour?.favourite ?? choiceTexts.withheld,
+      choice.preferences.households,
+    ),
+    choiceTexts.heatGridMix(nl1.format(choice.mix.scenario.heatGridPercent)),
+  ];
+}
+
+/** The grid in one table cell: the extra peak and how much of the headroom it takes. */
+export function gridCell(s: ChoiceScenario): string {
+  const g = s.grid;
+  return choiceTexts.gridCell(
+    nl1.format(Math.round(g.extraPeakKW)),
+    g.loadShare === null ? null : nl1.format(Math.round(g.loadShare * 100)),
+  );
+}

@@ -1,0 +1,101 @@
+import { row } from './row.ts';
+
+// The neighbourhood scenarios' grid and heat-grid figures (src/engine/neighbourhood-scenarios.ts,
+// docs/decisions/0108-neighbourhood-scenarios.md). Where no published figure was found the value is our own,
+// marked 'estimate', with the publication that bounds it.
+
+/**
+ * Share of the heat pumps' own design-point demand that a street's heat pumps draw at the same moment on the
+ * coldest hour. Heat pumps follow the weather, so at −10 °C most run at once; RVO's smart-meter study found the
+ * simultaneous demand lower than the grid operators had assumed (defrost cycles, buffers, modulation).
+ */
+export const HEAT_PUMP_SIMULTANEITY = row(
+  0.7,
+  'factor',
+  'eigen schatting; BDH in opdracht van RVO, slimme-meterdata van 6.000 woningen met een warmtepomp, 2025: minder gelijktijdig dan gedacht (Warmte365, 24-02-2025)',
+  'estimate',
+);
+
+/** COP of an air/water or air/air heat pump at −10 °C outside, at the flow temperature of an insulated home. */
+export const DESIGN_COP_AIR = row(
+  2.3,
+  'kW heat per kW electricity',
+  'eigen schatting binnen de opgaven bij NEN-EN 14511-testpunten A-7/W35–W55 (2,0–3,0)',
+  'estimate',
+);
+
+/** COP of a ground-source heat pump at −10 °C outside: the ground stays near 10 °C. */
+export const DESIGN_COP_GROUND = row(
+  3.5,
+  'kW heat per kW electricity',
+  'eigen schatting binnen de opgaven bij NEN-EN 14511-testpunten B0/W35–W45 (3,0–4,5)',
+  'estimate',
+);
+
+/** Peak electricity of a hybrid heat pump per home on cold days, measured over groups of homes (already diversified). */
+export const HYBRID_PEAK_KW = row(
+  1.1,
+  'kW per home',
+  'RVO Installatiemonitor (BDH), tussenresultaten: afnamepiek op koude dagen net boven 1 kW per woning van 150–200 m²',
+);
+
+/** Extra evening peak of cooking on induction instead of gas, per home, over a street. */
+export const INDUCTION_PEAK_KW = row(
+  0.4,
+  'kW per home',
+  'eigen schatting: een kookplaat van 7 kW, op de avondpiek door weinig huizen tegelijk volop gebruikt',
+  'estimate',
+);
+
+/** What one low-voltage feeder cable from a neighbourhood transformer carries. */
+export const LV_FEEDER_CAPACITY_KW = row(
+  160,
+  'kW',
+  'eigen schatting: een laagspanningskabel van 150 mm² aluminium, ongeveer 230 A per fase bij 3 × 230 V',
+  'estimate',
+);
+
+/** Homes on one low-voltage feeder in an existing neighbourhood. */
+export const LV_FEEDER_HOMES = row(
+  40,
+  'homes per feeder',
+  'eigen schatting; Energiepodium (Schöne), Het laagspanningsnet wordt het volgende knelpunt: tientallen tot enkele honderden huishoudens per laagspanningsnet',
+  'estimate',
+);
+
+/** The evening peak of a home without electric heating, over a street (lighting, appliances, cooking on gas). */
+export const HOUSEHOLD_PEAK_KW = row(
+  1.0,
+  'kW per home',
+  'eigen schatting: avondpiek van een huishouden zonder elektrische verwarming, over een straat gemiddeld',
+  'estimate',
+);
+
+/**
+ * Heat demand density (space heating and hot water of today's homes) from which a collective heat grid can pay
+ * for its pipes: about thirty homes per hectare at about 33 GJ each.
+ */
+export const HEAT_GRID_MIN_DENSITY = row(
+  1000,
+  'GJ per hectare per year',
+  'eigen schatting: ongeveer 30 woningen per hectare van 33 GJ; NPLW, Warmtenet: wel of niet geschikt (dichte bebouwing); CE Delft, De potentie van warmtelevering (CEGOIA), 2019',
+  'estimate',
+);
+
+/** Share of homes that must connect before a heat grid in existing homes pays, whatever the density. */
+export const HEAT_GRID_MIN_CONNECTION_SHARE = row(
+  0.7,
+  'share of homes',
+  'eigen schatting: zeven op de tien huizen, het draagvlak waar Nederlandse warmtenetplannen vaak mee rekenen',
+  'estimate',
+);
+
+/**
+ * Discount rate of the national-cost view (nationale kosten): PBL's Startanalyse counts investments as annuities
+ * at the social discount rate, without taxes, subsidies or VAT, which move money between Dutch parties.
+ */
+export const NATIONAL_DISCOUNT_RATE = row(
+  0.0225,
+  'per year',
+  'PBL, Startanalyse aardgasvrije buurten, technische toelichting, 2020',
+);

@@ -1,0 +1,119 @@
+import { parse } from 'csv-parse/sync';
+
+/**
+ * A CSV as spreadsheets export it, for the organiser's imports (addresses, the PBL Startanalyse): Dutch or English
+ * column names, ';' or ',', UTF-8 with or without BOM, decimal commas. Problems are Dutch and name the line and
+ * the file's own column, so an organiser can find and fix each one; a file with any problem is not read at all.
+ */
+
+export class CsvFileError extends Error {
+  constructor(readonly problems: string[]) {
+    super(
+      `${problems.length} ${problems.length === 1 ? 'probleem' : 'problemen'} in het bestand; er is niets ingelezen.`,
+    );
+  }
+}
+
+/** A number as a Dutch spreadsheet writes it: spaces ignored, a decimal comma. */
+export const csvNumber = (text: string) => Number(text.replace(/\s/g, '').replace(',', '.'));
+
+/** A header or a yes/no cell reduced to lower-case letters and digits. */
+export const csvKey = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+export interface CsvColumns<F extends string> {
+  /** Header names (as csvKey gives them) that mean each field. */
+  headers: Record<F, string[]>;
+  /** How the messages name a field when the file has no column for it (Dutch). */
+  names: Record<F, string>;
+  required: readonly F[];
+  /** The command whose --help lists the columns. */
+  command: string;
+}
+
+/** One data line: its cells by field, and the problems found on it so far. */
+export interface CsvRow<F extends string> {
+  line: number;
+  get(field: F): string;
+  /** Records a problem with a field, quoting what the cell holds. */
+  bad(field: F, message: string): void;
+  problems: string[];
+}
+
+/** A line of a table file as text cells, with the line number the organiser's own program shows for it. */
+export interface TableRecord {
+  cells: string[];
+  line: number;
+}
+
+/** The file's data lines with their fields; throws CsvFileError for an unreadable file or a bad header. */
+export function csvRows<F extends string>(input: string | Buffer, columns: CsvColumns<F>): CsvRow<F>[] {
+  return tableRows(csvRecords(input), columns);
+}
+
+/** The CSV's lines as text cells; throws CsvFileError when it cannot be read as CSV. */
+export function csvRecords(input: string | Buffer): TableRecord[] {
+  const text = (typeof input === 'string' ? input : input.toString('utf8')).replace(/^\uFEFF/, '');
+  const firstLine = text.slice(0, text.search(/\r?\n|$/));
+  const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
+  try {
+    const records = parse(text, {
+      delimiter,
+      bom: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      trim: true,
+      info: true,
+    }) as unknown as { record: string[]; info: { lines: number } }[];
+    return records.map(({ record, info }) => ({ cells: record, line: info.lines }));
+  } catch (error) {
+    const e = error as { message: string; lines?: number };
+    throw new CsvFileError([`regel ${e.lines ?? '?'}: het bestand is geen leesbare CSV (${e.message})`]);
+  }
+}
+
+/**
+ * The rows of a table file of any kind (a CSV's lines, an Excel sheet's rows) with their fields: the first record is
+ * the header. One set of rules for headers, columns and messages, whatever the file came in as.
+ */
+export function tableRows<F extends string>(records: TableRecord[], columns: CsvColumns<F>): CsvRow<F>[] {
+  const [header, ...rows] = records;
+  if (!header) throw new CsvFileError(['regel 1: het bestand is leeg']);
+  const fields = Object.keys(columns.headers) as F[];
+  const index = new Map<F, number>();
+  const problems: string[] = [];
+  header.cells.forEach((name, at) => {
+    const field = fields.find((f) => columns.headers[f].includes(csvKey(name)));
+    if (!field) problems.push(`regel 1: de kolom "${name}" kennen we niet (zie ${columns.command} --help)`);
+    else if (index.has(field))
+      problems.push(
+        `regel 1: de kolommen ${index.get(field)! + 1} en ${at + 1} betekenen allebei ${columns.names[field]}`,
+      );
+    else index.set(field, at);
+  });
+  for (const field of columns.required)
+    if (!index.has(field))
+      problems.push(
+        `regel 1: de kolom ${columns.names[field]} ontbreekt (kolomnaam bijvoorbeeld ${columns.headers[field].slice(0, 2).join(' of ')})`,
+      );
+  if (problems.length > 0) throw new CsvFileError(problems);
+
+  return rows.map(({ cells: record, line }) => {
+    const get = (field: F) => {
+      const at = index.get(field);
+      return at === undefined ? '' : (record[at] ?? '').trim();
+    };
+    const row: CsvRow<F> = {
+      line,
+      get,
+      problems: [],
+      // Named as the organiser's own file names the column, with what is in the cell.
+      bad: (field, message) =>
+        row.problems.push(
+          `regel ${line}, kolom ${header.cells[index.get(field) ?? -1] ?? columns.names[field]}: ${message}${get(field) === '' ? ' (leeg)' : ` (nu: "${get(field)}")`}`,
+        ),
+    };
+    if (record.length !== header.cells.length)
+      row.problems.push(`regel ${line}: ${record.length} velden, maar de kopregel heeft er ${header.cells.length}`);
+    return row;
+  });
+}

@@ -1,0 +1,115 @@
+import type { Db } from '../db/client.ts';
+import { startanalyseOutcomes } from '../db/schema.ts';
+import { strategyVariantSchema } from '../../contract/neighbourhood-choice.ts';
+import { csvNumber, csvRows, CsvFileError } from './csv-file.ts';
+
+/**
+ * PBL's Startanalyse outcome for a campaign's buurt (issue #28.3), from a CSV the organiser copies out of PBL's
+ * published tables: one line per strategy variant with its national costs. Every bad line and field is reported
+ * before anything is stored; a good file replaces the campaign's earlier outcome.
+ */
+
+type Field = 'buurtCode' | 'buurtName' | 'year' | 'strategy' | 'nationalCost' | 'area';
+
+const HEADERS: Record<Field, string[]> = {
+  buurtCode: ['buurtcode', 'bucode', 'buurtcodecbs', 'code'],
+  buurtName: ['buurtnaam', 'bunaam', 'naam', 'buurt'],
+  year: ['jaar', 'year', 'editie', 'startanalyse'],
+  strategy: ['strategie', 'strategy', 'variant', 'strategievariant'],
+  nationalCost: [
+    'nationalekosten',
+    'nationalekosteneuroperjaar',
+    'nationalekosteneurojaar',
+    'nationalcost',
+    'nationalcosts',
+  ],
+  area: ['oppervlakte', 'oppervlakteha', 'oppervlakteland', 'hectare', 'areaha', 'area'],
+};
+const FIELD_NAMES: Record<Field, string> = {
+  buurtCode: 'buurtcode',
+  buurtName: 'buurtnaam',
+  year: 'jaar',
+  strategy: 'strategie',
+  nationalCost: 'nationale kosten',
+  area: 'oppervlakte',
+};
+const REQUIRED: Field[] = ['buurtCode', 'year', 'strategy', 'nationalCost'];
+
+export interface StartanalyseOutcome {
+  buurtCode: string;
+  buurtName: string;
+  year: number;
+  areaHa: number | null;
+  /** € per year for the whole buurt, per strategy variant (S1a, S2b …). */
+  nationalCosts: Record<string, number>;
+}
+
+/** The outcome in the file; throws CsvFileError listing every bad line and field. */
+export function parseStartanalyseCsv(input: string | Buffer): StartanalyseOutcome {
+  const rows = csvRows(input, {
+    headers: HEADERS,
+    names: FIELD_NAMES,
+    required: REQUIRED,
+    command: 'startanalyse import',
+  });
+  const problems: string[] = [];
+  const nationalCosts: Record<string, number> = {};
+  const strategyLine = new Map<string, number>();
+  let first: { line: number; buurtCode: string; buurtName: string; year: number; area: number | null } | undefined;
+  const thisYear = new Date().getFullYear();
+  for (const { line, get, bad, problems: rowProblems } of rows) {
+    const buurtCode = get('buurtCode').toUpperCase();
+    if (!/^BU\d{8}$/.test(buurtCode)) bad('buurtCode', 'een buurtcode van het CBS: BU en 8 cijfers, zoals BU03440101');
+    const year = csvNumber(get('year'));
+    if (!Number.isInteger(year) || year < 2019 || year > thisYear + 1)
+      bad('year', `het jaar van de Startanalyse, van 2019 tot en met ${thisYear + 1}`);
+    const raw = get('strategy');
+    const strategy = raw.length > 1 ? `${raw.slice(0, 2).toUpperCase()}${raw.slice(2).toLowerCase()}` : raw;
+    if (!strategyVariantSchema.safeParse(strategy).success)
+      bad('strategy', 'een strategie van PBL: S1 tot en met S5, met de letter van de variant, zoals S1a of S2b');
+    else if (strategyLine.has(strategy)) bad('strategy', `staat ook op regel ${strategyLine.get(strategy)}`);
+    else strategyLine.set(strategy, line);
+    const cost = csvNumber(
+      get('nationalCost')
+        .replace(/€/g, '')
+        .replace(/\.(?=\d{3}(\D|$))/g, ''),
+    );
+    if (!Number.isFinite(cost) || cost < 0 || cost > 1e10)
+      bad('nationalCost', 'de nationale kosten in euro per jaar voor de hele buurt, een getal van 0 of meer');
+    const area = get('area') === '' ? null : csvNumber(get('area'));
+    if (area !== null && (!Number.isFinite(area) || area <= 0 || area > 100_000))
+      bad('area', 'de oppervlakte van de buurt in hectare, groter dan 0');
+    if (first === undefined) first = { line, buurtCode, buurtName: get('buurtName'), year, area };
+    else {
+      // One buurt and one edition per file: the comparison is about this campaign's neighbourhood.
+      if (buurtCode !== first.buurtCode)
+        bad('buurtCode', `alle regels gaan over één buurt, regel ${first.line} noemt ${first.buurtCode}`);
+      if (year !== first.year)
+        bad('year', `alle regels komen uit één Startanalyse, regel ${first.line} noemt ${first.year}`);
+      if (get('buurtName') !== '' && get('buurtName') !== first.buurtName)
+        bad('buurtName', `alle regels gaan over één buurt, regel ${first.line} noemt "${first.buurtName}"`);
+      if (area !== null && area !== first.area)
+        bad('area', `de buurt heeft één oppervlakte, regel ${first.line} noemt ${first.area ?? 'geen'}`);
+    }
+    if (rowProblems.length > 0) problems.push(...rowProblems);
+    else nationalCosts[strategy] = cost;
+  }
+  if (problems.length > 0) throw new CsvFileError(problems);
+  if (!first) throw new CsvFileError(['regel 2: het bestand heeft een kopregel maar geen strategieën']);
+  return {
+    buurtCode: first.buurtCode,
+    buurtName: first.buurtName,
+    year: first.year,
+    areaHa: first.area,
+    nationalCosts,
+  };
+}
+
+/** Stores the outcome for the campaign, in place of any earlier one. */
+export async function storeStartanalyse(db: Db, measurementId: number, outcome: StartanalyseOutcome, now: Date) {
+  const row = { ...outcome, importedAt: now };
+  await db
+    .insert(startanalyseOutcomes)
+    .values({ measurementId, ...row })
+    .onConflictDoUpdate({ target: startanalyseOutcomes.measurementId, set: row });
+}
