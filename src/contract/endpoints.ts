@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { endpointAddresses, type EndpointAddress } from './endpoint-addresses.ts';
+import { endpointAddresses as residentAddresses, type EndpointAddress } from './endpoint-addresses.ts';
+import { organiserEndpointAddresses } from './organiser-endpoint-addresses.ts';
+
+const endpointAddresses = { ...residentAddresses, ...organiserEndpointAddresses };
 import {
   adviceContextSchema,
   adviceResponseSchema,

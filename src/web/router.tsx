@@ -139,26 +139,11 @@ export const routes: RouteObject[] = [
             element: page(() => import('./features/working-group/member-pages.tsx')),
           })),
           {
-            path: 'beheer/inloggen',
+            path: 'beheer/*',
             element: page(async () => {
-              const { ConsoleLoginPage, consoleLoginLoader } =
-                await import('./features/organiser-console/console-login-page.tsx');
-              return { Component: ConsoleLoginPage, loader: consoleLoginLoader };
-            }),
-          },
-          {
-            path: 'beheer',
-            element: page(async () => {
-              const { CampaignsPage, campaignsLoader } =
-                await import('./features/organiser-console/campaigns-page.tsx');
-              return { Component: CampaignsPage, loader: campaignsLoader };
-            }),
-          },
-          {
-            path: 'beheer/campagne/:measurementId',
-            element: page(async () => {
-              const { CampaignPage, campaignLoader } = await import('./features/organiser-console/campaign-page.tsx');
-              return { Component: CampaignPage, loader: campaignLoader };
+              const { ConsolePages, consolePagesLoader } =
+                await import('./features/organiser-console/console-pages.tsx');
+              return { Component: ConsolePages, loader: consolePagesLoader };
             }),
           },
           {

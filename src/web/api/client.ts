@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import type { EndpointName, Endpoints } from '../../contract/endpoints.ts';
 import type { ApiError as ApiErrorBody } from '../../contract/common.ts';
-import { endpointAddresses } from '../../contract/endpoint-addresses.ts';
+import { endpointAddresses, type EndpointAddress } from '../../contract/endpoint-addresses.ts';
+import type { organiserEndpointAddresses } from '../../contract/organiser-endpoint-addresses.ts';
 import { ApiError } from '../state/api-error.ts';
 import { local } from '../state/storage.ts';
 
@@ -13,7 +14,13 @@ export type ParamsOf<K extends EndpointName> = Field<K, 'params'>;
 export type BodyOf<K extends EndpointName> = Field<K, 'body'>;
 export type QueryOf<K extends EndpointName> = Field<K, 'query'>;
 
-export type RoutedEndpoint = keyof typeof endpointAddresses;
+export type RoutedEndpoint = keyof typeof endpointAddresses | keyof typeof organiserEndpointAddresses;
+
+/** Every call's method, path and auth; tables loaded with a lazy page (the console's) join it through addRoutes. */
+const routes: Record<string, EndpointAddress> = { ...endpointAddresses };
+export function addRoutes(table: Record<string, EndpointAddress>): void {
+  Object.assign(routes, table);
+}
 
 type Input<K extends RoutedEndpoint> = (ParamsOf<K> extends undefined
   ? { params?: undefined }
@@ -51,8 +58,14 @@ export async function callDocument<K extends RoutedEndpoint>(
   return { blob: await response.blob(), fileName };
 }
 
+/** The stored session and the Authorization scheme of the calls that are not a resident's. */
+const otherSessions: Partial<Record<EndpointAddress['auth'], ['workingGroupSession' | 'organiserSession', string]>> = {
+  workingGroup: ['workingGroupSession', 'WorkingGroup'],
+  organiser: ['organiserSession', 'Organiser'],
+};
+
 async function send<K extends RoutedEndpoint>(name: K, accept: string, input: Input<K> | undefined): Promise<Response> {
-  const route = endpointAddresses[name];
+  const route = routes[name]!;
   const {
     params,
     body,
@@ -69,12 +82,11 @@ async function send<K extends RoutedEndpoint>(name: K, accept: string, input: In
   const session = local.get('session');
   if (aboutSession) headers.Authorization = `Session ${aboutSession}`;
   else if (route.auth === 'session' && session) headers.Authorization = `Session ${session.id}`;
-  // A member's session goes only to working-group calls, under its own scheme (docs/decisions/0065).
-  const member = route.auth === 'workingGroup' ? local.get('workingGroupSession') : undefined;
-  if (member) headers.Authorization = `WorkingGroup ${member.id}`;
-  // And an organiser's only to the console's calls (docs/decisions/0106).
-  const organiser = route.auth === 'organiser' ? local.get('organiserSession') : undefined;
-  if (organiser) headers.Authorization = `Organiser ${organiser.id}`;
+  // A member's session goes only to working-group calls and an organiser's only to the console's, each under its
+  // own scheme (docs/decisions/0065, 0106).
+  const other = otherSessions[route.auth];
+  const stored = other && local.get(other[0]);
+  if (other && stored) headers.Authorization = `${other[1]} ${stored.id}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;

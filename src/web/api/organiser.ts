@@ -1,5 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { call, callDocument, type BodyOf } from './client.ts';
+import { organiserEndpointAddresses } from '../../contract/organiser-endpoint-addresses.ts';
+import { addRoutes, call, callDocument, type BodyOf } from './client.ts';
+
+// The console's calls travel with its pages, not with the first screens (contract/organiser-endpoint-addresses.ts).
+addRoutes(organiserEndpointAddresses);
 
 export const sendOrganiserLink = (email: string) => call('sendOrganiserLink', { body: { email } });
 

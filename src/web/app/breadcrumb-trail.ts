@@ -24,10 +24,8 @@ const segmentLabels: Record<string, string> = {
   'warmteplan-delen': 'Deel je warmteplan',
   'gedeeld-plan': 'Gedeeld warmteplan',
   beheer: 'Campagnebeheer',
+  campagne: 'Campagnes',
 };
-
-/** A segment that only introduces an id: no crumb of its own; the id's crumb is named with it ('Campagne 3'). */
-const idSegments: Record<string, string> = { campagne: 'Campagne' };
 
 // Spec §2: the breadcrumb ignores the dashboard and advies-staat-klaar segments.
 const ignoredSegments = new Set(['dashboard', 'advies-staat-klaar']);
@@ -41,13 +39,12 @@ export interface Crumb {
 export function breadcrumbTrail(pathname: string): Crumb[] {
   const segments = pathname.split('/').filter(Boolean);
   return segments.flatMap((segment, index) => {
-    if (ignoredSegments.has(segment) || idSegments[segment]) return [];
+    if (ignoredSegments.has(segment)) return [];
     const path = `/${segments.slice(0, index + 1).join('/')}`;
-    const idOf = idSegments[segments[index - 1] ?? ''];
     const label =
       mainNavigation.find((entry) => entry.path === path)?.label ??
       segmentLabels[segment] ??
-      (idOf ? `${idOf} ${decodeURIComponent(segment)}` : decodeURIComponent(segment));
+      decodeURIComponent(segment);
     return [{ path, label }];
   });
 }

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { PrimaryActionButton, SecondaryActionButton } from '@utrecht/button-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { OrganiserAdviceSettings } from '../../../contract/organisers.ts';
 import { adviceSettingsSchema } from '../../../contract/settings.ts';
@@ -55,11 +55,24 @@ export function AdviceForm({ measurementId, advice }: { measurementId: number; a
   const queries = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const { register, handleSubmit, formState, control } = useForm<FormValues>({
+  const { register, handleSubmit, formState, getValues, setValue } = useForm<FormValues>({
     resolver: zodResolver(formSchema, { error: dutchIssue }),
     defaultValues: formValues(advice),
   });
-  const heatNets = useFieldArray({ control, name: 'heatNets' });
+  // The heat nets by a key each, without react-hook-form's useFieldArray: that would add its code to the first
+  // screens' shared library file (tests/unit/web-bundle-budget.test.ts).
+  const [netKeys, setNetKeys] = useState(() => advice.settings.heatNets.map((_, i) => i));
+  const addNet = () => {
+    setValue(`heatNets.${netKeys.length}`, newHeatNet);
+    setNetKeys((keys) => [...keys, Math.max(-1, ...keys) + 1]);
+  };
+  const removeNet = (index: number) => {
+    setValue(
+      'heatNets',
+      getValues('heatNets').filter((_, i) => i !== index),
+    );
+    setNetKeys((keys) => keys.filter((_, i) => i !== index));
+  };
   const { errors, isSubmitting } = formState;
   const onSubmit = handleSubmit(async ({ included, ...values }) => {
     setFailure(null);
@@ -87,11 +100,11 @@ export function AdviceForm({ measurementId, advice }: { measurementId: number; a
       <p>{t.intro}</p>
       <fieldset className="bw-console-fieldset">
         <legend>{t.heatNetsTitle}</legend>
-        {heatNets.fields.length === 0 ? <p>{t.heatNetsNone}</p> : null}
-        {heatNets.fields.map((field, i) => {
+        {netKeys.length === 0 ? <p>{t.heatNetsNone}</p> : null}
+        {netKeys.map((key, i) => {
           const e = errors.heatNets?.[i];
           return (
-            <fieldset key={field.id} className="bw-console-step">
+            <fieldset key={key} className="bw-console-step">
               <legend>{t.heatNet(i + 1)}</legend>
               <InputField
                 id={f(`net-${i}-name`)}
@@ -142,13 +155,13 @@ export function AdviceForm({ measurementId, advice }: { measurementId: number; a
                 error={e?.standingCharge?.message}
                 registration={register(`heatNets.${i}.standingCharge`, number)}
               />
-              <SecondaryActionButton type="button" onClick={() => heatNets.remove(i)}>
+              <SecondaryActionButton type="button" onClick={() => removeNet(i)}>
                 {t.removeHeatNet(i + 1)}
               </SecondaryActionButton>
             </fieldset>
           );
         })}
-        <PrimaryActionButton type="button" onClick={() => heatNets.append(newHeatNet)}>
+        <PrimaryActionButton type="button" onClick={addNet}>
           {t.addHeatNet}
         </PrimaryActionButton>
       </fieldset>

@@ -1,7 +1,6 @@
 import { SecondaryActionButton } from '@utrecht/button-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router';
 import {
   markOrganiserMessageHandled,
   organiserAdviceSettingsQuery,
@@ -25,11 +24,8 @@ import { SettingsForm } from './settings-form.tsx';
 import { consoleTexts as t, messagesIntro } from './texts.ts';
 import './organiser-console.css';
 
-export { consoleLoader as campaignLoader } from './console-session.ts';
-
 /** /beheer/campagne/:id: one campaign's settings, advice, working group and audit log, each its own section. */
-export function CampaignPage() {
-  const measurementId = Number(useParams().measurementId);
+export function CampaignPage({ measurementId }: { measurementId: number }) {
   const campaign = useQuery(organiserCampaignQuery(measurementId));
   const advice = useQuery(organiserAdviceSettingsQuery(measurementId));
   const audit = useQuery(organiserAuditQuery(measurementId));

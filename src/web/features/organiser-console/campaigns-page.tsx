@@ -14,8 +14,6 @@ import { saveFailure, useConsoleSession } from './console-session.ts';
 import { consoleTexts as t } from './texts.ts';
 import './organiser-console.css';
 
-export { consoleLoader as campaignsLoader } from './console-session.ts';
-
 /** /beheer: the organiser's campaigns, and a new one. */
 export function CampaignsPage() {
   const campaigns = useQuery(organiserCampaignsQuery);

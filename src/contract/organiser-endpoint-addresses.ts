@@ -1,0 +1,62 @@
+import type { EndpointAddress } from './endpoint-addresses.ts';
+
+/**
+ * The campaign console's calls (docs/decisions/0106), apart from the residents' table: the web app loads these
+ * only with the console's pages, so the first screens do not carry them. The contract's `endpoints` joins both.
+ */
+export const organiserEndpointAddresses = {
+  sendOrganiserLink: { method: 'POST', path: '/api/1/organiser/session/send', auth: 'none' },
+  exchangeOrganiserCode: { method: 'POST', path: '/api/1/organiser/session/{code}', auth: 'none' },
+  killOrganiserSession: { method: 'DELETE', path: '/api/1/organiser/session', auth: 'organiser' },
+  listOrganiserCampaigns: { method: 'GET', path: '/api/1/organiser/campaigns', auth: 'organiser' },
+  createOrganiserCampaign: { method: 'POST', path: '/api/1/organiser/campaigns', auth: 'organiser' },
+  getOrganiserCampaign: { method: 'GET', path: '/api/1/organiser/campaigns/{measurementId}', auth: 'organiser' },
+  updateOrganiserCampaign: { method: 'PUT', path: '/api/1/organiser/campaigns/{measurementId}', auth: 'organiser' },
+  addOrganiserMember: {
+    method: 'POST',
+    path: '/api/1/organiser/campaigns/{measurementId}/members',
+    auth: 'organiser',
+  },
+  getOrganiserAdviceSettings: {
+    method: 'GET',
+    path: '/api/1/organiser/campaigns/{measurementId}/advice-settings',
+    auth: 'organiser',
+  },
+  putOrganiserAdviceSettings: {
+    method: 'PUT',
+    path: '/api/1/organiser/campaigns/{measurementId}/advice-settings',
+    auth: 'organiser',
+  },
+  uploadOrganiserAddresses: {
+    method: 'POST',
+    path: '/api/1/organiser/campaigns/{measurementId}/addresses',
+    auth: 'organiser',
+  },
+  printOrganiserLetters: {
+    method: 'POST',
+    path: '/api/1/organiser/campaigns/{measurementId}/letters',
+    auth: 'organiser',
+  },
+  startOrganiserRecalculation: {
+    method: 'POST',
+    path: '/api/1/organiser/campaigns/{measurementId}/recalculation',
+    auth: 'organiser',
+  },
+  getOrganiserRecalculation: {
+    method: 'GET',
+    path: '/api/1/organiser/campaigns/{measurementId}/recalculation',
+    auth: 'organiser',
+  },
+  getOrganiserReport: { method: 'GET', path: '/api/1/organiser/campaigns/{measurementId}/report', auth: 'organiser' },
+  getOrganiserMessages: {
+    method: 'GET',
+    path: '/api/1/organiser/campaigns/{measurementId}/messages',
+    auth: 'organiser',
+  },
+  markOrganiserMessageHandled: {
+    method: 'POST',
+    path: '/api/1/organiser/campaigns/{measurementId}/messages/{kind}/{id}/handled',
+    auth: 'organiser',
+  },
+  getOrganiserAudit: { method: 'GET', path: '/api/1/organiser/campaigns/{measurementId}/audit', auth: 'organiser' },
+} as const satisfies Record<string, EndpointAddress>;
