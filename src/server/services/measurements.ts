@@ -43,11 +43,16 @@ export function toMeasurementDto(
     websiteUrl: row.websiteUrl,
     cdnUrl: config.cdnUrl,
     workingGroupName: row.workingGroupName,
-    timeline: TIMELINE_STEP_KEYS.map((key) => {
-      const step = row.timeline.find((s) => s.key === key);
-      const status = step?.status === 'done' || step?.status === 'current' ? step.status : 'upcoming';
-      return { key, status, date: step?.date ?? null };
-    }),
+    timeline: campaignTimeline(row.timeline),
     map: { tileUrl: config.tileUrl, aerialWmtsUrl: config.aerialWmtsUrl, geocoderUrl: config.geocoderUrl },
   };
+}
+
+/** All four planning steps in their order: a step the campaign has not set yet is not reached and has no date. */
+export function campaignTimeline(stored: MeasurementRow['timeline']): Measurement['timeline'] {
+  return TIMELINE_STEP_KEYS.map((key) => {
+    const step = stored.find((s) => s.key === key);
+    const status = step?.status === 'done' || step?.status === 'current' ? step.status : 'upcoming';
+    return { key, status, date: step?.date ?? null };
+  });
 }

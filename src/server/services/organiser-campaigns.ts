@@ -1,5 +1,4 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { TIMELINE_STEP_KEYS } from '../../contract/measurement.ts';
 import type {
   CampaignSettings,
   OrganiserAdviceSettings,
@@ -15,6 +14,7 @@ import type { Db } from '../db/client.ts';
 import { measurements, organiserCampaigns, organisers } from '../db/schema.ts';
 import { notFound } from '../http-error.ts';
 import { setCampaignSettingOverrides, type AdviceSettingsResolver } from './advice/settings.ts';
+import { campaignTimeline } from './measurements.ts';
 import { recordAudit } from './organiser-audit.ts';
 import type { RecalculationJobs } from './recalculation-jobs.ts';
 
@@ -41,12 +41,7 @@ function toCampaign(row: MeasurementRow, homes: number): OrganiserCampaign {
     workingGroupEmails: row.workingGroupEmails,
     letterText: row.letterText,
     signUpWindowDays: row.signUpWindowDays,
-    // A campaign made before its timeline was set lists all four steps, not yet reached.
-    timeline: TIMELINE_STEP_KEYS.map((key) => {
-      const step = row.timeline.find((s) => s.key === key);
-      const status = step?.status === 'done' || step?.status === 'current' ? step.status : 'upcoming';
-      return { key, status, date: step?.date ?? null };
-    }),
+    timeline: campaignTimeline(row.timeline),
   };
 }
 

@@ -7,10 +7,9 @@ import { z } from 'zod';
 import type { OrganiserAdviceSettings } from '../../../contract/organisers.ts';
 import { adviceSettingsSchema } from '../../../contract/settings.ts';
 import { organiserAuditQuery, organiserQueries, putAdviceSettings } from '../../api/organiser.ts';
-import { SubmitRow } from '../../ui/submit-row.tsx';
 import { saveFailure } from './console-session.ts';
 import { dutchIssue } from './dutch-issues.ts';
-import { CheckField, InputField, SelectField } from './fields.tsx';
+import { CheckField, InputField, SaveRow, SelectField } from './fields.tsx';
 import { adviceTexts as t, consoleTexts } from './texts.ts';
 
 const s = adviceSettingsSchema.shape;
@@ -194,12 +193,7 @@ export function AdviceForm({ measurementId, advice }: { measurementId: number; a
             <CheckField key={x.code} label={x.name} registration={register(`included.${x.code}`)} />
           ))}
       </fieldset>
-      {saved ? (
-        <p className="bw-notice bw-notice--success" role="status">
-          {consoleTexts.saved}
-        </p>
-      ) : null}
-      <SubmitRow failure={failure} submitting={isSubmitting} label={t.submit} submittingLabel={consoleTexts.saving} />
+      <SaveRow saved={saved} failure={failure} submitting={isSubmitting} label={t.submit} />
     </form>
   );
 }

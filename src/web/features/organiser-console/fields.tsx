@@ -2,6 +2,8 @@ import { Checkbox } from '@utrecht/checkbox-react';
 import { FormField } from '@utrecht/form-field-react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FieldError } from '../../ui/field-error.tsx';
+import { SubmitRow } from '../../ui/submit-row.tsx';
+import { consoleTexts } from './texts.ts';
 
 /** A labelled native select whose error is linked and announced, like TextField. */
 export function SelectField({
@@ -88,5 +90,29 @@ export function CheckField({ label, registration }: { label: string; registratio
       <Checkbox {...registration} />
       <span>{label}</span>
     </label>
+  );
+}
+
+/** A console form's end: 'Opgeslagen.' once saved (a live region), the failure if any, and the save button. */
+export function SaveRow({
+  saved,
+  failure,
+  submitting,
+  label,
+}: {
+  saved: boolean;
+  failure: string | null;
+  submitting: boolean;
+  label: string;
+}) {
+  return (
+    <>
+      {saved ? (
+        <p className="bw-notice bw-notice--success" role="status">
+          {consoleTexts.saved}
+        </p>
+      ) : null}
+      <SubmitRow failure={failure} submitting={submitting} label={label} submittingLabel={consoleTexts.saving} />
+    </>
   );
 }

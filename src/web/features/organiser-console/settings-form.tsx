@@ -10,11 +10,10 @@ import {
   type OrganiserCampaign,
 } from '../../../contract/organisers.ts';
 import { organiserAuditQuery, organiserQueries, updateCampaign } from '../../api/organiser.ts';
-import { SubmitRow } from '../../ui/submit-row.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { saveFailure } from './console-session.ts';
 import { dutchIssue, firstMessage } from './dutch-issues.ts';
-import { CheckField, InputField, SelectField } from './fields.tsx';
+import { CheckField, InputField, SaveRow, SelectField } from './fields.tsx';
 import { consoleTexts, settingsTexts as t } from './texts.ts';
 
 /**
@@ -189,12 +188,7 @@ export function SettingsForm({ campaign }: { campaign: OrganiserCampaign }) {
           </p>
         ) : null}
       </fieldset>
-      {saved ? (
-        <p className="bw-notice bw-notice--success" role="status">
-          {consoleTexts.saved}
-        </p>
-      ) : null}
-      <SubmitRow failure={failure} submitting={isSubmitting} label={t.submit} submittingLabel={consoleTexts.saving} />
+      <SaveRow saved={saved} failure={failure} submitting={isSubmitting} label={t.submit} />
     </form>
   );
 }

@@ -1,23 +1,14 @@
 import type { OrganiserAction } from '../../../contract/organisers.ts';
+import { linkFormTexts } from '../../common/email-link-form.tsx';
 
 /** Texts of the campaign console at /beheer (B1, informal 'je'). */
 export const consoleLoginTexts = {
+  ...linkFormTexts,
   title: 'Inloggen voor campagnebeheer',
   intro:
     'Organiseer je een campagne in een buurt? Vul je e-mailadres in. Ben je bij ons bekend als organisator? Dan sturen we je een link om in te loggen.',
-  email: 'Je e-mailadres',
-  emailRequired: 'Vul je e-mailadres in.',
-  emailInvalid: 'Dit is geen geldig e-mailadres. Een e-mailadres ziet eruit als naam@voorbeeld.nl.',
-  submit: 'Stuur mij een link',
-  submitting: 'Bezig met versturen…',
-  sendFailed: 'Het versturen lukte niet. Probeer het later nog een keer.',
-  sentTitle: 'Kijk in je mail',
   sent: (email: string) =>
     `Is ${email} bij ons bekend als organisator? Dan krijgt dit adres binnen een paar minuten een mail met een link.`,
-  sentHint: 'De link werkt 15 minuten en maar één keer. Kijk ook in je map met ongewenste mail.',
-  tryAgain: 'Ander e-mailadres proberen',
-  linkInvalid: 'Deze link werkt niet (meer).',
-  linkInvalidHint: 'Een link werkt 15 minuten en maar één keer. Vraag hieronder een nieuwe link aan.',
   forMembers: 'Zit je in de werkgroep van de buurt?',
   toMemberLogin: 'Log dan hier in als lid van de werkgroep',
 } as const;

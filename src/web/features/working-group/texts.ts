@@ -1,23 +1,14 @@
 import { overviewWords } from '../../../contract/overview-words.ts';
+import { linkFormTexts } from '../../common/email-link-form.tsx';
 
 /** Texts of the working group's own screens (B1, informal 'je'). */
 export const memberLoginTexts = {
+  ...linkFormTexts,
   title: 'Inloggen voor de werkgroep',
   intro:
     'Ben je lid van de werkgroep? Vul je e-mailadres in. Staat het op de lijst van de werkgroep? Dan sturen we je een link om in te loggen.',
-  email: 'Je e-mailadres',
-  emailRequired: 'Vul je e-mailadres in.',
-  emailInvalid: 'Dit is geen geldig e-mailadres. Een e-mailadres ziet eruit als naam@voorbeeld.nl.',
-  submit: 'Stuur mij een link',
-  submitting: 'Bezig met versturen…',
-  sendFailed: 'Het versturen lukte niet. Probeer het later nog een keer.',
-  sentTitle: 'Kijk in je mail',
   sent: (email: string) =>
     `Staat ${email} op de lijst van de werkgroep? Dan krijgt dit adres binnen een paar minuten een mail met een link.`,
-  sentHint: 'De link werkt 15 minuten en maar één keer. Kijk ook in je map met ongewenste mail.',
-  tryAgain: 'Ander e-mailadres proberen',
-  linkInvalid: 'Deze link werkt niet (meer).',
-  linkInvalidHint: 'Een link werkt 15 minuten en maar één keer. Vraag hieronder een nieuwe link aan.',
   forResidents: 'Woon je in de buurt en wil je je eigen advies zien?',
   toResidentLogin: 'Log dan hier in als bewoner',
 } as const;
