@@ -1,3 +1,4 @@
+import './info.css';
 import { useQuery } from '@tanstack/react-query';
 import type { FlowScript } from '../../../contract/flow-script.ts';
 import { LEVEL_QUESTION_CODES, type BuildingComponent } from '../../../engine/index.ts';

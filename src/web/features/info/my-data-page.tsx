@@ -1,3 +1,4 @@
+import './info.css';
 import { PrimaryActionButton, SecondaryActionButton } from '@utrecht/button-react';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

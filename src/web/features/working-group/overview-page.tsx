@@ -1,3 +1,4 @@
+import './working-group.css';
 import { PrimaryActionButton, SecondaryActionButton } from '@utrecht/button-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
