@@ -27,6 +27,7 @@ import { formatDateTime } from '../../ui/format.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { CountTable, SplitFigure } from './split-figure.tsx';
 import { overviewTexts as t } from './texts.ts';
+import { HOUSE_DETAILS_FLOW } from '../../../contract/flow-ids.ts';
 
 /** Only a member's browser opens the overview; anyone else goes to the member's sign-in. */
 export function overviewLoader() {
@@ -90,7 +91,7 @@ function ParticipationTable({ overview: o }: { overview: WorkingGroupOverview })
 }
 
 function Aggregates({ overview: o }: { overview: PublishedOverview }) {
-  const houseDetails = useQuery(flowScriptQuery('houseDetails'));
+  const houseDetails = useQuery(flowScriptQuery(HOUSE_DETAILS_FLOW));
   const option = optionWordsFrom(houseDetails.data ? [houseDetails.data] : []);
   const enthusiasm: Record<string, string> = {
     high: enthusiasmWords[5],
