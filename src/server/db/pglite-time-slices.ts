@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 
 /** How long the process may work through requests and statements before the event loop gets a turn. */
-export const SLICE_MS = 5;
+export const SLICE_MS = 2;
 
 /**
  * Turns on the event loop for an embedded store (issue #23.6, docs/decisions/0111-pglite-time-slices.md).
