@@ -1,6 +1,8 @@
 /** The three questionnaires that earn a medal (spec §9), in the order a resident does them. */
 export const questionnaireFlows = ['onboarding', 'houseDetails', 'personalBehavior'] as const;
 export type QuestionnaireFlow = (typeof questionnaireFlows)[number];
+/** The questionnaires by name, for code that means one of them: each id stays spelled once, in the list above. */
+export const [ONBOARDING_FLOW, HOUSE_DETAILS_FLOW, PERSONAL_BEHAVIOR_FLOW] = questionnaireFlows;
 
 /**
  * The campaign's flows (content/flows/*.json): the three questionnaires that earn a medal, the values flow and the

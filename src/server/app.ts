@@ -144,6 +144,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.headers(headers);
     done();
   });
+  // On the embedded store a request starts in its turn, so a crowd of requests cannot hold the event loop
+  // for long (db/pglite-time-slices.ts).
+  const { timeSlices } = store;
+  if (timeSlices) app.addHook('onRequest', () => timeSlices.inTurn(() => undefined));
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.url.startsWith('/api/1/')) {
       reply.header('Cache-Control', 'no-store');

@@ -1,7 +1,7 @@
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { AppLayout } from './app/app-layout.tsx';
 import { LoadedPage, PageErrorBoundary, type PageModule } from './app/page-loader.tsx';
-import { FLOW_IDS, type FlowId } from '../contract/flow-ids.ts';
+import { FLOW_IDS, ONBOARDING_FLOW, type FlowId } from '../contract/flow-ids.ts';
 import { flowPaths } from './common/flow-paths.ts';
 
 /** A page loaded on demand, its loader run before it shows. */
@@ -13,7 +13,7 @@ const flowRoute = (flowId: FlowId): RouteObject => ({
   element: page(async () => {
     const { FlowPage, flowLoader, onboardingLoader } = await import('./features/flow/flow-page.tsx');
     return {
-      loader: flowId === 'onboarding' ? onboardingLoader : flowLoader,
+      loader: flowId === ONBOARDING_FLOW ? onboardingLoader : flowLoader,
       Component: () => <FlowPage flowId={flowId} />,
     };
   }),

@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { ensureWritableDirectory } from '../ensure-directory.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
+import { TimeSlices } from './pglite-time-slices.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -42,6 +43,8 @@ export interface Store {
   kind: 'pglite' | 'postgres';
   /** True when the embedded data dir was created by this open (nothing stored yet). */
   isNew: boolean;
+  /** The embedded store's turns on the event loop; requests take one too (app.ts). None on PostgreSQL. */
+  timeSlices?: TimeSlices;
   ping(): Promise<void>;
   /**
    * LISTEN on a channel (NOTIFY from this process or, on PostgreSQL, any instance); resolves to the way to stop.
@@ -179,10 +182,13 @@ export async function openStore(target: StoreTarget, migrationsDir: string): Pro
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsDir });
+    const timeSlices = new TimeSlices();
+    timeSlices.wrap(client);
     return {
       db,
       kind: 'pglite',
       isNew,
+      timeSlices,
       ping: () => db.execute(sql`select 1`).then(() => undefined),
       listen: async (channel, onPayload) => {
         const unlisten = await client.listen(channel, onPayload);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client.ts';
+import { ONBOARDING_FLOW } from '../../contract/flow-ids.ts';
 
 /** Aggregates need at least this many households (docs/architecture.md, "Privacy"). */
 export const MIN_HOUSEHOLDS = 10;
@@ -44,7 +45,7 @@ const ONBOARDED = (measurementId: number) => sql`
   select fp.participator_id, fp.real_estate_id, fp.finished_at
   from flow_progress fp
   join real_estate_objects reo on reo.id = fp.real_estate_id
-  where reo.measurement_id = ${measurementId} and fp.flow_id = 'onboarding' and fp.finished_at is not null`;
+  where reo.measurement_id = ${measurementId} and fp.flow_id = ${ONBOARDING_FLOW} and fp.finished_at is not null`;
 
 async function publishedNeighbourhoodGasUsage(
   db: Db,

@@ -1,3 +1,4 @@
+import './activation-code.css';
 import { Fragment, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { activationCodeGroups, activationCodeLength, codeCharacters } from './activation-code.ts';
 import { signUpTexts } from './account-texts.ts';

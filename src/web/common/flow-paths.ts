@@ -1,5 +1,5 @@
 import type { Progress } from '../../contract/flows.ts';
-import { isFlowDone as isPercentageDone } from '../../contract/flow-ids.ts';
+import { HOUSE_DETAILS_FLOW, isFlowDone as isPercentageDone, PERSONAL_BEHAVIOR_FLOW } from '../../contract/flow-ids.ts';
 
 /** Where each flow lives (spec §2 route table). */
 export const flowPaths: Record<string, string> = {
@@ -24,7 +24,7 @@ export const isHistoryDone = isPercentageDone;
 
 /** Spec §2 next-flow link: house details first, then behaviour, else the onboarding. */
 export function nextFlowPath(progress: Progress | undefined): string {
-  if (!isFlowDone(progress, 'houseDetails')) return flowPaths.houseDetails!;
-  if (!isFlowDone(progress, 'personalBehavior')) return flowPaths.personalBehavior!;
+  if (!isFlowDone(progress, HOUSE_DETAILS_FLOW)) return flowPaths[HOUSE_DETAILS_FLOW]!;
+  if (!isFlowDone(progress, PERSONAL_BEHAVIOR_FLOW)) return flowPaths[PERSONAL_BEHAVIOR_FLOW]!;
   return flowPaths.onboarding!;
 }

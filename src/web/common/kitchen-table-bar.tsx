@@ -1,3 +1,4 @@
+import './kitchen-table.css';
 import { PrimaryActionButton } from '@utrecht/button-react';
 import { useCallback, useEffect, useState } from 'react';
 import { SHARED_DEVICE_IDLE_MINUTES } from '../state/kitchen-table.ts';

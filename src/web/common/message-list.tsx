@@ -1,3 +1,4 @@
+import './message-list.css';
 import { PrimaryActionButton } from '@utrecht/button-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';

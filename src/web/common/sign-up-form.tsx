@@ -1,3 +1,4 @@
+import './sign-up-form.css';
 import { Checkbox } from '@utrecht/checkbox-react';
 import { FormField } from '@utrecht/form-field-react';
 import { Textbox } from '@utrecht/textbox-react';

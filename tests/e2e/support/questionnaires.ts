@@ -1,42 +1,46 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /**
  * Answers the Dutch questionnaires of content/flows as a resident with a typical terraced house would. `think` is
- * called with the number of fields before each answer: the timing test lets the resident's time pass there.
+ * called with the number of fields before each answer, `show` waits for what the resident waits for: the timing test
+ * lets the page's own time pass in both.
  */
-export type Think = (fields: number) => Promise<void>;
-const noThinking: Think = async () => undefined;
+export interface Pace {
+  think(fields: number): Promise<void>;
+  show(target: Locator): Promise<void>;
+}
+const atOnce: Pace = { think: async () => undefined, show: (target) => target.waitFor() };
 const question = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 2, name });
 const next = (page: Page) => page.getByRole('button', { name: 'Verder', exact: true }).click();
 
-export async function playOnboarding(page: Page, answers: { gasM3: number }, think = noThinking): Promise<void> {
+export async function playOnboarding(page: Page, answers: { gasM3: number }, pace = atOnce): Promise<void> {
   const start = page.getByRole('button', { name: 'Ja, we beginnen' });
-  await start.waitFor();
-  await think(1);
+  await pace.show(start);
+  await pace.think(1);
   await start.click();
-  await question(page, 'Klopt dit?').waitFor();
-  await think(1);
+  await pace.show(question(page, 'Klopt dit?'));
+  await pace.think(1);
   await page.getByRole('button', { name: 'Ja, dit klopt' }).click();
-  await question(page, 'Soort huis').waitFor();
-  await think(1);
+  await pace.show(question(page, 'Soort huis'));
+  await pace.think(1);
   await page.getByRole('combobox', { name: 'Soort huis' }).selectOption('terraced');
   await next(page);
-  await question(page, 'Wie wonen er in het huis?').waitFor();
-  await think(3);
+  await pace.show(question(page, 'Wie wonen er in het huis?'));
+  await pace.think(3);
   await page.getByRole('combobox', { name: /Met hoeveel mensen/ }).selectOption('2');
   await page.getByRole('spinbutton', { name: 'Jouw leeftijd' }).fill('54');
   await page.getByRole('spinbutton', { name: 'Leeftijd van persoon 2' }).fill('52');
   await next(page);
-  await question(page, 'Verwarming nu').waitFor();
-  await think(1);
+  await pace.show(question(page, 'Verwarming nu'));
+  await pace.think(1);
   await page.getByRole('combobox', { name: 'Verwarming nu' }).selectOption('condensing_boiler');
   await next(page);
-  await question(page, 'Waarop kook je?').waitFor();
-  await think(1);
+  await pace.show(question(page, 'Waarop kook je?'));
+  await pace.think(1);
   await page.getByRole('radio', { name: 'Op gas' }).check();
   await next(page);
-  await question(page, 'Je verbruik in een jaar').waitFor();
-  await think(3);
+  await pace.show(question(page, 'Je verbruik in een jaar'));
+  await pace.think(3);
   await page.getByRole('spinbutton', { name: 'Stroomverbruik normaaltarief per jaar' }).fill('1700');
   await page.getByRole('spinbutton', { name: 'Stroomverbruik daltarief per jaar' }).fill('900');
   await page.getByRole('spinbutton', { name: 'Gasverbruik per jaar' }).fill(String(answers.gasM3));
@@ -44,70 +48,70 @@ export async function playOnboarding(page: Page, answers: { gasM3: number }, thi
   // A use far from the engine's expectation asks once more; a prompt resident confirms.
   const confirm = page.getByRole('button', { name: 'Ja, dit klopt' });
   const contact = question(page, 'Wil je je e-mailadres achterlaten?');
-  await Promise.race([confirm.waitFor(), contact.waitFor()]);
+  await pace.show(confirm.or(contact).first());
   if (await confirm.isVisible()) {
-    await think(1);
+    await pace.think(1);
     await confirm.click();
   }
-  await contact.waitFor();
-  await think(1);
+  await pace.show(contact);
+  await pace.think(1);
   await page.getByRole('button', { name: 'Nee, liever niet' }).click();
-  await question(page, 'Wat wil je nu doen?').waitFor();
+  await pace.show(question(page, 'Wat wil je nu doen?'));
 }
 
-async function choose(page: Page, think: Think, heading: string | RegExp, option: string | RegExp): Promise<void> {
-  await question(page, heading).waitFor();
-  await think(1);
+async function choose(page: Page, pace: Pace, heading: string | RegExp, option: string | RegExp): Promise<void> {
+  await pace.show(question(page, heading));
+  await pace.think(1);
   await page.getByRole('radio', { name: option }).check();
   await next(page);
 }
 
-export async function playHouseDetails(page: Page, think = noThinking): Promise<void> {
+export async function playHouseDetails(page: Page, pace = atOnce): Promise<void> {
   const start = page.getByRole('button', { name: 'Ja, we beginnen' });
-  await start.waitFor();
-  await think(1);
+  await pace.show(start);
+  await pace.think(1);
   await start.click();
-  await choose(page, think, 'Wat voor dak heeft je huis?', /zadeldak/);
-  await choose(page, think, 'Hoe goed is je dak geïsoleerd?', /Heel goed/);
-  await choose(page, think, 'Hoe goed zijn je buitenmuren geïsoleerd?', /Heel goed/);
-  await choose(page, think, 'Hoe goed is je vloer geïsoleerd?', /Heel goed/);
-  await choose(page, think, 'Welk glas zit er in je woonkamer?', 'HR++-glas');
-  await choose(page, think, 'Welk glas zit er in je slaapkamers?', 'HR++-glas');
-  await choose(page, think, 'Hoe ventileer je?', /afzuiger die zelf regelt/);
-  await choose(page, think, 'Tocht het in je huis?', /naden en kieren zijn dicht/);
-  await question(page, 'Welk deel van je huis verwarm je niet?').waitFor();
-  await think(1);
+  await choose(page, pace, 'Wat voor dak heeft je huis?', /zadeldak/);
+  await choose(page, pace, 'Hoe goed is je dak geïsoleerd?', /Heel goed/);
+  await choose(page, pace, 'Hoe goed zijn je buitenmuren geïsoleerd?', /Heel goed/);
+  await choose(page, pace, 'Hoe goed is je vloer geïsoleerd?', /Heel goed/);
+  await choose(page, pace, 'Welk glas zit er in je woonkamer?', 'HR++-glas');
+  await choose(page, pace, 'Welk glas zit er in je slaapkamers?', 'HR++-glas');
+  await choose(page, pace, 'Hoe ventileer je?', /afzuiger die zelf regelt/);
+  await choose(page, pace, 'Tocht het in je huis?', /naden en kieren zijn dicht/);
+  await pace.show(question(page, 'Welk deel van je huis verwarm je niet?'));
+  await pace.think(1);
   await page.getByRole('slider').fill('10');
   await next(page);
-  await question(page, 'Waarvoor gebruik je je huis?').waitFor();
-  await think(1);
+  await pace.show(question(page, 'Waarvoor gebruik je je huis?'));
+  await pace.think(1);
   await page.getByRole('checkbox', { name: 'Wonen', exact: true }).check();
   await next(page);
-  await question(page, 'Heb je een zonneboiler?').waitFor();
-  await think(1);
+  await pace.show(question(page, 'Heb je een zonneboiler?'));
+  await pace.think(1);
   await page.getByRole('button', { name: 'Nee' }).click();
-  await question(page, 'Wat wil je nu doen?').waitFor();
+  await pace.show(question(page, 'Wat wil je nu doen?'));
 }
 
 /** Puts every point on one aspect, so the ranking follows it. */
-export async function playPersonalBehavior(page: Page, allPointsOn: string, think = noThinking): Promise<void> {
-  await question(page, 'Douchen en in bad gaan').waitFor();
-  await think(2);
+export async function playPersonalBehavior(page: Page, allPointsOn: string, pace = atOnce): Promise<void> {
+  await pace.show(question(page, 'Douchen en in bad gaan'));
+  await pace.think(2);
   await page.getByRole('spinbutton', { name: /minuten douchen/ }).fill('140');
   await page.getByRole('spinbutton', { name: /bad/ }).fill('0');
   await next(page);
-  await question(page, /Verdeel 40 punten/).waitFor();
-  await think(2);
+  await pace.show(question(page, /Verdeel 40 punten/));
+  await pace.think(2);
   await page.getByRole('spinbutton', { name: allPointsOn }).fill('40');
   await next(page);
-  await question(page, /per maand/).waitFor();
-  await think(1);
+  await pace.show(question(page, /per maand/));
+  await pace.think(1);
   await next(page);
-  await question(page, /investeren/).waitFor();
-  await think(1);
+  await pace.show(question(page, /investeren/));
+  await pace.think(1);
   await next(page);
-  await question(page, 'Korting bij gezamenlijke inkoop').waitFor();
-  await think(1);
+  await pace.show(question(page, 'Korting bij gezamenlijke inkoop'));
+  await pace.think(1);
   await next(page);
-  await question(page, 'Wat wil je nu doen?').waitFor();
+  await pace.show(question(page, 'Wat wil je nu doen?'));
 }

@@ -7,7 +7,7 @@ import { loadAdviceInputs } from './input.ts';
 import { AdviceSettingsResolver } from './settings.ts';
 import { AdviceResultMemo, recalculateHomes } from './store.ts';
 
-const BATCH = 200;
+const BATCH = 1000;
 const IN_FLIGHT = 2;
 
 /**

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { adviseHouse, AdviceResult } from '../../../engine/index.ts';
 import type { Db } from '../../db/client.ts';
-import { adviceResults } from '../../db/schema.ts';
 import { adviceInputOf, type AdviceInput, type AdviceInputRow } from './input.ts';
 import type { AdviceSettingsResolver } from './settings.ts';
 
@@ -65,26 +64,21 @@ export async function computeAndStore(
     result: deps.advise(input.profile, input.settings),
   }));
   if (computed.length === 0) return computed;
-  await deps.db
-    .insert(adviceResults)
-    .values(
-      computed.map(({ realEstateId, inputHash, result }) => ({
-        realEstateId,
-        inputHash,
-        gasM3PerYear: result.gasUsage.totalGasUsageInM3,
-        computedAt: now,
-        gasChangedAt: now,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: adviceResults.realEstateId,
-      set: {
-        inputHash: sql.raw('excluded.input_hash'),
-        gasM3PerYear: sql.raw('excluded.gas_m3_per_year'),
-        computedAt: sql.raw('excluded.computed_at'),
-        gasChangedAt,
-      },
-    });
+  // One statement with three array parameters, however many homes: a multi-row VALUES list would carry five
+  // parameters per home (1,000 for a batch of 200) for the driver to bind and the server to parse.
+  await deps.db.execute(sql`
+    insert into advice_results (real_estate_id, input_hash, gas_m3_per_year, computed_at, gas_changed_at)
+    select home, hash, gas, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+    from unnest(
+      ${sql.param(computed.map((c) => c.realEstateId))}::integer[],
+      ${sql.param(computed.map((c) => c.inputHash))}::text[],
+      ${sql.param(computed.map((c) => c.result.gasUsage.totalGasUsageInM3))}::double precision[]
+    ) as batch(home, hash, gas)
+    on conflict (real_estate_id) do update set
+      input_hash = excluded.input_hash,
+      gas_m3_per_year = excluded.gas_m3_per_year,
+      computed_at = excluded.computed_at,
+      gas_changed_at = ${gasChangedAt}`);
   for (const { realEstateId, inputHash, result } of computed)
     deps.adviceResults.remember(realEstateId, inputHash, result);
   return computed;

@@ -1,3 +1,4 @@
+import './account.css';
 import { SecondaryActionButton } from '@utrecht/button-react';
 import { redirect, useNavigate } from 'react-router';
 import { local } from '../../state/storage.ts';

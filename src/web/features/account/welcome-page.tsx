@@ -1,3 +1,4 @@
+import './account.css';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useMeasurement } from '../../api/measurement.ts';

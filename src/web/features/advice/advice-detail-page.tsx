@@ -169,7 +169,7 @@ function useChooseFavourite(route: RouteName, home: HomeKey, resident: Resident)
     reject: () =>
       run(async () => {
         await postPreference(home, { net: netByRoute[route], id: REJECTED_ROUTE });
-        await postSentiment(home, { net: netByRoute[route], sentiment: -1 });
+        await postSentiment(home, { net: netByRoute[route], sentiment: REJECTED_ROUTE });
       }),
     // The way back: the route counts again, with no favourite and no enthusiasm until the resident gives them.
     undoReject: () =>

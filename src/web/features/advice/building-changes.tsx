@@ -7,6 +7,7 @@ import { buildingPartWords } from '../../../contract/answer-words.ts';
 import { optionWordsFrom } from '../../../contract/flow-words.ts';
 import { formatEuro } from '../../ui/format.ts';
 import { adviceDetailTexts as t } from './texts.ts';
+import { HOUSE_DETAILS_FLOW } from '../../../contract/flow-ids.ts';
 
 /**
  * Spec §2 'Gewenste aanpassingen aan je huis': the building change per part with its cost and subsidy, each level in
@@ -14,7 +15,7 @@ import { adviceDetailTexts as t } from './texts.ts';
  */
 export function BuildingChanges({ option }: { option: AdviceItemDto }) {
   const id = useId();
-  const houseDetails = useQuery(flowScriptQuery('houseDetails'));
+  const houseDetails = useQuery(flowScriptQuery(HOUSE_DETAILS_FLOW));
   const words = optionWordsFrom(houseDetails.data ? [houseDetails.data] : []);
   const changes = option.explanation.buildingChange;
   const level = (change: (typeof changes)[number], value: number) =>

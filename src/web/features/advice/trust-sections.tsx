@@ -9,6 +9,7 @@ import { isFlowDone } from '../../common/flow-paths.ts';
 import type { Resident } from '../../state/resident.ts';
 import { formatEuro, formatNumber } from '../../ui/format.ts';
 import { adviceDetailTexts as t } from './texts.ts';
+import { HOUSE_DETAILS_FLOW } from '../../../contract/flow-ids.ts';
 
 /**
  * Issue 12 'Hoe zeker is dit?': the low–high band of each headline figure, told as one story with the −5 %/+5 %
@@ -35,7 +36,9 @@ export function CertaintySection({
     <section aria-labelledby={id}>
       <h3 id={id}>{t.certaintyTitle}</h3>
       <p>{t.certaintyIntro}</p>
-      <p>{isFlowDone(progress.data, 'houseDetails') ? t.certaintyBasis.houseKnown : t.certaintyBasis.houseUnknown}</p>
+      <p>
+        {isFlowDone(progress.data, HOUSE_DETAILS_FLOW) ? t.certaintyBasis.houseKnown : t.certaintyBasis.houseUnknown}
+      </p>
       <dl className="bw-pairs">
         <dt>{rows.monthly}</dt>
         <dd>{euros(bands.monthlyCostEur)}</dd>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { adviceQuery } from '../../api/advice.ts';
 import { useMeasurement } from '../../api/measurement.ts';
-import { questionnaireFlows } from '../../../contract/flow-ids.ts';
+import { HOUSE_DETAILS_FLOW, questionnaireFlows } from '../../../contract/flow-ids.ts';
 import { nextFlowPath, isFlowDone } from '../../common/flow-paths.ts';
 import { requireDataGathering, requireResident } from '../../common/route-guards.ts';
 import { useResident } from '../../state/resident.ts';
@@ -48,7 +48,7 @@ export function DashboardPage() {
         {(progress) => {
           const finished = questionnaireFlows.filter((flowId) => isFlowDone(progress, flowId)).length;
           const allDone = finished === questionnaireFlows.length;
-          const level = isFlowDone(progress, 'houseDetails') ? 2 : 1;
+          const level = isFlowDone(progress, HOUSE_DETAILS_FLOW) ? 2 : 1;
           return (
             <>
               <section aria-labelledby="verder" className="bw-card bw-card--highlight">

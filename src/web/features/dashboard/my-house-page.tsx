@@ -1,3 +1,4 @@
+import './dashboard.css';
 import { useQuery } from '@tanstack/react-query';
 import { dwellingTypeLabels, isDwellingType } from '../../../contract/dwelling-types.ts';
 import { answerValuesQuery } from '../../api/answers.ts';

@@ -10,7 +10,7 @@ import { useMeasurement } from '../../api/measurement.ts';
 import { flowHistoryQuery, progressQuery } from '../../api/progress.ts';
 import { isFlowDone, isHistoryDone } from '../../common/flow-paths.ts';
 import { restartConfirmed, restartFlow } from '../../common/restart-flow.ts';
-import { questionnaireFlows } from '../../../contract/flow-ids.ts';
+import { ONBOARDING_FLOW, questionnaireFlows } from '../../../contract/flow-ids.ts';
 import { flowPageTexts } from '../../common/flow-titles.ts';
 import { requireDataGathering, requireResident } from '../../common/route-guards.ts';
 import { queryClient } from '../../state/query-client.ts';
@@ -35,9 +35,9 @@ export function flowLoader(): null {
 export async function onboardingLoader(): Promise<null> {
   const resident = requireResident();
   await requireDataGathering();
-  if (restartConfirmed('onboarding')) return null;
+  if (restartConfirmed(ONBOARDING_FLOW)) return null;
   const progress = await queryClient.fetchQuery(progressQuery(resident));
-  if (isFlowDone(progress, 'onboarding')) throw redirect('/dashboard');
+  if (isFlowDone(progress, ONBOARDING_FLOW)) throw redirect('/dashboard');
   return null;
 }
 

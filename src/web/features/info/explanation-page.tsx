@@ -1,3 +1,4 @@
+import './info.css';
 import { AppLink } from '../../ui/app-link.tsx';
 import { explanationTexts as t } from './texts.ts';
 

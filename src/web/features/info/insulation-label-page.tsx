@@ -1,3 +1,4 @@
+import './info.css';
 import { useQuery } from '@tanstack/react-query';
 import type { FlowScript } from '../../../contract/flow-script.ts';
 import { LEVEL_QUESTION_CODES, type BuildingComponent } from '../../../engine/index.ts';
@@ -5,6 +6,7 @@ import { flowScriptQuery } from '../../api/content.ts';
 import { buildingPartWords } from '../../../contract/answer-words.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { insulationLabelTexts as t } from './texts.ts';
+import { HOUSE_DETAILS_FLOW } from '../../../contract/flow-ids.ts';
 
 /** The parts the label is about, each once; both glass questions offer the same answers. */
 const PARTS: BuildingComponent[] = ['roof', 'floor', 'facade', 'glass1', 'infiltration', 'ventilationType'];
@@ -20,7 +22,7 @@ function answersOf(flow: FlowScript, part: BuildingComponent): string[] {
 
 /** /isolatielabel: labels A+ to G with their colours, and the insulation levels per component. */
 export function InsulationLabelPage() {
-  const houseDetails = useQuery(flowScriptQuery('houseDetails'));
+  const houseDetails = useQuery(flowScriptQuery(HOUSE_DETAILS_FLOW));
   return (
     <>
       <title>{`${t.title} – Buurtwarmte`}</title>

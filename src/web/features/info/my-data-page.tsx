@@ -1,3 +1,4 @@
+import './info.css';
 import { PrimaryActionButton, SecondaryActionButton } from '@utrecht/button-react';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -19,6 +20,7 @@ import { myDataTexts as t } from './my-data-texts.ts';
 import { optionWordsFrom, questionWordsFrom } from '../../../contract/flow-words.ts';
 import { profileForResident } from './profile-fields.ts';
 import { REJECTED_ROUTE } from '../../../contract/rejected-route.ts';
+import { HOUSE_DETAILS_FLOW, ONBOARDING_FLOW } from '../../../contract/flow-ids.ts';
 
 export function myDataLoader(): null {
   requireResident();
@@ -143,7 +145,7 @@ const shownAnswer = (answer: { questionCode: string; value: string }) =>
   !NOT_ASKED.has(answer.questionCode) && !(answer.questionCode === 'SkipedEnergyUsage' && answer.value === 'false');
 
 /** The flows whose option labels name the choices in the profile (levels, heating, cooking). */
-const PROFILE_FLOWS = ['onboarding', 'houseDetails'];
+const PROFILE_FLOWS = [ONBOARDING_FLOW, HOUSE_DETAILS_FLOW];
 
 /**
  * The chat's own words (content/flows) name the options and questions behind stored values; without the content

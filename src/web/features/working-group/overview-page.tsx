@@ -1,3 +1,4 @@
+import './working-group.css';
 import { SecondaryActionButton } from '@utrecht/button-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -23,6 +24,7 @@ import { AppLink } from '../../ui/app-link.tsx';
 import { choiceTexts } from '../../../contract/neighbourhood-choice-texts.ts';
 import { CountTable, SplitFigure } from './split-figure.tsx';
 import { overviewTexts as t } from './texts.ts';
+import { HOUSE_DETAILS_FLOW } from '../../../contract/flow-ids.ts';
 
 /** /werkgroep/overzicht: the campaign's aggregates as charts with tables, and the requests addressed to the group. */
 export function OverviewPage() {
@@ -89,7 +91,7 @@ function ParticipationTable({ overview: o }: { overview: WorkingGroupOverview })
 }
 
 function Aggregates({ overview: o }: { overview: PublishedOverview }) {
-  const houseDetails = useQuery(flowScriptQuery('houseDetails'));
+  const houseDetails = useQuery(flowScriptQuery(HOUSE_DETAILS_FLOW));
   const option = optionWordsFrom(houseDetails.data ? [houseDetails.data] : []);
   const names = aggregateNames((part, key) => option(LEVEL_QUESTION_CODES[part], key));
   return (

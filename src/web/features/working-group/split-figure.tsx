@@ -1,3 +1,4 @@
+import './working-group.css';
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { HouseholdSplit } from '../../../contract/working-group.ts';
 import { CHART_PATTERNS } from '../../common/chart-patterns.ts';

@@ -132,7 +132,7 @@ export function IDontWantIt({ question, facts }: StepProps) {
           }
           void task.run(async () => {
             await postPreference(homeKey(facts), { net: netByRoute[route], id: REJECTED_ROUTE });
-            await postSentiment(homeKey(facts), { net: netByRoute[route], sentiment: -1 });
+            await postSentiment(homeKey(facts), { net: netByRoute[route], sentiment: REJECTED_ROUTE });
             await actions.refreshAdvice();
             actions.navigate('/advies-staat-klaar');
           });
