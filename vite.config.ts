@@ -28,6 +28,10 @@ export default defineConfig({
       output: {
         // What every page needs ships as one file: one request and one compression window for the first screens
         // (`npm run bench:web`; docs/decisions/0099-declarative-router.md).
+        // Chunks are named by their hash alone: the entry lists every lazy chunk and style sheet by file name
+        // (about eighty), and descriptive names cost the first screens a quarter of a kilobyte gzipped.
+        chunkFileNames: 'static/[hash].js',
+        assetFileNames: 'static/[hash][extname]',
         codeSplitting: {
           groups: [
             { name: 'first-screens', test: (id) => firstScreenLibraries.test(id) || firstScreenModules.test(id) },
