@@ -44,6 +44,8 @@ export function breadcrumbTrail(pathname: string): Crumb[] {
     const label =
       mainNavigation.find((entry) => entry.path === path)?.label ??
       segmentLabels[segment] ??
+      // A campaign's number alone ('3') says nothing to an organiser reading the trail.
+      (segments[index - 1] === 'campagne' && /^\d+$/.test(segment) ? `Campagne ${segment}` : undefined) ??
       decodeURIComponent(segment);
     return [{ path, label }];
   });
