@@ -22,6 +22,6 @@ export async function syncFlow(
     if (!folded) return undefined;
     const rows = await loadAdviceInputs(tx, eq(realEstateObjects.id, realEstateId));
     const computed = await recalculateHomes({ ...deps, db: tx }, rows, now);
-    return { foldedAnswers: folded.foldedAnswers, adviceRecalculated: computed.length > 0 };
+    return { foldedAnswers: folded.foldedAnswers, adviceRecalculated: computed > 0 };
   });
 }

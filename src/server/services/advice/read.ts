@@ -58,8 +58,7 @@ async function readAdvice(deps: AdviceDeps, owner: Owner, ref: HomeRef, now: Dat
  */
 async function homeResult(deps: AdviceDeps, row: AdviceInputRow, input: AdviceInput, now: Date): Promise<AdviceResult> {
   const realEstateId = row.home.id;
-  if (row.storedHash !== input.inputHash)
-    return (await computeAndStore(deps, [{ realEstateId, input }], now))[0]!.result;
+  if (row.storedHash !== input.inputHash) return computeAndStore(deps, realEstateId, input, now);
   const memo = deps.adviceResults.get(realEstateId, input.inputHash);
   if (memo) return memo;
   const result = deps.advise(input.profile, input.settings);

@@ -44,7 +44,7 @@ export async function recalculateCampaign(
       if (rows.length === 0) break;
       // The engine runs for this batch at once; its insert runs while the next batch is read and computed (on
       // PostgreSQL on another pooled connection), with at most IN_FLIGHT inserts outstanding.
-      inFlight.push(recalculateHomes(deps, rows, options.now, { force: options.force }).then((c) => c.length));
+      inFlight.push(recalculateHomes(deps, rows, options.now, { force: options.force }));
       if (inFlight.length >= IN_FLIGHT) recalculated += await inFlight.shift()!;
       homes += rows.length;
       afterId = rows.at(-1)!.home.id;
