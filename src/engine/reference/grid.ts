@@ -5,15 +5,14 @@ import { row } from './row.ts';
 // marked 'estimate', with the publication that bounds it.
 
 /**
- * Share of the heat pumps' own design-point demand that a street's heat pumps draw at the same moment on the
- * coldest hour. Heat pumps follow the weather, so at −10 °C most run at once; RVO's smart-meter study found the
- * simultaneous demand lower than the grid operators had assumed (defrost cycles, buffers, modulation).
+ * Share of the heat pumps' own design-point demand that a neighbourhood's heat pumps draw at the same moment, as
+ * PBL's Vesta MAIS counts it for the electricity grid of homes (its `GTF_Enet`, dwellings). RVO's smart-meter study
+ * (BDH, 2025) also found the simultaneous demand lower than grid operators had assumed.
  */
 export const HEAT_PUMP_SIMULTANEITY = row(
-  0.7,
+  0.5,
   'factor',
-  'eigen schatting; BDH in opdracht van RVO, slimme-meterdata van 6.000 woningen met een warmtepomp, 2025: minder gelijktijdig dan gedacht (Warmte365, 24-02-2025)',
-  'estimate',
+  'PBL: Vesta MAIS 5.0, model/Kengetallen/Vermogens.dms, gelijktijdigheidsfactor elektriciteitsnet woningen (GTF_Enet), naar "notitie aanpassingen E en G infra" (github.com/RuudvandenWijngaart/VestaDV, commit 4742ff05)',
 );
 
 /** COP of an air/water or air/air heat pump at −10 °C outside, at the flow temperature of an insulated home. */

@@ -163,7 +163,7 @@ describe("'De buurtkeuze' for the working group (issue #28)", () => {
       expect(text).toContain('In deze mix: 20 % groen gas of waterstof, 50 % warmtepomp, 30 % warmtenet.');
       expect(text).toMatch(/Extra stroom op de koudste dag: [\d.]+ kW/);
       expect(text).toMatch(/Warmtevraag in de buurt: [\d.]+ GJ per hectare per jaar/);
-      expect(text).toContain('Gelijktijdigheid van warmtepompen: 0,7 van het vermogen van alle warmtepompen samen.');
+      expect(text).toContain('Gelijktijdigheid van warmtepompen: 0,5 van het vermogen van alle warmtepompen samen.');
       expect(text).toContain('Rente voor de nationale kosten: 2,25 % per jaar.');
       expect(text).toMatch(/Gemaakt op \d{1,2} [a-z]+ \d{4}/);
       const structure = (await run('pdfinfo', ['-struct-text', file])).stdout;
