@@ -101,8 +101,11 @@ describe('questionnaire durations at normal animation speed', () => {
     const { page, close } = await e2e.newPage();
     try {
       // Paused from the start: the page's time moves only through the pace, for the earlier questionnaires too.
-      await page.clock.install();
-      await page.clock.pauseAt(Date.now());
+      // Installed at a time taken here and paused a minute later: the page's clock runs from installation until
+      // pauseAt arrives, and on a loaded machine 'now' read after installing already lay in the page's past.
+      const start = Date.now();
+      await page.clock.install({ time: start });
+      await page.clock.pauseAt(start + 60_000);
       const pace = pageClockPace(page);
       await e2e.signIn(page);
       for (const earlier of before) {
