@@ -16,18 +16,10 @@ import {
   type LabelBand,
 } from './certainty.ts';
 import { defaultProfile } from './default-profile.ts';
+import { DWELLING_TYPES, levelsArb } from './testing/arbitraries.ts';
 import { labelIndex } from './labels.ts';
-import type { DwellingType, HouseProfile } from './types.ts';
+import type { HouseProfile } from './types.ts';
 
-const TYPES: DwellingType[] = [
-  'detached',
-  'semi_detached',
-  'corner',
-  'terraced',
-  'apartment_ground',
-  'apartment_middle',
-  'apartment_top',
-];
 const FIELDS = [
   ...LEVEL_FIELDS,
   'shareNotHeated',
@@ -43,16 +35,8 @@ const profileArb: fc.Arbitrary<HouseProfile> = fc
   .record({
     buildYear: fc.integer({ min: 1880, max: 2024 }),
     area: fc.integer({ min: 30, max: 300 }),
-    type: fc.constantFrom(...TYPES),
-    levels: fc.record({
-      roof: fc.integer({ min: 0, max: 4 }),
-      floor: fc.integer({ min: 0, max: 4 }),
-      facade: fc.integer({ min: 0, max: 3 }),
-      glass1: fc.integer({ min: 0, max: 4 }),
-      glass2: fc.integer({ min: 0, max: 4 }),
-      ventilationType: fc.integer({ min: 0, max: 2 }),
-      infiltration: fc.integer({ min: 0, max: 2 }),
-    }),
+    type: fc.constantFrom(...DWELLING_TYPES),
+    levels: levelsArb,
     household: fc.integer({ min: 1, max: 6 }),
     gas: fc.option(fc.integer({ min: 300, max: 4000 }), { nil: null }),
     label: fc.option(fc.constantFrom('A', 'C', 'E', 'G'), { nil: undefined }),

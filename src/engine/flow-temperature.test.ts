@@ -5,6 +5,7 @@ import { analyseHouse, scenarioFor } from './analyse-house.ts';
 import { targetLevels } from './building-change.ts';
 import { defaultCampaignSettings } from './campaign-settings.ts';
 import { defaultProfile } from './default-profile.ts';
+import { DWELLING_TYPES, levelsArb } from './testing/arbitraries.ts';
 import {
   designFlowC,
   heatPumpFlow,
@@ -13,33 +14,15 @@ import {
   seasonFlowC,
   SEASON_OUTSIDE_C,
 } from './flow-temperature.ts';
-import type { BuildingLevels, DwellingType, HouseProfile } from './types.ts';
-
-const TYPES: DwellingType[] = [
-  'detached',
-  'semi_detached',
-  'corner',
-  'terraced',
-  'apartment_ground',
-  'apartment_middle',
-  'apartment_top',
-];
+import type { HouseProfile } from './types.ts';
 
 const profileArb: fc.Arbitrary<HouseProfile> = fc
   .record({
     buildYear: fc.integer({ min: 1850, max: 2025 }),
     area: fc.integer({ min: 25, max: 400 }),
-    type: fc.constantFrom(...TYPES),
+    type: fc.constantFrom(...DWELLING_TYPES),
     monument: fc.boolean(),
-    levels: fc.record({
-      roof: fc.integer({ min: 0, max: 4 }),
-      floor: fc.integer({ min: 0, max: 4 }),
-      facade: fc.integer({ min: 0, max: 3 }),
-      glass1: fc.integer({ min: 0, max: 4 }),
-      glass2: fc.integer({ min: 0, max: 4 }),
-      ventilationType: fc.integer({ min: 0, max: 2 }),
-      infiltration: fc.integer({ min: 0, max: 2 }),
-    }) as fc.Arbitrary<BuildingLevels>,
+    levels: levelsArb,
   })
   .map((r) => {
     const profile = defaultProfile({
