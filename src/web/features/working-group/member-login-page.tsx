@@ -1,10 +1,9 @@
-import { redirect } from 'react-router';
 import { measurementQuery, useMeasurement } from '../../api/measurement.ts';
 import { exchangeWorkingGroupCode, sendWorkingGroupLink, workingGroupQueries } from '../../api/working-group.ts';
 import { queryClient } from '../../state/query-client.ts';
-import { local } from '../../state/storage.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { EmailLinkForm } from '../../common/email-link-form.tsx';
+import { signInWithMailedCode } from '../../common/mailed-code.ts';
 import { memberLoginTexts as t } from './texts.ts';
 import { usePageData, type PageLoaderArgs } from '../../common/page-data.ts';
 
@@ -13,14 +12,13 @@ import { usePageData, type PageLoaderArgs } from '../../common/page-data.ts';
  * its own key (never the resident's `session`), and opens the overview. Without a code: the e-mail form.
  */
 export async function memberLoginLoader({ request }: PageLoaderArgs): Promise<{ linkInvalid: boolean }> {
-  const code = new URL(request.url).searchParams.get('code');
-  if (!code) return { linkInvalid: false };
   const measurement = await queryClient.ensureQueryData(measurementQuery);
-  const result = await exchangeWorkingGroupCode(measurement.id, code).catch(() => undefined);
-  if (!result?.session) return { linkInvalid: true };
-  local.set('workingGroupSession', result.session);
-  queryClient.removeQueries({ queryKey: workingGroupQueries });
-  throw redirect('/werkgroep/overzicht');
+  return signInWithMailedCode(request, {
+    sessionKey: 'workingGroupSession',
+    exchange: (code) => exchangeWorkingGroupCode(measurement.id, code),
+    queries: workingGroupQueries,
+    to: '/werkgroep/overzicht',
+  });
 }
 
 export function MemberLoginPage() {
