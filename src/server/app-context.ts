@@ -1,3 +1,4 @@
+import type { FlowScript } from '../contract/flow-script.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SessionCache } from './auth/session-cache.ts';
 import type { SessionAuth } from './auth/sessions.ts';
@@ -42,6 +43,8 @@ export interface AppContext {
   advise: typeof adviseHouse;
   /** The neighbourhood gas comparison per campaign, for 30 seconds (services/reports.ts). */
   neighbourhood: NeighbourhoodComparisons;
+  /** The questionnaires under content/flows, read once at start (services/flow-scripts.ts). */
+  flowScripts: readonly FlowScript[];
   /** The question codes the campaign's content records (services/answer-codes.ts). */
   answerCodes: AnswerCodes;
   /** The console's campaign recalculations and their progress (services/recalculation-jobs.ts). */

@@ -47,6 +47,7 @@ import { RecalculationJobs } from './services/recalculation-jobs.ts';
 import { NeighbourhoodComparisons } from './services/reports.ts';
 import { startHousekeeping } from './services/housekeeping.ts';
 import { loadAnswerCodes } from './services/answer-codes.ts';
+import { readFlowScripts } from './services/flow-scripts.ts';
 
 export interface AppDeps {
   store: Store;
@@ -111,6 +112,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const advise = deps.advise ?? adviseHouse;
   const recalculations = new RecalculationJobs({ db: store.db, log: app.log, advise });
   app.addHook('onClose', () => recalculations.settle());
+  // The questionnaires are read once: the answer rules and the organisers' report both name things by them.
+  const flowScripts = readFlowScripts(config.contentDir);
   const ctx: AppContext = {
     db: store.db,
     store,
@@ -127,7 +130,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     advise,
     recalculations,
     neighbourhood: new NeighbourhoodComparisons(),
-    answerCodes: loadAnswerCodes(config.contentDir),
+    flowScripts,
+    answerCodes: loadAnswerCodes(flowScripts),
     background,
     homeChanged: async (changed) => {
       adviceStates.evict(changed);

@@ -11,7 +11,6 @@ import { keyedHasher } from '../auth/secrets.ts';
 import { HttpError } from '../http-error.ts';
 import { organiserLinkMail } from '../mail/templates.ts';
 import { campaignReport } from '../services/campaign-report.ts';
-import { readFlowScripts } from '../services/flow-scripts.ts';
 import { markMessageHandled, workingGroupMessages } from '../services/working-group-messages.ts';
 import { uploadAddresses } from '../services/organiser-addresses.ts';
 import { auditLog, recordAudit } from '../services/organiser-audit.ts';
@@ -125,8 +124,9 @@ export async function organiserRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
   // The CLI's report: the working group's words and its '< 10' rule (services/small-cells.ts).
   defineRoute(app, endpoints.getOrganiserReport, authenticate, async ({ auth, params }) => {
     await assertRunsCampaign(ctx.db, auth.organiserId, params.measurementId);
-    const flows = readFlowScripts(ctx.config.contentDir);
-    return { sections: await campaignReport({ ...ctx, flows }, params.measurementId, ctx.now()) };
+    return {
+      sections: await campaignReport({ ...ctx, flows: ctx.flowScripts }, params.measurementId, ctx.now()),
+    };
   });
 
   defineRoute(app, endpoints.getOrganiserMessages, authenticate, async ({ auth, params }) => {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadAnswerCodes } from './answer-codes.ts';
+import { readFlowScripts } from './flow-scripts.ts';
 
 const question = (props: Record<string, unknown>) => ({ kind: 'Question', props });
 
@@ -16,20 +17,22 @@ function contentWith(questions: Record<string, unknown>[]): string {
 
 describe('the codes and values an answer may have (issue 26.5)', () => {
   const codes = loadAnswerCodes(
-    contentWith([
-      {
-        component: 'RadioChoice',
-        code: 'Path',
-        options: [
-          { value: 'kort', label: 'Kort' },
-          { value: 'lang', label: 'Lang' },
-        ],
-      },
-      { component: 'Number', code: 'Rooms', min: 1, max: 20 },
-      { component: 'Number', code: 'Budget', min: 0, max: 100, variant: 'amount' },
-      { component: 'DescribeFamily' },
-      { component: 'TextArea', code: 'Note' },
-    ]),
+    readFlowScripts(
+      contentWith([
+        {
+          component: 'RadioChoice',
+          code: 'Path',
+          options: [
+            { value: 'kort', label: 'Kort' },
+            { value: 'lang', label: 'Lang' },
+          ],
+        },
+        { component: 'Number', code: 'Rooms', min: 1, max: 20 },
+        { component: 'Number', code: 'Budget', min: 0, max: 100, variant: 'amount' },
+        { component: 'DescribeFamily' },
+        { component: 'TextArea', code: 'Note' },
+      ]),
+    ),
   );
 
   it('knows the codes the content records, numbered ones and the runner’s own, and no others', () => {

@@ -1,5 +1,10 @@
-import { AMOUNT_MULTIPLIER, RUNNER_ONLY_CODES, stepRecordedCodes, type Question } from '../../contract/flow-script.ts';
-import { readFlowScripts } from './flow-scripts.ts';
+import {
+  AMOUNT_MULTIPLIER,
+  RUNNER_ONLY_CODES,
+  stepRecordedCodes,
+  type FlowScript,
+  type Question,
+} from '../../contract/flow-script.ts';
 
 /** The question codes an answer may be stored under: those the campaign's content records, and no others. */
 export interface AnswerCodes {
@@ -14,12 +19,12 @@ const ONE_OF_OPTIONS = new Set(['RadioChoice', 'InsolationQuestion']);
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * Every code the flows under `contentDir/flows` record (the contract's `stepRecordedCodes`, so the server, the
+ * Every code the flows (content/flows, read once at start) record (the contract's `stepRecordedCodes`, so the server, the
  * content linter and the runner agree) and the runner's own; `{n}` stands for a number such as a family member's.
  * Read once at start: a household can no longer store answers under invented codes, nor answers a choice question
  * does not offer (issue 26.5).
  */
-export function loadAnswerCodes(contentDir: string): AnswerCodes {
+export function loadAnswerCodes(flows: readonly FlowScript[]): AnswerCodes {
   const exact = new Set<string>();
   const numbered: RegExp[] = [];
   // Per code the values its questions offer; null once any question records it otherwise (free or computed).
@@ -50,7 +55,7 @@ export function loadAnswerCodes(contentDir: string): AnswerCodes {
     else exact.add(code);
   };
   RUNNER_ONLY_CODES.forEach(add);
-  for (const flow of readFlowScripts(contentDir))
+  for (const flow of flows)
     for (const step of flow.steps)
       for (const item of step.content)
         if (item.kind === 'Question') {
