@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { e2e } from './support/e2e.ts';
+import { sharedPage } from './support/shared-page.ts';
 
 const publicRoutes = [
   '/welkom',
@@ -35,24 +36,6 @@ async function visit(page: Page, route: string) {
   await page.goto(route);
   await page.getByRole('heading', { level: 1 }).waitFor();
   await page.waitForLoadState('networkidle');
-}
-
-/**
- * One browser page for a describe block's tests, signed in once when `signIn` is set, so each page of the app is a
- * test of its own (a loaded machine cannot push one long loop over fifteen pages past its time, issue #23.7) without
- * a letter code per page.
- */
-function sharedPage(options: { signIn: boolean; largeText?: boolean; viewport?: { width: number; height: number } }) {
-  let opened: Awaited<ReturnType<typeof e2e.newPage>> | undefined;
-  beforeAll(async () => {
-    opened = await e2e.newPage(options.viewport);
-    if (options.largeText) await e2e.largeText(opened.page);
-    if (options.signIn) await e2e.signIn(opened.page);
-  });
-  afterAll(async () => {
-    await opened?.close();
-  });
-  return () => opened!;
 }
 
 describe.each([

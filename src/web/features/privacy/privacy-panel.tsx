@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import { SlideOver } from '../../ui/slide-over.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { openPrivacyEvent } from '../../state/privacy-event.ts';
@@ -11,7 +11,9 @@ const PrivacyStatement = lazy(() => import('./privacy-statement.tsx').then((m) =
 export function PrivacyPanel() {
   const [open, setOpen] = useState(false);
 
-  useEffect(() => {
+  // A layout effect listens before the first paint: the footer's button is clickable from that paint on, and with a
+  // passive effect a click in between (a slow machine, a quick resident) dispatched to nobody and the panel never opened.
+  useLayoutEffect(() => {
     const show = () => setOpen(true);
     window.addEventListener(openPrivacyEvent, show);
     return () => window.removeEventListener(openPrivacyEvent, show);
