@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { e2e } from './support/e2e.ts';
+import { sharedPage } from './support/shared-page.ts';
 import { question, useFixtureFlow } from './support/flow-fixture.ts';
 
 type Answers = { answers: { questionCode: string; value: string; printableValue: string | null; flowId: string }[] };
@@ -16,11 +17,16 @@ async function recorded(measurementId: number, participatorId: number, sessionId
 const next = (page: Page) => page.getByRole('button', { name: 'Verder', exact: true }).click();
 
 describe('the chat flow runner plays every step type of the fixture flow', () => {
-  it('answers each step as a resident would, goes back, reloads half-way, resumes and finishes', async () => {
-    const { page, close } = await e2e.newPage({ width: 375, height: 800 });
-    try {
+  // One journey, a test per step group on one shared page (issue #23.7): they run in order and build on each other.
+  describe('answers each step as a resident would, goes back, reloads half-way, resumes and finishes', () => {
+    const opened = sharedPage({ viewport: { width: 375, height: 800 } });
+    let credentials: Awaited<ReturnType<typeof e2e.signIn>>['credentials'];
+    let session: Awaited<ReturnType<typeof e2e.signIn>>['session'];
+
+    it("opens the flow with the ambassador's words, explains why it asks, and refuses an impossible build year", async () => {
+      const { page } = opened();
       await useFixtureFlow(page);
-      const { credentials, session } = await e2e.signIn(page);
+      ({ credentials, session } = await e2e.signIn(page));
       await page.goto('/onboarding');
       // ChatMessage placeholders: the ambassador's name and the campaign's website link.
       await page
@@ -45,7 +51,10 @@ describe('the chat flow runner plays every step type of the fixture flow', () =>
       // RealEstate router: built before 1975, so the video step; 'Volgende' moves on.
       await page.getByTitle('Video: Isoleren van een oud huis').waitFor();
       await page.getByRole('button', { name: 'Volgende' }).click();
+    });
 
+    it('goes back a step, keeps the answer, and resumes after a reload half-way', async () => {
+      const { page } = opened();
       await question(page, 'Soort woning').waitFor();
       // Seven options: a dropdown, 'Verder' only with a real option.
       expect(await page.getByRole('button', { name: 'Verder', exact: true }).count()).toBe(0);
@@ -79,7 +88,10 @@ describe('the chat flow runner plays every step type of the fixture flow', () =>
       await page.getByText('Vul een aantal minuten in van 0 tot en met 1000.').waitFor();
       await page.getByRole('spinbutton', { name: /minuten douchen/ }).fill('120');
       await next(page);
+    });
 
+    it('asks for use, extras, the roof, the facade and amounts, refusing what cannot be', async () => {
+      const { page } = opened();
       await question(page, 'Je verbruik per jaar').waitFor();
       expect(await e2e.axe(page)).toEqual([]);
       await page.getByRole('checkbox', { name: /slimme meter/ }).uncheck();
@@ -152,7 +164,10 @@ describe('the chat flow runner plays every step type of the fixture flow', () =>
       await question(page, 'Hoeveel kamers verwarm je?').waitFor();
       await page.getByRole('spinbutton', { name: 'Hoeveel kamers verwarm je?' }).fill('4');
       await next(page);
+    });
 
+    it('divides points, takes contact details and enthusiasm, and hands the choice to the working group', async () => {
+      const { page } = opened();
       await question(page, /Verdeel 40 punten/).waitFor();
       await page.getByRole('spinbutton', { name: 'Lage maandlasten' }).fill('30');
       await page.getByRole('spinbutton', { name: 'Comfort' }).fill('25');
@@ -197,7 +212,9 @@ describe('the chat flow runner plays every step type of the fixture flow', () =>
       expect(await page.locator('progress').getAttribute('value')).toBe('100');
       await page.getByRole('button', { name: 'Bekijk dashboard' }).click();
       await page.waitForURL('**/dashboard');
+    });
 
+    it('recorded every answer under its question code, and the flow is finished at 100 %', async () => {
       const answers = await recorded(credentials.measurementId, session.participatorId, session.id);
       expect(Object.fromEntries([...answers].filter(([code]) => expectedCodes.includes(code)))).toEqual({
         FixturePath: 'lang',
@@ -233,9 +250,7 @@ describe('the chat flow runner plays every step type of the fixture flow', () =>
         { headers: { authorization: `Session ${session.id}` } },
       ).then((r) => r.json() as Promise<{ flows: { flowId: string; percentageDone: number }[] }>);
       expect(progress.flows.find((f) => f.flowId === 'onboarding')?.percentageDone).toBe(100);
-    } finally {
-      await close();
-    }
+    });
   });
 
   it('plays the short path by keyboard only, with the result panel, and lands on the advice with the favourite', async () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, inject, it } from 'vitest';
 import { e2e } from './support/e2e.ts';
+import { sharedPage } from './support/shared-page.ts';
 import { WORKING_GROUP_MEMBER } from './support/working-group-member.ts';
 
 const run = promisify(execFile);
@@ -50,84 +51,94 @@ async function memberSession(page: Awaited<ReturnType<typeof e2e.newPage>>['page
   return (await page.evaluate(() => localStorage.getItem('buurtwarmte.workingGroupSession')))!;
 }
 
-describe("'De buurtkeuze' (issue #28)", () => {
-  it('a member opens it for the demo neighbourhood, sets a mix, reads the grid and heat grid, and downloads the PDF', async () => {
-    // Ten households answer, so the residents' answers count in every figure (fewer than ten never do).
+// One journey, a test per step on one shared page (issue #23.7): the steps run in order and build on each other.
+describe("'De buurtkeuze' (issue #28): a member opens it for the demo neighbourhood, sets a mix, reads the grid and heat grid, and downloads the PDF", () => {
+  const opened = sharedPage();
+  let session = '';
+
+  it('ten households answer, so their answers count in every figure (fewer than ten never do)', async () => {
     for (const [i, level] of ['4', '3', '4', '2', '4', '3', '1', '4', '3', '4'].entries())
       await answeringHousehold(level, i % 2 === 0 ? 5 : 3);
+  });
 
-    const { page, close } = await e2e.newPage();
+  it("shows the routes side by side with the residents' preferences over them, as a table beside the charts", async () => {
+    const { page } = opened();
+    session = await memberSession(page);
+    await page.getByRole('link', { name: 'De buurtkeuze: wat betekent een route voor de hele buurt?' }).click();
+    await page.waitForURL('**/werkgroep/buurtkeuze');
+    await page.getByRole('heading', { name: 'De buurtkeuze', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'De routes naast elkaar' }).waitFor();
+    await page.getByText(/^Voor huizen waarvan de bewoners vragen over hun huis hebben beantwoord/).waitFor();
+    const table = page.getByRole('region', { name: 'De routes naast elkaar' });
+    for (const route of ['Gas: groen gas of waterstof', 'Elektrisch: warmtepomp', 'Warmtenet', 'Eigen oplossing'])
+      await table.getByRole('columnheader', { name: route }).waitFor();
+    await table.getByRole('rowheader', { name: 'Wat de bewoners willen' }).waitFor();
+    await page.locator('main canvas').nth(1).waitFor();
+    expect(await page.locator('main canvas').count()).toBe(2);
+  });
+
+  it('refuses a mix that is not 100 % with a message, then computes 70 % heat pumps and 30 % heat grid', async () => {
+    const { page } = opened();
+    const field = (name: string) => page.getByLabel(`${name} (procent van de huizen)`);
+    await field('Gas: groen gas of waterstof').fill('0');
+    await field('Elektrisch: warmtepomp').fill('70');
+    await field('Warmtenet').fill('40');
+    await field('Eigen oplossing').fill('0');
+    await page.getByRole('button', { name: 'Bereken deze mix' }).click();
+    await page.getByRole('alert').getByText('Let op: samen is nu 110 %. Maak het samen 100 %.').waitFor();
+    await field('Warmtenet').fill('30');
+    await page.getByRole('button', { name: 'Bereken deze mix' }).click();
+    await page.waitForURL(/all_electric=70.*heat_grid=30/);
+    await page.getByText('In deze mix: 70 % warmtepomp, 30 % warmtenet.').waitFor();
+  });
+
+  it('reads the grid and the heat-grid figures, with household counts by the small-cell rules', async () => {
+    const { page } = opened();
+    const grid = await page.getByTestId('grid-figures').textContent();
+    expect(grid).toMatch(/Extra stroom op de koudste dag: [\d.]+ kW/);
+    expect(grid).toMatch(/Wat het net in de straat nog kan hebben: ongeveer [\d.]+ kW/);
+    const heat = await page.getByTestId('heat-grid-figures').textContent();
+    expect(heat).toMatch(/Warmtevraag in de buurt: [\d.]+ GJ per hectare per jaar/);
+    expect(heat).toContain('In de mix hierboven sluit 30 % van de huizen aan.');
+    // Counts of households: '< 10', a count of ten or more, or not shown at all.
+    expect(heat).toMatch(
+      /(Heel enthousiast over een warmtenet: (< 10|≥ 10|\d{2,}) van \d{2,} huishoudens|kunnen we niet tonen zonder een kleine groep te verraden)/,
+    );
+    await page.getByRole('heading', { name: 'Bronnen en aannames' }).waitFor();
+    expect(await page.locator('main').textContent()).not.toMatch(/undefined|NaN|null/);
+    expect(await e2e.axe(page)).toEqual([]);
+    await e2e.screenshot(page, 'neighbourhood-choice-1280');
+  });
+
+  it('downloads the PDF for a neighbourhood evening with this mix, rendered to look at', async () => {
+    const { page } = opened();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download als pdf voor een buurtavond' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^buurtkeuze-\d{4}-\d{2}-\d{2}\.pdf$/);
+    await page.getByRole('status').getByText('De pdf is gedownload.').waitFor();
+    const file = path.join(screenshotDir, 'neighbourhood-choice.pdf');
+    await download.saveAs(file);
+    const text = (await run('pdftotext', ['-layout', file, '-'])).stdout.replace(/\u00a0/g, ' ');
+    expect(text).toMatch(/In deze mix: 70 % warmtepomp, 30 % warmtenet\./);
+    expect(text).toContain('Bronnen en aannames');
+    await run('pdftoppm', ['-png', '-r', '60', file, path.join(screenshotDir, 'neighbourhood-choice-pdf')]);
+  });
+
+  // On a phone, and at 320 px: nothing scrolls sideways but the table's own region, and axe stays clean.
+  it.each([375, 320])('reflows at %i px, and axe finds nothing', async (width) => {
+    const small = await e2e.newPage({ width, height: 800 });
     try {
-      const session = await memberSession(page);
-      await page.getByRole('link', { name: 'De buurtkeuze: wat betekent een route voor de hele buurt?' }).click();
-      await page.waitForURL('**/werkgroep/buurtkeuze');
-      await page.getByRole('heading', { name: 'De buurtkeuze', level: 1 }).waitFor();
-      await page.getByRole('heading', { name: 'De routes naast elkaar' }).waitFor();
-      await page.getByText(/^Voor huizen waarvan de bewoners vragen over hun huis hebben beantwoord/).waitFor();
-      // The routes side by side with the residents' preferences over them, as a table beside the charts.
-      const table = page.getByRole('region', { name: 'De routes naast elkaar' });
-      for (const route of ['Gas: groen gas of waterstof', 'Elektrisch: warmtepomp', 'Warmtenet', 'Eigen oplossing'])
-        await table.getByRole('columnheader', { name: route }).waitFor();
-      await table.getByRole('rowheader', { name: 'Wat de bewoners willen' }).waitFor();
-      await page.locator('main canvas').nth(1).waitFor();
-      expect(await page.locator('main canvas').count()).toBe(2);
-
-      // A mix: 70 % on heat pumps, 30 % on the heat grid. A sum that is not 100 is refused with a message first.
-      const field = (name: string) => page.getByLabel(`${name} (procent van de huizen)`);
-      await field('Gas: groen gas of waterstof').fill('0');
-      await field('Elektrisch: warmtepomp').fill('70');
-      await field('Warmtenet').fill('40');
-      await field('Eigen oplossing').fill('0');
-      await page.getByRole('button', { name: 'Bereken deze mix' }).click();
-      await page.getByRole('alert').getByText('Let op: samen is nu 110 %. Maak het samen 100 %.').waitFor();
-      await field('Warmtenet').fill('30');
-      await page.getByRole('button', { name: 'Bereken deze mix' }).click();
-      await page.waitForURL(/all_electric=70.*heat_grid=30/);
-      await page.getByText('In deze mix: 70 % warmtepomp, 30 % warmtenet.').waitFor();
-
-      const grid = await page.getByTestId('grid-figures').textContent();
-      expect(grid).toMatch(/Extra stroom op de koudste dag: [\d.]+ kW/);
-      expect(grid).toMatch(/Wat het net in de straat nog kan hebben: ongeveer [\d.]+ kW/);
-      const heat = await page.getByTestId('heat-grid-figures').textContent();
-      expect(heat).toMatch(/Warmtevraag in de buurt: [\d.]+ GJ per hectare per jaar/);
-      expect(heat).toContain('In de mix hierboven sluit 30 % van de huizen aan.');
-      // Counts of households by the small-cell rules: '< 10', a count of ten or more, or not shown at all.
-      expect(heat).toMatch(
-        /(Heel enthousiast over een warmtenet: (< 10|≥ 10|\d{2,}) van \d{2,} huishoudens|kunnen we niet tonen zonder een kleine groep te verraden)/,
-      );
-      await page.getByRole('heading', { name: 'Bronnen en aannames' }).waitFor();
-      expect(await page.locator('main').textContent()).not.toMatch(/undefined|NaN|null/);
-      expect(await e2e.axe(page)).toEqual([]);
-      await e2e.screenshot(page, 'neighbourhood-choice-1280');
-
-      // The PDF for a neighbourhood evening, with this mix, rendered to look at.
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        page.getByRole('button', { name: 'Download als pdf voor een buurtavond' }).click(),
-      ]);
-      expect(download.suggestedFilename()).toMatch(/^buurtkeuze-\d{4}-\d{2}-\d{2}\.pdf$/);
-      await page.getByRole('status').getByText('De pdf is gedownload.').waitFor();
-      const file = path.join(screenshotDir, 'neighbourhood-choice.pdf');
-      await download.saveAs(file);
-      const text = (await run('pdftotext', ['-layout', file, '-'])).stdout.replace(/\u00a0/g, ' ');
-      expect(text).toMatch(/In deze mix: 70 % warmtepomp, 30 % warmtenet\./);
-      expect(text).toContain('Bronnen en aannames');
-      await run('pdftoppm', ['-png', '-r', '60', file, path.join(screenshotDir, 'neighbourhood-choice-pdf')]);
-
-      // On a phone, and at 320 px: nothing scrolls sideways but the table's own region, and axe stays clean.
-      for (const width of [375, 320]) {
-        const small = await e2e.newPage({ width, height: 800 });
-        await small.page.goto('/');
-        await small.page.evaluate((value) => localStorage.setItem('buurtwarmte.workingGroupSession', value), session);
-        await small.page.goto('/werkgroep/buurtkeuze?fuel=0&all_electric=70&heat_grid=30&other=0');
-        await small.page.getByTestId('grid-figures').waitFor();
-        expect(await small.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-        expect(await e2e.axe(small.page)).toEqual([]);
-        if (width === 375) await e2e.screenshot(small.page, 'neighbourhood-choice-375');
-        await small.close();
-      }
+      await small.page.goto('/');
+      await small.page.evaluate((value) => localStorage.setItem('buurtwarmte.workingGroupSession', value), session);
+      await small.page.goto('/werkgroep/buurtkeuze?fuel=0&all_electric=70&heat_grid=30&other=0');
+      await small.page.getByTestId('grid-figures').waitFor();
+      expect(await small.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      expect(await e2e.axe(small.page)).toEqual([]);
+      if (width === 375) await e2e.screenshot(small.page, 'neighbourhood-choice-375');
     } finally {
-      await close();
+      await small.close();
     }
   });
 });
