@@ -43,7 +43,9 @@ describe("the words of 'De buurtkeuze'", () => {
     expect(gridLines(scenario(0.46))).toContain(
       'Wat het net in de straat nog kan hebben: ongeveer 88 kW (voor deze huizen ongeveer 0,2 transformatorhuisje)',
     );
-    expect(gridLines(scenario(0.46))).toContain('Dit past waarschijnlijk op het huidige net.');
+    expect(gridLines(scenario(0.46))).toContain(
+      'Dit past waarschijnlijk in de transformatorhuisjes van nu. Of de kabels in de straat het ook aankunnen, weet alleen de netbeheerder.',
+    );
     expect(gridLines(scenario(1.3)).join(' ')).toContain('meer dan het huidige net aankan');
     expect(gridLines(scenario(null)).join(' ')).toContain('geen ruimte over');
   });

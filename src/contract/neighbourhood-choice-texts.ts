@@ -135,7 +135,9 @@ export const choiceTexts = {
     `Wat het net in de straat nog kan hebben: ongeveer ${kw} kW (voor deze huizen ongeveer ${substations} ${plural ? 'transformatorhuisjes' : 'transformatorhuisje'})`,
   gridShare: (percent: string) => `Dat is ${percent} % van wat er nog bij kan.`,
   gridOver: 'Let op: dit is meer dan het huidige net aankan. De netbeheerder moet dan kabels of een trafo bijplaatsen.',
-  gridUnder: 'Dit past waarschijnlijk op het huidige net.',
+  // The headroom is the substations' (record 0108): the street's cables can be full sooner.
+  gridUnder:
+    'Dit past waarschijnlijk in de transformatorhuisjes van nu. Of de kabels in de straat het ook aankunnen, weet alleen de netbeheerder.',
   gridUnknown: 'Het huidige net heeft geen ruimte over; elke extra stroom vraagt een zwaarder net.',
 
   heatGridTitle: 'Kan een warmtenet uit?',

@@ -56,11 +56,15 @@ export const SUBSTATION_CAPACITY_KW = row(
   'PBL: Vesta MAIS 5.0, model/Kengetallen.dms, capaciteit van nieuw te plaatsen MS-ruimtes (P_MSR_kw); PBL, Notitie wijzigingen Vesta MAIS model E en G infrastructuur, 2019, rekenregel 6 (630 kW per MSR), met kengetallen van Enexis, Liander en Stedin (github.com/RuudvandenWijngaart/VestaDV, doc/, commit 4742ff05)',
 );
 
-/** Homes one neighbourhood substation serves: the middle of the grid operator's range. */
+/**
+ * Homes one neighbourhood substation serves: the upper end of the grid operator's range, which is also its planning
+ * maximum. Upper, because SUBSTATION_CAPACITY_KW is the size of a new substation and older ones may be smaller, so
+ * the headroom errs low rather than high.
+ */
 export const SUBSTATION_HOMES = row(
-  175,
+  200,
   'homes per substation',
-  'Liander, Het middenspanningsnet (liander.nl/node/23479): een distributietransformator voorziet tussen de 150 en 200 woningen van elektriciteit, via vier tot acht hoofdkabels; hier het midden',
+  'Liander, Het middenspanningsnet (liander.nl/node/23479): een distributietransformator voorziet tussen de 150 en 200 woningen van elektriciteit, via vier tot acht hoofdkabels; Liander, Hoe kiezen we de plek voor een elektriciteitshuisje: 1 elektriciteitsruimte kan maximaal 200 woningen van stroom voorzien',
 );
 
 /**
