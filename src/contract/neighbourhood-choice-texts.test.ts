@@ -22,7 +22,7 @@ const scenario = (loadShare: number | null): ChoiceScenario => ({
     homesNeedingBuildingChange: '31',
     homesNeedingLowerFlowTemperature: '< 10',
   },
-  grid: { extraPeakKW: 123.4, feeders: 2, headroomKW: 270, loadShare },
+  grid: { extraPeakKW: 123.4, substations: 0.24, headroomKW: 88.2, loadShare },
   heatGridPercent: 0,
 });
 const choice = (
@@ -39,8 +39,13 @@ describe("the words of 'De buurtkeuze'", () => {
     expect(lines).toContain('Huizen die eerst moeten isoleren: 31');
   });
 
-  it('says whether the feeders can carry the extra peak', () => {
-    expect(gridLines(scenario(0.46))).toContain('Dit past waarschijnlijk op het huidige net.');
+  it('says whether the substations can carry the extra peak', () => {
+    expect(gridLines(scenario(0.46))).toContain(
+      'Wat het net in de straat nog kan hebben: ongeveer 88 kW (voor deze huizen ongeveer 0,2 transformatorhuisje)',
+    );
+    expect(gridLines(scenario(0.46))).toContain(
+      'Dit past waarschijnlijk in de transformatorhuisjes van nu. Of de kabels in de straat het ook aankunnen, weet alleen de netbeheerder.',
+    );
     expect(gridLines(scenario(1.3)).join(' ')).toContain('meer dan het huidige net aankan');
     expect(gridLines(scenario(null)).join(' ')).toContain('geen ruimte over');
   });

@@ -17,8 +17,8 @@ const SOURCE_VALUES: Record<string, (value: number) => string> = {
   designCopGround: cop,
   hybridPeak: kWPerHome,
   inductionPeak: kWPerHome,
-  feederCapacity: (v) => `${nl.format(v)} kW`,
-  feederHomes: (v) => `${nl.format(v)} huizen`,
+  substationCapacity: (v) => `${nl.format(v)} kW`,
+  substationHomes: (v) => `${nl.format(v)} huizen`,
   householdPeak: kWPerHome,
   heatGridMinDensity: (v) => `${nl.format(v)} GJ per hectare per jaar`,
   heatGridMinConnectionShare: percent,
@@ -32,8 +32,8 @@ const SOURCE_NAMES: Record<string, string> = {
   designCopGround: 'Rendement van een bodemwarmtepomp bij −10 °C',
   hybridPeak: 'Piek van een hybride warmtepomp per huis',
   inductionPeak: 'Extra piek van koken op inductie per huis',
-  feederCapacity: 'Wat één kabel van het laagspanningsnet draagt',
-  feederHomes: 'Huizen per kabel',
+  substationCapacity: 'Wat één transformatorhuisje draagt',
+  substationHomes: 'Huizen per transformatorhuisje',
   householdPeak: 'Avondpiek van een huis zonder elektrische verwarming',
   heatGridMinDensity: 'Warmtevraag waarbij een warmtenet kan uitkomen',
   heatGridMinConnectionShare: 'Deel van de huizen dat moet aansluiten',
@@ -131,11 +131,13 @@ export const choiceTexts = {
       : `${kw} kW extra, ${percent} % van wat er nog bij kan`,
   thousandEuro: 'duizend euro',
   gridExtra: (kw: string) => `Extra stroom op de koudste dag: ${kw} kW`,
-  gridHeadroom: (kw: string, feeders: string) =>
-    `Wat het net in de straat nog kan hebben: ongeveer ${kw} kW (${feeders} kabels van het laagspanningsnet)`,
+  gridHeadroom: (kw: string, substations: string, plural: boolean) =>
+    `Wat het net in de straat nog kan hebben: ongeveer ${kw} kW (voor deze huizen ongeveer ${substations} ${plural ? 'transformatorhuisjes' : 'transformatorhuisje'})`,
   gridShare: (percent: string) => `Dat is ${percent} % van wat er nog bij kan.`,
   gridOver: 'Let op: dit is meer dan het huidige net aankan. De netbeheerder moet dan kabels of een trafo bijplaatsen.',
-  gridUnder: 'Dit past waarschijnlijk op het huidige net.',
+  // The headroom is the substations' (record 0108): the street's cables can be full sooner.
+  gridUnder:
+    'Dit past waarschijnlijk in de transformatorhuisjes van nu. Of de kabels in de straat het ook aankunnen, weet alleen de netbeheerder.',
   gridUnknown: 'Het huidige net heeft geen ruimte over; elke extra stroom vraagt een zwaarder net.',
 
   heatGridTitle: 'Kan een warmtenet uit?',
@@ -220,12 +222,16 @@ export function scenarioLines(s: ChoiceScenario): string[] {
   ];
 }
 
-/** The grid's figures of a scenario: the extra peak, what the feeders still carry, and what follows. */
+/** The grid's figures of a scenario: the extra peak, what the substations still carry, and what follows. */
 export function gridLines(s: ChoiceScenario): string[] {
   const g = s.grid;
   return [
     choiceTexts.gridExtra(nl1.format(Math.round(g.extraPeakKW))),
-    choiceTexts.gridHeadroom(nl1.format(Math.round(g.headroomKW)), nl1.format(g.feeders)),
+    choiceTexts.gridHeadroom(
+      nl1.format(Math.round(g.headroomKW)),
+      nl1.format(g.substations),
+      g.substations > 1 && nl1.format(g.substations) !== '1',
+    ),
     ...(g.loadShare === null
       ? [choiceTexts.gridUnknown]
       : [

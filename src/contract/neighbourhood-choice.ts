@@ -49,7 +49,7 @@ export const choiceScenarioSchema = z.object({
   }),
   grid: z.object({
     extraPeakKW: z.number(),
-    feeders: z.number(),
+    substations: z.number(),
     headroomKW: z.number(),
     loadShare: z.number().nullable(),
   }),

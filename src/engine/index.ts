@@ -32,6 +32,7 @@ export type { NoRegretMeasure } from './no-regret.ts';
 // Summed over a campaign's homes for the working group (docs/decisions/0108).
 export {
   campaignFigures,
+  gridFigures,
   heatGridViability,
   homesAreaHa,
   mixOfScenarios,

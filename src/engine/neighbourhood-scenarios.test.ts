@@ -4,6 +4,7 @@ import { defaultCampaignSettings, defaultHeatNet } from './campaign-settings.ts'
 import { defaultProfile } from './default-profile.ts';
 import {
   campaignFigures,
+  gridFigures,
   heatGridViability,
   homeFigures,
   homesAreaHa,
@@ -15,7 +16,13 @@ import {
   type ScenarioHome,
   type ScenarioSums,
 } from './neighbourhood-scenarios.ts';
-import { HEAT_GRID_MIN_CONNECTION_SHARE, HEAT_PUMP_SIMULTANEITY } from './reference/grid.ts';
+import {
+  HEAT_GRID_MIN_CONNECTION_SHARE,
+  HEAT_PUMP_SIMULTANEITY,
+  HOUSEHOLD_PEAK_KW,
+  SUBSTATION_CAPACITY_KW,
+  SUBSTATION_HOMES,
+} from './reference/grid.ts';
 import { DWELLING_TYPES, levelsArb } from './testing/arbitraries.ts';
 import { ROUTES, type HouseProfile } from './types.ts';
 
@@ -188,6 +195,42 @@ describe('neighbourhood scenarios', () => {
     expect(s.registerOnly.homes).toBe(2);
     // Better insulated homes need a smaller heat pump peak than their register twins.
     expect(s.answered.heatPumpPeakKW / 10).toBeLessThan(s.registerOnly.heatPumpPeakKW / 2);
+  });
+
+  it("compares the extra peak with the homes' share of substations, less today's peak (Vesta MAIS)", () => {
+    const sums = (homes: number, heatPumpPeakKW: number): ScenarioSums => {
+      const zero = { low: 0, central: 0, high: 0 };
+      return {
+        homes,
+        homesWithoutSolution: 0,
+        homesNeedingBuildingChange: 0,
+        homesNeedingLowerFlowTemperature: 0,
+        investmentEur: zero,
+        subsidyEur: 0,
+        householdCostEur: zero,
+        nationalCostEur: zero,
+        co2Kg: zero,
+        currentCo2Kg: 0,
+        heatPumpPeakKW,
+        diversifiedPeakKW: 0,
+      };
+    };
+    // 40 homes are a fifth of a substation of 630 kW for 200 homes; today they draw 40 × 1.5 kW of it.
+    const g = gridFigures(sums(40, 132));
+    expect(g.substations).toBeCloseTo(0.2, 9);
+    expect(g.headroomKW).toBeCloseTo(126 - 60, 9);
+    expect(g.loadShare).toBeCloseTo((132 * HEAT_PUMP_SIMULTANEITY.value) / 66, 9);
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 5000 }), fc.double({ min: 0, max: 1e4, noNaN: true }), (homes, peak) => {
+        const grid = gridFigures(sums(homes, peak));
+        // The headroom grows with the homes, so the share depends on the peak per home only.
+        expect(grid.headroomKW / homes).toBeCloseTo(
+          SUBSTATION_CAPACITY_KW.value / SUBSTATION_HOMES.value - HOUSEHOLD_PEAK_KW.value,
+          9,
+        );
+        expect(grid.loadShare! * grid.headroomKW).toBeCloseTo(peak * HEAT_PUMP_SIMULTANEITY.value, 6);
+      }),
+    );
   });
 
   it('needs at least the minimum connection share, and more where the demand is thin', () => {

@@ -16,9 +16,9 @@ import {
   HOUSEHOLD_PEAK_KW,
   HYBRID_PEAK_KW,
   INDUCTION_PEAK_KW,
-  LV_FEEDER_CAPACITY_KW,
-  LV_FEEDER_HOMES,
   NATIONAL_DISCOUNT_RATE,
+  SUBSTATION_CAPACITY_KW,
+  SUBSTATION_HOMES,
 } from './reference/grid.ts';
 import { DESIGN_TEMPERATURE_DIFFERENCE } from './reference/climate.ts';
 import { LIFETIME_YEARS } from './reference/installation-costs.ts';
@@ -89,10 +89,11 @@ export type ScenarioSums = Omit<
 export interface GridFigures {
   /** Extra peak at −10 °C with simultaneity (kW). */
   extraPeakKW: number;
-  feeders: number;
-  /** What the feeders carry less today's household peak (kW). */
+  /** The homes' share of neighbourhood substations (MS-ruimtes): homes over homes per substation, not rounded. */
+  substations: number;
+  /** What those substations carry less today's household peak (kW). */
   headroomKW: number;
-  /** Extra peak over headroom: 1 means the feeders are full; null when today's load leaves no headroom. */
+  /** Extra peak over headroom: 1 means the substations are full; null when today's load leaves no headroom. */
   loadShare: number | null;
 }
 
@@ -302,13 +303,16 @@ function addSums(a: ScenarioSums, b: ScenarioSums): ScenarioSums {
   return out;
 }
 
-/** The grid figures of a scenario's sums: simultaneity on the heat pumps, next to what the feeders carry. */
+/**
+ * The grid figures of a scenario's sums: simultaneity on the heat pumps, against the substations' headroom as PBL's
+ * Vesta MAIS compares a buurt's peak with its MS-ruimtes. A campaign is rarely a substation's whole area, so it gets
+ * its homes' share of substations, not whole ones rounded up.
+ */
 export function gridFigures(sums: ScenarioSums): GridFigures {
   const extraPeakKW = sums.heatPumpPeakKW * HEAT_PUMP_SIMULTANEITY.value + sums.diversifiedPeakKW;
-  const homes = Math.round(sums.homes);
-  const feeders = Math.max(1, Math.ceil(homes / LV_FEEDER_HOMES.value));
-  const headroomKW = Math.max(0, feeders * LV_FEEDER_CAPACITY_KW.value - homes * HOUSEHOLD_PEAK_KW.value);
-  return { extraPeakKW, feeders, headroomKW, loadShare: headroomKW > 0 ? extraPeakKW / headroomKW : null };
+  const substations = sums.homes / SUBSTATION_HOMES.value;
+  const headroomKW = Math.max(0, substations * SUBSTATION_CAPACITY_KW.value - sums.homes * HOUSEHOLD_PEAK_KW.value);
+  return { extraPeakKW, substations, headroomKW, loadShare: headroomKW > 0 ? extraPeakKW / headroomKW : null };
 }
 
 /** The heat demand density over the campaign's area and the share of homes a heat grid needs. */
@@ -462,8 +466,8 @@ export const SCENARIO_REFERENCES = {
   designCopGround: DESIGN_COP_GROUND,
   hybridPeak: HYBRID_PEAK_KW,
   inductionPeak: INDUCTION_PEAK_KW,
-  feederCapacity: LV_FEEDER_CAPACITY_KW,
-  feederHomes: LV_FEEDER_HOMES,
+  substationCapacity: SUBSTATION_CAPACITY_KW,
+  substationHomes: SUBSTATION_HOMES,
   householdPeak: HOUSEHOLD_PEAK_KW,
   heatGridMinDensity: HEAT_GRID_MIN_DENSITY,
   heatGridMinConnectionShare: HEAT_GRID_MIN_CONNECTION_SHARE,

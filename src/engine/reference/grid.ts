@@ -46,28 +46,36 @@ export const INDUCTION_PEAK_KW = row(
   'estimate',
 );
 
-/** What one low-voltage feeder cable from a neighbourhood transformer carries. */
-export const LV_FEEDER_CAPACITY_KW = row(
-  160,
+/**
+ * What one neighbourhood substation (MS-ruimte, the transformer between medium and low voltage) carries: Vesta MAIS
+ * places new ones of this size when a buurt's peak outgrows its substations.
+ */
+export const SUBSTATION_CAPACITY_KW = row(
+  630,
   'kW',
-  'eigen schatting: een laagspanningskabel van 150 mm² aluminium, ongeveer 230 A per fase bij 3 × 230 V',
-  'estimate',
+  'PBL: Vesta MAIS 5.0, model/Kengetallen.dms, capaciteit van nieuw te plaatsen MS-ruimtes (P_MSR_kw); PBL, Notitie wijzigingen Vesta MAIS model E en G infrastructuur, 2019, rekenregel 6 (630 kW per MSR), met kengetallen van Enexis, Liander en Stedin (github.com/RuudvandenWijngaart/VestaDV, doc/, commit 4742ff05)',
 );
 
-/** Homes on one low-voltage feeder in an existing neighbourhood. */
-export const LV_FEEDER_HOMES = row(
-  40,
-  'homes per feeder',
-  'eigen schatting; Energiepodium (Schöne), Het laagspanningsnet wordt het volgende knelpunt: tientallen tot enkele honderden huishoudens per laagspanningsnet',
-  'estimate',
+/**
+ * Homes one neighbourhood substation serves: the upper end of the grid operator's range, which is also its planning
+ * maximum. Upper, because SUBSTATION_CAPACITY_KW is the size of a new substation and older ones may be smaller, so
+ * the headroom errs low rather than high.
+ */
+export const SUBSTATION_HOMES = row(
+  200,
+  'homes per substation',
+  'Liander, Het middenspanningsnet (liander.nl/node/23479): een distributietransformator voorziet tussen de 150 en 200 woningen van elektriciteit, via vier tot acht hoofdkabels; Liander, Hoe kiezen we de plek voor een elektriciteitshuisje: 1 elektriciteitsruimte kan maximaal 200 woningen van stroom voorzien',
 );
 
-/** The evening peak of a home without electric heating, over a street (lighting, appliances, cooking on gas). */
+/**
+ * Today's peak of a home without electric heating, with simultaneity, as Vesta MAIS counts the electricity grid of
+ * homes: its connection value for appliances (`ASW_Eapp`, 2.4–3.6 kW, 3.0 kW at the model's default
+ * `EfficiencySchuif` of 0.5) times `GTF_Enet` (0.5, HEAT_PUMP_SIMULTANEITY).
+ */
 export const HOUSEHOLD_PEAK_KW = row(
-  1.0,
+  1.5,
   'kW per home',
-  'eigen schatting: avondpiek van een huishouden zonder elektrische verwarming, over een straat gemiddeld',
-  'estimate',
+  'PBL: Vesta MAIS 5.0, model/Kengetallen/Vermogens.dms, aansluitwaarde apparatuur woningen (ASW_Eapp 2,4–3,6 kW, 3,0 kW bij de standaardinstelling EfficiencySchuif 0,5 in Runs/DefaultSettings/Basis.dms) × gelijktijdigheid GTF_Enet 0,5; PBL, Notitie wijzigingen Vesta MAIS model E en G infrastructuur, 2019, bijlage B (github.com/RuudvandenWijngaart/VestaDV, commit 4742ff05)',
 );
 
 /**

@@ -9,6 +9,7 @@ import type {
 import { CHOICE_ROUTES, STRATEGY_ROUTE, type StartanalyseStrategy } from '../../contract/neighbourhood-choice.ts';
 import {
   campaignFigures,
+  gridFigures,
   heatGridViability,
   homesAreaHa,
   mixOfScenarios,
@@ -152,7 +153,9 @@ function scenarioView(s: NeighbourhoodScenario): ChoiceScenario {
       homesNeedingBuildingChange: roundedCell(s.total.homesNeedingBuildingChange),
       homesNeedingLowerFlowTemperature: roundedCell(s.total.homesNeedingLowerFlowTemperature),
     },
-    grid: s.grid,
+    // From the published sums with today's grid figures: the reference figures are the engine's, not the
+    // households', so a better figure needs no new publication (and older stored grid fields are never read).
+    grid: gridFigures(s.total),
     heatGridPercent: Math.round(s.heatGridShare * 100),
   };
 }

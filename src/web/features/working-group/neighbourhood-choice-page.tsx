@@ -322,7 +322,7 @@ function MixForm({ mix, onMix }: { mix: ChoiceMix; onMix: (mix: ChoiceMix) => vo
 
 function GridFigure({ scenario }: { scenario: ChoiceScenario }) {
   const g = scenario.grid;
-  // A meter beside the words: the share of what the feeders still carry, never more than full.
+  // A meter beside the words: the share of what the substations still carry, never more than full.
   const share = g.loadShare === null ? 1 : Math.min(1, g.loadShare);
   return (
     <div className="bw-choice-grid">
