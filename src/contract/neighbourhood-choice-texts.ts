@@ -185,7 +185,7 @@ export const choiceTexts = {
 
   sourcesTitle: 'Bronnen en aannames',
   sourcesIntro:
-    'De drempels en factoren waarmee we rekenen, met hun bron. "Eigen schatting" betekent dat we geen gepubliceerd getal vonden en zelf een waarde kozen.',
+    'De drempels en factoren waarmee we rekenen, met hun bron. "Afgeleid" betekent dat we het getal uitrekenen uit een gepubliceerd getal. "Eigen schatting" betekent dat we geen gepubliceerd getal vonden en zelf een waarde kozen.',
   sourceLine: (id: string, value: number, source: string) =>
     `${SOURCE_NAMES[id] ?? id}: ${SOURCE_VALUES[id]?.(value) ?? nl.format(value)}. Bron: ${source}.`,
 

@@ -1,3 +1,4 @@
+import { COOKING_ELECTRICITY } from './hot-water-and-cooking.ts';
 import { row } from './row.ts';
 
 // The neighbourhood scenarios' grid and heat-grid figures (src/engine/neighbourhood-scenarios.ts,
@@ -15,20 +16,28 @@ export const HEAT_PUMP_SIMULTANEITY = row(
   'PBL: Vesta MAIS 5.0, model/Kengetallen/Vermogens.dms, gelijktijdigheidsfactor elektriciteitsnet woningen (GTF_Enet), naar "notitie aanpassingen E en G infra" (github.com/RuudvandenWijngaart/VestaDV, commit 4742ff05)',
 );
 
-/** COP of an air/water or air/air heat pump at −10 °C outside, at the flow temperature of an insulated home. */
+/**
+ * COP of an air-source heat pump on the coldest day (−10 °C outside) at a 45 °C flow, the flow of a home ready for
+ * low temperature: Staffell et al.'s regression over manufacturers' test data, COP = 6.81 − 0.121·ΔT + 0.000630·ΔT²
+ * with ΔT = 45 − (−10) = 55 K (valid for 15–60 K). The engine's measured seasonal figure (HEAT_PUMP_SPF_FIT) is an
+ * average over a winter and holds for lifts of 20–42 K only, so it cannot give the coldest hour; this row is used for
+ * the grid's peak alone and changes no advice.
+ */
 export const DESIGN_COP_AIR = row(
-  2.3,
+  2.06,
   'kW heat per kW electricity',
-  'eigen schatting binnen de opgaven bij NEN-EN 14511-testpunten A-7/W35–W55 (2,0–3,0)',
-  'estimate',
+  'Staffell, Brett, Brandon en Hawkes, A review of domestic heat pumps, Energy & Environmental Science 5 (2012) 9291–9306, doi:10.1039/C2EE22653G: regressie luchtwarmtepomp 6,81 − 0,121·ΔT + 0,000630·ΔT², bij ΔT = 45 °C aanvoer − (−10 °C) = 55 K',
 );
 
-/** COP of a ground-source heat pump at −10 °C outside: the ground stays near 10 °C. */
+/**
+ * COP of a ground-source heat pump on the coldest day at a 45 °C flow: Staffell et al.'s regression for ground
+ * source, COP = 8.77 − 0.150·ΔT + 0.000734·ΔT², with the brine at 0 °C (the B0 test point; late in winter the
+ * borehole's brine runs near freezing), ΔT = 45 K.
+ */
 export const DESIGN_COP_GROUND = row(
-  3.5,
+  3.51,
   'kW heat per kW electricity',
-  'eigen schatting binnen de opgaven bij NEN-EN 14511-testpunten B0/W35–W45 (3,0–4,5)',
-  'estimate',
+  'Staffell, Brett, Brandon en Hawkes, A review of domestic heat pumps, Energy & Environmental Science 5 (2012) 9291–9306, doi:10.1039/C2EE22653G: regressie bodemwarmtepomp 8,77 − 0,150·ΔT + 0,000734·ΔT², bij ΔT = 45 °C aanvoer − 0 °C brine = 45 K',
 );
 
 /** Peak electricity of a hybrid heat pump per home on cold days, measured over groups of homes (already diversified). */
@@ -38,12 +47,16 @@ export const HYBRID_PEAK_KW = row(
   'RVO Installatiemonitor (BDH), tussenresultaten: afnamepiek op koude dagen net boven 1 kW per woning van 150–200 m²',
 );
 
-/** Extra evening peak of cooking on induction instead of gas, per home, over a street. */
+/**
+ * Extra evening peak of cooking on induction instead of gas, per home, over a street: a day's cooking electricity
+ * (COOKING_ELECTRICITY, Milieu Centraal) as if all of it were used in the same evening hour in every home. A bound
+ * from above on the street's average for that hour — a 7 kW hob runs at full power for minutes, not all homes cook at
+ * once — so the grid figure errs on the side of the grid.
+ */
 export const INDUCTION_PEAK_KW = row(
-  0.4,
+  COOKING_ELECTRICITY.value / 365,
   'kW per home',
-  'eigen schatting: een kookplaat van 7 kW, op de avondpiek door weinig huizen tegelijk volop gebruikt',
-  'estimate',
+  'afgeleid: het stroomverbruik voor koken op inductie van Milieu Centraal (200 kWh per jaar, 0,55 kWh per dag), alsof elk huis dat in hetzelfde avonduur gebruikt; een bovengrens voor het gemiddelde van een straat',
 );
 
 /**
@@ -80,21 +93,24 @@ export const HOUSEHOLD_PEAK_KW = row(
 
 /**
  * Heat demand density (space heating and hot water of today's homes) from which a collective heat grid can pay
- * for its pipes: about thirty homes per hectare at about 33 GJ each.
+ * for its pipes: the EU Hotmaps toolbox's default for a potential district-heating hectare, 120 TJ/km², which is
+ * about 36 homes of 33 GJ per hectare. Hotmaps tests it per hectare; we test the campaign's average over its area,
+ * which a grid in the densest streets first can beat.
  */
 export const HEAT_GRID_MIN_DENSITY = row(
-  1000,
+  1200,
   'GJ per hectare per year',
-  'eigen schatting: ongeveer 30 woningen per hectare van 33 GJ; NPLW, Warmtenet: wel of niet geschikt (dichte bebouwing); CE Delft, De potentie van warmtelevering (CEGOIA), 2019',
-  'estimate',
+  'Hotmaps (EU Horizon 2020, TU Wien), CM District heating potential areas: standaarddrempel 333 MWh per hectare per jaar, ofwel 1,2 TJ per hectare (github.com/HotMaps/dh_potential, cm/app/constant.py, pix_threshold, commit 03972049); Deense gemeenten rekenen met 150 TJ/km² (HeatNet NWE, guidetodistrictheating.eu)',
 );
 
-/** Share of homes that must connect before a heat grid in existing homes pays, whatever the density. */
+/**
+ * Share of homes that must connect before a heat grid in existing homes pays, whatever the density: the market share
+ * that the Hotmaps toolbox's economic assessment of a heat grid assumes by default at the end of its build-up.
+ */
 export const HEAT_GRID_MIN_CONNECTION_SHARE = row(
-  0.7,
+  0.6,
   'share of homes',
-  'eigen schatting: zeven op de tien huizen, het draagvlak waar Nederlandse warmtenetplannen vaak mee rekenen',
-  'estimate',
+  'Hotmaps (EU Horizon 2020, TU Wien), CM District heating potential: economic assessment: standaard marktaandeel van het warmtenet aan het eind van de investeringsperiode 0,6 (github.com/HotMaps/dh_economic_assessment, cm/app/constant.py, dh_connection_rate_last_year, commit 02937c6a)',
 );
 
 /**
