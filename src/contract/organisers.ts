@@ -162,13 +162,11 @@ export type AddressUploadResult = z.infer<typeof addressUploadResultSchema>;
 
 /** Characters of a Startanalyse CSV: it has some twenty lines, so far below the app's 64 KiB body limit. */
 export const STARTANALYSE_MAX_CHARS = 50_000;
+export const STARTANALYSE_TOO_LARGE = 'Dit bestand is te groot voor een Startanalyse (hoogstens 50 kB).';
 
 /** PBL's Startanalyse for the campaign's buurt as a CSV's text (the CLI's `startanalyse import` columns). */
 export const startanalyseUploadBodySchema = z.object({
-  csv: z
-    .string()
-    .min(1, 'Kies een bestand.')
-    .max(STARTANALYSE_MAX_CHARS, 'Dit bestand is te groot voor een Startanalyse (hoogstens 50 kB).'),
+  csv: z.string().min(1, 'Kies een bestand.').max(STARTANALYSE_MAX_CHARS, STARTANALYSE_TOO_LARGE),
 });
 
 /** The campaign's stored Startanalyse as the console shows it, or null while none was entered. */
