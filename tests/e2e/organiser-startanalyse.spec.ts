@@ -15,7 +15,7 @@ const GOOD = [
   'BU03440101;Demowijk;2025;S4a;1.100.000',
 ];
 /** An organiser's mistakes: a cost in words and a strategy PBL does not have. */
-const BAD = [GOOD[0], GOOD[1], 'BU03440101;Demowijk;2025;S4a;duur', 'BU03440101;Demowijk;2025;S9;1.100.000'];
+const BAD = [...GOOD.slice(0, 2), 'BU03440101;Demowijk;2025;S4a;duur', 'BU03440101;Demowijk;2025;S9;1.100.000'];
 
 /**
  * The demo organiser's sign-in through the mailed link. Another spec may ask a link for the same address meanwhile,
