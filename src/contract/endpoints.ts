@@ -65,6 +65,9 @@ import {
   organiserCampaignsSchema,
   organiserLinkBodySchema,
   organiserSignInSchema,
+  organiserStartanalyseSchema,
+  startanalyseUploadBodySchema,
+  startanalyseUploadResultSchema,
 } from './organisers.ts';
 import { activateBodySchema, sendLinkBodySchema, sessionValiditySchema, signInResultSchema } from './session.ts';
 import { adviceSettingsOverridesSchema, adviceSettingsSchema } from './settings.ts';
@@ -489,6 +492,22 @@ export const endpoints = define({
     body: addressUploadBodySchema,
     response: addressUploadResultSchema,
     bodyLimit: 8_100_000,
+    beyondSpec: true,
+  },
+  getOrganiserStartanalyse: {
+    ...endpointAddresses.getOrganiserStartanalyse,
+    summary: "PBL's Startanalyse outcome stored for the campaign's buurt, or null while none was entered",
+    params: campaignParamsSchema,
+    response: organiserStartanalyseSchema,
+    beyondSpec: true,
+  },
+  putOrganiserStartanalyse: {
+    ...endpointAddresses.putOrganiserStartanalyse,
+    summary:
+      "Check and store PBL's Startanalyse CSV for the campaign (the CLI's startanalyse import): every problem by line and column and nothing stored, or the outcome in place of the earlier one",
+    params: campaignParamsSchema,
+    body: startanalyseUploadBodySchema,
+    response: startanalyseUploadResultSchema,
     beyondSpec: true,
   },
   printOrganiserLetters: {

@@ -32,6 +32,16 @@ export const organiserEndpointAddresses = {
     path: '/api/1/organiser/campaigns/{measurementId}/addresses',
     auth: 'organiser',
   },
+  getOrganiserStartanalyse: {
+    method: 'GET',
+    path: '/api/1/organiser/campaigns/{measurementId}/startanalyse',
+    auth: 'organiser',
+  },
+  putOrganiserStartanalyse: {
+    method: 'PUT',
+    path: '/api/1/organiser/campaigns/{measurementId}/startanalyse',
+    auth: 'organiser',
+  },
   printOrganiserLetters: {
     method: 'POST',
     path: '/api/1/organiser/campaigns/{measurementId}/letters',

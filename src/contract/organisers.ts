@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_ADDRESS, EMAIL_MAX_LENGTH } from './email-address.ts';
 import { idSchema, secretSchema } from './common.ts';
+import { startanalyseSchema } from './neighbourhood-choice.ts';
 import { measurementModeSchema, TIMELINE_STEP_KEYS, timelineStepKeySchema } from './measurement.ts';
 import { adviceSettingsOverridesSchema, adviceSettingsSchema } from './settings.ts';
 
@@ -102,6 +103,7 @@ export const ORGANISER_ACTIONS = [
   'campaign.member_add',
   'addresses.import',
   'letters.print',
+  'startanalyse.import',
   'advice.recalculate',
   'message.handled',
   'organiser.add',
@@ -157,6 +159,29 @@ export const addressUploadResultSchema = z.object({
   unchanged: z.number().int(),
 });
 export type AddressUploadResult = z.infer<typeof addressUploadResultSchema>;
+
+/** Characters of a Startanalyse CSV: it has some twenty lines, so far below the app's 64 KiB body limit. */
+export const STARTANALYSE_MAX_CHARS = 50_000;
+export const STARTANALYSE_TOO_LARGE = 'Dit bestand is te groot voor een Startanalyse (hoogstens 50 kB).';
+
+/** PBL's Startanalyse for the campaign's buurt as a CSV's text (the CLI's `startanalyse import` columns). */
+export const startanalyseUploadBodySchema = z.object({
+  csv: z.string().min(1, 'Kies een bestand.').max(STARTANALYSE_MAX_CHARS, STARTANALYSE_TOO_LARGE),
+});
+
+/** The campaign's stored Startanalyse as the console shows it, or null while none was entered. */
+export const organiserStartanalyseSchema = z.object({ startanalyse: startanalyseSchema.nullable() });
+export type OrganiserStartanalyse = z.infer<typeof organiserStartanalyseSchema>;
+
+/**
+ * What an upload did: every problem by line and column (then nothing is stored and `startanalyse` is what was
+ * stored before), or the outcome as stored now.
+ */
+export const startanalyseUploadResultSchema = organiserStartanalyseSchema.extend({
+  stored: z.boolean(),
+  problems: z.array(z.string()),
+});
+export type StartanalyseUploadResult = z.infer<typeof startanalyseUploadResultSchema>;
 
 /** Letters to print: for the addresses without a working code, or new codes for every address (old ones stop). */
 export const lettersBodySchema = z.object({ replace: z.boolean() });

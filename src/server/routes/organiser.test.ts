@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrganiserCampaign } from '../../contract/organisers.ts';
 import { queryRows } from '../db/client.ts';
-import { measurements } from '../db/schema.ts';
+import { measurements, startanalyseOutcomes } from '../db/schema.ts';
 import { SESSION_ABSOLUTE_MS } from '../auth/sessions.ts';
 import { demoAddresses } from '../services/demo-neighbourhood.ts';
 import { sweepExpired } from '../services/housekeeping.ts';
@@ -216,6 +216,73 @@ describe('campaign console', () => {
       detail: { created: 300, updated: 0, unchanged: 0 },
     });
     expect(await homes()).toBe(300);
+  });
+
+  it("checks PBL's Startanalyse CSV, lists every problem by line and column and stores nothing, then stores it", async () => {
+    const url = (id: number) => `/api/1/organiser/campaigns/${id}/startanalyse`;
+    const upload = (csv: string, id = m) =>
+      t.app.inject({ method: 'PUT', url: url(id), payload: { csv }, ...as(organiser) });
+    const read = async (id = m) => (await t.app.inject({ url: url(id), ...as(organiser) })).json();
+    expect(await read()).toEqual({ startanalyse: null });
+    const header = 'buurtcode;buurtnaam;jaar;strategie;nationale_kosten;oppervlakte';
+    const bad = [
+      header,
+      'BU03440101;Demowijk;2020;S1a;1.250.000;12,5',
+      'BU0344010;Demowijk;2020;S2b;980000;12,5',
+      'BU03440101;Demowijk;2020;S4a;duur;12,5',
+    ].join('\n');
+    const refused = await upload(bad);
+    expect(refused.statusCode, refused.body).toBe(200);
+    expect(refused.json()).toEqual({
+      stored: false,
+      startanalyse: null,
+      problems: [
+        expect.stringMatching(/^regel 3, kolom buurtcode: een buurtcode van het CBS.*\(nu: "BU0344010"\)$/),
+        expect.stringMatching(/^regel 3, kolom buurtcode: alle regels gaan over één buurt, regel 2 noemt BU03440101/),
+        expect.stringMatching(/^regel 4, kolom nationale_kosten: .*\(nu: "duur"\)$/),
+      ],
+    });
+    expect(await t.store.db.$count(startanalyseOutcomes)).toBe(0);
+
+    const good = [header, 'BU03440101;Demowijk;2020;S1a;1.250.000;12,5', 'bu03440101;;2020;s2B;980000;'].join('\n');
+    const stored = await upload(good);
+    expect(stored.statusCode, stored.body).toBe(200);
+    const outcome = {
+      buurtCode: 'BU03440101',
+      buurtName: 'Demowijk',
+      year: 2020,
+      areaHa: 12.5,
+      cheapest: 'S2b',
+      strategies: [
+        { strategy: 'S2b', route: 'heat_grid', nationalCostEur: 980000 },
+        { strategy: 'S1a', route: 'all_electric', nationalCostEur: 1250000 },
+      ],
+      importedAt: expect.any(String),
+    };
+    expect(stored.json()).toEqual({ stored: true, problems: [], startanalyse: outcome });
+    expect(await read()).toEqual({ startanalyse: outcome });
+    // A bad file later leaves the stored outcome as it was, and says so.
+    expect((await upload(bad)).json()).toMatchObject({ stored: false, startanalyse: outcome });
+
+    // Another campaign's outcome is neither read nor written, and its audit log has nothing of it.
+    expect((await upload(good, other)).statusCode).toBe(404);
+    expect((await upload(bad, other)).statusCode).toBe(404);
+    expect((await t.app.inject({ url: url(other), ...as(organiser) })).statusCode).toBe(404);
+    expect(await t.store.db.$count(startanalyseOutcomes)).toBe(1);
+
+    const tooLong = await upload('x'.repeat(50_001));
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error).toMatchObject({ field: 'body.csv', message: expect.stringMatching(/te groot/) });
+
+    const audit = (await t.app.inject({ url: `/api/1/organiser/campaigns/${m}/audit`, ...as(organiser) })).json();
+    expect(audit.events.filter((e: { action: string }) => e.action === 'startanalyse.import')).toEqual([
+      {
+        at: expect.any(String),
+        organiser: ORGANISER.toLowerCase(),
+        action: 'startanalyse.import',
+        detail: { buurtCode: 'BU03440101', year: 2020, strategies: 2 },
+      },
+    ]);
   });
 
   it('prints letters as a PDF download with a QR sign-up link, records who printed, and prints no address twice', async () => {

@@ -15,6 +15,7 @@ import { markMessageHandled, workingGroupMessages } from '../services/working-gr
 import { uploadAddresses } from '../services/organiser-addresses.ts';
 import { auditLog, recordAudit } from '../services/organiser-audit.ts';
 import { printLetters } from '../services/organiser-letters.ts';
+import { organiserStartanalyse, uploadStartanalyse } from '../services/organiser-startanalyse.ts';
 import {
   addMember,
   createCampaign,
@@ -101,6 +102,14 @@ export async function organiserRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
       body.dryRun,
       ctx.now(),
     ),
+  );
+
+  defineRoute(app, endpoints.getOrganiserStartanalyse, authenticate, async ({ auth, params }) =>
+    organiserStartanalyse(ctx.db, auth.organiserId, params.measurementId),
+  );
+
+  defineRoute(app, endpoints.putOrganiserStartanalyse, authenticate, async ({ auth, params, body }) =>
+    uploadStartanalyse(ctx.db, auth.organiserId, params.measurementId, body.csv, ctx.now()),
   );
 
   defineRoute(app, endpoints.printOrganiserLetters, authenticate, async ({ auth, params, body }) => {

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, type Endpoint, type EndpointName } from '../../contract/endpoints.ts';
+import { queryRows } from '../db/client.ts';
 import { measurements, realEstateObjects } from '../db/schema.ts';
 import { demoAddresses } from '../services/demo-neighbourhood.ts';
 import type { TestApp } from '../testing/test-app.ts';
@@ -28,6 +30,7 @@ describe('ownership matrix', () => {
   let ended: Household;
   let member: Member;
   let organiser: Organiser;
+  let foreignOrganiser: Organiser;
   beforeAll(async () => {
     let households: Household[];
     let m: number;
@@ -49,6 +52,7 @@ describe('ownership matrix', () => {
     await setWorkingGroup(t, m, ['lid@matrix.example']);
     member = await signInMember(t, m, 'lid@matrix.example');
     organiser = await signInOrganiser(t, m, 'beheer@matrix.example');
+    foreignOrganiser = await signInOrganiser(t, second!.id, 'beheer@tweede.example');
     // Give A's data something to lose.
     // createPlanShare gives A the first share (id 1), which revokePlanShare names.
     for (const name of ['recordAnswer', 'putFlowHistory', 'postSentiment', 'requestHelp', 'createPlanShare'] as const) {
@@ -89,6 +93,29 @@ describe('ownership matrix', () => {
       const resident = { ...a, headers: { authorization: `Session ${organiser.sessionId}` } };
       expect((await t.app.inject(requestFor(name, a, resident))).statusCode, name).toBe(401);
     }
+  });
+
+  it("answers 404 to every console call about A's campaign from an organiser of another one, and changes nothing", async () => {
+    const campaignCalls = organiserCalls.filter((n) => endpoints[n].path.includes('{measurementId}'));
+    expect(campaignCalls).toContain('putOrganiserStartanalyse');
+    const consoleState = async () =>
+      JSON.stringify(
+        await queryRows(
+          t.store.db,
+          sql`select (select row_to_json(x) from measurements x where id = ${a.measurementId}) as campaign,
+            (select count(*) from startanalyse_outcomes) as startanalyse,
+            (select count(*) from organiser_audit_events) as audit,
+            (select count(*) from real_estate_objects) as homes`,
+        ),
+      );
+    const before = await consoleState();
+    const asForeign = { ...a, headers: foreignOrganiser.headers };
+    for (const name of campaignCalls) {
+      const res = await t.app.inject(requestFor(name, a, asForeign));
+      expect(res.statusCode, `${name}: ${res.body}`).toBe(404);
+      expect(res.json(), name).toEqual({ error: { code: 'not_found', message: 'Niet gevonden.' } });
+    }
+    expect(await consoleState()).toBe(before);
   });
 
   it("answers 404 to every call with another household's session against A's ids, and changes nothing of A's", async () => {

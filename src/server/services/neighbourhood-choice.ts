@@ -6,7 +6,7 @@ import type {
   ChoiceScenario,
   NeighbourhoodChoice,
 } from '../../contract/neighbourhood-choice.ts';
-import { CHOICE_ROUTES, STRATEGY_ROUTE, type StartanalyseStrategy } from '../../contract/neighbourhood-choice.ts';
+import { CHOICE_ROUTES } from '../../contract/neighbourhood-choice.ts';
 import {
   campaignFigures,
   gridFigures,
@@ -26,6 +26,7 @@ import type { AdviceSettingsResolver } from './advice/settings.ts';
 import { canonicalJson } from './advice/canonical-json.ts';
 import { fieldSources, profileOf } from './house-profile.ts';
 import { MIN_HOUSEHOLDS } from './reports.ts';
+import { startanalyseView } from './startanalyse-import.ts';
 import { cell } from './small-cells.ts';
 import { changedHouseholds, publishedOverview } from './working-group-publication.ts';
 
@@ -166,23 +167,7 @@ async function startanalyseOf(db: Db, measurementId: number): Promise<Neighbourh
     .select()
     .from(startanalyseOutcomes)
     .where(eq(startanalyseOutcomes.measurementId, measurementId));
-  if (!row) return null;
-  const strategies = Object.entries(row.nationalCosts)
-    .map(([strategy, nationalCostEur]) => ({
-      strategy,
-      route: STRATEGY_ROUTE[strategy.slice(0, 2) as StartanalyseStrategy],
-      nationalCostEur,
-    }))
-    .sort((a, b) => a.nationalCostEur - b.nationalCostEur || a.strategy.localeCompare(b.strategy));
-  return {
-    buurtCode: row.buurtCode,
-    buurtName: row.buurtName,
-    year: row.year,
-    areaHa: row.areaHa,
-    cheapest: strategies[0]?.strategy ?? '',
-    strategies,
-    importedAt: row.importedAt.toISOString(),
-  };
+  return row ? startanalyseView(row) : null;
 }
 
 /** The campaign's area: the buurt's land area from the Startanalyse import, else the area its homes cover. */

@@ -1,6 +1,11 @@
 import type { Db } from '../db/client.ts';
 import { startanalyseOutcomes } from '../db/schema.ts';
-import { strategyVariantSchema } from '../../contract/neighbourhood-choice.ts';
+import {
+  STRATEGY_ROUTE,
+  strategyVariantSchema,
+  type Startanalyse,
+  type StartanalyseStrategy,
+} from '../../contract/neighbourhood-choice.ts';
 import { csvNumber, csvRows, CsvFileError } from './csv-file.ts';
 
 /**
@@ -112,4 +117,24 @@ export async function storeStartanalyse(db: Db, measurementId: number, outcome: 
     .insert(startanalyseOutcomes)
     .values({ measurementId, ...row })
     .onConflictDoUpdate({ target: startanalyseOutcomes.measurementId, set: row });
+}
+
+/** A stored outcome as 'De buurtkeuze' and the console show it: strategies from cheapest to dearest. */
+export function startanalyseView(row: typeof startanalyseOutcomes.$inferSelect): Startanalyse {
+  const strategies = Object.entries(row.nationalCosts)
+    .map(([strategy, nationalCostEur]) => ({
+      strategy,
+      route: STRATEGY_ROUTE[strategy.slice(0, 2) as StartanalyseStrategy],
+      nationalCostEur,
+    }))
+    .sort((a, b) => a.nationalCostEur - b.nationalCostEur || a.strategy.localeCompare(b.strategy));
+  return {
+    buurtCode: row.buurtCode,
+    buurtName: row.buurtName,
+    year: row.year,
+    areaHa: row.areaHa,
+    cheapest: strategies[0]?.strategy ?? '',
+    strategies,
+    importedAt: row.importedAt.toISOString(),
+  };
 }

@@ -65,6 +65,8 @@ export function validBody(name: EndpointName, h: Household): Record<string, unkn
       return { email: 'matrix@example.test' };
     case 'uploadOrganiserAddresses':
       return { file: Buffer.from('bagCode;straat\n').toString('base64'), dryRun: true };
+    case 'putOrganiserStartanalyse':
+      return { csv: 'buurtcode;jaar;strategie;nationale_kosten\nBU03440101;2020;S1a;1250000\n' };
     case 'startOrganiserRecalculation':
       return { force: false };
     case 'printOrganiserLetters':

@@ -51,6 +51,15 @@ export const putAdviceSettings = (measurementId: number, body: BodyOf<'putOrgani
 export const uploadAddresses = (measurementId: number, file: string, dryRun: boolean) =>
   call('uploadOrganiserAddresses', { params: { measurementId }, body: { file, dryRun } });
 
+export const organiserStartanalyseQuery = (measurementId: number) =>
+  queryOptions({
+    queryKey: [...organiserQueries, 'startanalyse', measurementId],
+    queryFn: () => call('getOrganiserStartanalyse', { params: { measurementId } }),
+  });
+
+export const uploadStartanalyse = (measurementId: number, csv: string) =>
+  call('putOrganiserStartanalyse', { params: { measurementId }, body: { csv } });
+
 export const printLetters = (measurementId: number, replace: boolean) =>
   callDocument('printOrganiserLetters', { params: { measurementId }, body: { replace } });
 

@@ -21,6 +21,7 @@ import { ReportSection } from './report-section.tsx';
 import { useConsoleSession } from './console-session.ts';
 import { MembersSection } from './members-section.tsx';
 import { SettingsForm } from './settings-form.tsx';
+import { StartanalyseSection } from './startanalyse-section.tsx';
 import { consoleTexts as t, messagesIntro } from './texts.ts';
 import './organiser-console.css';
 
@@ -77,6 +78,9 @@ export function CampaignPage({ measurementId }: { measurementId: number }) {
           </Section>
           <Section id="addresses">
             <AddressesSection measurementId={measurementId} />
+          </Section>
+          <Section id="startanalyse">
+            <StartanalyseSection measurementId={measurementId} />
           </Section>
           <Section id="letters">
             <LettersSection measurementId={measurementId} />

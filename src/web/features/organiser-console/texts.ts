@@ -35,6 +35,7 @@ export const consoleTexts = {
     settings: 'Instellingen',
     advice: 'Advies',
     addresses: 'Adressen',
+    startanalyse: 'Startanalyse van het PBL',
     letters: 'Brieven',
     recalculate: 'Advies opnieuw berekenen',
     report: 'Verslag',
@@ -144,6 +145,29 @@ export const addressTexts = {
     `${created} nieuw, ${updated} bijgewerkt, ${unchanged} hetzelfde.`,
 } as const;
 
+export const startanalyseTexts = {
+  intro:
+    'Het Planbureau voor de Leefomgeving (PBL) rekende voor elke buurt in Nederland uit wat aardgasvrij verwarmen het land kost, voor elke strategie: de Startanalyse. Zet je die cijfers hier? Dan ziet de werkgroep ze bij "De buurtkeuze", naast wat de bewoners willen.',
+  where:
+    'Je vindt de Startanalyse op de website van PBL. Zoek je buurt op met de buurtcode van het CBS: BU en 8 cijfers, zoals BU03440101. Zet de cijfers in een CSV-bestand, met één regel per strategie. Dat kan met Excel: kies "Opslaan als" en dan CSV.',
+  columns:
+    'Kolommen: buurtcode, jaar (van de Startanalyse), strategie (S1a tot en met S5b) en nationale kosten (euro per jaar voor de hele buurt). Buurtnaam en oppervlakte (in hectare) mogen erbij. Is er iets mis? Dan zie je elk probleem met de regel en de kolom, en slaan we niets op. Een nieuw bestand vervangt het oude.',
+  example: 'Voorbeeld van de eerste twee regels:',
+  file: 'Bestand met de Startanalyse (CSV)',
+  submit: 'Controleren en opslaan',
+  saving: 'Bezig met controleren en opslaan…',
+  storedTitle: 'De Startanalyse is opgeslagen.',
+  currentTitle: 'Dit staat nu opgeslagen',
+  none: 'Er staat nog geen Startanalyse bij deze campagne.',
+  buurt: 'Buurt',
+  year: 'Jaar van de Startanalyse',
+  cheapest: 'Goedkoopste strategie',
+  strategies: 'Aantal strategieën',
+  area: 'Oppervlakte',
+  hectares: (ha: string) => `${ha} hectare`,
+  costsLabel: 'Nationale kosten per strategie',
+} as const;
+
 export const letterTexts = {
   intro:
     'Elke woning krijgt een brief met een eigen code en een QR-code om zich aan te melden. De codes staan alleen in het PDF-bestand, nergens op het scherm. Bewaar het bestand goed en gooi het weg als de brieven op de post zijn.',
@@ -207,6 +231,9 @@ export const auditTexts = {
     replace: 'alle adressen opnieuw',
     homes: 'huizen',
     force: 'ook huizen waarvan het advies al klopte',
+    buurtCode: 'buurtcode',
+    year: 'jaar',
+    strategies: 'strategieën',
   },
   yes: 'ja',
   no: 'nee',
@@ -228,6 +255,7 @@ export const auditTexts = {
     'campaign.member_add': 'Lid van de werkgroep toegevoegd',
     'addresses.import': 'Adressen ingelezen',
     'letters.print': 'Brieven gemaakt',
+    'startanalyse.import': 'Startanalyse van het PBL opgeslagen',
     'advice.recalculate': 'Advies opnieuw berekend',
     'message.handled': 'Bericht afgehandeld',
     'organiser.add': 'Organisator toegevoegd',

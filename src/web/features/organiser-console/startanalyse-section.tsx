@@ -1,0 +1,158 @@
+import { PrimaryActionButton } from '@utrecht/button-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
+import type { Startanalyse } from '../../../contract/neighbourhood-choice.ts';
+import { choiceTexts, euro } from '../../../contract/neighbourhood-choice-texts.ts';
+import {
+  STARTANALYSE_MAX_CHARS,
+  STARTANALYSE_TOO_LARGE,
+  type StartanalyseUploadResult,
+} from '../../../contract/organisers.ts';
+import { organiserAuditQuery, organiserStartanalyseQuery, uploadStartanalyse } from '../../api/organiser.ts';
+import { FieldError } from '../../ui/field-error.tsx';
+import { formatNumber } from '../../ui/format.ts';
+import { Spinner } from '../../ui/spinner.tsx';
+import { saveFailure } from './console-session.ts';
+import { addressTexts, consoleTexts, startanalyseTexts as t } from './texts.ts';
+
+/** The columns as the CLI's `startanalyse import --help` names them, with one line of made-up figures. */
+const EXAMPLE =
+  'buurtcode;buurtnaam;jaar;strategie;nationale_kosten;oppervlakte\nBU03440101;Demowijk;2025;S1a;1.250.000;12,5';
+
+/**
+ * PBL's Startanalyse for the campaign's buurt, from the same CSV as the CLI takes and with the same checks: every
+ * problem by line and column and nothing stored, or the stored outcome in short. A UTF-8 file at most four bytes a
+ * character, so a file over four times the limit is refused before it is read.
+ */
+export function StartanalyseSection({ measurementId }: { measurementId: number }) {
+  const id = useId();
+  const queries = useQueryClient();
+  const current = useQuery(organiserStartanalyseQuery(measurementId));
+  const input = useRef<HTMLInputElement>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [answer, setAnswer] = useState<StartanalyseUploadResult | null>(null);
+
+  const store = async () => {
+    setAnswer(null);
+    setFailure(null);
+    const file = input.current?.files?.[0];
+    if (!file) return setFileError(addressTexts.chooseFile);
+    if (file.size > 4 * STARTANALYSE_MAX_CHARS) return setFileError(STARTANALYSE_TOO_LARGE);
+    setFileError(null);
+    setBusy(true);
+    try {
+      const result = await uploadStartanalyse(measurementId, await file.text());
+      setAnswer(result);
+      queries.setQueryData(organiserStartanalyseQuery(measurementId).queryKey, {
+        startanalyse: result.startanalyse,
+      });
+      if (result.stored) void queries.invalidateQueries({ queryKey: organiserAuditQuery(measurementId).queryKey });
+    } catch (error) {
+      setFailure(saveFailure(error, consoleTexts.saveFailed));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const stored = current.data?.startanalyse;
+  return (
+    <>
+      <p>{t.intro}</p>
+      <p>{t.where}</p>
+      <p>{t.columns}</p>
+      <figure className="bw-console-figure">
+        <figcaption>{t.example}</figcaption>
+        {/* Scrolls sideways on a phone: focusable so a keyboard can scroll it too. */}
+        <pre className="bw-console-example" tabIndex={0}>
+          <code>{EXAMPLE}</code>
+        </pre>
+      </figure>
+      <div className="utrecht-form-field">
+        <label htmlFor={`${id}-file`} className="bw-console-label">
+          {t.file}
+        </label>
+        <FieldError id={`${id}-file-error`} message={fileError} />
+        <input
+          ref={input}
+          id={`${id}-file`}
+          type="file"
+          accept=".csv,text/csv"
+          className="bw-console-file"
+          aria-invalid={Boolean(fileError)}
+          aria-describedby={fileError ? `${id}-file-error` : undefined}
+          onChange={() => setAnswer(null)}
+        />
+      </div>
+      <div className="bw-form__actions">
+        <PrimaryActionButton type="button" disabled={busy} onClick={() => void store()}>
+          {t.submit}
+        </PrimaryActionButton>
+        {busy ? <Spinner label={t.saving} /> : null}
+      </div>
+      {failure ? (
+        <p className="bw-notice bw-notice--error" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      {answer && answer.problems.length > 0 ? (
+        <div className="bw-notice bw-notice--error" role="alert">
+          <h3>{addressTexts.problemsTitle(answer.problems.length)}</h3>
+          {/* Scrolls when long: focusable so a keyboard can scroll it too. */}
+          <ul
+            className="bw-console-problems"
+            tabIndex={0}
+            aria-label={addressTexts.problemsTitle(answer.problems.length)}
+          >
+            {answer.problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+          <p>{addressTexts.problemsHint}</p>
+        </div>
+      ) : null}
+      {answer?.stored ? (
+        <p className="bw-notice bw-notice--success" role="status">
+          {t.storedTitle}
+        </p>
+      ) : null}
+      <h3>{t.currentTitle}</h3>
+      {current.isPending ? <Spinner label={consoleTexts.loading} /> : null}
+      {current.isError ? <p>{consoleTexts.loadFailed}</p> : null}
+      {stored === null ? <p>{t.none}</p> : null}
+      {stored ? <StoredStartanalyse outcome={stored} /> : null}
+    </>
+  );
+}
+
+/** The stored outcome in short, then every strategy with its national costs from cheapest to dearest. */
+function StoredStartanalyse({ outcome }: { outcome: Startanalyse }) {
+  const cheapest = outcome.strategies[0];
+  return (
+    <>
+      <dl className="bw-pairs">
+        <dt>{t.buurt}</dt>
+        <dd>{outcome.buurtName ? `${outcome.buurtName} (${outcome.buurtCode})` : outcome.buurtCode}</dd>
+        <dt>{t.year}</dt>
+        <dd>{outcome.year}</dd>
+        <dt>{t.cheapest}</dt>
+        <dd>{cheapest ? `${cheapest.strategy} (${choiceTexts.routeNames[cheapest.route]})` : '–'}</dd>
+        <dt>{t.strategies}</dt>
+        <dd>{outcome.strategies.length}</dd>
+        {outcome.areaHa !== null ? (
+          <>
+            <dt>{t.area}</dt>
+            <dd>{t.hectares(formatNumber(outcome.areaHa))}</dd>
+          </>
+        ) : null}
+      </dl>
+      <ul aria-label={t.costsLabel}>
+        {outcome.strategies.map((x) => (
+          <li key={x.strategy}>
+            {choiceTexts.startanalyseLine(x.strategy, choiceTexts.routeNames[x.route], euro(x.nationalCostEur))}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
