@@ -11,6 +11,7 @@ import { issueDemoCredentials } from '../../../src/server/services/demo-credenti
 import { demoAddresses } from '../../../src/server/services/demo-neighbourhood.ts';
 import { assertChromium } from './chromium.ts';
 import { FIXTURE_FLOW } from './flow-fixture.ts';
+import { STARTANALYSE_ORGANISER } from './organisers.ts';
 import { WORKING_GROUP_MEMBER } from './working-group-member.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -80,6 +81,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
     ['dist/server/cli/main.js', 'measurement', 'set', '--working-group-emails', WORKING_GROUP_MEMBER],
     { cwd: root, env, encoding: 'utf8' },
   );
+  // A second organiser of the demo campaign, so the console's two specs never sign in as one address (organisers.ts).
+  execFileSync(process.execPath, ['dist/server/cli/main.js', 'organiser', 'add', '--email', STARTANALYSE_ORGANISER], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+  });
   const preference = await seedPreferenceCampaign(env.DATA_DIR!);
   preference.forEach((c, i) => fs.writeFileSync(path.join(credentialsDir, `preference-${i}.json`), JSON.stringify(c)));
 

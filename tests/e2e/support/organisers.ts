@@ -1,0 +1,6 @@
+/**
+ * An organiser of the demo campaign besides the demo's own (global-setup.ts adds it), for the Startanalyse spec:
+ * asking a sign-in link ends the older codes of that address, so two specs that sign in as one organiser at the same
+ * moment could take each other's code.
+ */
+export const STARTANALYSE_ORGANISER = 'startanalyse.organisator@voorbeeld.nl';
