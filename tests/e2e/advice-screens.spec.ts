@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { e2e } from './support/e2e.ts';
+import { sharedPage } from './support/shared-page.ts';
 import type { z } from 'zod';
 import type { AdviceResponse } from '../../src/contract/advice.ts';
 import type { realEstateListSchema } from '../../src/contract/real-estate.ts';
@@ -36,97 +37,95 @@ async function apiFor(page: Page, options: { preference?: boolean } = {}) {
 }
 
 describe('advice screens on real engine output for a demo home', () => {
-  it('shows each route with its cards in score order, Best passend first, and a points breakdown that adds up', async () => {
-    const { page, close } = await e2e.newPage({ width: 375, height: 800 });
-    try {
-      const { advice } = await apiFor(page);
-      const engine = await advice();
-      for (const { route, slug, title } of ROUTES) {
-        await page.goto(`/advies/${slug}`);
-        await page.getByRole('heading', { level: 1, name: title }).waitFor();
-        const expected = engine.advices.filter((a) => a.route === route);
-        // The demo campaign has options on all four routes.
-        expect(expected.length).toBeGreaterThan(0);
-        const cards = page.getByRole('list', { name: /de best passende eerst/ }).getByRole('button');
-        await cards.first().waitFor();
-        const names = await cards.evaluateAll((buttons) =>
-          buttons.map((b) => b.querySelector('.bw-option-card__name')?.textContent),
-        );
-        expect(names).toEqual(expected.map((a) => a.heating.longName));
-        expect(await cards.first().textContent()).toMatch(/^Best passend/);
-        const scores = expected.map((a) => a.scores.total.weightedScore);
-        expect(scores).toEqual([...scores].sort((a, b) => b - a));
+  // A test per route on one signed-in page (issue #23.7), each against the engine's own answer for the home.
+  describe('shows each route with its cards in score order, Best passend first, and a points breakdown that adds up', () => {
+    const opened = sharedPage({ viewport: { width: 375, height: 800 } });
+    let engine: Advice;
+    it.each(ROUTES)('$slug', async ({ route, slug, title }) => {
+      const { page } = opened();
+      if (!engine) engine = await (await apiFor(page)).advice();
+      await page.goto(`/advies/${slug}`);
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      const expected = engine.advices.filter((a) => a.route === route);
+      // The demo campaign has options on all four routes.
+      expect(expected.length).toBeGreaterThan(0);
+      const cards = page.getByRole('list', { name: /de best passende eerst/ }).getByRole('button');
+      await cards.first().waitFor();
+      const names = await cards.evaluateAll((buttons) =>
+        buttons.map((b) => b.querySelector('.bw-option-card__name')?.textContent),
+      );
+      expect(names).toEqual(expected.map((a) => a.heating.longName));
+      expect(await cards.first().textContent()).toMatch(/^Best passend/);
+      const scores = expected.map((a) => a.scores.total.weightedScore);
+      expect(scores).toEqual([...scores].sort((a, b) => b - a));
 
-        const table = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Score' }) });
-        const rows = await table.locator('tbody tr td:last-child').allTextContents();
-        const total = await table.locator('tfoot td').textContent();
-        expect(rows).toHaveLength(8);
-        expect(rows.reduce((sum, cell) => sum + nlNumber(cell), 0)).toBeCloseTo(nlNumber(total!), 5);
-        expect(nlNumber(total!)).toBeCloseTo(expected[0]!.scores.total.weightedScore, 5);
-        // Issue 12: the certainty band and what would change the order, from the engine's /trust answer.
-        await page.getByRole('heading', { level: 3, name: 'Hoe zeker is dit?' }).waitFor();
+      const table = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Score' }) });
+      const rows = await table.locator('tbody tr td:last-child').allTextContents();
+      const total = await table.locator('tfoot td').textContent();
+      expect(rows).toHaveLength(8);
+      expect(rows.reduce((sum, cell) => sum + nlNumber(cell), 0)).toBeCloseTo(nlNumber(total!), 5);
+      expect(nlNumber(total!)).toBeCloseTo(expected[0]!.scores.total.weightedScore, 5);
+      // Issue 12: the certainty band and what would change the order, from the engine's /trust answer.
+      await page.getByRole('heading', { level: 3, name: 'Hoe zeker is dit?' }).waitFor();
+      await page
+        .getByText(/^waarschijnlijk tussen €\s[\d.]+ en €\s[\d.]+$/)
+        .first()
+        .waitFor();
+      await page.getByRole('heading', { level: 3, name: 'Wat zou de volgorde veranderen?' }).waitFor();
+      // Weighed against another route's advice, the page says so (issue 22.4: the hybrid on the electricity page).
+      if (engine.advices[0]!.route !== route)
         await page
-          .getByText(/^waarschijnlijk tussen €\s[\d.]+ en €\s[\d.]+$/)
-          .first()
+          .getByText(
+            `We vergelijken hier met ${engine.advices[0]!.heating.name}. Dat is het best passende advies van een andere route`,
+            { exact: false },
+          )
           .waitFor();
-        await page.getByRole('heading', { level: 3, name: 'Wat zou de volgorde veranderen?' }).waitFor();
-        // Weighed against another route's advice, the page says so (issue 22.4: the hybrid on the electricity page).
-        if (engine.advices[0]!.route !== route)
-          await page
-            .getByText(
-              `We vergelijken hier met ${engine.advices[0]!.heating.name}. Dat is het best passende advies van een andere route`,
-              { exact: false },
-            )
-            .waitFor();
-        // In words a resident can picture, not 'niet binnen redelijke grenzen'.
-        expect(await page.locator('main').innerText()).not.toContain('redelijke grenzen');
-        // Building changes in the questionnaire's words and one name per part (issue 22.4), never 'niveau 2'.
-        const changes = page.getByRole('region', { name: 'Gewenste aanpassingen aan je huis' });
-        if ((await changes.locator('table').count()) > 0) {
-          await changes.locator('.bw-table__why').first().waitFor({ state: 'attached' });
-          const parts = await changes
-            .locator('tbody th')
-            .evaluateAll((cells) =>
-              cells.map((cell) => [cell.firstChild?.textContent, cell.querySelector('.bw-table__why')?.textContent]),
-            );
-          for (const [part, why] of parts) {
-            expect([
-              'Dak',
-              'Vloer',
-              'Gevel',
-              'Glas in de woonkamer',
-              'Glas in de slaapkamers',
-              'Ventilatie',
-              'Naden en kieren',
-            ]).toContain(part);
-            expect(why).toMatch(/^Nu: .+\. Straks: .+\.$/);
-            expect(why, part ?? '').not.toMatch(/niveau/);
-          }
-        }
-        if (slug === 'gas') {
-          expect(await e2e.axe(page)).toEqual([]);
-          await e2e.screenshot(page, 'advice-detail-375');
-          await page.setViewportSize({ width: 1280, height: 900 });
-          await e2e.screenshot(page, 'advice-detail-1280');
-          await page.setViewportSize({ width: 375, height: 800 });
-          await page.getByRole('button', { name: 'Verantwoording' }).click();
-          const panel = page.getByRole('dialog', { name: /Verant.?woording/ });
-          await panel.getByText('Uitgangspunten van de werkgroep').waitFor();
-          await panel.getByText(/Gas in de leiding: groen gas/).waitFor();
-          await panel.getByText(/Bron:/).first().waitFor();
-          // Unit prices keep their cents: 'Stroom € 0 per kWh' was the whole-euro amount format.
-          const prices = (await panel.locator('.bw-pairs').first().innerText()).replace(/\s+/g, ' ');
-          expect(prices).toMatch(/€ 0,\d\d per kWh/);
-          expect(prices).not.toMatch(/€ \d+ per (m³|kWh|kg)/);
-          // A yearly charge is an amount: whole euros.
-          expect(prices).toMatch(/€ \d+ per jaar/);
-          expect(await e2e.axe(page)).toEqual([]);
-          await page.keyboard.press('Escape');
+      // In words a resident can picture, not 'niet binnen redelijke grenzen'.
+      expect(await page.locator('main').innerText()).not.toContain('redelijke grenzen');
+      // Building changes in the questionnaire's words and one name per part (issue 22.4), never 'niveau 2'.
+      const changes = page.getByRole('region', { name: 'Gewenste aanpassingen aan je huis' });
+      if ((await changes.locator('table').count()) > 0) {
+        await changes.locator('.bw-table__why').first().waitFor({ state: 'attached' });
+        const parts = await changes
+          .locator('tbody th')
+          .evaluateAll((cells) =>
+            cells.map((cell) => [cell.firstChild?.textContent, cell.querySelector('.bw-table__why')?.textContent]),
+          );
+        for (const [part, why] of parts) {
+          expect([
+            'Dak',
+            'Vloer',
+            'Gevel',
+            'Glas in de woonkamer',
+            'Glas in de slaapkamers',
+            'Ventilatie',
+            'Naden en kieren',
+          ]).toContain(part);
+          expect(why).toMatch(/^Nu: .+\. Straks: .+\.$/);
+          expect(why, part ?? '').not.toMatch(/niveau/);
         }
       }
-    } finally {
-      await close();
-    }
+      if (slug === 'gas') {
+        expect(await e2e.axe(page)).toEqual([]);
+        await e2e.screenshot(page, 'advice-detail-375');
+        await page.setViewportSize({ width: 1280, height: 900 });
+        await e2e.screenshot(page, 'advice-detail-1280');
+        await page.setViewportSize({ width: 375, height: 800 });
+        await page.getByRole('button', { name: 'Verantwoording' }).click();
+        const panel = page.getByRole('dialog', { name: /Verant.?woording/ });
+        await panel.getByText('Uitgangspunten van de werkgroep').waitFor();
+        await panel.getByText(/Gas in de leiding: groen gas/).waitFor();
+        await panel.getByText(/Bron:/).first().waitFor();
+        // Unit prices keep their cents: 'Stroom € 0 per kWh' was the whole-euro amount format.
+        const prices = (await panel.locator('.bw-pairs').first().innerText()).replace(/\s+/g, ' ');
+        expect(prices).toMatch(/€ 0,\d\d per kWh/);
+        expect(prices).not.toMatch(/€ \d+ per (m³|kWh|kg)/);
+        // A yearly charge is an amount: whole euros.
+        expect(prices).toMatch(/€ \d+ per jaar/);
+        expect(await e2e.axe(page)).toEqual([]);
+        await page.keyboard.press('Escape');
+      }
+    });
   });
 
   it("shows the temperature the home can be heated at and the heat pump's seasonal factor with its source, and the bill's parts (issue #25)", async () => {
