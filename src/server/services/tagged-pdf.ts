@@ -34,8 +34,9 @@ export const dutchDate = (iso: string) =>
   });
 
 /**
- * The standard Helvetica speaks WinAnsi only; the engine's texts use a few typographic characters outside it
- * (the minus in '−10 °C'), which would print as a wrong glyph. They get their nearest WinAnsi spelling.
+ * The standard Helvetica speaks WinAnsi only; the engine's texts and sources use a few characters outside it (the
+ * minus in '−10 °C', '≈', the Greek letters of a formula), which would print as a row of wrong glyphs. They get their
+ * nearest WinAnsi spelling; `tagged-pdf.test.ts` checks every source of the engine against it.
  */
 const WIN_ANSI_SPELLINGS: Record<string, string> = {
   '\u2212': '-',
@@ -43,8 +44,16 @@ const WIN_ANSI_SPELLINGS: Record<string, string> = {
   '\u202f': '\u00a0',
   '≤': '<=',
   '≥': '>=',
+  '≈': 'ca. ',
+  '→': '->',
+  '∝': '~',
+  Δ: 'delta ',
+  τ: 'tau',
+  γ: 'gamma',
 };
-export const winAnsi = (text: string): string => text.replace(/[\u2212\u2009\u202f≤≥]/g, (c) => WIN_ANSI_SPELLINGS[c]!);
+const OUTSIDE_WIN_ANSI = new RegExp(`[${Object.keys(WIN_ANSI_SPELLINGS).join('')}]`, 'g');
+export const winAnsi = (text: string): string =>
+  text.replace(OUTSIDE_WIN_ANSI, (c) => WIN_ANSI_SPELLINGS[c]!).replace(/ca\.  +/g, 'ca. ');
 
 export type Doc = InstanceType<typeof PDFDocument>;
 export type Struct = ReturnType<Doc['struct']>;
