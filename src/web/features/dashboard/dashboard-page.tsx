@@ -12,6 +12,7 @@ import { AppLink } from '../../ui/app-link.tsx';
 import { formatAddress } from '../../ui/format.ts';
 import { NoRegretCard } from './no-regret-card.tsx';
 import { PlanningTimeline } from './planning-timeline.tsx';
+import { mapCredits } from './map-sources.ts';
 import { QuestionnaireList } from './questionnaire-list.tsx';
 import { dashboardTexts as t } from './texts.ts';
 import { WithProgress } from '../../common/with-progress.tsx';
@@ -79,9 +80,22 @@ export function DashboardPage() {
               </div>
               <NoRegretCard home={home} />
               <HeatPlanDownload home={home} />
-              <Suspense fallback={<Spinner label={reportTexts.mapLoading} />}>
-                <MapPanel sources={measurement.map} home={resident.home} address={address} />
-              </Suspense>
+              {/* The card and its map's box are there from the first paint: a map that arrived later pushed the
+                  questionnaires down under a resident's finger (and under a test's click, issue #23.7). */}
+              <section aria-labelledby="map-title" className="bw-card bw-map-card">
+                <h2 id="map-title">{reportTexts.mapTitle}</h2>
+                <p id="map-help">{reportTexts.mapHelp}</p>
+                <Suspense
+                  fallback={
+                    <div className="bw-map bw-map--loading">
+                      <Spinner label={reportTexts.mapLoading} />
+                    </div>
+                  }
+                >
+                  <MapPanel sources={measurement.map} home={resident.home} address={address} />
+                </Suspense>
+                <p className="bw-map-credits">{mapCredits(measurement.map).join(' · ')}</p>
+              </section>
               <QuestionnaireList progress={progress} />
             </>
           );

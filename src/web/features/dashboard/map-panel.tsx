@@ -8,7 +8,6 @@ import {
   firstPlace,
   formatCenter,
   geocoderSearchUrl,
-  mapCredits,
   MAP_VIEW,
   storedPlace,
   type LatLng,
@@ -115,11 +114,10 @@ export default function MapPanel({
     };
   }, [sources, home]);
 
-  const titleId = 'map-title';
+  // The card's heading and help come with the first paint (dashboard-page.tsx), so this chunk only fills the box
+  // that the page already reserved for it.
   return (
-    <section aria-labelledby={titleId} className="bw-card bw-map-card">
-      <h2 id={titleId}>{t.mapTitle}</h2>
-      <p id="map-help">{t.mapHelp}</p>
+    <>
       {problem ? (
         <p className="bw-notice" role="status" data-testid="map-problem">
           {problem === 'tiles' ? t.mapTilesFailed : problem === 'notFound' ? t.mapNotFound : t.mapLookupFailed}
@@ -132,7 +130,6 @@ export default function MapPanel({
         aria-describedby="map-help"
         data-testid="home-map"
       />
-      <p className="bw-map-credits">{mapCredits(sources).join(' · ')}</p>
-    </section>
+    </>
   );
 }

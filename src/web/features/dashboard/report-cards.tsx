@@ -10,6 +10,7 @@ import { formatNumber } from '../../ui/format.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import type { ChartItem } from '../../common/charts.tsx';
 import '../../common/charts.css';
+import { ChartFallback } from '../../common/chart-fallback.tsx';
 import { wholePercentages } from './percentages.ts';
 import { reportTexts as t } from './texts.ts';
 
@@ -39,7 +40,7 @@ function PieWithList({ items, listLabel, testId }: { items: ChartItem[]; listLab
   const shown = items.map((item, index) => ({ ...item, value: percentages[index]! }));
   return (
     <div className="bw-report-figure">
-      <Suspense fallback={<Spinner label={t.chartLoading} />}>
+      <Suspense fallback={<ChartFallback kind="pie" label={t.chartLoading} />}>
         <PieChart items={shown} />
       </Suspense>
       <ul className="bw-report-list" aria-label={listLabel} data-testid={testId}>
@@ -81,7 +82,7 @@ function GasUsageView({ report, short }: { report: GasUsageReport; short: boolea
         <>
           <h3>{t.compareTitle}</h3>
           <div className="bw-report-figure bw-report-figure--bars">
-            <Suspense fallback={<Spinner label={t.chartLoading} />}>
+            <Suspense fallback={<ChartFallback kind="bar" label={t.chartLoading} />}>
               <BarChart items={bars} unit="m³" />
             </Suspense>
             <table className="bw-report-table">
