@@ -3,9 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import type { AddressUploadResult } from '../../../contract/organisers.ts';
 import { organiserQueries, uploadAddresses } from '../../api/organiser.ts';
-import { FieldError } from '../../ui/field-error.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { saveFailure } from './console-session.ts';
+import { FileField, FileProblems } from './file-upload.tsx';
 import { addressTexts as t, consoleTexts } from './texts.ts';
 
 const MAX_BYTES = 6 * 1024 * 1024;
@@ -57,22 +57,14 @@ export function AddressesSection({ measurementId }: { measurementId: number }) {
     <>
       <p>{t.intro}</p>
       <p>{t.columns}</p>
-      <div className="utrecht-form-field">
-        <label htmlFor={`${id}-file`} className="bw-console-label">
-          {t.file}
-        </label>
-        <FieldError id={`${id}-file-error`} message={fileError} />
-        <input
-          ref={input}
-          id={`${id}-file`}
-          type="file"
-          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          className="bw-console-file"
-          aria-invalid={Boolean(fileError)}
-          aria-describedby={fileError ? `${id}-file-error` : undefined}
-          onChange={() => setResult(null)}
-        />
-      </div>
+      <FileField
+        id={id}
+        label={t.file}
+        accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+        error={fileError}
+        ref={input}
+        onChange={() => setResult(null)}
+      />
       <div className="bw-form__actions">
         <PrimaryActionButton type="button" disabled={busy !== null} onClick={() => void check()}>
           {t.check}
@@ -84,18 +76,7 @@ export function AddressesSection({ measurementId }: { measurementId: number }) {
           {failure}
         </p>
       ) : null}
-      {answer && answer.problems.length > 0 ? (
-        <div className="bw-notice bw-notice--error" role="alert">
-          <h3>{t.problemsTitle(answer.problems.length)}</h3>
-          {/* Scrolls when long: focusable so a keyboard can scroll it too. */}
-          <ul className="bw-console-problems" tabIndex={0} aria-label={t.problemsTitle(answer.problems.length)}>
-            {answer.problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-          <p>{t.problemsHint}</p>
-        </div>
-      ) : null}
+      <FileProblems problems={answer?.problems ?? []} />
       {answer && answer.problems.length === 0 && !answer.stored ? (
         <div className="bw-notice" role="status">
           <h3>{t.previewTitle}</h3>

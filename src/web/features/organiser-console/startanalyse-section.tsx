@@ -9,10 +9,10 @@ import {
   type StartanalyseUploadResult,
 } from '../../../contract/organisers.ts';
 import { organiserAuditQuery, organiserStartanalyseQuery, uploadStartanalyse } from '../../api/organiser.ts';
-import { FieldError } from '../../ui/field-error.tsx';
 import { formatNumber } from '../../ui/format.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { saveFailure } from './console-session.ts';
+import { FileField, FileProblems } from './file-upload.tsx';
 import { addressTexts, consoleTexts, startanalyseTexts as t } from './texts.ts';
 
 /** The columns as the CLI's `startanalyse import --help` names them, with one line of made-up figures. */
@@ -68,22 +68,14 @@ export function StartanalyseSection({ measurementId }: { measurementId: number }
           <code>{EXAMPLE}</code>
         </pre>
       </figure>
-      <div className="utrecht-form-field">
-        <label htmlFor={`${id}-file`} className="bw-console-label">
-          {t.file}
-        </label>
-        <FieldError id={`${id}-file-error`} message={fileError} />
-        <input
-          ref={input}
-          id={`${id}-file`}
-          type="file"
-          accept=".csv,text/csv"
-          className="bw-console-file"
-          aria-invalid={Boolean(fileError)}
-          aria-describedby={fileError ? `${id}-file-error` : undefined}
-          onChange={() => setAnswer(null)}
-        />
-      </div>
+      <FileField
+        id={id}
+        label={t.file}
+        accept=".csv,text/csv"
+        error={fileError}
+        ref={input}
+        onChange={() => setAnswer(null)}
+      />
       <div className="bw-form__actions">
         <PrimaryActionButton type="button" disabled={busy} onClick={() => void store()}>
           {t.submit}
@@ -95,22 +87,7 @@ export function StartanalyseSection({ measurementId }: { measurementId: number }
           {failure}
         </p>
       ) : null}
-      {answer && answer.problems.length > 0 ? (
-        <div className="bw-notice bw-notice--error" role="alert">
-          <h3>{addressTexts.problemsTitle(answer.problems.length)}</h3>
-          {/* Scrolls when long: focusable so a keyboard can scroll it too. */}
-          <ul
-            className="bw-console-problems"
-            tabIndex={0}
-            aria-label={addressTexts.problemsTitle(answer.problems.length)}
-          >
-            {answer.problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-          <p>{addressTexts.problemsHint}</p>
-        </div>
-      ) : null}
+      <FileProblems problems={answer?.problems ?? []} />
       {answer?.stored ? (
         <p className="bw-notice bw-notice--success" role="status">
           {t.storedTitle}
