@@ -2,7 +2,7 @@ import {
   ENERGY_TAX_CREDIT,
   ENERGY_TAX_ELECTRICITY,
   ENERGY_TAX_GAS,
-  FEED_IN_SHARE_OF_SUPPLY,
+  FEED_IN_MINIMUM,
   NETWORK_CHARGES,
   NET_METERING_LAST_YEAR,
   SOLAR_SELF_CONSUMPTION,
@@ -47,6 +47,7 @@ export function priceLines(
   gasStandingChargeEur: number,
 ): ExplanationLine[] {
   const taxSource = `Belastingdienst, ${ENERGY_TAX_GAS.year}`;
+  const fixedSupplySource = `${SUPPLY_FIXED_CHARGE.publisher}, ${SUPPLY_FIXED_CHARGE.year}`;
   const lines: ExplanationLine[] = [];
   const gas = GAS_NAMES[typeOfGas];
   if (gas !== null) {
@@ -72,7 +73,7 @@ export function priceLines(
         `${gas}: vaste kosten leverancier (vervalt zonder gasaansluiting)`,
         Math.max(0, gasStandingChargeEur - NETWORK_CHARGES.value.gas),
         '€ per jaar',
-        'CBS, 2022',
+        fixedSupplySource,
       ),
     );
   }
@@ -98,7 +99,7 @@ export function priceLines(
       'Stroom: vaste kosten leverancier (bij elke keuze hetzelfde)',
       SUPPLY_FIXED_CHARGE.value.electricity,
       '€ per jaar',
-      'CBS, 2022',
+      fixedSupplySource,
     ),
     line(
       'energyTaxCredit',
@@ -112,22 +113,34 @@ export function priceLines(
 }
 
 /**
- * What the home's own solar power is worth per year, with net metering (to the end of 2026) and without it
- * (from 2027: what the home uses the moment it is made at the full price, the rest at the feed-in fee), and the
- * difference. The same for every solution, so it is shown and not compared; a heat pump uses little of it,
- * because it runs in winter.
+ * The feed-in fee the law guarantees in `year`, as a share of the supply price: its minimum up to and including the
+ * last year the act sets one, and none after, because from then on the act names no figure to count on. Before net
+ * metering ends the fee does not matter (every kWh is netted); the share is the act's all the same.
+ */
+export function feedInShareOfSupply(year: number): number {
+  return year <= FEED_IN_MINIMUM.value.lastYear ? FEED_IN_MINIMUM.value.share : 0;
+}
+
+/**
+ * What the home's own solar power is worth per year, with net metering (to the end of 2026) and without it: what
+ * the home uses the moment it is made at the full price, the rest at the feed-in fee the law guarantees in the first
+ * year without net metering from `year` (the campaign's start year) on. The same for every solution, so it is shown
+ * and not compared; a heat pump uses little of it, because it runs in winter.
  */
 export function solarLines(
   solarKWh: number,
   electricityEurPerKWh: number,
   electricitySupplyEurPerKWh: number,
+  year: number,
 ): ExplanationLine[] {
   if (solarKWh <= 0) return [];
+  const last = NET_METERING_LAST_YEAR.value;
+  const withoutFrom = Math.max(year, last + 1);
+  const share = feedInShareOfSupply(withoutFrom);
   const withNetMetering = solarKWh * electricityEurPerKWh;
   const self = SOLAR_SELF_CONSUMPTION.value;
-  const feedIn = FEED_IN_SHARE_OF_SUPPLY.value * electricitySupplyEurPerKWh;
-  const withoutNetMetering = solarKWh * (self * electricityEurPerKWh + (1 - self) * feedIn);
-  const last = NET_METERING_LAST_YEAR.value;
+  const withoutNetMetering = solarKWh * (self * electricityEurPerKWh + (1 - self) * share * electricitySupplyEurPerKWh);
+  const minimumEnds = FEED_IN_MINIMUM.value.lastYear + 1;
   return [
     line('solarProduction', 'Stroom van je zonnepanelen per jaar', solarKWh, 'kWh', 'je eigen opgave'),
     line(
@@ -137,13 +150,21 @@ export function solarLines(
       '€ per jaar',
       'Rijksoverheid, 2025',
     ),
-    line(
-      'solarWithoutNetMetering',
-      `Waarde van je zonnestroom zonder salderen (vanaf ${last + 1})`,
-      withoutNetMetering,
-      '€ per jaar',
-      'Milieu Centraal, 2025: je gebruikt ongeveer 30 % zelf; de rest levert de terugleververgoeding op',
-    ),
+    share > 0
+      ? line(
+          'solarWithoutNetMetering',
+          `Waarde van je zonnestroom zonder salderen (vanaf ${last + 1})`,
+          withoutNetMetering,
+          '€ per jaar',
+          `Milieu Centraal, 2025: je gebruikt ongeveer 30 % zelf; voor de rest krijg je tot ${minimumEnds} minstens de helft van het leveringstarief (Rijksoverheid, ${FEED_IN_MINIMUM.year})`,
+        )
+      : line(
+          'solarWithoutNetMetering',
+          `Waarde van je zonnestroom zonder salderen (vanaf ${minimumEnds})`,
+          withoutNetMetering,
+          '€ per jaar',
+          `Milieu Centraal, 2025: je gebruikt ongeveer 30 % zelf; voor de rest zegt de wet vanaf ${minimumEnds} niet hoeveel je krijgt, dus rekenen we er niets voor`,
+        ),
     line(
       'solarNetMeteringEnds',
       'Zoveel minder levert je zonnestroom op als salderen stopt',

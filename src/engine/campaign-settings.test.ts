@@ -21,7 +21,7 @@ describe('campaign settings', () => {
     expect(priceOf(s2025, 'green_gas')).toBeCloseTo(1.48, 9); // 1.33 + 0.15 premium
     expect(priceOf(s2025, 'hydrogen')).toBe(3);
     expect(priceOf(s2025, 'pellets')).toBe(0.42);
-    expect(priceOf(s2025, 'gas_standing_charge')).toBe(382.14); // network 313 + supplier 69.14
+    expect(priceOf(s2025, 'gas_standing_charge')).toBe(385.74); // network 313 + supplier 72.74 (CBS 2022 at 21 % VAT)
     const s2026 = defaultCampaignSettings(2026);
     expect(priceOf(s2026, 'natural_gas')).toBe(1.37);
     expect(priceOf(s2026, 'electricity')).toBe(0.27);
@@ -60,7 +60,7 @@ describe('campaign settings', () => {
     const context = campaignContext({ ...defaultCampaignSettings(2025), pricesIncludeVat: false });
     expect(context.vatFactor).toBeCloseTo(1.21, 9);
     expect(context.gasEurPerM3).toBeCloseTo(1.6093, 4); // 1.33 × 1.21
-    expect(context.gasStandingChargeEur).toBeCloseTo(462.3894, 6); // 382.14 × 1.21
+    expect(context.gasStandingChargeEur).toBeCloseTo(466.7454, 6); // 385.74 × 1.21
   });
 
   it('falls back to the default price when the campaign leaves one out, and floors negative prices at zero', () => {

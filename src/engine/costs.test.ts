@@ -13,10 +13,10 @@ const context2025 = (change: Partial<CampaignSettings> = {}) =>
 
 describe('energy cost', () => {
   it('prices gas at the period average and adds the gas standing charge where gas stays', () => {
-    // 1,000 m³ × €1.33 = 1,330 + standing charge 382.14 = 1,712.14; CO2 1,000 × 1.78 = 1,780 kg
+    // 1,000 m³ × €1.33 = 1,330 + standing charge 385.74 = 1,715.74; CO2 1,000 × 1.78 = 1,780 kg
     const cost = energyCost(carriers(1000, 0, 0, 0), condensingBoiler('natural'), context2025());
-    expect(cost.yearlyEnergyCostEur).toBeCloseTo(1712.14, 9);
-    expect(cost.standingChargesEur).toBe(382.14);
+    expect(cost.yearlyEnergyCostEur).toBeCloseTo(1715.74, 9);
+    expect(cost.standingChargesEur).toBe(385.74);
     expect(cost.co2Kg).toBeCloseTo(1780, 9);
     expect(cost.lines).toEqual([
       {
@@ -52,7 +52,7 @@ describe('energy cost', () => {
     // €100/t: 1,000 m³ × 1.78 kg × €0.10/kg = €178
     const cost = energyCost(carriers(1000, 1000, 0, 0), condensingBoiler('natural'), context2025({ co2Tax: 100 }));
     expect(cost.co2TaxEur).toBeCloseTo(178, 9);
-    expect(cost.yearlyEnergyCostEur).toBeCloseTo(1330 + 280 + 382.14 + 178, 9);
+    expect(cost.yearlyEnergyCostEur).toBeCloseTo(1330 + 280 + 385.74 + 178, 9);
   });
 
   it('lists only carriers that are used', () => {

@@ -207,7 +207,12 @@ function homeLines(house: HouseAnalysis, context: CampaignContext): HomeLines {
       house.solarProductionKWh > 0
         ? [
             ...context.priceLines,
-            ...solarLines(house.solarProductionKWh, context.electricityEurPerKWh, context.electricitySupplyEurPerKWh),
+            ...solarLines(
+              house.solarProductionKWh,
+              context.electricityEurPerKWh,
+              context.electricitySupplyEurPerKWh,
+              settings.startYearEnergyPrice,
+            ),
           ]
         : context.priceLines,
     emitters: investmentLine(

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { campaignStartYear, priceAndSubsidyRows, referenceYearReport } from '../../scripts/lib/reference-years.ts';
+import type { ReferenceRow } from '../../src/engine/reference/row.ts';
+
+const referenceModules = import.meta.glob<Record<string, unknown>>(
+  ['../../src/engine/reference/*.ts', '!../../src/engine/reference/*.test.ts'],
+  { eager: true },
+);
+const isRow = (value: unknown): value is ReferenceRow<unknown> =>
+  typeof value === 'object' && value !== null && 'value' in value && 'source' in value;
+/** A tariff: money per unit of energy or fuel, or per year. */
+const TARIFF_UNIT = /€\s*\/\s*(m³|kWh|GJ|kg|yr)/;
 
 // Issue #25: `npm run engine:validate` prints each price and subsidy row with its year and warns about rows
 // older than the campaign's start year.
@@ -30,5 +40,50 @@ describe('engine:validate price and subsidy years', () => {
   it('takes the start year from CAMPAIGN_START_YEAR, else this year', () => {
     expect(campaignStartYear({ CAMPAIGN_START_YEAR: '2027' }, new Date('2026-11-25T12:00:00Z'))).toBe(2027);
     expect(campaignStartYear({}, new Date('2026-11-25T12:00:00Z'))).toBe(2026);
+  });
+
+  it('lists every dated row and every tariff of src/engine/reference, wherever it is kept (issue #36)', () => {
+    const listed = new Set(priceAndSubsidyRows().map((r) => r.row));
+    for (const [path, exports] of Object.entries(referenceModules)) {
+      for (const [name, value] of Object.entries(exports)) {
+        if (!isRow(value)) continue;
+        if (value.year !== undefined || TARIFF_UNIT.test(value.unit))
+          expect(listed.has(value), `${path} ${name} (${value.unit}) is not on engine:validate's list`).toBe(true);
+      }
+    }
+    expect(listed.size).toBeGreaterThanOrEqual(20);
+  });
+
+  it('warns about exactly the rows older than the start year, for any start year', () => {
+    for (let year = 2020; year <= 2031; year++) {
+      const { stale, lines } = referenceYearReport(year);
+      const older = priceAndSubsidyRows().filter((r) => r.row.year! < year);
+      expect(
+        stale.map((r) => r.name),
+        String(year),
+      ).toEqual(older.map((r) => r.name));
+      for (const { name, row } of older)
+        expect(lines, `${year} ${name}`).toContain(
+          `WARN ${name}: for ${row.year}, older than the campaign start year ${year}; check ${row.publisher} for ${year}`,
+        );
+    }
+  });
+
+  it('warns in 2026 about each row of issue #36 that no 2026 figure was found for', () => {
+    const stale = new Map(referenceYearReport(2026).stale.map((r) => [r.name, r.row.year]));
+    expect(
+      Object.fromEntries(
+        ['SUPPLY_FIXED_CHARGE', 'HEAT_CONNECTION_CHARGE', 'ISDE_HEAT_GRID', 'FEED_IN_MINIMUM'].map((n) => [
+          n,
+          stale.get(n),
+        ]),
+      ),
+    ).toEqual({
+      SUPPLY_FIXED_CHARGE: 2022,
+      HEAT_CONNECTION_CHARGE: 2024,
+      ISDE_HEAT_GRID: 2024,
+      FEED_IN_MINIMUM: 2025,
+    });
+    expect(stale.has('HEAT_FIXED_CHARGES_MAX')).toBe(false);
   });
 });

@@ -41,12 +41,21 @@ export const SUPPLY_PRICE = dated(
   },
   'derived: the all-in estimate less the energy tax; replace by 84672NED variabel leveringstarief when it is out',
 );
-/** The supplier's fixed charge per connection per year. */
-export const SUPPLY_FIXED_CHARGE = dated({ gas: 69.14, electricity: 68.96 }, '€/yr incl. VAT per connection', {
-  publisher: 'CBS',
-  table: 'Gemiddelde energietarieven voor consumenten (84672NED), vast leveringstarief, year average',
-  year: 2022,
-});
+/**
+ * The supplier's fixed charge per connection per year, incl. 21 % VAT. CBS's yearly table ends at 2022, and its
+ * 2022 year average mixes in July–December at the temporary 9 % VAT (€ 69.14 gas, € 68.96 electricity); the engine
+ * charges the full rate, so these are the 2022 figures at 21 % VAT (issue #36).
+ */
+export const SUPPLY_FIXED_CHARGE = dated(
+  { gas: 72.74, electricity: 72.55 },
+  '€/yr incl. 21 % VAT per connection',
+  {
+    publisher: 'CBS',
+    table: 'Gemiddelde energietarieven voor consumenten (84672NED), vast leveringstarief 2022, at 21 % VAT',
+    year: 2022,
+  },
+  'no newer level found: 84672NED stops at 2022, and CBS, De energierekening januari 2025 gives only the change from January 2024 (gas + € 11, electricity + € 16 a year)',
+);
 /**
  * Network charges per connection per year (transport, capacity, meter). Stedin's household with gas and
  * electricity pays about € 751 in 2026; split over gas and electricity as CBS's transport tariffs split them
@@ -95,16 +104,23 @@ export const HEAT_FIXED_CHARGES_MAX = dated(
   '€/yr',
   {
     publisher: 'ACM',
-    table: 'maximum vastrecht + meter + delivery set, tariff decisions 2025 and 2026, via ANP',
+    table:
+      'maximum vastrecht + meter + delivery set, tariff decision 2025 (€ 760.77, ANP, December 2024) and 2026 ("ruim 67 euro" more, ANP, 5 December 2025)',
     year: 2026,
   },
-  '2026 derived',
+  '2026 derived: € 760.77 + € 67',
 );
-export const HEAT_CONNECTION_CHARGE = dated(5250.24, '€', {
-  publisher: 'ACM',
-  table: 'aansluitbijdrage via eigenhuis.nl',
-  year: 2024,
-});
+/**
+ * The most a heat supplier may ask once for connecting a home. No ACM maximum for 2025 or 2026 was found (the
+ * reports of the 2025 and 2026 tariff decisions name the heat price and the fixed charges only), so this is 2024's;
+ * a campaign sets its own heat net's charge (`bak`).
+ */
+export const HEAT_CONNECTION_CHARGE = dated(
+  5250.24,
+  '€ incl. VAT',
+  { publisher: 'ACM', table: 'maximum aansluitbijdrage warmte 2024, via eigenhuis.nl', year: 2024 },
+  'searched for 2025 and 2026: ACM tariff decisions as reported by ANP (December 2024, 5 December 2025), none gives the aansluitbijdrage',
+);
 export const VAT_RATE = dated(0.21, '-', { publisher: 'Belastingdienst', table: 'standard VAT rate', year: 2025 });
 
 /**
@@ -117,13 +133,18 @@ export const NET_METERING_LAST_YEAR = dated(2026, 'year (last year with net mete
     'Wet beëindiging salderingsregeling (Elektriciteitswet 1998 art. 31c), adopted by the Eerste Kamer 11 February 2025',
   year: 2025,
 });
-/** A feed-in fee of at least half the supply price is owed from 2027 to 2030 under the same act. */
-export const FEED_IN_SHARE_OF_SUPPLY = dated(
-  0.5,
-  'share of the supply price per kWh',
+/**
+ * After net metering the supplier owes a reasonable feed-in fee; the act sets its minimum at half the supply price
+ * (the kale leveringstarief) until 1 January 2030, so for 2027, 2028 and 2029. From 2030 it names no minimum, so the
+ * engine then assumes no fee at all (src/engine/bill.ts, feedInShareOfSupply).
+ */
+export const FEED_IN_MINIMUM = dated(
+  { share: 0.5, lastYear: 2029 },
+  'share of the supply price per kWh; last year it applies',
   {
     publisher: 'Rijksoverheid',
-    table: 'Wet beëindiging salderingsregeling, minimum terugleververgoeding 2027–2030',
+    table:
+      'Wet beëindiging salderingsregeling (Kamerstukken 36611), amendement Grinwis c.s. (nr. 15), per Eerste Kamer 36611 D (nota naar aanleiding van het verslag, 6 December 2024): minimum 50 % until 1 January 2030',
     year: 2025,
   },
   "suppliers' feed-in costs left out",

@@ -2,6 +2,7 @@
 // (`npx vitest run src/engine/reference --reporter=verbose` lists them). A new export that is not a
 // sourced row fails here unless it is added to NOT_ROWS with a reason.
 import { describe, expect, it } from 'vitest';
+import { referenceYear } from '../campaign-settings.ts';
 import type { ReferenceRow } from './row.ts';
 
 const found = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts', '!./row.ts'], { eager: true });
@@ -68,6 +69,18 @@ describe('reference rows', () => {
         expect(Number.isInteger(value.year) && value.year! >= 2000 && value.year! <= 2100, `${name} has no year`).toBe(
           true,
         );
+        // Issue #36: what a resident reads as the source names all three, as dated() writes it, and no row is dated
+        // after the last year the engine has figures for (it would never be warned about).
+        expect(value.source, name).toBe(`${value.publisher}, ${value.table}, ${value.year}`);
+        expect(value.year!, `${name} is dated after the engine's last reference year`).toBeLessThanOrEqual(
+          referenceYear(Number.MAX_SAFE_INTEGER),
+        );
+        // A row with a figure per year is dated by its latest year, so a new year's figure cannot hide behind an old date.
+        const yearKeys =
+          typeof value.value === 'object' && value.value !== null
+            ? Object.keys(value.value).filter((key) => /^\d{4}$/.test(key))
+            : [];
+        if (yearKeys.length > 0) expect(value.year, name).toBe(Math.max(...yearKeys.map(Number)));
       }
     }
   });

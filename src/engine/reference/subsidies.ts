@@ -19,11 +19,22 @@ export const ISDE_GROUND_HEAT_PUMP = dated(4950, '€', {
   table: 'ISDE woningeigenaren, ground-source heat pump (≈ €4,200–5,700 typical, VEH/Milieu Centraal)',
   year: 2025,
 });
-export const ISDE_HEAT_GRID = dated(3775, '€', {
-  publisher: 'RVO',
-  table: 'ISDE wijzigingen 2024, aansluiting warmtenet (€ 3,350 → € 3,775, via duurzaambouwloket.nl and 072nieuws.nl)',
-  year: 2024,
-});
+/**
+ * ISDE for a home owner's connection to a heat grid. No 2025 or 2026 amount was found, so this is 2024's. RVO also
+ * paid € 400 for electric cooking next to a heat-grid connection (from 2023: Rijksoverheid, 25 September 2023); no
+ * source for 2025 or 2026 confirms it, so the engine does not count it (docs/decisions/0113-rows-of-2026.md).
+ */
+export const ISDE_HEAT_GRID = dated(
+  3775,
+  '€',
+  {
+    publisher: 'RVO',
+    table:
+      'ISDE wijzigingen 2024, aansluiting warmtenet (€ 3,325 → € 3,775; € 3,325 per Rijksoverheid, 25 September 2023; € 3,775 via duurzaambouwloket.nl and 072nieuws.nl)',
+    year: 2024,
+  },
+  'searched for 2025 and 2026: the reported 2026 changes (ventilation € 400, one heat pump per three years, proof of a gas-removal request) leave the heat grid out, and no page gives its amount',
+);
 export const ISDE_SOLAR_BOILER = dated(
   1000,
   '€',
