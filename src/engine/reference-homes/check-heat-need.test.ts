@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RVO_HEAT_NEED, RVO_HEAT_NEED_PRE_WAR } from '../reference/heat-need.ts';
+import { RVO_HEAT_NEED, RVO_HEAT_NEED_VALIDATION } from '../reference/heat-need.ts';
 import { checkHeatNeed, checkHeatNeedMethod } from './check-heat-need.ts';
 
 describe("RVO Voorbeeldwoningen' NTA 8800 heat need", () => {
@@ -19,6 +19,16 @@ describe("RVO Voorbeeldwoningen' NTA 8800 heat need", () => {
   it('is never more than 15 % off (record 0103)', () => {
     const misses = RVO_HEAT_NEED.value.map(checkHeatNeed).filter((c) => Math.abs(c.deviation) > 0.15);
     expect(misses.map((c) => c.name)).toEqual(KNOWN_MISSES);
+  });
+
+  // Record 0114's primary label target: RVO's heat need through the engine's own EP2 chain lands within one class
+  // of the typical home's label, on the fit and the validation rows alike.
+  it("labels the typical home within one class of RVO's heat need through the same chain", () => {
+    const checks = [...RVO_HEAT_NEED.value, ...RVO_HEAT_NEED_VALIDATION.value].map(checkHeatNeed);
+    const off = checks.filter((c) => Math.abs(c.labelClassesOff) > 1).map((c) => c.name);
+    expect(off).toEqual([]);
+    const more = checkHeatNeed({ ...RVO_HEAT_NEED.value[1]!, heatNeedKWhPerM2: 400 });
+    expect(more.publishedLabel).toBe('G');
   });
 
   describe("on RVO's own envelope (the demand method alone)", () => {
@@ -53,15 +63,15 @@ describe("RVO Voorbeeldwoningen' NTA 8800 heat need", () => {
 
   describe('pre-war Voorbeeldwoningen (validation)', () => {
     it('says why each row is trusted, and checks the method where the envelope is unambiguous', () => {
-      expect(RVO_HEAT_NEED_PRE_WAR.set).toBe('validation');
-      for (const home of RVO_HEAT_NEED_PRE_WAR.value) expect(home.trust.length).toBeGreaterThan(40);
-      const terraced = RVO_HEAT_NEED_PRE_WAR.value.find((home) => home.name === 'tussenwoning vóór 1946')!;
+      expect(RVO_HEAT_NEED_VALIDATION.set).toBe('validation');
+      for (const home of RVO_HEAT_NEED_VALIDATION.value) expect(home.trust.length).toBeGreaterThan(40);
+      const terraced = RVO_HEAT_NEED_VALIDATION.value.find((home) => home.name === 'tussenwoning vóór 1946')!;
       const method = checkHeatNeedMethod({ ...terraced, typing: terraced.typing! });
       expect(Math.abs(method.deviation)).toBeLessThanOrEqual(0.15);
     });
 
     it('is never more than 15 % off on a typical home (record 0103)', () => {
-      const misses = RVO_HEAT_NEED_PRE_WAR.value.map(checkHeatNeed).filter((c) => Math.abs(c.deviation) > 0.15);
+      const misses = RVO_HEAT_NEED_VALIDATION.value.map(checkHeatNeed).filter((c) => Math.abs(c.deviation) > 0.15);
       expect(misses.map((c) => c.name)).toEqual(KNOWN_PRE_WAR_MISSES);
     });
   });

@@ -2,6 +2,9 @@ import { formFactor, type Geometry } from '../geometry.ts';
 import { standardSpaceHeatKWh } from '../heat-demand.ts';
 import { crawlSpaceFloorU, heatLoss, uFromRc, type HeatLoss } from '../heat-loss.ts';
 import { isApartment } from '../default-profile.ts';
+import { energyLabelForEp2, estimateEp2, labelIndex } from '../labels.ts';
+import { PRIMARY_FACTOR } from '../reference/energy-labels.ts';
+import type { EnergyLabel } from '../types.ts';
 import { periodOf } from '../reference/construction-periods.ts';
 import { WINDOW_SOLAR_GAIN } from '../reference/climate.ts';
 import type { VoorbeeldwoningHeatNeed } from '../reference/heat-need.ts';
@@ -17,12 +20,29 @@ export interface HeatNeedCheck {
   deviation: number;
   modelFormFactor: number;
   publishedFormFactor: number;
+  /** The typical home's label, and RVO's heat need put through the same EP2 chain (docs/decisions/0114). */
+  modelLabel: EnergyLabel;
+  publishedLabel: EnergyLabel;
+  /** Classes between the two (positive = model worse). */
+  labelClassesOff: number;
 }
 
 /** The Voorbeeldwoning's net heat need next to the model's standard space heat for a home like it (src/engine/README.md §6). */
 export function checkHeatNeed(home: Omit<VoorbeeldwoningHeatNeed, 'typing'>): HeatNeedCheck {
   const house = typicalHome(home.dwellingType, home.buildYear, home.floorAreaM2);
   const modelKWhPerM2 = house.standardSpaceKWh / home.floorAreaM2;
+  // RVO's heat need through the engine's own step to EP2: the typical home's system, the standard hot water of
+  // its floor area, no solar; so the two labels differ only by the heat need.
+  const publishedLabel = energyLabelForEp2(
+    estimateEp2(
+      house.currentSystem,
+      PRIMARY_FACTOR.value.heatFossil,
+      home.heatNeedKWhPerM2 * home.floorAreaM2,
+      house.standardHotWaterKWh,
+      0,
+      home.floorAreaM2,
+    ),
+  );
   return {
     name: home.name,
     modelKWhPerM2,
@@ -30,6 +50,9 @@ export function checkHeatNeed(home: Omit<VoorbeeldwoningHeatNeed, 'typing'>): He
     deviation: modelKWhPerM2 / home.heatNeedKWhPerM2 - 1,
     modelFormFactor: formFactor(house.geometry),
     publishedFormFactor: home.formFactor,
+    modelLabel: house.estimatedLabel,
+    publishedLabel,
+    labelClassesOff: labelIndex(house.estimatedLabel) - labelIndex(publishedLabel),
   };
 }
 
