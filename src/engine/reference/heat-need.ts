@@ -151,6 +151,8 @@ export const RVO_HEAT_NEED = published<readonly VoorbeeldwoningHeatNeed[]>(
 export interface TranscribedHeatNeed extends Omit<VoorbeeldwoningHeatNeed, 'typing'> {
   /** RVO's envelope where the transcription gives it unambiguously, for the method check as well. */
   typing?: VoorbeeldwoningTyping;
+  /** A block of flats typed as one ("Whole building"): checked against the mean of a ground, middle and top flat. */
+  wholeBuilding?: true;
   trust: string;
 }
 
@@ -218,6 +220,54 @@ export const RVO_HEAT_NEED_VALIDATION = published<readonly TranscribedHeatNeed[]
         "copy of the 1992–2005 row (those areas give a form factor of 2.20, not 1.94), so no method check. The file's " +
         "1992–2005 row matches RVO's fixture exactly (107.98 kWh/m², form factor 1.88). RVO's period spans two of the " +
         "model's, so both model homes are checked",
+    })),
+    ...(
+      [
+        ['1946–1964', 1955, 97.87, 1.47, 162.53],
+        ['1992–2005', 1998, 124.45, 1.45, 81.44],
+        ['2006–2014', 2010, 119.13, 1.38, 74.45],
+        ['2015–2018', 2017, 117.0, 1.47, 68.83],
+      ] as const
+    ).map(([period, buildYear, floorAreaM2, formFactor, heatNeedKWhPerM2]) => ({
+      name: `tussenwoning ${period}`,
+      dwellingType: 'terraced' as const,
+      buildYear,
+      floorAreaM2,
+      formFactor,
+      heatNeedKWhPerM2,
+      trust:
+        "heat need only: its standard lies on the line the file's house rows follow, and its heat-need block is not a " +
+        "copy of another period's; the envelope blocks of this file were not checked row by row",
+    })),
+    {
+      name: 'hoekwoning 1965–1974',
+      dwellingType: 'corner',
+      buildYear: 1970,
+      floorAreaM2: 115.96,
+      formFactor: 1.81,
+      heatNeedKWhPerM2: 183.59,
+      trust:
+        'heat need only: its standard lies on the line; its areas (the source of GABLE_WALL_RATIO) give a form factor ' +
+        'of 1.85 where the row states 1.81, so no method check',
+    },
+    ...(
+      [
+        ['1965–1974', 1970, 74.67, 1.01, 120.66],
+        ['1975–1991', 1983, 67.0, 1.09, 98.25],
+        ['2006–2014', 2010, 87.0, 1.07, 73.66],
+      ] as const
+    ).map(([period, buildYear, floorAreaM2, formFactor, heatNeedKWhPerM2]) => ({
+      name: `portiekwoningen ${period}, hele blok`,
+      dwellingType: 'apartment_middle' as const,
+      buildYear,
+      floorAreaM2,
+      formFactor,
+      heatNeedKWhPerM2,
+      wholeBuilding: true as const,
+      trust:
+        'heat need only, a block typed as one (variant "Whole building", form factor about 1.0 as of a block of three ' +
+        'floors), so the mean of a ground, middle and top flat; its standard lies about 2 kWh/m² above the line of ' +
+        'the house rows, as every flat row of the file does; the 1992–2005 and 2015–2018 rows repeat these heat needs and are left out',
     })),
   ],
   'kWh/m²·yr net space-heat need (Q_H,nd, NTA 8800)',
