@@ -17,6 +17,8 @@ export {
 } from './profile-from-answers.ts';
 export { expectedUsage } from './expected-usage.ts';
 export { LABEL_ORDER, labelColour, parseRegisteredLabel } from './labels.ts';
+export { registeredLabelDifference, LABEL_DIFFERENCE_EXPLAINED_FROM } from './registered-label.ts';
+export type { LabelAnswerEffect, RegisteredLabelDifference } from './registered-label.ts';
 export { SCORE_BANDS } from './scores.ts';
 export { comfortWording } from './comfort-wording.ts';
 export { heatGridClass } from './heat-grid-class.ts';

@@ -2,6 +2,10 @@ import { formFactor, type Geometry } from '../geometry.ts';
 import { standardSpaceHeatKWh } from '../heat-demand.ts';
 import { crawlSpaceFloorU, heatLoss, uFromRc, type HeatLoss } from '../heat-loss.ts';
 import { isApartment } from '../default-profile.ts';
+import { energyLabelForEp2, estimateEp2, labelIndex } from '../labels.ts';
+import { PRIMARY_FACTOR } from '../reference/energy-labels.ts';
+import type { DwellingType, EnergyLabel } from '../types.ts';
+import type { HouseAnalysis } from '../analyse-house.ts';
 import { periodOf } from '../reference/construction-periods.ts';
 import { WINDOW_SOLAR_GAIN } from '../reference/climate.ts';
 import type { VoorbeeldwoningHeatNeed } from '../reference/heat-need.ts';
@@ -17,19 +21,63 @@ export interface HeatNeedCheck {
   deviation: number;
   modelFormFactor: number;
   publishedFormFactor: number;
+  /** The typical home's label, and RVO's heat need put through the same EP2 chain (docs/decisions/0114). */
+  modelLabel: EnergyLabel;
+  publishedLabel: EnergyLabel;
+  /** Classes between the two (positive = model worse). */
+  labelClassesOff: number;
 }
 
-/** The Voorbeeldwoning's net heat need next to the model's standard space heat for a home like it (src/engine/README.md §6). */
-export function checkHeatNeed(home: Omit<VoorbeeldwoningHeatNeed, 'typing'>): HeatNeedCheck {
-  const house = typicalHome(home.dwellingType, home.buildYear, home.floorAreaM2);
-  const modelKWhPerM2 = house.standardSpaceKWh / home.floorAreaM2;
+/**
+ * Validation rows the typical home misses by more than 15 %, each with what we know of why
+ * (docs/decisions/0115-flats-and-the-residents-label.md). `engine:validate` prints them and does not fail on them;
+ * check-heat-need.test.ts holds the list, so it can only change on purpose.
+ */
+export const KNOWN_HEAT_NEED_MISSES: Readonly<Record<string, string>> = {
+  'tussenwoning 2006–2014':
+    "new homes need more heat in RVO's typing than the model's as-built annex-I state gives; not yet traced",
+  'tussenwoning 2015–2018':
+    "RVO types it at 68.8 kWh/m², only 8 % under its 2006–2014 house; the model's as-built 2015 state halves it: not yet traced",
+  'portiekwoningen 2006–2014, hele blok': 'as the newer houses: the model is low on homes built from 2006',
+};
+
+const FLOORS: readonly DwellingType[] = ['apartment_ground', 'apartment_middle', 'apartment_top'];
+
+/**
+ * The Voorbeeldwoning's net heat need next to the model's standard space heat for a home like it (src/engine/README.md §6);
+ * a block typed as one against the mean of a ground, middle and top flat.
+ */
+export function checkHeatNeed(home: Omit<VoorbeeldwoningHeatNeed, 'typing'> & { wholeBuilding?: true }): HeatNeedCheck {
+  const houses = (home.wholeBuilding === true ? FLOORS : [home.dwellingType]).map((type) =>
+    typicalHome(type, home.buildYear, home.floorAreaM2),
+  );
+  const mean = (value: (house: HouseAnalysis) => number) =>
+    houses.reduce((sum, house) => sum + value(house), 0) / houses.length;
+  const house = houses[0]!;
+  const modelKWhPerM2 = mean((h) => h.standardSpaceKWh) / home.floorAreaM2;
+  const modelLabel = houses.length === 1 ? house.estimatedLabel : energyLabelForEp2(mean((h) => h.ep2));
+  // RVO's heat need through the engine's own step to EP2: the typical home's system, the standard hot water of
+  // its floor area, no solar; so the two labels differ only by the heat need.
+  const publishedLabel = energyLabelForEp2(
+    estimateEp2(
+      house.currentSystem,
+      PRIMARY_FACTOR.value.heatFossil,
+      home.heatNeedKWhPerM2 * home.floorAreaM2,
+      house.standardHotWaterKWh,
+      0,
+      home.floorAreaM2,
+    ),
+  );
   return {
     name: home.name,
     modelKWhPerM2,
     publishedKWhPerM2: home.heatNeedKWhPerM2,
     deviation: modelKWhPerM2 / home.heatNeedKWhPerM2 - 1,
-    modelFormFactor: formFactor(house.geometry),
+    modelFormFactor: mean((h) => formFactor(h.geometry)),
     publishedFormFactor: home.formFactor,
+    modelLabel,
+    publishedLabel,
+    labelClassesOff: labelIndex(modelLabel) - labelIndex(publishedLabel),
   };
 }
 

@@ -5,20 +5,30 @@ import { NTA8800_LABEL_SPREADS, SPREAD_CLASSES, type LabelSpread } from '../refe
 import type { EnergyLabel } from '../types.ts';
 import { typicalHome } from './check-reference-home.ts';
 
-export interface LabelSpreadCheck {
+/** Thresholds of the distribution check, fixed before its outcome was read (docs/decisions/0114). */
+export const MIN_SURVEYED_HOMES = 20;
+export const MIN_BAND_HOMES = 10;
+
+export interface LabelDistributionCheck {
   spread: string;
-  buildYear: number;
+  /** The build years whose typical homes are this one model home (periods the model treats alike). */
+  buildYears: number[];
   floorAreaM2: number;
   /** The reference home's loss area over its usable floor area. */
   formFactor: number;
   model: EnergyLabel;
-  /** The weighted median label of the published homes in the model home's form-factor band. */
+  /** The weighted median label over the pooled bands that hold enough surveyed homes. */
   median: EnergyLabel;
-  /** Share of the band's homes with the model's label, and within one class of it. */
-  shareSame: number;
-  shareWithinOne: number;
+  /** The classes holding the 25th and the 75th percentile of the pooled surveyed labels. */
+  middleHalf: readonly [EnergyLabel, EnergyLabel];
+  /** Share of surveyed homes labelled better than the model, plus half the share with the model's label. */
+  percentile: number;
+  /** Surveyed homes (weighted) in the pooled bands, and the bands pooled. */
+  surveyedHomes: number;
+  bands: string[];
   /** Classes from the median (positive = model worse). */
   classesOff: number;
+  ok: boolean;
 }
 
 /** The spread's shares on the spec's scale (A++++ … A+ folded into A+). */
@@ -46,39 +56,77 @@ export function weightedMedian(shares: Readonly<Record<EnergyLabel, number>>): E
   return 'G';
 }
 
-/**
- * The model's label for a typical home of the spread's type, built in `buildYear`, next to how the published
- * homes of the same form factor are labelled (src/engine/README.md §6).
- */
-export function checkLabelSpread(spread: LabelSpread, buildYear: number): LabelSpreadCheck {
-  const floorAreaM2 = REFERENCE_FLOOR_AREA_M2.value[spread.dwellingType];
-  const house = typicalHome(spread.dwellingType, buildYear, floorAreaM2);
-  const formFactor = formFactorOf(house.geometry);
-  const band = spread.bands.find(({ formFactor: [from, to] }) => formFactor >= from && formFactor < to);
-  if (band === undefined) throw new Error(`${spread.name}: no published homes with form factor ${formFactor}`);
-  const shares = foldedShares(band.shares);
+/** The first label, best first, at which the cumulative share reaches `fraction` of the whole. */
+export function weightedQuantile(shares: Readonly<Record<EnergyLabel, number>>, fraction: number): EnergyLabel {
   const total = totalShare(shares);
-  const model = house.estimatedLabel;
-  const median = weightedMedian(shares);
-  const near = LABEL_ORDER.filter((label) => Math.abs(labelIndex(label) - labelIndex(model)) <= 1);
-  return {
-    spread: spread.name,
-    buildYear,
-    floorAreaM2,
-    formFactor,
-    model,
-    median,
-    shareSame: shares[model] / total,
-    shareWithinOne: near.reduce((sum, label) => sum + shares[label], 0) / total,
-    classesOff: labelIndex(model) - labelIndex(median),
-  };
+  let cumulative = 0;
+  for (const label of LABEL_ORDER) {
+    cumulative += shares[label];
+    if (cumulative >= total * fraction) return label;
+  }
+  return 'G';
 }
 
-/** Every published spread against the model's typical home of each of `buildYears` that falls in its years. */
-export function checkLabelSpreads(buildYears: readonly number[]): LabelSpreadCheck[] {
+/** The bands of a spread that hold enough surveyed homes, pooled on the spec's scale; null when the spread is too thin. */
+export function pooledShares(spread: LabelSpread): { shares: Record<EnergyLabel, number>; bands: string[] } | null {
+  if (spread.sampleHomes < MIN_SURVEYED_HOMES) return null;
+  const kept = spread.bands.filter(
+    (band) => band.shares.reduce((sum, share) => sum + share, 0) * spread.sampleHomes >= MIN_BAND_HOMES,
+  );
+  if (kept.length === 0) return null;
+  const shares = foldedShares(SPREAD_CLASSES.map((_, i) => kept.reduce((sum, band) => sum + band.shares[i]!, 0)));
+  return { shares, bands: kept.map(({ formFactor: [from, to] }) => `${from}–${to}`) };
+}
+
+/**
+ * The model's label for a typical home of the spread's type built in each of `buildYears`, against the pooled
+ * labels of the surveyed homes (src/engine/README.md §6, docs/decisions/0114): one row per distinct model home.
+ */
+export function checkLabelDistribution(spread: LabelSpread, buildYears: readonly number[]): LabelDistributionCheck[] {
+  const pooled = pooledShares(spread);
+  if (pooled === null) return [];
+  const { shares, bands } = pooled;
+  const total = totalShare(shares);
+  const floorAreaM2 = REFERENCE_FLOOR_AREA_M2.value[spread.dwellingType];
+  const homes = new Map<number, { years: number[]; house: ReturnType<typeof typicalHome> }>();
+  for (const year of buildYears) {
+    const house = typicalHome(spread.dwellingType, year, floorAreaM2);
+    // Periods the model treats alike give the same EP2 to the last digit: one model home, counted once.
+    const same = homes.get(house.ep2);
+    if (same === undefined) homes.set(house.ep2, { years: [year], house });
+    else same.years.push(year);
+  }
+  const median = weightedMedian(shares);
+  const middleHalf = [weightedQuantile(shares, 0.25), weightedQuantile(shares, 0.75)] as const;
+  return [...homes.values()].map(({ years, house }) => {
+    const model = house.estimatedLabel;
+    const better = LABEL_ORDER.filter((label) => labelIndex(label) < labelIndex(model));
+    const percentile = (better.reduce((sum, label) => sum + shares[label], 0) + shares[model] / 2) / total;
+    const classesOff = labelIndex(model) - labelIndex(median);
+    const inside = labelIndex(model) >= labelIndex(middleHalf[0]) && labelIndex(model) <= labelIndex(middleHalf[1]);
+    return {
+      spread: spread.name,
+      buildYears: years,
+      floorAreaM2,
+      formFactor: formFactorOf(house.geometry),
+      model,
+      median,
+      middleHalf,
+      percentile,
+      surveyedHomes: total * spread.sampleHomes,
+      bands,
+      classesOff,
+      ok: Math.abs(classesOff) <= 1 && inside,
+    };
+  });
+}
+
+/** Every published spread against the distinct model homes of `buildYears` that fall in its years. */
+export function checkLabelDistributions(buildYears: readonly number[]): LabelDistributionCheck[] {
   return NTA8800_LABEL_SPREADS.value.flatMap((spread) =>
-    buildYears
-      .filter((year) => year >= spread.years[0] && year <= spread.years[1])
-      .map((year) => checkLabelSpread(spread, year)),
+    checkLabelDistribution(
+      spread,
+      buildYears.filter((year) => year >= spread.years[0] && year <= spread.years[1]),
+    ),
   );
 }

@@ -2,14 +2,32 @@ import type { DwellingType } from '../types.ts';
 import { row } from './row.ts';
 
 /**
+ * The gable wall a corner house has where a mid-terrace house has a party wall, per m² usable floor area: RVO's
+ * corner house 1965–1974 (115.96 m²: outer walls 87.40 + windows 26.60 + doors 9.35 = 123.35 m²) less RVO's
+ * mid-terrace house 1965–1974 (114.9 m²: outer walls 67.25 m²), two Voorbeeldwoningen of the same period and typing
+ * whose floors (50.00 and 48.3 m²) and roofs (56.53 and 55.6 m²) are nearly the same: 1.064 − 0.585 = 0.478.
+ * Taken as opaque wall (the corner house has 1.6 m² more window, within the two homes' difference in size).
+ */
+export const GABLE_WALL_RATIO = row(
+  0.478,
+  'm² per m² usable floor area',
+  'RVO, Voorbeeldwoningen 2022 bestaande bouw: corner house 1965–1974 as transcribed in amin-jalilzadeh-tu, E_Plus_2030_py, Structure/corner Terraced house2.js (commit 7432b635, 2024), and mid-terrace house 1965–1974 as quoted in OpenAEC Foundation, open-energy-studio, training-data/nta8800-rvo-voorbeeldwoningen-*.json (2026)',
+  "the corner row's areas give a form factor of 1.85 where its heat-need row states 1.81; docs/decisions/0115",
+);
+
+const TERRACED = { floor: 0.42, roofFootprint: 0.403, opaqueFacade: 0.368, glass: 0.217, shareGlassLivingRoom: 0.55 };
+
+/**
  * Element areas per m² usable floor area, from RVO's typing of the Voorbeeldwoning of each type (package "huidig"):
- * terraced 1970 (114.9 m²: floor 48.3, roof 55.6, outer walls 67.25 of which windows 24.98 and doors 4.6), corner
- * 1958 (100.9 m²: 46.6, 60.87, 111.43 with 20.1 and 5.31), semi-detached 1997 (143.9 m²: 68.95, 84.14, 137.45 with
- * 27.22 and 6.93), detached 1982 (161 m²: 93.0, 120.46, 165.82 with 31.4 and 8.0) and the middle flats, the mean
- * of the porch flat 1969 (74.67 m²: outer walls 38.73 with 15.71 and 5.4) and the gallery flat 1981 (67.25 m²:
- * 27.25 with 9.98 and 4.4). opaqueFacade is the outer wall less its windows, doors included (DOOR_AREA_RATIO takes
- * them out again); roofFootprint is the roof area over the gable roof's slope factor (1.2), so that the default
- * roof gives RVO's roof area.
+ * terraced 1970 (114.9 m²: floor 48.3, roof 55.6, outer walls 67.25 of which windows 24.98 and doors 4.6),
+ * semi-detached 1997 (143.9 m²: 68.95, 84.14, 137.45 with 27.22 and 6.93), detached 1982 (161 m²: 93.0, 120.46,
+ * 165.82 with 31.4 and 8.0) and the middle flats, the mean of the porch flat 1969 (74.67 m²: outer walls 38.73 with
+ * 15.71 and 5.4) and the gallery flat 1981 (67.25 m²: 27.25 with 9.98 and 4.4). The corner house is the terraced
+ * house with one gable wall more (GABLE_WALL_RATIO), so that one shared wall is all that sets the two apart; RVO's
+ * corner house 1958 (100.9 m²: 46.6, 60.87, 111.43 with 20.1 and 5.31) was used until 2026.10 and is a different,
+ * smaller house with a fifth more roof per m² (docs/decisions/0115). opaqueFacade is the outer wall less its
+ * windows, doors included (DOOR_AREA_RATIO takes them out again); roofFootprint is the roof area over the gable
+ * roof's slope factor (1.2), so that the default roof gives RVO's roof area.
  */
 export const AREA_RATIOS = row<
   Record<
@@ -26,28 +44,28 @@ export const AREA_RATIOS = row<
       glass: 0.189,
       shareGlassLivingRoom: 0.55,
     },
-    corner: { floor: 0.462, roofFootprint: 0.5025, opaqueFacade: 0.906, glass: 0.199, shareGlassLivingRoom: 0.55 },
-    terraced: { floor: 0.42, roofFootprint: 0.403, opaqueFacade: 0.368, glass: 0.217, shareGlassLivingRoom: 0.55 },
+    corner: { ...TERRACED, opaqueFacade: TERRACED.opaqueFacade + GABLE_WALL_RATIO.value },
+    terraced: TERRACED,
     apartment_ground: { floor: 0.95, roofFootprint: 0, opaqueFacade: 0.282, glass: 0.179, shareGlassLivingRoom: 0.6 },
     apartment_middle: { floor: 0, roofFootprint: 0, opaqueFacade: 0.282, glass: 0.179, shareGlassLivingRoom: 0.6 },
     apartment_top: { floor: 0, roofFootprint: 0.95, opaqueFacade: 0.282, glass: 0.179, shareGlassLivingRoom: 0.6 },
   },
   'm² per m² usable floor area',
-  'RVO, Voorbeeldwoningen 2022 bestaande bouw (typing of the six homes of package "huidig": envelope areas), as quoted in OpenAEC Foundation, open-energy-studio, training-data/nta8800-rvo-voorbeeldwoningen-*.json (2026)',
+  'RVO, Voorbeeldwoningen 2022 bestaande bouw (typing of the homes of package "huidig": envelope areas), as quoted in OpenAEC Foundation, open-energy-studio, training-data/nta8800-rvo-voorbeeldwoningen-*.json (2026); the corner house as the terraced house plus GABLE_WALL_RATIO',
   "one home per type; estimate: the ground and top flats' floor and roof (0.95) and every type's share of glass in the living room",
 );
 
 /**
  * Outside doors per m² usable floor area, taken out of the opaque facade of AREA_RATIOS: RVO's typing of its
- * Voorbeeldwoningen has two doors in every home (terraced 1970: 4.6 m² on 114.9 m²; corner 1958: 5.31 on 100.9;
- * semi-detached 1997: 6.93 on 143.9; detached 1982: 8.0 on 161; porch flat 1969: 5.4 on 74.67 and gallery flat
- * 1981: 4.4 on 67.25, their mean for every flat).
+ * Voorbeeldwoningen has two doors in every home (terraced 1970: 4.6 m² on 114.9 m²; semi-detached 1997: 6.93 on
+ * 143.9; detached 1982: 8.0 on 161; porch flat 1969: 5.4 on 74.67 and gallery flat 1981: 4.4 on 67.25, their mean
+ * for every flat). The corner house has the terraced house's doors (its gable wall is opaque).
  */
 export const DOOR_AREA_RATIO = row<Record<DwellingType, number>>(
   {
     detached: 0.05,
     semi_detached: 0.048,
-    corner: 0.053,
+    corner: 0.04,
     terraced: 0.04,
     apartment_ground: 0.069,
     apartment_middle: 0.069,
