@@ -78,18 +78,25 @@ describe('the campaign console: an organiser signs in by link, sets up a campaig
     expect(await e2e.axe(page)).toEqual([]);
   });
 
-  it('refuses a negative heat price in Dutch, then saves the heat net', async () => {
+  it('refuses an implausible heat price with its range, then saves the heat net as a Dutch reader means it', async () => {
     const { page } = opened();
     const advice = page.getByRole('region', { name: 'Advies', exact: true });
     await advice.getByRole('button', { name: 'Warmtenet toevoegen' }).click();
     await advice.getByLabel('Naam', { exact: true }).fill('Warmtenet Testwijk');
     await advice.getByLabel('Bron van de warmte').selectOption({ label: 'Aardwarmte' });
-    await advice.getByLabel('Prijs per gigajoule (€)').fill('-3');
-    await advice.getByRole('button', { name: 'Advies opslaan' }).click();
-    await advice.getByText('Let op: Vul 0 of meer in.').waitFor();
-    await advice.getByLabel('Prijs per gigajoule (€)').fill('38');
+    for (const implausible of ['-3', '4550']) {
+      await advice.getByLabel('Prijs per gigajoule (€)').fill(implausible);
+      await advice.getByRole('button', { name: 'Advies opslaan' }).click();
+      await advice.getByText('Let op: Vul een bedrag in van € 5 tot en met € 100 per GJ.').waitFor();
+    }
+    await advice.getByLabel('Prijs per gigajoule (€)').fill('45,50');
+    await advice.getByLabel('Aansluitbijdrage (€)').fill('5.250');
     await advice.getByRole('button', { name: 'Advies opslaan' }).click();
     await advice.getByText('Opgeslagen.').waitFor();
+    // Read back from the server: 45,50 €/GJ and € 5.250, not 4550 and 5,25 (issue 35.6).
+    await page.reload();
+    expect(await advice.getByLabel('Prijs per gigajoule (€)').inputValue()).toBe('45,5');
+    expect(await advice.getByLabel('Aansluitbijdrage (€)').inputValue()).toBe('5250');
   });
 
   const rows = organiserAddressRows(12, '0399');
@@ -216,6 +223,27 @@ describe('the campaign console: an organiser signs in by link, sets up a campaig
         if (width === 375 && onCampaign) await e2e.screenshot(page, 'console-campaign-375');
       },
     );
+  });
+
+  // The numbers of the heat net typed in a browser set to English, whose number input read '45,50' and '5.250' by
+  // its own language (issue 35.6).
+  describe('in a browser set to English', () => {
+    const english = sharedPage({ locale: 'en-US' });
+    it("stores '38,25' €/GJ and a standing charge of '1.250' as a Dutch reader means them", async () => {
+      const { page } = english();
+      await page.goto('/welkom');
+      await page.evaluate((value) => localStorage.setItem('buurtwarmte.organiserSession', value), session);
+      await page.goto(campaignPath);
+      const advice = page.getByRole('region', { name: 'Advies', exact: true });
+      await advice.getByLabel('Prijs per gigajoule (€)').fill('38,25');
+      await advice.getByLabel('Vastrecht per jaar (€)').fill('1.250');
+      await advice.getByRole('button', { name: 'Advies opslaan' }).click();
+      await advice.getByText('Opgeslagen.').waitFor();
+      await page.reload();
+      expect(await advice.getByLabel('Prijs per gigajoule (€)').inputValue()).toBe('38,25');
+      expect(await advice.getByLabel('Vastrecht per jaar (€)').inputValue()).toBe('1250');
+      expect(await advice.getByLabel('Aansluitbijdrage (€)').inputValue()).toBe('5250');
+    });
   });
 
   it('logs out, which ends the session on the server', async () => {

@@ -43,7 +43,8 @@ export async function playOnboarding(page: Page, answers: { gasM3: number }, pac
   await pace.think(3);
   await page.getByRole('textbox', { name: 'Stroomverbruik normaaltarief per jaar' }).fill('1700');
   await page.getByRole('textbox', { name: 'Stroomverbruik daltarief per jaar' }).fill('900');
-  await page.getByRole('textbox', { name: 'Gasverbruik per jaar' }).fill(String(answers.gasM3));
+  // Written as the energy bill writes it, with a thousands dot ('1.350'): the field reads it as a Dutch reader does.
+  await page.getByRole('textbox', { name: 'Gasverbruik per jaar' }).fill(answers.gasM3.toLocaleString('nl-NL'));
   await next(page);
   // A use far from the engine's expectation asks once more; a prompt resident confirms.
   const confirm = page.getByRole('button', { name: 'Ja, dit klopt' });

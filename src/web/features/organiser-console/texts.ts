@@ -116,7 +116,7 @@ export const adviceTexts = {
   typeOfGas: 'Welk gas komt er straks door de leiding?',
   gasTypes: { natural: 'Aardgas', green_gas: 'Groen gas', hydrogen: 'Waterstof' },
   green: 'Groene stroom (%)',
-  co2Tax: 'CO₂-heffing (€ per kg)',
+  co2Tax: 'CO₂-heffing (€ per ton CO₂)',
   subsidies: 'Reken met subsidies',
   solutionsTitle: 'Oplossingen in het advies',
   solutionsIntro: 'Haal een oplossing weg als die in deze buurt niet kan.',
