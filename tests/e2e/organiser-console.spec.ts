@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organiserEndpointAddresses } from '../../src/contract/organiser-endpoint-addresses.ts';
 import { DEMO_ORGANISER } from '../../src/server/services/demo-neighbourhood.ts';
-import { asDutchCsv, asXlsx, organiserAddressRows } from '../../src/server/testing/address-files.ts';
+import { asDutchCsv, asExcelOpenedCsv, asXlsx, organiserAddressRows } from '../../src/server/testing/address-files.ts';
 import { pageText, qrOnPage } from '../../src/server/testing/pdf-pages.ts';
 import { e2e } from './support/e2e.ts';
 import { sharedPage } from './support/shared-page.ts';
@@ -136,6 +136,26 @@ describe('the campaign console: an organiser signs in by link, sets up a campaig
     }
   });
 
+  it('sums up a BAG code Excel rounded on every line, lists each by line and column, and imports nothing (issue 35.9)', async () => {
+    const { page } = opened();
+    const rounded = organiserAddressRows(300, '0396').map((row, i) =>
+      i === 0 ? row : ['5,9901E+14', ...row.slice(1)],
+    );
+    const addresses = await upload(page, 'afgerond.xlsx', XLSX, await asExcelOpenedCsv(rounded));
+    const problems = addresses.getByRole('alert');
+    await problems.getByRole('heading', { name: '300 problemen in het bestand. Er is niets ingelezen.' }).waitFor();
+    expect(await problems.getByRole('list', { name: 'Wat op meer regels terugkomt:' }).textContent()).toMatch(
+      /^300 regels: kolom BAG-id: Excel heeft deze BAG-code .*niet terughalen.*\(van regel 2 tot en met regel 301\)$/,
+    );
+    expect(
+      await problems
+        .getByRole('list', { name: /^300 problemen/ })
+        .getByText(/^regel 301, kolom BAG-id: Excel heeft/)
+        .count(),
+    ).toBe(1);
+    expect(await e2e.axe(page)).toEqual([]);
+  });
+
   it('downloads letters whose QR code leads to the sign-up, and never shows a code on the screen', async () => {
     const { page } = opened();
     const letters = page.getByRole('region', { name: 'Brieven', exact: true });
@@ -223,6 +243,24 @@ describe('the campaign console: an organiser signs in by link, sets up a campaig
         if (width === 375 && onCampaign) await e2e.screenshot(page, 'console-campaign-375');
       },
     );
+  });
+
+  // Last of the journey: 300 more homes would slow the letters and the recalculation above.
+  it('imports whole the 300-row Dutch file as Excel saves it after opening the CSV (issue 35.9)', async () => {
+    const { page } = opened();
+    await page.goto(campaignPath);
+    const addresses = await upload(
+      page,
+      'uit-excel.xlsx',
+      XLSX,
+      await asExcelOpenedCsv(organiserAddressRows(300, '0397')),
+    );
+    await addresses
+      .getByText('300 adressen: 300 nieuw, 0 bijgewerkt, 0 hetzelfde. Er is nog niets ingelezen.')
+      .waitFor();
+    await addresses.getByRole('button', { name: '300 adressen inlezen' }).click();
+    await addresses.getByRole('heading', { name: 'De adressen zijn ingelezen' }).waitFor();
+    await addresses.getByText('300 nieuw, 0 bijgewerkt, 0 hetzelfde.').waitFor();
   });
 
   // The numbers of the heat net typed in a browser set to English, whose number input read '45,50' and '5.250' by
