@@ -297,7 +297,9 @@ describe('AppartmentFacadeVsGlass and PointSorter (spec §5)', () => {
     const { lastSaved } = renderStep({ component: 'PointSorter', goTo: 'b' });
     const fields = screen.getAllByRole('textbox');
     expect(fields).toHaveLength(8);
+    // Typed after the field's 0: the field shows 35, not '035' (issue 35.13).
     await user().type(fields[0]!, '35');
+    expect((fields[0] as HTMLInputElement).value).toBe('35');
     expect(screen.queryByRole('button', { name: 'Verder' })).toBeNull();
     expect(screen.getByText('Nog 5 punten te verdelen.')).toBeTruthy();
     await user().type(fields[1]!, '9');
