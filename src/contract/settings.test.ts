@@ -3,13 +3,14 @@ import { defaultCampaignSettings, defaultHeatNet } from '../engine/index.ts';
 import {
   adviceSettingsOverridesSchema,
   adviceSettingsSchema,
+  PRICE_RANGES,
   SETTING_RANGES,
   settingRangeMessage,
 } from './settings.ts';
 
 describe('plausible ranges of the settings that price every home (issue 35.6)', () => {
   it('gives each bound a reason and the range in a Dutch message', () => {
-    for (const range of Object.values(SETTING_RANGES)) {
+    for (const range of [...Object.values(SETTING_RANGES), ...Object.values(PRICE_RANGES)]) {
       expect(range.min.value).toBeLessThan(range.max.value);
       expect(range.min.why.length).toBeGreaterThan(20);
       expect(range.max.why.length).toBeGreaterThan(20);
@@ -26,6 +27,16 @@ describe('plausible ranges of the settings that price every home (issue 35.6)', 
       };
       expect(adviceSettingsSchema.safeParse(settings).error).toBeUndefined();
     }
+  });
+
+  it('refuses a price per unit outside its range, such as cents for euros', () => {
+    const gas = { name: 'natural_gas', unit: '€/m³', priceAtStartYear: 137, averagePriceDuringPeriod: 1.37 };
+    expect(adviceSettingsOverridesSchema.safeParse({ prices: [gas] }).error?.issues).toMatchObject([
+      { path: ['prices', 0, 'priceAtStartYear'], message: 'Vul een bedrag in van € 0,25 tot en met € 7 per m³.' },
+    ]);
+    expect(adviceSettingsOverridesSchema.safeParse({ prices: [{ ...gas, priceAtStartYear: 1.37 }] }).success).toBe(
+      true,
+    );
   });
 
   it('refuses the misread figures of the issue with their range', () => {

@@ -71,6 +71,61 @@ export const SETTING_RANGES = {
   },
 } as const satisfies Record<string, SettingRange>;
 
+const PRICE_NAMES = ['natural_gas', 'green_gas', 'hydrogen', 'electricity', 'pellets', 'gas_standing_charge'] as const;
+const GAS_PRICE: SettingRange = {
+  euro: true,
+  unit: 'per m³',
+  min: {
+    value: 0.25,
+    why: 'Under the energy tax on gas alone (€ 0,60 per m³ without VAT in 2026) and a fifth of the all-in reference price (about € 1,37 per m³ in 2026: CBS supply price plus energy tax); a smaller figure leaves out the tax or misplaces a comma.',
+  },
+  max: { value: 7, why: 'Five times the all-in reference price of 2026 (about € 1,37 per m³).' },
+};
+/** The same for every price of the settings, by name: the prices go into every home's yearly costs. */
+export const PRICE_RANGES: Record<(typeof PRICE_NAMES)[number], SettingRange> = {
+  natural_gas: GAS_PRICE,
+  green_gas: GAS_PRICE,
+  hydrogen: {
+    euro: true,
+    unit: 'per m³ aardgasequivalent',
+    min: {
+      value: 0.5,
+      why: "A sixth of PBL's estimate for green hydrogen with network and tax (€ 3 per m³ equivalent).",
+    },
+    max: {
+      value: 15,
+      why: "Five times PBL's estimate for green hydrogen with network and tax (€ 3 per m³ equivalent).",
+    },
+  },
+  electricity: {
+    euro: true,
+    unit: 'per kWh',
+    min: {
+      value: 0.05,
+      why: 'Under half the energy tax on electricity alone (€ 0,11 per kWh with VAT in 2026); a smaller figure is a price per Wh or a misplaced comma.',
+    },
+    max: {
+      value: 1.5,
+      why: 'Over five times the all-in reference price of 2026 (about € 0,27 per kWh: CBS supply price plus energy tax).',
+    },
+  },
+  pellets: {
+    euro: true,
+    unit: 'per kg',
+    min: { value: 0.08, why: "A fifth of PBL's price for bagged pellets (€ 0,42 per kg; € 0,35–0,50)." },
+    max: { value: 2, why: "Four times the dearest bagged pellets in PBL's range (€ 0,50 per kg)." },
+  },
+  gas_standing_charge: {
+    euro: true,
+    unit: 'per jaar',
+    min: { value: 0, why: 'A supplier may fold the fixed charges into the price per m³.' },
+    max: {
+      value: 2_000,
+      why: "Five times the reference fixed charges of a gas connection (Stedin's network charge € 313 and the supplier's € 69 a year).",
+    },
+  },
+};
+
 /** 'Vul een bedrag in van € 5 tot en met € 100 per GJ.' */
 export function settingRangeMessage(range: SettingRange): string {
   const write = (n: number) => (range.euro ? `€ ${nl.format(n)}` : nl.format(n));
@@ -88,12 +143,19 @@ export const adviceSettingsSchema = z.object({
   startYearEnergyPrice: z.number().int(),
   durationEnergyPrice: z.number().int().positive(),
   prices: z.array(
-    z.object({
-      name: z.enum(['natural_gas', 'green_gas', 'hydrogen', 'electricity', 'pellets', 'gas_standing_charge']),
-      unit: z.string(),
-      priceAtStartYear: z.number(),
-      averagePriceDuringPeriod: z.number(),
-    }),
+    z
+      .object({
+        name: z.enum(PRICE_NAMES),
+        unit: z.string(),
+        priceAtStartYear: z.number(),
+        averagePriceDuringPeriod: z.number(),
+      })
+      .superRefine((price, ctx) => {
+        const range = PRICE_RANGES[price.name];
+        for (const field of ['priceAtStartYear', 'averagePriceDuringPeriod'] as const)
+          if (!(price[field] >= range.min.value && price[field] <= range.max.value))
+            ctx.addIssue({ code: 'custom', path: [field], message: settingRangeMessage(range) });
+      }),
   ),
   pricesIncludeVat: z.boolean(),
   isSubsidiesTakenInConsideration: z.boolean(),
