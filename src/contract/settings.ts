@@ -1,16 +1,161 @@
 import { z } from 'zod';
 
+const nl = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 2 });
+
+/** A bound of a setting, and why it lies there: each figure cites where it comes from. */
+interface Bound {
+  value: number;
+  why: string;
+}
+export interface SettingRange {
+  min: Bound;
+  max: Bound;
+  /** How the Dutch message writes a value: an amount in euros or a plain number, and the unit after it. */
+  euro: boolean;
+  unit: string;
+}
+
+/**
+ * Plausible values for the settings that price every home's advice (issue 35.6): a typo there ('45,50' read as
+ * 4550 €/GJ, '5.250' as € 5,25) misleads a whole neighbourhood, so a value outside is refused with this range in
+ * the message. The ACM figures are the rows in src/engine/reference/prices.ts (docs/decisions/0117).
+ */
+export const SETTING_RANGES = {
+  heatNetPrice: {
+    euro: true,
+    unit: 'per GJ',
+    min: {
+      value: 5,
+      why: 'A fifth of the lowest maximum the ACM set in recent years (€ 25,51 per GJ in 2021); a smaller figure is a price per MJ or a misplaced comma.',
+    },
+    max: {
+      value: 100,
+      why: 'Above the highest maximum the ACM ever set (€ 90,91 per GJ above 37 GJ in 2023, Tarievenbesluit warmteleveranciers 2023) and over twice its maximum of 2025 (€ 43,79) and 2026 (€ 40,97); no supplier may charge more.',
+    },
+  },
+  heatNetBak: {
+    euro: true,
+    unit: '',
+    min: { value: 0, why: 'A net may connect homes without a contribution (a cooperative, a municipal offer).' },
+    max: {
+      value: 15_000,
+      why: "Almost three times the ACM's maximum connection contribution for an existing home (€ 5.250,24 in 2024).",
+    },
+  },
+  heatNetStandingCharge: {
+    euro: true,
+    unit: 'per jaar',
+    min: { value: 0, why: 'A net may fold its fixed charges into the price per GJ.' },
+    max: {
+      value: 2_000,
+      why: "Over twice the ACM's maximum fixed charges (standing charge, meter and delivery set: € 828 a year in 2026).",
+    },
+  },
+  heatNetTemperature: {
+    euro: false,
+    unit: '°C',
+    min: { value: 0, why: 'An ultra-low-temperature net delivers source heat that a heat pump in the home raises.' },
+    max: {
+      value: 150,
+      why: 'The bound the schema had before these ranges: a high-temperature (HT) net supplies 70 °C or more, and 150 °C leaves room for any hot-water net.',
+    },
+  },
+  co2Tax: {
+    euro: true,
+    unit: 'per ton CO₂',
+    min: { value: 0, why: 'No CO₂ levy on household gas, as today.' },
+    max: {
+      value: 500,
+      why: 'Over twice the highest CO₂ price of Dutch policy (the industrial levy rising to € 216 per ton in 2030); the setting is per ton, so a price per kg lands far below.',
+    },
+  },
+} as const satisfies Record<string, SettingRange>;
+
+const PRICE_NAMES = ['natural_gas', 'green_gas', 'hydrogen', 'electricity', 'pellets', 'gas_standing_charge'] as const;
+const GAS_PRICE: SettingRange = {
+  euro: true,
+  unit: 'per m³',
+  min: {
+    value: 0.25,
+    why: 'Under the energy tax on gas alone (€ 0,60 per m³ without VAT in 2026) and a fifth of the all-in reference price (about € 1,37 per m³ in 2026: CBS supply price plus energy tax); a smaller figure leaves out the tax or misplaces a comma.',
+  },
+  max: { value: 7, why: 'Five times the all-in reference price of 2026 (about € 1,37 per m³).' },
+};
+/** The same for every price of the settings, by name: the prices go into every home's yearly costs. */
+export const PRICE_RANGES: Record<(typeof PRICE_NAMES)[number], SettingRange> = {
+  natural_gas: GAS_PRICE,
+  green_gas: GAS_PRICE,
+  hydrogen: {
+    euro: true,
+    unit: 'per m³ aardgasequivalent',
+    min: {
+      value: 0.5,
+      why: "A sixth of PBL's estimate for green hydrogen with network and tax (€ 3 per m³ equivalent).",
+    },
+    max: {
+      value: 15,
+      why: "Five times PBL's estimate for green hydrogen with network and tax (€ 3 per m³ equivalent).",
+    },
+  },
+  electricity: {
+    euro: true,
+    unit: 'per kWh',
+    min: {
+      value: 0.05,
+      why: 'Under half the energy tax on electricity alone (€ 0,11 per kWh with VAT in 2026); a smaller figure is a price per Wh or a misplaced comma.',
+    },
+    max: {
+      value: 1.5,
+      why: 'Over five times the all-in reference price of 2026 (about € 0,27 per kWh: CBS supply price plus energy tax).',
+    },
+  },
+  pellets: {
+    euro: true,
+    unit: 'per kg',
+    min: { value: 0.08, why: "A fifth of PBL's price for bagged pellets (€ 0,42 per kg; € 0,35–0,50)." },
+    max: { value: 2, why: "Four times the dearest bagged pellets in PBL's range (€ 0,50 per kg)." },
+  },
+  gas_standing_charge: {
+    euro: true,
+    unit: 'per jaar',
+    min: { value: 0, why: 'A supplier may fold the fixed charges into the price per m³.' },
+    max: {
+      value: 2_000,
+      why: "Five times the reference fixed charges of a gas connection (Stedin's network charge € 313 and the supplier's € 69 a year).",
+    },
+  },
+};
+
+/** 'Vul een bedrag in van € 5 tot en met € 100 per GJ.' */
+export function settingRangeMessage(range: SettingRange): string {
+  const write = (n: number) => (range.euro ? `€ ${nl.format(n)}` : nl.format(n));
+  return `Vul ${range.euro ? 'een bedrag' : 'een getal'} in van ${write(range.min.value)} tot en met ${write(range.max.value)}${range.unit ? ` ${range.unit}` : ''}.`;
+}
+
+/** A number held to its plausible range, with the range in the message. */
+const inRange = (range: SettingRange) => {
+  const message = settingRangeMessage(range);
+  return z.number({ error: message }).min(range.min.value, message).max(range.max.value, message);
+};
+
 /** Spec §3 Advice settings; defaults come from the engine's reference data. */
 export const adviceSettingsSchema = z.object({
   startYearEnergyPrice: z.number().int(),
   durationEnergyPrice: z.number().int().positive(),
   prices: z.array(
-    z.object({
-      name: z.enum(['natural_gas', 'green_gas', 'hydrogen', 'electricity', 'pellets', 'gas_standing_charge']),
-      unit: z.string(),
-      priceAtStartYear: z.number(),
-      averagePriceDuringPeriod: z.number(),
-    }),
+    z
+      .object({
+        name: z.enum(PRICE_NAMES),
+        unit: z.string(),
+        priceAtStartYear: z.number(),
+        averagePriceDuringPeriod: z.number(),
+      })
+      .superRefine((price, ctx) => {
+        const range = PRICE_RANGES[price.name];
+        for (const field of ['priceAtStartYear', 'averagePriceDuringPeriod'] as const)
+          if (!(price[field] >= range.min.value && price[field] <= range.max.value))
+            ctx.addIssue({ code: 'custom', path: [field], message: settingRangeMessage(range) });
+      }),
   ),
   pricesIncludeVat: z.boolean(),
   isSubsidiesTakenInConsideration: z.boolean(),
@@ -20,11 +165,11 @@ export const adviceSettingsSchema = z.object({
   heatNets: z.array(
     z.object({
       type: z.enum(['ZLT', 'LT', 'MT', 'HT']),
-      temperature: z.number().min(0).max(150),
-      /** Euros per GJ, the connection contribution (BAK) and the yearly standing charge: never below zero. */
-      price: z.number().min(0),
-      bak: z.number().min(0),
-      standingCharge: z.number().min(0),
+      temperature: inRange(SETTING_RANGES.heatNetTemperature),
+      /** Euros per GJ, the connection contribution (BAK) and the yearly standing charge, each in its range. */
+      price: inRange(SETTING_RANGES.heatNetPrice),
+      bak: inRange(SETTING_RANGES.heatNetBak),
+      standingCharge: inRange(SETTING_RANGES.heatNetStandingCharge),
       source: z.enum([
         'steg',
         'waste_incineration',
@@ -40,7 +185,8 @@ export const adviceSettingsSchema = z.object({
   ),
   percentageOfGreenElectricity: z.number().min(0).max(100),
   typeOfGas: z.enum(['natural', 'green_gas', 'hydrogen']),
-  co2Tax: z.number().min(0),
+  /** Euros per ton CO₂ on the household's gas. */
+  co2Tax: inRange(SETTING_RANGES.co2Tax),
   /** Yearly interest rate for annuities, as a fraction. */
   interestRate: z.number().min(0),
   /** VAT rate applied to prices given without VAT, as a fraction. */

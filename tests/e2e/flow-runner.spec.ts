@@ -43,10 +43,10 @@ describe('the chat flow runner plays every step type of the fixture flow', () =>
       await page.getByRole('button', { name: 'Sluiten' }).click();
       await page.getByRole('button', { name: 'Het bouwjaar klopt niet' }).click();
       await question(page, 'Wat is het goede bouwjaar?').waitFor();
-      await page.getByRole('spinbutton', { name: /gebouwd/ }).fill('1120');
+      await page.getByRole('textbox', { name: /gebouwd/ }).fill('1120');
       await next(page);
       await page.getByText('Vul een jaartal in van 1130').waitFor();
-      await page.getByRole('spinbutton', { name: /gebouwd/ }).fill('1930');
+      await page.getByRole('textbox', { name: /gebouwd/ }).fill('1930');
       await next(page);
       // RealEstate router: built before 1975, so the video step; 'Volgende' moves on.
       await page.getByTitle('Video: Isoleren van een oud huis').waitFor();
@@ -70,11 +70,11 @@ describe('the chat flow runner plays every step type of the fixture flow', () =>
 
       await question(page, 'Wie wonen er?').waitFor();
       await page.getByRole('combobox', { name: /Met hoeveel mensen/ }).selectOption('2');
-      await page.getByRole('spinbutton', { name: 'Jouw leeftijd' }).fill('15');
-      await page.getByRole('spinbutton', { name: 'Leeftijd van persoon 2' }).fill('41');
+      await page.getByRole('textbox', { name: 'Jouw leeftijd' }).fill('15');
+      await page.getByRole('textbox', { name: 'Leeftijd van persoon 2' }).fill('41');
       await next(page);
       await page.getByText('De eerste bewoner is minstens 16 jaar.').waitFor();
-      await page.getByRole('spinbutton', { name: 'Jouw leeftijd' }).fill('44');
+      await page.getByRole('textbox', { name: 'Jouw leeftijd' }).fill('44');
       await next(page);
 
       await question(page, 'Douchen en baden').waitFor();
@@ -82,11 +82,11 @@ describe('the chat flow runner plays every step type of the fixture flow', () =>
       await page.reload();
       await question(page, 'Douchen en baden').waitFor();
       await page.getByText('2 personen').first().waitFor();
-      await page.getByRole('spinbutton', { name: /minuten douchen/ }).fill('1001');
-      await page.getByRole('spinbutton', { name: /bad/ }).fill('2');
+      await page.getByRole('textbox', { name: /minuten douchen/ }).fill('1001');
+      await page.getByRole('textbox', { name: /bad/ }).fill('2');
       await next(page);
       await page.getByText('Vul een aantal minuten in van 0 tot en met 1000.').waitFor();
-      await page.getByRole('spinbutton', { name: /minuten douchen/ }).fill('120');
+      await page.getByRole('textbox', { name: /minuten douchen/ }).fill('120');
       await next(page);
     });
 
@@ -95,11 +95,11 @@ describe('the chat flow runner plays every step type of the fixture flow', () =>
       await question(page, 'Je verbruik per jaar').waitFor();
       expect(await e2e.axe(page)).toEqual([]);
       await page.getByRole('checkbox', { name: /slimme meter/ }).uncheck();
-      expect(await page.getByRole('spinbutton', { name: /daltarief/ }).count()).toBe(0);
+      expect(await page.getByRole('textbox', { name: /daltarief/ }).count()).toBe(0);
       await page.getByRole('checkbox', { name: /slimme meter/ }).check();
-      await page.getByRole('spinbutton', { name: 'Stroomverbruik normaaltarief per jaar' }).fill('1800');
-      await page.getByRole('spinbutton', { name: 'Stroomverbruik daltarief per jaar' }).fill('900');
-      await page.getByRole('spinbutton', { name: 'Gasverbruik per jaar' }).fill('100');
+      await page.getByRole('textbox', { name: 'Stroomverbruik normaaltarief per jaar' }).fill('1800');
+      await page.getByRole('textbox', { name: 'Stroomverbruik daltarief per jaar' }).fill('900');
+      await page.getByRole('textbox', { name: 'Gasverbruik per jaar' }).fill('100');
       await next(page);
       await page.getByText('Weet je het zeker?').waitFor();
       await page.getByRole('button', { name: 'Ja, dit klopt' }).click();
@@ -137,42 +137,42 @@ describe('the chat flow runner plays every step type of the fixture flow', () =>
       await page.getByRole('slider').fill('20');
       await next(page);
       await question(page, 'Gevel en glas').waitFor();
-      await page.getByRole('spinbutton', { name: 'Glas' }).fill('130');
-      expect(await page.getByRole('spinbutton', { name: 'Buitengevel' }).inputValue()).toBe('0');
-      await page.getByRole('spinbutton', { name: 'Glas' }).fill('30');
-      expect(await page.getByRole('spinbutton', { name: 'Buitengevel' }).inputValue()).toBe('70');
+      await page.getByRole('textbox', { name: 'Glas' }).fill('130');
+      expect(await page.getByRole('textbox', { name: 'Buitengevel' }).inputValue()).toBe('0');
+      await page.getByRole('textbox', { name: 'Glas' }).fill('30');
+      expect(await page.getByRole('textbox', { name: 'Buitengevel' }).inputValue()).toBe('70');
       await next(page);
       await question(page, 'Waarvoor gebruik je je huis?').waitFor();
       await page.getByRole('checkbox', { name: 'wonen' }).check();
       await page.getByRole('checkbox', { name: 'werken' }).check();
       await next(page);
       await question(page, 'Hoeveel ruimte per gebruik?').waitFor();
-      await page.getByRole('spinbutton', { name: 'Oppervlakte voor wonen' }).fill('50');
-      await page.getByRole('spinbutton', { name: 'Oppervlakte voor werken' }).fill('10');
+      await page.getByRole('textbox', { name: 'Oppervlakte voor wonen' }).fill('50');
+      await page.getByRole('textbox', { name: 'Oppervlakte voor werken' }).fill('10');
       await next(page);
       await question(page, 'Heb je een zonneboiler?').waitFor();
       await page.getByRole('button', { name: 'Nee' }).click();
       await question(page, 'Kortingen').waitFor();
-      await page.getByRole('spinbutton', { name: /installaties/ }).fill('91');
+      await page.getByRole('textbox', { name: /installaties/ }).fill('91');
       await next(page);
       await page.getByText('Vul een percentage in van 0 tot en met 90.').waitFor();
-      await page.getByRole('spinbutton', { name: /installaties/ }).fill('10');
+      await page.getByRole('textbox', { name: /installaties/ }).fill('10');
       await next(page);
       await question(page, 'Een bedrag').waitFor();
-      await page.getByRole('spinbutton', { name: 'Een bedrag' }).fill('12.34');
+      await page.getByRole('textbox', { name: 'Een bedrag' }).fill('12.34');
       await next(page);
       await question(page, 'Hoeveel kamers verwarm je?').waitFor();
-      await page.getByRole('spinbutton', { name: 'Hoeveel kamers verwarm je?' }).fill('4');
+      await page.getByRole('textbox', { name: 'Hoeveel kamers verwarm je?' }).fill('4');
       await next(page);
     });
 
     it('divides points, takes contact details and enthusiasm, and hands the choice to the working group', async () => {
       const { page } = opened();
       await question(page, /Verdeel 40 punten/).waitFor();
-      await page.getByRole('spinbutton', { name: 'Lage maandlasten' }).fill('30');
-      await page.getByRole('spinbutton', { name: 'Comfort' }).fill('25');
+      await page.getByRole('textbox', { name: 'Lage maandlasten' }).fill('30');
+      await page.getByRole('textbox', { name: 'Comfort' }).fill('25');
       // Capped: only 10 points were left.
-      expect(await page.getByRole('spinbutton', { name: 'Comfort' }).inputValue()).toBe('10');
+      expect(await page.getByRole('textbox', { name: 'Comfort' }).inputValue()).toBe('10');
       await page.getByText('Alle punten zijn verdeeld.').waitFor();
       await next(page);
       await question(page, /per maand/).waitFor();

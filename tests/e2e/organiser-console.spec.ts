@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organiserEndpointAddresses } from '../../src/contract/organiser-endpoint-addresses.ts';
 import { DEMO_ORGANISER } from '../../src/server/services/demo-neighbourhood.ts';
-import { asDutchCsv, asXlsx, organiserAddressRows } from '../../src/server/testing/address-files.ts';
+import { asDutchCsv, asExcelOpenedCsv, asXlsx, organiserAddressRows } from '../../src/server/testing/address-files.ts';
 import { pageText, qrOnPage } from '../../src/server/testing/pdf-pages.ts';
 import { e2e } from './support/e2e.ts';
 import { sharedPage } from './support/shared-page.ts';
@@ -78,18 +78,25 @@ describe('the campaign console: an organiser signs in by link, sets up a campaig
     expect(await e2e.axe(page)).toEqual([]);
   });
 
-  it('refuses a negative heat price in Dutch, then saves the heat net', async () => {
+  it('refuses an implausible heat price with its range, then saves the heat net as a Dutch reader means it', async () => {
     const { page } = opened();
     const advice = page.getByRole('region', { name: 'Advies', exact: true });
     await advice.getByRole('button', { name: 'Warmtenet toevoegen' }).click();
     await advice.getByLabel('Naam', { exact: true }).fill('Warmtenet Testwijk');
     await advice.getByLabel('Bron van de warmte').selectOption({ label: 'Aardwarmte' });
-    await advice.getByLabel('Prijs per gigajoule (€)').fill('-3');
-    await advice.getByRole('button', { name: 'Advies opslaan' }).click();
-    await advice.getByText('Let op: Vul 0 of meer in.').waitFor();
-    await advice.getByLabel('Prijs per gigajoule (€)').fill('38');
+    for (const implausible of ['-3', '4550']) {
+      await advice.getByLabel('Prijs per gigajoule (€)').fill(implausible);
+      await advice.getByRole('button', { name: 'Advies opslaan' }).click();
+      await advice.getByText('Let op: Vul een bedrag in van € 5 tot en met € 100 per GJ.').waitFor();
+    }
+    await advice.getByLabel('Prijs per gigajoule (€)').fill('45,50');
+    await advice.getByLabel('Aansluitbijdrage (€)').fill('5.250');
     await advice.getByRole('button', { name: 'Advies opslaan' }).click();
     await advice.getByText('Opgeslagen.').waitFor();
+    // Read back from the server: 45,50 €/GJ and € 5.250, not 4550 and 5,25 (issue 35.6).
+    await page.reload();
+    expect(await advice.getByLabel('Prijs per gigajoule (€)').inputValue()).toBe('45,5');
+    expect(await advice.getByLabel('Aansluitbijdrage (€)').inputValue()).toBe('5250');
   });
 
   const rows = organiserAddressRows(12, '0399');
@@ -127,6 +134,26 @@ describe('the campaign console: an organiser signs in by link, sets up a campaig
       await addresses.getByRole('button', { name: '12 adressen inlezen' }).click();
       await addresses.getByRole('heading', { name: 'De adressen zijn ingelezen' }).waitFor();
     }
+  });
+
+  it('sums up a BAG code Excel rounded on every line, lists each by line and column, and imports nothing (issue 35.9)', async () => {
+    const { page } = opened();
+    const rounded = organiserAddressRows(300, '0396').map((row, i) =>
+      i === 0 ? row : ['5,9901E+14', ...row.slice(1)],
+    );
+    const addresses = await upload(page, 'afgerond.xlsx', XLSX, await asExcelOpenedCsv(rounded));
+    const problems = addresses.getByRole('alert');
+    await problems.getByRole('heading', { name: '300 problemen in het bestand. Er is niets ingelezen.' }).waitFor();
+    expect(await problems.getByRole('list', { name: 'Wat op meer regels terugkomt:' }).textContent()).toMatch(
+      /^300 regels: kolom BAG-id: Excel heeft deze BAG-code .*niet terughalen.*\(van regel 2 tot en met regel 301\)$/,
+    );
+    expect(
+      await problems
+        .getByRole('list', { name: /^300 problemen/ })
+        .getByText(/^regel 301, kolom BAG-id: Excel heeft/)
+        .count(),
+    ).toBe(1);
+    expect(await e2e.axe(page)).toEqual([]);
   });
 
   it('downloads letters whose QR code leads to the sign-up, and never shows a code on the screen', async () => {
@@ -216,6 +243,45 @@ describe('the campaign console: an organiser signs in by link, sets up a campaig
         if (width === 375 && onCampaign) await e2e.screenshot(page, 'console-campaign-375');
       },
     );
+  });
+
+  // Last of the journey: 300 more homes would slow the letters and the recalculation above.
+  it('imports whole the 300-row Dutch file as Excel saves it after opening the CSV (issue 35.9)', async () => {
+    const { page } = opened();
+    await page.goto(campaignPath);
+    const addresses = await upload(
+      page,
+      'uit-excel.xlsx',
+      XLSX,
+      await asExcelOpenedCsv(organiserAddressRows(300, '0397')),
+    );
+    await addresses
+      .getByText('300 adressen: 300 nieuw, 0 bijgewerkt, 0 hetzelfde. Er is nog niets ingelezen.')
+      .waitFor();
+    await addresses.getByRole('button', { name: '300 adressen inlezen' }).click();
+    await addresses.getByRole('heading', { name: 'De adressen zijn ingelezen' }).waitFor();
+    await addresses.getByText('300 nieuw, 0 bijgewerkt, 0 hetzelfde.').waitFor();
+  });
+
+  // The numbers of the heat net typed in a browser set to English, whose number input read '45,50' and '5.250' by
+  // its own language (issue 35.6).
+  describe('in a browser set to English', () => {
+    const english = sharedPage({ locale: 'en-US' });
+    it("stores '38,25' €/GJ and a standing charge of '1.250' as a Dutch reader means them", async () => {
+      const { page } = english();
+      await page.goto('/welkom');
+      await page.evaluate((value) => localStorage.setItem('buurtwarmte.organiserSession', value), session);
+      await page.goto(campaignPath);
+      const advice = page.getByRole('region', { name: 'Advies', exact: true });
+      await advice.getByLabel('Prijs per gigajoule (€)').fill('38,25');
+      await advice.getByLabel('Vastrecht per jaar (€)').fill('1.250');
+      await advice.getByRole('button', { name: 'Advies opslaan' }).click();
+      await advice.getByText('Opgeslagen.').waitFor();
+      await page.reload();
+      expect(await advice.getByLabel('Prijs per gigajoule (€)').inputValue()).toBe('38,25');
+      expect(await advice.getByLabel('Vastrecht per jaar (€)').inputValue()).toBe('1250');
+      expect(await advice.getByLabel('Aansluitbijdrage (€)').inputValue()).toBe('5250');
+    });
   });
 
   it('logs out, which ends the session on the server', async () => {

@@ -67,3 +67,29 @@ describe('the three questionnaires, played as a resident', () => {
     }
   });
 });
+
+// The gas use as the energy bill writes it, typed in a browser set to Dutch and to English: the browser's own number
+// input read '1.350' by its language and refused it (issue 35.6).
+describe.each(['nl-NL', 'en-US'] as const)('Basisvragen in a browser set to %s', (locale) => {
+  it("stores '1.350' m³ as 1350 m³ and writes it back as '1.350 m³'", async () => {
+    const { page, close } = await e2e.newPage(undefined, { locale });
+    try {
+      await page.addInitScript(() => {
+        (window as Window & { buurtwarmteTimeScale?: number }).buurtwarmteTimeScale = 0.02;
+      });
+      const { credentials, session } = await e2e.signIn(page);
+      await page.goto('/onboarding');
+      await playOnboarding(page, { gasM3: 1350 });
+      const recorded = (await fetch(
+        `${e2e.baseUrl}/api/1/${credentials.measurementId}/${session.participatorId}/answers/values`,
+        { headers: { authorization: `Session ${session.id}` } },
+      ).then((r) => r.json())) as { answers: { questionCode: string; value: string; printableValue: string | null }[] };
+      expect(recorded.answers.find((a) => a.questionCode === 'GasUsage')).toMatchObject({
+        value: '1350',
+        printableValue: '1.350 m³',
+      });
+    } finally {
+      await close();
+    }
+  });
+});

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { houseProfiles, realEstateObjects } from '../db/schema.ts';
-import { asDutchCsv, asXlsx, organiserAddressRows } from '../testing/address-files.ts';
+import { asDutchCsv, asExcelOpenedCsv, asXlsx, organiserAddressRows } from '../testing/address-files.ts';
 import { signUpHousehold } from '../testing/households.ts';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
 import { cli } from '../testing/cli.ts';
@@ -61,6 +61,54 @@ describe('organiser CLI: addresses import', () => {
       .from(realEstateObjects)
       .where(eq(realEstateObjects.measurementId, own));
     expect(flats.some((f) => f.type === 'apartment_middle')).toBe(true);
+  });
+
+  it('imports whole the 300-row Dutch file as Excel saves it after opening the CSV: BAG codes without their zero (issue 35.9)', async () => {
+    const created = await cli(t.store, ['measurement', 'create', '--name', 'Uit Excel']);
+    const own = Number(/Campaign (\d+)/.exec(created.stdout)![1]);
+    const rows = organiserAddressRows(300, '0364');
+    const xlsx = await file('geopend.xlsx', await asExcelOpenedCsv(rows));
+    const run = await cli(t.store, ['addresses', 'import', xlsx, '--measurement', String(own)]);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toContain('Created 300, updated 0, unchanged 0');
+    // The same homes as the CSV's, with the zero in front of every code, the decimal surface and the additions.
+    const again = await cli(t.store, [
+      'addresses',
+      'import',
+      await file('geopend.csv', asDutchCsv(rows)),
+      '--measurement',
+      String(own),
+    ]);
+    expect(again.stdout).toContain('Created 0, updated 0, unchanged 300');
+  });
+
+  it('refuses a BAG code that Excel rounded, by line and column, and sums up what repeats (issue 35.9)', async () => {
+    const before = await homes();
+    const rows = organiserAddressRows(6, '0365');
+    rows[2]![0] = '5,9901E+14';
+    rows[3]![0] = '1680010000000001';
+    rows[4]![0] = '599010000000000';
+    const run = await cli(t.store, ['addresses', 'import', await file('afgerond.xlsx', await asExcelOpenedCsv(rows))]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(
+      /regel 3, kolom BAG-id: Excel heeft deze BAG-code .*niet terughalen.*\(nu: "5,9901E\+14"\)/,
+    );
+    // Excel keeps 15 digits of a number: a 16-digit code without a zero in front lost its last digit.
+    expect(run.stderr).toMatch(/regel 4, kolom BAG-id: Excel heeft deze BAG-code .*\(nu: "1,68001E\+15"\)/);
+    // '5,9901E+14' read back in by Excel: the number that is left ends in zeros, not a code.
+    expect(run.stderr).toMatch(/regel 5, kolom BAG-id: Excel heeft deze BAG-code .*\(nu: "599010000000000"\)/);
+    expect(run.stderr).toMatch(
+      /afgerond\.xlsx 3 regels: kolom BAG-id: Excel heeft .* \(van regel 3 tot en met regel 5\)/,
+    );
+    expect(run.stderr.indexOf('3 regels:')).toBeLessThan(run.stderr.indexOf('regel 3, kolom'));
+    expect(await homes()).toBe(before);
+
+    const all = organiserAddressRows(300, '0366').map((row, i) => (i === 0 ? row : ['3,61E+14', ...row.slice(1)]));
+    const many = await cli(t.store, ['addresses', 'import', await file('alles.xlsx', await asExcelOpenedCsv(all))]);
+    expect(many.stderr.split('\n')[0]).toMatch(
+      /^\S+alles\.xlsx 300 regels: kolom BAG-id: Excel heeft .*\(van regel 2 tot en met regel 301\)$/,
+    );
+    expect(many.stderr.match(/kolom BAG-id/g)).toHaveLength(301);
   });
 
   it('reports every bad row of an .xlsx file with its line and column, and imports nothing', async () => {

@@ -73,7 +73,7 @@ export async function parsedCsvFile<T>(
   } catch (error) {
     if (error instanceof CsvFileError)
       throw new InputError(
-        error.problems.map((p) => `${file} ${p}`),
+        [...error.summary, ...error.problems].map((p) => `${file} ${p}`),
         error.message,
       );
     throw error;

@@ -27,10 +27,16 @@ export async function parseAddressXlsx(content: Buffer): Promise<AddressRow[]> {
   return parseAddressRecords(records);
 }
 
-/** A cell as the CSV would hold it: numbers with a decimal point, yes/no as 'ja'/'nee', dates as YYYY-MM-DD. */
+/**
+ * A cell as a Dutch CSV would hold it: numbers with a decimal comma (the rules read numbers as Dutch, so 52.123
+ * must not reach them as '52.123'), yes/no as 'ja'/'nee', dates as YYYY-MM-DD. A number of more than 15 digits is
+ * written as Excel shows it, '1,68001E+15': Excel keeps 15 digits of a number, so the rest is gone (issue 35.9).
+ */
 function cellText(cell: unknown): string {
   if (cell === null || cell === undefined) return '';
   if (typeof cell === 'boolean') return cell ? 'ja' : 'nee';
   if (cell instanceof Date) return cell.toISOString().slice(0, 10);
+  if (typeof cell === 'number')
+    return (Math.abs(cell) >= 1e15 ? cell.toExponential().toUpperCase() : String(cell)).replace('.', ',');
   return String(cell).trim();
 }

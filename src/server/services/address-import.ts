@@ -98,6 +98,10 @@ const REQUIRED: Field[] = [
   'dwellingType',
 ];
 
+/** A code Excel wrote as a number in scientific notation: it kept the first digits only. */
+const EXCEL_ROUNDED_BAG_CODE =
+  'Excel heeft deze BAG-code als getal opgeslagen (zoals 5,9901E+14) en de laatste cijfers weggelaten; die kunnen we niet terughalen. Zet de kolom in Excel op Tekst en zet de codes er opnieuw in';
+
 export type AddressRow = Omit<typeof realEstateObjects.$inferInsert, 'id' | 'measurementId' | 'createdAt'>;
 
 /** Parses the file's text; throws CsvFileError listing every bad line and field. */
@@ -127,8 +131,12 @@ export function parseAddressRecords(records: TableRecord[]): AddressRow[] {
       if (!Number.isFinite(value) || value < min || value > max) bad(field, `vul een getal in van ${min} tot ${max}`);
       return value;
     };
-    const bagCode = get('bagCode');
-    if (!/^\d{16}$/.test(bagCode)) bad('bagCode', 'vul de BAG-code van 16 cijfers in');
+    // A code of 15 digits lost its leading zero to Excel, which kept the column as numbers: no code of 16 digits
+    // starts with another digit and drops to 15 (municipality codes of 3 digits are written with a zero in front).
+    const bagCode = /^\d{15}$/.test(get('bagCode')) ? `0${get('bagCode')}` : get('bagCode');
+    // Nine zeros at the end are what is left of such a code when Excel read '5,9901E+14' back in as a number.
+    if (/^\d+([.,]\d+)?E\+?\d+$/i.test(bagCode) || /^\d{7}0{9}$/.test(bagCode)) bad('bagCode', EXCEL_ROUNDED_BAG_CODE);
+    else if (!/^\d{16}$/.test(bagCode)) bad('bagCode', 'vul de BAG-code van 16 cijfers in');
     else if (seen.has(bagCode)) bad('bagCode', `staat ook op regel ${seen.get(bagCode)}`);
     else seen.set(bagCode, line);
     if (get('street') === '' || get('street').length > 200) bad('street', 'vul een straatnaam in');

@@ -1,4 +1,6 @@
 import { parse } from 'csv-parse/sync';
+import { parseDutchNumber } from '../../contract/dutch-number.ts';
+import { fileProblem, summariseFileProblems } from '../../contract/file-problems.ts';
 
 /**
  * A CSV as spreadsheets export it, for the organiser's imports (addresses, the PBL Startanalyse): Dutch or English
@@ -12,10 +14,18 @@ export class CsvFileError extends Error {
       `${problems.length} ${problems.length === 1 ? 'probleem' : 'problemen'} in het bestand; er is niets ingelezen.`,
     );
   }
+
+  /** What repeats, summed up ('300 regels: …'), to be shown before the full list. */
+  get summary(): string[] {
+    return summariseFileProblems(this.problems);
+  }
 }
 
-/** A number as a Dutch spreadsheet writes it: spaces ignored, a decimal comma. */
-export const csvNumber = (text: string) => Number(text.replace(/\s/g, '').replace(',', '.'));
+/**
+ * A number as a Dutch spreadsheet writes it, with the contract's one parser: a thousands dot, a decimal comma
+ * ('1.450', '104,5'); NaN when the cell holds no number.
+ */
+export const csvNumber = (text: string) => parseDutchNumber(text) ?? Number.NaN;
 
 /** A header or a yes/no cell reduced to lower-case letters and digits. */
 export const csvKey = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -109,7 +119,7 @@ export function tableRows<F extends string>(records: TableRecord[], columns: Csv
       // Named as the organiser's own file names the column, with what is in the cell.
       bad: (field, message) =>
         row.problems.push(
-          `regel ${line}, kolom ${header.cells[index.get(field) ?? -1] ?? columns.names[field]}: ${message}${get(field) === '' ? ' (leeg)' : ` (nu: "${get(field)}")`}`,
+          fileProblem(line, header.cells[index.get(field) ?? -1] ?? columns.names[field], message, get(field)),
         ),
     };
     if (record.length !== header.cells.length)

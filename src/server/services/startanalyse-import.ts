@@ -74,11 +74,7 @@ export function parseStartanalyseCsv(input: string | Buffer): StartanalyseOutcom
       bad('strategy', 'een strategie van PBL: S1 tot en met S5, met de letter van de variant, zoals S1a of S2b');
     else if (strategyLine.has(strategy)) bad('strategy', `staat ook op regel ${strategyLine.get(strategy)}`);
     else strategyLine.set(strategy, line);
-    const cost = csvNumber(
-      get('nationalCost')
-        .replace(/€/g, '')
-        .replace(/\.(?=\d{3}(\D|$))/g, ''),
-    );
+    const cost = csvNumber(get('nationalCost').replace(/€/g, ''));
     if (!Number.isFinite(cost) || cost < 0 || cost > 1e10)
       bad('nationalCost', 'de nationale kosten in euro per jaar voor de hele buurt, een getal van 0 of meer');
     const area = get('area') === '' ? null : csvNumber(get('area'));

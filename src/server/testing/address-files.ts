@@ -59,6 +59,22 @@ export function asDutchCsv(rows: string[][]): string {
   return `\uFEFF${rows.map((r) => r.join(';')).join('\r\n')}\r\n`;
 }
 
+/**
+ * The rows as Excel saves a CSV it opened in Dutch, as an .xlsx: every cell that looks like a number became one,
+ * so a BAG code lost its leading zero (and a 16th digit, beyond the 15 Excel keeps), '60,5' is 60.5 and a
+ * house-number addition '1' is 1 (issue 35.9).
+ */
+export async function asExcelOpenedCsv(rows: string[][]): Promise<Buffer> {
+  const cell = (text: string) => {
+    if (text === '') return null;
+    return /^\d+(,\d+)?$/.test(text)
+      ? // Excel keeps 15 significant digits of a number.
+        { type: Number, value: Number(Number(text.replace(',', '.')).toPrecision(15)) }
+      : { type: String, value: text };
+  };
+  return writeXlsxFile(rows.map((r) => r.map(cell))).toBuffer();
+}
+
 /** The rows as an .xlsx workbook, numbers as numbers (as Excel keeps them), the rest as text. */
 export async function asXlsx(rows: string[][]): Promise<Buffer> {
   const cell = (text: string) => {

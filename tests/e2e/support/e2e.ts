@@ -125,10 +125,16 @@ export const e2e = {
     if (confirmed.status !== 200) throw new Error(`confirming ${email} answered ${confirmed.status}`);
   },
 
-  /** A fresh browser context (empty storage) with one page; CSP violations are collected, not ignored. */
-  async newPage(viewport: { width: number; height: number } = { width: 1280, height: 900 }) {
+  /**
+   * A fresh browser context (empty storage) with one page; CSP violations are collected, not ignored. The browser's
+   * language is Dutch unless `locale` says otherwise: a resident's or organiser's browser may be set to English.
+   */
+  async newPage(
+    viewport: { width: number; height: number } = { width: 1280, height: 900 },
+    { locale = 'nl-NL' }: { locale?: 'nl-NL' | 'en-US' } = {},
+  ) {
     browser ??= chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
-    const context = await (await browser).newContext({ viewport, locale: 'nl-NL', baseURL: env.baseUrl });
+    const context = await (await browser).newContext({ viewport, locale, baseURL: env.baseUrl });
     await context.route(
       (url) => url.hostname !== 'localhost' && !url.hostname.endsWith('.localhost') && url.hostname !== '127.0.0.1',
       (route) => route.fulfill({ status: 200, contentType: 'image/png', body: TRANSPARENT_PNG }),

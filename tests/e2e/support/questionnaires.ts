@@ -28,8 +28,8 @@ export async function playOnboarding(page: Page, answers: { gasM3: number }, pac
   await pace.show(question(page, 'Wie wonen er in het huis?'));
   await pace.think(3);
   await page.getByRole('combobox', { name: /Met hoeveel mensen/ }).selectOption('2');
-  await page.getByRole('spinbutton', { name: 'Jouw leeftijd' }).fill('54');
-  await page.getByRole('spinbutton', { name: 'Leeftijd van persoon 2' }).fill('52');
+  await page.getByRole('textbox', { name: 'Jouw leeftijd' }).fill('54');
+  await page.getByRole('textbox', { name: 'Leeftijd van persoon 2' }).fill('52');
   await next(page);
   await pace.show(question(page, 'Verwarming nu'));
   await pace.think(1);
@@ -41,9 +41,10 @@ export async function playOnboarding(page: Page, answers: { gasM3: number }, pac
   await next(page);
   await pace.show(question(page, 'Je verbruik in een jaar'));
   await pace.think(3);
-  await page.getByRole('spinbutton', { name: 'Stroomverbruik normaaltarief per jaar' }).fill('1700');
-  await page.getByRole('spinbutton', { name: 'Stroomverbruik daltarief per jaar' }).fill('900');
-  await page.getByRole('spinbutton', { name: 'Gasverbruik per jaar' }).fill(String(answers.gasM3));
+  await page.getByRole('textbox', { name: 'Stroomverbruik normaaltarief per jaar' }).fill('1700');
+  await page.getByRole('textbox', { name: 'Stroomverbruik daltarief per jaar' }).fill('900');
+  // Written as the energy bill writes it, with a thousands dot ('1.350'): the field reads it as a Dutch reader does.
+  await page.getByRole('textbox', { name: 'Gasverbruik per jaar' }).fill(answers.gasM3.toLocaleString('nl-NL'));
   await next(page);
   // A use far from the engine's expectation asks once more; a prompt resident confirms.
   const confirm = page.getByRole('button', { name: 'Ja, dit klopt' });
@@ -97,12 +98,12 @@ export async function playHouseDetails(page: Page, pace = atOnce): Promise<void>
 export async function playPersonalBehavior(page: Page, allPointsOn: string, pace = atOnce): Promise<void> {
   await pace.show(question(page, 'Douchen en in bad gaan'));
   await pace.think(2);
-  await page.getByRole('spinbutton', { name: /minuten douchen/ }).fill('140');
-  await page.getByRole('spinbutton', { name: /bad/ }).fill('0');
+  await page.getByRole('textbox', { name: /minuten douchen/ }).fill('140');
+  await page.getByRole('textbox', { name: /bad/ }).fill('0');
   await next(page);
   await pace.show(question(page, /Verdeel 40 punten/));
   await pace.think(2);
-  await page.getByRole('spinbutton', { name: allPointsOn }).fill('40');
+  await page.getByRole('textbox', { name: allPointsOn }).fill('40');
   await next(page);
   await pace.show(question(page, /per maand/));
   await pace.think(1);

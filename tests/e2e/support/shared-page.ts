@@ -8,12 +8,17 @@ import { e2e } from './e2e.ts';
  * step. The tests of the block run in order and build on each other's state.
  */
 export function sharedPage(
-  options: { signIn?: boolean; largeText?: boolean; viewport?: { width: number; height: number } } = {},
+  options: {
+    signIn?: boolean;
+    largeText?: boolean;
+    viewport?: { width: number; height: number };
+    locale?: 'nl-NL' | 'en-US';
+  } = {},
 ) {
   let opened:
     (Awaited<ReturnType<typeof e2e.newPage>> & { signedIn?: Awaited<ReturnType<typeof e2e.signIn>> }) | undefined;
   beforeAll(async () => {
-    opened = await e2e.newPage(options.viewport);
+    opened = await e2e.newPage(options.viewport, { locale: options.locale });
     if (options.largeText) await e2e.largeText(opened.page);
     if (options.signIn) opened.signedIn = await e2e.signIn(opened.page);
   });

@@ -175,24 +175,25 @@ export function ChoiceTiles({
   );
 }
 
-/** A numeric field with unit, limits for the browser's spin buttons and an announced error. */
+/**
+ * A numeric field with unit and an announced error. A text field, not type="number": the browser's number input
+ * reads '1.350' and '45,50' by the browser's language (1,35 in English, 4550 in some), and keeps showing '015';
+ * the form's rule reads the text as a Dutch reader means it (contract/dutch-number.ts). `decimals` opens the
+ * keyboard with a comma on phones.
+ */
 export function NumberField({
   label,
   unit,
   error,
   registration,
-  min,
-  max,
-  step = 1,
+  decimals = false,
   description,
 }: {
   label: string;
   unit?: string | undefined;
   error: string | undefined;
   registration: UseFormRegisterReturn;
-  min?: number | undefined;
-  max?: number | undefined;
-  step?: number;
+  decimals?: boolean;
   description?: string | undefined;
 }) {
   const id = useId();
@@ -207,11 +208,9 @@ export function NumberField({
         <span className="bw-number">
           <Textbox
             id={id}
-            type="number"
-            inputMode={step < 1 ? 'decimal' : 'numeric'}
-            min={min}
-            max={max}
-            step={step}
+            type="text"
+            inputMode={decimals ? 'decimal' : 'numeric'}
+            autoComplete="off"
             invalid={Boolean(error)}
             aria-describedby={describedBy || undefined}
             className="bw-number__input"

@@ -57,6 +57,7 @@ export function AddressesSection({ measurementId }: { measurementId: number }) {
     <>
       <p>{t.intro}</p>
       <p>{t.columns}</p>
+      <p>{t.excel}</p>
       <FileField
         id={id}
         label={t.file}

@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { OrganiserAdviceSettings } from '../../../contract/organisers.ts';
+import { dutchNumberField, dutchNumberInput } from '../../../contract/dutch-number.ts';
 import { adviceSettingsSchema } from '../../../contract/settings.ts';
 import { organiserAuditQuery, organiserQueries, putAdviceSettings } from '../../api/organiser.ts';
 import { saveFailure } from './console-session.ts';
@@ -13,34 +14,52 @@ import { CheckField, InputField, SaveRow, SelectField } from './fields.tsx';
 import { adviceTexts as t, consoleTexts } from './texts.ts';
 
 const s = adviceSettingsSchema.shape;
-/** The settings this form edits, with the contract's rules; a solution's box is ticked while it is in the advice. */
+const net = s.heatNets.element.shape;
+/**
+ * The settings this form edits, with the contract's rules and plausible ranges; the numbers are the fields' text
+ * read as Dutch ('45,50', '5.250'). A solution's box is ticked while it is in the advice.
+ */
 const formSchema = z.object({
-  heatNets: s.heatNets,
+  heatNets: z.array(
+    s.heatNets.element.extend({
+      temperature: dutchNumberField(net.temperature),
+      price: dutchNumberField(net.price),
+      bak: dutchNumberField(net.bak),
+      standingCharge: dutchNumberField(net.standingCharge),
+    }),
+  ),
   typeOfGas: s.typeOfGas,
-  percentageOfGreenElectricity: s.percentageOfGreenElectricity,
-  co2Tax: s.co2Tax,
+  percentageOfGreenElectricity: dutchNumberField(s.percentageOfGreenElectricity),
+  co2Tax: dutchNumberField(s.co2Tax),
   isSubsidiesTakenInConsideration: s.isSubsidiesTakenInConsideration,
   included: z.record(z.string(), z.boolean()),
 });
-type FormValues = z.infer<typeof formSchema>;
+type FormInput = z.input<typeof formSchema>;
 
-const newHeatNet: FormValues['heatNets'][number] = {
+const newHeatNet: FormInput['heatNets'][number] = {
   type: 'MT',
-  temperature: 70,
-  price: 45,
-  bak: 4000,
-  standingCharge: 500,
+  temperature: '70',
+  price: '45',
+  bak: '4000',
+  standingCharge: '500',
   source: 'unknown',
   name: '',
 };
 
-function formValues(a: OrganiserAdviceSettings): FormValues {
+function formValues(a: OrganiserAdviceSettings): FormInput {
   const excluded = new Set(a.settings.solutionsExcluded);
   return {
-    heatNets: a.settings.heatNets.map((net) => ({ ...net, name: net.name ?? '' })),
+    heatNets: a.settings.heatNets.map((n) => ({
+      ...n,
+      temperature: dutchNumberInput(n.temperature),
+      price: dutchNumberInput(n.price),
+      bak: dutchNumberInput(n.bak),
+      standingCharge: dutchNumberInput(n.standingCharge),
+      name: n.name ?? '',
+    })),
     typeOfGas: a.settings.typeOfGas,
-    percentageOfGreenElectricity: a.settings.percentageOfGreenElectricity,
-    co2Tax: a.settings.co2Tax,
+    percentageOfGreenElectricity: dutchNumberInput(a.settings.percentageOfGreenElectricity),
+    co2Tax: dutchNumberInput(a.settings.co2Tax),
     isSubsidiesTakenInConsideration: a.settings.isSubsidiesTakenInConsideration,
     included: Object.fromEntries(
       a.solutions.filter((x) => !x.code.startsWith('heat_net_')).map((x) => [x.code, !excluded.has(x.code)]),
@@ -54,7 +73,11 @@ export function AdviceForm({ measurementId, advice }: { measurementId: number; a
   const queries = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const { register, handleSubmit, formState, getValues, setValue } = useForm<FormValues>({
+  const { register, handleSubmit, formState, getValues, setValue } = useForm<
+    FormInput,
+    unknown,
+    z.output<typeof formSchema>
+  >({
     resolver: zodResolver(formSchema, { error: dutchIssue }),
     defaultValues: formValues(advice),
   });
@@ -93,7 +116,6 @@ export function AdviceForm({ measurementId, advice }: { measurementId: number; a
     }
   });
   const f = (name: string) => `${id}-${name}`;
-  const number = { valueAsNumber: true } as const;
   return (
     <form className="bw-form bw-console-form" onSubmit={onSubmit} noValidate aria-busy={isSubmitting}>
       <p>{t.intro}</p>
@@ -122,7 +144,7 @@ export function AdviceForm({ measurementId, advice }: { measurementId: number; a
                 type="number"
                 label={t.heatNetTemperature}
                 error={e?.temperature?.message}
-                registration={register(`heatNets.${i}.temperature`, number)}
+                registration={register(`heatNets.${i}.temperature`)}
               />
               <SelectField
                 id={f(`net-${i}-source`)}
@@ -133,26 +155,23 @@ export function AdviceForm({ measurementId, advice }: { measurementId: number; a
               <InputField
                 id={f(`net-${i}-price`)}
                 type="number"
-                step="0.01"
                 label={t.heatNetPrice}
                 error={e?.price?.message}
-                registration={register(`heatNets.${i}.price`, number)}
+                registration={register(`heatNets.${i}.price`)}
               />
               <InputField
                 id={f(`net-${i}-bak`)}
                 type="number"
-                step="0.01"
                 label={t.heatNetBak}
                 error={e?.bak?.message}
-                registration={register(`heatNets.${i}.bak`, number)}
+                registration={register(`heatNets.${i}.bak`)}
               />
               <InputField
                 id={f(`net-${i}-standing`)}
                 type="number"
-                step="0.01"
                 label={t.heatNetStandingCharge}
                 error={e?.standingCharge?.message}
-                registration={register(`heatNets.${i}.standingCharge`, number)}
+                registration={register(`heatNets.${i}.standingCharge`)}
               />
               <SecondaryActionButton type="button" onClick={() => removeNet(i)}>
                 {t.removeHeatNet(i + 1)}
@@ -172,15 +191,14 @@ export function AdviceForm({ measurementId, advice }: { measurementId: number; a
           type="number"
           label={t.green}
           error={errors.percentageOfGreenElectricity?.message}
-          registration={register('percentageOfGreenElectricity', number)}
+          registration={register('percentageOfGreenElectricity')}
         />
         <InputField
           id={f('co2')}
           type="number"
-          step="0.01"
           label={t.co2Tax}
           error={errors.co2Tax?.message}
-          registration={register('co2Tax', number)}
+          registration={register('co2Tax')}
         />
         <CheckField label={t.subsidies} registration={register('isSubsidiesTakenInConsideration')} />
       </fieldset>

@@ -43,7 +43,11 @@ export function SelectField({
   );
 }
 
-/** A labelled input of another kind than text (a number, a date), with its linked error. */
+/**
+ * A labelled input (a number, a date, a line of text), with its linked error. A number is a text field that the
+ * form's schema reads as a Dutch reader writes it ('45,50', '5.250': contract/dutch-number.ts): the browser's
+ * number input reads those by the browser's language, and stored '45,50' as 4550 €/GJ.
+ */
 export function InputField({
   id,
   label,
@@ -51,7 +55,6 @@ export function InputField({
   registration,
   type,
   hint,
-  step,
 }: {
   id: string;
   label: string;
@@ -59,7 +62,6 @@ export function InputField({
   registration: UseFormRegisterReturn;
   type: 'number' | 'date' | 'text';
   hint?: string;
-  step?: string;
 }) {
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
@@ -71,9 +73,9 @@ export function InputField({
       input={
         <input
           id={id}
-          type={type}
-          step={step}
+          type={type === 'number' ? 'text' : type}
           inputMode={type === 'number' ? 'decimal' : undefined}
+          autoComplete={type === 'number' ? 'off' : undefined}
           className="utrecht-textbox utrecht-textbox--html-input bw-console-input"
           aria-invalid={Boolean(error)}
           aria-describedby={describedBy}

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { dutchNumberField, dutchNumberInput } from '../../../contract/dutch-number.ts';
 import { MEASUREMENT_MODES, timelineStepKeySchema } from '../../../contract/measurement.ts';
 import {
   campaignSettingsSchema,
@@ -21,6 +22,7 @@ import { consoleTexts, settingsTexts as t } from './texts.ts';
  * contract's schema so the rules and messages are the contract's. Members have their own section.
  */
 const formSchema = campaignSettingsSchema.omit({ workingGroupEmails: true }).extend({
+  signUpWindowDays: dutchNumberField(campaignSettingsSchema.shape.signUpWindowDays),
   hosts: z
     .string()
     .transform((v) =>
@@ -46,6 +48,7 @@ function formValues(c: OrganiserCampaign): FormInput {
   return {
     ...c,
     hosts: c.hosts.join(', '),
+    signUpWindowDays: dutchNumberInput(c.signUpWindowDays),
     timeline: c.timeline.map((s) => ({ ...s, date: s.date ?? '' })),
   };
 }
@@ -158,7 +161,7 @@ export function SettingsForm({ campaign }: { campaign: OrganiserCampaign }) {
           type="number"
           label={t.signUpWindowDays}
           error={errors.signUpWindowDays?.message}
-          registration={register('signUpWindowDays', { valueAsNumber: true })}
+          registration={register('signUpWindowDays')}
         />
       </fieldset>
       <fieldset className="bw-console-fieldset">

@@ -116,7 +116,7 @@ export const adviceTexts = {
   typeOfGas: 'Welk gas komt er straks door de leiding?',
   gasTypes: { natural: 'Aardgas', green_gas: 'Groen gas', hydrogen: 'Waterstof' },
   green: 'Groene stroom (%)',
-  co2Tax: 'CO₂-heffing (€ per kg)',
+  co2Tax: 'CO₂-heffing (€ per ton CO₂)',
   subsidies: 'Reken met subsidies',
   solutionsTitle: 'Oplossingen in het advies',
   solutionsIntro: 'Haal een oplossing weg als die in deze buurt niet kan.',
@@ -128,6 +128,8 @@ export const addressTexts = {
     'Lees de adressen van de buurt in uit een CSV- of Excel-bestand (.xlsx). We controleren eerst het hele bestand. Is er iets mis? Dan zie je elk probleem met de regel en de kolom, en lezen we niets in. Adressen die er al zijn, werken we bij op hun BAG-code. Wat bewoners invulden, blijft staan.',
   columns:
     'Kolommen: BAG-id, straat, huisnummer, postcode, woonplaats, bouwjaar, oppervlakte en woningtype. Huisletter, toevoeging, monument en energielabel mogen erbij.',
+  excel:
+    'Opent Excel een CSV, dan maakt het van alles wat op een getal lijkt een getal. Een BAG-code verliest dan de 0 vooraan: een code van 15 cijfers vullen we zelf weer aan. Een code die Excel als 5,9901E+14 laat zien, is afgerond en niet terug te halen. Een toevoeging als 1-2 kan een datum worden. Postcodes en woningtypes laat Excel zoals ze zijn. Zet de kolommen BAG-id en toevoeging in Excel op Tekst voordat je de gegevens erin zet.',
   file: 'Bestand met adressen',
   check: 'Bestand controleren',
   checking: 'Bezig met controleren…',
@@ -137,6 +139,8 @@ export const addressTexts = {
   tooLarge: 'Dit bestand is te groot (hoogstens 6 MB).',
   problemsTitle: (n: number) => `${n} ${n === 1 ? 'probleem' : 'problemen'} in het bestand. Er is niets ingelezen.`,
   problemsHint: 'Verbeter het bestand en kies het daarna opnieuw.',
+  problemsRepeated: 'Wat op meer regels terugkomt:',
+  problemsEach: 'Elk probleem:',
   previewTitle: 'Het bestand is in orde',
   preview: (rows: number, created: number, updated: number, unchanged: number) =>
     `${rows} adressen: ${created} nieuw, ${updated} bijgewerkt, ${unchanged} hetzelfde. Er is nog niets ingelezen.`,

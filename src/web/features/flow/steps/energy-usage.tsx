@@ -4,6 +4,7 @@ import { Checkbox } from '@utrecht/checkbox-react';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { dutchNumberInput } from '../../../../contract/dutch-number.ts';
 import { formatNumber } from '../../../ui/format.ts';
 import { useFlowActions, type AnswerInput } from '../flow-actions.ts';
 import { NumberField, QuestionFrame, SubmitArea } from '../question-frame.tsx';
@@ -42,13 +43,14 @@ export function EnergyUsage({ question, facts }: StepProps) {
     facts.answers.get('NonPeakEnergyUsage')?.value !== '0' || known('NormalEnergyUsage') === undefined,
   );
   const [warned, setWarned] = useState<string | null>(null);
-  const { register, handleSubmit, formState, control } = useForm<Values>({
-    resolver: zodResolver(schema(smartMeter)),
+  const rules = schema(smartMeter);
+  const { register, handleSubmit, formState, control } = useForm<z.input<typeof rules>, unknown, Values>({
+    resolver: zodResolver(rules),
     defaultValues: {
-      normal: known('NormalEnergyUsage'),
-      low: known('NonPeakEnergyUsage'),
-      solar: known('NormalSolarProduction') ?? 0,
-      gas: known('GasUsage'),
+      normal: dutchNumberInput(known('NormalEnergyUsage')),
+      low: dutchNumberInput(known('NonPeakEnergyUsage')),
+      solar: dutchNumberInput(known('NormalSolarProduction') ?? 0),
+      gas: dutchNumberInput(known('GasUsage')),
     },
   });
   const expected = facts.context.expectedUsage;
@@ -65,7 +67,7 @@ export function EnergyUsage({ question, facts }: StepProps) {
     return found;
   };
   // A changed value asks again: the warning belongs to the numbers it was about.
-  const watched = useWatch({ control }) as Values;
+  const watched = useWatch({ control });
   const current = JSON.stringify(watched);
   const onSubmit = handleSubmit((v) => {
     const found = surprises(v);
@@ -111,7 +113,8 @@ export function EnergyUsage({ question, facts }: StepProps) {
         question.goTo,
       ),
     );
-  const warnings = warned === current ? surprises(watched) : [];
+  const typed = rules.safeParse(watched);
+  const warnings = warned === current && typed.success ? surprises(typed.data) : [];
   return (
     <QuestionFrame question={question} label={question.label} onSubmit={onSubmit}>
       <label className="bw-check" htmlFor={`${id}-smart`}>
@@ -125,34 +128,24 @@ export function EnergyUsage({ question, facts }: StepProps) {
       <NumberField
         label={smartMeter ? t.normal : t.normalNoSmartMeter}
         unit={t.kWh}
-        min={0}
         error={formState.errors.normal?.message}
-        registration={register('normal', { valueAsNumber: true })}
+        registration={register('normal')}
       />
       {smartMeter ? (
         <NumberField
           label={t.low}
           unit={t.kWh}
-          min={0}
           error={formState.errors.low?.message as string | undefined}
-          registration={register('low', { valueAsNumber: true })}
+          registration={register('low')}
         />
       ) : null}
       <NumberField
         label={t.solar}
         unit={t.kWh}
-        min={0}
-        max={SOLAR_MAX}
         error={formState.errors.solar?.message}
-        registration={register('solar', { valueAsNumber: true })}
+        registration={register('solar')}
       />
-      <NumberField
-        label={t.gas}
-        unit={t.m3}
-        min={0}
-        error={formState.errors.gas?.message}
-        registration={register('gas', { valueAsNumber: true })}
-      />
+      <NumberField label={t.gas} unit={t.m3} error={formState.errors.gas?.message} registration={register('gas')} />
       {warnings.length > 0 ? (
         <div className="bw-notice" role="alert">
           {warnings.map((w) => (

@@ -155,9 +155,9 @@ export function UpdateBuiltYear({ question, facts }: StepProps) {
   const queryClient = useQueryClient();
   const thisYear = new Date().getFullYear();
   const schema = z.object({ year: wholeNumberIn(1130, thisYear, t.buildYearRange(thisYear)) });
-  const { register, handleSubmit, formState } = useForm<z.infer<typeof schema>>({
+  const { register, handleSubmit, formState } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
-    defaultValues: { year: facts.home.buildYear },
+    defaultValues: { year: String(facts.home.buildYear) },
   });
   const onSubmit = handleSubmit(({ year }) =>
     task.run(async () => {
@@ -179,13 +179,7 @@ export function UpdateBuiltYear({ question, facts }: StepProps) {
   );
   return (
     <QuestionFrame question={question} label={question.label} onSubmit={onSubmit}>
-      <NumberField
-        label={t.buildYearLabel}
-        min={1130}
-        max={thisYear}
-        error={formState.errors.year?.message}
-        registration={register('year', { valueAsNumber: true })}
-      />
+      <NumberField label={t.buildYearLabel} error={formState.errors.year?.message} registration={register('year')} />
       <SubmitArea pending={task.pending} failed={task.failed} />
     </QuestionFrame>
   );

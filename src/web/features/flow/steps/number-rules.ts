@@ -1,25 +1,32 @@
 import { z } from 'zod';
+import { dutchNumberField, parseDutchNumber } from '../../../../contract/dutch-number.ts';
 import { AMOUNT_MULTIPLIER } from '../../../../contract/flow-script.ts';
 import { flowTexts } from '../texts.ts';
 
 /**
- * A whole number in [min, max] from an input registered with valueAsNumber (an empty field is NaN, which zod
- * rejects as 'not a number', so one message covers empty, text and out-of-range input).
+ * A whole number in [min, max] from a field's text, read as a Dutch reader writes it ('1.350' is 1350, whatever the
+ * browser's language); text that is no number is NaN, which zod rejects as 'not a number', so one message covers
+ * empty, text and out-of-range input.
  */
 export const wholeNumberIn = (min: number, max: number, message = flowTexts.wholeNumberBetween(min, max)) =>
-  z.number({ error: message }).int(message).min(min, message).max(max, message);
+  dutchNumberField(z.number({ error: message }).int(message).min(min, message).max(max, message));
 
 /** Spec §5 amount input: step 0.01 within the question's bounds; what is sent is the amount × 500, rounded. */ export const amountToValue =
   (amount: number): number => Math.round(amount * AMOUNT_MULTIPLIER);
 export const amountIn = (min: number, max: number, message: string) =>
-  z
-    .number({ error: message })
-    .min(min, message)
-    .max(max, message)
-    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, message);
+  dutchNumberField(
+    z
+      .number({ error: message })
+      .min(min, message)
+      .max(max, message)
+      .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, message),
+  );
 
 /** Spec §5 points: a number from 0 to the total; NaN counts as 0. */
 export const pointsValue = (raw: number): number => (Number.isFinite(raw) ? Math.max(0, Math.trunc(raw)) : 0);
+
+/** A points field's text as a number (NaN when it holds none), read as the chat's other number fields read theirs. */
+export const typedNumber = (text: string): number => parseDutchNumber(text) ?? Number.NaN;
 
 /**
  * Spec §5: an entered value is capped so the total never exceeds the points available: the field gets at most what

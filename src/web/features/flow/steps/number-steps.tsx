@@ -10,8 +10,9 @@ import { useFlowActions, type AnswerInput } from '../flow-actions.ts';
 import { NumberField, QuestionFrame, SubmitArea } from '../question-frame.tsx';
 import { componentTexts, flowTexts } from '../texts.ts';
 import { useSubmitTask } from '../use-submit-task.ts';
+import { dutchNumberInput } from '../../../../contract/dutch-number.ts';
 import { AMOUNT_MULTIPLIER } from '../../../../contract/flow-script.ts';
-import { amountIn, amountToValue, rebalance, wholeNumberIn } from './number-rules.ts';
+import { amountIn, amountToValue, rebalance, typedNumber, wholeNumberIn } from './number-rules.ts';
 import { codeOf, keyOf, type StepProps } from './step-props.ts';
 
 const known = (facts: StepProps['facts'], code: string): number | undefined => {
@@ -32,9 +33,9 @@ export function NumberQuestion({ question, facts }: StepProps) {
     : flowTexts.wholeNumberBetween(min, max);
   const schema = z.object({ value: amount ? amountIn(min, max, message) : wholeNumberIn(min, max, message) });
   const earlier = known(facts, code);
-  const { register, handleSubmit, formState } = useForm<z.infer<typeof schema>>({
+  const { register, handleSubmit, formState } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
-    defaultValues: earlier === undefined ? {} : { value: amount ? earlier / AMOUNT_MULTIPLIER : earlier },
+    defaultValues: { value: dutchNumberInput(amount && earlier !== undefined ? earlier / AMOUNT_MULTIPLIER : earlier) },
   });
   const onSubmit = handleSubmit(({ value }) =>
     task.run(() =>
@@ -56,11 +57,9 @@ export function NumberQuestion({ question, facts }: StepProps) {
       <NumberField
         label={question.label ?? flowTexts.next}
         unit={question.unit}
-        min={min}
-        max={max}
-        step={amount ? 0.01 : 1}
+        decimals={amount}
         error={formState.errors.value?.message}
-        registration={register('value', { valueAsNumber: true })}
+        registration={register('value')}
       />
       <SubmitArea pending={task.pending} failed={task.failed} />
     </QuestionFrame>
@@ -84,16 +83,22 @@ export function DescribeFamily({ question, facts }: StepProps) {
       if ((v.ages[0] ?? 16) < 16) ctx.addIssue({ code: 'custom', path: ['ages', 0], message: t.family.firstAdult });
     });
   const earlierSize = known(facts, 'FamilySize');
-  const { register, handleSubmit, control, formState } = useForm<z.infer<typeof schema>>({
+  const { register, handleSubmit, control, formState } = useForm<
+    z.input<typeof schema>,
+    unknown,
+    z.output<typeof schema>
+  >({
     resolver: zodResolver(schema),
     defaultValues: {
       size: earlierSize,
-      ages: Array.from({ length: earlierSize ?? 0 }, (_, i) => known(facts, `AgeFamilyMember${i + 1}`) ?? Number.NaN),
+      ages: Array.from({ length: earlierSize ?? 0 }, (_, i) =>
+        dutchNumberInput(known(facts, `AgeFamilyMember${i + 1}`)),
+      ),
     },
     shouldUnregister: true,
   });
   const size = useWatch({ control, name: 'size' });
-  const persons = Number.isInteger(size) ? Math.min(MAX_PERSONS, Math.max(0, size)) : 0;
+  const persons = typeof size === 'number' && Number.isInteger(size) ? Math.min(MAX_PERSONS, Math.max(0, size)) : 0;
   const onSubmit = handleSubmit(({ size: n, ages }) =>
     task.run(() =>
       actions.save(
@@ -132,10 +137,8 @@ export function DescribeFamily({ question, facts }: StepProps) {
           key={i}
           label={t.family.age(i + 1)}
           unit="jaar"
-          min={i === 0 ? 16 : 0}
-          max={120}
           error={formState.errors.ages?.[i]?.message}
-          registration={register(`ages.${i}`, { valueAsNumber: true })}
+          registration={register(`ages.${i}`)}
         />
       ))}
       <SubmitArea pending={task.pending} failed={task.failed} />
@@ -151,9 +154,12 @@ export function WarmWaterUsage({ question, facts }: StepProps) {
     shower: wholeNumberIn(0, 1000, t.water.showerRange),
     bath: wholeNumberIn(0, 10, t.water.bathRange),
   });
-  const { register, handleSubmit, formState } = useForm<z.infer<typeof schema>>({
+  const { register, handleSubmit, formState } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
-    defaultValues: { shower: known(facts, 'ShowerMinutesPerWeek'), bath: known(facts, 'BathsPerWeek') },
+    defaultValues: {
+      shower: dutchNumberInput(known(facts, 'ShowerMinutesPerWeek')),
+      bath: dutchNumberInput(known(facts, 'BathsPerWeek')),
+    },
   });
   const onSubmit = handleSubmit(({ shower, bath }) =>
     task.run(() =>
@@ -181,18 +187,14 @@ export function WarmWaterUsage({ question, facts }: StepProps) {
       <NumberField
         label={t.water.shower}
         unit={t.water.minutes}
-        min={0}
-        max={1000}
         error={formState.errors.shower?.message}
-        registration={register('shower', { valueAsNumber: true })}
+        registration={register('shower')}
       />
       <NumberField
         label={t.water.bath}
         unit={t.water.times}
-        min={0}
-        max={10}
         error={formState.errors.bath?.message}
-        registration={register('bath', { valueAsNumber: true })}
+        registration={register('bath')}
       />
       <SubmitArea pending={task.pending} failed={task.failed} />
     </QuestionFrame>
@@ -207,11 +209,11 @@ export function DiscountPercentages({ question, facts }: StepProps) {
     installation: wholeNumberIn(0, 90, t.discounts.range),
     construction: wholeNumberIn(0, 90, t.discounts.range),
   });
-  const { register, handleSubmit, formState } = useForm<z.infer<typeof schema>>({
+  const { register, handleSubmit, formState } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
     defaultValues: {
-      installation: known(facts, 'DiscountInstallationPercentage') ?? 0,
-      construction: known(facts, 'DiscountContructionPercentage') ?? 0,
+      installation: dutchNumberInput(known(facts, 'DiscountInstallationPercentage') ?? 0),
+      construction: dutchNumberInput(known(facts, 'DiscountContructionPercentage') ?? 0),
     },
   });
   const onSubmit = handleSubmit(({ installation, construction }) =>
@@ -240,18 +242,14 @@ export function DiscountPercentages({ question, facts }: StepProps) {
       <NumberField
         label={t.discounts.installation}
         unit={t.discounts.percent}
-        min={0}
-        max={90}
         error={formState.errors.installation?.message}
-        registration={register('installation', { valueAsNumber: true })}
+        registration={register('installation')}
       />
       <NumberField
         label={t.discounts.construction}
         unit={t.discounts.percent}
-        min={0}
-        max={90}
         error={formState.errors.construction?.message}
-        registration={register('construction', { valueAsNumber: true })}
+        registration={register('construction')}
       />
       <SubmitArea pending={task.pending} failed={task.failed} />
     </QuestionFrame>
@@ -345,13 +343,12 @@ export function ApartmentFacadeVsGlass({ question, facts }: StepProps) {
         <input
           id={`${id}-${name}`}
           className="utrecht-textbox utrecht-textbox--html-input bw-number__input"
-          type="number"
+          type="text"
           inputMode="numeric"
-          min={0}
-          max={100}
-          value={split[name]}
+          autoComplete="off"
+          value={String(split[name])}
           onChange={(event) => {
-            const entered = event.currentTarget.valueAsNumber;
+            const entered = typedNumber(event.currentTarget.value);
             const next = rebalance(name === 'facade' ? entered : 100 - Math.min(100, Math.max(0, entered || 0)));
             setSplit(next);
           }}
@@ -388,9 +385,9 @@ export function MultipleHouseUsageSquareMeters({ question, facts }: StepProps) {
       path: ['areas', 0],
       message: t.usages.tooMuch(formatArea(total)),
     });
-  const { register, handleSubmit, formState } = useForm<z.infer<typeof schema>>({
+  const { register, handleSubmit, formState } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
-    defaultValues: { areas: usages.map((_, i) => known(facts, `DwellingUsageArea_${i + 1}`) ?? Number.NaN) },
+    defaultValues: { areas: usages.map((_, i) => dutchNumberInput(known(facts, `DwellingUsageArea_${i + 1}`))) },
   });
   const onSubmit = handleSubmit(({ areas }) =>
     task.run(() =>
@@ -413,10 +410,8 @@ export function MultipleHouseUsageSquareMeters({ question, facts }: StepProps) {
           key={usage}
           label={t.usages.area(usage)}
           unit="m²"
-          min={0}
-          max={total}
           error={formState.errors.areas?.[i]?.message}
-          registration={register(`areas.${i}`, { valueAsNumber: true })}
+          registration={register(`areas.${i}`)}
         />
       ))}
       <SubmitArea pending={task.pending} failed={task.failed} />

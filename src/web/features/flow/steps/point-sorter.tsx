@@ -3,7 +3,7 @@ import { useFlowActions } from '../flow-actions.ts';
 import { QuestionFrame, SubmitArea } from '../question-frame.tsx';
 import { componentTexts } from '../texts.ts';
 import { useSubmitTask } from '../use-submit-task.ts';
-import { capPoints, pointsValue } from './number-rules.ts';
+import { capPoints, pointsValue, typedNumber } from './number-rules.ts';
 import type { StepProps } from './step-props.ts';
 
 /** Spec §3 sort values, the eight aspects the points go to. */
@@ -60,13 +60,12 @@ export function PointSorter({ question, facts }: StepProps) {
             <input
               id={`${id}-${option.value}`}
               className="utrecht-textbox utrecht-textbox--html-input bw-number__input"
-              type="number"
+              type="text"
               inputMode="numeric"
-              min={0}
-              max={total}
-              value={Number.isFinite(points[option.value]) ? points[option.value] : ''}
+              autoComplete="off"
+              value={Number.isFinite(points[option.value]) ? String(points[option.value]) : ''}
               onChange={(event) => {
-                const entered = event.currentTarget.valueAsNumber;
+                const entered = typedNumber(event.currentTarget.value);
                 setPoints((current) => ({
                   ...current,
                   [option.value]: capPoints(current, option.value, entered, total),

@@ -56,7 +56,7 @@ describe('DescribeFamily (spec §5)', () => {
   it('asks an age per resident; the first at least 16, every age 0 to 120', async () => {
     const { lastSaved } = renderStep({ component: 'DescribeFamily', goTo: 'b' });
     await user().selectOptions(screen.getByRole('combobox'), '3');
-    const ages = screen.getAllByRole('spinbutton');
+    const ages = screen.getAllByRole('textbox');
     expect(ages).toHaveLength(3);
     await user().type(ages[0]!, '15');
     await user().type(ages[1]!, '121');
@@ -89,7 +89,7 @@ describe('DescribeFamily (spec §5)', () => {
 describe('DiscountPercentages, WarmWaterUsage, Number (spec §5 limits)', () => {
   it('takes discounts from 0 to 90, both required', async () => {
     const { lastSaved } = renderStep({ component: 'DiscountPercentages', goTo: 'b' });
-    const [installation, construction] = screen.getAllByRole('spinbutton');
+    const [installation, construction] = screen.getAllByRole('textbox');
     await user().clear(installation!);
     await user().type(installation!, '91');
     await user().clear(construction!);
@@ -106,7 +106,7 @@ describe('DiscountPercentages, WarmWaterUsage, Number (spec §5 limits)', () => 
 
   it('takes shower minutes 0–1000 and baths 0–10', async () => {
     const { lastSaved } = renderStep({ component: 'WarmWaterUsage', goTo: 'b' });
-    const [shower, bath] = screen.getAllByRole('spinbutton');
+    const [shower, bath] = screen.getAllByRole('textbox');
     await user().type(shower!, '1001');
     await user().type(bath!, '11');
     await user().click(next());
@@ -130,7 +130,7 @@ describe('DiscountPercentages, WarmWaterUsage, Number (spec §5 limits)', () => 
       max: 5,
       goTo: 'b',
     });
-    const field = screen.getByRole('spinbutton', { name: 'Bedrag' });
+    const field = screen.getByRole('textbox', { name: 'Bedrag' });
     await user().type(field, '5.01');
     await user().click(next());
     await screen.findByText(/Vul een bedrag in van 1 tot en met 5/);
@@ -140,9 +140,22 @@ describe('DiscountPercentages, WarmWaterUsage, Number (spec §5 limits)', () => 
     await waitFor(() => expect(lastSaved()).toEqual({ A: '1175' }));
   });
 
+  it("reads an amount's decimal comma, and shows the earlier amount with one", async () => {
+    const { lastSaved } = renderStep(
+      { component: 'Number', variant: 'amount', code: 'A', label: 'Bedrag', min: 1, max: 100, goTo: 'b' },
+      { answers: { A: '6125' } },
+    );
+    const field = screen.getByRole('textbox', { name: 'Bedrag' });
+    expect(field).toHaveProperty('value', '12,25');
+    await user().clear(field);
+    await user().type(field, '45,50');
+    await user().click(next());
+    await waitFor(() => expect(lastSaved()).toEqual({ A: '22750' }));
+  });
+
   it('checks the build year from 1130 to this year', async () => {
     renderStep({ component: 'UpdateBuiltYear', goTo: 'b' });
-    const field = screen.getByRole('spinbutton');
+    const field = screen.getByRole('textbox');
     await user().clear(field);
     await user().type(field, String(new Date().getFullYear() + 1));
     await user().click(next());
@@ -155,9 +168,9 @@ describe('EneryUsage (spec §4, §5)', () => {
     renderStep({ component: 'EneryUsage', goTo: 'b' });
     const toggle = screen.getByRole('checkbox', { name: /slimme meter/ });
     expect(toggle).toHaveProperty('checked', true);
-    expect(screen.getByRole('spinbutton', { name: /daltarief/ })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /daltarief/ })).toBeTruthy();
     await user().click(toggle);
-    expect(screen.queryByRole('spinbutton', { name: /daltarief/ })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: /daltarief/ })).toBeNull();
   });
 
   it("'Overslaan' records SkipedEnergyUsage", async () => {
@@ -168,9 +181,9 @@ describe('EneryUsage (spec §4, §5)', () => {
 
   it("asks 'Weet je het zeker?' outside 0.5×–2× of the expected use, and saves on confirmation", async () => {
     const { lastSaved, saved } = renderStep({ component: 'EneryUsage', goTo: 'b' });
-    await user().type(screen.getByRole('spinbutton', { name: /normaaltarief/ }), '1600');
-    await user().type(screen.getByRole('spinbutton', { name: /daltarief/ }), '900');
-    await user().type(screen.getByRole('spinbutton', { name: /Gasverbruik/ }), '2801');
+    await user().type(screen.getByRole('textbox', { name: /normaaltarief/ }), '1600');
+    await user().type(screen.getByRole('textbox', { name: /daltarief/ }), '900');
+    await user().type(screen.getByRole('textbox', { name: /Gasverbruik/ }), '2801');
     await user().click(next());
     await screen.findByText('Weet je het zeker?');
     expect(screen.getByText(/gasverbruik is een stuk hoger/)).toBeTruthy();
@@ -181,12 +194,36 @@ describe('EneryUsage (spec §4, §5)', () => {
     );
   });
 
+  it("reads numbers as a Dutch reader writes them: '1.350' m³ as on the energy bill (issue 35.6)", async () => {
+    const { lastSaved } = renderStep({ component: 'EneryUsage', goTo: 'b' });
+    await user().type(screen.getByRole('textbox', { name: /normaaltarief/ }), '1.600');
+    await user().type(screen.getByRole('textbox', { name: /daltarief/ }), '900');
+    await user().type(screen.getByRole('textbox', { name: /Gasverbruik/ }), '1.350');
+    await user().click(next());
+    await waitFor(() =>
+      expect(lastSaved()).toMatchObject({ GasUsage: '1350', NormalEnergyUsage: '1600', NonPeakEnergyUsage: '900' }),
+    );
+  });
+
+  it('shows a returning resident the earlier use, and refuses a decimal comma in whole m³', async () => {
+    renderStep(
+      { component: 'EneryUsage', goTo: 'b' },
+      { answers: { GasUsage: '1350', NormalEnergyUsage: '1600', NonPeakEnergyUsage: '900' } },
+    );
+    const gas = screen.getByRole('textbox', { name: /Gasverbruik/ });
+    expect(gas).toHaveProperty('value', '1350');
+    await user().clear(gas);
+    await user().type(gas, '1,35');
+    await user().click(next());
+    await screen.findByText(/Vul een getal in van 0 tot en met/);
+  });
+
   it('does not warn within the expected range and takes solar from 0 to 50000', async () => {
     const { lastSaved } = renderStep({ component: 'EneryUsage', goTo: 'b' });
-    await user().type(screen.getByRole('spinbutton', { name: /normaaltarief/ }), '1600');
-    await user().type(screen.getByRole('spinbutton', { name: /daltarief/ }), '900');
-    await user().type(screen.getByRole('spinbutton', { name: /Gasverbruik/ }), '700');
-    const solar = screen.getByRole('spinbutton', { name: /zonnestroom/ });
+    await user().type(screen.getByRole('textbox', { name: /normaaltarief/ }), '1600');
+    await user().type(screen.getByRole('textbox', { name: /daltarief/ }), '900');
+    await user().type(screen.getByRole('textbox', { name: /Gasverbruik/ }), '700');
+    const solar = screen.getByRole('textbox', { name: /zonnestroom/ });
     await user().clear(solar);
     await user().type(solar, '50001');
     await user().click(next());
@@ -242,7 +279,7 @@ describe('MultipleChoice (spec §5)', () => {
 describe('AppartmentFacadeVsGlass and PointSorter (spec §5)', () => {
   it('starts at 50/50 and always totals 100', async () => {
     const { lastSaved } = renderStep({ component: 'AppartmentFacadeVsGlass', goTo: 'b' });
-    const [facade, glass] = screen.getAllByRole('spinbutton');
+    const [facade, glass] = screen.getAllByRole('textbox');
     expect([facade!, glass!].map((f) => (f as HTMLInputElement).value)).toEqual(['50', '50']);
     await user().clear(glass!);
     await user().type(glass!, '35');
@@ -258,9 +295,11 @@ describe('AppartmentFacadeVsGlass and PointSorter (spec §5)', () => {
 
   it('shows Verder only at zero points left, caps entries and saves every value', async () => {
     const { lastSaved } = renderStep({ component: 'PointSorter', goTo: 'b' });
-    const fields = screen.getAllByRole('spinbutton');
+    const fields = screen.getAllByRole('textbox');
     expect(fields).toHaveLength(8);
+    // Typed after the field's 0: the field shows 35, not '035' (issue 35.13).
     await user().type(fields[0]!, '35');
+    expect((fields[0] as HTMLInputElement).value).toBe('35');
     expect(screen.queryByRole('button', { name: 'Verder' })).toBeNull();
     expect(screen.getByText('Nog 5 punten te verdelen.')).toBeTruthy();
     await user().type(fields[1]!, '9');
@@ -278,10 +317,10 @@ describe('saving (spec §4)', () => {
       { component: 'Number', code: 'N', label: 'Aantal', min: 0, max: 10, goTo: 'b' },
       { failSave: true },
     );
-    await user().type(screen.getByRole('spinbutton', { name: 'Aantal' }), '4');
+    await user().type(screen.getByRole('textbox', { name: 'Aantal' }), '4');
     await user().click(next());
     await screen.findByText(/Je antwoord is nog niet opgeslagen/);
-    expect(screen.getByRole('spinbutton', { name: 'Aantal' })).toHaveProperty('value', '4');
+    expect(screen.getByRole('textbox', { name: 'Aantal' })).toHaveProperty('value', '4');
     expect(screen.getByRole('button', { name: 'Opnieuw proberen' })).toBeTruthy();
     expect(actions.goTo).not.toHaveBeenCalled();
   });

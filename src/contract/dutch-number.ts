@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/**
+ * Numbers as a Dutch reader writes them, whatever language the browser is set to: a dot between thousands
+ * ('1.350' m³, as on the energy bill), a comma before the decimals ('45,50'). The one parser for every field a
+ * person types a number into (the chat, the console) and the forms' schemas built on it (docs/decisions/0117).
+ *
+ * - A comma is the decimal comma; dots before it must group thousands ('1.234,56').
+ * - Without a comma, dots that group thousands are thousands separators ('5.250' is 5250, '1.234.567').
+ * - One dot that cannot group thousands ('1.5', '0.250', '12.75') is read as a decimal point: a Dutch reader
+ *   cannot mean anything else, and a browser or keyboard in English writes it that way.
+ * - Spaces (also the no-break spaces of a pasted figure), a leading '+' and leading zeros ('015') are ignored;
+ *   '-' or '−' makes it negative.
+ * - Anything else (two commas, '1,234.5', letters, an empty field) is not a number: null.
+ */
+export function parseDutchNumber(text: string): number | null {
+  const compact = text.replace(/[\s\u00a0\u202f]/g, '');
+  const match = /^([-−+]?)(\d[\d.]*)(?:,(\d+))?$/.exec(compact);
+  if (!match) return null;
+  const [, sign, whole, decimals] = match as unknown as [string, string, string, string | undefined];
+  let digits: string;
+  if (!whole.includes('.')) digits = whole;
+  else if (/^[1-9]\d{0,2}(\.\d{3})+$/.test(whole)) digits = whole.replace(/\./g, '');
+  else if (decimals === undefined && /^\d+\.\d+$/.test(whole)) return signed(sign, Number(whole));
+  else return null;
+  return signed(sign, Number(decimals === undefined ? digits : `${digits}.${decimals}`));
+}
+
+const signed = (sign: string, value: number) => (sign === '-' || sign === '−' ? -value : value);
+
+const inputFormat = new Intl.NumberFormat('nl-NL', { useGrouping: false, maximumFractionDigits: 6 });
+
+/** A number as a form field shows it for editing: a decimal comma and no thousands dots ('45,5', '1350'). */
+export const dutchNumberInput = (value: number | null | undefined): string =>
+  value === null || value === undefined || !Number.isFinite(value) ? '' : inputFormat.format(value);
+
+/**
+ * A field's text read as a Dutch number and then held to `rule`: a text that is no number reaches the rule as NaN,
+ * which a zod number refuses with the rule's own message. A number (a value set by code) passes as it is.
+ */
+export const dutchNumberField = <T extends z.ZodType<number>>(rule: T) =>
+  z.preprocess((value) => (typeof value === 'string' ? (parseDutchNumber(value) ?? Number.NaN) : value), rule);
