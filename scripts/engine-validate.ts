@@ -20,6 +20,7 @@ import {
   MIN_BAND_HOMES,
   MIN_SURVEYED_HOMES,
 } from '../src/engine/reference-homes/check-label-spread.ts';
+import { RVO_FLOOR_AREA_BY_PERIOD } from '../src/engine/reference/geometry-ratios.ts';
 import { RVO_HEAT_NEED, RVO_HEAT_NEED_VALIDATION } from '../src/engine/reference/heat-need.ts';
 import { NTA8800_LABEL_SPREADS } from '../src/engine/reference/label-spread.ts';
 import { TYPE_RATIO_FIGURES } from '../src/engine/reference/measured-gas.ts';
@@ -184,6 +185,38 @@ console.log(
       ? ''
       : ` — MISSED: ${typesOffTight.map((p) => p.type).join(', ')} (docs/decisions/0115)`),
 );
+
+// The same ratios with each type at the floor area of RVO's typical home of its period instead of one size per type
+// above (docs/decisions/0115): CBS averages gas per dwelling, so the sizes weigh as much as the envelope. Printed
+// next to the target, not a target: RVO's flats are porch-flat blocks only.
+const perPeriodRvo = RVO_FLOOR_AREA_BY_PERIOD.value.map(({ period, buildYear, areaM2 }) => ({
+  name: `${period} (${buildYear})`,
+  ratios: typeRatios(buildYear, areaM2),
+}));
+const rvoMean = (type: CbsDwellingType) =>
+  perPeriodRvo.reduce((sum, p) => sum + p.ratios[type], 0) / perPeriodRvo.length;
+console.log("\n== type ratios at the floor areas of RVO's typical homes per period (printed, not a target) ==");
+table(
+  ['period', ...CBS_DWELLING_TYPES, 'floor areas m²'],
+  [
+    ...perPeriodRvo.map((p, i) => [
+      `model ${p.name}`,
+      ...CBS_DWELLING_TYPES.map((t) => p.ratios[t].toFixed(2)),
+      CBS_DWELLING_TYPES.map((t) => RVO_FLOOR_AREA_BY_PERIOD.value[i]!.areaM2[t]).join(' / '),
+    ]),
+    ['model, mean of periods', ...CBS_DWELLING_TYPES.map((t) => rvoMean(t).toFixed(2)), ''],
+  ],
+);
+console.log(
+  'against the median published ratio: ' +
+    perType
+      .map(
+        (p) =>
+          `${p.type} ${rvoMean(p.type).toFixed(2)} vs ${p.median.toFixed(2)} (${signed((rvoMean(p.type) / p.median - 1) * 100, 1)} %)`,
+      )
+      .join('; '),
+);
+console.log(`floor areas: ${RVO_FLOOR_AREA_BY_PERIOD.source}`);
 
 // NTA 8800 labels of surveyed homes (WoON 2018) as a distribution (docs/decisions/0114, secondary target): each
 // distinct model home inside a Voorbeeldwoning's years against the pooled labels of the bands that hold enough homes.

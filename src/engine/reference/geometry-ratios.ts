@@ -89,6 +89,64 @@ export const LOSS_AREA_CRAWL_SPACE_FLOOR_SHARE = row(
   "0.7 read back from RVO's four ratios, not from the norm's text; 3DGI's own form factors (wijklabels, vormfactor.py) sum the floor at 1.0",
 );
 
+/**
+ * Usable floor area of RVO's typical home of each type and period (the Voorbeeldwoningen stand for the WoON 2018
+ * homes of their kind), keyed by the five types CBS publishes gas use for; a flat is the porch-flat block ("Whole
+ * building"). `engine:validate` prints the model's gas ratios per type at these sizes next to CBS's per-dwelling
+ * averages (docs/decisions/0115). RVO types semi-detached and detached homes before 1965 as one period, so that row
+ * serves the first two periods. The corner house 1946–1964 is 100.9 m² in RVO's workbook as the OpenAEC fixture
+ * quotes it, where the transcription has 110.90 with the same heat need and form factor; the workbook's figure is
+ * taken. buildYear is the year within the period the heat-need rows use (reference/heat-need.ts).
+ */
+export const RVO_FLOOR_AREA_BY_PERIOD = row<
+  readonly {
+    period: string;
+    buildYear: number;
+    areaM2: Record<'apartment' | 'terraced' | 'corner' | 'semi_detached' | 'detached', number>;
+  }[]
+>(
+  [
+    {
+      period: 'vóór 1946',
+      buildYear: 1930,
+      areaM2: { apartment: 64.2, terraced: 108.96, corner: 110.75, semi_detached: 122.89, detached: 153.28 },
+    },
+    {
+      period: '1946–1964',
+      buildYear: 1955,
+      areaM2: { apartment: 67.0, terraced: 97.87, corner: 100.9, semi_detached: 122.89, detached: 153.28 },
+    },
+    {
+      period: '1965–1974',
+      buildYear: 1970,
+      areaM2: { apartment: 74.67, terraced: 114.9, corner: 115.96, semi_detached: 133.99, detached: 174.92 },
+    },
+    {
+      period: '1975–1991',
+      buildYear: 1983,
+      areaM2: { apartment: 67.0, terraced: 113.6, corner: 112.97, semi_detached: 129.8, detached: 161.0 },
+    },
+    {
+      period: '1992–2005',
+      buildYear: 1998,
+      areaM2: { apartment: 87.9, terraced: 124.45, corner: 128.79, semi_detached: 143.9, detached: 178.6 },
+    },
+    {
+      period: '2006–2014',
+      buildYear: 2010,
+      areaM2: { apartment: 87.0, terraced: 119.13, corner: 136.67, semi_detached: 152.35, detached: 201.98 },
+    },
+    {
+      period: '2015–2018',
+      buildYear: 2017,
+      areaM2: { apartment: 59.0, terraced: 117.0, corner: 119.7, semi_detached: 159.89, detached: 194.25 },
+    },
+  ],
+  'm² usable floor area',
+  'RVO, Voorbeeldwoningen 2022 bestaande bouw (workbook, characteristic data per type and period), as transcribed in amin-jalilzadeh-tu, E_Plus_2030_py, Structure/Galerij portiekwoningen.json, Mid Terraced house.json, corner Terraced house2.js, 2-under-1-roof2.json and detached house2.json (commit 7432b635, 2024); the corner house 1946–1964 from OpenAEC Foundation, open-energy-studio, training-data/nta8800-rvo-voorbeeldwoningen-hoekwoning-1946-1964.json (2026)',
+  'validation only (printed by engine:validate, no engine parameter); floor areas are read from the characteristic data, whose envelope blocks are not trusted',
+);
+
 /** Roof area over footprint. The pitched-roof ratios of the area table are ≈ 1.2 × the ground-floor ratios (≈ 35° pitch). */
 export const ROOF_SLOPE_FACTOR = row(
   { flat: 1.0, mono_pitch: 1.1, gable: 1.2 },
