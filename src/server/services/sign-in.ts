@@ -172,6 +172,11 @@ export async function campaignForLinks(
   return row;
 }
 
+/** The subject of an address's sign-in counters: deleting my data removes them with the household (my-data.ts). */
+export function letterAddressKey(address: Address): string {
+  return `${address.measurementId}:${address.postalCode}:${address.houseNumber}`;
+}
+
 export type LetterSignIn = Activation | { result: 'rate_limited'; retryAfterS: number };
 
 /**
@@ -189,8 +194,8 @@ export async function signInWithLetter(
   clientIp: string,
   now: Date,
 ): Promise<LetterSignIn> {
-  const addressKey = `${address.measurementId}:${address.postalCode}:${address.houseNumber}`;
-  const pairKey = `${addressKey}:${clientIp}`;
+  const addressKey = letterAddressKey(address);
+  const pairKey = [addressKey, clientIp] as const;
   const [perIp, perAddress, perPair] = await Promise.all([
     hit(db, LIMITS.activationPerIp, clientIp, now),
     peek(db, LIMITS.activationPerAddress, addressKey, now),
