@@ -43,7 +43,7 @@ export const LIMITS = {
 export type Subject = string | number | readonly [string | number, string | number];
 
 export function limitKey(limit: RateLimit, subject: Subject): string {
-  const parts = Array.isArray(subject) ? subject : [subject];
+  const parts = typeof subject === 'object' ? subject : [subject];
   return [limit.name, ...parts.map(hashPart)].join(':');
 }
 
