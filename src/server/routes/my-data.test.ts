@@ -19,7 +19,7 @@ const PENDING_EMAIL = 'sentinel-nieuw-zqxjvbn@example.test';
 const CLIENT = '10.66.0.1';
 
 /** Every table schema.ts declares, found by type: a table added later is walked without a change here. */
-const tables = Object.values(schema)
+const tables = (Object.values(schema) as unknown[])
   .filter((value): value is PgTable => is(value, PgTable))
   .map((table) => getTableConfig(table));
 

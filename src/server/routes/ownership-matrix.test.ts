@@ -86,7 +86,7 @@ describe('ownership matrix', () => {
     for (const name of withAuth) {
       const e: Endpoint = endpoints[name];
       const own = headersOf[e.auth as keyof typeof headersOf];
-      const wrong = [
+      const wrong: { authorization?: string }[] = [
         {},
         ended.headers,
         ...ids.flatMap((id) =>
