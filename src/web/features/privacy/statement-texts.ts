@@ -129,7 +129,7 @@ export const statementSections: readonly StatementSection[] = [
           'Een sessie duurt maximaal 1 uur en wordt verlengd zolang je de app gebruikt. Na het uitloggen is de sessie meteen ongeldig.',
           'Een inloglink per e-mail werkt één keer en maar 15 minuten.',
           'Je kunt je gegevens altijd eerder laten verwijderen, via Mijn data. Dan halen we alles weg wat bij jou hoort. Ook de tellers waarmee we te veel inlogpogingen met jouw e-mailadres of adres tegenhouden.',
-          'Wat na het verwijderen blijft: je huis in de adreslijst van de buurt, met je oude briefcode die niet meer werkt. En een regel dat er gegevens zijn verwijderd, zonder te zeggen van wie. Tellers van inlogpogingen per internetverbinding zeggen niet wie je bent. Ze verdwijnen vanzelf binnen ruim een dag.',
+          'Wat na het verwijderen blijft: je huis in de adreslijst van de buurt, met je oude briefcode die niet meer werkt. En een regel dat er gegevens zijn verwijderd, zonder te zeggen van wie. Tellers van inlogpogingen per internetverbinding zeggen niet wie je bent. Ze verdwijnen vanzelf binnen ruim een dag. Dat geldt ook voor de teller van een e-mailadres dat je eerder gebruikte.',
         ],
       },
     ],
