@@ -6,7 +6,7 @@ import { hashSecret } from '../auth/secrets.ts';
 import { queryRows, type Db } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import { LIMITS, limitKey } from '../services/rate-limits.ts';
-import { letterAddressKey } from '../services/sign-in.ts';
+import { letterAddressKey, loginLinkEmailKey } from '../services/sign-in.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import { requestFor } from '../testing/calls.ts';
 import { appWithHouseholds, giveContactDetails, type Household } from '../testing/households.ts';
@@ -29,7 +29,12 @@ const tables = (Object.values(schema) as unknown[])
  */
 async function householdTraces(db: Db, h: Household): Promise<string[]> {
   const addressKey = letterAddressKey(h);
-  const subjects = [h.participatorId, `${h.measurementId}:${EMAIL}`, `${h.measurementId}:${PENDING_EMAIL}`, addressKey];
+  const subjects = [
+    h.participatorId,
+    loginLinkEmailKey(h.measurementId, EMAIL),
+    loginLinkEmailKey(h.measurementId, PENDING_EMAIL),
+    addressKey,
+  ];
   const limits = Object.values(LIMITS);
   // Whole keys, and the hash of each subject alone (a counter per address and client holds it as a prefix).
   const hashes = limits.flatMap((limit) =>
@@ -214,8 +219,8 @@ describe('my data', () => {
         `answers.participator_id = ${h.participatorId}`,
         counter(LIMITS.planSharesPerParticipator, h.participatorId),
         counter(LIMITS.participatorUpdatesPerParticipator, h.participatorId),
-        counter(LIMITS.loginLinkPerEmail, `${h.measurementId}:${EMAIL}`),
-        counter(LIMITS.loginLinkPerEmail, `${h.measurementId}:${PENDING_EMAIL}`),
+        counter(LIMITS.loginLinkPerEmail, loginLinkEmailKey(h.measurementId, EMAIL)),
+        counter(LIMITS.loginLinkPerEmail, loginLinkEmailKey(h.measurementId, PENDING_EMAIL)),
         counter(LIMITS.activationPerAddress, letterAddressKey(h)),
         counter(LIMITS.activationPerAddressClient, letterAddressKey(h)),
       ]),

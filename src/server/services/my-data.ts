@@ -22,7 +22,7 @@ import {
 } from '../db/schema.ts';
 import { allAnswers } from './answers.ts';
 import { LIMITS, limitKey, limitKeysOf } from './rate-limits.ts';
-import { letterAddressKey } from './sign-in.ts';
+import { letterAddressKey, loginLinkEmailKey } from './sign-in.ts';
 import { toRealEstateDto } from './real-estate.ts';
 import { forgetPublishedHousehold } from './working-group-publication.ts';
 import { forgetChoiceHousehold } from './neighbourhood-choice.ts';
@@ -178,7 +178,9 @@ export async function deleteMyData(db: Db, owner: Owner, now: Date): Promise<boo
     // Every limit under every subject of the household: a limit added later is covered without a change here.
     const subjects = [
       person.id,
-      ...[person.email, person.pendingEmail].filter((e) => e !== null).map((e) => `${person.measurementId}:${e}`),
+      ...[person.email, person.pendingEmail]
+        .filter((e) => e !== null)
+        .map((e) => loginLinkEmailKey(person.measurementId, e)),
       ...soleAddresses.map((home) => letterAddressKey({ measurementId: person.measurementId, ...home })),
     ];
     const limits = Object.values(LIMITS);

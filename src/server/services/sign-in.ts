@@ -177,6 +177,11 @@ export function letterAddressKey(address: Address): string {
   return `${address.measurementId}:${address.postalCode}:${address.houseNumber}`;
 }
 
+/** The subject of an e-mail address's login-link counter, which deleting my data removes too (my-data.ts). */
+export function loginLinkEmailKey(measurementId: number, email: string): string {
+  return `${measurementId}:${email}`;
+}
+
 export type LetterSignIn = Activation | { result: 'rate_limited'; retryAfterS: number };
 
 /**
@@ -237,7 +242,7 @@ export async function requestLoginLink(
 ): Promise<LoginLinkRequest> {
   const [perIp, perEmail] = await Promise.all([
     hit(db, LIMITS.loginLinkPerIp, clientIp, now),
-    hit(db, LIMITS.loginLinkPerEmail, `${request.measurementId}:${request.email}`, now),
+    hit(db, LIMITS.loginLinkPerEmail, loginLinkEmailKey(request.measurementId, request.email), now),
   ]);
   if (perIp.count > LIMITS.loginLinkPerIp.limit || perEmail.count > LIMITS.loginLinkPerEmail.limit)
     return { result: 'rate_limited' };
