@@ -56,6 +56,9 @@ async function main(): Promise<void> {
   }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  // PORT=0 lets the system choose (tests do, so no free-port probe races other sockets): links in mails and
+  // letters, built from the configuration, name the port the server got, and so does the line below.
+  config.port = port;
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host === '127.0.0.1' ? 'localhost' : config.host}:${port}`;
   console.log(
     `Buurtwarmte runs at ${url} (store: ${store.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'})`,

@@ -17,7 +17,7 @@ const codeInBoxes = async (page: Page) =>
   ).join('');
 
 describe('signing up through the QR code of a printed letter', () => {
-  it('decodes the QR code of a letter the CLI printed, opens its link and signs the household in', async () => {
+  it('decodes the QR code of a letter the console printed, opens its link and signs the household in', async () => {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'bw-qr-'));
     const { page, close } = await e2e.newPage({ width: 375, height: 800 });
     try {

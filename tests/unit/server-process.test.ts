@@ -17,20 +17,21 @@ afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 interface Running {
   child: ChildProcess;
   url: string;
+  port: number;
   output: () => string;
 }
 
-let nextPort = 41_000 + (process.pid % 1000) * 10;
+/** The start-up line names the port the server got: tests let it pick one (PORT=0), so no probe races other sockets. */
+const RUNS_AT = /Buurtwarmte runs at http:\/\/localhost:(\d+) /;
 
 async function startServer(dataDir: string): Promise<Running> {
-  const port = nextPort++;
   let output = '';
   const child = spawn(process.execPath, [...tsxArgs, 'src/server/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
       DATA_DIR: dataDir,
-      PORT: String(port),
+      PORT: '0',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       WEB_DIR: '/nonexistent',
@@ -38,17 +39,19 @@ async function startServer(dataDir: string): Promise<Running> {
   });
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 45_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
+    const port = RUNS_AT.exec(output)?.[1];
+    const url = `http://127.0.0.1:${port}`;
     if (
-      await fetch(`${url}/readyz`).then(
+      port &&
+      (await fetch(`${url}/readyz`).then(
         (r) => r.ok,
         () => false,
-      )
+      ))
     )
-      return { child, url, output: () => output };
+      return { child, url, port: Number(port), output: () => output };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`server not ready: ${output}`);
@@ -108,7 +111,7 @@ describe('the server process', { timeout: 120_000 }, () => {
   });
 
   it('stops at once with one line naming DATA_DIR when the data directory cannot be made', async () => {
-    const result = await runMain({ DATA_DIR: '/proc/buurtwarmte-nope', PORT: String(nextPort++) });
+    const result = await runMain({ DATA_DIR: '/proc/buurtwarmte-nope', PORT: '0' });
     expect(result.code).toBe(1);
     expect(result.stderr.trim().split('\n')).toEqual([
       'Cannot open the embedded database in /proc/buurtwarmte-nope: that folder cannot be created (its parent does not exist or does not allow it). Check DATABASE_URL and DATA_DIR (README, Configuration).',
@@ -116,9 +119,9 @@ describe('the server process', { timeout: 120_000 }, () => {
   });
 
   it('leaves no data directory behind when the port is taken', async () => {
-    const port = nextPort++;
     const blocker = net.createServer();
-    await new Promise<void>((resolve) => blocker.listen(port, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const { port } = blocker.address() as net.AddressInfo;
     onTestFinished(() => new Promise<void>((resolve) => blocker.close(() => resolve())));
     const dataDir = path.join(tmp, 'port-taken');
     const result = await runMain({ DATA_DIR: dataDir, PORT: String(port) });
@@ -177,7 +180,9 @@ describe('the server process', { timeout: 120_000 }, () => {
     await vi.waitFor(
       () => {
         const mails = fs.readdirSync(outbox).map((f) => fs.readFileSync(path.join(outbox, f), 'utf8'));
-        expect(mails.some((m) => m.includes('/beheer/inloggen?code=') && m.includes(organiser!))).toBe(true);
+        // The link names the port the server got, not the PORT=0 it was given.
+        const link = `http://localhost:${first.port}/beheer/inloggen?code=`;
+        expect(mails.some((m) => m.includes(link) && m.includes(organiser!))).toBe(true);
       },
       { timeout: 5000 },
     );

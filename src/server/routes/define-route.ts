@@ -19,7 +19,10 @@ export type Authenticate<Auth> = (request: FastifyRequest) => Promise<Auth>;
 
 /**
  * Registers one entry of the contract's call table: path converted from the spec's {param} form,
- * schemas for validation, serialisation and OpenAPI, and authentication before the handler.
+ * schemas for validation, serialisation and OpenAPI, and authentication before anything else of the request.
+ * The caller is checked in the route's onRequest hook, before the body is read and before path, query and body
+ * are validated: a caller who may not use a call gets 401 whatever they send, and learns nothing of what the
+ * call expects (issue #35.10).
  */
 export function defineRoute<E extends Endpoint, Auth>(
   app: FastifyInstance,
@@ -27,6 +30,7 @@ export function defineRoute<E extends Endpoint, Auth>(
   authenticate: Authenticate<Auth>,
   handler: (input: RouteInput<E, Auth>) => Promise<z.input<E['response']> | Serialized | Document>,
 ): void {
+  const callers = new WeakMap<FastifyRequest, Auth>();
   app.route({
     method: endpoint.method,
     url: toFastifyPath(endpoint.path),
@@ -40,8 +44,15 @@ export function defineRoute<E extends Endpoint, Auth>(
       response: { 200: endpoint.response, '4xx': errorSchema },
       ...(endpoint.produces ? { produces: [endpoint.produces] } : {}),
     },
+    ...(endpoint.auth === 'none'
+      ? {}
+      : {
+          onRequest: async (request: FastifyRequest) => {
+            callers.set(request, await authenticate(request));
+          },
+        }),
     handler: async (request, reply) => {
-      const auth = endpoint.auth === 'none' ? undefined : await authenticate(request);
+      const auth = callers.get(request);
       const result = await handler({
         params: request.params as Infer<E['params']>,
         query: request.query as Infer<E['query']>,

@@ -5,6 +5,8 @@ import { endpoints, type EndpointName } from '../../contract/endpoints.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import { fillPath, householdSnapshot, pathValues, validBody } from '../testing/calls.ts';
 import { appWithHouseholds, type Household } from '../testing/households.ts';
+import { signInOrganiser } from '../testing/organiser.ts';
+import { setWorkingGroup, signInMember } from '../testing/working-group.ts';
 
 /** Deleting or logging out the fuzzing household would end the run early; everything else is fair game. */
 const names = (Object.keys(endpoints) as EndpointName[]).filter((n) => n !== 'deleteMyData');
@@ -91,11 +93,18 @@ describe('fuzzing every call', () => {
   let t: TestApp;
   let a: Household;
   let b: Household;
+  /** The headers of the call's own kind of caller (A, a member or an organiser of A's campaign): past the 401. */
+  let ownHeaders: (name: EndpointName) => Record<string, string>;
   beforeAll(async () => {
     let households: Household[];
     let m: number;
     ({ t, m, households } = await appWithHouseholds(2));
     [a, b] = households as [Household, Household];
+    await setWorkingGroup(t, m, ['lid@fuzz.example']);
+    const member = await signInMember(t, m, 'lid@fuzz.example');
+    const organiser = await signInOrganiser(t, m, 'beheer@fuzz.example');
+    const byKind = { none: {}, session: a.headers, workingGroup: member.headers, organiser: organiser.headers };
+    ownHeaders = (name) => byKind[endpoints[name].auth];
     // B has data in every table the calls can write.
     const ids = { measurementId: m, participatorId: b.participatorId, realEstateId: b.realEstateId };
     const send = (method: 'POST' | 'PUT', url: string, payload: object) =>
@@ -167,7 +176,7 @@ describe('fuzzing every call', () => {
           const res = await t.app.inject({
             method: e.method,
             url: fillPath(e.path, pathValues(a)) + (name === 'updateBuildYear' ? '?buildYear=1960' : ''),
-            headers: { ...a.headers, 'content-type': 'application/json' },
+            headers: { ...ownHeaders(name), 'content-type': 'application/json' },
             payload: JSON.stringify({ ...valid, [field]: `${String(value)}${control}x` }),
           });
           expect(res.statusCode, `${name} body.${field} ${JSON.stringify(control)}`).toBe(400);
@@ -179,7 +188,7 @@ describe('fuzzing every call', () => {
         const res = await t.app.inject({
           method: e.method,
           url: fillPath(e.path, { ...pathValues(a), [param]: 'ab\u0000cd' }),
-          headers: a.headers,
+          headers: ownHeaders(name),
           ...(valid ? { payload: valid } : {}),
         });
         expect(res.statusCode, `${name} params.${param}`).toBe(400);
@@ -196,7 +205,7 @@ describe('fuzzing every call', () => {
     expect(refused.length).toBeGreaterThan(40);
   });
 
-  it('answers deeply nested JSON with 400 on every body call, signed in or not, never 500', async () => {
+  it('answers deeply nested JSON with 400 on every body call, or 401 to a caller who may not use it, never 500', async () => {
     const nested = '['.repeat(8000) + ']'.repeat(8000);
     const deepObject = '{"a":'.repeat(5000) + '1' + '}'.repeat(5000);
     let checked = 0;
@@ -204,15 +213,16 @@ describe('fuzzing every call', () => {
       const e = endpoints[name];
       if (e.method === 'GET' || e.method === 'DELETE') continue;
       for (const payload of [nested, deepObject]) {
-        for (const headers of [a.headers, {}]) {
+        for (const signedIn of [true, false]) {
           const res = await t.app.inject({
             method: e.method,
             url: fillPath(e.path, pathValues(a)),
-            headers: { ...headers, 'content-type': 'application/json' },
+            headers: { ...(signedIn ? ownHeaders(name) : {}), 'content-type': 'application/json' },
             payload,
           });
-          expect(res.statusCode, `${name} ${payload.slice(0, 6)}`).toBe(400);
-          expect(res.json().error.code).toBe('bad_request');
+          const refused = !signedIn && e.auth !== 'none';
+          expect(res.statusCode, `${name} ${payload.slice(0, 6)}`).toBe(refused ? 401 : 400);
+          expect(res.json().error.code).toBe(refused ? 'unauthorized' : 'bad_request');
           checked++;
         }
       }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, like, notExists, or, sql } from 'drizzle-orm';
 import { netByRoute } from '../../contract/common.ts';
 import type { MyData } from '../../contract/mydata.ts';
 import { isFlowDone } from '../../contract/flow-ids.ts';
@@ -21,7 +21,8 @@ import {
   sessions,
 } from '../db/schema.ts';
 import { allAnswers } from './answers.ts';
-import { LIMITS, limitKey } from './rate-limits.ts';
+import { LIMITS, limitKey, limitKeysOf } from './rate-limits.ts';
+import { letterAddressKey, loginLinkEmailKey } from './sign-in.ts';
 import { toRealEstateDto } from './real-estate.ts';
 import { forgetPublishedHousehold } from './working-group-publication.ts';
 import { forgetChoiceHousehold } from './neighbourhood-choice.ts';
@@ -108,8 +109,10 @@ export async function exportMyData(db: Db, owner: Owner, now: Date): Promise<MyD
 /**
  * Removes the participator and everything that names them: answers, progress, preferences, sessions, login
  * links, help requests and reports (by cascade), the profiles and cached advice of homes they alone own,
- * their trace in profiles they share, and their rate-limit counters. The audit event says only that a
- * deletion happened. Neighbourhood figures are computed from live profiles, so they keep no trace.
+ * their trace in profiles they share, and every rate-limit counter keyed by them: their id, their e-mail
+ * address (and one waiting for its link), and the address of a home they alone own (docs/decisions/0116). The
+ * audit event says only that a deletion happened. Neighbourhood figures are computed from live profiles, so
+ * they keep no trace.
  */
 export async function deleteMyData(db: Db, owner: Owner, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -139,6 +142,13 @@ export async function deleteMyData(db: Db, owner: Owner, now: Date): Promise<boo
     )
       .map((r) => r.id)
       .filter((id) => !sole.includes(id));
+    const soleAddresses =
+      sole.length === 0
+        ? []
+        : await tx
+            .select({ postalCode: realEstateObjects.postalCode, houseNumber: realEstateObjects.houseNumber })
+            .from(realEstateObjects)
+            .where(inArray(realEstateObjects.id, sole));
     if (sole.length > 0) {
       await tx.delete(houseProfiles).where(inArray(houseProfiles.realEstateId, sole));
       await tx.delete(adviceResults).where(inArray(adviceResults.realEstateId, sole));
@@ -165,12 +175,27 @@ export async function deleteMyData(db: Db, owner: Owner, now: Date): Promise<boo
     await forgetPublishedHousehold(tx, person.measurementId, person.id);
     await forgetChoiceHousehold(tx, person.measurementId, person.id);
     await announceSessionsEnded(tx, { participatorId: person.id });
-    const keys = [
-      limitKey(LIMITS.messagesPerParticipator, person.id),
-      limitKey(LIMITS.participatorUpdatesPerParticipator, person.id),
-      ...(person.email ? [limitKey(LIMITS.loginLinkPerEmail, `${person.measurementId}:${person.email}`)] : []),
+    // Every limit under every subject of the household: a limit added later is covered without a change here.
+    const subjects = [
+      person.id,
+      ...[person.email, person.pendingEmail]
+        .filter((e) => e !== null)
+        .map((e) => loginLinkEmailKey(person.measurementId, e)),
+      ...soleAddresses.map((home) => letterAddressKey({ measurementId: person.measurementId, ...home })),
     ];
-    await tx.delete(rateLimitCounters).where(inArray(rateLimitCounters.key, keys));
+    const limits = Object.values(LIMITS);
+    await tx.delete(rateLimitCounters).where(
+      or(
+        inArray(
+          rateLimitCounters.key,
+          limits.flatMap((limit) => subjects.map((subject) => limitKey(limit, subject))),
+        ),
+        // Counters of a subject and a client (an address's tries per client) share the subject's prefix.
+        ...limits.flatMap((limit) =>
+          subjects.map((subject) => like(rateLimitCounters.key, limitKeysOf(limit, subject))),
+        ),
+      ),
+    );
     await tx
       .insert(auditEvents)
       .values({ measurementId: person.measurementId, kind: 'participator.deleted', detail: {}, createdAt: now });

@@ -36,8 +36,24 @@ export const LIMITS = {
   planSharesPerParticipator: { name: 'plan:share', limit: 10, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, RateLimit>;
 
-export function limitKey(limit: RateLimit, subject: string | number): string {
-  return `${limit.name}:${createHash('sha256').update(String(subject).toLowerCase()).digest('hex').slice(0, 32)}`;
+/**
+ * What a counter counts: one value, or several (an address and a client) hashed one by one, so that every
+ * counter of the first value shares a prefix and can go with it (deleting my data, docs/decisions/0116).
+ */
+export type Subject = string | number | readonly [string | number, string | number];
+
+export function limitKey(limit: RateLimit, subject: Subject): string {
+  const parts = typeof subject === 'object' ? subject : [subject];
+  return [limit.name, ...parts.map(hashPart)].join(':');
+}
+
+/** The keys of every counter of `limit` whose subject starts with `first` (`like` pattern). */
+export function limitKeysOf(limit: RateLimit, first: string | number): string {
+  return `${limitKey(limit, first)}:%`;
+}
+
+function hashPart(value: string | number): string {
+  return createHash('sha256').update(String(value).toLowerCase()).digest('hex').slice(0, 32);
 }
 
 export interface Count {
@@ -47,7 +63,7 @@ export interface Count {
 }
 
 /** Counts one hit and returns the count in the current window (1 when the window had expired). */
-export async function hit(db: Db, limit: RateLimit, subject: string | number, now: Date): Promise<Count> {
+export async function hit(db: Db, limit: RateLimit, subject: Subject, now: Date): Promise<Count> {
   const key = limitKey(limit, subject);
   const expiredBefore = new Date(now.getTime() - limit.windowMs);
   const [row] = await queryRows<{ count: number; window_started_at: string | Date }>(
@@ -63,7 +79,7 @@ export async function hit(db: Db, limit: RateLimit, subject: string | number, no
 }
 
 /** The count in the current window without counting (0 when none or expired). */
-export async function peek(db: Db, limit: RateLimit, subject: string | number, now: Date): Promise<Count> {
+export async function peek(db: Db, limit: RateLimit, subject: Subject, now: Date): Promise<Count> {
   const key = limitKey(limit, subject);
   const [row] = await queryRows<{ count: number; window_started_at: string | Date }>(
     db,
@@ -73,13 +89,13 @@ export async function peek(db: Db, limit: RateLimit, subject: string | number, n
 }
 
 /** Takes back one hit (a successful sign-in should not count towards the failure limit). */
-export async function refund(db: Db, limit: RateLimit, subject: string | number): Promise<void> {
+export async function refund(db: Db, limit: RateLimit, subject: Subject): Promise<void> {
   await db.execute(
     sql`update rate_limit_counters set count = greatest(count - 1, 0) where key = ${limitKey(limit, subject)}`,
   );
 }
 
-export async function reset(db: Db, limit: RateLimit, subjects: (string | number)[]): Promise<void> {
+export async function reset(db: Db, limit: RateLimit, subjects: Subject[]): Promise<void> {
   if (subjects.length === 0) return;
   await db.delete(rateLimitCounters).where(
     inArray(

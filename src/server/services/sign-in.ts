@@ -172,6 +172,16 @@ export async function campaignForLinks(
   return row;
 }
 
+/** The subject of an address's sign-in counters: deleting my data removes them with the household (my-data.ts). */
+export function letterAddressKey(address: Address): string {
+  return `${address.measurementId}:${address.postalCode}:${address.houseNumber}`;
+}
+
+/** The subject of an e-mail address's login-link counter, which deleting my data removes too (my-data.ts). */
+export function loginLinkEmailKey(measurementId: number, email: string): string {
+  return `${measurementId}:${email}`;
+}
+
 export type LetterSignIn = Activation | { result: 'rate_limited'; retryAfterS: number };
 
 /**
@@ -189,8 +199,8 @@ export async function signInWithLetter(
   clientIp: string,
   now: Date,
 ): Promise<LetterSignIn> {
-  const addressKey = `${address.measurementId}:${address.postalCode}:${address.houseNumber}`;
-  const pairKey = `${addressKey}:${clientIp}`;
+  const addressKey = letterAddressKey(address);
+  const pairKey = [addressKey, clientIp] as const;
   const [perIp, perAddress, perPair] = await Promise.all([
     hit(db, LIMITS.activationPerIp, clientIp, now),
     peek(db, LIMITS.activationPerAddress, addressKey, now),
@@ -232,7 +242,7 @@ export async function requestLoginLink(
 ): Promise<LoginLinkRequest> {
   const [perIp, perEmail] = await Promise.all([
     hit(db, LIMITS.loginLinkPerIp, clientIp, now),
-    hit(db, LIMITS.loginLinkPerEmail, `${request.measurementId}:${request.email}`, now),
+    hit(db, LIMITS.loginLinkPerEmail, loginLinkEmailKey(request.measurementId, request.email), now),
   ]);
   if (perIp.count > LIMITS.loginLinkPerIp.limit || perEmail.count > LIMITS.loginLinkPerEmail.limit)
     return { result: 'rate_limited' };

@@ -1,17 +1,19 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { TestProject } from 'vitest/node';
+import { endpoints } from '../../../src/contract/endpoints.ts';
+import { organiserSignInSchema } from '../../../src/contract/organisers.ts';
 import { openStore } from '../../../src/server/db/client.ts';
 import { measurements, realEstateObjects } from '../../../src/server/db/schema.ts';
 import { issueDemoCredentials } from '../../../src/server/services/demo-credentials.ts';
 import { demoAddresses } from '../../../src/server/services/demo-neighbourhood.ts';
+import { fillPath } from '../../../src/server/testing/calls.ts';
 import { assertChromium } from './chromium.ts';
 import { FIXTURE_FLOW } from './flow-fixture.ts';
-import { STARTANALYSE_ORGANISER } from './organisers.ts';
+import { LETTERS_ORGANISER, STARTANALYSE_ORGANISER } from './organisers.ts';
 import { WORKING_GROUP_MEMBER } from './working-group-member.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -21,7 +23,7 @@ export interface E2eEnvironment {
   /** A second campaign, in Preference mode with help switched off, picked by host name (Chromium resolves *.localhost to loopback). */
   preferenceBaseUrl: string;
   credentialsDir: string;
-  /** Activation letters (the CLI's `letters`) for the demo addresses no credentials file holds, QR links to baseUrl. */
+  /** Activation letters (the console's) for the demo addresses no credentials file holds, QR links to baseUrl. */
   lettersPdf: string;
   outboxDir: string;
   screenshotDir: string;
@@ -35,7 +37,9 @@ declare module 'vitest' {
 
 /**
  * Seeds a fresh demo neighbourhood, issues letter codes (before the server starts: the embedded store
- * allows one process), then starts the built server on a free port with a mail outbox folder.
+ * allows one process), then starts the built server on a port the system chooses (PORT=0, read from its start-up
+ * line: a probed free port could be taken before the server listened) with a mail outbox folder, and prints the
+ * letters through the console, whose QR links name that port.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   assertChromium();
@@ -81,31 +85,36 @@ export default async function setup(project: TestProject): Promise<() => Promise
     ['dist/server/cli/main.js', 'measurement', 'set', '--working-group-emails', WORKING_GROUP_MEMBER],
     { cwd: root, env, encoding: 'utf8' },
   );
-  // A second organiser of the demo campaign, so the console's two specs never sign in as one address (organisers.ts).
-  execFileSync(process.execPath, ['dist/server/cli/main.js', 'organiser', 'add', '--email', STARTANALYSE_ORGANISER], {
-    cwd: root,
-    env,
-    encoding: 'utf8',
-  });
+  // More organisers of the demo campaign, so no two sign in as one address at once (organisers.ts).
+  for (const email of [STARTANALYSE_ORGANISER, LETTERS_ORGANISER])
+    execFileSync(process.execPath, ['dist/server/cli/main.js', 'organiser', 'add', '--email', email], {
+      cwd: root,
+      env,
+      encoding: 'utf8',
+    });
   const preference = await seedPreferenceCampaign(env.DATA_DIR!);
   preference.forEach((c, i) => fs.writeFileSync(path.join(credentialsDir, `preference-${i}.json`), JSON.stringify(c)));
 
-  const port = await freePort();
-  const baseUrl = `http://localhost:${port}`;
-  // Letters are printed before the server starts (one process per embedded store), for the addresses that have
-  // no code yet, so the QR links reach this server and no credentials file shares their codes.
-  const lettersPdf = path.join(tmp, 'letters.pdf');
-  execFileSync(process.execPath, ['dist/server/cli/main.js', 'letters', lettersPdf, '--url', baseUrl], {
-    cwd: root,
-    env,
-    encoding: 'utf8',
-  });
   const server: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
     cwd: root,
-    env: { ...env, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...env, PORT: '0' },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  await waitUntilReady(`${baseUrl}/readyz`, server);
+  const stop = async () => {
+    server.kill('SIGTERM');
+    if (server.exitCode === null) await new Promise((resolve) => server.once('exit', resolve));
+  };
+  let port: number;
+  // The letters for the addresses that have no code yet, so no credentials file shares their codes.
+  const lettersPdf = path.join(tmp, 'letters.pdf');
+  try {
+    port = await portWhenReady(server);
+    fs.writeFileSync(lettersPdf, await lettersFromConsole(`http://localhost:${port}`, env.OUTBOX_DIR!));
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  const baseUrl = `http://localhost:${port}`;
 
   const screenshotDir = path.join(root, 'test-results', 'screenshots');
   fs.mkdirSync(screenshotDir, { recursive: true });
@@ -119,8 +128,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   });
 
   return async () => {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await stop();
     fs.rmSync(tmp, { recursive: true, force: true });
   };
 }
@@ -181,27 +189,69 @@ async function seedPreferenceCampaign(dataDir: string): Promise<unknown[]> {
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUntilReady(url: string, server: ChildProcess): Promise<void> {
+/** The port in the server's start-up line, once it answers /readyz there. */
+async function portWhenReady(server: ChildProcess): Promise<number> {
+  let output = '';
+  const collect = (chunk: Buffer) => (output += chunk.toString());
+  server.stdout!.on('data', collect);
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The server stopped during start-up (exit ${server.exitCode}).`);
+    const port = /Buurtwarmte runs at http:\/\/localhost:(\d+) /.exec(output)?.[1];
     try {
-      if ((await fetch(url)).ok) return;
+      if (port && (await fetch(`http://localhost:${port}/readyz`)).ok) {
+        // From here on its output is read and dropped, as before: the journeys look at pages and mails.
+        server.stdout!.off('data', collect).resume();
+        return Number(port);
+      }
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`The server did not become ready within 30 s (${url}).`);
+  throw new Error(`The server did not become ready within 30 s: ${output}`);
+}
+
+/** The demo campaign's letters as an organiser prints them: signed in by the mailed link, then the console's call. */
+async function lettersFromConsole(baseUrl: string, outboxDir: string): Promise<Buffer> {
+  const call = async (path: string, init: RequestInit = {}) => {
+    const res = await fetch(`${baseUrl}${path}`, init);
+    if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path} answered ${res.status}: ${await res.text()}`);
+    return res;
+  };
+  const json = { 'content-type': 'application/json' };
+  await call(endpoints.sendOrganiserLink.path, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email: LETTERS_ORGANISER }),
+  });
+  const code = await mailedCode(outboxDir, LETTERS_ORGANISER);
+  const { session } = organiserSignInSchema.parse(
+    await (await call(fillPath(endpoints.exchangeOrganiserCode.path, { code }), { method: 'POST' })).json(),
+  );
+  if (!session) throw new Error(`The sign-in link for ${LETTERS_ORGANISER} gave no session.`);
+  const { id } = (await (await call(endpoints.getMeasurement.path)).json()) as { id: number };
+  const letters = await call(fillPath(endpoints.printOrganiserLetters.path, { measurementId: id }), {
+    method: 'POST',
+    headers: { ...json, authorization: `Organiser ${session.id}` },
+    body: JSON.stringify({ replace: false }),
+  });
+  return Buffer.from(await letters.arrayBuffer());
+}
+
+async function mailedCode(outboxDir: string, to: string): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    for (const file of fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir) : []) {
+      try {
+        const mail = JSON.parse(fs.readFileSync(path.join(outboxDir, file), 'utf8')) as { to: string; text: string };
+        const code = mail.to === to ? /[?&]code=([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1] : undefined;
+        if (code) return code;
+      } catch {
+        // a mail still being written is read on the next round
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No sign-in link for ${to} arrived in ${outboxDir}.`);
 }

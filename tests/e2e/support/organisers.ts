@@ -4,3 +4,6 @@
  * moment could take each other's code.
  */
 export const STARTANALYSE_ORGANISER = 'startanalyse.organisator@voorbeeld.nl';
+
+/** The organiser global-setup.ts signs in as to print the demo campaign's letters, through the console's call. */
+export const LETTERS_ORGANISER = 'brieven.organisator@voorbeeld.nl';
