@@ -44,8 +44,8 @@ export const labelWords = {
     if (steps <= 0) return 'hetzelfde als nu';
     return `${steps === 1 ? '1 stap' : `${steps} stappen`} beter dan nu (${now})`;
   },
-  /** 'D: 1 stap beter dan nu (E)', or 'E: hetzelfde als nu'. */
-  after: (after: EnergyLabelCode, now: EnergyLabelCode) => `${after}: ${labelWords.change(after, now)}`,
+  /** 'D, 1 stap beter dan nu (E)', or 'E, hetzelfde als nu'. */
+  after: (after: EnergyLabelCode, now: EnergyLabelCode) => `${after}, ${labelWords.change(after, now)}`,
   /** Beside a registered label that the estimate differs from by more than one class. */
   estimateDiffers: (registered: string, estimate: string, band: string) =>
     `Met je antwoorden schatten wij je huis op label ${estimate} (${band}). Dat wijkt meer dan één stap af van je geregistreerde label ${registered}. We rekenen verder met het geregistreerde label.`,
