@@ -12,13 +12,7 @@ import {
   standardSpaceHeatKWh,
 } from './heat-demand.ts';
 import { heatLoss, type HeatLoss } from './heat-loss.ts';
-import {
-  currentEnergyLabel,
-  energyLabelForEp2,
-  estimateEp2,
-  insulationLabelFor,
-  labelIndex,
-} from './labels.ts';
+import { currentEnergyLabel, energyLabelForEp2, estimateEp2, insulationLabelFor, labelIndex } from './labels.ts';
 import { periodOf, type ConstructionPeriod } from './reference/construction-periods.ts';
 import { PRIMARY_FACTOR } from './reference/energy-labels.ts';
 import type { BuildingLevels, EnergyLabel, HouseProfile, LabelSource } from './types.ts';

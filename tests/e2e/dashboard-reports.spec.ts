@@ -72,10 +72,7 @@ describe('the dashboard on the engine’s figures for a demo home', () => {
           energyLabel: string;
           energyLabelSource: 'registered' | 'estimated';
           insulationLabel: string;
-        }>(
-          `/api/1/${credentials.measurementId}/advice/${credentials.bagCode}`,
-          session.id,
-        );
+        }>(`/api/1/${credentials.measurementId}/advice/${credentials.bagCode}`, session.id);
 
         // Level 1: nothing answered yet.
         await page.goto('/dashboard');
