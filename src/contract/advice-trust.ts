@@ -20,6 +20,7 @@ export const labelBandSchema = z.object({
 export const adviceBandsSchema = z.object({
   gasM3PerYear: bandSchema,
   energyLabel: labelBandSchema,
+  estimatedLabel: labelBandSchema,
   advices: z.array(
     z.object({
       id: z.number().int().positive(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { netSchema, routeSchema } from './common.ts';
-import { energyLabelSchema } from './real-estate.ts';
+import { energyLabelSchema, labelSourceSchema } from './real-estate.ts';
 
 const eur = z.number().min(0);
 export const scoreAspects = [
@@ -149,7 +149,10 @@ export const adviceResponseSchema = z.object({
   }),
   currentBuildingLevels: buildingLevelsSchema,
   preferences: z.array(preferenceSchema),
+  /** The one current label every screen shows (docs/decisions/0119), where it comes from, and the engine's estimate. */
   energyLabel: energyLabelSchema,
+  energyLabelSource: labelSourceSchema,
+  estimatedLabel: energyLabelSchema,
   insulationLabel: energyLabelSchema,
 });
 export type AdviceResponse = z.infer<typeof adviceResponseSchema>;

@@ -21,6 +21,13 @@ export function questionWordsFrom(flows: readonly FlowScript[]): (questionCode: 
   return (code) => names.get(code);
 }
 
+/** Where a question comes in the given flows, in the order given: to list answers as the questionnaires ask them. */
+export function questionOrderFrom(flows: readonly FlowScript[]): (questionCode: string) => number {
+  const places = new Map<string, number>();
+  for (const question of questionsOf(flows)) if (!places.has(question.code)) places.set(question.code, places.size);
+  return (code) => places.get(code) ?? places.size;
+}
+
 function* questionsOf(flows: readonly FlowScript[]): Generator<Question & { code: string }> {
   for (const flow of flows)
     for (const step of flow.steps)

@@ -1,4 +1,6 @@
 import type { RouteName } from './common.ts';
+import { ENERGY_LABELS, type EnergyLabelCode } from './energy-labels.ts';
+import type { HeatPlan } from './heat-plan.ts';
 
 /**
  * What a resident reads in 'Mijn warmteplan' (issue 29), and the words the plan shares with the advice pages. Kept
@@ -29,6 +31,73 @@ export const trustWords = {
     best === worst ? `vrijwel zeker ${best}` : `tussen ${best} en ${worst}`,
 };
 
+/**
+ * The current label and every 'daarna' in the same words on every screen, in the PDF and in the shared plan
+ * (docs/decisions/0119-one-current-label.md): which label is 'now', where it comes from, and how far an option moves it.
+ */
+export const labelWords = {
+  source: { registered: 'geregistreerd label', estimated: 'geschat' } as Record<'registered' | 'estimated', string>,
+  current: (label: string, source: 'registered' | 'estimated') => `${label} (${labelWords.source[source]})`,
+  /** '1 stap beter dan nu (E)', or 'hetzelfde als nu'. */
+  change: (after: EnergyLabelCode, now: EnergyLabelCode) => {
+    const steps = ENERGY_LABELS.indexOf(now) - ENERGY_LABELS.indexOf(after);
+    if (steps <= 0) return 'hetzelfde als nu';
+    return `${steps === 1 ? '1 stap' : `${steps} stappen`} beter dan nu (${now})`;
+  },
+  /** 'D, 1 stap beter dan nu (E)', or 'E, hetzelfde als nu'. */
+  after: (after: EnergyLabelCode, now: EnergyLabelCode) => `${after}, ${labelWords.change(after, now)}`,
+  /** Beside a registered label that the estimate differs from by more than one class. */
+  estimateDiffers: (registered: string, estimate: string, band: string) =>
+    `Met je antwoorden schatten wij je huis op label ${estimate} (${band}). Dat wijkt meer dan één stap af van je geregistreerde label ${registered}. We rekenen verder met het geregistreerde label.`,
+  improvementsAnswered: (list: string) =>
+    `Je vertelde ons over: ${list}. Is je huis verbeterd nadat het label werd gemaakt? Dan kan een nieuw label de moeite waard zijn.`,
+  noImprovementsAnswered:
+    'Je noemde geen verbeteringen aan je huis. Misschien klopt een antwoord niet, of rekent ons model hier te ruim. Kijk je antwoorden na bij Woonsituatie.',
+  /** Classes apart, for deciding whether the estimate is worth mentioning. */
+  classesApart: (a: EnergyLabelCode, b: EnergyLabelCode) =>
+    Math.abs(ENERGY_LABELS.indexOf(a) - ENERGY_LABELS.indexOf(b)),
+};
+
+/**
+ * The plan's 'Energielabel' list, the same lines in the PDF and on the shared page: the current label with its
+ * source (and the estimate where it differs by more than a class), the insulation label, and the gas use — the
+ * household's own where it gave one, with how the model compares.
+ */
+export function planLabelAndUseLines(plan: Pick<HeatPlan, 'labels' | 'usage'>): string[] {
+  const t = heatPlanTexts;
+  const { labels, usage } = plan;
+  const m3 = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 0 });
+  const band = labels.energyLabelBand;
+  const estimate = labels.estimatedLabel;
+  const lines = [
+    labels.energyLabelSource === 'registered'
+      ? `${t.energyLabel(labels.energyLabel, 'registered')}.`
+      : `${t.energyLabel(labels.energyLabel, 'estimated')}. ${t.energyLabelBand(trustWords.labelBetween(band.best, band.worst))}.`,
+  ];
+  if (labels.energyLabelSource === 'registered' && labelWords.classesApart(labels.energyLabel, estimate.central) > 1)
+    lines.push(
+      labelWords.estimateDiffers(
+        labels.energyLabel,
+        estimate.central,
+        trustWords.labelBetween(estimate.best, estimate.worst),
+      ),
+    );
+  lines.push(t.insulationLabel(labels.insulationLabel));
+  if (usage.measuredGasM3PerYear !== null)
+    lines.push(
+      `${t.gasUseMeasured(m3.format(usage.measuredGasM3PerYear))}. ${t.gasModelCompared(usage.modelGasM3PerYear, usage.measuredGasM3PerYear)}`,
+    );
+  else
+    lines.push(
+      t.gasUse(
+        m3.format(usage.gasM3PerYear),
+        m3.format(usage.gasM3PerYearRange.low),
+        m3.format(usage.gasM3PerYearRange.high),
+      ),
+    );
+  return lines;
+}
+
 export const heatPlanTexts = {
   title: 'Mijn warmteplan',
   subtitle: (address: string) => `Warmteadvies voor ${address}`,
@@ -52,11 +121,21 @@ export const heatPlanTexts = {
   questionnairesNone:
     'Je hebt nog geen vragenlijsten ingevuld. Het advies rust nu op openbare gegevens en schattingen.',
   labelTitle: 'Energielabel',
-  energyLabel: (label: string) => `Energielabel van je huis nu: ${label}`,
+  energyLabel: (label: string, source: 'registered' | 'estimated') =>
+    `Energielabel van je huis nu: ${labelWords.current(label, source)}`,
   energyLabelBand: (words: string) => `Hoe zeker: ${words}`,
   insulationLabel: (label: string) => `Isolatielabel: ${label}`,
   gasUse: (m3: string, low: string, high: string) =>
     `Gasverbruik per jaar: ongeveer ${m3} m³ (${trustWords.between(`${low} m³`, `${high} m³`)})`,
+  /** The household's own yearly use is the use; the model's figure is only compared with it (issue #35.2). */
+  gasUseMeasured: (m3: string) => `Gasverbruik per jaar: ${m3} m³ (je eigen jaarverbruik)`,
+  gasModelCompared: (model: number, measured: number) => {
+    const m3 = (n: number) => `${new Intl.NumberFormat('nl-NL').format(Math.round(n))} m³`;
+    const diff = Math.round((Math.abs(model - measured) / Math.max(1, measured)) * 100);
+    return diff < 5
+      ? `Ons rekenmodel komt zonder jouw meterstand op ongeveer hetzelfde uit (${m3(model)}).`
+      : `Ons rekenmodel komt zonder jouw meterstand op ${m3(model)}, ${diff}% ${model > measured ? 'meer' : 'minder'}. We rekenen met jouw eigen verbruik.`;
+  },
   routesTitle: 'De vier routes voor jouw huis',
   routesIntro:
     'Per route zie je de oplossing die het best bij je huis past. De kosten per maand zijn alles samen: energie, onderhoud en de investering verdeeld over de jaren.',

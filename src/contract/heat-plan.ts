@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { labelBandSchema, noRegretMeasureSchema } from './advice-trust.ts';
 import { routeSchema } from './common.ts';
 import { FLOW_IDS } from './flow-ids.ts';
-import { energyLabelSchema } from './real-estate.ts';
+import { energyLabelSchema, labelSourceSchema } from './real-estate.ts';
 
 /**
  * 'Mijn warmteplan' (issue 29): one household's advice as a document to keep and share. The server builds it once
@@ -72,13 +72,23 @@ export const heatPlanSchema = z
       questionnairesDone: z.array(z.enum(FLOW_IDS)),
     }),
     labels: z.object({
-      energyLabel: energyLabelSchema,
+      energyLabel: energyLabelSchema.describe("The home's current label, the same on every screen"),
+      energyLabelSource: labelSourceSchema.describe(
+        'registered: from EP-Online; estimated: the model, no registered label',
+      ),
       energyLabelBand: labelBandSchema,
+      estimatedLabel: labelBandSchema.describe("The model's estimate of today's label, whatever the register says"),
       insulationLabel: energyLabelSchema,
     }),
     usage: z.object({
-      gasM3PerYear: z.number().int().min(0),
+      gasM3PerYear: z
+        .number()
+        .int()
+        .min(0)
+        .describe("The household's own yearly use where it gave one, else the model's"),
       gasM3PerYearRange: z.object({ low: z.number().int(), high: z.number().int() }),
+      measuredGasM3PerYear: z.number().int().min(0).nullable().describe('The yearly use the household gave'),
+      modelGasM3PerYear: z.number().int().min(0).describe("The model's figure for this home without that reading"),
     }),
     routes: z.array(heatPlanRouteSchema).length(4),
     noRegret: z.array(

@@ -12,7 +12,17 @@ export const myDataSchema = z.object({
   homes: z.array(
     z.object({
       realEstate: realEstateObjectSchema,
-      profile: z.array(z.object({ field: z.string(), value: z.json(), source: z.string(), updatedAt: z.string() })),
+      profile: z.array(
+        z.object({
+          field: z.string(),
+          value: z.json(),
+          /** resident (an answer, also one equal to the default), register, or default (not asked yet). */
+          source: z.string(),
+          /** The question codes whose answers set this field; those answers are not listed again on their own. */
+          answeredBy: z.array(z.string()),
+          updatedAt: z.string(),
+        }),
+      ),
       answers: z.array(storedAnswerSchema),
       progress: z.array(flowProgressSchema),
       preferences: z.array(preferenceSchema),

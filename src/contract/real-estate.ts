@@ -3,6 +3,8 @@ import { ENERGY_LABELS } from './energy-labels.ts';
 import { bagCodeSchema, idSchema, wholeNumber } from './common.ts';
 
 export const energyLabelSchema = z.enum(ENERGY_LABELS);
+/** Where the current label comes from: the register (EP-Online) or the engine's estimate (docs/decisions/0119). */
+export const labelSourceSchema = z.enum(['registered', 'estimated']);
 
 /** Spec §3 Real estate object; the country is always the Netherlands. */
 export const realEstateObjectSchema = z.object({

@@ -28,6 +28,10 @@ const engineGasUsageReportSchema = z.object({
 
 export const gasUsageReportSchema = engineGasUsageReportSchema.extend({
   compareWithNeighbourhood: neighbourhoodComparisonSchema,
+  /** The yearly use the household gave, m³; null when it gave none (then the total is the model's estimate). */
+  measuredGasM3PerYear: z.number().min(0).nullable(),
+  /** What the model says for this home without the household's reading, m³ (issue #35.2). */
+  modelGasM3PerYear: z.number().min(0),
 });
 export type GasUsageReport = z.infer<typeof gasUsageReportSchema>;
 

@@ -8,6 +8,8 @@ import { CATALOGUE_CODES } from './solutions/catalogue.ts';
 import { defaultProfile } from './default-profile.ts';
 import type { AdviceItem, AdviceResult, BuildingLevels, CampaignSettings, HouseProfile, ScoreAspect } from './types.ts';
 import { SCORE_ASPECTS } from './scores.ts';
+import { labelStepsImproved } from './labels.ts';
+import { APPRECIATION_PER_LABEL_STEP } from './reference/financing.ts';
 
 const weightsArb: fc.Arbitrary<Record<ScoreAspect, number>> = fc
   .array(fc.integer({ min: 0, max: 8 }), { minLength: 8, maxLength: 8 })
@@ -125,13 +127,48 @@ describe('adviseHouse', () => {
     expect(byId(result, 100)!.totalCo2).toBeLessThan(byId(result, 101)!.totalCo2);
   });
 
-  it('uses the registered label until house details are known', () => {
-    // A registered G where the model estimates better (B since record 0019), so the switch is visible.
+  it('shows one current label: the registered one, also after the house details (issue #35.1)', () => {
+    // A registered G where the model estimates better (B since record 0019), so a switch would be visible.
     const profile = defaultProfile({ buildYear: 1930, totalSurface: 95, isMonument: false, currentEnergyLabel: 'G' });
-    expect(adviseHouse(profile, defaultCampaignSettings(2026)).energyLabel).toBe('G');
-    expect(adviseHouse({ ...profile, houseDetailsKnown: true }, defaultCampaignSettings(2026)).energyLabel).not.toBe(
-      'G',
-    );
+    for (const houseDetailsKnown of [false, true]) {
+      const result = adviseHouse({ ...profile, houseDetailsKnown }, defaultCampaignSettings(2026));
+      expect(result.energyLabel).toBe('G');
+      expect(result.energyLabelSource).toBe('registered');
+      expect(result.estimatedLabel).not.toBe('G');
+    }
+    const unregistered = adviseHouse({ ...profile, registeredLabel: null }, defaultCampaignSettings(2026));
+    expect(unregistered.energyLabelSource).toBe('estimated');
+    expect(unregistered.energyLabel).toBe(unregistered.estimatedLabel);
+  });
+
+  it("counts every 'daarna' and value step from the current label (issue #35.1)", () => {
+    const profile = defaultProfile({ buildYear: 1930, totalSurface: 95, isMonument: false, currentEnergyLabel: 'G' });
+    const result = adviseHouse(profile, defaultCampaignSettings(2026));
+    const unregistered = adviseHouse({ ...profile, registeredLabel: null }, defaultCampaignSettings(2026));
+    for (const advice of result.advices) {
+      const steps = labelStepsImproved(result.energyLabel, advice.label);
+      expect(steps).toBeGreaterThanOrEqual(0);
+      expect(advice.buildingChange.appreciation).toBe(steps * APPRECIATION_PER_LABEL_STEP.value);
+      // The estimate's own improvement, moved onto the registered G.
+      const same = unregistered.advices.find((a) => a.id === advice.id)!;
+      expect(steps).toBe(Math.max(0, labelStepsImproved(unregistered.energyLabel, same.label)));
+      if (steps === 0) expect(advice.label).toBe(result.energyLabel);
+    }
+  });
+
+  it('gives comfort for a better building only: a new heater in an unchanged house changes nothing (issue #35.8)', () => {
+    const profile = defaultProfile({ buildYear: 1930, totalSurface: 95, isMonument: false });
+    const result = adviseHouse(profile, defaultCampaignSettings(2026));
+    const unchanged = result.advices.filter((a) => a.buildingChange.investment === 0);
+    const insulated = result.advices.filter((a) => a.buildingChange.investment > 0);
+    expect(unchanged.length).toBeGreaterThan(1);
+    expect(insulated.length).toBeGreaterThan(0);
+    const worst = Math.min(...result.advices.map((a) => a.scores.comfort.score));
+    for (const advice of unchanged) {
+      expect(advice.comfort).toBe('Geen verandering');
+      expect(advice.scores.comfort.score).toBe(worst);
+    }
+    expect(insulated.some((a) => a.comfort !== 'Geen verandering' && a.scores.comfort.score > worst)).toBe(true);
   });
 
   it('calibrates to measured gas within 0.5×–2× and flags it', () => {

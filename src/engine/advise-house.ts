@@ -58,6 +58,8 @@ export function adviseHouse(
     excluded,
     currentBuildingLevels: { ...profile.levels },
     energyLabel: house.energyLabel,
+    energyLabelSource: house.energyLabelSource,
+    estimatedLabel: house.estimatedLabel,
     insulationLabel: house.insulationLabel,
     gasUsage: gasUsageReport(house, comparableGasM3(profile)),
     heatLoss: heatLossReport(house, cache.scenarios.A?.heatLoss),

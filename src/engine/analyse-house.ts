@@ -12,10 +12,10 @@ import {
   standardSpaceHeatKWh,
 } from './heat-demand.ts';
 import { heatLoss, type HeatLoss } from './heat-loss.ts';
-import { energyLabelForEp2, estimateEp2, insulationLabelFor, labelIndex } from './labels.ts';
+import { currentEnergyLabel, energyLabelForEp2, estimateEp2, insulationLabelFor, labelIndex } from './labels.ts';
 import { periodOf, type ConstructionPeriod } from './reference/construction-periods.ts';
 import { PRIMARY_FACTOR } from './reference/energy-labels.ts';
-import type { BuildingLevels, EnergyLabel, HouseProfile } from './types.ts';
+import type { BuildingLevels, EnergyLabel, HouseProfile, LabelSource } from './types.ts';
 
 /** The home as it is today, and what every scenario of it shares. */
 export interface HouseAnalysis {
@@ -38,8 +38,9 @@ export interface HouseAnalysis {
   /** Primary fossil energy per m² for the label (simplified EP2, src/engine/README.md §2.7). */
   ep2: number;
   estimatedLabel: EnergyLabel;
-  /** Registered label until house details are known, else the estimate (src/engine/README.md §2.7). */
+  /** The current label: the registered one when there is one, else the estimate (currentEnergyLabel). */
   energyLabel: EnergyLabel;
+  energyLabelSource: LabelSource;
   insulationLabel: EnergyLabel;
   hasGasConnection: boolean;
   hasOwnRoof: boolean;
@@ -160,6 +161,7 @@ export function analyseHouse(profile: HouseProfile, factors: DemandFactors = NO_
     profile.floorAreaM2,
   );
   const estimatedLabel = energyLabelForEp2(ep2);
+  const current = currentEnergyLabel(profile.registeredLabel, estimatedLabel);
   return {
     profile,
     period,
@@ -177,8 +179,8 @@ export function analyseHouse(profile: HouseProfile, factors: DemandFactors = NO_
     solarProductionKWh,
     ep2,
     estimatedLabel,
-    energyLabel:
-      profile.registeredLabel !== null && !profile.houseDetailsKnown ? profile.registeredLabel : estimatedLabel,
+    energyLabel: current.label,
+    energyLabelSource: current.source,
     insulationLabel: uncalibrated.insulationLabel,
     hasGasConnection: heatsWithGas(profile.currentHeating) || profile.cooking === 'gas',
     hasOwnRoof: geometryM2.roofM2 > 0,

@@ -5,7 +5,7 @@ import { campaignContext, type CampaignContext } from './campaign-settings.ts';
 import type { EnergyCost } from './costs.ts';
 import { energyOnScenario, scenarioCache, scenarioOf, type ScenarioCache } from './evaluate-solution.ts';
 import { expectedUsageOf } from './expected-usage.ts';
-import { energyLabelForEp2, labelIndex } from './labels.ts';
+import { energyLabelForEp2, labelAfterChange, labelIndex } from './labels.ts';
 import { BAND_Z, EP2_SPREAD, HOT_WATER_SPREAD, INVESTMENT_SPREAD, SPACE_HEAT_SPREAD } from './reference/certainty.ts';
 import type { SolutionSpec } from './solutions/solution-spec.ts';
 import type { AdviceItem, AdviceResult, CampaignSettings, EnergyLabel, HouseProfile } from './types.ts';
@@ -43,8 +43,10 @@ export interface AdviceItemBands {
 export interface AdviceBands {
   /** Expected gas use today (m³/yr). */
   gasM3PerYear: Band;
-  /** Energy label today. */
+  /** Energy label today: a registered label as itself, else the estimate's band. */
   energyLabel: LabelBand;
+  /** The engine's estimate of today's label, whatever the register says. */
+  estimatedLabel: LabelBand;
   /** Per advice of the result, in its order. */
   advices: AdviceItemBands[];
 }
@@ -129,6 +131,12 @@ function labelBand(ep2: number, spread: number, central: EnergyLabel): LabelBand
   };
 }
 
+/** A band of estimated labels after a change, counted from the current label as the advice's own label is. */
+function shiftedBand(band: LabelBand, house: HouseAnalysis): LabelBand {
+  const shift = (label: EnergyLabel) => labelAfterChange(house.energyLabel, house.estimatedLabel, label);
+  return { best: shift(band.best), central: shift(band.central), worst: shift(band.worst) };
+}
+
 /** The energy part of evaluateSolution for a solution on a home: the same scenario, system and prices. */
 function energyOf(
   spec: SolutionSpec,
@@ -182,7 +190,7 @@ export function adviceBands(
     const capital = capitalPerYear(advice);
     return {
       id: advice.id,
-      label: labelBand(ep2Of(advice), spreads.ep2, advice.label),
+      label: shiftedBand(labelBand(ep2Of(advice), spreads.ep2, energyLabelForEp2(ep2Of(advice))), house),
       monthlyCostEur: band(
         (otherCosts + atLow.yearlyEnergyCostEur - capital * zInvestment) / 12,
         advice.totalCostPerYear / 12,
@@ -198,15 +206,11 @@ export function adviceBands(
   });
 
   const estimated = labelBand(house.ep2, spreads.ep2, house.estimatedLabel);
-  // A registered label shown while the house details are unknown: the band spans it and the estimate.
+  // A registered label is what it is; the estimate keeps its own band beside it.
   const energyLabel =
-    house.energyLabel === house.estimatedLabel
-      ? estimated
-      : {
-          best: labelIndex(house.energyLabel) < labelIndex(estimated.best) ? house.energyLabel : estimated.best,
-          central: house.energyLabel,
-          worst: labelIndex(house.energyLabel) > labelIndex(estimated.worst) ? house.energyLabel : estimated.worst,
-        };
+    house.energyLabelSource === 'registered'
+      ? { best: house.energyLabel, central: house.energyLabel, worst: house.energyLabel }
+      : estimated;
 
   return {
     gasM3PerYear: band(
@@ -215,6 +219,7 @@ export function adviceBands(
       expectedUsageOf(high).gasM3PerYear,
     ),
     energyLabel,
+    estimatedLabel: estimated,
     advices,
   };
 }

@@ -6,7 +6,7 @@ import { solarLines } from './bill.ts';
 import { flowStatement, heatPumpFlow, roundedUpC, type HeatPumpFlow } from './flow-temperature.ts';
 import { comfortWording } from './comfort-wording.ts';
 import { energyCost, equipmentAnnuity, type EnergyCost } from './costs.ts';
-import { energyLabelForEp2, estimateEp2, labelStepsImproved } from './labels.ts';
+import { energyLabelForEp2, estimateEp2, labelAfterChange, labelStepsImproved } from './labels.ts';
 import { annuityAt, monthlyFromYearly } from './money.ts';
 import { DESIGN_TEMPERATURE_DIFFERENCE, PEAK_LOAD_MARGIN } from './reference/climate.ts';
 import { APPRECIATION_PER_LABEL_STEP } from './reference/financing.ts';
@@ -350,8 +350,12 @@ export function evaluateSolution(
     house.solarProductionKWh,
     profile.floorAreaM2,
   );
-  const label = energyLabelForEp2(ep2);
-  const steps = labelStepsImproved(house.estimatedLabel, label);
+  // 'Daarna' counts from the label the resident reads as 'now' (docs/decisions/0119-one-current-label.md), and the
+  // value increase is the steps between the two; comfort follows the building alone (the insulation label), so a
+  // new heater in an unchanged house gives no comfort steps.
+  const label = labelAfterChange(house.energyLabel, house.estimatedLabel, energyLabelForEp2(ep2));
+  const steps = labelStepsImproved(house.energyLabel, label);
+  const comfortSteps = Math.max(0, labelStepsImproved(house.insulationLabel, scenario.insulationLabel));
 
   // Investment.
   const equipment = spec.equipment(pkg.peakKW, context.isdeYear);
@@ -390,7 +394,7 @@ export function evaluateSolution(
       lowCosts: monthlyFromYearly(totalCostPerYear),
       lowEnergyCosts: energy.yearlyEnergyCostEur,
       adaptations: spec.adaptationImpact + buildingCost.componentsChanged,
-      comfort: Math.max(0, steps),
+      comfort: comfortSteps,
       independence: spec.independence,
       lowCo2Emissions: energy.co2Kg,
       spaceUsage: spec.spaceM2,
@@ -419,7 +423,7 @@ export function evaluateSolution(
       appreciation: Math.max(0, steps) * APPRECIATION_PER_LABEL_STEP.value,
       availableSubsidy: buildingCost.subsidyEur,
     },
-    comfort: comfortWording(steps, label),
+    comfort: comfortWording(comfortSteps, scenario.insulationLabel),
     explanation: {
       solutionCode: spec.code,
       assumptions: [

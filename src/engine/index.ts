@@ -10,6 +10,7 @@ export type { SolutionName } from './campaign-settings.ts';
 export { CATALOGUE_CODES } from './solutions/catalogue.ts';
 export { defaultProfile, DEFAULT_WEIGHTS } from './default-profile.ts';
 export {
+  answeredFields,
   profileFromAnswers,
   ENGINE_QUESTION_CODES,
   LEVEL_QUESTION_CODES,

@@ -5,7 +5,7 @@ import {
   PRIMARY_FACTOR,
   SHARE_SPACE_HEAT_EMITTED,
 } from './reference/energy-labels.ts';
-import type { EnergyLabel } from './types.ts';
+import type { EnergyLabel, LabelSource } from './types.ts';
 
 /** Spec §9: label order A+, A to G, best first. */
 export const LABEL_ORDER: readonly EnergyLabel[] = ['A+', 'A', 'B', 'C', 'D', 'E', 'F', 'G'];
@@ -34,6 +34,31 @@ export function labelIndex(label: EnergyLabel): number {
 /** How many classes `after` is better than `before` (negative when worse). */
 export function labelStepsImproved(before: EnergyLabel, after: EnergyLabel): number {
   return labelIndex(before) - labelIndex(after);
+}
+
+/**
+ * The one rule for the current label (docs/decisions/0119-one-current-label.md): a registered label is an assessment
+ * made at the home, so it wins over the estimate; without one, the estimate is the label.
+ */
+export function currentEnergyLabel(
+  registered: EnergyLabel | null,
+  estimated: EnergyLabel,
+): { label: EnergyLabel; source: LabelSource } {
+  return registered !== null ? { label: registered, source: 'registered' } : { label: estimated, source: 'estimated' };
+}
+
+/**
+ * The label after a change, counted from the current label: the estimate's own improvement (estimated before →
+ * estimated after) moves the current label by as many classes, within A+ … G. So 'daarna' and the value steps
+ * follow the label a resident reads as 'now', also when the register and the estimate differ.
+ */
+export function labelAfterChange(
+  current: EnergyLabel,
+  estimatedBefore: EnergyLabel,
+  estimatedAfter: EnergyLabel,
+): EnergyLabel {
+  const index = labelIndex(current) - labelStepsImproved(estimatedBefore, estimatedAfter);
+  return LABEL_ORDER[Math.min(LABEL_ORDER.length - 1, Math.max(0, index))]!;
 }
 
 /** Folds registered labels (A++++ … G, any case, with spaces) onto the spec's scale; null when unreadable. */

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { defaultProfile } from './default-profile.ts';
-import { ENGINE_QUESTION_CODES, isEngineQuestionCode, profileFromAnswers } from './profile-from-answers.ts';
+import {
+  answeredFields,
+  ENGINE_QUESTION_CODES,
+  isEngineQuestionCode,
+  profileFromAnswers,
+} from './profile-from-answers.ts';
 
 const base = defaultProfile({ buildYear: 1965, totalSurface: 100, dwellingType: 'terraced', isMonument: false });
 const answer = (questionCode: string, value: string) => ({ questionCode, value });
@@ -88,5 +93,24 @@ describe('profileFromAnswers', () => {
       answer('Value_Comfort', '9'),
     ]);
     expect(JSON.stringify(base)).toBe(before);
+  });
+});
+
+describe('answeredFields', () => {
+  it('names the fields an answer sets, also when its value equals the default (issue #35.3)', () => {
+    const fields = answeredFields(base, [
+      { questionCode: 'Cooking', value: base.cooking },
+      { questionCode: 'InsulationRoof', value: String(base.levels.roof) },
+      { questionCode: 'FamilySize', value: '2' },
+      { questionCode: 'NotAnEngineCode', value: 'x' },
+    ]);
+    expect(fields.get('Cooking')).toEqual(['cooking']);
+    expect(fields.get('InsulationRoof')).toEqual(expect.arrayContaining(['levels.roof']));
+    expect(fields.get('FamilySize')).toEqual(expect.arrayContaining(['household.size']));
+    expect(fields.has('NotAnEngineCode')).toBe(false);
+    // The profile passed in is left as it was.
+    expect(base).toEqual(
+      defaultProfile({ buildYear: 1965, totalSurface: 100, dwellingType: 'terraced', isMonument: false }),
+    );
   });
 });

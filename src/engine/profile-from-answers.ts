@@ -290,6 +290,45 @@ function copyProfile(base: HouseProfile): HouseProfile {
   };
 }
 
+function applyAnswer(profile: HouseProfile, questionCode: string, value: string): boolean {
+  const apply = handlerFor(questionCode);
+  return apply !== undefined && apply(profile, value);
+}
+
+/**
+ * The profile fields each answer sets, at the grain provenance is kept (`levels.roof`, `cooking`), whether or not
+ * the value it sets equals the default: an answer is the resident's, also when it happens to be the default
+ * (issue #35.3). A write of a whole object (`routeFeelings`) is reported by its top-level name.
+ */
+export function answeredFields(base: HouseProfile, answers: readonly Answer[]): Map<string, string[]> {
+  const byCode = new Map<string, string[]>();
+  const profile = copyProfile(base);
+  for (const { questionCode, value } of answers) {
+    const written = new Set<string>();
+    if (applyAnswer(recording(profile, written), questionCode, value) && written.size > 0)
+      byCode.set(questionCode, [...new Set([...(byCode.get(questionCode) ?? []), ...written])]);
+  }
+  return byCode;
+}
+
+/** The profile behind a proxy that notes every write as `top` or `top.sub`; deeper writes count for `top.sub`. */
+function recording(profile: HouseProfile, written: Set<string>): HouseProfile {
+  const wrap = <T extends object>(target: T, path: readonly string[]): T =>
+    new Proxy(target, {
+      get(object, key, receiver) {
+        const value: unknown = Reflect.get(object, key, receiver);
+        return value !== null && typeof value === 'object' && typeof key === 'string'
+          ? wrap(value, [...path, key])
+          : value;
+      },
+      set(object, key, value, receiver) {
+        written.add([...path, String(key)].slice(0, 2).join('.'));
+        return Reflect.set(object, key, value, receiver);
+      },
+    });
+  return wrap(profile, []);
+}
+
 /**
  * Folds a flow's answers into a profile, in order (a later answer wins). Codes the engine does not use,
  * and values it cannot read, are returned in `ignoredCodes`.
@@ -306,8 +345,7 @@ export function profileFromAnswers(
     profile.measured.solarProductionKWh = null;
   }
   for (const { questionCode, value } of answers) {
-    const apply = handlerFor(questionCode);
-    if (apply !== undefined && apply(profile, value)) used.add(questionCode);
+    if (applyAnswer(profile, questionCode, value)) used.add(questionCode);
     else ignored.add(questionCode);
   }
   for (const code of used) ignored.delete(code);

@@ -14,7 +14,7 @@ export const SCORE_BANDS: Readonly<
   lowCosts: { label: 'Lage kosten per maand', unit: '€ per maand', bestAt: 100, worstAt: 500 },
   lowEnergyCosts: { label: 'Lage energiekosten', unit: '€ per jaar', bestAt: 0, worstAt: 4000 },
   adaptations: { label: 'Weinig aanpassingen in huis', unit: 'punten', bestAt: 0, worstAt: 10 },
-  comfort: { label: 'Meer comfort', unit: 'labelstappen beter', bestAt: 4, worstAt: 0 },
+  comfort: { label: 'Meer comfort', unit: 'stappen beter op het isolatielabel', bestAt: 4, worstAt: 0 },
   independence: { label: 'Onafhankelijk', unit: 'van de 5', bestAt: 5, worstAt: 0 },
   lowCo2Emissions: { label: 'Weinig CO2-uitstoot', unit: 'kg CO2 per jaar', bestAt: 0, worstAt: 6000 },
   spaceUsage: { label: 'Weinig ruimte nodig', unit: 'm²', bestAt: 0, worstAt: 2.5 },

@@ -4,14 +4,16 @@ import { heatGridClass } from './heat-grid-class.ts';
 import { annuity, costRange, monthlyFromYearly } from './money.ts';
 
 describe('spec §9 constants', () => {
-  it('words comfort by label steps improved, A+ first', () => {
+  it('words comfort by insulation-label steps improved; A+ only after a big change (issue #35.8)', () => {
     expect(comfortWording(0, 'C')).toBe('Geen verandering');
     expect(comfortWording(-1, 'D')).toBe('Geen verandering');
     expect(comfortWording(1, 'C')).toBe('Een stukje beter');
     expect(comfortWording(2, 'B')).toBe('Merkbare verbetering');
     expect(comfortWording(3, 'A')).toBe('Grote verbetering');
     expect(comfortWording(6, 'A')).toBe('Grote verbetering');
-    expect(comfortWording(0, 'A+')).toBe('Kan haast niet beter');
+    expect(comfortWording(3, 'A+')).toBe('Kan haast niet beter');
+    expect(comfortWording(1, 'A+')).toBe('Een stukje beter');
+    expect(comfortWording(0, 'A+')).toBe('Geen verandering');
   });
 
   it('classes heat grids: at most 25 ZLT, below 60 LT, below 75 MT, else HT', () => {

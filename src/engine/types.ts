@@ -299,12 +299,19 @@ export interface ExpectedUsage {
   calibrationBounded: boolean;
 }
 
+/** Where the label a resident reads as 'now' comes from: the register (EP-Online) or the engine's estimate. */
+export type LabelSource = 'registered' | 'estimated';
+
 export interface AdviceResult {
   /** Filtered and ranked, best first. */
   advices: AdviceItem[];
   excluded: { id: number; route: Route; reason: ExclusionReason }[];
   currentBuildingLevels: BuildingLevels;
+  /** The label every screen shows as 'now' (currentEnergyLabel), and where it comes from. */
   energyLabel: EnergyLabel;
+  energyLabelSource: LabelSource;
+  /** The engine's own estimate, shown beside a registered label that it differs from. */
+  estimatedLabel: EnergyLabel;
   insulationLabel: EnergyLabel;
   gasUsage: GasUsageReport;
   heatLoss: HeatLossReport;

@@ -68,15 +68,22 @@ describe('the dashboard on the engine’s figures for a demo home', () => {
         await serveTiles(page);
         const { credentials, session } = await e2e.signIn(page);
         const bag = `${credentials.measurementId}/${credentials.bagCode}`;
-        const advice = await api<{ energyLabel: string; insulationLabel: string }>(
-          `/api/1/${credentials.measurementId}/advice/${credentials.bagCode}`,
-          session.id,
-        );
+        const advice = await api<{
+          energyLabel: string;
+          energyLabelSource: 'registered' | 'estimated';
+          insulationLabel: string;
+        }>(`/api/1/${credentials.measurementId}/advice/${credentials.bagCode}`, session.id);
 
         // Level 1: nothing answered yet.
         await page.goto('/dashboard');
-        const labelCard = page.getByRole('region', { name: 'Geschat energielabel' });
-        await labelCard.getByText(`Geschat energielabel: ${advice.energyLabel}`).waitFor();
+        // The one current label (docs/decisions/0119): the registered one where there is one, and it says so.
+        const registered = advice.energyLabelSource === 'registered';
+        const labelCard = page.getByRole('region', {
+          name: registered ? 'Energielabel van je huis' : 'Geschat energielabel',
+        });
+        await labelCard
+          .getByText(`${registered ? 'Geregistreerd' : 'Geschat'} energielabel: ${advice.energyLabel}`)
+          .waitFor();
         expect(
           await labelCard.getByRole('link', { name: 'Wat betekent het isolatielabel?' }).getAttribute('href'),
         ).toBe('/isolatielabel');
@@ -132,8 +139,11 @@ describe('the dashboard on the engine’s figures for a demo home', () => {
         });
         expect(finished.status).toBe(200);
         await page.goto('/dashboard');
-        const insulation = page.getByRole('region', { name: 'Isolatielabel van je huis' });
-        await insulation.getByText(`Isolatielabel: ${advice.insulationLabel}`).waitFor();
+        // Level 2 adds the insulation label beside the current label, in the same card.
+        await labelCard.getByText(`Isolatielabel: ${advice.insulationLabel}`).waitFor();
+        await labelCard
+          .getByText(`${registered ? 'Geregistreerd' : 'Geschat'} energielabel: ${advice.energyLabel}`)
+          .waitFor();
         const heatLoss = await api<HeatLossReport>(`/api/1/reports/${bag}/heatloss`, session.id);
         const h = heatLoss.heatLossItems;
         expectMatches(await shownPercentages(page, 'heat-loss-list'), {

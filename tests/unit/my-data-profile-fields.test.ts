@@ -11,6 +11,7 @@ const row = (field: string, value: Row['value'], source = 'resident'): Row => ({
   field,
   value,
   source,
+  answeredBy: [],
   updatedAt: '2026-11-20T10:00:00.000Z',
 });
 const flow = (id: string) => flowScriptSchema.parse(JSON.parse(fs.readFileSync(`content/flows/${id}.json`, 'utf8')));

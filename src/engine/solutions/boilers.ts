@@ -58,14 +58,17 @@ export function condensingBoiler(typeOfGas: GasType): SolutionSpec {
   };
 }
 
-/** A solar boiler as an add-on to a condensing boiler, where the home has its own roof. */
+/**
+ * A solar boiler as an add-on to a condensing boiler, where the home has its own roof. It stays on the gas net, so it
+ * belongs to the gas route, not to the own-solution route 'zonder gasnet of warmtenet' (issue #35.8).
+ */
 export function solarBoiler(typeOfGas: GasType): SolutionSpec {
   const boilerCost = COST_CONDENSING_BOILER.value;
   const solarCost = COST_SOLAR_BOILER.value;
   return {
     id: 8,
     code: 'solar_boiler',
-    route: 'other',
+    route: 'fuel',
     name: 'Zonneboiler',
     longName: 'HR-ketel met zonneboiler voor warm water',
     targetLabel: null,

@@ -34,6 +34,8 @@ function toAdviceResponse(state: AdviceState): AdviceResponse {
       sentiment: p.sentiment,
     })),
     energyLabel: state.result.energyLabel,
+    energyLabelSource: state.result.energyLabelSource,
+    estimatedLabel: state.result.estimatedLabel,
     insulationLabel: state.result.insulationLabel,
   };
 }

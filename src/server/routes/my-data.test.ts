@@ -109,6 +109,13 @@ describe('my data', () => {
       questionCode: 'GasUsage',
       value: '1300',
     });
+    // An answer that equals the default is still the household's answer (issue #35.3).
+    await send('POST', '/api/1/answers/record', {
+      ...ids,
+      flowId: 'onboarding',
+      questionCode: 'Cooking',
+      value: 'gas',
+    });
     await send('POST', '/api/1/flow/sync', { ...ids, flowId: 'onboarding' });
     await send('POST', '/api/1/answers/record', {
       ...ids,
@@ -169,8 +176,20 @@ describe('my data', () => {
     expect(home.realEstate.buildYear).toBe(1950);
     expect(home.answers.map((a) => [a.questionCode, a.source])).toEqual([
       ['FamilySize', 'answer'],
+      ['Cooking', 'profile'],
       ['GasUsage', 'profile'],
     ]);
+    expect(home.profile.find((f) => f.field === 'cooking')).toMatchObject({
+      value: 'gas',
+      source: 'resident',
+      answeredBy: ['Cooking'],
+    });
+    expect(home.profile.find((f) => f.field === 'measured.gasM3PerYear')).toMatchObject({ answeredBy: ['GasUsage'] });
+    // Nobody asked for the weights yet: their source is the default, and no answer set them.
+    expect(home.profile.find((f) => f.field === 'weights.lowCo2Emissions')).toMatchObject({
+      source: 'default',
+      answeredBy: [],
+    });
     expect(home.progress).toEqual([{ flowId: 'onboarding', isCompleted: true, percentageDone: 100 }]);
     expect(home.preferences).toEqual([{ net: 'gas', id: 0, sentiment: 5 }]);
     expect(home.profile.find((f) => f.field === 'buildYear')).toMatchObject({ value: 1950, source: 'resident' });

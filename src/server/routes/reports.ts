@@ -3,6 +3,7 @@ import { endpoints } from '../../contract/endpoints.ts';
 import type { AppContext } from '../app-context.ts';
 import { claim, owned } from '../auth/ownership.ts';
 import type { AdviceState } from '../services/advice/advice-state.ts';
+import { gasUseOf } from '../services/advice/gas-use.ts';
 import { currentAdvice } from '../services/advice/read.ts';
 import { defineRoute, serializedOnce } from './define-route.ts';
 
@@ -14,13 +15,16 @@ const heatLossJson = serializedOnce(
 export async function reportRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   defineRoute(app, endpoints.getGasUsageReport, ctx.authenticate, async ({ params, auth, request }) => {
     const owner = claim(auth, request.log, params);
-    const { result } = owned(
+    const state = owned(
       await currentAdvice(ctx, owner, params, ctx.now(), { cache: ctx.adviceStates }),
       request.log,
       'real_estate',
     );
+    const gas = gasUseOf(state);
     return {
-      ...result.gasUsage,
+      ...state.result.gasUsage,
+      measuredGasM3PerYear: gas.measuredM3,
+      modelGasM3PerYear: gas.modelM3,
       compareWithNeighbourhood: await ctx.neighbourhood.get(ctx.db, owner.measurementId, ctx.now()),
     };
   });

@@ -1,6 +1,13 @@
+import type { EnergyLabelCode } from '../../contract/energy-labels.ts';
 import { FLOW_TITLES } from '../../contract/flow-ids.ts';
 import type { HeatPlan, HeatPlanOption, HeatPlanRoute } from '../../contract/heat-plan.ts';
-import { enthusiasmPhrases, heatPlanTexts as t, trustWords } from '../../contract/heat-plan-texts.ts';
+import {
+  enthusiasmPhrases,
+  heatPlanTexts as t,
+  labelWords,
+  planLabelAndUseLines,
+  trustWords,
+} from '../../contract/heat-plan-texts.ts';
 import { dutchDate, euro, euroRange, MM, MUTED, number, taggedPdf, TaggedWriter, type Struct } from './tagged-pdf.ts';
 
 /**
@@ -16,7 +23,7 @@ export async function renderHeatPlanPdf(plan: HeatPlan): Promise<Buffer> {
     Subject: t.subtitle(plan.home.address),
     CreationDate: new Date(plan.createdAt),
   });
-  const w = new Writer(doc);
+  const w = new Writer(doc, plan.labels.energyLabel);
 
   const root = doc.struct('Document');
   doc.addStructure(root);
@@ -47,16 +54,7 @@ export async function renderHeatPlanPdf(plan: HeatPlan): Promise<Buffer> {
   home.end();
 
   const labels = w.section(root, t.labelTitle, 2);
-  const band = plan.labels.energyLabelBand;
-  w.list(labels, [
-    `${t.energyLabel(plan.labels.energyLabel)}. ${t.energyLabelBand(trustWords.labelBetween(band.best, band.worst))}.`,
-    t.insulationLabel(plan.labels.insulationLabel),
-    t.gasUse(
-      number.format(plan.usage.gasM3PerYear),
-      number.format(plan.usage.gasM3PerYearRange.low),
-      number.format(plan.usage.gasM3PerYearRange.high),
-    ),
-  ]);
+  w.list(labels, planLabelAndUseLines(plan));
   labels.end();
 
   const routes = w.section(root, t.routesTitle, 2);
@@ -94,6 +92,14 @@ export async function renderHeatPlanPdf(plan: HeatPlan): Promise<Buffer> {
 
 /** The heat plan's own parts: the routes' chart and each route's figures. */
 class Writer extends TaggedWriter {
+  constructor(
+    doc: ConstructorParameters<typeof TaggedWriter>[0],
+    /** The home's current label: every option's 'daarna' is said against it. */
+    private readonly now: EnergyLabelCode,
+  ) {
+    super(doc);
+  }
+
   /**
    * Monthly cost of each route's best option as bars, each with its amount printed beside it. The figure's
    * alternative text says the same numbers, so nothing is only in the picture.
@@ -147,8 +153,8 @@ class Writer extends TaggedWriter {
     this.list(parent, [
       `${t.perMonth}: ${euroRange(option.monthlyCostRangeEur)}`,
       `${t.investment}: ${euro(option.investmentEur)}`,
-      `${t.subsidy}: ${euro(option.subsidyEur)}`,
-      `${t.labelAfter}: ${option.label}`,
+      ...(option.subsidyEur > 0 ? [`${t.subsidy}: ${euro(option.subsidyEur)}`] : []),
+      `${t.labelAfter}: ${labelWords.after(option.label, this.now)}`,
     ]);
     this.heading(parent, 4, trustWords.certaintyTitle);
     const c = option.certainty;

@@ -25,6 +25,7 @@ import type { AppContext } from '../app-context.ts';
 import { ownedHome, type HomeRef, type Owner } from '../auth/ownership.ts';
 import { flowProgress, measurements } from '../db/schema.ts';
 import type { AdviceState } from './advice/advice-state.ts';
+import { gasUseOf } from './advice/gas-use.ts';
 import { currentAdvice } from './advice/read.ts';
 import { fieldSources } from './house-profile.ts';
 
@@ -122,6 +123,7 @@ export async function buildHeatPlan(
     ])
       if (line.source.trim() !== '') sourceList.add(line.source.trim());
   const gas = trust.bands.gasM3PerYear;
+  const gasUse = gasUseOf(state);
   return {
     format: HEAT_PLAN_FORMAT,
     createdAt: now.toISOString(),
@@ -139,12 +141,20 @@ export async function buildHeatPlan(
     },
     labels: {
       energyLabel: result.energyLabel,
+      energyLabelSource: result.energyLabelSource,
       energyLabelBand: trust.bands.energyLabel,
+      estimatedLabel: trust.bands.estimatedLabel,
       insulationLabel: result.insulationLabel,
     },
     usage: {
-      gasM3PerYear: Math.round(result.expectedUsage.gasM3PerYear),
-      gasM3PerYearRange: { low: Math.round(gas.low), high: Math.round(gas.high) },
+      // The household's reading is the use, exactly as given: no range around it (issue #35.2).
+      gasM3PerYear: Math.round(gasUse.measuredM3 ?? result.expectedUsage.gasM3PerYear),
+      gasM3PerYearRange:
+        gasUse.measuredM3 !== null
+          ? { low: Math.round(gasUse.measuredM3), high: Math.round(gasUse.measuredM3) }
+          : { low: Math.round(gas.low), high: Math.round(gas.high) },
+      measuredGasM3PerYear: gasUse.measuredM3 === null ? null : Math.round(gasUse.measuredM3),
+      modelGasM3PerYear: Math.round(gasUse.modelM3),
     },
     routes,
     noRegret: trust.noRegret.map((m) => ({

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import {
+  answeredFields,
   defaultProfile,
   profileFromAnswers,
   type FieldSource,
@@ -64,10 +65,25 @@ function flatten(profile: HouseProfile): Map<string, unknown> {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+/** The profile fields the household's answers set, each with the question codes that set it (issue #35.3). */
+export function answeredPaths(base: HouseProfile, answered: AnsweredCodes | null | undefined): Map<string, string[]> {
+  const list = Object.entries(answered ?? {}).map(([questionCode, a]) => ({ questionCode, value: a.value }));
+  const byPath = new Map<string, string[]>();
+  for (const [code, paths] of answeredFields(base, list))
+    for (const path of paths) byPath.set(path, [...(byPath.get(path) ?? []), code]);
+  return byPath;
+}
+
+/** The codes that set a flattened field, also when the answer wrote its whole object (`routeFeelings`). */
+export function codesOf(path: string, byPath: Map<string, string[]>): string[] {
+  return [...(byPath.get(path) ?? []), ...(path.includes('.') ? (byPath.get(path.split('.')[0]!) ?? []) : [])];
+}
+
 /**
- * Provenance per field: a value that differs from the register-and-defaults profile came from the resident
- * (kept with who and when; an unchanged resident value keeps its first date); others are 'register' or
- * 'default'. Corrections recorded elsewhere (e.g. the build year) are kept as they are.
+ * Provenance per field: a field an answer set, or whose value differs from the register-and-defaults profile,
+ * came from the resident (kept with who and when; an unchanged resident value keeps its first date) — an answer
+ * that equals the default is still the resident's answer (issue #35.3); others are 'register' or 'default'.
+ * Corrections recorded elsewhere (e.g. the build year) are kept as they are.
  */
 export function provenance(
   previous: ProfileFields,
@@ -75,13 +91,14 @@ export function provenance(
   profile: HouseProfile,
   by: number,
   now: Date,
+  answered: Map<string, string[]> = new Map(),
 ): ProfileFields {
   const fields: ProfileFields = {};
   const baseFlat = flatten(base);
   for (const [path, value] of flatten(profile)) {
     const before = previous[path];
     const top = path.split('.')[0]!;
-    if (!same(value, baseFlat.get(path))) {
+    if (!same(value, baseFlat.get(path)) || codesOf(path, answered).length > 0) {
       fields[path] =
         before && before.source === 'resident' && same(before.value, value)
           ? before
@@ -157,7 +174,14 @@ export async function foldFlowAnswers(
   }
   const base = defaultProfile(factsOf(home));
   const profile = profileOf(home, answered);
-  const fields = provenance(stored?.fields ?? {}, base, profile, owner.participatorId, now);
+  const fields = provenance(
+    stored?.fields ?? {},
+    base,
+    profile,
+    owner.participatorId,
+    now,
+    answeredPaths(base, answered),
+  );
   await tx
     .insert(houseProfiles)
     .values({ realEstateId, fields, answeredCodes: answered, updatedAt: now })

@@ -21,6 +21,8 @@ import {
   sessions,
 } from '../db/schema.ts';
 import { allAnswers } from './answers.ts';
+import { answeredPaths, codesOf, factsOf } from './house-profile.ts';
+import { defaultProfile } from '../../engine/index.ts';
 import { LIMITS, limitKey, limitKeysOf } from './rate-limits.ts';
 import { letterAddressKey, loginLinkEmailKey } from './sign-in.ts';
 import { toRealEstateDto } from './real-estate.ts';
@@ -80,26 +82,34 @@ export async function exportMyData(db: Db, owner: Owner, now: Date): Promise<MyD
       pendingEmail: person.pendingEmail,
       createdAt: person.createdAt.toISOString(),
     },
-    homes: homes.map(({ home, profile }) => ({
-      realEstate: toRealEstateDto(home),
-      profile: Object.entries(profile?.fields ?? {}).map(([field, f]) => ({
-        field,
-        value: (f.value ?? null) as MyData['homes'][number]['profile'][number]['value'],
-        source: f.source,
-        updatedAt: f.updatedAt,
-      })),
-      answers: answers.filter((a) => a.realEstateId === home.id),
-      progress: progress
-        .filter((p) => p.realEstateId === home.id)
-        .map((p) => ({
-          flowId: p.flowId,
-          isCompleted: p.finishedAt !== null || isFlowDone(p.percentage),
-          percentageDone: p.percentage,
-        })),
-      preferences: prefs
-        .filter((p) => p.realEstateId === home.id)
-        .map((p) => ({ net: netByRoute[p.route], id: p.adviceId ?? 0, sentiment: p.sentiment })),
-    })),
+    homes: homes.map(({ home, profile }) => {
+      const answered = answeredPaths(defaultProfile(factsOf(home)), profile?.answeredCodes);
+      return {
+        realEstate: toRealEstateDto(home),
+        profile: Object.entries(profile?.fields ?? {}).map(([field, f]) => {
+          const answeredBy = codesOf(field, answered);
+          return {
+            field,
+            value: (f.value ?? null) as MyData['homes'][number]['profile'][number]['value'],
+            // A profile stored before answers that equal the default counted as answers still says 'default'.
+            source: answeredBy.length > 0 && f.source === 'default' ? 'resident' : f.source,
+            answeredBy,
+            updatedAt: f.updatedAt,
+          };
+        }),
+        answers: answers.filter((a) => a.realEstateId === home.id),
+        progress: progress
+          .filter((p) => p.realEstateId === home.id)
+          .map((p) => ({
+            flowId: p.flowId,
+            isCompleted: p.finishedAt !== null || isFlowDone(p.percentage),
+            percentageDone: p.percentage,
+          })),
+        preferences: prefs
+          .filter((p) => p.realEstateId === home.id)
+          .map((p) => ({ net: netByRoute[p.route], id: p.adviceId ?? 0, sentiment: p.sentiment })),
+      };
+    }),
     helpRequests: help.map((r) => ({ message: r.message, createdAt: r.createdAt.toISOString() })),
     incorrectDataReports: reports.map((r) => ({ message: r.message, createdAt: r.createdAt.toISOString() })),
     sessions: live.map((s) => ({ createdAt: s.createdAt.toISOString(), lastSeenAt: s.lastSeenAt.toISOString() })),

@@ -45,6 +45,6 @@ export const flowPageTexts: Record<string, { title: string; intro: string }> = {
   results_nonet: {
     title: FLOW_TITLES.results_nonet,
     intro:
-      'Bij deze route regel je de warmte helemaal zelf, zonder gasnet of warmtenet, bijvoorbeeld met een pelletkachel of zonneboiler.',
+      'Bij deze route regel je de warmte helemaal zelf, zonder gasnet of warmtenet, bijvoorbeeld met een pelletkachel of een warmtepomp met PVT-panelen.',
   },
 };

@@ -51,6 +51,8 @@ export const emptyAdvice: AdviceResponse = {
   currentBuildingLevels: { infiltration: 0, ventilationType: 0, glass1: 0, glass2: 0, facade: 0, floor: 0, roof: 0 },
   preferences: [],
   energyLabel: 'D',
+  energyLabelSource: 'estimated',
+  estimatedLabel: 'D',
   insulationLabel: 'D',
 };
 

@@ -31,6 +31,7 @@ import { PointsBreakdown } from './points-breakdown.tsx';
 import { adviceDetailTexts as t, adviceReadyTexts, routeIntros, routeTitles } from './texts.ts';
 import { BreakEvenSection, CertaintySection } from './trust-sections.tsx';
 import { isRouteRejected, REJECTED_ROUTE } from '../../../contract/rejected-route.ts';
+import { labelWords } from '../../../contract/heat-plan-texts.ts';
 
 export function adviceDetailLoader(): null {
   requireResident();
@@ -134,7 +135,14 @@ function RouteOptions({
           </li>
         ))}
       </ol>
-      <SelectedOption option={selected} bestId={options[0]!.id} route={route} resident={resident} home={home} />
+      <SelectedOption
+        option={selected}
+        bestId={options[0]!.id}
+        route={route}
+        resident={resident}
+        home={home}
+        now={advice.energyLabel}
+      />
       <RouteRejection route={route} home={home} resident={resident} rejected={false} />
     </>
   );
@@ -194,8 +202,11 @@ function SelectedOption({
   route,
   resident,
   home,
+  now,
 }: {
   option: AdviceItemDto;
+  /** The home's current label, the same as on the dashboard: 'daarna' and the value increase count from it. */
+  now: AdviceResponse['energyLabel'];
   /** The route's first option: the break-even is about its place. */
   bestId: number;
   route: RouteName;
@@ -236,10 +247,12 @@ function SelectedOption({
           <dt>{figures.energyPerMonth}</dt>
           <dd>{formatEuroRange(option.yearlyEnergyCost / 12)}</dd>
         </div>
-        <div>
-          <dt>{figures.appreciation}</dt>
-          <dd>{formatEuro(option.buildingChange.appreciation)}</dd>
-        </div>
+        {option.buildingChange.appreciation > 0 ? (
+          <div>
+            <dt>{figures.appreciation}</dt>
+            <dd>{formatEuro(option.buildingChange.appreciation)}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{figures.co2}</dt>
           <dd>{t.kgPerYear(formatNumber(Math.round(option.totalCo2)))}</dd>
@@ -250,8 +263,9 @@ function SelectedOption({
         </div>
         <div>
           <dt>{figures.label}</dt>
-          <dd>
-            <EnergyLabelBadge label={option.label} kind={figures.label} />
+          <dd data-testid="label-after">
+            <EnergyLabelBadge label={option.label} kind={figures.label} />{' '}
+            <span className="bw-label-after">{labelWords.change(option.label, now)}</span>
           </dd>
         </div>
       </dl>
@@ -285,12 +299,25 @@ function SelectedOption({
               <dd>{formatEuro(option.heating.otherInvestment)}</dd>
             </>
           ) : null}
-          <dt>{t.financial.subsidy}</dt>
-          <dd>− {formatEuro(option.heating.availableSubsidy)}</dd>
-          <dt>{t.financial.building}</dt>
-          <dd>{formatEuro(option.buildingChange.investment)}</dd>
-          <dt>{t.financial.buildingSubsidy}</dt>
-          <dd>− {formatEuro(option.buildingChange.availableSubsidy)}</dd>
+          {/* Lines of € 0 say nothing that applies to this option (issue #35.8). */}
+          {option.heating.availableSubsidy > 0 ? (
+            <>
+              <dt>{t.financial.subsidy}</dt>
+              <dd>− {formatEuro(option.heating.availableSubsidy)}</dd>
+            </>
+          ) : null}
+          {option.buildingChange.investment > 0 ? (
+            <>
+              <dt>{t.financial.building}</dt>
+              <dd>{formatEuro(option.buildingChange.investment)}</dd>
+            </>
+          ) : null}
+          {option.buildingChange.availableSubsidy > 0 ? (
+            <>
+              <dt>{t.financial.buildingSubsidy}</dt>
+              <dd>− {formatEuro(option.buildingChange.availableSubsidy)}</dd>
+            </>
+          ) : null}
         </dl>
       </section>
 

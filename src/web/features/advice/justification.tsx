@@ -39,7 +39,9 @@ export function Justification({ option, measurementId }: { option: AdviceItemDto
               <li>{c.green(settings.data.percentageOfGreenElectricity)}</li>
               <li>{c.gas(t.gasNames[settings.data.typeOfGas] ?? settings.data.typeOfGas)}</li>
               {settings.data.heatNets.map((net) => (
-                <li key={`${net.type}-${net.temperature}`}>{c.heatNet(net.type, net.temperature)}</li>
+                <li key={`${net.type}-${net.temperature}`}>
+                  {c.heatNet(net.type, net.temperature, formatUnitPrice(net.price), formatEuro(net.standingCharge))}
+                </li>
               ))}
             </ul>
             <h4>{t.pricesTitle}</h4>

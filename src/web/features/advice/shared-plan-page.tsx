@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { FLOW_TITLES } from '../../../contract/flow-ids.ts';
+import type { EnergyLabelCode } from '../../../contract/energy-labels.ts';
 import type { HeatPlanOption } from '../../../contract/heat-plan.ts';
 import {
   enthusiasmPhrases,
   heatPlanTexts as p,
+  labelWords,
+  planLabelAndUseLines,
   planShareTexts,
   trustWords,
 } from '../../../contract/heat-plan-texts.ts';
@@ -48,15 +51,15 @@ export function SharedPlanPage() {
   );
 }
 
-function Figures({ option }: { option: HeatPlanOption }) {
+function Figures({ option, now }: { option: HeatPlanOption; now: EnergyLabelCode }) {
   const c = option.certainty;
   return (
     <>
       <ul>
         <li>{`${p.perMonth}: ${formatEuro(option.monthlyCostRangeEur.low)} – ${formatEuro(option.monthlyCostRangeEur.high)}`}</li>
         <li>{`${p.investment}: ${formatEuro(option.investmentEur)}`}</li>
-        <li>{`${p.subsidy}: ${formatEuro(option.subsidyEur)}`}</li>
-        <li>{`${p.labelAfter}: ${option.label}`}</li>
+        {option.subsidyEur > 0 ? <li>{`${p.subsidy}: ${formatEuro(option.subsidyEur)}`}</li> : null}
+        <li>{`${p.labelAfter}: ${labelWords.after(option.label, now)}`}</li>
       </ul>
       <h4>{trustWords.certaintyTitle}</h4>
       <ul>
@@ -70,7 +73,6 @@ function Figures({ option }: { option: HeatPlanOption }) {
 
 function PlanView({ shared }: { shared: SharedPlan }) {
   const { plan } = shared;
-  const band = plan.labels.energyLabelBand;
   return (
     <>
       <h1>{p.title}</h1>
@@ -99,15 +101,9 @@ function PlanView({ shared }: { shared: SharedPlan }) {
       <section aria-labelledby="label" className="bw-card">
         <h2 id="label">{p.labelTitle}</h2>
         <ul>
-          <li>{`${p.energyLabel(plan.labels.energyLabel)}. ${p.energyLabelBand(trustWords.labelBetween(band.best, band.worst))}.`}</li>
-          <li>{p.insulationLabel(plan.labels.insulationLabel)}</li>
-          <li>
-            {p.gasUse(
-              formatNumber(plan.usage.gasM3PerYear),
-              formatNumber(plan.usage.gasM3PerYearRange.low),
-              formatNumber(plan.usage.gasM3PerYearRange.high),
-            )}
-          </li>
+          {planLabelAndUseLines(plan).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
         </ul>
       </section>
       <section aria-labelledby="routes">
@@ -123,7 +119,7 @@ function PlanView({ shared }: { shared: SharedPlan }) {
                 <p>
                   <strong>{p.best(route.best.name)}</strong>
                 </p>
-                <Figures option={route.best} />
+                <Figures now={plan.labels.energyLabel} option={route.best} />
               </>
             ) : (
               <p>{p.noOption}</p>

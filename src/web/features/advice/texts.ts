@@ -112,7 +112,8 @@ export const adviceDetailTexts = {
     subsidies: (on: boolean) => (on ? 'Subsidies tellen mee' : 'Subsidies tellen niet mee'),
     green: (percent: number) => `${percent}% groene stroom`,
     gas: (name: string) => `Gas in de leiding: ${name}`,
-    heatNet: (type: string, temperature: number) => `Warmtenet ${type}, ${temperature} °C`,
+    heatNet: (type: string, temperature: number, price: string, standing: string) =>
+      `Warmtenet ${type}, ${temperature} °C: warmte ${price} per GJ, vaste kosten ${standing} per jaar`,
   },
   gasNames: { natural: 'aardgas', green_gas: 'groen gas', hydrogen: 'waterstof' } as Record<string, string>,
   priceNames: {

@@ -71,10 +71,7 @@ export function DashboardPage() {
                     {reportTexts.labelFailed}
                   </p>
                 ) : (
-                  <LabelCard
-                    kind={level === 2 ? 'insulation' : 'estimated'}
-                    label={level === 2 ? advice.data?.insulationLabel : advice.data?.energyLabel}
-                  />
+                  <LabelCard advice={advice.data} level={level} home={home} />
                 )}
                 {level === 2 ? <HeatLossCard home={home} /> : <GasUsageCard home={home} />}
               </div>

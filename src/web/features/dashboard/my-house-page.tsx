@@ -1,6 +1,8 @@
 import './dashboard.css';
 import { useQuery } from '@tanstack/react-query';
 import { dwellingTypeLabels, isDwellingType } from '../../../contract/dwelling-types.ts';
+import { labelWords } from '../../../contract/heat-plan-texts.ts';
+import { adviceQuery } from '../../api/advice.ts';
 import { answerValuesQuery } from '../../api/answers.ts';
 import { flowPageTexts } from '../../common/flow-titles.ts';
 import { requireResident } from '../../common/route-guards.ts';
@@ -23,6 +25,8 @@ export function MyHousePage() {
 function MyHouse({ resident }: { resident: Resident }) {
   const answers = useQuery(answerValuesQuery(resident));
   const { home } = resident;
+  // The same current label as the dashboard and the heat plan: the advice decides it (docs/decisions/0119).
+  const advice = useQuery(adviceQuery({ measurementId: resident.measurementId, bagCode: home.bagCode }));
   // The resident's own answer wins over the register (issue 22.7); the register's value is still mentioned.
   const answered = answers.data?.answers.findLast(
     (a) => a.realEstateId === home.id && a.questionCode === 'DwellingType',
@@ -39,7 +43,14 @@ function MyHouse({ resident }: { resident: Resident }) {
     [t.facts.buildYear, String(home.buildYear)],
     [t.facts.surface, formatArea(home.totalSurface)],
     [t.facts.dwellingType, dwellingType],
-    [t.facts.label, home.currentEnergyLabel ?? t.unknown],
+    [
+      t.facts.label,
+      advice.data
+        ? labelWords.current(advice.data.energyLabel, advice.data.energyLabelSource)
+        : advice.isError
+          ? t.labelFailed
+          : t.labelLoading,
+    ],
     [t.facts.monument, home.isMonument ? t.yes : t.no],
   ];
   return (

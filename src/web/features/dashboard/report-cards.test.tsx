@@ -15,8 +15,13 @@ afterEach(() => {
 
 const home = { measurementId: 1, bagCode: '0344010000123456' };
 
-function gasReport(neighbourhood: GasUsageReport['compareWithNeighbourhood']): GasUsageReport {
+function gasReport(
+  neighbourhood: GasUsageReport['compareWithNeighbourhood'],
+  measuredGasM3PerYear: number | null = null,
+): GasUsageReport {
   return {
+    measuredGasM3PerYear,
+    modelGasM3PerYear: measuredGasM3PerYear === null ? 1234.4 : 1420,
     totalGasUsageInM3: 1234.4,
     myGasUsage: [
       // Not in the spec's order, and fractions that plain rounding would show as 78 + 18 + 3 = 99 %.
@@ -75,6 +80,23 @@ describe('GasUsageCard', () => {
       'Vergelijkbaar huis in Nederland1.480\u00a0m³',
     ]);
     expect(screen.getByText(/^Gemiddelde van minstens 10 huishoudens in de buurt\./)).toBeTruthy();
+  });
+
+  it("shows the household's own yearly use as its use, and how the model compares (issue #35.2)", async () => {
+    renderPage(<GasUsageCard home={home} />, {
+      answer: () => gasReport({ available: false, gasUsageInM3: null, reason: 'too_few_households' }, 1250),
+    });
+    const table = await screen.findByRole('table', { name: 'Gasgebruik per jaar in kubieke meter (m³)' });
+    expect(screen.getByTestId('gas-measured').textContent).toBe(
+      'Je eigen jaarverbruik: 1.250\u00a0m³ gas. Zo is dat ongeveer verdeeld:',
+    );
+    expect(
+      screen.getByText(
+        'Ons rekenmodel komt zonder jouw meterstand op 1.420 m³, 14% meer. We rekenen met jouw eigen verbruik.',
+      ),
+    ).toBeTruthy();
+    expect(within(table).getAllByRole('row')[1]!.textContent).toBe('Jouw huis1.250\u00a0m³');
+    expect(screen.queryByText(/naar schatting/)).toBeNull();
   });
 });
 

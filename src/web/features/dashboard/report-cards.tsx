@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import type { EnergyLabel } from '../../../engine/index.ts';
+import type { AdviceResponse } from '../../../contract/advice.ts';
+import { buildingPartWords } from '../../../contract/answer-words.ts';
+import { heatPlanTexts, labelWords, trustWords } from '../../../contract/heat-plan-texts.ts';
 import type { GasUsageReport, HeatLossReport } from '../../../contract/reports.ts';
-import type { HomeKey } from '../../api/advice.ts';
+import { adviceTrustQuery, type HomeKey } from '../../api/advice.ts';
 import { gasUsageReportQuery, heatLossReportQuery } from '../../api/reports.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { EnergyLabelBadge } from '../../ui/energy-label.tsx';
@@ -18,19 +20,71 @@ import { reportTexts as t } from './texts.ts';
 const PieChart = lazy(() => import('../../common/charts.tsx').then((m) => ({ default: m.PieChart })));
 const BarChart = lazy(() => import('../../common/charts.tsx').then((m) => ({ default: m.BarChart })));
 
-/** Spec §2: the estimated energy label before house details are done, the insulation label after. */
-export function LabelCard({ kind, label }: { kind: 'estimated' | 'insulation'; label: EnergyLabel | undefined }) {
+/**
+ * Spec §2's label card: the home's current energy label, the same one every screen and the heat plan show
+ * (docs/decisions/0119-one-current-label.md), with where it comes from; once house details are done, the insulation
+ * label beside it. A registered label the estimate differs from by more than a class says so, with the improvements
+ * the model counts and how sure the estimate is.
+ */
+export function LabelCard({
+  advice,
+  level,
+  home,
+}: {
+  advice: AdviceResponse | undefined;
+  level: 1 | 2;
+  home: HomeKey;
+}) {
+  const kind = advice?.energyLabelSource ?? 'estimated';
   return (
     <section aria-labelledby="label-title" className="bw-card bw-report-card">
       <h2 id="label-title">{t.labelTitle[kind]}</h2>
       <div className="bw-report-label">
-        {label ? <EnergyLabelBadge label={label} kind={t.labelKind[kind]} /> : <Spinner label={t.labelLoading} />}
+        {advice ? (
+          <EnergyLabelBadge label={advice.energyLabel} kind={t.labelKind[kind]} />
+        ) : (
+          <Spinner label={t.labelLoading} />
+        )}
         <p>{t.labelExplanation[kind]}</p>
       </div>
+      {advice && kind === 'registered' && labelWords.classesApart(advice.energyLabel, advice.estimatedLabel) > 1 ? (
+        <EstimateDiffers advice={advice} home={home} />
+      ) : null}
+      {advice && level === 2 ? (
+        <div className="bw-report-label">
+          <EnergyLabelBadge label={advice.insulationLabel} kind={t.labelKind.insulation} />
+          <p>{t.labelExplanation.insulation}</p>
+        </div>
+      ) : null}
       <p>
         <AppLink to="/isolatielabel">{t.labelLink}</AppLink>
       </p>
     </section>
+  );
+}
+
+function EstimateDiffers({ advice, home }: { advice: AdviceResponse; home: HomeKey }) {
+  const trust = useQuery(adviceTrustQuery(home));
+  const band = trust.data?.bands.estimatedLabel;
+  // Level 0 is the build period's original state: every part above it is an improvement the model counts.
+  const improved = Object.entries(buildingPartWords)
+    .filter(([part]) => advice.currentBuildingLevels[part as keyof typeof buildingPartWords] > 0)
+    .map(([, words]) => words.toLowerCase());
+  return (
+    <div className="bw-notice" data-testid="label-estimate-differs">
+      <p>
+        {labelWords.estimateDiffers(
+          advice.energyLabel,
+          advice.estimatedLabel,
+          band
+            ? trustWords.labelBetween(band.best, band.worst)
+            : trustWords.labelBetween(advice.estimatedLabel, advice.estimatedLabel),
+        )}
+      </p>
+      <p>
+        {improved.length > 0 ? labelWords.improvementsAnswered(improved.join(', ')) : labelWords.noImprovementsAnswered}
+      </p>
+    </div>
   );
 }
 
@@ -67,8 +121,11 @@ function GasUsageView({ report, short }: { report: GasUsageReport; short: boolea
     pattern: index,
   }));
   const neighbourhood = report.compareWithNeighbourhood;
+  // The household's own yearly use is its use (issue #35.2); the model's figure is only compared with it.
+  const measured = report.measuredGasM3PerYear;
+  const mine = Math.round(measured ?? report.totalGasUsageInM3);
   const bars: ChartItem[] = [
-    { label: t.compare.mine, value: Math.round(report.totalGasUsageInM3), pattern: 0 },
+    { label: t.compare.mine, value: mine, pattern: 0 },
     ...(neighbourhood.available
       ? [{ label: t.compare.neighbourhood, value: Math.round(neighbourhood.gasUsageInM3), pattern: 2 }]
       : []),
@@ -76,7 +133,14 @@ function GasUsageView({ report, short }: { report: GasUsageReport; short: boolea
   ];
   return (
     <>
-      <p>{t.gasIntro(t.cubicMetres(formatNumber(Math.round(report.totalGasUsageInM3))))}</p>
+      {measured !== null ? (
+        <>
+          <p data-testid="gas-measured">{t.gasIntroMeasured(t.cubicMetres(formatNumber(mine)))}</p>
+          <p>{heatPlanTexts.gasModelCompared(report.modelGasM3PerYear, measured)}</p>
+        </>
+      ) : (
+        <p>{t.gasIntro(t.cubicMetres(formatNumber(mine)))}</p>
+      )}
       <PieWithList items={items} listLabel={t.gasListLabel} testId="gas-usage-list" />
       {short ? null : (
         <>

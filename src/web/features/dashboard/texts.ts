@@ -43,19 +43,26 @@ export const dashboardTexts = {
 
 /** Spec §2 Dashboard cards: the label, the gas-usage and heat-loss reports, and the home's map. */
 export const reportTexts = {
-  labelTitle: { estimated: 'Geschat energielabel', insulation: 'Isolatielabel van je huis' },
-  labelKind: { estimated: 'Geschat energielabel:', insulation: 'Isolatielabel:' },
+  labelTitle: { registered: 'Energielabel van je huis', estimated: 'Geschat energielabel' },
+  labelKind: {
+    registered: 'Geregistreerd energielabel:',
+    estimated: 'Geschat energielabel:',
+    insulation: 'Isolatielabel:',
+  },
   labelExplanation: {
+    registered:
+      'Dit is het energielabel dat voor je huis is geregistreerd. A is heel zuinig, G is niet zuinig. Met dit label rekenen we overal in je advies.',
     estimated:
-      'Dit label schatten we met gegevens uit openbare registers, zoals het bouwjaar en het soort huis. A is heel zuinig, G is niet zuinig. Vul de vragen over je huis in, dan maken we het preciezer.',
+      'Voor je huis is geen energielabel geregistreerd. Daarom schatten we het, met gegevens uit openbare registers en jouw antwoorden. A is heel zuinig, G is niet zuinig.',
     insulation:
-      'Dit label zegt hoe goed je huis warmte binnenhoudt. We rekenen het uit met jouw antwoorden over isolatie, glas en ventilatie. A is heel goed, G is slecht.',
+      'Het isolatielabel zegt hoe goed je huis warmte binnenhoudt. We rekenen het uit met jouw antwoorden over isolatie, glas en ventilatie. A is heel goed, G is slecht.',
   },
   labelLink: 'Wat betekent het isolatielabel?',
   labelLoading: 'Je label wordt geladen…',
   labelFailed: 'Je label kon niet worden geladen. Probeer het later opnieuw.',
   gasTitle: 'Waar gebruik je gas voor?',
   gasIntro: (total: string) => `Je huis gebruikt naar schatting ${total} gas per jaar. Zo is dat verdeeld:`,
+  gasIntroMeasured: (total: string) => `Je eigen jaarverbruik: ${total} gas. Zo is dat ongeveer verdeeld:`,
   gasPurposes: { spaceHeating: 'Verwarmen van je huis', hotWater: 'Warm water', cooking: 'Koken' },
   gasListLabel: 'Gasgebruik per doel',
   compareTitle: 'Vergelijk je gasgebruik',
@@ -111,6 +118,8 @@ export const myHouseTexts = {
   yes: 'Ja',
   no: 'Nee',
   unknown: 'Onbekend',
+  labelLoading: 'wordt geladen…',
+  labelFailed: 'kon niet worden geladen',
   answeredOverRegister: (answer: string, register: string) =>
     `${answer} (jouw antwoord; in het register staat ${register})`,
   moreTitle: 'Vertel meer over je huis',

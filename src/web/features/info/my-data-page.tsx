@@ -17,10 +17,10 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { flowPageTexts } from '../../common/flow-titles.ts';
 import { ParticipatorForm } from './participator-form.tsx';
 import { myDataTexts as t } from './my-data-texts.ts';
-import { optionWordsFrom, questionWordsFrom } from '../../../contract/flow-words.ts';
+import { optionWordsFrom, questionOrderFrom, questionWordsFrom } from '../../../contract/flow-words.ts';
 import { profileForResident } from './profile-fields.ts';
 import { REJECTED_ROUTE } from '../../../contract/rejected-route.ts';
-import { HOUSE_DETAILS_FLOW, ONBOARDING_FLOW } from '../../../contract/flow-ids.ts';
+import { FLOW_IDS, HOUSE_DETAILS_FLOW, ONBOARDING_FLOW } from '../../../contract/flow-ids.ts';
 
 export function myDataLoader(): null {
   requireResident();
@@ -144,6 +144,8 @@ const NOT_ASKED = new Set([
 const shownAnswer = (answer: { questionCode: string; value: string }) =>
   !NOT_ASKED.has(answer.questionCode) && !(answer.questionCode === 'SkipedEnergyUsage' && answer.value === 'false');
 
+const flowPlace = (flowId: string) => (FLOW_IDS as readonly string[]).indexOf(flowId);
+
 /** The flows whose option labels name the choices in the profile (levels, heating, cooking). */
 const PROFILE_FLOWS = [ONBOARDING_FLOW, HOUSE_DETAILS_FLOW];
 
@@ -152,23 +154,32 @@ const PROFILE_FLOWS = [ONBOARDING_FLOW, HOUSE_DETAILS_FLOW];
  * the page still shows every value, only in plainer form.
  */
 function ProfileAndAnswers({ profile, answers }: Pick<MyData['homes'][number], 'profile' | 'answers'>) {
-  const given = answers.filter(shownAnswer);
-  const flowIds = [...new Set([...PROFILE_FLOWS, ...given.map((answer) => answer.flowId)])];
+  // Each answer once: one that set a field of 'Gegevens voor de berekening' is shown there (issue #35.3).
+  const inProfile = new Set(profile.flatMap((row) => row.answeredBy));
+  const given = answers.filter((answer) => shownAnswer(answer) && !inProfile.has(answer.questionCode));
+  const flowIds = [...new Set([...PROFILE_FLOWS, ...given.map((answer) => answer.flowId)])].sort(
+    (a, b) => flowPlace(a) - flowPlace(b),
+  );
   const flows = useQueries({ queries: flowIds.map((id) => flowScriptQuery(id)) });
   if (flows.some((flow) => flow.isPending)) return <Spinner label={t.loading} />;
   const scripts = flows.flatMap((flow) => flow.data ?? []);
   const option = optionWordsFrom(scripts);
   const question = questionWordsFrom(scripts);
+  const place = questionOrderFrom(scripts);
+  const ordered = [...given].sort(
+    (a, b) => flowPlace(a.flowId) - flowPlace(b.flowId) || place(a.questionCode) - place(b.questionCode),
+  );
   return (
     <>
       <h4>{t.profileTitle}</h4>
       {profile.length === 0 ? <p>{t.profileEmpty}</p> : <ProfileFacts groups={profileForResident(profile, option)} />}
       <h4>{t.answersTitle}</h4>
-      {given.length === 0 ? (
+      {ordered.length === 0 ? null : <p id="losse-antwoorden-uitleg">{t.answersIntro}</p>}
+      {ordered.length === 0 ? (
         <p>{t.answersEmpty}</p>
       ) : (
-        <ul>
-          {given.map((answer) => (
+        <ul aria-describedby="losse-antwoorden-uitleg">
+          {ordered.map((answer) => (
             <li key={`${answer.flowId}-${answer.questionCode}`}>
               {answer.printableKey ?? question(answer.questionCode) ?? answer.questionCode}:{' '}
               {answer.printableValue ?? option(answer.questionCode, answer.value) ?? answer.value}
@@ -193,7 +204,9 @@ function ProfileFacts({ groups }: { groups: ReturnType<typeof profileForResident
                 <dt>{row.label}</dt>
                 <dd>
                   {row.value}
-                  <span className="bw-facts__source">{t.sourceLine(row.source, formatDate(row.updatedAt))}</span>
+                  <span className="bw-facts__source">
+                    {t.sourceLine(row.source, formatDate(row.updatedAt), row.field)}
+                  </span>
                 </dd>
               </div>
             ))}

@@ -32,12 +32,18 @@ export const myDataTexts = {
   profileIntro:
     'Hiermee rekenen we je advies uit. Open een onderdeel om de gegevens te zien. Bij elk gegeven staat waar het vandaan komt. Klopt iets niet? Vul de vragenlijst opnieuw in of meld het via ‘Hulp nodig?’.',
   groupSummary: (title: string, count: number) => `${title} (${count === 1 ? '1 gegeven' : `${count} gegevens`})`,
-  sourceLine: (source: string, date: string) => {
+  /**
+   * Where a value comes from, and nothing else (issue #35.3): an answer is 'jouw antwoord', also when it equals the
+   * default; a value nobody asked is a default, and only the building levels are what is usual for the build period.
+   */
+  sourceLine: (source: string, date: string, field: string) => {
     const from: Record<string, string> = {
       import: 'uit het openbare register',
       register: 'uit het openbare register',
       resident: `jouw antwoord van ${date}`,
-      default: 'gemiddelde voor dit soort huis',
+      default: field.startsWith('levels.')
+        ? 'nog niet gevraagd, we nemen aan wat gebruikelijk is voor een huis uit je bouwperiode'
+        : 'nog niet gevraagd, we rekenen met een standaardwaarde',
       ambassador: `ingevuld met een energiecoach op ${date}`,
     };
     return `Bron: ${from[source] ?? source}`;
@@ -45,6 +51,8 @@ export const myDataTexts = {
   answersTitle: 'Losse antwoorden',
   answersEmpty:
     'Er staan geen losse antwoorden. Afgeronde vragenlijsten zijn verwerkt in de gegevens voor de berekening.',
+  answersIntro:
+    'Antwoorden die hierboven nog niet bij de gegevens voor de berekening staan, in de volgorde van de vragenlijsten.',
   progressTitle: 'Voortgang',
   progressItem: (flow: string, percentage: number, done: boolean) =>
     `${flow}: ${done ? 'klaar' : `${Math.round(percentage)}% ingevuld`}`,
