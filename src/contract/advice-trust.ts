@@ -87,10 +87,32 @@ export const noRegretMeasureSchema = z.object({
 });
 export type NoRegretMeasureDto = z.infer<typeof noRegretMeasureSchema>;
 
+/**
+ * Why the estimate lies two classes or more from the registered label (the engine's registeredLabelDifference):
+ * the answered building parts that explain it, largest effect first, and the measured gas over what the model
+ * expects for the answered home (null without a measured use).
+ */
+export const labelDifferenceSchema = z.object({
+  registered: energyLabelSchema,
+  estimated: energyLabelSchema,
+  classesBetter: z.number().int(),
+  explainedBy: z.array(
+    z.object({
+      component: noRegretMeasureSchema.shape.component.exclude(['showerHeatRecovery']),
+      ep2Better: z.number(),
+    }),
+  ),
+  measuredOverModel: z.number().positive().nullable(),
+  registeredInsideBand: z.boolean().nullable(),
+});
+export type LabelDifferenceDto = z.infer<typeof labelDifferenceSchema>;
+
 /** GET …/advice/{bagCode}/trust: computed on request, next to the plain advice. */
 export const adviceTrustSchema = z.object({
   bands: adviceBandsSchema,
   breakEvens: z.array(routeBreakEvenSchema),
   noRegret: z.array(noRegretMeasureSchema),
+  /** Null where there is no registered label, no house details yet, or the two lie within one class. */
+  labelDifference: labelDifferenceSchema.nullable(),
 });
 export type AdviceTrustDto = z.infer<typeof adviceTrustSchema>;

@@ -35,6 +35,9 @@ export const trustWords = {
  * The current label and every 'daarna' in the same words on every screen, in the PDF and in the shared plan
  * (docs/decisions/0119-one-current-label.md): which label is 'now', where it comes from, and how far an option moves it.
  */
+/** Measured gas this far above the model's expectation says the answers may paint the home better than it is (docs/decisions/0115-flats-and-the-residents-label.md). */
+const GAS_ABOVE_MODEL_WORTH_SAYING = 1.3;
+
 export const labelWords = {
   source: { registered: 'geregistreerd label', estimated: 'geschat' } as Record<'registered' | 'estimated', string>,
   current: (label: string, source: 'registered' | 'estimated') => `${label} (${labelWords.source[source]})`,
@@ -53,6 +56,11 @@ export const labelWords = {
     `Je vertelde ons over: ${list}. Is je huis verbeterd nadat het label werd gemaakt? Dan kan een nieuw label de moeite waard zijn.`,
   noImprovementsAnswered:
     'Je noemde geen verbeteringen aan je huis. Misschien klopt een antwoord niet, of rekent ons model hier te ruim. Kijk je antwoorden na bij Woonsituatie.',
+  /** Beside the explanation, when the household's measured gas is well above what the model expects for its answers. */
+  gasAboveModel: (measuredOverModel: number) =>
+    measuredOverModel >= GAS_ABOVE_MODEL_WORTH_SAYING
+      ? `Je gasverbruik is ${Math.round((measuredOverModel - 1) * 100)} % hoger dan we bij deze antwoorden verwachten. Misschien is je huis minder goed geïsoleerd dan de antwoorden zeggen, of stook je warmer of langer dan gemiddeld.`
+      : null,
   /** Classes apart, for deciding whether the estimate is worth mentioning. */
   classesApart: (a: EnergyLabelCode, b: EnergyLabelCode) =>
     Math.abs(ENERGY_LABELS.indexOf(a) - ENERGY_LABELS.indexOf(b)),

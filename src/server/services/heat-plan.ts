@@ -18,6 +18,7 @@ import {
   costRange,
   ENGINE_VERSION,
   noRegretMeasures,
+  registeredLabelDifference,
   ROUTES,
   type FieldSource,
 } from '../../engine/index.ts';
@@ -39,10 +40,20 @@ import { fieldSources } from './house-profile.ts';
 export function adviceTrust(state: AdviceState): AdviceTrustDto {
   const { profile, settings, result } = state;
   const sources = fieldSources(state.fields, profile);
+  const bands = adviceBands(profile, settings, sources, result);
+  const difference = registeredLabelDifference(profile, bands.estimatedLabel);
   return {
-    bands: adviceBands(profile, settings, sources, result),
+    bands,
     breakEvens: breakEvens(profile, settings, result),
     noRegret: noRegretMeasures(profile, settings, result),
+    labelDifference: difference && {
+      registered: difference.registered,
+      estimated: difference.estimated,
+      classesBetter: difference.classesBetter,
+      explainedBy: difference.explainedBy.map(({ component, ep2Better }) => ({ component, ep2Better })),
+      measuredOverModel: difference.measuredOverModel,
+      registeredInsideBand: difference.registeredInsideBand,
+    },
   };
 }
 

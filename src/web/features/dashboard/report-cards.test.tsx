@@ -3,7 +3,9 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GasUsageReport, HeatLossReport } from '../../../contract/reports.ts';
 import { renderPage } from '../../testing/render-page.tsx';
-import { GasUsageCard, HeatLossCard } from './report-cards.tsx';
+import type { AdviceResponse } from '../../../contract/advice.ts';
+import type { AdviceTrustDto } from '../../../contract/advice-trust.ts';
+import { GasUsageCard, HeatLossCard, LabelCard } from './report-cards.tsx';
 
 // The canvas is hidden from assistive technology; what is tested here is the text beside it.
 vi.mock('../../common/charts.tsx', () => ({ PieChart: () => null, BarChart: () => null }));
@@ -97,6 +99,61 @@ describe('GasUsageCard', () => {
     ).toBeTruthy();
     expect(within(table).getAllByRole('row')[1]!.textContent).toBe('Jouw huis1.250\u00a0m³');
     expect(screen.queryByText(/naar schatting/)).toBeNull();
+  });
+});
+
+describe('LabelCard', () => {
+  const advice = {
+    energyLabel: 'E',
+    energyLabelSource: 'registered',
+    estimatedLabel: 'B',
+    insulationLabel: 'C',
+  } as AdviceResponse;
+  const band = { best: 'A', central: 'B', worst: 'C' } as const;
+  const trust = (labelDifference: AdviceTrustDto['labelDifference']) =>
+    ({
+      bands: { estimatedLabel: band },
+      breakEvens: [],
+      noRegret: [],
+      labelDifference,
+    }) as unknown as AdviceTrustDto;
+
+  it("names the answers the engine says explain an estimate two classes from the register, and gas above the model's (issue #36.3)", async () => {
+    renderPage(<LabelCard advice={advice} level={1} home={home} />, {
+      answer: () =>
+        trust({
+          registered: 'E',
+          estimated: 'B',
+          classesBetter: 3,
+          explainedBy: [
+            { component: 'facade', ep2Better: 46.5 },
+            { component: 'roof', ep2Better: 9.4 },
+          ],
+          measuredOverModel: 1.52,
+          registeredInsideBand: false,
+        }),
+    });
+    const notice = screen.getByTestId('label-estimate-differs');
+    expect(await within(notice).findByText(/Je vertelde ons over: gevel, dak\./)).toBeTruthy();
+    expect(within(notice).getByText(/Je gasverbruik is 52 % hoger dan we bij deze antwoorden verwachten/)).toBeTruthy();
+    expect(notice.textContent).toContain('label B (tussen A en C)');
+  });
+
+  it('says no improvements were named, and nothing of gas, when the engine names none and gas fits the model', async () => {
+    renderPage(<LabelCard advice={advice} level={1} home={home} />, {
+      answer: () =>
+        trust({
+          registered: 'E',
+          estimated: 'B',
+          classesBetter: 3,
+          explainedBy: [],
+          measuredOverModel: 1.05,
+          registeredInsideBand: false,
+        }),
+    });
+    const notice = screen.getByTestId('label-estimate-differs');
+    expect(await within(notice).findByText(/Je noemde geen verbeteringen/)).toBeTruthy();
+    expect(notice.textContent).not.toContain('gasverbruik');
   });
 });
 

@@ -66,10 +66,10 @@ export function LabelCard({
 function EstimateDiffers({ advice, home }: { advice: AdviceResponse; home: HomeKey }) {
   const trust = useQuery(adviceTrustQuery(home));
   const band = trust.data?.bands.estimatedLabel;
-  // Level 0 is the build period's original state: every part above it is an improvement the model counts.
-  const improved = Object.entries(buildingPartWords)
-    .filter(([part]) => advice.currentBuildingLevels[part as keyof typeof buildingPartWords] > 0)
-    .map(([, words]) => words.toLowerCase());
+  // The engine names the answered parts that explain the difference, largest effect first
+  // (registeredLabelDifference); before house details are answered it names none.
+  const difference = trust.data?.labelDifference ?? null;
+  const explained = (difference?.explainedBy ?? []).map(({ component }) => buildingPartWords[component].toLowerCase());
   return (
     <div className="bw-notice" data-testid="label-estimate-differs">
       <p>
@@ -82,8 +82,13 @@ function EstimateDiffers({ advice, home }: { advice: AdviceResponse; home: HomeK
         )}
       </p>
       <p>
-        {improved.length > 0 ? labelWords.improvementsAnswered(improved.join(', ')) : labelWords.noImprovementsAnswered}
+        {explained.length > 0
+          ? labelWords.improvementsAnswered(explained.join(', '))
+          : labelWords.noImprovementsAnswered}
       </p>
+      {difference?.measuredOverModel != null && labelWords.gasAboveModel(difference.measuredOverModel) ? (
+        <p>{labelWords.gasAboveModel(difference.measuredOverModel)}</p>
+      ) : null}
     </div>
   );
 }
