@@ -3,7 +3,7 @@ import { EMAIL_ADDRESS, EMAIL_MAX_LENGTH } from './email-address.ts';
 import { idSchema, secretSchema } from './common.ts';
 import { startanalyseSchema } from './neighbourhood-choice.ts';
 import { measurementModeSchema, TIMELINE_STEP_KEYS, timelineStepKeySchema } from './measurement.ts';
-import { adviceSettingsOverridesSchema, adviceSettingsSchema } from './settings.ts';
+import { adviceSettingsOverridesSchema, adviceSettingsSchema, storedSettingProblemSchema } from './settings.ts';
 
 /** An e-mail address as the console's forms take it, with the message the form shows (docs/decisions/0106). */
 export const organiserEmailSchema = z
@@ -131,7 +131,10 @@ export const campaignParamsSchema = z.object({ measurementId: idSchema });
  */
 export const organiserAdviceSettingsSchema = z.object({
   settings: adviceSettingsSchema,
+  /** The stored overrides that fit; one that does not is left out and named in `problems`. */
   overrides: adviceSettingsOverridesSchema,
+  /** Stored overrides that no longer fit the settings schema, each shown in `settings` at the engine's default. */
+  problems: z.array(storedSettingProblemSchema),
   solutions: z.array(z.object({ code: z.string(), route: z.string(), name: z.string() })),
 });
 export type OrganiserAdviceSettings = z.infer<typeof organiserAdviceSettingsSchema>;

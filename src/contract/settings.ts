@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dutchNumberInput } from './dutch-number.ts';
 
 const nl = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 2 });
 
@@ -200,3 +201,102 @@ export type AdviceSettings = z.infer<typeof adviceSettingsSchema>;
  */
 export const adviceSettingsOverridesSchema = adviceSettingsSchema.partial().strict();
 export type AdviceSettingsOverrides = z.infer<typeof adviceSettingsOverridesSchema>;
+
+/** The console's words for the settings (its form labels them so), also naming a stored value that no longer fits. */
+export const SETTING_LABELS = {
+  heatNets: 'Warmtenetten',
+  heatNet: (n: number) => `Warmtenet ${n}`,
+  heatNet_temperature: 'Temperatuur van het water (°C)',
+  heatNet_price: 'Prijs per gigajoule (€)',
+  heatNet_bak: 'Aansluitbijdrage (€)',
+  heatNet_standingCharge: 'Vastrecht per jaar (€)',
+  typeOfGas: 'Welk gas komt er straks door de leiding?',
+  percentageOfGreenElectricity: 'Groene stroom (%)',
+  co2Tax: 'CO₂-heffing (€ per ton CO₂)',
+  isSubsidiesTakenInConsideration: 'Reken met subsidies',
+  solutionsExcluded: 'Oplossingen in het advies',
+  solutionsIncluded: 'Oplossingen in het advies',
+  prices: 'Energieprijzen',
+  price: (name: string) => `Energieprijs ${name}`,
+} as const;
+
+/**
+ * A stored override that no longer fits the settings schema (a value from before its range, a hand-edited row):
+ * its setting is read at the engine's default until an organiser saves a new one (docs/decisions/0117).
+ */
+export const storedSettingProblemSchema = z.object({
+  /** The override that is left out, e.g. `heatNets`. */
+  key: z.string(),
+  /** The setting by the console's label, e.g. 'Warmtenet 1: Prijs per gigajoule (€)'. */
+  setting: z.string(),
+  /** The stored value as the console's fields write it. */
+  value: z.string(),
+  /** The whole Dutch sentence, with the range's own message. */
+  message: z.string(),
+});
+export type StoredSettingProblem = z.infer<typeof storedSettingProblemSchema>;
+
+const shape = adviceSettingsSchema.shape;
+const NOT_A_SETTING = 'Dit is geen instelling van het advies.';
+const NOT_FITTING = 'Deze waarde kan hier niet.';
+
+function labelOf(key: string, stored: unknown, path: readonly PropertyKey[]): string {
+  const [index, field] = path;
+  if (key === 'heatNets' && typeof index === 'number') {
+    const label = (SETTING_LABELS as Record<string, unknown>)[`heatNet_${String(field)}`];
+    return typeof label === 'string'
+      ? `${SETTING_LABELS.heatNet(index + 1)}: ${label}`
+      : SETTING_LABELS.heatNet(index + 1);
+  }
+  if (key === 'prices' && typeof index === 'number') {
+    const name =
+      (Array.isArray(stored) ? (stored[index] as { name?: unknown } | undefined)?.name : undefined) ?? index + 1;
+    return SETTING_LABELS.price(String(name));
+  }
+  const label = (SETTING_LABELS as Record<string, unknown>)[key];
+  return typeof label === 'string' ? label : key;
+}
+
+function written(value: unknown): string {
+  return typeof value === 'number' ? dutchNumberInput(value) : (JSON.stringify(value) ?? String(value));
+}
+
+/**
+ * A campaign's stored overrides split per setting: those that fit, and a problem for each one that does not, so a
+ * bad value costs its own setting and never the campaign's other settings or the console's form.
+ */
+export function checkStoredOverrides(stored: unknown): {
+  valid: AdviceSettingsOverrides;
+  problems: StoredSettingProblem[];
+} {
+  const entries = stored && typeof stored === 'object' && !Array.isArray(stored) ? Object.entries(stored) : [];
+  const valid: Record<string, unknown> = {};
+  const problems: StoredSettingProblem[] = [];
+  for (const [key, value] of entries) {
+    const rule = (shape as Record<string, z.ZodType | undefined>)[key];
+    if (!rule) {
+      problems.push({ key, setting: key, value: written(value), message: `${key}: ${NOT_A_SETTING}` });
+      continue;
+    }
+    const parsed = rule.safeParse(value, { error: () => NOT_FITTING });
+    if (parsed.success) {
+      valid[key] = parsed.data;
+      continue;
+    }
+    for (const issue of parsed.error.issues) {
+      const at = issue.path.reduce<unknown>(
+        (v, step) => (v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[step] : undefined),
+        value,
+      );
+      const setting = labelOf(key, value, issue.path);
+      const shown = written(at);
+      problems.push({
+        key,
+        setting,
+        value: shown,
+        message: `Opgeslagen waarde voor ${setting} (${shown}) past niet: ${issue.message} Tot je opslaat, rekent het advies met de standaardwaarde; vul een nieuwe waarde in en sla op.`,
+      });
+    }
+  }
+  return { valid: adviceSettingsOverridesSchema.parse(valid), problems };
+}

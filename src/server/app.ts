@@ -126,7 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessionCache,
     adviceStates,
     adviceResults: new AdviceResultMemo(),
-    adviceSettings: new AdviceSettingsResolver(),
+    adviceSettings: new AdviceSettingsResolver(app.log),
     advise,
     recalculations,
     neighbourhood: new NeighbourhoodComparisons(),

@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -7,7 +8,7 @@ import {
   gasUsageReportSchema,
   heatLossReportSchema,
 } from '../../contract/index.ts';
-import { adviceResults } from '../db/schema.ts';
+import { adviceResults, measurements } from '../db/schema.ts';
 import { buildApp } from '../app.ts';
 import {
   AdviceSettingsResolver,
@@ -79,9 +80,70 @@ describe('advice and reports', () => {
     await expect(setCampaignSettingOverrides(t.store.db, m, { notASetting: 1 } as never, new Date())).rejects.toThrow(
       /notASetting|Unrecognized/,
     );
+    await expect(setCampaignSettingOverrides(t.store.db, m, { co2Tax: 5000 } as never, new Date())).rejects.toThrow(
+      InvalidCampaignSettings,
+    );
     const resolver = new AdviceSettingsResolver();
-    expect(() => resolver.resolve({ typeOfGas: 'coal' }, 2026)).toThrow(InvalidCampaignSettings);
     expect(resolver.resolve({ co2Tax: 100 }, 2026).settings.co2Tax).toBe(100);
+    // A stored row that no longer fits is read at the engine's defaults for what does not fit, the rest as stored.
+    const broken = resolver.resolve({ typeOfGas: 'coal', co2Tax: 5000, percentageOfGreenElectricity: 50 }, 2026);
+    const fitting = resolver.resolve({ percentageOfGreenElectricity: 50 }, 2026);
+    expect(broken.settings).toEqual(fitting.settings);
+    expect(broken.hash).toBe(fitting.hash);
+    expect(broken.problems.map((p) => p.key)).toEqual(['typeOfGas', 'co2Tax']);
+  });
+
+  it('answers advice for a campaign whose stored settings left their range: at the defaults, with one warning', async () => {
+    const [campaign] = await t.store.db
+      .select({ overrides: measurements.adviceSettings })
+      .from(measurements)
+      .where(eq(measurements.id, m));
+    const before = (campaign!.overrides ?? {}) as Record<string, unknown>;
+    expect(before.co2Tax).toBeUndefined();
+    await get(`/api/1/${m}/advice/${h.bagCode}`);
+    const [recorded] = await t.store.db
+      .select()
+      .from(adviceResults)
+      .where(eq(adviceResults.realEstateId, h.realEstateId));
+    // Stored before the ranges existed (a price per kg typed as per ton), past the service's check.
+    await t.store.db
+      .update(measurements)
+      .set({ adviceSettings: { ...before, co2Tax: 5000 } })
+      .where(eq(measurements.id, m));
+    const lines: string[] = [];
+    const logStream = new Writable({
+      write: (chunk, _enc, done) => {
+        lines.push(...String(chunk).split('\n').filter(Boolean));
+        done();
+      },
+    });
+    // A fresh instance: nothing of this campaign resolved or cached yet.
+    const other = await buildApp({
+      store: t.store,
+      config: { ...t.config, logLevel: 'info' },
+      mailer: { send: async () => {}, close: async () => {} },
+      logStream,
+    });
+    try {
+      for (let i = 0; i < 2; i++) {
+        const res = await other.inject({ url: `/api/1/${m}/advice/${h.bagCode}`, headers: h.headers });
+        expect(res.statusCode, res.body).toBe(200);
+      }
+      // The same input hash as without the bad value: the advice did not run on 5000 per ton, nor again.
+      const [after] = await t.store.db
+        .select()
+        .from(adviceResults)
+        .where(eq(adviceResults.realEstateId, h.realEstateId));
+      expect(after!.inputHash).toBe(recorded!.inputHash);
+      const warnings = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+      const invalid = warnings.filter((line) => line.event === 'settings.invalid');
+      expect(invalid).toHaveLength(1);
+      expect(invalid[0]).toMatchObject({ measurementId: m, settings: ['co2Tax'] });
+      expect(JSON.stringify(invalid)).not.toContain(h.bagCode);
+    } finally {
+      await other.close();
+      await setCampaignSettingOverrides(t.store.db, m, Object.keys(before).length > 0 ? before : null, new Date());
+    }
   });
 
   it('recomputes when the campaign advice settings change', async () => {

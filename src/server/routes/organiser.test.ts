@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrganiserCampaign } from '../../contract/organisers.ts';
+import { SETTING_RANGES, settingRangeMessage } from '../../contract/settings.ts';
 import { queryRows } from '../db/client.ts';
 import { measurements, startanalyseOutcomes } from '../db/schema.ts';
 import { SESSION_ABSOLUTE_MS } from '../auth/sessions.ts';
@@ -165,6 +166,41 @@ describe('campaign console', () => {
     expect(untouched!.adviceSettings).toBeNull();
     const bad = await t.app.inject({ method: 'PUT', url: url(m), payload: { co2Tax: -1 }, ...as(organiser) });
     expect(bad.json().error.field).toBe('body.co2Tax');
+  });
+
+  it('opens settings stored before their ranges at the defaults, names each value with its range, and stores a new one', async () => {
+    const url = `/api/1/organiser/campaigns/${m}/advice-settings`;
+    // A heat price typed as '45,50' and read as 4550 before the ranges existed; written past the service's check.
+    const heatNet = { type: 'MT', temperature: 70, price: 4550, bak: 4000, standingCharge: 500, source: 'geothermal' };
+    const stored = { heatNets: [heatNet], co2Tax: 100, typeOfGas: 'green_gas' };
+    await t.store.db
+      .update(measurements)
+      .set({ adviceSettings: stored })
+      .where(sql`id = ${m}`);
+    const res = await t.app.inject({ url, ...as(organiser) });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.settings.heatNets).toEqual([]);
+    expect(body.settings.co2Tax).toBe(100);
+    expect(body.overrides).toEqual({ co2Tax: 100, typeOfGas: 'green_gas' });
+    expect(body.problems).toEqual([
+      {
+        key: 'heatNets',
+        setting: 'Warmtenet 1: Prijs per gigajoule (€)',
+        value: '4550',
+        message: `Opgeslagen waarde voor Warmtenet 1: Prijs per gigajoule (€) (4550) past niet: ${settingRangeMessage(SETTING_RANGES.heatNetPrice)} Tot je opslaat, rekent het advies met de standaardwaarde; vul een nieuwe waarde in en sla op.`,
+      },
+    ]);
+    expect(body.problems[0].message).toContain('van € 5 tot en met € 100 per GJ');
+    const [still] = await t.store.db
+      .select()
+      .from(measurements)
+      .where(sql`id = ${m}`);
+    expect(still!.adviceSettings).toEqual(stored);
+    const fixed = { ...body.overrides, heatNets: [{ ...heatNet, price: 45.5 }] };
+    const saved = await t.app.inject({ method: 'PUT', url, payload: fixed, ...as(organiser) });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ problems: [], overrides: fixed });
   });
 
   it('checks an uploaded CSV or .xlsx, lists every problem and stores nothing, then imports 300 Dutch rows in full', async () => {

@@ -87,7 +87,7 @@ async function loadScenarioHomes(deps: Deps, measurementId: number, now: Date) {
     loadAdviceInputs(deps.db, eq(realEstateObjects.measurementId, measurementId)),
     householdOfHome(deps.db, measurementId),
   ]);
-  const settings = deps.adviceSettings.resolve(rows[0]?.overrides ?? null, now.getFullYear()).settings;
+  const settings = deps.adviceSettings.resolve(rows[0]?.overrides ?? null, now.getFullYear(), measurementId).settings;
   return { ...scenarioHomes(deps.adviceSettings, rows, households, now), settings };
 }
 

@@ -190,10 +190,17 @@ export async function organiserAdviceSettings(
     .from(measurements)
     .where(and(eq(measurements.id, measurementId), runsCampaign(organiserId, measurementId)));
   if (!row) throw notFound();
-  const { settings } = deps.adviceSettings.resolve(row.overrides, now.getFullYear());
+  // Reading changes nothing stored: a value that no longer fits is shown at its default with its problem, and the
+  // organiser's next save replaces the overrides (docs/decisions/0117).
+  const { settings, overrides, problems } = deps.adviceSettings.resolve(
+    row.overrides,
+    now.getFullYear(),
+    measurementId,
+  );
   return {
     settings,
-    overrides: row.overrides ?? {},
+    overrides,
+    problems,
     solutions: solutionNames(settings).map(({ code, route, name }) => ({ code, route, name })),
   };
 }

@@ -76,7 +76,7 @@ export function adviceInputOf(
   row: Pick<AdviceInputRow, 'home' | 'answered' | 'overrides'>,
   now: Date,
 ): AdviceInput {
-  const { settings, hash: settingsHash } = resolver.resolve(row.overrides, now.getFullYear());
+  const { settings, hash: settingsHash } = resolver.resolve(row.overrides, now.getFullYear(), row.home.measurementId);
   const profile = profileOf(row.home, row.answered);
   const inputHash = createHash('sha256')
     .update(canonicalJson({ engine: ENGINE_VERSION, profile, settings: settingsHash }))

@@ -1,5 +1,6 @@
 import type { RouteName } from '../../../contract/common.ts';
 import { enthusiasmWords, roofTypeWords, routeWords as routeNames } from '../../../contract/answer-words.ts';
+import { formatNumber } from '../../ui/format.ts';
 
 /** Everything the chat flow runner says itself; the conversation's own words are content (content/flows). */
 export const flowTexts = {
@@ -30,7 +31,9 @@ export const flowTexts = {
   required: 'Vul dit in.',
   chooseOne: 'Kies een antwoord.',
   chooseOption: '– Kies een antwoord –',
-  wholeNumberBetween: (min: number, max: number) => `Vul een getal in van ${min} tot en met ${max}.`,
+  // Bounds as a Dutch reader writes them ('1.000.000'), like the numbers typed into the field.
+  wholeNumberBetween: (min: number, max: number) =>
+    `Vul een getal in van ${formatNumber(min)} tot en met ${formatNumber(max)}.`,
   numberBetween: (min: string, max: string) => `Vul een bedrag in van ${min} tot en met ${max}.`,
   resultHeader: (route: RouteName) => `Warmte via ${routeNames[route]}`,
   moreInformation: 'Meer Informatie',

@@ -117,101 +117,119 @@ export function AdviceForm({ measurementId, advice }: { measurementId: number; a
   });
   const f = (name: string) => `${id}-${name}`;
   return (
-    <form className="bw-form bw-console-form" onSubmit={onSubmit} noValidate aria-busy={isSubmitting}>
-      <p>{t.intro}</p>
-      <fieldset className="bw-console-fieldset">
-        <legend>{t.heatNetsTitle}</legend>
-        {netKeys.length === 0 ? <p>{t.heatNetsNone}</p> : null}
-        {netKeys.map((key, i) => {
-          const e = errors.heatNets?.[i];
-          return (
-            <fieldset key={key} className="bw-console-step">
-              <legend>{t.heatNet(i + 1)}</legend>
-              <InputField
-                id={f(`net-${i}-name`)}
-                type="text"
-                label={t.heatNetName}
-                registration={register(`heatNets.${i}.name`)}
-              />
-              <SelectField
-                id={f(`net-${i}-type`)}
-                label={t.heatNetType}
-                registration={register(`heatNets.${i}.type`)}
-                options={t.heatNetTypes}
-              />
-              <InputField
-                id={f(`net-${i}-temperature`)}
-                type="number"
-                label={t.heatNetTemperature}
-                error={e?.temperature?.message}
-                registration={register(`heatNets.${i}.temperature`)}
-              />
-              <SelectField
-                id={f(`net-${i}-source`)}
-                label={t.heatNetSource}
-                registration={register(`heatNets.${i}.source`)}
-                options={t.heatNetSources}
-              />
-              <InputField
-                id={f(`net-${i}-price`)}
-                type="number"
-                label={t.heatNetPrice}
-                error={e?.price?.message}
-                registration={register(`heatNets.${i}.price`)}
-              />
-              <InputField
-                id={f(`net-${i}-bak`)}
-                type="number"
-                label={t.heatNetBak}
-                error={e?.bak?.message}
-                registration={register(`heatNets.${i}.bak`)}
-              />
-              <InputField
-                id={f(`net-${i}-standing`)}
-                type="number"
-                label={t.heatNetStandingCharge}
-                error={e?.standingCharge?.message}
-                registration={register(`heatNets.${i}.standingCharge`)}
-              />
-              <SecondaryActionButton type="button" onClick={() => removeNet(i)}>
-                {t.removeHeatNet(i + 1)}
-              </SecondaryActionButton>
-            </fieldset>
-          );
-        })}
-        <PrimaryActionButton type="button" onClick={addNet}>
-          {t.addHeatNet}
-        </PrimaryActionButton>
-      </fieldset>
-      <fieldset className="bw-console-fieldset">
-        <legend>{t.energyTitle}</legend>
-        <SelectField id={f('gas')} label={t.typeOfGas} registration={register('typeOfGas')} options={t.gasTypes} />
-        <InputField
-          id={f('green')}
-          type="number"
-          label={t.green}
-          error={errors.percentageOfGreenElectricity?.message}
-          registration={register('percentageOfGreenElectricity')}
-        />
-        <InputField
-          id={f('co2')}
-          type="number"
-          label={t.co2Tax}
-          error={errors.co2Tax?.message}
-          registration={register('co2Tax')}
-        />
-        <CheckField label={t.subsidies} registration={register('isSubsidiesTakenInConsideration')} />
-      </fieldset>
-      <fieldset className="bw-console-fieldset">
-        <legend>{t.solutionsTitle}</legend>
-        <p>{t.solutionsIntro}</p>
-        {advice.solutions
-          .filter((x) => !x.code.startsWith('heat_net_'))
-          .map((x) => (
-            <CheckField key={x.code} label={x.name} registration={register(`included.${x.code}`)} />
-          ))}
-      </fieldset>
-      <SaveRow saved={saved} failure={failure} submitting={isSubmitting} label={t.submit} />
-    </form>
+    <>
+      <StoredProblems problems={advice.problems} />
+      <form className="bw-form bw-console-form" onSubmit={onSubmit} noValidate aria-busy={isSubmitting}>
+        <p>{t.intro}</p>
+        <fieldset className="bw-console-fieldset">
+          <legend>{t.heatNetsTitle}</legend>
+          {netKeys.length === 0 ? <p>{t.heatNetsNone}</p> : null}
+          {netKeys.map((key, i) => {
+            const e = errors.heatNets?.[i];
+            return (
+              <fieldset key={key} className="bw-console-step">
+                <legend>{t.heatNet(i + 1)}</legend>
+                <InputField
+                  id={f(`net-${i}-name`)}
+                  type="text"
+                  label={t.heatNetName}
+                  registration={register(`heatNets.${i}.name`)}
+                />
+                <SelectField
+                  id={f(`net-${i}-type`)}
+                  label={t.heatNetType}
+                  registration={register(`heatNets.${i}.type`)}
+                  options={t.heatNetTypes}
+                />
+                <InputField
+                  id={f(`net-${i}-temperature`)}
+                  type="number"
+                  label={t.heatNetTemperature}
+                  error={e?.temperature?.message}
+                  registration={register(`heatNets.${i}.temperature`)}
+                />
+                <SelectField
+                  id={f(`net-${i}-source`)}
+                  label={t.heatNetSource}
+                  registration={register(`heatNets.${i}.source`)}
+                  options={t.heatNetSources}
+                />
+                <InputField
+                  id={f(`net-${i}-price`)}
+                  type="number"
+                  label={t.heatNetPrice}
+                  error={e?.price?.message}
+                  registration={register(`heatNets.${i}.price`)}
+                />
+                <InputField
+                  id={f(`net-${i}-bak`)}
+                  type="number"
+                  label={t.heatNetBak}
+                  error={e?.bak?.message}
+                  registration={register(`heatNets.${i}.bak`)}
+                />
+                <InputField
+                  id={f(`net-${i}-standing`)}
+                  type="number"
+                  label={t.heatNetStandingCharge}
+                  error={e?.standingCharge?.message}
+                  registration={register(`heatNets.${i}.standingCharge`)}
+                />
+                <SecondaryActionButton type="button" onClick={() => removeNet(i)}>
+                  {t.removeHeatNet(i + 1)}
+                </SecondaryActionButton>
+              </fieldset>
+            );
+          })}
+          <PrimaryActionButton type="button" onClick={addNet}>
+            {t.addHeatNet}
+          </PrimaryActionButton>
+        </fieldset>
+        <fieldset className="bw-console-fieldset">
+          <legend>{t.energyTitle}</legend>
+          <SelectField id={f('gas')} label={t.typeOfGas} registration={register('typeOfGas')} options={t.gasTypes} />
+          <InputField
+            id={f('green')}
+            type="number"
+            label={t.green}
+            error={errors.percentageOfGreenElectricity?.message}
+            registration={register('percentageOfGreenElectricity')}
+          />
+          <InputField
+            id={f('co2')}
+            type="number"
+            label={t.co2Tax}
+            error={errors.co2Tax?.message}
+            registration={register('co2Tax')}
+          />
+          <CheckField label={t.subsidies} registration={register('isSubsidiesTakenInConsideration')} />
+        </fieldset>
+        <fieldset className="bw-console-fieldset">
+          <legend>{t.solutionsTitle}</legend>
+          <p>{t.solutionsIntro}</p>
+          {advice.solutions
+            .filter((x) => !x.code.startsWith('heat_net_'))
+            .map((x) => (
+              <CheckField key={x.code} label={x.name} registration={register(`included.${x.code}`)} />
+            ))}
+        </fieldset>
+        <SaveRow saved={saved} failure={failure} submitting={isSubmitting} label={t.submit} />
+      </form>
+    </>
+  );
+}
+
+/** Stored values that no longer fit their range: the form shows the defaults, and saving replaces them. */
+function StoredProblems({ problems }: { problems: OrganiserAdviceSettings['problems'] }) {
+  if (problems.length === 0) return null;
+  return (
+    <div className="bw-notice bw-notice--error" role="alert">
+      <h3>{t.storedProblemsTitle}</h3>
+      <ul>
+        {problems.map((problem) => (
+          <li key={`${problem.setting}-${problem.value}`}>{problem.message}</li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { OrganiserAction } from '../../../contract/organisers.ts';
+import { SETTING_LABELS } from '../../../contract/settings.ts';
 import { linkFormTexts } from '../../common/email-link-form.tsx';
 
 /** Texts of the campaign console at /beheer (B1, informal 'je'). */
@@ -84,9 +85,9 @@ export const settingsTexts = {
 export const adviceTexts = {
   intro:
     'Hiermee rekent het advies voor elk huis. Verander je iets? Dan volgt het advies van elk huis vanzelf, of meteen als je opnieuw rekent.',
-  heatNetsTitle: 'Warmtenetten',
+  heatNetsTitle: SETTING_LABELS.heatNets,
   heatNetsNone: 'Er is nog geen warmtenet. Voeg er een toe als de buurt er een kan krijgen.',
-  heatNet: (n: number) => `Warmtenet ${n}`,
+  heatNet: SETTING_LABELS.heatNet,
   heatNetName: 'Naam',
   heatNetType: 'Soort (temperatuur)',
   heatNetTypes: {
@@ -95,7 +96,7 @@ export const adviceTexts = {
     MT: 'Middentemperatuur',
     HT: 'Hoge temperatuur',
   },
-  heatNetTemperature: 'Temperatuur van het water (°C)',
+  heatNetTemperature: SETTING_LABELS.heatNet_temperature,
   heatNetSource: 'Bron van de warmte',
   heatNetSources: {
     steg: 'Gascentrale (STEG)',
@@ -107,20 +108,21 @@ export const adviceTexts = {
     aquathermal: 'Warmte uit water',
     unknown: 'Nog niet bekend',
   },
-  heatNetPrice: 'Prijs per gigajoule (€)',
-  heatNetBak: 'Aansluitbijdrage (€)',
-  heatNetStandingCharge: 'Vastrecht per jaar (€)',
+  heatNetPrice: SETTING_LABELS.heatNet_price,
+  heatNetBak: SETTING_LABELS.heatNet_bak,
+  heatNetStandingCharge: SETTING_LABELS.heatNet_standingCharge,
   addHeatNet: 'Warmtenet toevoegen',
   removeHeatNet: (n: number) => `Warmtenet ${n} weghalen`,
   energyTitle: 'Energie',
-  typeOfGas: 'Welk gas komt er straks door de leiding?',
+  typeOfGas: SETTING_LABELS.typeOfGas,
   gasTypes: { natural: 'Aardgas', green_gas: 'Groen gas', hydrogen: 'Waterstof' },
-  green: 'Groene stroom (%)',
-  co2Tax: 'CO₂-heffing (€ per ton CO₂)',
-  subsidies: 'Reken met subsidies',
-  solutionsTitle: 'Oplossingen in het advies',
+  green: SETTING_LABELS.percentageOfGreenElectricity,
+  co2Tax: SETTING_LABELS.co2Tax,
+  subsidies: SETTING_LABELS.isSubsidiesTakenInConsideration,
+  solutionsTitle: SETTING_LABELS.solutionsExcluded,
   solutionsIntro: 'Haal een oplossing weg als die in deze buurt niet kan.',
   submit: 'Advies opslaan',
+  storedProblemsTitle: 'Een opgeslagen instelling past niet meer',
 } as const;
 
 export const addressTexts = {

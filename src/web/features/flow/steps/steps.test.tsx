@@ -215,7 +215,7 @@ describe('EneryUsage (spec §4, §5)', () => {
     await user().clear(gas);
     await user().type(gas, '1,35');
     await user().click(next());
-    await screen.findByText(/Vul een getal in van 0 tot en met/);
+    await screen.findByText(/Vul een getal in van 0 tot en met 1\.000\.000\.$/);
   });
 
   it('does not warn within the expected range and takes solar from 0 to 50000', async () => {
@@ -227,7 +227,7 @@ describe('EneryUsage (spec §4, §5)', () => {
     await user().clear(solar);
     await user().type(solar, '50001');
     await user().click(next());
-    await screen.findByText(/0 tot en met 50000/);
+    await screen.findByText(/Vul een getal in van 0 tot en met 50\.000\.$/);
     await user().clear(solar);
     await user().type(solar, '50000');
     await user().click(next());

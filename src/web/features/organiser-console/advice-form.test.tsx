@@ -1,0 +1,53 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { OrganiserAdviceSettings } from '../../../contract/organisers.ts';
+import { checkStoredOverrides, SETTING_RANGES, settingRangeMessage } from '../../../contract/settings.ts';
+import { defaultCampaignSettings } from '../../../engine/index.ts';
+import { AdviceForm } from './advice-form.tsx';
+
+afterEach(cleanup);
+
+/** The console's response for a campaign whose heat price was stored as 4550 before the ranges existed. */
+function storedBeforeTheRanges(): OrganiserAdviceSettings {
+  const stored = {
+    heatNets: [{ type: 'MT', temperature: 70, price: 4550, bak: 4000, standingCharge: 500, source: 'geothermal' }],
+    co2Tax: 100,
+  };
+  const { valid, problems } = checkStoredOverrides(stored);
+  return { settings: { ...defaultCampaignSettings(2026), ...valid }, overrides: valid, problems, solutions: [] };
+}
+
+describe('the console advice form', () => {
+  it('shows each stored value that left its range above the form, with its range, and the form at the defaults', () => {
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <AdviceForm measurementId={1} advice={storedBeforeTheRanges()} />
+      </QueryClientProvider>,
+    );
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByRole('heading').textContent).toBe('Een opgeslagen instelling past niet meer');
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      `Opgeslagen waarde voor Warmtenet 1: Prijs per gigajoule (€) (4550) past niet: ${settingRangeMessage(SETTING_RANGES.heatNetPrice)} Tot je opslaat, rekent het advies met de standaardwaarde; vul een nieuwe waarde in en sla op.`,
+    ]);
+    // The alert comes before the form, and the form holds no heat net with the stored price.
+    expect(alert.compareDocumentPosition(screen.getByRole('button', { name: 'Advies opslaan' })) & 4).toBe(4);
+    expect(screen.queryByLabelText('Prijs per gigajoule (€)')).toBeNull();
+    expect(screen.getByRole('textbox', { name: /CO₂-heffing/ })).toHaveProperty('value', '100');
+  });
+
+  it('shows no alert while every stored value fits', () => {
+    const fitting = storedBeforeTheRanges();
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <AdviceForm measurementId={1} advice={{ ...fitting, problems: [] }} />
+      </QueryClientProvider>,
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
