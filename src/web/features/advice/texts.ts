@@ -139,7 +139,7 @@ export const adviceDetailTexts = {
   rejectButton: 'Wijs deze route af',
   rejectedTitle: 'Je hebt deze route afgewezen',
   rejectedText:
-    'Daarom laten we hier geen oplossingen zien, en telt de route niet mee in je keuze voor de werkgroep. Bedenk je je? Dan zie je de oplossingen weer en kun je alsnog een favoriet kiezen.',
+    'Daarom laten we hier geen oplossingen zien, en telt de route niet mee in je keuze voor de werkgroep. Bedenk je je? Dan zie je de oplossingen weer, met de favoriet en het enthousiasme die je eerder gaf.',
   undoReject: 'Toch weer bekijken',
   backToOverview: 'Terug naar je advies',
 } as const;
