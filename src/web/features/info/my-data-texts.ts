@@ -43,8 +43,7 @@ export const myDataTexts = {
     return `Bron: ${from[source] ?? source}`;
   },
   answersTitle: 'Losse antwoorden',
-  answersEmpty:
-    'Er staan geen losse antwoorden. Afgeronde vragenlijsten zijn verwerkt in de gegevens voor de berekening.',
+  answersEmpty: 'Je hebt nog geen vragen beantwoord.',
   progressTitle: 'Voortgang',
   progressItem: (flow: string, percentage: number, done: boolean) =>
     `${flow}: ${done ? 'klaar' : `${Math.round(percentage)}% ingevuld`}`,
