@@ -8,6 +8,7 @@ import type { Store } from './db/client.ts';
 import { openConfiguredStore, StoreUnavailableError } from './db/open-configured-store.ts';
 import { createMailer } from './mail/mailer.ts';
 import { issueDemoCredentials } from './services/demo-credentials.ts';
+import { DEMO_HOUSEHOLDS } from './services/demo-households.ts';
 import { DEMO_ORGANISER, DEMO_WORKING_GROUP_MEMBER, seedDemoNeighbourhood } from './services/demo-neighbourhood.ts';
 
 async function main(): Promise<void> {
@@ -97,6 +98,11 @@ async function prepareDemo(store: Store, config: Config): Promise<string[]> {
   } else {
     lines.push('Every demo address has signed up already; start with a new DATA_DIR for a fresh demo.');
   }
+  if (created)
+    // Seeding them here would hold up every first start for seconds (issue #35.13: the view showed only '< 10').
+    lines.push(
+      `The working group's view shows figures from ten households on: stop the server and run \`npm run cli -- demo households\` to let ${DEMO_HOUSEHOLDS} demo households take part.`,
+    );
   lines.push(
     `See the working group's view: open {url}/werkgroep/inloggen and enter ${DEMO_WORKING_GROUP_MEMBER};`,
     `run the campaign in the console: open {url}/beheer/inloggen and enter ${DEMO_ORGANISER};`,
