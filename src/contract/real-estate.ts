@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ENERGY_LABELS } from './energy-labels.ts';
+import { LABEL_ORDER } from '../engine/label-scale.ts';
 import { bagCodeSchema, idSchema, wholeNumber } from './common.ts';
 
-export const energyLabelSchema = z.enum(ENERGY_LABELS);
+export const energyLabelSchema = z.enum(LABEL_ORDER);
 
 /** Spec §3 Real estate object; the country is always the Netherlands. */
 export const realEstateObjectSchema = z.object({

@@ -16,7 +16,8 @@ export {
   isEngineQuestionCode,
 } from './profile-from-answers.ts';
 export { expectedUsage } from './expected-usage.ts';
-export { LABEL_ORDER, labelColour, parseRegisteredLabel } from './labels.ts';
+export { LABEL_ORDER } from './label-scale.ts';
+export { labelColour, parseRegisteredLabel } from './labels.ts';
 export { SCORE_BANDS } from './scores.ts';
 export { comfortWording } from './comfort-wording.ts';
 export { heatGridClass } from './heat-grid-class.ts';
