@@ -62,6 +62,11 @@ async function main(): Promise<void> {
     `Buurtwarmte runs at ${url} (store: ${store.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
   );
   for (const line of demoLines) console.log(line.replace('{url}', url));
+  // Letters printed now carry a QR link to this address, which reaches no resident's phone (issue #35.13).
+  if (!config.publicUrl)
+    console.log(
+      `PUBLIC_URL is not set: mailed links and the QR codes on letters point to http://<the campaign's host>:${port}, which only works where that reaches this server. Set PUBLIC_URL to the address residents use before you print letters.`,
+    );
 
   let closing = false;
   const shutdown = async (signal: string) => {
