@@ -20,6 +20,7 @@ import { myDataTexts as t } from './my-data-texts.ts';
 import { optionWordsFrom, questionWordsFrom } from '../../../contract/flow-words.ts';
 import { profileForResident } from './profile-fields.ts';
 import { REJECTED_ROUTE } from '../../../contract/rejected-route.ts';
+import { NOT_GIVEN_AS_ANSWERS } from '../../../contract/flow-script.ts';
 import { HOUSE_DETAILS_FLOW, ONBOARDING_FLOW } from '../../../contract/flow-ids.ts';
 
 export function myDataLoader(): null {
@@ -135,14 +136,9 @@ function Homes({ homes, measurementId }: { homes: MyData['homes']; measurementId
  * such, so Mijn data shows the answer they did give (the flow's completion is shown with the questionnaires; the
  * areas come from 'Welk deel van je huis verwarm je niet?'; name and e-mail are shown with 'Je gegevens').
  */
-const NOT_ASKED = new Set([
-  'IsFlowFinished',
-  'TotalHeateddSquareMeters',
-  'TotalNotHeateddSquareMeters',
-  'ContactDetailsGiven',
-]);
 const shownAnswer = (answer: { questionCode: string; value: string }) =>
-  !NOT_ASKED.has(answer.questionCode) && !(answer.questionCode === 'SkipedEnergyUsage' && answer.value === 'false');
+  !NOT_GIVEN_AS_ANSWERS.has(answer.questionCode) &&
+  !(answer.questionCode === 'SkipedEnergyUsage' && answer.value === 'false');
 
 /** The flows whose option labels name the choices in the profile (levels, heating, cooking). */
 const PROFILE_FLOWS = [ONBOARDING_FLOW, HOUSE_DETAILS_FLOW];
