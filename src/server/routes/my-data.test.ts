@@ -83,7 +83,7 @@ describe('my data', () => {
       ['GasUsage', 'profile'],
     ]);
     expect(home.progress).toEqual([{ flowId: 'onboarding', isCompleted: true, percentageDone: 100 }]);
-    expect(home.preferences).toEqual([{ net: 'gas', id: 0, sentiment: 5 }]);
+    expect(home.preferences).toEqual([{ net: 'gas', id: 0, sentiment: 5, setAside: null }]);
     expect(home.profile.find((f) => f.field === 'buildYear')).toMatchObject({ value: 1950, source: 'resident' });
     expect(data.helpRequests).toHaveLength(1);
     expect(data.incorrectDataReports).toHaveLength(1);
@@ -129,8 +129,20 @@ describe('my data', () => {
         payload: { history: 'a|b', percentage: 100 },
       });
     }
+    // A choice a rejection set aside is kept too (issue #35.5), so the export shows it.
+    for (const [path, body] of [
+      ['sentiment', { net: 'heat', sentiment: 5 }],
+      ['preference', { net: 'heat', id: -1 }],
+    ] as const)
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/1/${m}/advice/${gold.bagCode}/${path}`,
+        headers: gold.headers,
+        payload: body,
+      });
     const data = myDataSchema.parse((await t.app.inject({ url: '/api/1/mydata', headers: gold.headers })).json());
     const home = data.homes.find((x) => x.realEstate.id === gold.realEstateId)!;
+    expect(home.preferences).toEqual([{ net: 'heat', id: -1, sentiment: -1, setAside: { id: null, sentiment: 5 } }]);
     expect(home.progress.every((p) => p.isCompleted)).toBe(true);
     expect(home.progress.map((p) => p.flowId).sort()).toEqual([...questionnaireFlows].sort());
     // Each answer is still there after its questionnaire was finished, with the value given, moved to the profile.
