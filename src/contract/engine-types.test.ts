@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import type {
   AdviceItem,
   BuildingLevels,
-  EnergyLabel,
   CampaignSettings,
   DwellingType,
   GasUsageReport,
@@ -15,7 +14,6 @@ import type {
 import type { adviceBandsSchema, noRegretMeasureSchema, routeBreakEvenSchema } from './advice-trust.ts';
 import type { DWELLING_TYPES } from './dwelling-types.ts';
 import type { adviceItemSchema, buildingLevelsSchema } from './advice.ts';
-import type { ENERGY_LABELS } from './energy-labels.ts';
 import type { gasUsageReportSchema, heatLossReportSchema } from './reports.ts';
 import type { adviceSettingsSchema } from './settings.ts';
 
@@ -27,10 +25,6 @@ describe('contract and engine types', () => {
   it('an engine AdviceItem is a valid advice item of the contract, and back', () => {
     expectTypeOf<AdviceItem>().toExtend<z.input<typeof adviceItemSchema>>();
     expectTypeOf<z.output<typeof adviceItemSchema>>().toExtend<AdviceItem>();
-  });
-
-  it('the energy label scale is the same in both', () => {
-    expectTypeOf<(typeof ENERGY_LABELS)[number]>().toEqualTypeOf<EnergyLabel>();
   });
 
   it('building levels and reports match', () => {

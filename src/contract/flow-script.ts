@@ -334,6 +334,18 @@ export function stepRecordedCodes(question: Question): string[] {
 }
 
 /**
+ * Recorded answers a resident did not give as such: the flow's completion, areas derived from 'Welk deel van je huis
+ * verwarm je niet?', and the echo of the contact step (name and e-mail live with the participator). Mijn data and the
+ * shared plan leave them out of the answers (issue #35.13: a coach read 'Opgeslagen. Kijk in je mailbox …').
+ */
+export const NOT_GIVEN_AS_ANSWERS: ReadonlySet<string> = new Set([
+  'IsFlowFinished',
+  'TotalHeateddSquareMeters',
+  'TotalNotHeateddSquareMeters',
+  'ContactDetailsGiven',
+]);
+
+/**
  * Codes the runner records for its own bookkeeping and for the working group, which the engine does not read
  * (the content linter accepts them; any other code must be in the engine's mapping or marked notUsedByEngine).
  */

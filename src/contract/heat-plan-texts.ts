@@ -1,5 +1,6 @@
 import type { RouteName } from './common.ts';
-import { ENERGY_LABELS, type EnergyLabelCode } from './energy-labels.ts';
+import { LABEL_ORDER } from '../engine/label-scale.ts';
+import type { EnergyLabelCode } from './real-estate.ts';
 import type { HeatPlan } from './heat-plan.ts';
 
 /**
@@ -43,7 +44,7 @@ export const labelWords = {
   current: (label: string, source: 'registered' | 'estimated') => `${label} (${labelWords.source[source]})`,
   /** '1 stap beter dan nu (E)', or 'hetzelfde als nu'. */
   change: (after: EnergyLabelCode, now: EnergyLabelCode) => {
-    const steps = ENERGY_LABELS.indexOf(now) - ENERGY_LABELS.indexOf(after);
+    const steps = LABEL_ORDER.indexOf(now) - LABEL_ORDER.indexOf(after);
     if (steps <= 0) return 'hetzelfde als nu';
     return `${steps === 1 ? '1 stap' : `${steps} stappen`} beter dan nu (${now})`;
   },
@@ -62,8 +63,7 @@ export const labelWords = {
       ? `Je gasverbruik is ${Math.round((measuredOverModel - 1) * 100)} % hoger dan we bij deze antwoorden verwachten. Misschien is je huis minder goed geïsoleerd dan de antwoorden zeggen, of stook je warmer of langer dan gemiddeld.`
       : null,
   /** Classes apart, for deciding whether the estimate is worth mentioning. */
-  classesApart: (a: EnergyLabelCode, b: EnergyLabelCode) =>
-    Math.abs(ENERGY_LABELS.indexOf(a) - ENERGY_LABELS.indexOf(b)),
+  classesApart: (a: EnergyLabelCode, b: EnergyLabelCode) => Math.abs(LABEL_ORDER.indexOf(a) - LABEL_ORDER.indexOf(b)),
 };
 
 /**

@@ -25,7 +25,12 @@ export const myDataSchema = z.object({
       ),
       answers: z.array(storedAnswerSchema),
       progress: z.array(flowProgressSchema),
-      preferences: z.array(preferenceSchema),
+      /** `setAside`: what a rejection of the route set aside, which 'Toch weer bekijken' gives back (issue #35.5). */
+      preferences: z.array(
+        preferenceSchema.extend({
+          setAside: z.object({ id: z.number().int().nullable(), sentiment: z.number().int().nullable() }).nullable(),
+        }),
+      ),
     }),
   ),
   helpRequests: z.array(z.object({ message: z.string(), createdAt: z.string() })),

@@ -146,8 +146,10 @@ export const choiceTexts = {
     `Warmtevraag in de buurt: ${gj} GJ per hectare per jaar. Een warmtenet vraagt ongeveer ${min} GJ of meer.`,
   heatGridArea: (ha: string, from: 'startanalyse' | 'homes') =>
     from === 'startanalyse'
-      ? `Oppervlakte van de buurt: ${ha} hectare (uit de Startanalyse van de gemeente).`
-      : `Oppervlakte waar de huizen staan: ${ha} hectare (geschat uit de adressen).`,
+      ? `Oppervlakte van de buurt: ${ha} hectare (uit de Startanalyse van PBL).`
+      : // The shape around the campaign's addresses: scattered streets make it large and the demand per hectare low
+        // (issue #35.13: 31,5 ha for 49 demo homes read as a fact).
+        `Oppervlakte om de adressen heen: ${ha} hectare. Dat is een schatting uit waar de huizen van de campagne staan. Liggen ze verspreid, dan is dit te groot en lijkt de warmtevraag per hectare lager dan hij is. De oppervlakte van de buurt uit de Startanalyse van PBL is preciezer.`,
   heatGridRequired: (percent: string) => `Daarvoor moet ten minste ${percent} % van de huizen aansluiten.`,
   heatGridImpossible: 'Zelfs als alle huizen aansluiten, is de warmtevraag te laag voor een warmtenet.',
   heatGridFavour: (enthusiastic: string | null, favourite: string, households: string) =>

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { ENERGY_LABELS } from './energy-labels.ts';
+import { LABEL_ORDER } from '../engine/label-scale.ts';
 import { bagCodeSchema, idSchema, wholeNumber } from './common.ts';
 
-export const energyLabelSchema = z.enum(ENERGY_LABELS);
+export const energyLabelSchema = z.enum(LABEL_ORDER);
+export type EnergyLabelCode = z.infer<typeof energyLabelSchema>;
 /** Where the current label comes from: the register (EP-Online) or the engine's estimate (docs/decisions/0119). */
 export const labelSourceSchema = z.enum(['registered', 'estimated']);
 

@@ -17,7 +17,8 @@ export {
   isEngineQuestionCode,
 } from './profile-from-answers.ts';
 export { expectedUsage } from './expected-usage.ts';
-export { LABEL_ORDER, labelColour, parseRegisteredLabel } from './labels.ts';
+export { LABEL_ORDER } from './label-scale.ts';
+export { labelColour, parseRegisteredLabel } from './labels.ts';
 export { registeredLabelDifference, LABEL_DIFFERENCE_EXPLAINED_FROM } from './registered-label.ts';
 export type { LabelAnswerEffect, RegisteredLabelDifference } from './registered-label.ts';
 export { SCORE_BANDS } from './scores.ts';

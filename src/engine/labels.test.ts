@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { LABEL_ORDER } from './label-scale.ts';
 import {
   energyLabelForEp2,
   insulationLabelFor,
-  LABEL_ORDER,
   labelColour,
   labelStepsImproved,
   parseRegisteredLabel,

@@ -5,10 +5,8 @@ import {
   PRIMARY_FACTOR,
   SHARE_SPACE_HEAT_EMITTED,
 } from './reference/energy-labels.ts';
-import type { EnergyLabel, LabelSource } from './types.ts';
-
-/** Spec §9: label order A+, A to G, best first. */
-export const LABEL_ORDER: readonly EnergyLabel[] = ['A+', 'A', 'B', 'C', 'D', 'E', 'F', 'G'];
+import { LABEL_ORDER, type EnergyLabel } from './label-scale.ts';
+import type { LabelSource } from './types.ts';
 
 // Standard EU energy-label colour scale (dark green to red); A+ one shade darker than A.
 const LABEL_COLOURS: Readonly<Record<EnergyLabel, string>> = {

@@ -5,8 +5,8 @@
 export type Route = 'fuel' | 'all_electric' | 'heat_grid' | 'other';
 export const ROUTES: readonly Route[] = ['fuel', 'all_electric', 'heat_grid', 'other'];
 
-/** Spec §9 label order, best first. */
-export type EnergyLabel = 'A+' | 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G';
+import type { EnergyLabel } from './label-scale.ts';
+export type { EnergyLabel };
 
 export type DwellingType =
   'detached' | 'semi_detached' | 'corner' | 'terraced' | 'apartment_ground' | 'apartment_middle' | 'apartment_top';

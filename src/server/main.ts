@@ -8,6 +8,7 @@ import type { Store } from './db/client.ts';
 import { openConfiguredStore, StoreUnavailableError } from './db/open-configured-store.ts';
 import { createMailer } from './mail/mailer.ts';
 import { issueDemoCredentials } from './services/demo-credentials.ts';
+import { DEMO_HOUSEHOLDS } from './services/demo-households.ts';
 import { DEMO_ORGANISER, DEMO_WORKING_GROUP_MEMBER, seedDemoNeighbourhood } from './services/demo-neighbourhood.ts';
 
 async function main(): Promise<void> {
@@ -64,6 +65,11 @@ async function main(): Promise<void> {
     `Buurtwarmte runs at ${url} (store: ${store.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
   );
   for (const line of demoLines) console.log(line.replace('{url}', url));
+  // Letters printed now carry a QR link to this address, which reaches no resident's phone (issue #35.13).
+  if (!config.publicUrl)
+    console.log(
+      `PUBLIC_URL is not set: mailed links and the QR codes on letters point to http://<the campaign's host>:${port}, which only works where that reaches this server. Set PUBLIC_URL to the address residents use before you print letters.`,
+    );
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -100,6 +106,11 @@ async function prepareDemo(store: Store, config: Config): Promise<string[]> {
   } else {
     lines.push('Every demo address has signed up already; start with a new DATA_DIR for a fresh demo.');
   }
+  if (created)
+    // Seeding them here would hold up every first start for seconds (issue #35.13: the view showed only '< 10').
+    lines.push(
+      `The working group's view shows figures from ten households on: stop the server and run \`npm run cli -- demo households\` to let ${DEMO_HOUSEHOLDS} demo households take part.`,
+    );
   lines.push(
     `See the working group's view: open {url}/werkgroep/inloggen and enter ${DEMO_WORKING_GROUP_MEMBER};`,
     `run the campaign in the console: open {url}/beheer/inloggen and enter ${DEMO_ORGANISER};`,

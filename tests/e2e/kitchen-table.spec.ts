@@ -44,8 +44,13 @@ it('leaves nothing of a household on a shared device after Klaar', async () => {
     await bar.getByRole('button', { name: 'Klaar — wis alles van dit apparaat' }).click();
 
     // The next person: the welcome page, and nothing of the household stored, in memory or on the server.
-    await page.waitForURL('**/welkom');
+    await page.waitForURL('**/welkom?gewist');
     await page.getByRole('heading', { level: 1, name: 'Welkom bij Buurtwarmte' }).waitFor();
+    // The next person, and the one who pressed it, read that it happened (issue #35.13).
+    await page
+      .getByRole('status')
+      .getByText('Klaar. Alles van het vorige huishouden is van dit apparaat gewist.', { exact: false })
+      .waitFor();
     const stored = await page.evaluate(() => ({
       local: Object.keys(localStorage),
       session: Object.keys(sessionStorage),

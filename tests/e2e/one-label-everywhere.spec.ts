@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import type { AdviceResponse } from '../../src/contract/advice.ts';
 import type { RouteName } from '../../src/contract/common.ts';
-import { ENERGY_LABELS } from '../../src/contract/energy-labels.ts';
+import { LABEL_ORDER } from '../../src/engine/label-scale.ts';
 import { heatPlanSchema } from '../../src/contract/heat-plan.ts';
 import { labelWords } from '../../src/contract/heat-plan-texts.ts';
 import { myDataSchema } from '../../src/contract/mydata.ts';
@@ -134,7 +134,7 @@ it('shows one current label, the own gas use and agreeing figures on every scree
       for (const [index, option] of options.entries()) {
         await page.locator('.bw-option-card').nth(index).click();
         await page.getByRole('heading', { level: 2, name: option.heating.longName }).waitFor();
-        const steps = ENERGY_LABELS.indexOf(now) - ENERGY_LABELS.indexOf(option.label);
+        const steps = LABEL_ORDER.indexOf(now) - LABEL_ORDER.indexOf(option.label);
         expect(await figure(page, 'Energielabel daarna'), option.heating.longName).toBe(
           `Energielabel daarna ${option.label} ${labelWords.change(option.label, now)}`,
         );

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import type { Progress } from '../../src/contract/flows.ts';
 import { e2e } from './support/e2e.ts';
 
-it('asks before restarting a finished questionnaire, then resets the flow and opens it', async () => {
+it('asks before restarting a finished Basisvragen, resets the flow, and continues a round that was left', async () => {
   const { page, close } = await e2e.newPage();
   try {
     await page.addInitScript(() => {
@@ -10,16 +10,27 @@ it('asks before restarting a finished questionnaire, then resets the flow and op
     });
     const { credentials, session } = await e2e.signIn(page);
     const ids = `${credentials.measurementId}/realestate/${credentials.realEstateId}/participator/${session.participatorId}`;
-    const finished = await fetch(`${e2e.baseUrl}/api/1/measurements/measurement/${ids}/history/flow/onboarding`, {
+    const api = (path: string, init: RequestInit = {}) =>
+      fetch(`${e2e.baseUrl}/api/1/${path}`, {
+        ...init,
+        headers: { 'content-type': 'application/json', authorization: `Session ${session.id}` },
+      });
+    const finished = await api(`measurements/measurement/${ids}/history/flow/onboarding`, {
       method: 'PUT',
-      headers: { 'content-type': 'application/json', authorization: `Session ${session.id}` },
       body: JSON.stringify({ history: 'start|end', percentage: 100 }),
     });
     expect(finished.status).toBe(200);
 
+    // Opened by its address, a finished Basisvragen asks on the page, as the other two do (issue #35.5).
     await page.goto('/onboarding');
-    // A finished onboarding sends the resident on to the dashboard (spec §2 onboarding page).
+    const question = page.getByRole('region', { name: 'Opnieuw beginnen?' });
+    await question.getByText('Je hebt deze vragen al ingevuld. Wil je de vragenlijst opnieuw starten?').waitFor();
+    await question.getByRole('button', { name: 'Nee, terug' }).click();
     await page.waitForURL('**/dashboard');
+    // The chat said 'Je eerste advies staat klaar': the Bronze dashboard leads there.
+    const firstAdvice = page.getByRole('link', { name: 'Bekijk je eerste advies' });
+    expect(await firstAdvice.getAttribute('href')).toBe('/advies-staat-klaar');
+
     await page.getByRole('button', { name: 'Opnieuw invullen: Basisvragen' }).click();
     const dialog = page.getByRole('dialog', { name: 'Opnieuw beginnen?' });
     await dialog.getByText('Je hebt deze vragen al ingevuld. Wil je de vragenlijst opnieuw starten?').waitFor();
@@ -41,6 +52,22 @@ it('asks before restarting a finished questionnaire, then resets the flow and op
       marker: sessionStorage.getItem('buurtwarmte.forceRestart'),
     }));
     expect(stored).toEqual({ flow: '"onboarding"', history: '"welcome"', marker: null });
+
+    // One step into the new round, the resident leaves; the way back in continues it (it bounced to the dashboard).
+    await page.getByRole('button', { name: 'Ja, we beginnen' }).click();
+    const progressPath = `progress/${credentials.measurementId}/${session.participatorId}/${credentials.realEstateId}`;
+    await expect
+      .poll(async () => {
+        const flows = ((await (await api(progressPath)).json()) as Progress).flows;
+        return flows.find((f) => f.flowId === 'onboarding')?.percentageDone;
+      })
+      .toBeLessThan(98);
+    await page.goto('/dashboard');
+    await page.getByRole('link', { name: 'Verder invullen: Basisvragen' }).click();
+    await page.waitForURL('**/onboarding');
+    await page.getByRole('progressbar').waitFor();
+    expect(await question.count()).toBe(0);
+    expect(page.url()).toMatch(/\/onboarding$/);
   } finally {
     await close();
   }

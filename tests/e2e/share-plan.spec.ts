@@ -50,9 +50,11 @@ it('shares the plan with a coach, who opens it without a session, until the hous
 
     // The coach opens it in a browser that never signed in.
     await coach.page.goto(`${link.pathname}${link.search}`);
-    await coach.page.getByRole('heading', { level: 1, name: 'Mijn warmteplan' }).waitFor();
+    await coach.page.getByRole('heading', { level: 1, name: 'Warmteplan' }).waitFor();
     await coach.page.getByRole('heading', { level: 3, name: 'Warmte via een warmtenet' }).waitFor();
-    expect(await coach.page.getByRole('region', { name: 'Antwoorden op de vragenlijsten' }).count()).toBe(1);
+    expect(await coach.page.getByRole('region', { name: 'Antwoorden van de bewoners' }).count()).toBe(1);
+    // The plan speaks about the household to the coach, not to the coach as if they lived there (issue #35.13).
+    expect(await coach.page.locator('main').innerText()).not.toMatch(/\b(Jouw|Je huis|Je hebt|door jou)\b/);
     expect(await coach.page.locator('main').innerText()).toContain(`${home.street} ${home.houseNumber}`);
     expect(await e2e.axe(coach.page)).toEqual([]);
 

@@ -137,6 +137,8 @@ describe('the server process', { timeout: 120_000 }, () => {
       if (first.child.exitCode === null) await stop(first);
     });
     const code = /postcode (\w+), house number (\d+), activation code ([A-Z0-9-]{12})/.exec(first.output());
+    // Without PUBLIC_URL, letters would carry a link to this machine: the start says so (issue #35.13).
+    expect(first.output()).toContain('PUBLIC_URL is not set: mailed links and the QR codes on letters point to');
     expect(code, first.output()).not.toBeNull();
     const measurement = (await (await fetch(`${first.url}/api/1/measurements/measurement`)).json()) as {
       id: number;

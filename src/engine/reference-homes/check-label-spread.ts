@@ -1,5 +1,6 @@
 import { formFactor as formFactorOf } from '../geometry.ts';
-import { LABEL_ORDER, labelIndex } from '../labels.ts';
+import { LABEL_ORDER } from '../label-scale.ts';
+import { labelIndex } from '../labels.ts';
 import { REFERENCE_FLOOR_AREA_M2 } from '../reference/geometry-ratios.ts';
 import { NTA8800_LABEL_SPREADS, SPREAD_CLASSES, type LabelSpread } from '../reference/label-spread.ts';
 import type { EnergyLabel } from '../types.ts';

@@ -383,6 +383,9 @@ export const preferences = pgTable(
     route: text('route', { enum: ['fuel', 'all_electric', 'heat_grid', 'other'] }).notNull(),
     adviceId: integer('advice_id'),
     sentiment: integer('sentiment'),
+    /** The favourite and enthusiasm a rejection set aside: 'Toch weer bekijken' gives them back (issue #35.5). */
+    adviceIdBeforeRejection: integer('advice_id_before_rejection'),
+    sentimentBeforeRejection: integer('sentiment_before_rejection'),
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.participatorId, t.realEstateId, t.route] })],

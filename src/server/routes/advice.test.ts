@@ -230,7 +230,7 @@ describe('advice and reports', () => {
     expect(body.advices.some((a: { route: string }) => a.route === 'heat_grid')).toBe(false);
   });
 
-  it('takes a rejection back: the route and its options return, with no favourite and no enthusiasm', async () => {
+  it('takes a rejection back: the route and its options return, with no favourite and no enthusiasm when it had none', async () => {
     await post(`/api/1/${m}/advice/${h.bagCode}/preference`, { net: 'gas', id: -1 });
     expect(
       (await get(`/api/1/${m}/advice/${h.bagCode}`)).json().advices.some((a: { route: string }) => a.route === 'fuel'),
@@ -245,6 +245,36 @@ describe('advice and reports', () => {
     await post(`/api/1/${m}/advice/${h.bagCode}/preference/withdraw-rejection`, { net: 'electric' });
     const after = (await get(`/api/1/${m}/advice/${h.bagCode}`)).json();
     expect(after.preferences).toContainEqual(expect.objectContaining({ net: 'electric', sentiment: 5 }));
+  });
+
+  it('gives back the favourite and enthusiasm a rejection set aside (issue #35.5)', async () => {
+    const advices = (await get(`/api/1/${m}/advice/${h.bagCode}`)).json().advices as { id: number; route: string }[];
+    const electric = advices.find((a) => a.route === 'all_electric')!;
+    await post(`/api/1/${m}/advice/${h.bagCode}/preference`, { net: 'electric', id: electric.id });
+    await post(`/api/1/${m}/advice/${h.bagCode}/sentiment`, { net: 'electric', sentiment: 5 });
+    // As the advice page and the chat reject: the preference first, then the sentiment.
+    await post(`/api/1/${m}/advice/${h.bagCode}/preference`, { net: 'electric', id: -1 });
+    await post(`/api/1/${m}/advice/${h.bagCode}/sentiment`, { net: 'electric', sentiment: -1 });
+    const rejected = (await get(`/api/1/${m}/advice/${h.bagCode}`)).json();
+    expect(rejected.preferences).toContainEqual({ net: 'electric', id: -1, sentiment: -1 });
+
+    await post(`/api/1/${m}/advice/${h.bagCode}/preference/withdraw-rejection`, { net: 'electric' });
+    const back = (await get(`/api/1/${m}/advice/${h.bagCode}`)).json();
+    expect(back.preferences).toContainEqual({ net: 'electric', id: electric.id, sentiment: 5 });
+    expect(back.selectedAdvice.all_electric).toBe(electric.id);
+
+    // A positive rating after a rejection takes it back too, and the favourite returns with it.
+    await post(`/api/1/${m}/advice/${h.bagCode}/sentiment`, { net: 'electric', sentiment: -1 });
+    await post(`/api/1/${m}/advice/${h.bagCode}/sentiment`, { net: 'electric', sentiment: 1 });
+    const rated = (await get(`/api/1/${m}/advice/${h.bagCode}`)).json();
+    expect(rated.preferences).toContainEqual({ net: 'electric', id: electric.id, sentiment: 1 });
+    // Nothing set aside lingers: a later withdrawal of a route that is not rejected changes nothing.
+    await post(`/api/1/${m}/advice/${h.bagCode}/preference/withdraw-rejection`, { net: 'electric' });
+    expect((await get(`/api/1/${m}/advice/${h.bagCode}`)).json().preferences).toContainEqual({
+      net: 'electric',
+      id: electric.id,
+      sentiment: 1,
+    });
   });
 
   it('refuses a favourite that is not an advice of that route', async () => {

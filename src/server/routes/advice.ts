@@ -125,7 +125,7 @@ export async function adviceRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
   defineRoute(app, endpoints.withdrawRejection, ctx.authenticate, async ({ params, body, auth, request }) => {
     const owner = claim(auth, request.log, params);
     owned(
-      (await withdrawRejection(ctx.db, owner, params.bagCode, routeByNet[body.net])) || undefined,
+      (await withdrawRejection(ctx.db, owner, params.bagCode, routeByNet[body.net], ctx.now())) || undefined,
       request.log,
       'real_estate',
     );

@@ -1,7 +1,9 @@
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { is, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { questionnaireFlows } from '../../contract/flow-ids.ts';
 import { myDataSchema } from '../../contract/mydata.ts';
+import { answersKeptWords } from '../../contract/privacy-words.ts';
 import { hashSecret } from '../auth/secrets.ts';
 import { queryRows, type Db } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
@@ -9,7 +11,7 @@ import { LIMITS, limitKey } from '../services/rate-limits.ts';
 import { letterAddressKey, loginLinkEmailKey } from '../services/sign-in.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import { requestFor } from '../testing/calls.ts';
-import { appWithHouseholds, giveContactDetails, type Household } from '../testing/households.ts';
+import { appWithHouseholds, giveContactDetails, signUpHousehold, type Household } from '../testing/households.ts';
 
 const NAME = 'Sentinel Zqxjvbn';
 const EMAIL = 'sentinel-zqxjvbn@example.test';
@@ -87,9 +89,9 @@ describe('my data', () => {
   let secondSession: string;
   let registerBuildYear: number;
   let tracesBefore: string[];
+  let m: number;
   beforeAll(async () => {
     let households: Household[];
-    let m: number;
     ({ t, m, households } = await appWithHouseholds(2));
     [h, keep] = households as [Household, Household];
     const again = await t.app.inject({
@@ -191,11 +193,73 @@ describe('my data', () => {
       answeredBy: [],
     });
     expect(home.progress).toEqual([{ flowId: 'onboarding', isCompleted: true, percentageDone: 100 }]);
-    expect(home.preferences).toEqual([{ net: 'gas', id: 0, sentiment: 5 }]);
+    expect(home.preferences).toEqual([{ net: 'gas', id: 0, sentiment: 5, setAside: null }]);
     expect(home.profile.find((f) => f.field === 'buildYear')).toMatchObject({ value: 1950, source: 'resident' });
     expect(data.helpRequests).toHaveLength(1);
     expect(data.incorrectDataReports).toHaveLength(1);
     expect(data.sessions).toHaveLength(2);
+  });
+
+  it('keeps every answer of a household that finished every questionnaire, as the privacy statement says (issue #35.4)', async () => {
+    // The statement promised 'De losse antwoorden halen we dan weg' while the export held them all; it now says so.
+    expect(answersKeptWords).toMatch(/^Je antwoorden bewaren we, ook als je een vragenlijst hebt afgerond\./);
+    const gold = await signUpHousehold(t.app, t.store.db, m);
+    const ids = { measurementId: m, participatorId: gold.participatorId, realEstateId: gold.realEstateId };
+    const given = {
+      onboarding: ['GasUsage', '1250'],
+      houseDetails: ['InsulationRoof', '3'],
+      personalBehavior: ['FamilySize', '4'],
+    };
+    for (const flowId of questionnaireFlows) {
+      const [questionCode, value] = given[flowId];
+      for (const answer of [
+        { questionCode, value },
+        { questionCode: 'IsFlowFinished', value: 'true' },
+      ])
+        expect(
+          (
+            await t.app.inject({
+              method: 'POST',
+              url: '/api/1/answers/record',
+              headers: gold.headers,
+              payload: { ...ids, flowId, ...answer },
+            })
+          ).statusCode,
+        ).toBe(200);
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/1/flow/sync',
+        headers: gold.headers,
+        payload: { ...ids, flowId },
+      });
+      await t.app.inject({
+        method: 'PUT',
+        url: `/api/1/measurements/measurement/${m}/realestate/${gold.realEstateId}/participator/${gold.participatorId}/history/flow/${flowId}`,
+        headers: gold.headers,
+        payload: { history: 'a|b', percentage: 100 },
+      });
+    }
+    // A choice a rejection set aside is kept too (issue #35.5), so the export shows it.
+    for (const [path, body] of [
+      ['sentiment', { net: 'heat', sentiment: 5 }],
+      ['preference', { net: 'heat', id: -1 }],
+    ] as const)
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/1/${m}/advice/${gold.bagCode}/${path}`,
+        headers: gold.headers,
+        payload: body,
+      });
+    const data = myDataSchema.parse((await t.app.inject({ url: '/api/1/mydata', headers: gold.headers })).json());
+    const home = data.homes.find((x) => x.realEstate.id === gold.realEstateId)!;
+    expect(home.preferences).toEqual([{ net: 'heat', id: -1, sentiment: -1, setAside: { id: null, sentiment: 5 } }]);
+    expect(home.progress.every((p) => p.isCompleted)).toBe(true);
+    expect(home.progress.map((p) => p.flowId).sort()).toEqual([...questionnaireFlows].sort());
+    // Each answer is still there after its questionnaire was finished, with the value given, moved to the profile.
+    for (const flowId of questionnaireFlows) {
+      const [questionCode, value] = given[flowId];
+      expect(home.answers).toContainEqual(expect.objectContaining({ flowId, questionCode, value, source: 'profile' }));
+    }
   });
 
   it('deletes the participator, ends their sessions and gives the home its registered build year back', async () => {

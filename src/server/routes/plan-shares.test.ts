@@ -86,6 +86,18 @@ describe('sharing the heat plan', () => {
   });
 
   it('opens the plan without a session, lists each opening, and answers 410 once revoked', async () => {
+    // An answer, and the chat's echo of the contact step, which is not one (issue #35.13).
+    const ids = { measurementId: a.measurementId, participatorId: a.participatorId, realEstateId: a.realEstateId };
+    for (const [questionCode, value, printableKey, printableValue] of [
+      ['Cooking', 'gas', 'Koken', 'Op gas'],
+      ['ContactDetailsGiven', 'true', 'Naam en e-mailadres', 'Opgeslagen. Kijk in je mailbox en klik op de link.'],
+    ])
+      await app.inject({
+        method: 'POST',
+        url: '/api/1/answers/record',
+        headers: a.headers,
+        payload: { ...ids, flowId: 'onboarding', questionCode, value, printableKey, printableValue },
+      });
     const created = planShareSchema.parse(
       (await share(a, { email: 'installateur@example.test', includeAnswers: true, consent: true })).json(),
     );
@@ -95,7 +107,8 @@ describe('sharing the heat plan', () => {
     const shared = sharedPlanSchema.parse(first.json());
     expect(shared.plan.home.bagCode).toBe(a.bagCode);
     expect(shared.plan.routes).toHaveLength(4);
-    expect(shared.answers).not.toBeNull();
+    expect(shared.answers).toContainEqual({ question: 'Koken', answer: 'Op gas' });
+    expect(shared.answers!.map((x) => x.question)).not.toContain('Naam en e-mailadres');
     expect((await open(code)).statusCode).toBe(200);
 
     const listed = (await list(a)).find((s) => s.id === created.id)!;

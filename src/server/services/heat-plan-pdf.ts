@@ -1,4 +1,4 @@
-import type { EnergyLabelCode } from '../../contract/energy-labels.ts';
+import type { EnergyLabelCode } from '../../contract/real-estate.ts';
 import { FLOW_TITLES } from '../../contract/flow-ids.ts';
 import type { HeatPlan, HeatPlanOption, HeatPlanRoute } from '../../contract/heat-plan.ts';
 import {

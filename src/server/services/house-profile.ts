@@ -138,8 +138,9 @@ export function fieldSources(fields: ProfileFields, profile: HouseProfile): Reco
 }
 
 /**
- * Flow sync: folds the flow's scratch answers into the home's profile and deletes them (spec §1: entered
- * data goes to the calculation database and is then removed from the app). Runs in the caller's
+ * Flow sync: folds the flow's scratch answers into the home's profile and deletes the scratch rows (spec §1: entered
+ * data goes to the calculation database). The answers stay in answered_codes, with their words, as the privacy
+ * statement says (docs/decisions/0120-answers-are-kept.md). Runs in the caller's
  * transaction; the home row is locked so two syncs of one home cannot lose each other's answers.
  */
 export async function foldFlowAnswers(

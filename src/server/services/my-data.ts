@@ -107,7 +107,15 @@ export async function exportMyData(db: Db, owner: Owner, now: Date): Promise<MyD
           })),
         preferences: prefs
           .filter((p) => p.realEstateId === home.id)
-          .map((p) => ({ net: netByRoute[p.route], id: p.adviceId ?? 0, sentiment: p.sentiment })),
+          .map((p) => ({
+            net: netByRoute[p.route],
+            id: p.adviceId ?? 0,
+            sentiment: p.sentiment,
+            setAside:
+              p.adviceIdBeforeRejection === null && p.sentimentBeforeRejection === null
+                ? null
+                : { id: p.adviceIdBeforeRejection, sentiment: p.sentimentBeforeRejection },
+          })),
       };
     }),
     helpRequests: help.map((r) => ({ message: r.message, createdAt: r.createdAt.toISOString() })),

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { NOT_GIVEN_AS_ANSWERS } from '../../contract/flow-script.ts';
 import { planShareTexts } from '../../contract/heat-plan-texts.ts';
 import { SHARE_DAYS, type PlanShare, type ShareBody, type SharedPlan } from '../../contract/plan-shares.ts';
 import type { AppContext } from '../app-context.ts';
@@ -187,7 +188,13 @@ export async function openSharedPlan(ctx: AppContext, code: string, now: Date): 
   await ctx.db.insert(planShareOpenings).values({ shareId: share.id, openedAt: now });
   const answers = share.includeAnswers
     ? (await allAnswers(ctx.db, owner))
-        .filter((a) => a.realEstateId === share.realEstateId && a.printableKey && a.printableValue)
+        .filter(
+          (a) =>
+            a.realEstateId === share.realEstateId &&
+            a.printableKey &&
+            a.printableValue &&
+            !NOT_GIVEN_AS_ANSWERS.has(a.questionCode),
+        )
         .map((a) => ({ question: a.printableKey!, answer: a.printableValue! }))
     : null;
   return { plan, answers, sharedAt: share.createdAt.toISOString(), expiresAt: share.expiresAt.toISOString() };

@@ -21,7 +21,10 @@ export const signUpTexts = {
   codeIncomplete: 'Let op: vul alle 10 tekens van de activatiecode in.',
   // Spec §5 and §8, word for word.
   privacyRequired: 'Je dient akkoord te gaan met de privacyverklaring',
-  invalidCombination: 'Helaas, deze activatiecode en postcode huisnummer combinatie lijkt niet geldig.',
+  // The spec's sentence, then what to check (issue #35.13: it gave no hint). The code has no O, I, 0 or 1
+  // (ACTIVATION_ALPHABET in contract/session.ts).
+  invalidCombination:
+    'Helaas, deze activatiecode en postcode huisnummer combinatie lijkt niet geldig. Kijk of het adres dat van de brief is. De code heeft geen O, I, 0 of 1.',
   tooManyAttempts: 'Let op: je hebt het te vaak geprobeerd. Wacht een kwartier en probeer het dan opnieuw.',
   networkFailed: 'Let op: er ging iets mis met de verbinding. Probeer het opnieuw.',
   noLetter: 'Geen brief gekregen, maar doe je al mee?',

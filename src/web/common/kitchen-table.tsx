@@ -1,5 +1,5 @@
 import { SecondaryActionButton } from '@utrecht/button-react';
-import { setSharedDevice, useSharedDevice, wipeDevice } from '../state/kitchen-table.ts';
+import { setSharedDevice, useSharedDevice, WIPED_PARAM, wipeDevice } from '../state/kitchen-table.ts';
 import { kitchenTableTexts as t } from './kitchen-table-texts.ts';
 import { logout } from './logout.ts';
 
@@ -13,7 +13,7 @@ export async function finishOnSharedDevice(): Promise<void> {
   wipeDevice();
   // Ending the session answers Clear-Site-Data, which also takes the device's own setting: the device stays shared.
   setSharedDevice(true);
-  window.location.replace('/welkom');
+  window.location.replace(`/welkom?${WIPED_PARAM}`);
 }
 
 /** On /welkom: the ambassador turns the mode on for the device (and off again). */

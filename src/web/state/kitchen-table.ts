@@ -10,6 +10,9 @@ import { useStored } from './use-stored.ts';
 /** Minutes without a touch, click or key before a shared device forgets the household by itself. */
 export const SHARED_DEVICE_IDLE_MINUTES = 10;
 
+/** The query parameter of /welkom after 'Klaar', so the page loaded afresh can say that all was wiped. */
+export const WIPED_PARAM = 'gewist';
+
 export const useSharedDevice = (): boolean => useStored('sharedDevice') === true;
 
 export function setSharedDevice(on: boolean): void {

@@ -1,5 +1,8 @@
 import { reissueActivationCode } from '../../auth/activation-codes.ts';
+import { count, eq } from 'drizzle-orm';
+import { participators } from '../../db/schema.ts';
 import { issueDemoCredentials } from '../../services/demo-credentials.ts';
+import { DEMO_HOUSEHOLDS, seedDemoHouseholds } from '../../services/demo-households.ts';
 import { seedDemoNeighbourhood } from '../../services/demo-neighbourhood.ts';
 import { MEASUREMENT_HELP, MEASUREMENT_OPTION, selectedMeasurement, type Command } from '../command.ts';
 import { UsageError } from '../io.ts';
@@ -17,6 +20,29 @@ export const demoCommands: Record<string, Command> = {
         created
           ? `Demo neighbourhood created (measurement ${measurementId}).`
           : `Demo neighbourhood exists already (measurement ${measurementId}).`,
+      );
+    },
+  },
+  'demo households': {
+    summary: `Let ${DEMO_HOUSEHOLDS} demo households answer the questions, so the working group's view shows figures`,
+    usage: 'demo households',
+    help: '',
+    options: {},
+    run: async ({ store, io }) => {
+      const { measurementId } = await seedDemoNeighbourhood(store.db);
+      const [{ households } = { households: 0 }] = await store.db
+        .select({ households: count() })
+        .from(participators)
+        .where(eq(participators.measurementId, measurementId));
+      if (households >= DEMO_HOUSEHOLDS) {
+        io.out(`The demo has ${households} households already; nothing added.`);
+        return;
+      }
+      const added = await seedDemoHouseholds(store.db, measurementId, io.now());
+      io.out(
+        added < DEMO_HOUSEHOLDS
+          ? `${added} demo households added: no other demo address was left.`
+          : `${added} demo households took part; most of them answered all three questionnaires.`,
       );
     },
   },

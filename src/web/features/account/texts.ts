@@ -1,5 +1,7 @@
 /** Texts of welcome, sign-up, login and address choice (spec §2, §5, §8). */
 export const welcomeTexts = {
+  // After 'Klaar — wis alles van dit apparaat' on a shared device (issue #35.13: it gave no word that it happened).
+  wiped: 'Klaar. Alles van het vorige huishouden is van dit apparaat gewist. De volgende kan beginnen.',
   title: 'Welkom bij Buurtwarmte',
   lead: 'Hoe verwarm je je huis straks zonder aardgas? Met Buurtwarmte krijg je een persoonlijk advies voor jouw huis. Samen met de werkgroep in je buurt kijken we welke oplossing het beste past, voor jou en voor de buurt.',
   campaign: (name: string) => `Je doet mee aan de campagne ${name}.`,

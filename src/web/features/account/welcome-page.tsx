@@ -2,6 +2,7 @@ import './account.css';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useMeasurement } from '../../api/measurement.ts';
+import { WIPED_PARAM } from '../../state/kitchen-table.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { welcomeTexts as t } from './texts.ts';
 
@@ -17,8 +18,12 @@ const photoSize = 250;
 export function WelcomePage() {
   const measurement = useMeasurement();
   const [photoFailed, setPhotoFailed] = useState(false);
-  // After deleting their data the resident lands here with a confirmation (see my-data-page.tsx).
-  const notice = (useLocation().state as { notice?: string } | null)?.notice;
+  const location = useLocation();
+  // After deleting their data the resident lands here with a confirmation (see my-data-page.tsx); after 'Klaar' on a
+  // shared device the page is loaded afresh, so the address says it (common/kitchen-table.tsx).
+  const notice =
+    (location.state as { notice?: string } | null)?.notice ??
+    (new URLSearchParams(location.search).has(WIPED_PARAM) ? t.wiped : undefined);
   const photo = `${measurement.cdnUrl}${measurement.ambassadorPathToImage}?w=${photoSize}&h=${photoSize}&mode=crop`;
   return (
     <>

@@ -179,7 +179,7 @@ function useChooseFavourite(route: RouteName, home: HomeKey, resident: Resident)
         await postPreference(home, { net: netByRoute[route], id: REJECTED_ROUTE });
         await postSentiment(home, { net: netByRoute[route], sentiment: REJECTED_ROUTE });
       }),
-    // The way back: the route counts again, with no favourite and no enthusiasm until the resident gives them.
+    // The way back: the route counts again, with the favourite and enthusiasm it had before the rejection.
     undoReject: () =>
       run(async () => {
         await withdrawRejection(home, { net: netByRoute[route] });

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { FLOW_TITLES } from '../../../contract/flow-ids.ts';
-import type { EnergyLabelCode } from '../../../contract/energy-labels.ts';
+import type { EnergyLabelCode } from '../../../contract/real-estate.ts';
 import type { HeatPlanOption } from '../../../contract/heat-plan.ts';
 import {
   enthusiasmPhrases,
-  heatPlanTexts as p,
+  heatPlanTexts,
   labelWords,
   planLabelAndUseLines,
   planShareTexts,
@@ -18,6 +18,9 @@ import { formatDate, formatEuro, formatNumber } from '../../ui/format.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import './advice.css';
 import { sharedPlanTexts as t } from './texts.ts';
+
+/** The heat plan's words, with those that address the household turned to whoever holds the link. */
+const p = { ...heatPlanTexts, ...t.forReader };
 
 /**
  * /gedeeld-plan?code=… (issue 29): the plan a household shared, for the coach or installer holding the link. No

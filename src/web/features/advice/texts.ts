@@ -1,4 +1,5 @@
 import type { RouteName } from '../../../contract/common.ts';
+import type { heatPlanTexts } from '../../../contract/heat-plan-texts.ts';
 import { enthusiasmPhrases, routeTitles, trustWords } from '../../../contract/heat-plan-texts.ts';
 
 // The route titles and trust words are also printed in 'Mijn warmteplan': one source in the contract.
@@ -140,7 +141,7 @@ export const adviceDetailTexts = {
   rejectButton: 'Wijs deze route af',
   rejectedTitle: 'Je hebt deze route afgewezen',
   rejectedText:
-    'Daarom laten we hier geen oplossingen zien, en telt de route niet mee in je keuze voor de werkgroep. Bedenk je je? Dan zie je de oplossingen weer en kun je alsnog een favoriet kiezen.',
+    'Daarom laten we hier geen oplossingen zien, en telt de route niet mee in je keuze voor de werkgroep. Bedenk je je? Dan zie je de oplossingen weer, met de favoriet en het enthousiasme die je eerder gaf.',
   undoReject: 'Toch weer bekijken',
   backToOverview: 'Terug naar je advies',
 } as const;
@@ -178,5 +179,32 @@ export const sharedPlanTexts = {
   notFound: 'Deze link klopt niet. Controleer of je de hele link uit de e-mail hebt gebruikt.',
   failed: 'Het warmteplan kon niet worden geladen. Probeer het over een paar minuten opnieuw.',
   sharedUntil: (date: string) => `Gedeeld door de bewoners. Deze link werkt tot ${date}.`,
-  answersTitle: 'Antwoorden op de vragenlijsten',
+  answersTitle: 'Antwoorden van de bewoners',
+  /**
+   * The plan's words for whoever holds the link, a coach or installer: the heat plan speaks to the household as 'je',
+   * which here read as if the coach had answered (issue #35.13). Only the lines that address the household.
+   */
+  forReader: {
+    title: 'Warmteplan',
+    homeTitle: 'Het huis zoals wij het kennen',
+    givenByYou: 'door de bewoners ingevuld',
+    corrected: (registered: string) => `door de bewoners verbeterd, eerst stond er ${registered}`,
+    questionnairesNone:
+      'De bewoners hebben nog geen vragenlijsten ingevuld. Het advies rust nu op openbare gegevens en schattingen.',
+    energyLabel: (label: string) => `Energielabel van het huis nu: ${label}`,
+    routesTitle: 'De vier routes voor dit huis',
+    routesIntro:
+      'Per route staat hier de oplossing die het best bij het huis past. De kosten per maand zijn alles samen: energie, onderhoud en de investering verdeeld over de jaren.',
+    noOption: 'Er blijft in deze route geen oplossing over die binnen de grenzen van de bewoners past.',
+    rejected: 'De bewoners hebben deze route afgewezen.',
+    favourite: (name: string) => `Favoriet van de bewoners: ${name}`,
+    enthusiasm: (phrase: string) => `Hoe enthousiast de bewoners zijn: ${phrase}.`,
+    noEnthusiasm: 'De bewoners hebben nog niet gezegd hoe enthousiast ze zijn.',
+    noRegretTitle: 'Dit kan nu al',
+    noRegretIntro:
+      'Deze maatregelen verdienen zichzelf terug, welke route de bewoners later ook kiezen. Ze zijn dus altijd een goed idee.',
+    noRegretNone: 'Voor dit huis hebben we geen maatregel gevonden die zich bij elke route terugverdient.',
+    noRegretLine: (investment: string, subsidy: string | null, saving: string, years: string) =>
+      `Kost ${investment}${subsidy ? ` (na ${subsidy} subsidie)` : ''}. Bespaart ${saving} per jaar. Terugverdiend in ${years} jaar.`,
+  } satisfies Partial<Record<keyof typeof heatPlanTexts, string | ((...args: never[]) => string)>>,
 } as const;

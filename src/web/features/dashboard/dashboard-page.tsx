@@ -59,10 +59,21 @@ export function DashboardPage() {
                   <AppLink to="/advies-staat-klaar" className="bw-button-link">
                     {t.adviceLink}
                   </AppLink>
-                ) : (
-                  <AppLink to={finished === 0 ? '/onboarding' : nextFlowPath(progress)} className="bw-button-link">
+                ) : finished === 0 ? (
+                  <AppLink to="/onboarding" className="bw-button-link">
                     {t.next}
                   </AppLink>
+                ) : (
+                  // The chat said 'Je eerste advies staat klaar': from the first medal on, the dashboard leads there
+                  // too, beside the next questionnaire (issue #35.5: a resident had no way to it from here).
+                  <div className="bw-form__actions">
+                    <AppLink to={nextFlowPath(progress)} className="bw-button-link">
+                      {t.next}
+                    </AppLink>
+                    <AppLink to="/advies-staat-klaar" className="bw-button-link bw-button-link--secondary">
+                      {t.firstAdviceLink}
+                    </AppLink>
+                  </div>
                 )}
               </section>
               <div className="bw-dashboard-reports" data-level={level}>

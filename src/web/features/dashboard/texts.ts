@@ -31,6 +31,7 @@ export const dashboardTexts = {
     all: 'Je hebt alle vragen beantwoord. Je advies is zo persoonlijk als het kan worden. Bekijk je advies en kies per route je favoriet.',
   },
   adviceLink: 'Bekijk je advies',
+  firstAdviceLink: 'Bekijk je eerste advies',
   timelineTitle: 'Zo gaat het verder in de buurt',
   timelineSteps: {
     mapped: 'De buurt is in kaart gebracht',

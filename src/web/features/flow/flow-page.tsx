@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { redirect, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { FlowId } from '../../../contract/flow-ids.ts';
 import { heatClassInfoName, heatSourceInfoName } from '../../../contract/static-content.ts';
 import { adviceContextQuery, adviceQuery, adviceQueryPrefixes, recalculate } from '../../api/advice.ts';
@@ -13,7 +13,6 @@ import { restartConfirmed, restartFlow } from '../../common/restart-flow.ts';
 import { ONBOARDING_FLOW, questionnaireFlows } from '../../../contract/flow-ids.ts';
 import { flowPageTexts } from '../../common/flow-titles.ts';
 import { requireDataGathering, requireResident } from '../../common/route-guards.ts';
-import { queryClient } from '../../state/query-client.ts';
 import { useResident, type Resident } from '../../state/resident.ts';
 import { local, sessionScoped } from '../../state/storage.ts';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -31,13 +30,14 @@ export function flowLoader(): null {
   return null;
 }
 
-/** Spec §2 onboarding page: Preference campaigns go to the advice; a finished onboarding goes to the dashboard unless restarted. */
+/**
+ * Spec §2 onboarding page: Preference campaigns go to the advice. A finished onboarding is no longer sent on to the
+ * dashboard here (issue #35.5): the page asks before restarting, as the other two questionnaires do, and a round
+ * that was restarted and left half-way continues — the redirect bounced 'Verder invullen: Basisvragen' every time.
+ */
 export async function onboardingLoader(): Promise<null> {
-  const resident = requireResident();
+  requireResident();
   await requireDataGathering();
-  if (restartConfirmed(ONBOARDING_FLOW)) return null;
-  const progress = await queryClient.fetchQuery(progressQuery(resident));
-  if (isFlowDone(progress, ONBOARDING_FLOW)) throw redirect('/dashboard');
   return null;
 }
 
@@ -137,7 +137,7 @@ function LoadedFlow({ flowId, resident }: { flowId: FlowId; resident: Resident }
         <Spinner label={flowTexts.loading} />
       ) : askFirst ? (
         <RestartQuestion
-          backTo="/mijnhuis"
+          backTo={flowId === ONBOARDING_FLOW ? '/dashboard' : '/mijnhuis'}
           onConfirm={() => {
             restartFlow(flowId);
             setConfirmed(true);

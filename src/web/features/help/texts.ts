@@ -1,9 +1,10 @@
+import { sharedWithWorkingGroupWords } from '../../../contract/privacy-words.ts';
+
 /** Spec §2 help panel; the spec gives the title, label, placeholder, button and confirmation. */
 export const helpTexts = {
   tab: 'Hulp nodig?',
   title: 'Ik heb hulp nodig',
-  intro:
-    'Loop je ergens tegenaan, of heb je een vraag over je huis of over de vragen? Schrijf hieronder je vraag. Een energiecoach van de werkgroep krijgt dan je naam, je e-mailadres en je vraag, en neemt contact met je op.',
+  intro: `Loop je ergens tegenaan, of heb je een vraag over je huis of over de vragen? Schrijf hieronder je vraag. Een energiecoach van de werkgroep krijgt dan ${sharedWithWorkingGroupWords}, en neemt contact met je op.`,
   label: 'Stel je vraag',
   placeholder: 'Waar kunnen we je mee helpen?',
   submit: 'Hulp aanvragen',

@@ -20,6 +20,7 @@ import { myDataTexts as t } from './my-data-texts.ts';
 import { optionWordsFrom, questionOrderFrom, questionWordsFrom } from '../../../contract/flow-words.ts';
 import { profileForResident } from './profile-fields.ts';
 import { REJECTED_ROUTE } from '../../../contract/rejected-route.ts';
+import { NOT_GIVEN_AS_ANSWERS } from '../../../contract/flow-script.ts';
 import { FLOW_IDS, HOUSE_DETAILS_FLOW, ONBOARDING_FLOW } from '../../../contract/flow-ids.ts';
 
 export function myDataLoader(): null {
@@ -135,14 +136,9 @@ function Homes({ homes, measurementId }: { homes: MyData['homes']; measurementId
  * such, so Mijn data shows the answer they did give (the flow's completion is shown with the questionnaires; the
  * areas come from 'Welk deel van je huis verwarm je niet?'; name and e-mail are shown with 'Je gegevens').
  */
-const NOT_ASKED = new Set([
-  'IsFlowFinished',
-  'TotalHeateddSquareMeters',
-  'TotalNotHeateddSquareMeters',
-  'ContactDetailsGiven',
-]);
 const shownAnswer = (answer: { questionCode: string; value: string }) =>
-  !NOT_ASKED.has(answer.questionCode) && !(answer.questionCode === 'SkipedEnergyUsage' && answer.value === 'false');
+  !NOT_GIVEN_AS_ANSWERS.has(answer.questionCode) &&
+  !(answer.questionCode === 'SkipedEnergyUsage' && answer.value === 'false');
 
 const flowPlace = (flowId: string) => (FLOW_IDS as readonly string[]).indexOf(flowId);
 
@@ -176,7 +172,7 @@ function ProfileAndAnswers({ profile, answers }: Pick<MyData['homes'][number], '
       <h4>{t.answersTitle}</h4>
       {ordered.length === 0 ? null : <p id="losse-antwoorden-uitleg">{t.answersIntro}</p>}
       {ordered.length === 0 ? (
-        <p>{t.answersEmpty}</p>
+        <p>{answers.some(shownAnswer) ? t.answersAllAbove : t.answersEmpty}</p>
       ) : (
         <ul aria-describedby="losse-antwoorden-uitleg">
           {ordered.map((answer) => (

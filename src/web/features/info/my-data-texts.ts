@@ -49,8 +49,8 @@ export const myDataTexts = {
     return `Bron: ${from[source] ?? source}`;
   },
   answersTitle: 'Losse antwoorden',
-  answersEmpty:
-    'Er staan geen losse antwoorden. Afgeronde vragenlijsten zijn verwerkt in de gegevens voor de berekening.',
+  answersEmpty: 'Je hebt nog geen vragen beantwoord.',
+  answersAllAbove: 'Al je antwoorden staan hierboven, bij de gegevens voor de berekening.',
   answersIntro:
     'Antwoorden die hierboven nog niet bij de gegevens voor de berekening staan, in de volgorde van de vragenlijsten.',
   progressTitle: 'Voortgang',

@@ -3,6 +3,8 @@
  * Facts here must match what the server does: docs/architecture.md (sessions, codes, aggregates)
  * and docs/security.md. Change them together.
  */
+import { answersKeptWords, sharedWithWorkingGroupWords } from '../../../contract/privacy-words.ts';
+
 export type StatementBlock = string | { list: readonly string[] };
 
 export interface StatementSection {
@@ -74,7 +76,7 @@ export const statementSections: readonly StatementSection[] = [
     heading: 'Wat krijgt de werkgroep te zien?',
     blocks: [
       'De werkgroep krijgt alleen samengevoegde informatie: totalen en groepen, bijvoorbeeld "35 huishoudens vinden lage maandlasten het belangrijkst". Een groep telt altijd minstens 10 huishoudens; is een groep kleiner, dan ziet de werkgroep alleen "< 10". Getallen worden afgerond of in klassen getoond, zodat niemand tot jou of jouw huis te herleiden is.',
-      'Je naam en e-mailadres gaan alleen naar de werkgroep als je zelf om hulp vraagt of een fout meldt. Dan kan een energiecoach contact met je opnemen.',
+      `Vraag je zelf om hulp of meld je een fout? Dan krijgt de werkgroep ${sharedWithWorkingGroupWords}. Dan kan een energiecoach contact met je opnemen. Anders krijgt de werkgroep niets van jou te zien.`,
       'De werkgroep heeft geen toegang tot de database en kan geen gegevens downloaden.',
     ],
   },
@@ -124,8 +126,8 @@ export const statementSections: readonly StatementSection[] = [
     blocks: [
       {
         list: [
-          'Je antwoorden staan maar kort los in de app. Zodra je een vragenlijst afrondt (en een medaille verdient), verwerken we ze in de rekengegevens van je huis. De losse antwoorden halen we dan weg.',
-          'De rekengegevens, je keuzes en je naam en e-mailadres bewaren we tot de werkgroep laat weten dat ze niet meer nodig zijn. Daarna verwijderen we ze.',
+          answersKeptWords,
+          'Je antwoorden, de rekengegevens, je keuzes en je naam en e-mailadres bewaren we tot de werkgroep laat weten dat ze niet meer nodig zijn. Daarna verwijderen we ze.',
           'Een sessie duurt maximaal 1 uur en wordt verlengd zolang je de app gebruikt. Na het uitloggen is de sessie meteen ongeldig.',
           'Een inloglink per e-mail werkt één keer en maar 15 minuten.',
           'Je kunt je gegevens altijd eerder laten verwijderen, via Mijn data. Dan halen we alles weg wat bij jou hoort. Ook de tellers waarmee we te veel inlogpogingen met jouw e-mailadres of adres tegenhouden.',
