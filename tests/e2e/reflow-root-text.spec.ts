@@ -49,9 +49,10 @@ describe('every resident page at 320 × 640 px with the root font size at 200 %'
     await check('welcome');
   });
 
-  it('/privacy, /uitleg and /werkgroep', async () => {
+  it('/privacy, /uitleg, /isolatielabel and /werkgroep', async () => {
     await visit('/privacy', 'privacy');
     await visit('/uitleg', 'explanation');
+    await visit('/isolatielabel', 'insulation-label');
     await visit('/werkgroep', 'working-group');
   });
 

@@ -210,6 +210,16 @@ export async function reflowProblems(page: Page, name: string) {
   // Full pages at 320 px are too long to look at in one picture: slices of two windows each, the first few.
   fs.mkdirSync(REFLOW_SHOTS, { recursive: true });
   const { width, height } = page.viewportSize()!;
+  // An open dialog scrolls on its own over the page: pictures of the window at four of its scroll positions.
+  if (await page.locator('dialog[open]').count()) {
+    for (let slice = 0; slice < 4; slice++) {
+      await page.locator('dialog[open]').evaluate((dialog, top) => dialog.scrollTo(0, top), slice * height);
+      await page.screenshot({
+        path: path.join(REFLOW_SHOTS, `${path.basename(file, '.png')}-dialog-${slice + 1}.png`),
+      });
+    }
+    await page.locator('dialog[open]').evaluate((dialog) => dialog.scrollTo(0, 0));
+  }
   const total = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let slice = 0; slice * 2 * height < total && slice < 6; slice++)
     await page.screenshot({
