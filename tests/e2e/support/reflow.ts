@@ -31,21 +31,23 @@ export const sidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /**
- * What reaches past the window's right edge, so a failure says what to fix: the innermost elements, and text that
+ * What reaches past the window's left or right edge, so a failure says what to fix: the innermost elements, and text that
  * overflows its own box (a word too long for a button).
  */
 export const widerThanWindow = (page: Page) =>
   page.evaluate(() => {
     const edge = document.documentElement.clientWidth + 0.5;
+    // Past the left edge nothing scrolls into view at all: a right-aligned chat answer wider than the screen.
+    const outside = (rect: DOMRect) => rect.right > edge || rect.left < -0.5;
     // Inside a box that scrolls or clips on its own (a table's scroll region, the map) reaching past is no harm.
     const clipped = (el: Node) => {
       for (let up = el.parentElement; up && up !== document.body; up = up.parentElement)
-        if (getComputedStyle(up).overflowX !== 'visible' && up.getBoundingClientRect().right <= edge) return true;
+        if (getComputedStyle(up).overflowX !== 'visible' && !outside(up.getBoundingClientRect())) return true;
       return false;
     };
     const name = (el: Element) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`;
     const past = [...document.querySelectorAll<HTMLElement>('body *')].filter(
-      (el) => el.getClientRects().length > 0 && el.getBoundingClientRect().right > edge && !clipped(el),
+      (el) => el.getClientRects().length > 0 && outside(el.getBoundingClientRect()) && !clipped(el),
     );
     const found = past
       .filter((el) => !past.some((other) => other !== el && el.contains(other)))
@@ -54,7 +56,7 @@ export const widerThanWindow = (page: Page) =>
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       range.selectNodeContents(node);
-      if (range.getBoundingClientRect().right > edge && node.parentElement && !clipped(node))
+      if (outside(range.getBoundingClientRect()) && node.parentElement && !clipped(node))
         found.push(`text '${(node.textContent ?? '').trim().slice(0, 40)}' in ${name(node.parentElement)}`);
     }
     return found;
