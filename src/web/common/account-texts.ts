@@ -11,7 +11,7 @@ export const signUpTexts = {
   codeHint: 'De code van 10 tekens uit de brief. Je mag de hele code in één keer plakken.',
   codeBox: (position: number, total: number) => `Teken ${position} van ${total}`,
   privacy: 'Ik ga akkoord met de',
-  privacyLink: 'privacyverklaring',
+  privacyLink: 'privacy\u00adverklaring',
   submit: 'Aanmelden',
   submitting: 'Even geduld, we controleren je gegevens…',
   postalCodeRequired: 'Let op: vul je postcode in.',

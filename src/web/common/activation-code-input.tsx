@@ -1,5 +1,5 @@
 import './activation-code.css';
-import { Fragment, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { activationCodeGroups, activationCodeLength, codeCharacters } from './activation-code.ts';
 import { signUpTexts } from './account-texts.ts';
 
@@ -12,11 +12,15 @@ interface ActivationCodeInputProps {
   onBlur?: () => void;
 }
 
-// Box indexes after which a hyphen is shown: 2 and 6, i.e. code positions 4 and 9.
-const hyphenAfter = new Set([activationCodeGroups[0] - 1, activationCodeGroups[0] + activationCodeGroups[1] - 1]);
+// The boxes by group (0–2, 3–6, 7–9): each group is kept together, with the hyphen after it, when the row wraps.
+const groups = activationCodeGroups.map((size, group) => {
+  const start = activationCodeGroups.slice(0, group).reduce((sum, before) => sum + before, 0);
+  return Array.from({ length: size }, (_, offset) => start + offset);
+});
 
 /**
- * Ten one-character boxes with the two hyphens of the 12-character code between them.
+ * Ten one-character boxes with the two hyphens of the 12-character code between them; with large text on a narrow
+ * screen the groups wrap onto lines of their own instead of squeezing the boxes below their character.
  * Typing moves focus forward, Backspace on an empty box moves back, and pasting (or a
  * password manager filling) a whole code fills every box.
  */
@@ -87,33 +91,36 @@ export function ActivationCodeInput({
 
   return (
     <div className="bw-code" role="group" aria-labelledby={labelId} aria-describedby={describedBy}>
-      {value.map((char, index) => (
-        <Fragment key={index}>
-          <input
-            ref={(element) => {
-              boxes.current[index] = element;
-            }}
-            className={`utrecht-textbox utrecht-textbox--html-input bw-code__box${invalid ? ' utrecht-textbox--invalid' : ''}`}
-            type="text"
-            inputMode="text"
-            autoCapitalize="characters"
-            autoComplete={index === 0 ? 'one-time-code' : 'off'}
-            spellCheck={false}
-            aria-label={signUpTexts.codeBox(index + 1, activationCodeLength)}
-            aria-invalid={invalid || undefined}
-            value={char}
-            onChange={(event) => handleInput(index, event.target.value)}
-            onPaste={(event) => handlePaste(index, event)}
-            onKeyDown={(event) => handleKeyDown(index, event)}
-            onFocus={(event) => event.target.select()}
-            onBlur={onBlur}
-          />
-          {hyphenAfter.has(index) ? (
+      {groups.map((indexes, group) => (
+        <span key={group} className="bw-code__group">
+          {indexes.map((index) => (
+            <input
+              key={index}
+              ref={(element) => {
+                boxes.current[index] = element;
+              }}
+              className={`utrecht-textbox utrecht-textbox--html-input bw-code__box${invalid ? ' utrecht-textbox--invalid' : ''}`}
+              type="text"
+              inputMode="text"
+              autoCapitalize="characters"
+              autoComplete={index === 0 ? 'one-time-code' : 'off'}
+              spellCheck={false}
+              aria-label={signUpTexts.codeBox(index + 1, activationCodeLength)}
+              aria-invalid={invalid || undefined}
+              value={value[index] ?? ''}
+              onChange={(event) => handleInput(index, event.target.value)}
+              onPaste={(event) => handlePaste(index, event)}
+              onKeyDown={(event) => handleKeyDown(index, event)}
+              onFocus={(event) => event.target.select()}
+              onBlur={onBlur}
+            />
+          ))}
+          {group < groups.length - 1 ? (
             <span className="bw-code__hyphen" aria-hidden="true">
               -
             </span>
           ) : null}
-        </Fragment>
+        </span>
       ))}
     </div>
   );

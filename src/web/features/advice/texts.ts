@@ -102,7 +102,7 @@ export const adviceDetailTexts = {
   pointsTimesWeight: (score: string, weight: string) => `${score} × ${weight}`,
   pointsTotal: 'Totaal',
   pointsRange: (best: string, worst: string) => `5 punten bij ${best}, 0 punten bij ${worst}`,
-  justification: 'Verantwoording',
+  justification: 'Verant\u00adwoording',
   // A soft hyphen: at 320 px with 200 % text the word is wider than the dialog and would break anywhere.
   justificationTitle: 'Verant\u00adwoording: waarmee we rekenen',
   close: 'Sluiten',

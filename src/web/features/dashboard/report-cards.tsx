@@ -154,26 +154,34 @@ function GasUsageView({ report, short }: { report: GasUsageReport; short: boolea
             <Suspense fallback={<ChartFallback kind="bar" label={t.chartLoading} />}>
               <BarChart items={bars} unit="m³" />
             </Suspense>
-            <table className="bw-report-table">
-              <caption>{t.compareCaption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t.compareHeader.who}</th>
-                  <th scope="col">{t.compareHeader.usage}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {bars.map((bar) => (
-                  <tr key={bar.label}>
-                    <th scope="row">
-                      <span className={`bw-swatch bw-swatch--${bar.pattern}`} aria-hidden="true" />
-                      {bar.label}
-                    </th>
-                    <td>{t.cubicMetres(formatNumber(bar.value))}</td>
+            {/* Its own scroll region: with large text on a phone the table may be wider than the screen, the page not. */}
+            <div
+              className="bw-table-scroll bw-report-table-scroll"
+              tabIndex={0}
+              role="region"
+              aria-label={t.compareCaption}
+            >
+              <table className="bw-report-table">
+                <caption>{t.compareCaption}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t.compareHeader.who}</th>
+                    <th scope="col">{t.compareHeader.usage}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {bars.map((bar) => (
+                    <tr key={bar.label}>
+                      <th scope="row">
+                        <span className={`bw-swatch bw-swatch--${bar.pattern}`} aria-hidden="true" />
+                        {bar.label}
+                      </th>
+                      <td>{t.cubicMetres(formatNumber(bar.value))}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           </div>
           <p className="bw-report-note">
             {neighbourhood.available ? t.neighbourhoodHouseholds(neighbourhood.households) : t.neighbourhoodUnavailable}
