@@ -113,9 +113,15 @@ interface Rescorable {
   heatPriceEur: number;
 }
 
+const COST_INDEX = SCORE_ASPECTS.indexOf('lowCosts');
+const ENERGY_INDEX = SCORE_ASPECTS.indexOf('lowEnergyCosts');
+
+function weightOf(advice: AdviceItem, aspect: ScoreAspect): number {
+  return advice.explanation.scores.find((l) => l.aspect === aspect)!.weight;
+}
+
 function rescorable(advice: AdviceItem): Rescorable {
   const weighted = SCORE_ASPECTS.map((aspect) => advice.scores[aspect].weightedScore);
-  const weightOf = (aspect: ScoreAspect) => advice.explanation.scores.find((l) => l.aspect === aspect)!.weight;
   const leverCost = { gas_price: 0, electricity_price: 0, heat_price: 0 };
   let heatPriceEur = 0;
   for (const line of advice.explanation.energy) {
@@ -125,10 +131,10 @@ function rescorable(advice: AdviceItem): Rescorable {
   return {
     id: advice.id,
     weighted,
-    costIndex: SCORE_ASPECTS.indexOf('lowCosts'),
-    energyIndex: SCORE_ASPECTS.indexOf('lowEnergyCosts'),
-    costWeight: weightOf('lowCosts'),
-    energyWeight: weightOf('lowEnergyCosts'),
+    costIndex: COST_INDEX,
+    energyIndex: ENERGY_INDEX,
+    costWeight: weightOf(advice, 'lowCosts'),
+    energyWeight: weightOf(advice, 'lowEnergyCosts'),
     totalCostPerYear: advice.totalCostPerYear,
     yearlyEnergyCost: advice.yearlyEnergyCost,
     leverCost,
@@ -146,10 +152,18 @@ function scoreAt(r: Rescorable, delta: number): number {
   return round2(total);
 }
 
+/** The pair of one lever: the advice that should move up, the one above it, and what each spends on the lever. */
+interface LeverPair {
+  up: Rescorable;
+  down: Rescorable;
+  upCost: number;
+  downCost: number;
+}
+
 /** True when `up` ranks before `down` (compareAdvices: score, then cost, then id). */
-function ranksBefore(up: Rescorable, down: Rescorable, lever: BreakEvenLever, factor: number): boolean {
-  const deltaUp = up.leverCost[lever] * (factor - 1);
-  const deltaDown = down.leverCost[lever] * (factor - 1);
+function ranksBefore({ up, down, upCost, downCost }: LeverPair, factor: number): boolean {
+  const deltaUp = upCost * (factor - 1);
+  const deltaDown = downCost * (factor - 1);
   return (
     (scoreAt(down, deltaDown) - scoreAt(up, deltaUp) ||
       up.totalCostPerYear + deltaUp - (down.totalCostPerYear + deltaDown) ||
@@ -157,38 +171,77 @@ function ranksBefore(up: Rescorable, down: Rescorable, lever: BreakEvenLever, fa
   );
 }
 
+/**
+ * True when `up` ranks before `down` at no factor between `from` and `to`. Each score falls as its cost rises
+ * (with weights of one sign), and a cost moves one way with the factor, so between the two factors `up` scores at
+ * most its better end and `down` at least its worse end: when even that leaves `up` below, it stays below.
+ */
+function neverBefore({ up, down, upCost, downCost }: LeverPair, from: number, to: number): boolean {
+  const upBest = Math.max(scoreAt(up, upCost * (from - 1)), scoreAt(up, upCost * (to - 1)));
+  const downWorst = Math.min(scoreAt(down, downCost * (from - 1)), scoreAt(down, downCost * (to - 1)));
+  return upBest < downWorst;
+}
+
+/** The k-th factor of the search outward from today's price, up (sign 1) or down (sign −1), within the bounds. */
+function searchFactor(sign: 1 | -1, k: number): number {
+  const { low, high } = BREAK_EVEN_PRICE_BOUNDS.value;
+  return Math.min(high, Math.max(low, 1 + sign * k * BREAK_EVEN_SEARCH_STEP.value));
+}
+
+/** Blocks of the search this short are walked factor by factor: bounding them costs as much as walking them. */
+const WALKED_BLOCK = 3;
+
+/**
+ * The first k from `fromK` to `toK` at which `up` ranks before `down` at searchFactor(sign, k), or 0. When the
+ * scores are `bounded` (neverBefore holds), blocks in which neverBefore holds are skipped whole, so the answer is
+ * the one a walk over every k gives (docs/decisions/0112-engine-cheaper-home.md).
+ */
+function firstSwap(pair: LeverPair, sign: 1 | -1, fromK: number, toK: number, bounded: boolean): number {
+  if (!bounded || toK - fromK < WALKED_BLOCK) {
+    for (let k = fromK; k <= toK; k++) if (ranksBefore(pair, searchFactor(sign, k))) return k;
+    return 0;
+  }
+  if (neverBefore(pair, searchFactor(sign, fromK), searchFactor(sign, toK))) return 0;
+  const middle = (fromK + toK) >> 1;
+  return firstSwap(pair, sign, fromK, middle, true) || firstSwap(pair, sign, middle + 1, toK, true);
+}
+
 const BISECTIONS = 14;
 
-/** The factor nearest to 1 within the bounds at which `up` overtakes `down`, or null. */
+/**
+ * The factor nearest to 1 within the bounds at which `up` overtakes `down`, or null: the search takes 5 % steps
+ * up and down in turn (up first at each step) and refines the first step that swaps the pair by bisection.
+ */
 function solveLever(up: Rescorable, down: Rescorable, lever: BreakEvenLever): number | null {
-  if (up.leverCost[lever] === 0 && down.leverCost[lever] === 0) return null;
+  const pair: LeverPair = { up, down, upCost: up.leverCost[lever], downCost: down.leverCost[lever] };
+  if (pair.upCost === 0 && pair.downCost === 0) return null;
   const { low, high } = BREAK_EVEN_PRICE_BOUNDS.value;
-  // Each score falls as its cost rises, so within the bounds `up` scores at most its better end and `down` at
-  // least its worse end: when even that leaves `up` below, no price in the bounds swaps them.
-  const upBest = Math.max(scoreAt(up, up.leverCost[lever] * (low - 1)), scoreAt(up, up.leverCost[lever] * (high - 1)));
-  const downWorst = Math.min(
-    scoreAt(down, down.leverCost[lever] * (low - 1)),
-    scoreAt(down, down.leverCost[lever] * (high - 1)),
-  );
-  if (upBest < downWorst) return null;
+  if (neverBefore(pair, low, high)) return null;
+  // neverBefore's bound holds only while all cost weights have one sign; otherwise every step is tried.
+  const monotone =
+    (up.costWeight >= 0 && up.energyWeight >= 0 && down.costWeight >= 0 && down.energyWeight >= 0) ||
+    (up.costWeight <= 0 && up.energyWeight <= 0 && down.costWeight <= 0 && down.energyWeight <= 0);
   const step = BREAK_EVEN_SEARCH_STEP.value;
   const steps = Math.ceil(Math.max(high - 1, 1 - low) / step);
-  for (let k = 1; k <= steps; k++) {
-    for (const sign of [1, -1]) {
-      const factor = Math.min(high, Math.max(low, 1 + sign * k * step));
-      if ((sign > 0 && 1 + (k - 1) * step >= high) || (sign < 0 && 1 - (k - 1) * step <= low)) continue;
-      if (!ranksBefore(up, down, lever, factor)) continue;
-      let before = 1 + sign * (k - 1) * step;
-      let after = factor;
-      for (let i = 0; i < BISECTIONS; i++) {
-        const middle = (before + after) / 2;
-        if (ranksBefore(up, down, lever, middle)) after = middle;
-        else before = middle;
-      }
-      return after;
-    }
+  // A direction's steps end where the step before already reached its bound.
+  let lastUp = 0;
+  while (lastUp < steps && !(1 + lastUp * step >= high)) lastUp++;
+  let lastDown = 0;
+  while (lastDown < steps && !(1 - lastDown * step <= low)) lastDown++;
+  const kUp = firstSwap(pair, 1, 1, lastUp, monotone);
+  const kDown = firstSwap(pair, -1, 1, lastDown, monotone);
+  if (kUp === 0 && kDown === 0) return null;
+  // At the same step the search tries up before down.
+  const sign: 1 | -1 = kDown === 0 || (kUp !== 0 && kUp <= kDown) ? 1 : -1;
+  const k = sign === 1 ? kUp : kDown;
+  let before = 1 + sign * (k - 1) * step;
+  let after = searchFactor(sign, k);
+  for (let i = 0; i < BISECTIONS; i++) {
+    const middle = (before + after) / 2;
+    if (ranksBefore(pair, middle)) after = middle;
+    else before = middle;
   }
-  return null;
+  return after;
 }
 
 const euro = (value: number, digits: number) => `€ ${value.toFixed(digits).replace('.', ',')}`;
@@ -248,13 +301,14 @@ export function breakEvens(profile: HouseProfile, settings: CampaignSettings, re
   const flippedAdvices = new Map<number, AdviceItem>();
   const seen = new Set<Route>();
   const out: RouteBreakEven[] = [];
+  // Every pair is against the first choice: the runner-up, or the best advice of another route.
+  const down = rescorable(first);
   for (const advice of result.advices) {
     if (seen.has(advice.route)) continue;
     seen.add(advice.route);
     const position = advice === first ? 'first' : 'challenger';
     const other = position === 'first' ? runnerUp : first;
     const up = rescorable(position === 'first' ? runnerUp : advice);
-    const down = rescorable(first);
     const heatPrice = up.heatPriceEur || down.heatPriceEur;
     const base: Record<BreakEvenLever, number> = {
       gas_price: context.gasEurPerM3,
