@@ -47,6 +47,8 @@ export interface HouseAnalysis {
   asIs: Scenario;
   /** Heat loss of the home as built (W/K), which its emitters were sized for; set when first needed (flow-temperature.ts). */
   asBuiltLossWPerK: number | undefined;
+  /** The home by the model alone, which other demand factors share (atDemand). */
+  modelled: ModelledHome;
 }
 
 /** The scenario of this home with other building levels: heat loss, demands and insulation label. */
@@ -54,6 +56,8 @@ export interface Scenario {
   levels: BuildingLevels;
   heatLoss: HeatLoss;
   standardSpaceKWh: number;
+  /** Expected real space heat before calibration: spaceKWh is this times the calibration factor. */
+  expectedSpaceKWh: number;
   spaceKWh: number;
   insulationLabel: EnergyLabel;
   /** 0 for an insulation label G … 1 for A or better: how well a solution's system works in this scenario. */
@@ -70,14 +74,24 @@ export function scenarioFor(
   const loss = heatLoss(geometryM2, levels, period, profile.dwellingType);
   const standardSpaceKWh = standardSpaceHeatKWh(loss, geometryM2, isApartment(profile.dwellingType));
   const insulationLabel = insulationLabelFor(standardSpaceKWh / profile.floorAreaM2);
+  const expectedSpaceKWh = expectedSpaceHeatKWh(standardSpaceKWh, profile.floorAreaM2, profile.shareNotHeated);
   return {
     levels,
     heatLoss: loss,
     standardSpaceKWh,
-    spaceKWh: expectedSpaceHeatKWh(standardSpaceKWh, profile.floorAreaM2, profile.shareNotHeated) * calibration.factor,
+    expectedSpaceKWh,
+    spaceKWh: expectedSpaceKWh * calibration.factor,
     insulationLabel,
     shareInsulated: Math.min(1, Math.max(0, (7 - labelIndex(insulationLabel)) / 6)),
   };
+}
+
+/**
+ * The scenario under another calibration, as scenarioFor would compute it: only the demand moves, so certainty
+ * bands need not model the home's heat loss again for their low and high demand.
+ */
+export function recalibrated(scenario: Scenario, calibration: Calibration): Scenario {
+  return { ...scenario, spaceKWh: scenario.expectedSpaceKWh * calibration.factor };
 }
 
 /** Factors on the expected demands, for certainty bands (certainty.ts); plain advice uses 1 and 1. */
@@ -116,24 +130,61 @@ function modelledHome(profile: HouseProfile): ModelledHome {
 }
 
 /**
+ * Profile fields the model of a home (modelledHome) does not read: two profiles that differ in these alone are
+ * modelled the same (sameModel). `analyse-house.test.ts` varies each of them and checks that the model holds.
+ */
+export const NOT_MODELLED: readonly (keyof HouseProfile)[] = [
+  'usages',
+  'houseDetailsKnown',
+  'registeredLabel',
+  'measured',
+  'electricityEstimateKWhPerYear',
+  'discounts',
+  'filters',
+  'weights',
+  'routeFeelings',
+  'isMonument',
+];
+
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  for (const key of keys)
+    if (!sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key])) return false;
+  return true;
+}
+
+/** True when modelledHome gives the same for both profiles: they agree on every field but those NOT_MODELLED. */
+export function sameModel(a: HouseProfile, b: HouseProfile): boolean {
+  const keys = Object.keys(a) as (keyof HouseProfile)[];
+  if (keys.length !== Object.keys(b).length) return false;
+  for (const key of keys) if (!NOT_MODELLED.includes(key) && !sameValue(a[key], b[key])) return false;
+  return true;
+}
+
+/**
  * The gas use the model expects for a profile, leaving out any measured gas use: what analyseHouse reports as
  * current use when nothing was measured, without the labels and the rest (the comparable home asks this for
- * every advice).
+ * every advice). `house`, when given, is an analysis of a profile that sameModel holds for.
  */
-export function modelledGasM3(profile: HouseProfile): number {
-  const home = modelledHome(profile);
+export function modelledGasM3(profile: HouseProfile, house?: HouseAnalysis): number {
+  const home = house === undefined ? modelledHome(profile) : house.modelled;
   return energyUse(home.system, home.uncalibrated.spaceKWh, home.hotWaterKWh, home.cookingNow).gasM3;
 }
 
 export function analyseHouse(profile: HouseProfile, factors: DemandFactors = NO_FACTORS): HouseAnalysis {
-  const {
-    period,
-    geometry: geometryM2,
-    uncalibrated,
-    system,
-    hotWaterKWh: hotWaterModel,
-    cookingNow,
-  } = modelledHome(profile);
+  return analysed(profile, modelledHome(profile), factors);
+}
+
+/** The same home with other demand factors: what analyseHouse(house.profile, factors) gives, modelled once. */
+export function atDemand(house: HouseAnalysis, factors: DemandFactors): HouseAnalysis {
+  return analysed(house.profile, house.modelled, factors);
+}
+
+function analysed(profile: HouseProfile, modelled: ModelledHome, factors: DemandFactors): HouseAnalysis {
+  const { period, geometry: geometryM2, uncalibrated, system, hotWaterKWh: hotWaterModel, cookingNow } = modelled;
   const measured = profile.measured;
   const measuredCalibration =
     measured.gasM3PerYear !== null && !measured.measuredUsageSkipped && heatsWithGas(profile.currentHeating)
@@ -185,5 +236,6 @@ export function analyseHouse(profile: HouseProfile, factors: DemandFactors = NO_
     // The calibrated twin of `uncalibrated`: scenarioFor multiplies its demand by the calibration factor.
     asIs: { ...uncalibrated, spaceKWh },
     asBuiltLossWPerK: undefined,
+    modelled,
   };
 }
