@@ -2,10 +2,11 @@
 // best advice, the change in gas, electricity or heat price, or in subsidy, at which it overtakes the first
 // choice (or, for the first choice, loses its place to the runner-up). Solved on the engine's own cost model
 // and scores; computed only on request.
-import { analyseHouse } from './analyse-house.ts';
-import { campaignContext, defaultPrices, GAS_PRICE_NAME } from './campaign-settings.ts';
-import { evaluateSolution, solutionCache } from './evaluate-solution.ts';
-import { compareAdvices } from './ranking.ts';
+import { analyseHouse, type HouseAnalysis } from './analyse-house.ts';
+import { campaignContext, defaultPrices, GAS_PRICE_NAME, type CampaignContext } from './campaign-settings.ts';
+import { solutionCache, solutionRank, type SolutionCache } from './evaluate-solution.ts';
+import type { SolutionSpec } from './solutions/solution-spec.ts';
+import { compareRanks, type RankKey } from './ranking.ts';
 import { BREAK_EVEN_PRICE_BOUNDS, BREAK_EVEN_SEARCH_STEP } from './reference/break-even.ts';
 import { bandScore, round2, SCORE_ASPECTS } from './scores.ts';
 import type {
@@ -61,11 +62,21 @@ export interface RouteBreakEven {
   subsidy: SubsidyBreakEven;
 }
 
-const CARRIERS: Readonly<Record<BreakEvenLever, readonly EnergyCarrier[]>> = {
-  gas_price: ['natural_gas', 'green_gas', 'hydrogen'],
-  electricity_price: ['electricity'],
-  heat_price: ['heat'],
-};
+/** The lever that moves a carrier's price: gas of any type, electricity or heat; pellets have none. */
+function leverOf(carrier: EnergyCarrier): BreakEvenLever | null {
+  switch (carrier) {
+    case 'natural_gas':
+    case 'green_gas':
+    case 'hydrogen':
+      return 'gas_price';
+    case 'electricity':
+      return 'electricity_price';
+    case 'heat':
+      return 'heat_price';
+    case 'pellets':
+      return null;
+  }
+}
 const LEVER_TEXT: Readonly<Record<BreakEvenLever, { name: string; unit: string }>> = {
   gas_price: { name: 'de gasprijs', unit: 'm³' },
   electricity_price: { name: 'de stroomprijs', unit: 'kWh' },
@@ -117,16 +128,42 @@ const COST_INDEX = SCORE_ASPECTS.indexOf('lowCosts');
 const ENERGY_INDEX = SCORE_ASPECTS.indexOf('lowEnergyCosts');
 
 function weightOf(advice: AdviceItem, aspect: ScoreAspect): number {
-  return advice.explanation.scores.find((l) => l.aspect === aspect)!.weight;
+  for (const line of advice.explanation.scores) if (line.aspect === aspect) return line.weight;
+  throw new Error(`no score line for ${aspect}`);
 }
 
+// Named reads and a switch rather than keyed lookups by aspect or lever name: this runs for every pair of every
+// home that asks for break-evens (docs/decisions/0112-engine-cheaper-home.md).
 function rescorable(advice: AdviceItem): Rescorable {
-  const weighted = SCORE_ASPECTS.map((aspect) => advice.scores[aspect].weightedScore);
+  const s = advice.scores;
+  // In SCORE_ASPECTS order, as scoreAdvice writes them out.
+  const weighted = [
+    s.lowInvestment.weightedScore,
+    s.lowCosts.weightedScore,
+    s.lowEnergyCosts.weightedScore,
+    s.adaptations.weightedScore,
+    s.comfort.weightedScore,
+    s.independence.weightedScore,
+    s.lowCo2Emissions.weightedScore,
+    s.spaceUsage.weightedScore,
+  ];
   const leverCost = { gas_price: 0, electricity_price: 0, heat_price: 0 };
   let heatPriceEur = 0;
   for (const line of advice.explanation.energy) {
-    for (const lever of BREAK_EVEN_LEVERS) if (CARRIERS[lever].includes(line.carrier)) leverCost[lever] += line.costEur;
-    if (line.carrier === 'heat') heatPriceEur = line.pricePerUnitEur;
+    switch (leverOf(line.carrier)) {
+      case 'gas_price':
+        leverCost.gas_price += line.costEur;
+        break;
+      case 'electricity_price':
+        leverCost.electricity_price += line.costEur;
+        break;
+      case 'heat_price':
+        leverCost.heat_price += line.costEur;
+        heatPriceEur = line.pricePerUnitEur;
+        break;
+      case null:
+        break;
+    }
   }
   return {
     id: advice.id,
@@ -270,11 +307,18 @@ function leverBreakEven(
   return { lever, outcome: 'swaps', factor, priceEur, unit: `€ per ${unit}`, text: `${change}, ${effect}.` };
 }
 
-function flippedAdvice(known: Map<number, AdviceItem>, id: number, evaluate: () => AdviceItem): AdviceItem {
-  let found = known.get(id);
+/** How a solution ranks with subsidies counted the other way, evaluated at most once per solution. */
+function flippedRank(
+  known: Map<number, RankKey>,
+  spec: SolutionSpec,
+  house: HouseAnalysis,
+  flipped: CampaignContext,
+  cache: SolutionCache,
+): RankKey {
+  let found = known.get(spec.id);
   if (found === undefined) {
-    found = evaluate();
-    known.set(id, found);
+    found = solutionRank(spec, house, flipped, cache);
+    known.set(spec.id, found);
   }
   return found;
 }
@@ -289,16 +333,16 @@ export function breakEvens(profile: HouseProfile, settings: CampaignSettings, re
   const [first, runnerUp] = result.advices;
   if (first === undefined || runnerUp === undefined) return [];
   const context = campaignContext(settings);
-  // Only evaluateSolution reads the subsidy setting, from context.settings, so the same context serves.
-  const flipped = {
+  // Only a solution's evaluation reads the subsidy setting, from context.settings, so the same context serves.
+  const flipped: CampaignContext = {
     ...context,
     settings: { ...settings, isSubsidiesTakenInConsideration: !settings.isSubsidiesTakenInConsideration },
   };
   const specs = new Map(context.solutions.map((spec) => [spec.id, spec]));
   const cache = solutionCache();
   const house = analyseHouse(profile);
-  // Each advice with subsidies counted the other way, evaluated at most once.
-  const flippedAdvices = new Map<number, AdviceItem>();
+  // Each advice's rank with subsidies counted the other way: only the order of the pair is asked.
+  const flippedRanks = new Map<number, RankKey>();
   const seen = new Set<Route>();
   const out: RouteBreakEven[] = [];
   // Every pair is against the first choice: the runner-up, or the best advice of another route.
@@ -318,13 +362,9 @@ export function breakEvens(profile: HouseProfile, settings: CampaignSettings, re
     const levers = BREAK_EVEN_LEVERS.map((lever) =>
       leverBreakEven(lever, up, down, base[lever], position, other.heating.name),
     );
-    const flippedUp = flippedAdvice(flippedAdvices, up.id, () =>
-      evaluateSolution(specs.get(up.id)!, house, flipped, cache),
-    );
-    const flippedDown = flippedAdvice(flippedAdvices, down.id, () =>
-      evaluateSolution(specs.get(down.id)!, house, flipped, cache),
-    );
-    const swaps = compareAdvices(flippedUp, flippedDown) < 0;
+    const flippedUp = flippedRank(flippedRanks, specs.get(up.id)!, house, flipped, cache);
+    const flippedDown = flippedRank(flippedRanks, specs.get(down.id)!, house, flipped, cache);
+    const swaps = compareRanks(flippedUp, flippedDown) < 0;
     const counted = flipped.settings.isSubsidiesTakenInConsideration;
     const scenario = counted ? 'Met subsidie' : 'Zonder subsidie';
     const effect =
