@@ -8,7 +8,7 @@ import { solutionCache, solutionRank, type SolutionCache } from './evaluate-solu
 import type { SolutionSpec } from './solutions/solution-spec.ts';
 import { compareRanks, type RankKey } from './ranking.ts';
 import { BREAK_EVEN_PRICE_BOUNDS, BREAK_EVEN_SEARCH_STEP } from './reference/break-even.ts';
-import { bandScore, round2, SCORE_ASPECTS } from './scores.ts';
+import { round2, SCORE_BANDS, scoreOnBand } from './scores.ts';
 import type {
   AdviceItem,
   AdviceResult,
@@ -107,15 +107,18 @@ export function settingsWithLever(settings: CampaignSettings, lever: BreakEvenLe
 }
 
 /**
- * An advice reduced to what a price change moves: the weighted scores of the aspects a price does not touch (in
- * SCORE_ASPECTS order, so the total adds up exactly as scoreAdvice does), its costs, and each lever's share.
+ * An advice reduced to what a price change moves: the weighted scores of the aspects a price does not touch, its
+ * costs, and each lever's share.
  */
 interface Rescorable {
   id: number;
-  /** Weighted scores in SCORE_ASPECTS order; the two cost aspects are recomputed. */
-  weighted: number[];
-  costIndex: number;
-  energyIndex: number;
+  /** Weighted scores of the six aspects a price does not move. */
+  investmentScore: number;
+  adaptationsScore: number;
+  comfortScore: number;
+  independenceScore: number;
+  co2Score: number;
+  spaceScore: number;
   costWeight: number;
   energyWeight: number;
   totalCostPerYear: number;
@@ -123,9 +126,6 @@ interface Rescorable {
   leverCost: Record<BreakEvenLever, number>;
   heatPriceEur: number;
 }
-
-const COST_INDEX = SCORE_ASPECTS.indexOf('lowCosts');
-const ENERGY_INDEX = SCORE_ASPECTS.indexOf('lowEnergyCosts');
 
 function weightOf(advice: AdviceItem, aspect: ScoreAspect): number {
   for (const line of advice.explanation.scores) if (line.aspect === aspect) return line.weight;
@@ -135,18 +135,6 @@ function weightOf(advice: AdviceItem, aspect: ScoreAspect): number {
 // Named reads and a switch rather than keyed lookups by aspect or lever name: this runs for every pair of every
 // home that asks for break-evens (docs/decisions/0112-engine-cheaper-home.md).
 function rescorable(advice: AdviceItem): Rescorable {
-  const s = advice.scores;
-  // In SCORE_ASPECTS order, as scoreAdvice writes them out.
-  const weighted = [
-    s.lowInvestment.weightedScore,
-    s.lowCosts.weightedScore,
-    s.lowEnergyCosts.weightedScore,
-    s.adaptations.weightedScore,
-    s.comfort.weightedScore,
-    s.independence.weightedScore,
-    s.lowCo2Emissions.weightedScore,
-    s.spaceUsage.weightedScore,
-  ];
   const leverCost = { gas_price: 0, electricity_price: 0, heat_price: 0 };
   let heatPriceEur = 0;
   for (const line of advice.explanation.energy) {
@@ -165,11 +153,15 @@ function rescorable(advice: AdviceItem): Rescorable {
         break;
     }
   }
+  const s = advice.scores;
   return {
     id: advice.id,
-    weighted,
-    costIndex: COST_INDEX,
-    energyIndex: ENERGY_INDEX,
+    investmentScore: s.lowInvestment.weightedScore,
+    adaptationsScore: s.adaptations.weightedScore,
+    comfortScore: s.comfort.weightedScore,
+    independenceScore: s.independence.weightedScore,
+    co2Score: s.lowCo2Emissions.weightedScore,
+    spaceScore: s.spaceUsage.weightedScore,
     costWeight: weightOf(advice, 'lowCosts'),
     energyWeight: weightOf(advice, 'lowEnergyCosts'),
     totalCostPerYear: advice.totalCostPerYear,
@@ -179,14 +171,25 @@ function rescorable(advice: AdviceItem): Rescorable {
   };
 }
 
+const COST_BAND = SCORE_BANDS.lowCosts;
+const ENERGY_BAND = SCORE_BANDS.lowEnergyCosts;
+
 /** Total weighted score of an advice with one lever's price moved by `factor` (energy cost is linear in a price). */
 function scoreAt(r: Rescorable, delta: number): number {
-  const cost = round2(r.costWeight * bandScore('lowCosts', (r.totalCostPerYear + delta) / 12));
-  const energy = round2(r.energyWeight * bandScore('lowEnergyCosts', r.yearlyEnergyCost + delta));
-  let total = 0;
-  for (let i = 0; i < r.weighted.length; i++)
-    total += i === r.costIndex ? cost : i === r.energyIndex ? energy : r.weighted[i]!;
-  return round2(total);
+  const cost = round2(r.costWeight * scoreOnBand(COST_BAND, (r.totalCostPerYear + delta) / 12));
+  const energy = round2(r.energyWeight * scoreOnBand(ENERGY_BAND, r.yearlyEnergyCost + delta));
+  // From 0 and in SCORE_ASPECTS order, as the total has always been added up here: the order fixes its rounding.
+  return round2(
+    0 +
+      r.investmentScore +
+      cost +
+      energy +
+      r.adaptationsScore +
+      r.comfortScore +
+      r.independenceScore +
+      r.co2Score +
+      r.spaceScore,
+  );
 }
 
 /** The pair of one lever: the advice that should move up, the one above it, and what each spends on the lever. */

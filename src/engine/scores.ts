@@ -27,7 +27,7 @@ export function bandScore(aspect: ScoreAspect, value: number): number {
   return scoreOnBand(SCORE_BANDS[aspect], value);
 }
 
-function scoreOnBand(band: { bestAt: number; worstAt: number }, value: number): number {
+export function scoreOnBand(band: { bestAt: number; worstAt: number }, value: number): number {
   const position = (band.worstAt - value) / (band.worstAt - band.bestAt);
   const bounded = position <= 0 ? 0 : position >= 1 ? 1 : position;
   return Math.round(bounded * MAX_SCORE * 10) / 10;
