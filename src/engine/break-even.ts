@@ -247,6 +247,8 @@ function firstSwap(pair: LeverPair, sign: 1 | -1, fromK: number, toK: number, bo
 }
 
 const BISECTIONS = 14;
+/** Steps per block of the search: most pairs that swap at all do so within a few steps of today's price. */
+const SEARCH_BLOCK = 4;
 
 /**
  * The factor nearest to 1 within the bounds at which `up` overtakes `down`, or null: the search takes 5 % steps
@@ -268,8 +270,16 @@ function solveLever(up: Rescorable, down: Rescorable, lever: BreakEvenLever): nu
   while (lastUp < steps && !(1 + lastUp * step >= high)) lastUp++;
   let lastDown = 0;
   while (lastDown < steps && !(1 - lastDown * step <= low)) lastDown++;
-  const kUp = firstSwap(pair, 1, 1, lastUp, monotone);
-  const kDown = firstSwap(pair, -1, 1, lastDown, monotone);
+  // Steps in blocks, up before down within each, as the search takes them in turn: the first block with a swap
+  // holds the first step (a swap down counts only before the first swap up).
+  let kUp = 0;
+  let kDown = 0;
+  for (let from = 1; from <= Math.max(lastUp, lastDown) && kUp === 0 && kDown === 0; from += SEARCH_BLOCK) {
+    const to = from + SEARCH_BLOCK - 1;
+    if (from <= lastUp) kUp = firstSwap(pair, 1, from, Math.min(to, lastUp), monotone);
+    const downTo = Math.min(kUp === 0 ? to : kUp - 1, lastDown);
+    if (from <= downTo) kDown = firstSwap(pair, -1, from, downTo, monotone);
+  }
   if (kUp === 0 && kDown === 0) return null;
   // At the same step the search tries up before down.
   const sign: 1 | -1 = kDown === 0 || (kUp !== 0 && kUp <= kDown) ? 1 : -1;
