@@ -198,14 +198,39 @@ interface LeverPair {
   down: Rescorable;
   upCost: number;
   downCost: number;
+  /** The score of a side that spends nothing on the lever: its delta is always ±0, so it is rescored once. */
+  upFixed: number;
+  downFixed: number;
+}
+
+function leverPair(up: Rescorable, down: Rescorable, lever: BreakEvenLever): LeverPair {
+  const upCost = up.leverCost[lever];
+  const downCost = down.leverCost[lever];
+  return {
+    up,
+    down,
+    upCost,
+    downCost,
+    upFixed: upCost === 0 ? scoreAt(up, 0) : NaN,
+    downFixed: downCost === 0 ? scoreAt(down, 0) : NaN,
+  };
+}
+
+function upScore(pair: LeverPair, delta: number): number {
+  return pair.upCost === 0 ? pair.upFixed : scoreAt(pair.up, delta);
+}
+
+function downScore(pair: LeverPair, delta: number): number {
+  return pair.downCost === 0 ? pair.downFixed : scoreAt(pair.down, delta);
 }
 
 /** True when `up` ranks before `down` (compareAdvices: score, then cost, then id). */
-function ranksBefore({ up, down, upCost, downCost }: LeverPair, factor: number): boolean {
-  const deltaUp = upCost * (factor - 1);
-  const deltaDown = downCost * (factor - 1);
+function ranksBefore(pair: LeverPair, factor: number): boolean {
+  const { up, down } = pair;
+  const deltaUp = pair.upCost * (factor - 1);
+  const deltaDown = pair.downCost * (factor - 1);
   return (
-    (scoreAt(down, deltaDown) - scoreAt(up, deltaUp) ||
+    (downScore(pair, deltaDown) - upScore(pair, deltaUp) ||
       up.totalCostPerYear + deltaUp - (down.totalCostPerYear + deltaDown) ||
       up.id - down.id) < 0
   );
@@ -216,9 +241,10 @@ function ranksBefore({ up, down, upCost, downCost }: LeverPair, factor: number):
  * (with weights of one sign), and a cost moves one way with the factor, so between the two factors `up` scores at
  * most its better end and `down` at least its worse end: when even that leaves `up` below, it stays below.
  */
-function neverBefore({ up, down, upCost, downCost }: LeverPair, from: number, to: number): boolean {
-  const upBest = Math.max(scoreAt(up, upCost * (from - 1)), scoreAt(up, upCost * (to - 1)));
-  const downWorst = Math.min(scoreAt(down, downCost * (from - 1)), scoreAt(down, downCost * (to - 1)));
+function neverBefore(pair: LeverPair, from: number, to: number): boolean {
+  const { upCost, downCost } = pair;
+  const upBest = Math.max(upScore(pair, upCost * (from - 1)), upScore(pair, upCost * (to - 1)));
+  const downWorst = Math.min(downScore(pair, downCost * (from - 1)), downScore(pair, downCost * (to - 1)));
   return upBest < downWorst;
 }
 
@@ -255,8 +281,8 @@ const SEARCH_BLOCK = 4;
  * up and down in turn (up first at each step) and refines the first step that swaps the pair by bisection.
  */
 function solveLever(up: Rescorable, down: Rescorable, lever: BreakEvenLever): number | null {
-  const pair: LeverPair = { up, down, upCost: up.leverCost[lever], downCost: down.leverCost[lever] };
-  if (pair.upCost === 0 && pair.downCost === 0) return null;
+  if (up.leverCost[lever] === 0 && down.leverCost[lever] === 0) return null;
+  const pair = leverPair(up, down, lever);
   const { low, high } = BREAK_EVEN_PRICE_BOUNDS.value;
   if (neverBefore(pair, low, high)) return null;
   // neverBefore's bound holds only while all cost weights have one sign; otherwise every step is tried.
