@@ -346,18 +346,41 @@ function leverBreakEven(
   return { lever, outcome: 'swaps', factor, priceEur, unit: `€ per ${unit}`, text: `${change}, ${effect}.` };
 }
 
-/** How a solution ranks with subsidies counted the other way, evaluated at most once per solution. */
-function flippedRank(
-  known: Map<number, RankKey>,
-  spec: SolutionSpec,
-  house: HouseAnalysis,
-  flipped: CampaignContext,
-  cache: SolutionCache,
-): RankKey {
-  let found = known.get(spec.id);
+/** What the subsidy flip needs of a home: the campaign with subsidies counted the other way, and the home. */
+interface Flip {
+  profile: HouseProfile;
+  context: CampaignContext;
+  specs: Map<number, SolutionSpec>;
+  cache: SolutionCache;
+  /** Analysed when a solution is first evaluated again. */
+  house: HouseAnalysis | undefined;
+  ranks: Map<number, RankKey>;
+}
+
+/** True when the campaign's subsidies gave the advice nothing: no heating subsidy and none on any building line. */
+function withoutSubsidy(advice: AdviceItem): boolean {
+  if (advice.heating.availableSubsidy !== 0) return false;
+  for (const line of advice.explanation.buildingChange) if (line.subsidyEur !== 0) return false;
+  return true;
+}
+
+/**
+ * How an advice ranks with subsidies counted the other way, evaluated at most once per solution. When the
+ * campaign counts subsidies and gave this advice none, leaving them out changes none of its figures (only the
+ * heating subsidy and the building lines' subsidies read the setting), so it ranks as it does.
+ */
+function flippedRank(advice: AdviceItem, flip: Flip): RankKey {
+  if (!flip.context.settings.isSubsidiesTakenInConsideration && withoutSubsidy(advice))
+    return {
+      id: advice.id,
+      totalCostPerYear: advice.totalCostPerYear,
+      totalWeightedScore: advice.scores.total.weightedScore,
+    };
+  let found = flip.ranks.get(advice.id);
   if (found === undefined) {
-    found = solutionRank(spec, house, flipped, cache);
-    known.set(spec.id, found);
+    flip.house ??= analyseHouse(flip.profile);
+    found = solutionRank(flip.specs.get(advice.id)!, flip.house, flip.context, flip.cache);
+    flip.ranks.set(advice.id, found);
   }
   return found;
 }
@@ -377,11 +400,15 @@ export function breakEvens(profile: HouseProfile, settings: CampaignSettings, re
     ...context,
     settings: { ...settings, isSubsidiesTakenInConsideration: !settings.isSubsidiesTakenInConsideration },
   };
-  const specs = new Map(context.solutions.map((spec) => [spec.id, spec]));
-  const cache = solutionCache();
-  const house = analyseHouse(profile);
   // Each advice's rank with subsidies counted the other way: only the order of the pair is asked.
-  const flippedRanks = new Map<number, RankKey>();
+  const flip: Flip = {
+    profile,
+    context: flipped,
+    specs: new Map(context.solutions.map((spec) => [spec.id, spec])),
+    cache: solutionCache(),
+    house: undefined,
+    ranks: new Map(),
+  };
   const seen = new Set<Route>();
   const out: RouteBreakEven[] = [];
   // Every pair is against the first choice: the runner-up, or the best advice of another route.
@@ -401,8 +428,8 @@ export function breakEvens(profile: HouseProfile, settings: CampaignSettings, re
     const levers = BREAK_EVEN_LEVERS.map((lever) =>
       leverBreakEven(lever, up, down, base[lever], position, other.heating.name),
     );
-    const flippedUp = flippedRank(flippedRanks, specs.get(up.id)!, house, flipped, cache);
-    const flippedDown = flippedRank(flippedRanks, specs.get(down.id)!, house, flipped, cache);
+    const flippedUp = flippedRank(position === 'first' ? runnerUp : advice, flip);
+    const flippedDown = flippedRank(first, flip);
     const swaps = compareRanks(flippedUp, flippedDown) < 0;
     const counted = flipped.settings.isSubsidiesTakenInConsideration;
     const scenario = counted ? 'Met subsidie' : 'Zonder subsidie';
