@@ -82,6 +82,12 @@ const LEVER_TEXT: Readonly<Record<BreakEvenLever, { name: string; unit: string }
   electricity_price: { name: 'de stroomprijs', unit: 'kWh' },
   heat_price: { name: 'de warmteprijs', unit: 'GJ' },
 };
+/** Each lever's sentence for 'no swap within the bounds', written once: numbers to text cost more than the search. */
+const ORDER_HOLDS: Readonly<Record<BreakEvenLever, string>> = {
+  gas_price: orderHoldsText(LEVER_TEXT.gas_price.name),
+  electricity_price: orderHoldsText(LEVER_TEXT.electricity_price.name),
+  heat_price: orderHoldsText(LEVER_TEXT.heat_price.name),
+};
 
 /** Settings with one price moved by a factor: the campaign's gas (of its gas type), electricity or every heat net. */
 export function settingsWithLever(settings: CampaignSettings, lever: BreakEvenLever, factor: number): CampaignSettings {
@@ -336,7 +342,7 @@ function leverBreakEven(
     return {
       lever,
       outcome: 'notWithinReasonableBounds',
-      text: orderHoldsText(name),
+      text: ORDER_HOLDS[lever],
     };
   }
   const priceEur = basePriceEur * factor;
@@ -346,11 +352,31 @@ function leverBreakEven(
   return { lever, outcome: 'swaps', factor, priceEur, unit: `€ per ${unit}`, text: `${change}, ${effect}.` };
 }
 
+const FLIPPED = new WeakMap<CampaignContext, CampaignContext>();
+
+/**
+ * The campaign with subsidies counted the other way. Only a solution's evaluation reads the subsidy setting, from
+ * context.settings, so the rest of the context serves; made once per context (settings are treated as immutable,
+ * as campaignContext treats them).
+ */
+function flippedContext(context: CampaignContext): CampaignContext {
+  let flipped = FLIPPED.get(context);
+  if (flipped === undefined) {
+    const settings = context.settings;
+    flipped = {
+      ...context,
+      settings: { ...settings, isSubsidiesTakenInConsideration: !settings.isSubsidiesTakenInConsideration },
+    };
+    FLIPPED.set(context, flipped);
+  }
+  return flipped;
+}
+
 /** What the subsidy flip needs of a home: the campaign with subsidies counted the other way, and the home. */
 interface Flip {
   profile: HouseProfile;
   context: CampaignContext;
-  specs: Map<number, SolutionSpec>;
+  specs: ReadonlyMap<number, SolutionSpec>;
   cache: SolutionCache;
   /** Analysed when a solution is first evaluated again. */
   house: HouseAnalysis | undefined;
@@ -395,16 +421,12 @@ export function breakEvens(profile: HouseProfile, settings: CampaignSettings, re
   const [first, runnerUp] = result.advices;
   if (first === undefined || runnerUp === undefined) return [];
   const context = campaignContext(settings);
-  // Only a solution's evaluation reads the subsidy setting, from context.settings, so the same context serves.
-  const flipped: CampaignContext = {
-    ...context,
-    settings: { ...settings, isSubsidiesTakenInConsideration: !settings.isSubsidiesTakenInConsideration },
-  };
+  const flipped = flippedContext(context);
   // Each advice's rank with subsidies counted the other way: only the order of the pair is asked.
   const flip: Flip = {
     profile,
     context: flipped,
-    specs: new Map(context.solutions.map((spec) => [spec.id, spec])),
+    specs: context.solutionById,
     cache: solutionCache(),
     house: undefined,
     ranks: new Map(),

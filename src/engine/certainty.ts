@@ -200,7 +200,7 @@ export function adviceBands(
   const high = atDemand(house, highDemand);
 
   const context = campaignContext(settings);
-  const specs = new Map(context.solutions.map((spec) => [spec.id, spec]));
+  const specs = context.solutionById;
   const baseCache = scenarioCache();
   const lowCache = scenarioCache();
   const highCache = scenarioCache();
