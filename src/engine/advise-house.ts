@@ -1,4 +1,4 @@
-import { analyseHouse, modelledGasM3, sameModel, type HouseAnalysis } from './analyse-house.ts';
+import { analyseHouse, modelledGasM3 } from './analyse-house.ts';
 import { campaignContext } from './campaign-settings.ts';
 import { defaultProfile } from './default-profile.ts';
 import { evaluateSolution, solutionCache } from './evaluate-solution.ts';
@@ -11,15 +11,14 @@ import type { AdviceItem, AdviceResult, CampaignSettings, HouseProfile, Resident
 const NO_CHOICES: ResidentChoices = { rejectedRoutes: [] };
 
 /** The expected gas use of a typical home with the same register facts (the "comparable home in the Netherlands"). */
-function comparableGasM3(profile: HouseProfile, house: HouseAnalysis): number {
+function comparableGasM3(profile: HouseProfile): number {
   const typical = defaultProfile({
     buildYear: profile.buildYear,
     totalSurface: profile.floorAreaM2,
     dwellingType: profile.dwellingType,
     isMonument: profile.isMonument,
   });
-  // A home nobody described beyond its measured use is its typical home, which the analysis has modelled already.
-  return modelledGasM3(typical, sameModel(typical, profile) ? house : undefined);
+  return modelledGasM3(typical);
 }
 
 /** Profile + campaign settings in, reports and ranked advice out (src/engine/README.md). */
@@ -60,7 +59,7 @@ export function adviseHouse(
     currentBuildingLevels: { ...profile.levels },
     energyLabel: house.energyLabel,
     insulationLabel: house.insulationLabel,
-    gasUsage: gasUsageReport(house, comparableGasM3(profile, house)),
+    gasUsage: gasUsageReport(house, comparableGasM3(profile)),
     heatLoss: heatLossReport(house, cache.scenarios.A?.heatLoss),
     expectedUsage: expectedUsageOf(house),
   };

@@ -130,47 +130,12 @@ function modelledHome(profile: HouseProfile): ModelledHome {
 }
 
 /**
- * Profile fields the model of a home (modelledHome) does not read: two profiles that differ in these alone are
- * modelled the same (sameModel). `analyse-house.test.ts` varies each of them and checks that the model holds.
- */
-export const NOT_MODELLED: readonly (keyof HouseProfile)[] = [
-  'usages',
-  'houseDetailsKnown',
-  'registeredLabel',
-  'measured',
-  'electricityEstimateKWhPerYear',
-  'discounts',
-  'filters',
-  'weights',
-  'routeFeelings',
-  'isMonument',
-];
-
-function sameValue(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  const keys = Object.keys(a);
-  if (keys.length !== Object.keys(b).length) return false;
-  for (const key of keys)
-    if (!sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key])) return false;
-  return true;
-}
-
-/** True when modelledHome gives the same for both profiles: they agree on every field but those NOT_MODELLED. */
-export function sameModel(a: HouseProfile, b: HouseProfile): boolean {
-  const keys = Object.keys(a) as (keyof HouseProfile)[];
-  if (keys.length !== Object.keys(b).length) return false;
-  for (const key of keys) if (!NOT_MODELLED.includes(key) && !sameValue(a[key], b[key])) return false;
-  return true;
-}
-
-/**
  * The gas use the model expects for a profile, leaving out any measured gas use: what analyseHouse reports as
  * current use when nothing was measured, without the labels and the rest (the comparable home asks this for
- * every advice). `house`, when given, is an analysis of a profile that sameModel holds for.
+ * every advice).
  */
-export function modelledGasM3(profile: HouseProfile, house?: HouseAnalysis): number {
-  const home = house === undefined ? modelledHome(profile) : house.modelled;
+export function modelledGasM3(profile: HouseProfile): number {
+  const home = modelledHome(profile);
   return energyUse(home.system, home.uncalibrated.spaceKWh, home.hotWaterKWh, home.cookingNow).gasM3;
 }
 
