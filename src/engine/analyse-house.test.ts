@@ -3,23 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { analyseHouse, atDemand, recalibrated, scenarioFor } from './analyse-house.ts';
 import { defaultProfile } from './default-profile.ts';
 import { targetLevels } from './building-change.ts';
-import type { DwellingType } from './types.ts';
-
-const TYPES: DwellingType[] = [
-  'detached',
-  'semi_detached',
-  'corner',
-  'terraced',
-  'apartment_ground',
-  'apartment_middle',
-  'apartment_top',
-];
+import { DWELLING_TYPES } from './testing/arbitraries.ts';
 
 const homeArb = fc
   .record({
     buildYear: fc.integer({ min: 1900, max: 2024 }),
     area: fc.integer({ min: 35, max: 250 }),
-    type: fc.constantFrom(...TYPES),
+    type: fc.constantFrom(...DWELLING_TYPES),
     roof: fc.integer({ min: 0, max: 4 }),
     household: fc.integer({ min: 1, max: 6 }),
     gas: fc.option(fc.integer({ min: 300, max: 4000 }), { nil: null }),
