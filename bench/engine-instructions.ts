@@ -66,6 +66,10 @@ if (rounds !== undefined) {
   adviseRounds(measureArgument as Measure, Number(rounds));
 } else {
   execFileSync('valgrind', ['--version']); // fails here, with valgrind's own message, when it is missing
+  // One run outside valgrind first, so tsx has cached its transforms of every file: otherwise the one-round run
+  // pays them after any edit and the four-round run not, and the difference comes out far too low
+  // (docs/decisions/0112-engine-cheaper-home.md).
+  execFileSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), 'bands', '1']);
   const plain = perHome('plain');
   console.log(
     `national stock, plain advice: ${Math.round(plain)} instructions per home (callgrind, ${HOMES.plain} homes, rounds ${ROUNDS.long} − ${ROUNDS.short})`,
