@@ -48,6 +48,8 @@ export interface HouseAnalysis {
   asIs: Scenario;
   /** Heat loss of the home as built (W/K), which its emitters were sized for; set when first needed (flow-temperature.ts). */
   asBuiltLossWPerK: number | undefined;
+  /** The home by the model alone, which other demand factors share (atDemand). */
+  modelled: ModelledHome;
 }
 
 /** The scenario of this home with other building levels: heat loss, demands and insulation label. */
@@ -55,6 +57,8 @@ export interface Scenario {
   levels: BuildingLevels;
   heatLoss: HeatLoss;
   standardSpaceKWh: number;
+  /** Expected real space heat before calibration: spaceKWh is this times the calibration factor. */
+  expectedSpaceKWh: number;
   spaceKWh: number;
   insulationLabel: EnergyLabel;
   /** 0 for an insulation label G … 1 for A or better: how well a solution's system works in this scenario. */
@@ -71,14 +75,24 @@ export function scenarioFor(
   const loss = heatLoss(geometryM2, levels, period, profile.dwellingType);
   const standardSpaceKWh = standardSpaceHeatKWh(loss, geometryM2, isApartment(profile.dwellingType));
   const insulationLabel = insulationLabelFor(standardSpaceKWh / profile.floorAreaM2);
+  const expectedSpaceKWh = expectedSpaceHeatKWh(standardSpaceKWh, profile.floorAreaM2, profile.shareNotHeated);
   return {
     levels,
     heatLoss: loss,
     standardSpaceKWh,
-    spaceKWh: expectedSpaceHeatKWh(standardSpaceKWh, profile.floorAreaM2, profile.shareNotHeated) * calibration.factor,
+    expectedSpaceKWh,
+    spaceKWh: expectedSpaceKWh * calibration.factor,
     insulationLabel,
     shareInsulated: Math.min(1, Math.max(0, (7 - labelIndex(insulationLabel)) / 6)),
   };
+}
+
+/**
+ * The scenario under another calibration, as scenarioFor would compute it: only the demand moves, so certainty
+ * bands need not model the home's heat loss again for their low and high demand.
+ */
+export function recalibrated(scenario: Scenario, calibration: Calibration): Scenario {
+  return { ...scenario, spaceKWh: scenario.expectedSpaceKWh * calibration.factor };
 }
 
 /** Factors on the expected demands, for certainty bands (certainty.ts); plain advice uses 1 and 1. */
@@ -127,14 +141,16 @@ export function modelledGasM3(profile: HouseProfile): number {
 }
 
 export function analyseHouse(profile: HouseProfile, factors: DemandFactors = NO_FACTORS): HouseAnalysis {
-  const {
-    period,
-    geometry: geometryM2,
-    uncalibrated,
-    system,
-    hotWaterKWh: hotWaterModel,
-    cookingNow,
-  } = modelledHome(profile);
+  return analysed(profile, modelledHome(profile), factors);
+}
+
+/** The same home with other demand factors: what analyseHouse(house.profile, factors) gives, modelled once. */
+export function atDemand(house: HouseAnalysis, factors: DemandFactors): HouseAnalysis {
+  return analysed(house.profile, house.modelled, factors);
+}
+
+function analysed(profile: HouseProfile, modelled: ModelledHome, factors: DemandFactors): HouseAnalysis {
+  const { period, geometry: geometryM2, uncalibrated, system, hotWaterKWh: hotWaterModel, cookingNow } = modelled;
   const measured = profile.measured;
   const measuredCalibration =
     measured.gasM3PerYear !== null && !measured.measuredUsageSkipped && heatsWithGas(profile.currentHeating)
@@ -187,5 +203,6 @@ export function analyseHouse(profile: HouseProfile, factors: DemandFactors = NO_
     // The calibrated twin of `uncalibrated`: scenarioFor multiplies its demand by the calibration factor.
     asIs: { ...uncalibrated, spaceKWh },
     asBuiltLossWPerK: undefined,
+    modelled,
   };
 }

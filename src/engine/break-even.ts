@@ -2,12 +2,13 @@
 // best advice, the change in gas, electricity or heat price, or in subsidy, at which it overtakes the first
 // choice (or, for the first choice, loses its place to the runner-up). Solved on the engine's own cost model
 // and scores; computed only on request.
-import { analyseHouse } from './analyse-house.ts';
-import { campaignContext, defaultPrices, GAS_PRICE_NAME } from './campaign-settings.ts';
-import { evaluateSolution, solutionCache } from './evaluate-solution.ts';
-import { compareAdvices } from './ranking.ts';
+import { analyseHouse, type HouseAnalysis } from './analyse-house.ts';
+import { campaignContext, defaultPrices, GAS_PRICE_NAME, type CampaignContext } from './campaign-settings.ts';
+import { solutionCache, solutionRank, type SolutionCache } from './evaluate-solution.ts';
+import type { SolutionSpec } from './solutions/solution-spec.ts';
+import { compareRanks, type RankKey } from './ranking.ts';
 import { BREAK_EVEN_PRICE_BOUNDS, BREAK_EVEN_SEARCH_STEP } from './reference/break-even.ts';
-import { bandScore, round2, SCORE_ASPECTS } from './scores.ts';
+import { round2, SCORE_BANDS, scoreOnBand } from './scores.ts';
 import type {
   AdviceItem,
   AdviceResult,
@@ -61,15 +62,31 @@ export interface RouteBreakEven {
   subsidy: SubsidyBreakEven;
 }
 
-const CARRIERS: Readonly<Record<BreakEvenLever, readonly EnergyCarrier[]>> = {
-  gas_price: ['natural_gas', 'green_gas', 'hydrogen'],
-  electricity_price: ['electricity'],
-  heat_price: ['heat'],
-};
+/** The lever that moves a carrier's price: gas of any type, electricity or heat; pellets have none. */
+function leverOf(carrier: EnergyCarrier): BreakEvenLever | null {
+  switch (carrier) {
+    case 'natural_gas':
+    case 'green_gas':
+    case 'hydrogen':
+      return 'gas_price';
+    case 'electricity':
+      return 'electricity_price';
+    case 'heat':
+      return 'heat_price';
+    case 'pellets':
+      return null;
+  }
+}
 const LEVER_TEXT: Readonly<Record<BreakEvenLever, { name: string; unit: string }>> = {
   gas_price: { name: 'de gasprijs', unit: 'm³' },
   electricity_price: { name: 'de stroomprijs', unit: 'kWh' },
   heat_price: { name: 'de warmteprijs', unit: 'GJ' },
+};
+/** Each lever's sentence for 'no swap within the bounds', written once: numbers to text cost more than the search. */
+const ORDER_HOLDS: Readonly<Record<BreakEvenLever, string>> = {
+  gas_price: orderHoldsText(LEVER_TEXT.gas_price.name),
+  electricity_price: orderHoldsText(LEVER_TEXT.electricity_price.name),
+  heat_price: orderHoldsText(LEVER_TEXT.heat_price.name),
 };
 
 /** Settings with one price moved by a factor: the campaign's gas (of its gas type), electricity or every heat net. */
@@ -96,15 +113,18 @@ export function settingsWithLever(settings: CampaignSettings, lever: BreakEvenLe
 }
 
 /**
- * An advice reduced to what a price change moves: the weighted scores of the aspects a price does not touch (in
- * SCORE_ASPECTS order, so the total adds up exactly as scoreAdvice does), its costs, and each lever's share.
+ * An advice reduced to what a price change moves: the weighted scores of the aspects a price does not touch, its
+ * costs, and each lever's share.
  */
 interface Rescorable {
   id: number;
-  /** Weighted scores in SCORE_ASPECTS order; the two cost aspects are recomputed. */
-  weighted: number[];
-  costIndex: number;
-  energyIndex: number;
+  /** Weighted scores of the six aspects a price does not move. */
+  investmentScore: number;
+  adaptationsScore: number;
+  comfortScore: number;
+  independenceScore: number;
+  co2Score: number;
+  spaceScore: number;
   costWeight: number;
   energyWeight: number;
   totalCostPerYear: number;
@@ -113,22 +133,43 @@ interface Rescorable {
   heatPriceEur: number;
 }
 
+function weightOf(advice: AdviceItem, aspect: ScoreAspect): number {
+  for (const line of advice.explanation.scores) if (line.aspect === aspect) return line.weight;
+  throw new Error(`no score line for ${aspect}`);
+}
+
+// Named reads and a switch rather than keyed lookups by aspect or lever name: this runs for every pair of every
+// home that asks for break-evens (docs/decisions/0112-engine-cheaper-home.md).
 function rescorable(advice: AdviceItem): Rescorable {
-  const weighted = SCORE_ASPECTS.map((aspect) => advice.scores[aspect].weightedScore);
-  const weightOf = (aspect: ScoreAspect) => advice.explanation.scores.find((l) => l.aspect === aspect)!.weight;
   const leverCost = { gas_price: 0, electricity_price: 0, heat_price: 0 };
   let heatPriceEur = 0;
   for (const line of advice.explanation.energy) {
-    for (const lever of BREAK_EVEN_LEVERS) if (CARRIERS[lever].includes(line.carrier)) leverCost[lever] += line.costEur;
-    if (line.carrier === 'heat') heatPriceEur = line.pricePerUnitEur;
+    switch (leverOf(line.carrier)) {
+      case 'gas_price':
+        leverCost.gas_price += line.costEur;
+        break;
+      case 'electricity_price':
+        leverCost.electricity_price += line.costEur;
+        break;
+      case 'heat_price':
+        leverCost.heat_price += line.costEur;
+        heatPriceEur = line.pricePerUnitEur;
+        break;
+      case null:
+        break;
+    }
   }
+  const s = advice.scores;
   return {
     id: advice.id,
-    weighted,
-    costIndex: SCORE_ASPECTS.indexOf('lowCosts'),
-    energyIndex: SCORE_ASPECTS.indexOf('lowEnergyCosts'),
-    costWeight: weightOf('lowCosts'),
-    energyWeight: weightOf('lowEnergyCosts'),
+    investmentScore: s.lowInvestment.weightedScore,
+    adaptationsScore: s.adaptations.weightedScore,
+    comfortScore: s.comfort.weightedScore,
+    independenceScore: s.independence.weightedScore,
+    co2Score: s.lowCo2Emissions.weightedScore,
+    spaceScore: s.spaceUsage.weightedScore,
+    costWeight: weightOf(advice, 'lowCosts'),
+    energyWeight: weightOf(advice, 'lowEnergyCosts'),
     totalCostPerYear: advice.totalCostPerYear,
     yearlyEnergyCost: advice.yearlyEnergyCost,
     leverCost,
@@ -136,59 +177,153 @@ function rescorable(advice: AdviceItem): Rescorable {
   };
 }
 
+const COST_BAND = SCORE_BANDS.lowCosts;
+const ENERGY_BAND = SCORE_BANDS.lowEnergyCosts;
+
 /** Total weighted score of an advice with one lever's price moved by `factor` (energy cost is linear in a price). */
 function scoreAt(r: Rescorable, delta: number): number {
-  const cost = round2(r.costWeight * bandScore('lowCosts', (r.totalCostPerYear + delta) / 12));
-  const energy = round2(r.energyWeight * bandScore('lowEnergyCosts', r.yearlyEnergyCost + delta));
-  let total = 0;
-  for (let i = 0; i < r.weighted.length; i++)
-    total += i === r.costIndex ? cost : i === r.energyIndex ? energy : r.weighted[i]!;
-  return round2(total);
+  const cost = round2(r.costWeight * scoreOnBand(COST_BAND, (r.totalCostPerYear + delta) / 12));
+  const energy = round2(r.energyWeight * scoreOnBand(ENERGY_BAND, r.yearlyEnergyCost + delta));
+  // From 0 and in SCORE_ASPECTS order, as the total has always been added up here: the order fixes its rounding.
+  return round2(
+    0 +
+      r.investmentScore +
+      cost +
+      energy +
+      r.adaptationsScore +
+      r.comfortScore +
+      r.independenceScore +
+      r.co2Score +
+      r.spaceScore,
+  );
+}
+
+/** The pair of one lever: the advice that should move up, the one above it, and what each spends on the lever. */
+interface LeverPair {
+  up: Rescorable;
+  down: Rescorable;
+  upCost: number;
+  downCost: number;
+  /** The score of a side that spends nothing on the lever: its delta is always ±0, so it is rescored once. */
+  upFixed: number;
+  downFixed: number;
+}
+
+function leverPair(up: Rescorable, down: Rescorable, lever: BreakEvenLever): LeverPair {
+  const upCost = up.leverCost[lever];
+  const downCost = down.leverCost[lever];
+  return {
+    up,
+    down,
+    upCost,
+    downCost,
+    upFixed: upCost === 0 ? scoreAt(up, 0) : NaN,
+    downFixed: downCost === 0 ? scoreAt(down, 0) : NaN,
+  };
+}
+
+function upScore(pair: LeverPair, delta: number): number {
+  return pair.upCost === 0 ? pair.upFixed : scoreAt(pair.up, delta);
+}
+
+function downScore(pair: LeverPair, delta: number): number {
+  return pair.downCost === 0 ? pair.downFixed : scoreAt(pair.down, delta);
 }
 
 /** True when `up` ranks before `down` (compareAdvices: score, then cost, then id). */
-function ranksBefore(up: Rescorable, down: Rescorable, lever: BreakEvenLever, factor: number): boolean {
-  const deltaUp = up.leverCost[lever] * (factor - 1);
-  const deltaDown = down.leverCost[lever] * (factor - 1);
+function ranksBefore(pair: LeverPair, factor: number): boolean {
+  const { up, down } = pair;
+  const deltaUp = pair.upCost * (factor - 1);
+  const deltaDown = pair.downCost * (factor - 1);
   return (
-    (scoreAt(down, deltaDown) - scoreAt(up, deltaUp) ||
+    (downScore(pair, deltaDown) - upScore(pair, deltaUp) ||
       up.totalCostPerYear + deltaUp - (down.totalCostPerYear + deltaDown) ||
       up.id - down.id) < 0
   );
 }
 
-const BISECTIONS = 14;
+/**
+ * True when `up` ranks before `down` at no factor between `from` and `to`. Each score falls as its cost rises
+ * (with weights of one sign), and a cost moves one way with the factor, so between the two factors `up` scores at
+ * most its better end and `down` at least its worse end: when even that leaves `up` below, it stays below.
+ */
+function neverBefore(pair: LeverPair, from: number, to: number): boolean {
+  const { upCost, downCost } = pair;
+  const upBest = Math.max(upScore(pair, upCost * (from - 1)), upScore(pair, upCost * (to - 1)));
+  const downWorst = Math.min(downScore(pair, downCost * (from - 1)), downScore(pair, downCost * (to - 1)));
+  return upBest < downWorst;
+}
 
-/** The factor nearest to 1 within the bounds at which `up` overtakes `down`, or null. */
+/** The k-th factor of the search outward from today's price, up (sign 1) or down (sign −1), within the bounds. */
+function searchFactor(sign: 1 | -1, k: number): number {
+  const { low, high } = BREAK_EVEN_PRICE_BOUNDS.value;
+  return Math.min(high, Math.max(low, 1 + sign * k * BREAK_EVEN_SEARCH_STEP.value));
+}
+
+/** Blocks of the search this short are walked factor by factor: bounding them costs as much as walking them. */
+const WALKED_BLOCK = 3;
+
+/**
+ * The first k from `fromK` to `toK` at which `up` ranks before `down` at searchFactor(sign, k), or 0. When the
+ * scores are `bounded` (neverBefore holds), blocks in which neverBefore holds are skipped whole, so the answer is
+ * the one a walk over every k gives (docs/decisions/0112-engine-cheaper-home.md).
+ */
+function firstSwap(pair: LeverPair, sign: 1 | -1, fromK: number, toK: number, bounded: boolean): number {
+  if (!bounded || toK - fromK < WALKED_BLOCK) {
+    for (let k = fromK; k <= toK; k++) if (ranksBefore(pair, searchFactor(sign, k))) return k;
+    return 0;
+  }
+  if (neverBefore(pair, searchFactor(sign, fromK), searchFactor(sign, toK))) return 0;
+  const middle = (fromK + toK) >> 1;
+  return firstSwap(pair, sign, fromK, middle, true) || firstSwap(pair, sign, middle + 1, toK, true);
+}
+
+const BISECTIONS = 14;
+/** Steps per block of the search: most pairs that swap at all do so within a few steps of today's price. */
+const SEARCH_BLOCK = 4;
+
+/**
+ * The factor nearest to 1 within the bounds at which `up` overtakes `down`, or null: the search takes 5 % steps
+ * up and down in turn (up first at each step) and refines the first step that swaps the pair by bisection.
+ */
 function solveLever(up: Rescorable, down: Rescorable, lever: BreakEvenLever): number | null {
   if (up.leverCost[lever] === 0 && down.leverCost[lever] === 0) return null;
+  const pair = leverPair(up, down, lever);
   const { low, high } = BREAK_EVEN_PRICE_BOUNDS.value;
-  // Each score falls as its cost rises, so within the bounds `up` scores at most its better end and `down` at
-  // least its worse end: when even that leaves `up` below, no price in the bounds swaps them.
-  const upBest = Math.max(scoreAt(up, up.leverCost[lever] * (low - 1)), scoreAt(up, up.leverCost[lever] * (high - 1)));
-  const downWorst = Math.min(
-    scoreAt(down, down.leverCost[lever] * (low - 1)),
-    scoreAt(down, down.leverCost[lever] * (high - 1)),
-  );
-  if (upBest < downWorst) return null;
+  if (neverBefore(pair, low, high)) return null;
+  // neverBefore's bound holds only while all cost weights have one sign; otherwise every step is tried.
+  const monotone =
+    (up.costWeight >= 0 && up.energyWeight >= 0 && down.costWeight >= 0 && down.energyWeight >= 0) ||
+    (up.costWeight <= 0 && up.energyWeight <= 0 && down.costWeight <= 0 && down.energyWeight <= 0);
   const step = BREAK_EVEN_SEARCH_STEP.value;
   const steps = Math.ceil(Math.max(high - 1, 1 - low) / step);
-  for (let k = 1; k <= steps; k++) {
-    for (const sign of [1, -1]) {
-      const factor = Math.min(high, Math.max(low, 1 + sign * k * step));
-      if ((sign > 0 && 1 + (k - 1) * step >= high) || (sign < 0 && 1 - (k - 1) * step <= low)) continue;
-      if (!ranksBefore(up, down, lever, factor)) continue;
-      let before = 1 + sign * (k - 1) * step;
-      let after = factor;
-      for (let i = 0; i < BISECTIONS; i++) {
-        const middle = (before + after) / 2;
-        if (ranksBefore(up, down, lever, middle)) after = middle;
-        else before = middle;
-      }
-      return after;
-    }
+  // A direction's steps end where the step before already reached its bound.
+  let lastUp = 0;
+  while (lastUp < steps && !(1 + lastUp * step >= high)) lastUp++;
+  let lastDown = 0;
+  while (lastDown < steps && !(1 - lastDown * step <= low)) lastDown++;
+  // Steps in blocks, up before down within each, as the search takes them in turn: the first block with a swap
+  // holds the first step (a swap down counts only before the first swap up).
+  let kUp = 0;
+  let kDown = 0;
+  for (let from = 1; from <= Math.max(lastUp, lastDown) && kUp === 0 && kDown === 0; from += SEARCH_BLOCK) {
+    const to = from + SEARCH_BLOCK - 1;
+    if (from <= lastUp) kUp = firstSwap(pair, 1, from, Math.min(to, lastUp), monotone);
+    const downTo = Math.min(kUp === 0 ? to : kUp - 1, lastDown);
+    if (from <= downTo) kDown = firstSwap(pair, -1, from, downTo, monotone);
   }
-  return null;
+  if (kUp === 0 && kDown === 0) return null;
+  // At the same step the search tries up before down.
+  const sign: 1 | -1 = kDown === 0 || (kUp !== 0 && kUp <= kDown) ? 1 : -1;
+  const k = sign === 1 ? kUp : kDown;
+  let before = 1 + sign * (k - 1) * step;
+  let after = searchFactor(sign, k);
+  for (let i = 0; i < BISECTIONS; i++) {
+    const middle = (before + after) / 2;
+    if (ranksBefore(pair, middle)) after = middle;
+    else before = middle;
+  }
+  return after;
 }
 
 const euro = (value: number, digits: number) => `€ ${value.toFixed(digits).replace('.', ',')}`;
@@ -207,7 +342,7 @@ function leverBreakEven(
     return {
       lever,
       outcome: 'notWithinReasonableBounds',
-      text: orderHoldsText(name),
+      text: ORDER_HOLDS[lever],
     };
   }
   const priceEur = basePriceEur * factor;
@@ -217,11 +352,61 @@ function leverBreakEven(
   return { lever, outcome: 'swaps', factor, priceEur, unit: `€ per ${unit}`, text: `${change}, ${effect}.` };
 }
 
-function flippedAdvice(known: Map<number, AdviceItem>, id: number, evaluate: () => AdviceItem): AdviceItem {
-  let found = known.get(id);
+const FLIPPED = new WeakMap<CampaignContext, CampaignContext>();
+
+/**
+ * The campaign with subsidies counted the other way. Only a solution's evaluation reads the subsidy setting, from
+ * context.settings, so the rest of the context serves; made once per context (settings are treated as immutable,
+ * as campaignContext treats them).
+ */
+function flippedContext(context: CampaignContext): CampaignContext {
+  let flipped = FLIPPED.get(context);
+  if (flipped === undefined) {
+    const settings = context.settings;
+    flipped = {
+      ...context,
+      settings: { ...settings, isSubsidiesTakenInConsideration: !settings.isSubsidiesTakenInConsideration },
+    };
+    FLIPPED.set(context, flipped);
+  }
+  return flipped;
+}
+
+/** What the subsidy flip needs of a home: the campaign with subsidies counted the other way, and the home. */
+interface Flip {
+  profile: HouseProfile;
+  context: CampaignContext;
+  specs: ReadonlyMap<number, SolutionSpec>;
+  cache: SolutionCache;
+  /** Analysed when a solution is first evaluated again. */
+  house: HouseAnalysis | undefined;
+  ranks: Map<number, RankKey>;
+}
+
+/** True when the campaign's subsidies gave the advice nothing: no heating subsidy and none on any building line. */
+function withoutSubsidy(advice: AdviceItem): boolean {
+  if (advice.heating.availableSubsidy !== 0) return false;
+  for (const line of advice.explanation.buildingChange) if (line.subsidyEur !== 0) return false;
+  return true;
+}
+
+/**
+ * How an advice ranks with subsidies counted the other way, evaluated at most once per solution. When the
+ * campaign counts subsidies and gave this advice none, leaving them out changes none of its figures (only the
+ * heating subsidy and the building lines' subsidies read the setting), so it ranks as it does.
+ */
+function flippedRank(advice: AdviceItem, flip: Flip): RankKey {
+  if (!flip.context.settings.isSubsidiesTakenInConsideration && withoutSubsidy(advice))
+    return {
+      id: advice.id,
+      totalCostPerYear: advice.totalCostPerYear,
+      totalWeightedScore: advice.scores.total.weightedScore,
+    };
+  let found = flip.ranks.get(advice.id);
   if (found === undefined) {
-    found = evaluate();
-    known.set(id, found);
+    flip.house ??= analyseHouse(flip.profile);
+    found = solutionRank(flip.specs.get(advice.id)!, flip.house, flip.context, flip.cache);
+    flip.ranks.set(advice.id, found);
   }
   return found;
 }
@@ -236,25 +421,26 @@ export function breakEvens(profile: HouseProfile, settings: CampaignSettings, re
   const [first, runnerUp] = result.advices;
   if (first === undefined || runnerUp === undefined) return [];
   const context = campaignContext(settings);
-  // Only evaluateSolution reads the subsidy setting, from context.settings, so the same context serves.
-  const flipped = {
-    ...context,
-    settings: { ...settings, isSubsidiesTakenInConsideration: !settings.isSubsidiesTakenInConsideration },
+  const flipped = flippedContext(context);
+  // Each advice's rank with subsidies counted the other way: only the order of the pair is asked.
+  const flip: Flip = {
+    profile,
+    context: flipped,
+    specs: context.solutionById,
+    cache: solutionCache(),
+    house: undefined,
+    ranks: new Map(),
   };
-  const specs = new Map(context.solutions.map((spec) => [spec.id, spec]));
-  const cache = solutionCache();
-  const house = analyseHouse(profile);
-  // Each advice with subsidies counted the other way, evaluated at most once.
-  const flippedAdvices = new Map<number, AdviceItem>();
   const seen = new Set<Route>();
   const out: RouteBreakEven[] = [];
+  // Every pair is against the first choice: the runner-up, or the best advice of another route.
+  const down = rescorable(first);
   for (const advice of result.advices) {
     if (seen.has(advice.route)) continue;
     seen.add(advice.route);
     const position = advice === first ? 'first' : 'challenger';
     const other = position === 'first' ? runnerUp : first;
     const up = rescorable(position === 'first' ? runnerUp : advice);
-    const down = rescorable(first);
     const heatPrice = up.heatPriceEur || down.heatPriceEur;
     const base: Record<BreakEvenLever, number> = {
       gas_price: context.gasEurPerM3,
@@ -264,13 +450,9 @@ export function breakEvens(profile: HouseProfile, settings: CampaignSettings, re
     const levers = BREAK_EVEN_LEVERS.map((lever) =>
       leverBreakEven(lever, up, down, base[lever], position, other.heating.name),
     );
-    const flippedUp = flippedAdvice(flippedAdvices, up.id, () =>
-      evaluateSolution(specs.get(up.id)!, house, flipped, cache),
-    );
-    const flippedDown = flippedAdvice(flippedAdvices, down.id, () =>
-      evaluateSolution(specs.get(down.id)!, house, flipped, cache),
-    );
-    const swaps = compareAdvices(flippedUp, flippedDown) < 0;
+    const flippedUp = flippedRank(position === 'first' ? runnerUp : advice, flip);
+    const flippedDown = flippedRank(first, flip);
+    const swaps = compareRanks(flippedUp, flippedDown) < 0;
     const counted = flipped.settings.isSubsidiesTakenInConsideration;
     const scenario = counted ? 'Met subsidie' : 'Zonder subsidie';
     const effect =

@@ -96,6 +96,8 @@ const GAS_CO2: Record<GasType, number> = {
 export interface CampaignContext {
   settings: CampaignSettings;
   solutions: SolutionSpec[];
+  /** The same solutions by id (an advice names its solution by id). */
+  solutionById: ReadonlyMap<number, SolutionSpec>;
   excludedByCampaign: boolean[];
   /** Average prices over the period, incl. VAT. */
   gasEurPerM3: number;
@@ -138,6 +140,7 @@ export function campaignContext(settings: CampaignSettings): CampaignContext {
   const context: CampaignContext = {
     settings,
     solutions,
+    solutionById: new Map(solutions.map((spec) => [spec.id, spec])),
     excludedByCampaign: solutions.map((s) => (included.size > 0 && !included.has(s.code)) || excluded.has(s.code)),
     gasEurPerM3,
     electricityEurPerKWh,

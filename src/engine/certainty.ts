@@ -1,6 +1,13 @@
 // Certainty bands: a low–high range for each headline figure, from how well the inputs are known
 // (src/engine/README.md §6; docs/decisions/0013-certainty-bands.md). Computed only on request.
-import { analyseHouse, type DemandFactors, type HouseAnalysis } from './analyse-house.ts';
+import {
+  analyseHouse,
+  atDemand,
+  recalibrated,
+  type DemandFactors,
+  type HouseAnalysis,
+  type Scenario,
+} from './analyse-house.ts';
 import { campaignContext, type CampaignContext } from './campaign-settings.ts';
 import type { EnergyCost } from './costs.ts';
 import { energyOnScenario, scenarioCache, scenarioOf, type ScenarioCache } from './evaluate-solution.ts';
@@ -137,14 +144,39 @@ function shiftedBand(band: LabelBand, house: HouseAnalysis): LabelBand {
   return { best: shift(band.best), central: shift(band.central), worst: shift(band.worst) };
 }
 
-/** The energy part of evaluateSolution for a solution on a home: the same scenario, system and prices. */
+/**
+ * The energy part of evaluateSolution for a solution on the home at other demand factors (`house`): the same
+ * scenario, system and prices. Its scenario is the home's (`base`, from `baseCache`) at the house's calibration.
+ */
 function energyOf(
   spec: SolutionSpec,
+  base: HouseAnalysis,
+  baseCache: ScenarioCache,
   house: HouseAnalysis,
   context: CampaignContext,
   cache: ScenarioCache,
 ): EnergyCost {
-  return energyOnScenario(spec, scenarioOf(spec, house, cache), house, context).energy;
+  return energyOnScenario(spec, scenarioAtDemand(spec, base, baseCache, house, cache), house, context).energy;
+}
+
+function scenarioAtDemand(
+  spec: SolutionSpec,
+  base: HouseAnalysis,
+  baseCache: ScenarioCache,
+  house: HouseAnalysis,
+  cache: ScenarioCache,
+): Scenario {
+  const calibration = house.calibration;
+  switch (spec.targetLabel) {
+    case null:
+      return house.asIs;
+    case 'A':
+      return (cache.A ??= recalibrated(scenarioOf(spec, base, baseCache), calibration));
+    case 'B':
+      return (cache.B ??= recalibrated(scenarioOf(spec, base, baseCache), calibration));
+    case 'C':
+      return (cache.C ??= recalibrated(scenarioOf(spec, base, baseCache), calibration));
+  }
 }
 
 function capitalPerYear(advice: AdviceItem): number {
@@ -172,11 +204,12 @@ export function adviceBands(
   const spreads = spreadsOf(house, provenance);
   const lowDemand: DemandFactors = { space: lowFactor(spreads.space), hotWater: lowFactor(spreads.hotWater) };
   const highDemand: DemandFactors = { space: highFactor(spreads.space), hotWater: highFactor(spreads.hotWater) };
-  const low = analyseHouse(profile, lowDemand);
-  const high = analyseHouse(profile, highDemand);
+  const low = atDemand(house, lowDemand);
+  const high = atDemand(house, highDemand);
 
   const context = campaignContext(settings);
-  const specs = new Map(context.solutions.map((spec) => [spec.id, spec]));
+  const specs = context.solutionById;
+  const baseCache = scenarioCache();
   const lowCache = scenarioCache();
   const highCache = scenarioCache();
   const zInvestment = BAND_Z.value * spreads.investment;
@@ -184,8 +217,8 @@ export function adviceBands(
   const advices = result.advices.map((advice): AdviceItemBands => {
     const spec = specs.get(advice.id)!;
     // Only the energy moves with the demand (capital, maintenance and sizing follow the heat loss).
-    const atLow = energyOf(spec, low, context, lowCache);
-    const atHigh = energyOf(spec, high, context, highCache);
+    const atLow = energyOf(spec, house, baseCache, low, context, lowCache);
+    const atHigh = energyOf(spec, house, baseCache, high, context, highCache);
     const otherCosts = advice.totalCostPerYear - advice.yearlyEnergyCost;
     const capital = capitalPerYear(advice);
     return {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyseHouse } from './analyse-house.ts';
 import { campaignContext, defaultCampaignSettings, defaultHeatNet } from './campaign-settings.ts';
 import { defaultProfile } from './default-profile.ts';
-import { evaluateSolution, solutionCache } from './evaluate-solution.ts';
+import { evaluateSolution, solutionCache, solutionRank } from './evaluate-solution.ts';
 import { condensingBoiler } from './solutions/boilers.ts';
 import { heatNetSolution } from './solutions/heat-grid.ts';
 import { airWaterHeatPump, groundHeatPump, hybridHeatPump } from './solutions/heat-pumps.ts';
@@ -165,5 +165,31 @@ describe('evaluate solution', () => {
     // (6,750.24 − 2,775) × 0.0735818 = 292.51
     expect(yearly(advice, 'capitalHeating')).toBe(0);
     expect(yearly(advice, 'capitalOther')).toBeCloseTo(292.51, 1);
+  });
+
+  it('ranks a solution without building its advice exactly as its advice ranks, with and without subsidies', () => {
+    // Break-even's subsidy flip compares these ranks instead of whole advices (docs/decisions/0112-engine-cheaper-home.md).
+    let compared = 0;
+    for (const subsidies of [true, false])
+      for (const buildYear of [1925, 1965, 1995])
+        for (const dwellingType of ['detached', 'terraced', 'apartment_middle'] as const) {
+          const settings = defaultCampaignSettings(2026);
+          settings.isSubsidiesTakenInConsideration = subsidies;
+          settings.heatNets.push(defaultHeatNet(2026, 70, 'geothermal'));
+          const context = campaignContext(settings);
+          const profile = defaultProfile({ buildYear, totalSurface: 120, dwellingType, isMonument: false });
+          profile.weights = { ...profile.weights, lowCosts: 9, spaceUsage: 1, comfort: 7, adaptations: 3 };
+          const house = analyseHouse(profile);
+          for (const spec of context.solutions) {
+            const advice = evaluateSolution(spec, house, context, solutionCache());
+            expect(solutionRank(spec, house, context, solutionCache())).toEqual({
+              id: advice.id,
+              totalCostPerYear: advice.totalCostPerYear,
+              totalWeightedScore: advice.scores.total.weightedScore,
+            });
+            compared++;
+          }
+        }
+    expect(compared).toBeGreaterThan(50);
   });
 });

@@ -19,10 +19,11 @@ import {
   SHARE_INSTALLATION,
 } from './reference/installation-costs.ts';
 import { PERFORMANCE_GAP } from './reference/performance-gap.ts';
-import { scoreAdvice } from './scores.ts';
+import { scoreAdvice, totalWeightedScore } from './scores.ts';
+import type { RankKey } from './ranking.ts';
 import { isApartment } from './default-profile.ts';
 import type { SolutionSpec, TargetLabel } from './solutions/solution-spec.ts';
-import type { AdviceItem, ExplanationLine, FlowTemperatureExplanation } from './types.ts';
+import type { AdviceItem, EnergyLabel, ExplanationLine, FlowTemperatureExplanation, ScoreAspect } from './types.ts';
 
 /** Scenarios of one home per target package (C, B, A), computed at most once each. */
 export interface ScenarioCache {
@@ -328,13 +329,36 @@ function flowExplanation(flow: HeatPumpFlow, packageChanges: boolean): FlowTempe
   };
 }
 
-/** One solution applied to one home: building change, investment, yearly cost, CO2, label, comfort and scores. */
-export function evaluateSolution(
+/** One solution's figures on one home, before the objects of its advice are built. */
+interface SolutionFigures {
+  pkg: PackageShare;
+  home: HomeLines;
+  energy: EnergyCost;
+  flow: HeatPumpFlow | null;
+  ep2: number;
+  label: EnergyLabel;
+  steps: number;
+  heatingInvestment: number;
+  emittersLine: ExplanationLine;
+  gasRemovalLine: ExplanationLine;
+  inductionHobLine: ExplanationLine;
+  otherInvestment: number;
+  heatingSubsidy: number;
+  building: BuildingShare;
+  totalInvestment: number;
+  capitalHeating: number;
+  capitalOther: number;
+  maintenance: number;
+  totalCostPerYear: number;
+  scoreValues: Record<ScoreAspect, number>;
+}
+
+function solutionFigures(
   spec: SolutionSpec,
   house: HouseAnalysis,
   context: CampaignContext,
   cache: SolutionCache,
-): AdviceItem {
+): SolutionFigures {
   const profile = house.profile;
   const settings = context.settings;
   const home = (cache.home ??= homeLines(house, context));
@@ -388,8 +412,27 @@ export function evaluateSolution(
   const maintenance = heatingInvestment * equipment.maintenanceShare;
   const totalCostPerYear = capitalHeating + capitalOther + capitalBuilding + maintenance + energy.yearlyEnergyCostEur;
 
-  const { scores, lines: scoreLines } = scoreAdvice(
-    {
+  return {
+    pkg,
+    home,
+    energy,
+    flow,
+    ep2,
+    label,
+    steps,
+    heatingInvestment,
+    emittersLine,
+    gasRemovalLine,
+    inductionHobLine,
+    otherInvestment,
+    heatingSubsidy,
+    building,
+    totalInvestment,
+    capitalHeating,
+    capitalOther,
+    maintenance,
+    totalCostPerYear,
+    scoreValues: {
       lowInvestment: totalInvestment,
       lowCosts: monthlyFromYearly(totalCostPerYear),
       lowEnergyCosts: energy.yearlyEnergyCostEur,
@@ -399,8 +442,59 @@ export function evaluateSolution(
       lowCo2Emissions: energy.co2Kg,
       spaceUsage: spec.spaceM2,
     },
-    profile.weights,
-  );
+  };
+}
+
+/**
+ * How one solution ranks on one home (compareAdvices), without building its advice: the same figures and total
+ * score as evaluateSolution gives, for break-even's subsidy flip (docs/decisions/0112-engine-cheaper-home.md).
+ */
+export function solutionRank(
+  spec: SolutionSpec,
+  house: HouseAnalysis,
+  context: CampaignContext,
+  cache: SolutionCache,
+): RankKey {
+  const figures = solutionFigures(spec, house, context, cache);
+  return {
+    id: spec.id,
+    totalCostPerYear: figures.totalCostPerYear,
+    totalWeightedScore: totalWeightedScore(figures.scoreValues, house.profile.weights),
+  };
+}
+
+/** One solution applied to one home: building change, investment, yearly cost, CO2, label, comfort and scores. */
+export function evaluateSolution(
+  spec: SolutionSpec,
+  house: HouseAnalysis,
+  context: CampaignContext,
+  cache: SolutionCache,
+): AdviceItem {
+  const {
+    pkg,
+    home,
+    energy,
+    flow,
+    ep2,
+    label,
+    steps,
+    heatingInvestment,
+    emittersLine,
+    gasRemovalLine,
+    inductionHobLine,
+    otherInvestment,
+    heatingSubsidy,
+    building,
+    totalInvestment,
+    capitalHeating,
+    capitalOther,
+    maintenance,
+    totalCostPerYear,
+    scoreValues,
+  } = solutionFigures(spec, house, context, cache);
+  const scenario = pkg.scenario;
+  const buildingCost = building.cost;
+  const { scores, lines: scoreLines } = scoreAdvice(scoreValues, house.profile.weights);
 
   const advice: AdviceItem = {
     id: spec.id,

@@ -139,7 +139,7 @@ export function noRegretMeasures(
   result: AdviceResult,
 ): NoRegretMeasure[] {
   const context = campaignContext(settings);
-  const specs = new Map(context.solutions.map((spec) => [spec.id, spec]));
+  const specs = context.solutionById;
   const best = bestPerRoute(result.advices);
   const routes = (Object.keys(best) as Route[]).filter((route) => best[route] !== undefined);
   if (routes.length === 0) return [];

@@ -1,12 +1,31 @@
 import type { AdviceItem, Route } from './types.ts';
 
+/** What an advice ranks by. */
+export interface RankKey {
+  id: number;
+  totalCostPerYear: number;
+  totalWeightedScore: number;
+}
+
 /** Highest total weighted score first; ties go to the lower total cost per year, then the lower id (src/engine/README.md §5). */
+function byRank(scoreA: number, costA: number, idA: number, scoreB: number, costB: number, idB: number): number {
+  return scoreB - scoreA || costA - costB || idA - idB;
+}
+
 export function compareAdvices(a: AdviceItem, b: AdviceItem): number {
-  return (
-    b.scores.total.weightedScore - a.scores.total.weightedScore ||
-    a.totalCostPerYear - b.totalCostPerYear ||
-    a.id - b.id
+  return byRank(
+    a.scores.total.weightedScore,
+    a.totalCostPerYear,
+    a.id,
+    b.scores.total.weightedScore,
+    b.totalCostPerYear,
+    b.id,
   );
+}
+
+/** compareAdvices on what an advice ranks by, for a solution evaluated without building its advice. */
+export function compareRanks(a: RankKey, b: RankKey): number {
+  return byRank(a.totalWeightedScore, a.totalCostPerYear, a.id, b.totalWeightedScore, b.totalCostPerYear, b.id);
 }
 
 /**

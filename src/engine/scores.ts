@@ -27,7 +27,7 @@ export function bandScore(aspect: ScoreAspect, value: number): number {
   return scoreOnBand(SCORE_BANDS[aspect], value);
 }
 
-function scoreOnBand(band: { bestAt: number; worstAt: number }, value: number): number {
+export function scoreOnBand(band: { bestAt: number; worstAt: number }, value: number): number {
   const position = (band.worstAt - value) / (band.worstAt - band.bestAt);
   const bounded = position <= 0 ? 0 : position >= 1 ? 1 : position;
   return Math.round(bounded * MAX_SCORE * 10) / 10;
@@ -55,8 +55,12 @@ function scoreLine(
     worstAt: band.worstAt,
     score,
     weight,
-    weightedScore: round2(weight * score),
+    weightedScore: weighted(weight, score),
   };
+}
+
+function weighted(weight: number, score: number): number {
+  return round2(weight * score);
 }
 
 function entryOf(line: ScoreLine): ScoreEntry {
@@ -86,15 +90,16 @@ export function scoreAdvice(
     values.lowCo2Emissions,
   );
   const spaceUsage = scoreLine('spaceUsage', B.spaceUsage, weights.spaceUsage, values.spaceUsage);
-  const total =
-    lowInvestment.weightedScore +
-    lowCosts.weightedScore +
-    lowEnergyCosts.weightedScore +
-    adaptations.weightedScore +
-    comfort.weightedScore +
-    independence.weightedScore +
-    lowCo2Emissions.weightedScore +
-    spaceUsage.weightedScore;
+  const total = sumInOrder(
+    lowInvestment.weightedScore,
+    lowCosts.weightedScore,
+    lowEnergyCosts.weightedScore,
+    adaptations.weightedScore,
+    comfort.weightedScore,
+    independence.weightedScore,
+    lowCo2Emissions.weightedScore,
+    spaceUsage.weightedScore,
+  );
   const totalScore =
     lowInvestment.score +
     lowCosts.score +
@@ -118,4 +123,32 @@ export function scoreAdvice(
     },
     lines: [lowInvestment, lowCosts, lowEnergyCosts, adaptations, comfort, independence, lowCo2Emissions, spaceUsage],
   };
+}
+
+/** The eight aspects' weighted scores added up in SCORE_ASPECTS order: the order fixes the rounding of the total. */
+function sumInOrder(a: number, b: number, c: number, d: number, e: number, f: number, g: number, h: number): number {
+  return a + b + c + d + e + f + g + h;
+}
+
+/**
+ * The total weighted score scoreAdvice gives (`scores.total.weightedScore`), without building its lines and
+ * entries: what ranking needs when nothing is shown (break-even's subsidy flip).
+ */
+export function totalWeightedScore(
+  values: Readonly<Record<ScoreAspect, number>>,
+  weights: Readonly<Record<ScoreAspect, number>>,
+): number {
+  const B = SCORE_BANDS;
+  return round2(
+    sumInOrder(
+      weighted(weights.lowInvestment, scoreOnBand(B.lowInvestment, values.lowInvestment)),
+      weighted(weights.lowCosts, scoreOnBand(B.lowCosts, values.lowCosts)),
+      weighted(weights.lowEnergyCosts, scoreOnBand(B.lowEnergyCosts, values.lowEnergyCosts)),
+      weighted(weights.adaptations, scoreOnBand(B.adaptations, values.adaptations)),
+      weighted(weights.comfort, scoreOnBand(B.comfort, values.comfort)),
+      weighted(weights.independence, scoreOnBand(B.independence, values.independence)),
+      weighted(weights.lowCo2Emissions, scoreOnBand(B.lowCo2Emissions, values.lowCo2Emissions)),
+      weighted(weights.spaceUsage, scoreOnBand(B.spaceUsage, values.spaceUsage)),
+    ),
+  );
 }
