@@ -517,7 +517,7 @@ export function evaluateSolution(
       appreciation: Math.max(0, steps) * APPRECIATION_PER_LABEL_STEP.value,
       availableSubsidy: buildingCost.subsidyEur,
     },
-    comfort: comfortWording(comfortSteps, scenario.insulationLabel),
+    comfort: comfortWording(scoreValues.comfort, scenario.insulationLabel),
     explanation: {
       solutionCode: spec.code,
       assumptions: [
