@@ -1,7 +1,7 @@
 import { useMeasurement } from '../api/measurement.ts';
 import { sendLoginLink } from '../api/session.ts';
 import { AppLink } from '../ui/app-link.tsx';
-import { loginTexts as t } from './account-texts.ts';
+import { loginTexts as t } from './login-texts.ts';
 import { EmailLinkForm } from './email-link-form.tsx';
 
 /** The resident's e-mailed login link, on /inloggen and as a chat-flow step. */

@@ -9,7 +9,7 @@ import { forgetResident } from '../../state/forget-resident.ts';
 import { storeSignIn, useResident } from '../../state/resident.ts';
 import { local } from '../../state/storage.ts';
 import { formatAddress } from '../../ui/format.ts';
-import { loginTexts as t } from '../../common/account-texts.ts';
+import { loginTexts as t } from '../../common/login-texts.ts';
 import { LoginLinkForm } from '../../common/login-link-form.tsx';
 import { usePageData, type PageLoaderArgs } from '../../common/page-data.ts';
 
