@@ -58,9 +58,10 @@ export const labelWords = {
   noImprovementsAnswered:
     'Je noemde geen verbeteringen aan je huis. Misschien klopt een antwoord niet, of rekent ons model hier te ruim. Kijk je antwoorden na bij Woonsituatie.',
   /** Beside the explanation, when the household's measured gas is well above what the model expects for its answers. */
+  // No percentage: the factor is on the gas for heating alone, so it is not the share by which the whole use differs.
   gasAboveModel: (measuredOverModel: number) =>
     measuredOverModel >= GAS_ABOVE_MODEL_WORTH_SAYING
-      ? `Je gasverbruik is ${Math.round((measuredOverModel - 1) * 100)} % hoger dan we bij deze antwoorden verwachten. Misschien is je huis minder goed geïsoleerd dan de antwoorden zeggen, of stook je warmer of langer dan gemiddeld.`
+      ? 'Je stookt veel meer gas dan we bij deze antwoorden verwachten. Misschien is je huis minder goed geïsoleerd dan de antwoorden zeggen, of stook je warmer of langer dan gemiddeld.'
       : null,
   /** Classes apart, for deciding whether the estimate is worth mentioning. */
   classesApart: (a: EnergyLabelCode, b: EnergyLabelCode) => Math.abs(LABEL_ORDER.indexOf(a) - LABEL_ORDER.indexOf(b)),

@@ -135,7 +135,7 @@ describe('LabelCard', () => {
     });
     const notice = screen.getByTestId('label-estimate-differs');
     expect(await within(notice).findByText(/Je vertelde ons over: gevel, dak\./)).toBeTruthy();
-    expect(within(notice).getByText(/Je gasverbruik is 52 % hoger dan we bij deze antwoorden verwachten/)).toBeTruthy();
+    expect(within(notice).getByText(/Je stookt veel meer gas dan we bij deze antwoorden verwachten/)).toBeTruthy();
     expect(notice.textContent).toContain('label B (tussen A en C)');
   });
 
@@ -153,7 +153,7 @@ describe('LabelCard', () => {
     });
     const notice = screen.getByTestId('label-estimate-differs');
     expect(await within(notice).findByText(/Je noemde geen verbeteringen/)).toBeTruthy();
-    expect(notice.textContent).not.toContain('gasverbruik');
+    expect(notice.textContent).not.toContain('gas');
   });
 });
 
