@@ -20,5 +20,5 @@ export function ConsolePages() {
   const { pathname } = useLocation();
   if (pathname === LOGIN) return <ConsoleLoginPage />;
   const id = campaignId(pathname);
-  return id ? <CampaignPage measurementId={Number(id)} /> : <CampaignsPage />;
+  return <div className="bw-console">{id ? <CampaignPage measurementId={Number(id)} /> : <CampaignsPage />}</div>;
 }
