@@ -13,6 +13,7 @@ import { revokeRemovedMembers } from '../auth/working-group-sessions.ts';
 import type { Db } from '../db/client.ts';
 import { measurements, organiserCampaigns, organisers } from '../db/schema.ts';
 import { notFound } from '../http-error.ts';
+import { canonicalJson } from './advice/canonical-json.ts';
 import { setCampaignSettingOverrides, type AdviceSettingsResolver } from './advice/settings.ts';
 import { campaignTimeline } from './measurements.ts';
 import { recordAudit } from './organiser-audit.ts';
@@ -110,7 +111,7 @@ export async function updateCampaign(
     if (!before) throw notFound();
     const old = toCampaign(before, 0);
     const changed = (Object.keys(settings) as (keyof CampaignSettings)[]).filter(
-      (key) => JSON.stringify(old[key]) !== JSON.stringify(settings[key]),
+      (key) => canonicalJson(old[key]) !== canonicalJson(settings[key]),
     );
     if (changed.length === 0) return;
     await tx
@@ -222,11 +223,12 @@ export async function setOrganiserAdviceSettings(
     const allowed = runsCampaign(organiserId, measurementId);
     if (!(await setCampaignSettingOverrides(tx, measurementId, empty ? null : overrides, now, allowed)))
       throw notFound();
-    // The audit names what changed, not every override the form sends back.
+    // The audit names what changed, not every override the form sends back. Compared key-sorted: jsonb gives the
+    // stored heat nets back with their keys in another order than the form sends them (issue #35.13).
     const old: Record<string, unknown> = before?.overrides ?? {};
     const next: Record<string, unknown> = overrides;
     const keys = [...new Set([...Object.keys(old), ...Object.keys(next)])];
-    const changed = keys.filter((key) => JSON.stringify(old[key]) !== JSON.stringify(next[key])).sort();
+    const changed = keys.filter((key) => canonicalJson(old[key]) !== canonicalJson(next[key])).sort();
     const detail = { changed: changed.join(', ') };
     await recordAudit(tx, { organiserId, measurementId, action: 'campaign.advice_settings', detail }, now);
   });
