@@ -1,5 +1,5 @@
 import type { DwellingType } from '../types.ts';
-import { row } from './row.ts';
+import { published, row } from './row.ts';
 
 /**
  * The gable wall a corner house has where a mid-terrace house has a party wall, per m² usable floor area: RVO's
@@ -145,6 +145,19 @@ export const RVO_FLOOR_AREA_BY_PERIOD = row<
   'm² usable floor area',
   'RVO, Voorbeeldwoningen 2022 bestaande bouw (workbook, characteristic data per type and period), as transcribed in amin-jalilzadeh-tu, E_Plus_2030_py, Structure/Galerij portiekwoningen.json, Mid Terraced house.json, corner Terraced house2.js, 2-under-1-roof2.json and detached house2.json (commit 7432b635, 2024); the corner house 1946–1964 from OpenAEC Foundation, open-energy-studio, training-data/nta8800-rvo-voorbeeldwoningen-hoekwoning-1946-1964.json (2026)',
   'validation only (printed by engine:validate, no engine parameter); floor areas are read from the characteristic data, whose envelope blocks are not trusted',
+);
+
+/**
+ * Mean usable floor area of every flat in the Dutch stock: CBS's meergezinswoningen, the class CBS's gas tables call
+ * "appartement". `engine:validate` compares the flats' gas ratios at this size (docs/decisions/0122), because the
+ * flat sizes of RVO_FLOOR_AREA_BY_PERIOD are RVO's porch-flat blocks only, one of RVO's four kinds of flat, and
+ * 10 % smaller on the mean of the periods (72.4 m²) than the stock CBS's gas averages cover.
+ */
+export const CBS_FLAT_FLOOR_AREA_M2 = published(
+  'validation',
+  80,
+  'm² usable floor area (gebruiksoppervlakte, BAG)',
+  'CBS StatLine 82550NED, Voorraad woningen; gemiddeld oppervlak; woningtype, bouwjaarklasse, regio: meergezinswoning, Nederland, 1 January 2022, as reported by woneninnederland.com (eengezinswoning 142, all dwellings 120 m², the latter read on StatLine itself)',
 );
 
 /** Roof area over footprint. The pitched-roof ratios of the area table are ≈ 1.2 × the ground-floor ratios (≈ 35° pitch). */
