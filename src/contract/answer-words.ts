@@ -49,3 +49,37 @@ export const buildingComponentWords: Record<BuildingComponent, string> = {
   ventilationType: 'Ventilatie',
   infiltration: 'Naden en kieren',
 };
+
+/** One recorded answer as it is echoed back: its value, and the words and name the step printed for it, if any. */
+export interface EchoedAnswer {
+  value: string;
+  printable: string | null | undefined;
+  printableKey?: string | null | undefined;
+}
+
+/**
+ * The resident's words for one answer, the single place every echo (the chat bubble, Mijn data, the shared plan)
+ * gets them from: what the step printed, else the bare value, without a closing full stop, so words joined after
+ * it never read 'm².,' (issue 35.13).
+ */
+export function answerText(answer: EchoedAnswer): string {
+  return (answer.printable ?? answer.value).trim().replace(/\.+$/, '');
+}
+
+/**
+ * The resident's bubble for a step that recorded `given`. Answers the step derived without words of their own (the
+ * m² a slider share stands for) are not the resident's answer and stay out when any answer has words; a step with
+ * several answers names each by its label, but not by a question ('…per week?'): the chat shows the question just
+ * above, and the answer's words say what they count.
+ */
+export function answerBubble(given: readonly EchoedAnswer[]): string {
+  const worded = given.filter((answer) => answer.printable);
+  const echoed = worded.length > 0 ? worded : given;
+  return echoed
+    .map((answer) =>
+      echoed.length > 1 && answer.printableKey && !answer.printableKey.trim().endsWith('?')
+        ? `${answer.printableKey}: ${answerText(answer)}`
+        : answerText(answer),
+    )
+    .join(', ');
+}

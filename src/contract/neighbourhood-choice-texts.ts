@@ -1,5 +1,6 @@
 import type { RouteName } from './common.ts';
 import type { ChoiceScenario, NeighbourhoodChoice } from './neighbourhood-choice.ts';
+import type { SCENARIO_REFERENCES } from '../engine/index.ts';
 
 const nl = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 2 });
 const nl1 = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 1 });
@@ -10,35 +11,87 @@ const percent = (share: number) => `${nl.format(share * 100)} %`;
 const kWPerHome = (v: number) => `${nl.format(v)} kW per huis`;
 const cop = (v: number) => `${nl.format(v)} kW warmte per kW stroom`;
 
-/** Each threshold and factor's value in Dutch words, by its id in the engine's SCENARIO_REFERENCES. */
-const SOURCE_VALUES: Record<string, (value: number) => string> = {
-  heatPumpSimultaneity: (v) => `${nl.format(v)} van het vermogen van alle warmtepompen samen`,
-  designCopAir: cop,
-  designCopGround: cop,
-  hybridPeak: kWPerHome,
-  inductionPeak: kWPerHome,
-  substationCapacity: (v) => `${nl.format(v)} kW`,
-  substationHomes: (v) => `${nl.format(v)} huizen`,
-  householdPeak: kWPerHome,
-  heatGridMinDensity: (v) => `${nl.format(v)} GJ per hectare per jaar`,
-  heatGridMinConnectionShare: percent,
-  nationalDiscountRate: (v) => `${percent(v)} per jaar`,
-};
+/** How a volunteer reads one threshold or factor: what it means, its value with its unit, and where it comes from. */
+interface SourceWords {
+  name: string;
+  value: (value: number) => string;
+  /** Publisher, document or table, and year, in words: no model variable names, no commit ids (issue #35.13). */
+  source: string;
+}
 
-/** The Dutch name of each threshold and factor. */
-const SOURCE_NAMES: Record<string, string> = {
-  heatPumpSimultaneity: 'Gelijktijdigheid van warmtepompen',
-  designCopAir: 'Rendement van een luchtwarmtepomp bij −10 °C',
-  designCopGround: 'Rendement van een bodemwarmtepomp bij −10 °C',
-  hybridPeak: 'Piek van een hybride warmtepomp per huis',
-  inductionPeak: 'Extra piek van koken op inductie per huis',
-  substationCapacity: 'Wat één transformatorhuisje draagt',
-  substationHomes: 'Huizen per transformatorhuisje',
-  householdPeak: 'Avondpiek van een huis zonder elektrische verwarming',
-  heatGridMinDensity: 'Warmtevraag waarbij een warmtenet kan uitkomen',
-  heatGridMinConnectionShare: 'Deel van de huizen dat moet aansluiten',
-  nationalDiscountRate: 'Rente voor de nationale kosten',
-};
+/**
+ * The plain words for each of the engine's SCENARIO_REFERENCES, by its id; the figure itself always comes from the
+ * sourced row. The row's own source, with the model's variable names and the commit it was read at, stays the
+ * technical record in src/engine/reference/grid.ts and docs/reference-data.md.
+ */
+export const SOURCE_WORDS = {
+  heatPumpSimultaneity: {
+    name: 'Gelijktijdigheid van warmtepompen',
+    value: (v) => `${nl.format(v)} van het vermogen van alle warmtepompen samen`,
+    source:
+      'PBL, rekenmodel Vesta MAIS 5.0, kengetallen voor het stroomnet van woningen (notitie over het gas- en stroomnet, 2019)',
+  },
+  designCopAir: {
+    name: 'Rendement van een luchtwarmtepomp bij −10 °C',
+    value: cop,
+    source:
+      'Staffell en anderen, A review of domestic heat pumps, Energy & Environmental Science, 2012: uitgerekend voor 45 °C aanvoer bij −10 °C buiten',
+  },
+  designCopGround: {
+    name: 'Rendement van een bodemwarmtepomp bij −10 °C',
+    value: cop,
+    source:
+      'Staffell en anderen, A review of domestic heat pumps, Energy & Environmental Science, 2012: uitgerekend voor 45 °C aanvoer uit een bodembron van 0 °C',
+  },
+  hybridPeak: {
+    name: 'Piek van een hybride warmtepomp per huis',
+    value: kWPerHome,
+    source: 'RVO, Installatiemonitor (tussenresultaten), gemeten op koude dagen',
+  },
+  inductionPeak: {
+    name: 'Extra piek van koken op inductie per huis',
+    value: kWPerHome,
+    source:
+      'afgeleid van het stroomverbruik voor koken van Milieu Centraal (200 kWh per jaar), alsof elk huis in hetzelfde avonduur kookt',
+  },
+  substationCapacity: {
+    name: 'Wat één transformatorhuisje draagt',
+    value: (v) => `${nl.format(v)} kW`,
+    source:
+      'PBL, notitie over het gas- en stroomnet in rekenmodel Vesta MAIS, 2019, met kengetallen van Enexis, Liander en Stedin',
+  },
+  substationHomes: {
+    name: 'Huizen per transformatorhuisje',
+    value: (v) => `${nl.format(v)} huizen`,
+    source:
+      'Liander, uitleg over het middenspanningsnet en over de plek van een elektriciteitshuisje (150 tot 200 woningen)',
+  },
+  householdPeak: {
+    name: 'Avondpiek van een huis zonder elektrische verwarming',
+    value: kWPerHome,
+    source:
+      'PBL, rekenmodel Vesta MAIS 5.0: aansluitwaarde van de apparaten in een huis maal de gelijktijdigheid (notitie over het gas- en stroomnet, 2019)',
+  },
+  heatGridMinDensity: {
+    name: 'Warmtevraag waarbij een warmtenet kan uitkomen',
+    value: (v) => `${nl.format(v)} GJ per hectare per jaar`,
+    source: 'Hotmaps (EU-onderzoek, TU Wenen), rekenhulp voor gebieden met kans op een warmtenet: standaarddrempel',
+  },
+  heatGridMinConnectionShare: {
+    name: 'Deel van de huizen dat moet aansluiten',
+    value: percent,
+    source:
+      'Hotmaps (EU-onderzoek, TU Wenen), rekenhulp voor de kosten van een warmtenet: standaard aandeel aangesloten huizen',
+  },
+  nationalDiscountRate: {
+    name: 'Rente voor de nationale kosten',
+    value: (v) => `${percent(v)} per jaar`,
+    source: 'PBL, Startanalyse aardgasvrije buurten, technische toelichting, 2020',
+  },
+} satisfies Record<keyof typeof SCENARIO_REFERENCES, SourceWords>;
+
+const sourceWords = (id: string): SourceWords | undefined =>
+  Object.hasOwn(SOURCE_WORDS, id) ? SOURCE_WORDS[id as keyof typeof SOURCE_WORDS] : undefined;
 
 /**
  * What a working-group member reads on 'De buurtkeuze' and in its PDF for a neighbourhood evening (issue #28).
@@ -188,8 +241,7 @@ export const choiceTexts = {
   sourcesTitle: 'Bronnen en aannames',
   sourcesIntro:
     'De drempels en factoren waarmee we rekenen, met hun bron. "Afgeleid" betekent dat we het getal uitrekenen uit een gepubliceerd getal. "Eigen schatting" betekent dat we geen gepubliceerd getal vonden en zelf een waarde kozen.',
-  sourceLine: (id: string, value: number, source: string) =>
-    `${SOURCE_NAMES[id] ?? id}: ${SOURCE_VALUES[id]?.(value) ?? nl.format(value)}. Bron: ${source}.`,
+  sourceLine: (words: SourceWords, value: number) => `${words.name}: ${words.value(value)}. Bron: ${words.source}.`,
 
   pdfDownload: 'Download als pdf voor een buurtavond',
   pdfBusy: 'De pdf wordt gemaakt…',
@@ -288,4 +340,15 @@ export function gridCell(s: ChoiceScenario): string {
     nl1.format(Math.round(g.extraPeakKW)),
     g.loadShare === null ? null : nl1.format(Math.round(g.loadShare * 100)),
   );
+}
+
+/**
+ * The rows of 'Bronnen en aannames', on the page and in its PDF. A row without plain words is left out rather than
+ * shown with the model's names; SOURCE_WORDS covers every row the engine has (checked by type and by test).
+ */
+export function sourceLines(sources: NeighbourhoodChoice['sources']): string[] {
+  return sources.flatMap((s) => {
+    const words = sourceWords(s.id);
+    return words ? [choiceTexts.sourceLine(words, s.value)] : [];
+  });
 }

@@ -106,6 +106,12 @@ describe("'De buurtkeuze' (issue #28): a member opens it for the demo neighbourh
     );
     await page.getByRole('heading', { name: 'Bronnen en aannames' }).waitFor();
     expect(await page.locator('main').textContent()).not.toMatch(/undefined|NaN|null/);
+    // A volunteer reads what each figure means and who published it: no model names, no commit ids (issue #35.13).
+    const sources = await page.locator('.bw-choice-sources li').allInnerTexts();
+    expect(sources).toContain(
+      'Gelijktijdigheid van warmtepompen: 0,5 van het vermogen van alle warmtepompen samen. Bron: PBL, rekenmodel Vesta MAIS 5.0, kengetallen voor het stroomnet van woningen (notitie over het gas- en stroomnet, 2019).',
+    );
+    for (const line of sources) expect(line).not.toMatch(/[A-Za-z]+_[A-Za-z]+|\b[0-9a-f]{7,40}\b/);
     expect(await e2e.axe(page)).toEqual([]);
     await e2e.screenshot(page, 'neighbourhood-choice-1280');
   });
@@ -123,6 +129,7 @@ describe("'De buurtkeuze' (issue #28): a member opens it for the demo neighbourh
     const text = (await run('pdftotext', ['-layout', file, '-'])).stdout.replace(/\u00a0/g, ' ');
     expect(text).toMatch(/In deze mix: 70 % warmtepomp, 30 % warmtenet\./);
     expect(text).toContain('Bronnen en aannames');
+    expect(text).not.toMatch(/GTF_Enet|P_MSR_kw|pix_threshold|commit [0-9a-f]{7}/);
     await run('pdftoppm', ['-png', '-r', '60', file, path.join(screenshotDir, 'neighbourhood-choice-pdf')]);
   });
 

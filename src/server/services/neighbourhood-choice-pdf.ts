@@ -6,6 +6,7 @@ import {
   mixSharesLine,
   gridLines,
   scenarioLines,
+  sourceLines,
   tonnes,
 } from '../../contract/neighbourhood-choice-texts.ts';
 import { dutchDate, euro, MM, MUTED, number, taggedPdf, TaggedWriter, type Struct } from './tagged-pdf.ts';
@@ -103,11 +104,7 @@ export async function renderChoicePdf(choice: NeighbourhoodChoice, now: Date): P
 
   const sources = w.section(root, t.sourcesTitle, 2);
   w.paragraph(sources, t.sourcesIntro);
-  w.list(
-    sources,
-    choice.sources.map((x) => t.sourceLine(x.id, x.value, x.source)),
-    { size: 9.5 },
-  );
+  w.list(sources, sourceLines(choice.sources), { size: 9.5 });
   w.paragraph(sources, t.madeOn(dutchDate(now.toISOString())), { color: MUTED });
   sources.end();
   root.end();

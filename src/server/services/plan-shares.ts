@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { answerText } from '../../contract/answer-words.ts';
 import { NOT_GIVEN_AS_ANSWERS } from '../../contract/flow-script.ts';
 import { planShareTexts } from '../../contract/heat-plan-texts.ts';
 import { SHARE_DAYS, type PlanShare, type ShareBody, type SharedPlan } from '../../contract/plan-shares.ts';
@@ -195,7 +196,10 @@ export async function openSharedPlan(ctx: AppContext, code: string, now: Date): 
             a.printableValue &&
             !NOT_GIVEN_AS_ANSWERS.has(a.questionCode),
         )
-        .map((a) => ({ question: a.printableKey!, answer: a.printableValue! }))
+        .map((a) => ({
+          question: a.printableKey!,
+          answer: answerText({ value: a.value, printable: a.printableValue }),
+        }))
     : null;
   return { plan, answers, sharedAt: share.createdAt.toISOString(), expiresAt: share.expiresAt.toISOString() };
 }

@@ -1,6 +1,7 @@
 import './flow.css';
 import { SubtleButton } from '@utrecht/button-react';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { answerBubble } from '../../../contract/answer-words.ts';
 import type { ContentItem, FlowScript, FlowStep } from '../../../contract/flow-script.ts';
 import { local } from '../../state/storage.ts';
 import { SlideOver } from '../../ui/slide-over.tsx';
@@ -369,19 +370,14 @@ function PastStep({
   answers: FlowFacts['answers'];
   ambassador: string;
 }) {
+  // One bubble a step, in the resident's words (issue 22.11, 35.13): answerBubble says how several answers read.
   const answered = step.content.flatMap((item) => {
     if (item.kind !== 'Question') return [];
     const given = answerCodes(item.props).flatMap((code) => {
       const answer = answers.get(code);
       return answer ? [answer] : [];
     });
-    // A step that records several figures echoes each with its name ('Gasverbruik per jaar: 1.200 m³'), so the
-    // resident's bubble is not a bare row of numbers (issue 22.11).
-    return given.map((answer) =>
-      given.length > 1 && answer.printableKey
-        ? `${answer.printableKey}: ${answer.printable ?? answer.value}`
-        : (answer.printable ?? answer.value),
-    );
+    return given.length > 0 ? [answerBubble(given)] : [];
   });
   return (
     <ol className="bw-chat__list bw-chat__list--past">

@@ -111,7 +111,8 @@ export const componentTexts = {
   },
   area: {
     label: 'Welk deel van je huis verwarm je niet?',
-    result: (heated: string, unheated: string) => `Verwarmd: ${heated}. Niet verwarmd: ${unheated}.`,
+    // One sentence without a closing full stop: it is also the resident's answer, echoed in the chat bubble.
+    result: (heated: string, unheated: string) => `Verwarmd: ${heated}, niet verwarmd: ${unheated}`,
     percent: (n: number) => `${n} procent niet verwarmd`,
   },
   multiple: {
@@ -137,6 +138,9 @@ export const componentTexts = {
     bathRange: 'Vul een aantal in van 0 tot en met 10.',
     minutes: 'minuten',
     times: 'keer',
+    // The answers' own words say what they count, so the bubble needs no question before them.
+    showerAnswer: (minutes: string) => `${minutes} minuten douchen per week`,
+    bathAnswer: (times: number) => `${times} keer per week een bad`,
   },
   roof: {
     label: 'Wat voor dak heeft je huis?',

@@ -4,6 +4,7 @@ import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { MyData } from '../../../contract/mydata.ts';
+import { answerText } from '../../../contract/answer-words.ts';
 import { adviceQuery, type HomeKey } from '../../api/advice.ts';
 import { deleteMyData, myDataQuery } from '../../api/my-data.ts';
 import { planSharesQuery, revokePlanShare } from '../../api/heat-plan.ts';
@@ -178,7 +179,10 @@ function ProfileAndAnswers({ profile, answers }: Pick<MyData['homes'][number], '
           {ordered.map((answer) => (
             <li key={`${answer.flowId}-${answer.questionCode}`}>
               {answer.printableKey ?? question(answer.questionCode) ?? answer.questionCode}:{' '}
-              {answer.printableValue ?? option(answer.questionCode, answer.value) ?? answer.value}
+              {answerText({
+                value: answer.value,
+                printable: answer.printableValue ?? option(answer.questionCode, answer.value),
+              })}
             </li>
           ))}
         </ul>

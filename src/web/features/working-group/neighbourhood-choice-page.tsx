@@ -18,6 +18,7 @@ import {
   heatGridLines,
   mixSharesLine,
   scenarioLines,
+  sourceLines,
   tonnes,
 } from '../../../contract/neighbourhood-choice-texts.ts';
 import { downloadChoicePdf, neighbourhoodChoiceQuery } from '../../api/working-group.ts';
@@ -162,8 +163,8 @@ function Choice({
         <h2 id="choice-sources">{t.sourcesTitle}</h2>
         <p>{t.sourcesIntro}</p>
         <ul className="bw-choice-sources">
-          {choice.sources.map((s) => (
-            <li key={s.id}>{t.sourceLine(s.id, s.value, s.source)}</li>
+          {sourceLines(choice.sources).map((line) => (
+            <li key={line}>{line}</li>
           ))}
         </ul>
       </section>

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { answerBubble } from '../../../../contract/answer-words.ts';
+import type { AnswerInput } from '../flow-actions.ts';
 import {
   amountIn,
+  areaAnswers,
   amountToValue,
   capPoints,
   filterBounds,
   magnitudeStep,
   pointsValue,
   rebalance,
+  warmWaterAnswers,
   wholeNumberIn,
 } from './number-rules.ts';
 
@@ -53,5 +57,26 @@ describe('number rules (spec §5)', () => {
     expect(filterBounds([10_000, 20_000])).toEqual({ min: 10_000, max: 21_000, step: 1000 });
     expect(filterBounds([8_123, 14_321])).toEqual({ min: 8_000, max: 16_000, step: 1000 });
     expect(filterBounds([])).toBeNull();
+  });
+});
+
+describe("the resident's bubble for a step (issue 35.13)", () => {
+  const bubble = (saved: AnswerInput[]) =>
+    answerBubble(saved.map((a) => ({ value: a.value, printable: a.printableValue, printableKey: a.printableKey })));
+  // Neither a question, nor a raw value, nor doubled punctuation ('…?: Verwarmd: 75 m². Niet verwarmd: 8 m²., 8, 75').
+  const plain = (text: string) => {
+    expect(text).not.toMatch(/\?:|\.,|\.$/);
+  };
+
+  it('echoes the unheated share as the two areas, once', () => {
+    const text = bubble(areaAnswers(83, 10));
+    expect(text).toBe('Verwarmd: 75\u00a0m², niet verwarmd: 8\u00a0m²');
+    plain(text);
+  });
+
+  it('echoes warm water in words that say what they count', () => {
+    const text = bubble(warmWaterAnswers(110, 2));
+    expect(text).toBe('110 minuten douchen per week, 2 keer per week een bad');
+    plain(text);
   });
 });

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { dutchNumberField, parseDutchNumber } from '../../../../contract/dutch-number.ts';
 import { AMOUNT_MULTIPLIER } from '../../../../contract/flow-script.ts';
-import { flowTexts } from '../texts.ts';
+import { formatArea, formatNumber } from '../../../ui/format.ts';
+import type { AnswerInput } from '../flow-actions.ts';
+import { componentTexts, flowTexts } from '../texts.ts';
 
 /**
  * A whole number in [min, max] from a field's text, read as a Dutch reader writes it ('1.350' is 1350, whatever the
@@ -65,4 +67,40 @@ export function filterBounds(amounts: readonly number[]): { min: number; max: nu
 export function magnitudeStep(amount: number): number {
   if (!(amount >= 10)) return 1;
   return 10 ** (Math.floor(Math.log10(amount)) - 1);
+}
+
+/** The heated and unheated m² an unheated share of the house stands for, whole m² that add up to the total. */
+export function areaSplit(totalSurface: number, percent: number): { heated: number; unheated: number } {
+  const unheated = Math.round((totalSurface * percent) / 100);
+  return { heated: totalSurface - unheated, unheated };
+}
+
+/** What the unheated-share slider records: the share in the resident's words, and the two areas derived from it. */
+export function areaAnswers(totalSurface: number, percent: number): AnswerInput[] {
+  const { heated, unheated } = areaSplit(totalSurface, percent);
+  return [
+    {
+      code: 'PercentageNotHeated',
+      value: String(percent),
+      printableKey: componentTexts.area.label,
+      printableValue: componentTexts.area.result(formatArea(heated), formatArea(unheated)),
+    },
+    // Derived, not asked: no words of their own, so no echo repeats them as bare numbers.
+    { code: 'TotalNotHeateddSquareMeters', value: String(unheated) },
+    { code: 'TotalHeateddSquareMeters', value: String(heated) },
+  ];
+}
+
+/** What the warm-water step records: minutes of showering and baths a week, each in words that say what it counts. */
+export function warmWaterAnswers(shower: number, bath: number): AnswerInput[] {
+  const t = componentTexts.water;
+  return [
+    {
+      code: 'ShowerMinutesPerWeek',
+      value: String(shower),
+      printableKey: t.shower,
+      printableValue: t.showerAnswer(formatNumber(shower)),
+    },
+    { code: 'BathsPerWeek', value: String(bath), printableKey: t.bath, printableValue: t.bathAnswer(bath) },
+  ];
 }

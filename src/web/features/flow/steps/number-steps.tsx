@@ -12,7 +12,16 @@ import { componentTexts, flowTexts } from '../texts.ts';
 import { useSubmitTask } from '../use-submit-task.ts';
 import { dutchNumberInput } from '../../../../contract/dutch-number.ts';
 import { AMOUNT_MULTIPLIER } from '../../../../contract/flow-script.ts';
-import { amountIn, amountToValue, rebalance, typedNumber, wholeNumberIn } from './number-rules.ts';
+import {
+  amountIn,
+  amountToValue,
+  areaAnswers,
+  areaSplit,
+  rebalance,
+  typedNumber,
+  warmWaterAnswers,
+  wholeNumberIn,
+} from './number-rules.ts';
 import { codeOf, keyOf, type StepProps } from './step-props.ts';
 
 const known = (facts: StepProps['facts'], code: string): number | undefined => {
@@ -162,25 +171,7 @@ export function WarmWaterUsage({ question, facts }: StepProps) {
     },
   });
   const onSubmit = handleSubmit(({ shower, bath }) =>
-    task.run(() =>
-      actions.save(
-        [
-          {
-            code: 'ShowerMinutesPerWeek',
-            value: String(shower),
-            printableKey: t.water.shower,
-            printableValue: `${shower} ${t.water.minutes}`,
-          },
-          {
-            code: 'BathsPerWeek',
-            value: String(bath),
-            printableKey: t.water.bath,
-            printableValue: `${bath} ${t.water.times}`,
-          },
-        ],
-        question.goTo,
-      ),
-    ),
+    task.run(() => actions.save(warmWaterAnswers(shower, bath), question.goTo)),
   );
   return (
     <QuestionFrame question={question} label={question.label} onSubmit={onSubmit}>
@@ -263,26 +254,10 @@ export function AreaNotHeated({ question, facts }: StepProps) {
   const id = useId();
   const [percent, setPercent] = useState(known(facts, 'PercentageNotHeated') ?? 0);
   const surface = facts.home.totalSurface;
-  const unheated = Math.round((surface * percent) / 100);
-  const heated = surface - unheated;
+  const { heated, unheated } = areaSplit(surface, percent);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void task.run(() =>
-      actions.save(
-        [
-          {
-            code: 'PercentageNotHeated',
-            value: String(percent),
-            printableKey: t.area.label,
-            // One answer in the resident's words: the two areas below are derived from it, not asked.
-            printableValue: t.area.result(formatArea(heated), formatArea(unheated)),
-          },
-          { code: 'TotalNotHeateddSquareMeters', value: String(unheated) },
-          { code: 'TotalHeateddSquareMeters', value: String(heated) },
-        ],
-        question.goTo,
-      ),
-    );
+    void task.run(() => actions.save(areaAnswers(surface, percent), question.goTo));
   };
   return (
     <QuestionFrame question={question} label={question.label ?? t.area.label} onSubmit={onSubmit}>
