@@ -140,10 +140,10 @@ describe('the chat flow runner plays every step type of the fixture flow', () =>
       // The resident's bubbles say each answer once, in words, with no question or bare numbers (issue #35.13).
       const bubbles = await page.locator('.bw-chat__answer').allInnerTexts();
       expect(bubbles).toContainEqual(
-        expect.stringMatching(/^(Jij: )?Verwarmd: [\d.]+\s?m², niet verwarmd: [\d.]+\s?m²$/),
+        expect.stringMatching(/^(Jij:\s+)?Verwarmd: [\d.]+\s?m², niet verwarmd: [\d.]+\s?m²$/),
       );
       expect(bubbles).toContainEqual(
-        expect.stringMatching(/^(Jij: )?120 minuten douchen per week, 2 keer per week een bad$/),
+        expect.stringMatching(/^(Jij:\s+)?120 minuten douchen per week, 2 keer per week een bad$/),
       );
       for (const bubble of bubbles) expect(bubble).not.toMatch(/\?:|\.,/);
       await page.getByRole('textbox', { name: 'Glas' }).fill('130');
