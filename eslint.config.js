@@ -25,8 +25,12 @@ export default tseslint.config(
           patterns: [
             { group: ['node:*', 'fs', 'path', 'crypto'], message: teach('The engine', 'must stay free of I/O') },
             {
-              group: ['../contract/*', '../server/*', '../web/*', '../../*'],
-              message: teach('The engine', 'imports nothing outside src/engine'),
+              group: ['../contract/*', '../server/*', '../web/*'],
+              message: teach('The engine', 'imports nothing outside src/engine but the vocabulary (src/vocabulary)'),
+            },
+            {
+              regex: '^\\.\\./\\.\\./(?!vocabulary/)',
+              message: teach('The engine', 'imports nothing outside src/engine but the vocabulary (src/vocabulary)'),
             },
           ],
         },
@@ -36,6 +40,22 @@ export default tseslint.config(
         'error',
         { object: 'Math', property: 'random', message: 'The engine uses no randomness.' },
       ],
+    },
+  },
+  {
+    // The vocabulary is the one leaf every area imports: it imports nothing but itself (docs/decisions/0125).
+    files: ['src/vocabulary/**/*.ts'],
+    ignores: ['src/vocabulary/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(?!\\./)', message: teach('The vocabulary', 'imports nothing outside src/vocabulary') },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', 'Date', 'fetch', 'process', 'window', 'document'],
     },
   },
   {

@@ -7,9 +7,9 @@ const apiServer = 'http://localhost:3000';
 /** The libraries /welkom and /aanmelden load anyway; pages loaded later share them from the same file. */
 const firstScreenLibraries =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|react-hook-form|@utrecht)[\\/]/;
-/** The app's own small modules that nearly every page imports. */
+/** The app's own small modules that nearly every page imports, the routes and flows of the vocabulary among them. */
 const firstScreenModules =
-  /src[\\/]web[\\/](state[\\/]|ui[\\/](field-error|submit-row|spinner|app-link)|api[\\/](client|session))/;
+  /src[\\/](vocabulary[\\/](routes|flows)|web[\\/](state[\\/]|ui[\\/](field-error|submit-row|spinner|app-link)|api[\\/](client|session)))/;
 
 export default defineConfig({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),

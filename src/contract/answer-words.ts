@@ -1,17 +1,9 @@
-import type { RouteName } from './common.ts';
 import type { BuildingComponent, RoofType } from '../engine/index.ts';
 
 /**
  * Words for answers that the chat asks with built-in options (not content options), shared by the chat that asks
  * them and Mijn data that shows them back, so a resident reads the same words in both places.
  */
-export const routeWords: Record<RouteName, string> = {
-  fuel: 'gas',
-  all_electric: 'elektriciteit',
-  heat_grid: 'een warmtenet',
-  other: 'een eigen oplossing',
-};
-
 export const roofTypeWords: Record<RoofType, string> = {
   flat: 'Plat dak',
   mono_pitch: 'Schuin dak naar één kant (lessenaarsdak)',

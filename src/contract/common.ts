@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { FLOW_IDS } from './flow-ids.ts';
+import { FLOW_IDS } from '../vocabulary/flows.ts';
+import { NET_CODES, ROUTE_CODES, netByRoute, routeByNet } from '../vocabulary/routes.ts';
 
 /**
  * A whole number as JSON sends it, or as a path or query carries it: canonical decimal digits only. `0x1`, `+1`,
@@ -58,20 +59,9 @@ export const errorSchema = z.object({
 });
 export type ApiError = z.infer<typeof errorSchema>;
 
-/** Route to the spec's preference net code (spec §4). */
-export const routeSchema = z.enum(['fuel', 'all_electric', 'heat_grid', 'other']);
+/** Route to the spec's preference net code (spec §4); the codes and their pairing live in src/vocabulary/routes.ts. */
+export const routeSchema = z.enum(ROUTE_CODES);
 export type RouteName = z.infer<typeof routeSchema>;
-export const netSchema = z.enum(['gas', 'electric', 'heat', 'no']);
+export const netSchema = z.enum(NET_CODES);
 export type Net = z.infer<typeof netSchema>;
-export const netByRoute: Record<RouteName, Net> = {
-  fuel: 'gas',
-  all_electric: 'electric',
-  heat_grid: 'heat',
-  other: 'no',
-};
-export const routeByNet: Record<Net, RouteName> = {
-  gas: 'fuel',
-  electric: 'all_electric',
-  heat: 'heat_grid',
-  no: 'other',
-};
+export { netByRoute, routeByNet };

@@ -1,37 +1,10 @@
-/** The three questionnaires that earn a medal (spec §9), in the order a resident does them. */
-export const questionnaireFlows = ['onboarding', 'houseDetails', 'personalBehavior'] as const;
-export type QuestionnaireFlow = (typeof questionnaireFlows)[number];
-/** The questionnaires by name, for code that means one of them: each id stays spelled once, in the list above. */
-export const [ONBOARDING_FLOW, HOUSE_DETAILS_FLOW, PERSONAL_BEHAVIOR_FLOW] = questionnaireFlows;
+import { FLOW_TITLES, QUESTIONNAIRE_FLOWS } from '../vocabulary/flows.ts';
 
-/**
- * The campaign's flows (content/flows/*.json): the three questionnaires that earn a medal, the values flow and the
- * result flows. Zod-free, so the first screens can use it; answers and flow history are accepted for these only
- * (issue 26: a household could store answers under any flow id).
- */
-export const FLOW_IDS = [
-  ...questionnaireFlows,
-  'values',
-  'results_welcomeback',
-  'results_gas',
-  'results_electric',
-  'results_heat_grid',
-  'results_nonet',
-] as const;
-export type FlowId = (typeof FLOW_IDS)[number];
-
-/** Each flow's Dutch title, as the flow page, the dashboard, Mijn data and the working group's mails name it. */
-export const FLOW_TITLES: Record<FlowId, string> = {
-  onboarding: 'Basisvragen',
-  houseDetails: 'Woonsituatie',
-  personalBehavior: 'Mijn wensen en waarden',
-  values: 'Wat je belangrijk vindt',
-  results_welcomeback: 'Welkom terug',
-  results_gas: 'Warmte via het gasnet',
-  results_electric: 'Warmte via het elektriciteitsnet',
-  results_heat_grid: 'Warmte via een warmtenet',
-  results_nonet: 'Warmte zonder net',
-};
+/** The questionnaires and flows are spelled in src/vocabulary/flows.ts; the contract's modules read them here. */
+export { FLOW_IDS, FLOW_TITLES, type FlowId, type QuestionnaireFlow } from '../vocabulary/flows.ts';
+export const questionnaireFlows = QUESTIONNAIRE_FLOWS;
+/** The questionnaires by name, for code that means one of them: each id stays spelled once, in the vocabulary. */
+export const [ONBOARDING_FLOW, HOUSE_DETAILS_FLOW, PERSONAL_BEHAVIOR_FLOW] = QUESTIONNAIRE_FLOWS;
 
 /** The Dutch title of a flow id, or the id itself for one the campaign does not have. */
 export const flowTitle = (flowId: string): string =>

@@ -1,5 +1,6 @@
 import type { RouteName } from './common.ts';
-import { LABEL_ORDER } from '../engine/label-scale.ts';
+import { routeWords } from '../vocabulary/route-words.ts';
+import { LABEL_ORDER } from '../vocabulary/energy-labels.ts';
 import type { EnergyLabelCode } from './real-estate.ts';
 import type { HeatPlan } from './heat-plan.ts';
 
@@ -9,12 +10,8 @@ import type { HeatPlan } from './heat-plan.ts';
  * on screen: one source, so the document and the page never drift apart.
  */
 
-export const routeTitles: Record<RouteName, string> = {
-  fuel: 'Warmte via gas',
-  all_electric: 'Warmte via elektriciteit',
-  heat_grid: 'Warmte via een warmtenet',
-  other: 'Warmte met een eigen oplossing',
-};
+/** Each route's title (src/vocabulary/routes.ts). */
+export const routeTitles: Record<RouteName, string> = routeWords('title');
 
 /** Enthusiasm as a sentence part ('Hoe enthousiast: neutraal'). */
 export const enthusiasmPhrases: Record<1 | 3 | 5, string> = {

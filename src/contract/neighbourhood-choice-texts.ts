@@ -1,4 +1,5 @@
 import type { RouteName } from './common.ts';
+import { routeWords } from '../vocabulary/route-words.ts';
 import type { ChoiceScenario, NeighbourhoodChoice } from './neighbourhood-choice.ts';
 import type { SCENARIO_REFERENCES } from '../engine/index.ts';
 
@@ -112,25 +113,10 @@ export const choiceTexts = {
   madeOn: (date: string) => `Gemaakt op ${date}`,
   page: (page: number, pages: number) => `Pagina ${page} van ${pages}`,
 
-  routeNames: {
-    fuel: 'Gas: groen gas of waterstof',
-    all_electric: 'Elektrisch: warmtepomp',
-    heat_grid: 'Warmtenet',
-    other: 'Eigen oplossing',
-  } satisfies Record<RouteName, string>,
+  routeNames: routeWords('short'),
   /** The route inside a sentence ('enthousiast over het warmtenet'), and as a share of a mix ('30 % warmtenet'). */
-  routeInSentence: {
-    fuel: 'groen gas of waterstof',
-    all_electric: 'de warmtepomp',
-    heat_grid: 'het warmtenet',
-    other: 'een eigen oplossing',
-  } satisfies Record<RouteName, string>,
-  routeShare: {
-    fuel: 'groen gas of waterstof',
-    all_electric: 'warmtepomp',
-    heat_grid: 'warmtenet',
-    other: 'eigen oplossing',
-  } satisfies Record<RouteName, string>,
+  routeInSentence: routeWords('inSentence'),
+  routeShare: routeWords('share'),
   notAvailable: 'Deze route heeft voor geen enkel huis een oplossing in deze buurt.',
 
   compareTitle: 'De routes naast elkaar',

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { ROUTE_CODES } from '../vocabulary/routes.ts';
 import { householdCellSchema } from './working-group.ts';
 
 // 'De buurtkeuze' (issue #28, docs/decisions/0108-neighbourhood-scenarios.md): what each route, and a mix of
 // routes, would mean for the whole neighbourhood, beside the residents' preferences and PBL's Startanalyse.
 
-export const CHOICE_ROUTES = ['fuel', 'all_electric', 'heat_grid', 'other'] as const;
+export const CHOICE_ROUTES = ROUTE_CODES;
 const routeKey = z.enum(CHOICE_ROUTES);
 const cell = householdCellSchema;
 

@@ -1,5 +1,6 @@
 import { enthusiasmWords } from './answer-words.ts';
 import type { RouteName } from './common.ts';
+import { routeWords } from '../vocabulary/route-words.ts';
 import { FORMER_SOLUTION_KEY, UNKNOWN_KEY, type InsulatedPart } from './working-group.ts';
 
 /**
@@ -14,7 +15,7 @@ export const overviewWords = {
   medalsTitle: 'Medailles',
   medals: { none: 'Nog geen medaille', bronze: 'Brons (1 vragenlijst)', silver: 'Zilver (2)', gold: 'Goud (3)' },
   routesTitle: 'Voorkeur per route',
-  routes: { fuel: 'Groen gas of waterstof', all_electric: 'Elektrisch', heat_grid: 'Warmtenet', other: 'Anders' },
+  routes: routeWords('overview'),
   enthusiasmTitle: (route: string) => `${route}: hoe enthousiast?`,
   rejected: 'Wil deze route niet',
   unanswered: 'Nog geen antwoord',

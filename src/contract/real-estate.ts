@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LABEL_ORDER } from '../engine/label-scale.ts';
+import { LABEL_ORDER } from '../vocabulary/energy-labels.ts';
 import { bagCodeSchema, idSchema, wholeNumber } from './common.ts';
 
 export const energyLabelSchema = z.enum(LABEL_ORDER);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_ADDRESS, EMAIL_MAX_LENGTH } from './email-address.ts';
+import { ROUTE_CODES } from '../vocabulary/routes.ts';
 import { idSchema, secretSchema } from './common.ts';
 
 /** Request for a working-group login link: the same answer whether or not the address is on the list. */
@@ -22,7 +23,7 @@ export type WorkingGroupSignIn = z.infer<typeof workingGroupSignInSchema>;
  */
 export const householdCellSchema = z.string().regex(/^(< \d+|≥ \d+|\d+)$/);
 const cell = householdCellSchema;
-const routeKey = z.enum(['fuel', 'all_electric', 'heat_grid', 'other']);
+const routeKey = z.enum(ROUTE_CODES);
 
 /**
  * A total split into parts, every part listed (zero too, so zero and few look alike). Withheld, with no rows, when

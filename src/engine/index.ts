@@ -17,7 +17,7 @@ export {
   isEngineQuestionCode,
 } from './profile-from-answers.ts';
 export { expectedUsage } from './expected-usage.ts';
-export { LABEL_ORDER } from './label-scale.ts';
+export { LABEL_ORDER } from '../vocabulary/energy-labels.ts';
 export { labelColour, parseRegisteredLabel } from './labels.ts';
 export { registeredLabelDifference, LABEL_DIFFERENCE_EXPLAINED_FROM } from './registered-label.ts';
 export type { LabelAnswerEffect, RegisteredLabelDifference } from './registered-label.ts';

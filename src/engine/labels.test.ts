@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LABEL_ORDER } from './label-scale.ts';
+import { LABEL_ORDER } from '../vocabulary/energy-labels.ts';
 import {
   energyLabelForEp2,
   insulationLabelFor,

@@ -5,7 +5,7 @@ import {
   PRIMARY_FACTOR,
   SHARE_SPACE_HEAT_EMITTED,
 } from './reference/energy-labels.ts';
-import { LABEL_ORDER, type EnergyLabel } from './label-scale.ts';
+import { LABEL_ORDER, type EnergyLabel } from '../vocabulary/energy-labels.ts';
 import type { LabelSource } from './types.ts';
 
 // Standard EU energy-label colour scale (dark green to red); A+ one shade darker than A.

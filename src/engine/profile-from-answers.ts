@@ -1,3 +1,4 @@
+import { DWELLING_TYPES, DWELLING_TYPE_VOCABULARY } from '../vocabulary/dwelling-types.ts';
 import { clampLevel } from './heat-loss.ts';
 import { DEFAULT_SHOWER_MINUTES_PER_PERSON_WEEK } from './reference/hot-water-and-cooking.ts';
 import type {
@@ -46,23 +47,11 @@ function choice<T extends string>(options: Readonly<Record<string, T>>): (value:
   return (value) => options[value.trim().toLowerCase()] ?? null;
 }
 
-const dwellingType = choice<DwellingType>({
-  detached: 'detached',
-  vrijstaand: 'detached',
-  semi_detached: 'semi_detached',
-  'twee-onder-een-kap': 'semi_detached',
-  '2-onder-1-kap': 'semi_detached',
-  corner: 'corner',
-  hoekwoning: 'corner',
-  terraced: 'terraced',
-  tussenwoning: 'terraced',
-  apartment_ground: 'apartment_ground',
-  benedenwoning: 'apartment_ground',
-  apartment_middle: 'apartment_middle',
-  tussenverdieping: 'apartment_middle',
-  apartment_top: 'apartment_top',
-  bovenwoning: 'apartment_top',
-});
+const dwellingType = choice<DwellingType>(
+  Object.fromEntries(
+    DWELLING_TYPES.flatMap((type) => DWELLING_TYPE_VOCABULARY[type].answerWords.map((word) => [word, type])),
+  ),
+);
 const roofType = choice<RoofType>({
   flat: 'flat',
   plat: 'flat',

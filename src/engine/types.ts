@@ -2,14 +2,14 @@
 // Units ride in the names; a `share…` is a fraction 0–1; spec field names are kept where the spec
 // defines them (percentageOfGreenElectricity, isSubsidiesTakenInConsideration …).
 
-export type Route = 'fuel' | 'all_electric' | 'heat_grid' | 'other';
-export const ROUTES: readonly Route[] = ['fuel', 'all_electric', 'heat_grid', 'other'];
+import { ROUTE_CODES, type RouteCode } from '../vocabulary/routes.ts';
+import type { EnergyLabel } from '../vocabulary/energy-labels.ts';
+import type { DwellingType } from '../vocabulary/dwelling-types.ts';
+export type { DwellingType, EnergyLabel };
 
-import type { EnergyLabel } from './label-scale.ts';
-export type { EnergyLabel };
-
-export type DwellingType =
-  'detached' | 'semi_detached' | 'corner' | 'terraced' | 'apartment_ground' | 'apartment_middle' | 'apartment_top';
+/** The routes as the engine names them: the vocabulary's codes (src/vocabulary/routes.ts). */
+export type Route = RouteCode;
+export const ROUTES: readonly Route[] = ROUTE_CODES;
 
 export type RoofType = 'flat' | 'mono_pitch' | 'gable';
 

@@ -3,13 +3,14 @@ import { AppLayout } from './app/app-layout.tsx';
 import { LoadedPage, PageErrorBoundary, type PageModule } from './app/page-loader.tsx';
 import { FLOW_IDS, ONBOARDING_FLOW, type FlowId } from '../contract/flow-ids.ts';
 import { flowPaths } from './common/flow-paths.ts';
+import { ADVICE_READY_PATH } from '../vocabulary/flows.ts';
 
 /** A page loaded on demand, its loader run before it shows. */
 const page = (load: () => Promise<PageModule>) => <LoadedPage load={load} />;
 
 /** Every flow page shares one lazily loaded module; the onboarding has its own loader (spec §2). */
 const flowRoute = (flowId: FlowId): RouteObject => ({
-  path: flowPaths[flowId]!.slice(1),
+  path: flowPaths[flowId].slice(1),
   element: page(async () => {
     const { FlowPage, flowLoader, onboardingLoader } = await import('./features/flow/flow-page.tsx');
     return {
@@ -84,7 +85,7 @@ export const routes: RouteObject[] = [
             }),
           },
           {
-            path: 'advies-staat-klaar',
+            path: ADVICE_READY_PATH.slice(1),
             element: page(async () => {
               const { AdviceReadyPage, adviceReadyLoader } = await import('./features/advice/advice-ready-page.tsx');
               return { Component: AdviceReadyPage, loader: adviceReadyLoader };
@@ -103,7 +104,7 @@ export const routes: RouteObject[] = [
               Component: (await import('./features/advice/shared-plan-page.tsx')).SharedPlanPage,
             })),
           },
-          { path: 'advies', element: <Navigate to="/advies-staat-klaar" replace /> },
+          { path: 'advies', element: <Navigate to={ADVICE_READY_PATH} replace /> },
           {
             path: 'advies/:route',
             element: page(async () => {

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import type { AdviceResponse } from '../../src/contract/advice.ts';
 import type { RouteName } from '../../src/contract/common.ts';
-import { LABEL_ORDER } from '../../src/engine/label-scale.ts';
+import { LABEL_ORDER } from '../../src/vocabulary/energy-labels.ts';
 import { heatPlanSchema } from '../../src/contract/heat-plan.ts';
 import { labelWords } from '../../src/contract/heat-plan-texts.ts';
 import { myDataSchema } from '../../src/contract/mydata.ts';

@@ -27,7 +27,7 @@ describe('the result flows, for a demo home of a campaign with a heat net, green
       expect(await chat.innerText()).toMatch(/vonden we \d+ oplossingen? die helemaal op stroom werken/);
 
       await page.goto('/geennet');
-      await question(page, /enthousiast ben je over warmte via een eigen oplossing/).waitFor();
+      await question(page, /enthousiast ben je over warmte met een eigen oplossing/).waitFor();
 
       await page.goto('/welkomterug');
       await question(page, 'Waar wil je verder?').waitFor();

@@ -27,6 +27,7 @@ const isTest = (file: string) =>
 
 /** Which packages each area may import at run time (docs/architecture.md, Boundaries). */
 const allowedPackages: Record<string, (name: string) => boolean> = {
+  vocabulary: () => false,
   engine: () => false,
   contract: (name) => name === 'zod',
   server: (name) => !['react', 'react-dom', 'react-router', '@tanstack/react-query'].includes(name),
@@ -34,11 +35,13 @@ const allowedPackages: Record<string, (name: string) => boolean> = {
     !name.startsWith('node:') &&
     !['fastify', 'pg', '@electric-sql/pglite', 'drizzle-orm', 'nodemailer'].includes(name.split('/')[0]!),
 };
+/** The vocabulary (src/vocabulary) is the one leaf every area may import; it imports nothing but itself (0125). */
 const allowedAreas: Record<string, string[]> = {
-  engine: ['engine'],
-  contract: ['contract', 'engine'],
-  server: ['server', 'contract', 'engine'],
-  web: ['web', 'contract', 'engine'],
+  vocabulary: ['vocabulary'],
+  engine: ['engine', 'vocabulary'],
+  contract: ['contract', 'engine', 'vocabulary'],
+  server: ['server', 'contract', 'engine', 'vocabulary'],
+  web: ['web', 'contract', 'engine', 'vocabulary'],
 };
 
 /**
@@ -98,15 +101,12 @@ function importCycles(files: readonly string[]): string[][] {
   return cycles.map((cycle) => cycle.map((file) => path.relative(root, file)));
 }
 
-/** Engine files the contract may import values from: each imports nothing (checked below). */
-const ENGINE_LEAVES_FOR_CONTRACT = new Set([path.join(src, 'engine', 'label-scale.ts')]);
-
 describe('import boundaries', () => {
-  it('lets the contract import values only from engine files that import nothing', () => {
-    for (const file of ENGINE_LEAVES_FOR_CONTRACT) expect(importsOf(file), path.relative(root, file)).toEqual([]);
-  });
-
   const files = sourceFiles(src).filter((f) => !isTest(f));
+
+  it('keeps every area of src/ in the rules, so a new folder cannot slip past them', () => {
+    expect([...new Set(files.map(areaOf))].sort()).toEqual(Object.keys(allowedAreas).sort());
+  });
 
   it.each(Object.keys(allowedAreas))('keeps src/%s within its allowed areas and packages', (area) => {
     const problems: string[] = [];
@@ -120,9 +120,8 @@ describe('import boundaries', () => {
             continue;
           }
           const targetArea = areaOf(target);
-          // The contract may name engine types, but must not pull engine code into the browser bundle; a leaf that
-          // imports nothing (the label scale) pulls in only itself.
-          if (area === 'contract' && targetArea === 'engine' && !typeOnly && !ENGINE_LEAVES_FOR_CONTRACT.has(target))
+          // The contract may name engine types, but must not pull engine code into the browser bundle.
+          if (area === 'contract' && targetArea === 'engine' && !typeOnly)
             problems.push(`${rel} imports engine code (${specifier}); the contract may only import engine types`);
           else if (!allowedAreas[area]!.includes(targetArea))
             problems.push(
@@ -134,7 +133,7 @@ describe('import boundaries', () => {
             : specifier.split('/')[0]!;
           if (!allowedPackages[area]!(specifier) && !allowedPackages[area]!(name)) {
             problems.push(
-              `${rel} imports ${specifier} — ${area === 'engine' ? 'the engine must stay free of I/O and dependencies' : `src/${area} may not use this package`} (docs/architecture.md, Boundaries)`,
+              `${rel} imports ${specifier} — ${area === 'engine' || area === 'vocabulary' ? `src/${area} must stay free of I/O and dependencies` : `src/${area} may not use this package`} (docs/architecture.md, Boundaries)`,
             );
           }
         }

@@ -1,5 +1,5 @@
 import { formFactor as formFactorOf } from '../geometry.ts';
-import { LABEL_ORDER } from '../label-scale.ts';
+import { LABEL_ORDER } from '../../vocabulary/energy-labels.ts';
 import { labelIndex } from '../labels.ts';
 import { REFERENCE_FLOOR_AREA_M2 } from '../reference/geometry-ratios.ts';
 import { NTA8800_LABEL_SPREADS, SPREAD_CLASSES, type LabelSpread } from '../reference/label-spread.ts';

@@ -1,4 +1,5 @@
 import type { DwellingType } from '../types.ts';
+import { LABEL_ORDER } from '../../vocabulary/energy-labels.ts';
 import { published } from './row.ts';
 
 /** One form-factor band of a Voorbeeldwoning's label spread: weighted shares per class A++++ … G, in that order (rounded to three decimals). */
@@ -18,8 +19,8 @@ export interface LabelSpread {
   bands: readonly LabelSpreadBand[];
 }
 
-/** The classes of the spread, best first; A++++ … A+ fold into the spec's A+. */
-export const SPREAD_CLASSES = ['A++++', 'A+++', 'A++', 'A+', 'A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
+/** The classes of the spread, best first: the registered classes above A+, then the spec's scale; A++++ … A+ fold into A+. */
+export const SPREAD_CLASSES = ['A++++', 'A+++', 'A++', ...LABEL_ORDER] as const;
 
 /**
  * How NTA 8800 labels spread over the WoON 2018 homes of a Voorbeeldwoning, per form-factor band, weighted to the

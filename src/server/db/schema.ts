@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { MEASUREMENT_MODES } from '../../contract/measurement.ts';
+import { ROUTE_CODES } from '../../vocabulary/routes.ts';
 import type { WorkingGroupOverview } from '../../contract/working-group.ts';
 import type { NeighbourhoodScenarios } from '../../engine/index.ts';
 
@@ -380,7 +381,7 @@ export const preferences = pgTable(
     realEstateId: integer('real_estate_id')
       .notNull()
       .references(() => realEstateObjects.id, { onDelete: 'cascade' }),
-    route: text('route', { enum: ['fuel', 'all_electric', 'heat_grid', 'other'] }).notNull(),
+    route: text('route', { enum: ROUTE_CODES }).notNull(),
     adviceId: integer('advice_id'),
     sentiment: integer('sentiment'),
     /** The favourite and enthusiasm a rejection set aside: 'Toch weer bekijken' gives them back (issue #35.5). */

@@ -27,14 +27,21 @@ describe('breadcrumbTrail', () => {
   it('names the advice paths in plain Dutch', () => {
     expect(breadcrumbTrail('/advies/gas')).toEqual([
       { path: '/advies', label: 'Advies' },
-      { path: '/advies/gas', label: 'Gas' },
+      { path: '/advies/gas', label: 'Warmte via gas' },
     ]);
-    expect(breadcrumbTrail('/advies/elektrisch').at(-1)).toEqual({ path: '/advies/elektrisch', label: 'Elektrisch' });
-    expect(breadcrumbTrail('/advies/warmtenet').at(-1)).toEqual({ path: '/advies/warmtenet', label: 'Warmtenet' });
+    expect(breadcrumbTrail('/advies/elektrisch').at(-1)).toEqual({
+      path: '/advies/elektrisch',
+      label: 'Warmte via elektriciteit',
+    });
+    expect(breadcrumbTrail('/advies/warmtenet').at(-1)).toEqual({
+      path: '/advies/warmtenet',
+      label: 'Warmte via een warmtenet',
+    });
     expect(breadcrumbTrail('/advies/zelfstandig').at(-1)).toEqual({
       path: '/advies/zelfstandig',
-      label: 'Zelfstandig',
+      label: 'Warmte met een eigen oplossing',
     });
+    expect(breadcrumbTrail('/geennet').at(-1)).toEqual({ path: '/geennet', label: 'Warmte met een eigen oplossing' });
   });
 
   it('names every page in Dutch words, never by its raw path segment', () => {

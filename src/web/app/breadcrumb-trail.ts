@@ -1,18 +1,25 @@
 import { mainNavigation } from './navigation.ts';
+import { ADVICE_READY_PATH } from '../../vocabulary/flows.ts';
+import { ROUTE_CODES, ROUTE_VOCABULARY } from '../../vocabulary/routes.ts';
+
+/** A route's advice page (/advies/{slug}) and its result flow (/gasnet, …) are named by the route's title. */
+const routeSegmentLabels = Object.fromEntries(
+  ROUTE_CODES.flatMap((route) => {
+    const { slug, resultFlow, title } = ROUTE_VOCABULARY[route];
+    return [
+      [slug, title],
+      [resultFlow.path.slice(1), title],
+    ];
+  }),
+);
 
 /** Labels for path segments that are not menu entries of their own. */
 const segmentLabels: Record<string, string> = {
   onboarding: 'Basisvragen',
   'wat-je-belangrijk-vindt': 'Wat je belangrijk vindt',
   welkomterug: 'Welkom terug',
-  gasnet: 'Gasnet',
-  elektriciteitsnet: 'Elektriciteitsnet',
-  warmtenet: 'Warmtenet',
-  geennet: 'Zonder net',
+  ...routeSegmentLabels,
   advies: 'Advies',
-  gas: 'Gas',
-  elektrisch: 'Elektrisch',
-  zelfstandig: 'Zelfstandig',
   kiesadres: 'Kies je adres',
   'e-mailadres-bevestigen': 'E-mailadres bevestigen',
   isolatielabel: 'Isolatielabel',
@@ -28,7 +35,7 @@ const segmentLabels: Record<string, string> = {
 };
 
 // Spec §2: the breadcrumb ignores the dashboard and advies-staat-klaar segments.
-const ignoredSegments = new Set(['dashboard', 'advies-staat-klaar']);
+const ignoredSegments = new Set(['dashboard', ADVICE_READY_PATH.slice(1)]);
 
 export interface Crumb {
   path: string;

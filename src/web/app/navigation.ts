@@ -1,4 +1,4 @@
-import { FLOW_TITLES } from '../../contract/flow-ids.ts';
+import { FLOWS } from '../../vocabulary/flows.ts';
 
 export interface NavEntry {
   path: string;
@@ -12,8 +12,8 @@ export interface NavEntry {
 export const mainNavigation: readonly NavEntry[] = [
   { path: '/dashboard', label: 'Dashboard' },
   { path: '/mijnhuis', label: 'Mijn huis' },
-  { path: '/mijnhuis/huisindetail', label: FLOW_TITLES.houseDetails, hidden: true },
-  { path: '/mijnhuis/gedrag', label: FLOW_TITLES.personalBehavior, hidden: true },
+  { path: FLOWS.houseDetails.path, label: FLOWS.houseDetails.title, hidden: true },
+  { path: FLOWS.personalBehavior.path, label: FLOWS.personalBehavior.title, hidden: true },
   { path: '/mijndata', label: 'Mijn data' },
   { path: '/werkgroep', label: 'Werkgroep' },
   { path: '/uitleg', label: 'Uitleg' },

@@ -4,10 +4,11 @@ import type { MeasurementMode } from '../../contract/measurement.ts';
 import { measurementQuery } from '../api/measurement.ts';
 import { flowHistoryQuery } from '../api/progress.ts';
 import { validateSession } from '../api/session.ts';
-import { flowPaths, isHistoryDone } from '../common/flow-paths.ts';
+import { flowPathOf, flowPaths, isHistoryDone } from '../common/flow-paths.ts';
 import { queryClient } from '../state/query-client.ts';
 import { forgetResident } from '../state/forget-resident.ts';
 import { local } from '../state/storage.ts';
+import { ADVICE_READY_PATH } from '../../vocabulary/flows.ts';
 
 export interface StartFacts {
   sessionValid: boolean;
@@ -20,11 +21,11 @@ export interface StartFacts {
 export async function decideStart(facts: StartFacts, loadHistory: () => Promise<FlowHistory>): Promise<string> {
   if (!facts.sessionValid) return '/welkom';
   if (facts.estateCount > 1 && !facts.homeChosen) return '/kiesadres';
-  if (facts.mode === 'Preference') return '/advies-staat-klaar';
+  if (facts.mode === 'Preference') return ADVICE_READY_PATH;
   const history = await loadHistory();
-  if (history.questionListId === null) return '/onboarding';
+  if (history.questionListId === null) return flowPaths.onboarding;
   if (isHistoryDone(history.percentageDone)) return '/dashboard';
-  return flowPaths[history.questionListId] ?? '/onboarding';
+  return flowPathOf(history.questionListId) ?? flowPaths.onboarding;
 }
 
 async function isSessionValid(measurementId: number): Promise<boolean> {

@@ -1,7 +1,7 @@
-import { FLOW_TITLES } from '../../contract/flow-ids.ts';
+import { FLOW_TITLES, type FlowId } from '../../contract/flow-ids.ts';
 
 /** Title and introduction of every flow page (spec §2 route table); the dashboard and Mijn data name flows with these too. */
-export const flowPageTexts: Record<string, { title: string; intro: string }> = {
+export const flowPageTexts: Record<FlowId, { title: string; intro: string }> = {
   onboarding: {
     title: FLOW_TITLES.onboarding,
     intro:

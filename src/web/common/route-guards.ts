@@ -3,6 +3,7 @@ import { measurementQuery } from '../api/measurement.ts';
 import { queryClient } from '../state/query-client.ts';
 import { currentResident, type Resident } from '../state/resident.ts';
 import { local } from '../state/storage.ts';
+import { ADVICE_READY_PATH } from '../../vocabulary/flows.ts';
 
 /** Spec §6: pages for a signed-in resident send everyone else to /inloggen. */
 export function requireResident(): Resident {
@@ -15,5 +16,5 @@ export function requireResident(): Resident {
 /** Spec §4: in a Preference campaign the dashboard and onboarding give way to the advice. */
 export async function requireDataGathering(): Promise<void> {
   const measurement = await queryClient.ensureQueryData(measurementQuery);
-  if (measurement.mode === 'Preference') throw redirect('/advies-staat-klaar');
+  if (measurement.mode === 'Preference') throw redirect(ADVICE_READY_PATH);
 }

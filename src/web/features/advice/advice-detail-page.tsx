@@ -22,7 +22,8 @@ import { AppLink } from '../../ui/app-link.tsx';
 import { EnergyLabelBadge } from '../../ui/energy-label.tsx';
 import { formatEuro, formatEuroRange, formatNumber } from '../../ui/format.ts';
 import { Spinner } from '../../ui/spinner.tsx';
-import { infoCodeOf, routeFromSlug } from './advice-routes.ts';
+import { infoCodeOf } from './advice-routes.ts';
+import { routeFromSlug } from '../../../vocabulary/routes.ts';
 import './advice.css';
 import { BuildingChanges } from './building-changes.tsx';
 import { FaqList } from './faq-list.tsx';
@@ -32,6 +33,7 @@ import { adviceDetailTexts as t, adviceReadyTexts, routeIntros, routeTitles } fr
 import { BreakEvenSection, CertaintySection } from './trust-sections.tsx';
 import { isRouteRejected, REJECTED_ROUTE } from '../../../contract/rejected-route.ts';
 import { labelWords } from '../../../contract/heat-plan-texts.ts';
+import { ADVICE_READY_PATH } from '../../../vocabulary/flows.ts';
 
 export function adviceDetailLoader(): null {
   requireResident();
@@ -47,7 +49,7 @@ export function AdviceDetailPage() {
     return (
       <>
         <h1>{t.unknownRoute}</h1>
-        <AppLink to="/advies-staat-klaar">{t.backToOverview}</AppLink>
+        <AppLink to={ADVICE_READY_PATH}>{t.backToOverview}</AppLink>
       </>
     );
   return <RouteAdvice key={route} route={route} resident={resident} />;
@@ -71,7 +73,7 @@ function RouteAdvice({ route, resident }: { route: RouteName; resident: Resident
         <Spinner label={adviceReadyTexts.loading} />
       )}
       <p>
-        <AppLink to="/advies-staat-klaar">{t.backToOverview}</AppLink>
+        <AppLink to={ADVICE_READY_PATH}>{t.backToOverview}</AppLink>
       </p>
     </>
   );
@@ -103,7 +105,7 @@ function RouteOptions({
       <section className="bw-card" aria-labelledby="leeg">
         <h2 id="leeg">{t.noResults}</h2>
         <p>{t.noResultsHelp}</p>
-        <AppLink to={flowPaths.personalBehavior!} className="bw-button-link">
+        <AppLink to={flowPaths.personalBehavior} className="bw-button-link">
           {t.changeFilters}
         </AppLink>
       </section>
@@ -160,7 +162,7 @@ function useChooseFavourite(route: RouteName, home: HomeKey, resident: Resident)
     try {
       await task();
       await refresh();
-      await navigate('/advies-staat-klaar');
+      await navigate(ADVICE_READY_PATH);
     } catch {
       setState('failed');
     }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { AdviceResponse } from '../../../contract/advice.ts';
 import { netByRoute, type RouteName } from '../../../contract/common.ts';
 import { adviceQuery } from '../../api/advice.ts';
-import { questionnaireFlows } from '../../../contract/flow-ids.ts';
+import { questionnaireFlows, type FlowId } from '../../../contract/flow-ids.ts';
 import { flowPaths, isFlowDone } from '../../common/flow-paths.ts';
 import { flowPageTexts } from '../../common/flow-titles.ts';
 import { requireResident } from '../../common/route-guards.ts';
@@ -12,7 +12,7 @@ import { useResident, type Resident } from '../../state/resident.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { formatEuroRange } from '../../ui/format.ts';
 import { Spinner } from '../../ui/spinner.tsx';
-import { advicePath, ROUTE_ORDER } from './advice-routes.ts';
+import { ROUTE_CODES, routeAdvicePath } from '../../../vocabulary/routes.ts';
 import './advice.css';
 import { adviceReadyTexts as t, routeTitles } from './texts.ts';
 import { isRouteRejected } from '../../../contract/rejected-route.ts';
@@ -36,7 +36,7 @@ export function AdviceReadyPage() {
         {(progress) => {
           const done = questionnaireFlows.filter((flow) => isFlowDone(progress, flow));
           const missing = questionnaireFlows.filter((flow) => !done.includes(flow));
-          const names = (flows: readonly string[]) => flows.map((flow) => flowPageTexts[flow]!.title).join(', ');
+          const names = (flows: readonly FlowId[]) => flows.map((flow) => flowPageTexts[flow].title).join(', ');
           return (
             <section className="bw-card" aria-labelledby="basis">
               <h2 id="basis">{t.basisTitle}</h2>
@@ -47,7 +47,7 @@ export function AdviceReadyPage() {
                   <ul>
                     {missing.map((flow) => (
                       <li key={flow}>
-                        <AppLink to={flowPaths[flow]!}>{flowPageTexts[flow]!.title}</AppLink>
+                        <AppLink to={flowPaths[flow]!}>{flowPageTexts[flow].title}</AppLink>
                       </li>
                     ))}
                   </ul>
@@ -87,7 +87,7 @@ function RouteOverview({ resident }: { resident: Resident }) {
     <section aria-labelledby="routes">
       <h2 id="routes">{t.routesTitle}</h2>
       <ul className="bw-route-overview">
-        {ROUTE_ORDER.map((route) => (
+        {ROUTE_CODES.map((route) => (
           <RouteSummary key={route} route={route} advice={advice.data} />
         ))}
       </ul>
@@ -118,7 +118,7 @@ function RouteSummary({ route, advice }: { route: RouteName; advice: AdviceRespo
       {preference?.sentiment && preference.sentiment > 0 ? (
         <p>{t.enthusiasm(t.enthusiasmWords[preference.sentiment] ?? '')}</p>
       ) : null}
-      <AppLink to={advicePath(route)} aria-describedby={headingId}>
+      <AppLink to={routeAdvicePath(route)} aria-describedby={headingId}>
         {t.details(routeTitles[route])}
       </AppLink>
     </li>

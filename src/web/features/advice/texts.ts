@@ -77,7 +77,7 @@ export const adviceDetailTexts = {
   breakEvenTitle: trustWords.breakEvenTitle,
   breakEvenIntro: 'Prijzen en subsidies veranderen. Zo gevoelig is de volgorde daarvoor:',
   breakEvenAgainstOtherRoute: (name: string, route: string) =>
-    `We vergelijken hier met ${name}. Dat is het best passende advies van een andere route: warmte via ${route}.`,
+    `We vergelijken hier met ${name}. Dat is het best passende advies van een andere route: ${route}.`,
   howTitle: 'Hoe werkt het?',
   financialTitle: 'Wat kost het?',
   financial: {

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { AdviceItemDto } from '../../../contract/advice.ts';
 import type { RouteName } from '../../../contract/common.ts';
 import { adviceQuery, adviceTrustQuery, type HomeKey } from '../../api/advice.ts';
-import { routeWords } from '../../../contract/answer-words.ts';
+import { routeTitleInSentence } from '../../../vocabulary/route-words.ts';
 import { progressQuery } from '../../api/progress.ts';
 import { isFlowDone } from '../../common/flow-paths.ts';
 import type { Resident } from '../../state/resident.ts';
@@ -73,7 +73,7 @@ export function BreakEvenSection({ route, home }: { route: RouteName; home: Home
       <h3 id={id}>{t.breakEvenTitle}</h3>
       <p>{t.breakEvenIntro}</p>
       {against && against.route !== route ? (
-        <p>{t.breakEvenAgainstOtherRoute(against.heating.name, routeWords[against.route])}</p>
+        <p>{t.breakEvenAgainstOtherRoute(against.heating.name, routeTitleInSentence(against.route))}</p>
       ) : null}
       <ul>
         {breakEven.levers.map((lever) => (

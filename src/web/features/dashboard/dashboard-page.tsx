@@ -19,6 +19,7 @@ import { WithProgress } from '../../common/with-progress.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { GasUsageCard, HeatLossCard, LabelCard } from './report-cards.tsx';
 import { reportTexts } from './texts.ts';
+import { ADVICE_READY_PATH } from '../../../vocabulary/flows.ts';
 
 // Leaflet and its CSS come only with the map, in their own chunk.
 const MapPanel = lazy(() => import('./map-panel.tsx'));
@@ -56,7 +57,7 @@ export function DashboardPage() {
                 <h2 id="verder">{allDone ? t.doneTitle : t.continueTitle}</h2>
                 <p>{allDone ? t.guidance.all : finished === 0 ? t.guidance.none : t.guidance.some}</p>
                 {allDone ? (
-                  <AppLink to="/advies-staat-klaar" className="bw-button-link">
+                  <AppLink to={ADVICE_READY_PATH} className="bw-button-link">
                     {t.adviceLink}
                   </AppLink>
                 ) : finished === 0 ? (
@@ -70,7 +71,7 @@ export function DashboardPage() {
                     <AppLink to={nextFlowPath(progress)} className="bw-button-link">
                       {t.next}
                     </AppLink>
-                    <AppLink to="/advies-staat-klaar" className="bw-button-link bw-button-link--secondary">
+                    <AppLink to={ADVICE_READY_PATH} className="bw-button-link bw-button-link--secondary">
                       {t.firstAdviceLink}
                     </AppLink>
                   </div>

@@ -1,4 +1,5 @@
 import type { FinishVariant } from '../../../contract/flow-script.ts';
+import { ADVICE_READY_PATH } from '../../../vocabulary/flows.ts';
 
 /** The calls finishing needs; the flow page passes the API, tests pass recorders. */
 export interface FinishSteps {
@@ -12,9 +13,9 @@ export interface FinishSteps {
 
 /** Where each variant goes when the step names no page (spec §4). */
 export const finishTarget: Record<FinishVariant, string> = {
-  Preference: '/advies-staat-klaar',
+  Preference: ADVICE_READY_PATH,
   House: '/dashboard',
-  Value: '/advies-staat-klaar',
+  Value: ADVICE_READY_PATH,
 };
 
 /**

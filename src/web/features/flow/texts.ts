@@ -1,5 +1,7 @@
 import type { RouteName } from '../../../contract/common.ts';
-import { enthusiasmWords, roofTypeWords, routeWords as routeNames } from '../../../contract/answer-words.ts';
+import { enthusiasmWords, roofTypeWords } from '../../../contract/answer-words.ts';
+import { ROUTE_VOCABULARY } from '../../../vocabulary/routes.ts';
+import { routeTitleInSentence } from '../../../vocabulary/route-words.ts';
 import { formatNumber } from '../../ui/format.ts';
 
 /** Everything the chat flow runner says itself; the conversation's own words are content (content/flows). */
@@ -35,9 +37,9 @@ export const flowTexts = {
   wholeNumberBetween: (min: number, max: number) =>
     `Vul een getal in van ${formatNumber(min)} tot en met ${formatNumber(max)}.`,
   numberBetween: (min: string, max: string) => `Vul een bedrag in van ${min} tot en met ${max}.`,
-  resultHeader: (route: RouteName) => `Warmte via ${routeNames[route]}`,
+  resultHeader: (route: RouteName): string => ROUTE_VOCABULARY[route].title,
   moreInformation: 'Meer Informatie',
-  resultPanelTitle: (route: RouteName) => `Warmte via ${routeNames[route]}: de oplossingen voor jouw huis`,
+  resultPanelTitle: (route: RouteName) => `${ROUTE_VOCABULARY[route].title}: de oplossingen voor jouw huis`,
   videoTitle: (title: string) => `Video: ${title}`,
   yes: 'Ja',
   no: 'Nee',
@@ -179,7 +181,7 @@ export const componentTexts = {
     comfort: 'Comfort',
   },
   rate: {
-    legend: (route: RouteName) => `Hoe enthousiast ben je over warmte via ${routeNames[route]}?`,
+    legend: (route: RouteName) => `Hoe enthousiast ben je over ${routeTitleInSentence(route)}?`,
     ...enthusiasmWords,
   },
   points: {
@@ -199,7 +201,7 @@ export const componentTexts = {
   },
   solarBoiler: { label: 'Heb je een zonneboiler?' },
   finishValues: {
-    legend: (route: RouteName) => `Warmte via ${routeNames[route]}`,
+    legend: (route: RouteName): string => ROUTE_VOCABULARY[route].title,
     favourite: (name: string) => `Jouw favoriet: ${name}`,
     noFavourite: 'Nog geen favoriet gekozen',
     rejected: 'Je hebt deze route afgewezen',

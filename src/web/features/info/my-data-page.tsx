@@ -15,14 +15,13 @@ import { formatAddress, formatDate, formatDateTime } from '../../ui/format.ts';
 import { flowScriptQuery } from '../../api/content.ts';
 import { SlideOver } from '../../ui/slide-over.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { flowPageTexts } from '../../common/flow-titles.ts';
 import { ParticipatorForm } from './participator-form.tsx';
 import { myDataTexts as t } from './my-data-texts.ts';
 import { optionWordsFrom, questionOrderFrom, questionWordsFrom } from '../../../contract/flow-words.ts';
 import { profileForResident } from './profile-fields.ts';
 import { REJECTED_ROUTE } from '../../../contract/rejected-route.ts';
 import { NOT_GIVEN_AS_ANSWERS } from '../../../contract/flow-script.ts';
-import { FLOW_IDS, HOUSE_DETAILS_FLOW, ONBOARDING_FLOW } from '../../../contract/flow-ids.ts';
+import { FLOW_IDS, flowTitle, HOUSE_DETAILS_FLOW, ONBOARDING_FLOW } from '../../../contract/flow-ids.ts';
 
 export function myDataLoader(): null {
   requireResident();
@@ -116,11 +115,7 @@ function Homes({ homes, measurementId }: { homes: MyData['homes']; measurementId
             <ul>
               {progress.map((flow) => (
                 <li key={flow.flowId}>
-                  {t.progressItem(
-                    flowPageTexts[flow.flowId]?.title ?? flow.flowId,
-                    flow.percentageDone,
-                    flow.isCompleted,
-                  )}
+                  {t.progressItem(flowTitle(flow.flowId), flow.percentageDone, flow.isCompleted)}
                 </li>
               ))}
             </ul>

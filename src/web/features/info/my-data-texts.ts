@@ -1,3 +1,6 @@
+import { ROUTE_CODES, ROUTE_VOCABULARY } from '../../../vocabulary/routes.ts';
+import { ROUTE_WORDS } from '../../../vocabulary/route-words.ts';
+
 /** /mijndata: everything stored about the resident, in plain Dutch. */
 export const myDataTexts = {
   title: 'Mijn data',
@@ -63,7 +66,10 @@ export const myDataTexts = {
       : `${net}: ${choice}${sentiment === null ? '' : `, enthousiasme ${sentiment} van 5`}`,
   solutionNumber: (id: number) => `oplossing ${id}`,
   solutionGone: 'een oplossing die niet meer bij je huis past',
-  nets: { gas: 'Gasnet', electric: 'Elektriciteitsnet', heat: 'Warmtenet', no: 'Zonder net' } as Record<string, string>,
+  /** A choice per route, named as a list of the four routes names them (src/vocabulary/routes.ts). */
+  nets: Object.fromEntries(
+    ROUTE_CODES.map((route) => [ROUTE_VOCABULARY[route].net, ROUTE_WORDS[route].overview]),
+  ) as Record<string, string>,
   nothing: 'Niets bewaard.',
   messagesTitle: 'Je berichten',
   helpRequests: 'Hulpvragen',

@@ -8,7 +8,8 @@ import {
   type RoofType,
   type ScoreAspect,
 } from '../../../engine/index.ts';
-import { buildingComponentWords, enthusiasmWords, roofTypeWords, routeWords } from '../../../contract/answer-words.ts';
+import { buildingComponentWords, enthusiasmWords, roofTypeWords } from '../../../contract/answer-words.ts';
+import { routeTitleInSentence } from '../../../vocabulary/route-words.ts';
 import type { OptionWords } from '../../../contract/flow-words.ts';
 import { formatArea, formatEuro, formatNumber } from '../../ui/format.ts';
 
@@ -85,7 +86,7 @@ const weightFields = Object.fromEntries(
 
 const feeling = (route: keyof HouseProfile['routeFeelings']): FieldWords => ({
   group: 'wishes',
-  label: `Hoe enthousiast over warmte via ${routeWords[route]}`,
+  label: `Hoe enthousiast over ${routeTitleInSentence(route)}`,
   show: (value) => (value === 1 || value === 3 || value === 5 ? enthusiasmWords[value] : 'Nog niet gekozen'),
 });
 

@@ -1,3 +1,5 @@
+import { routeWords } from '../../../vocabulary/route-words.ts';
+
 /** Words of the information pages: /werkgroep, /uitleg and /isolatielabel. */
 export const workingGroupTexts = {
   title: 'De werkgroep',
@@ -27,6 +29,8 @@ export const workingGroupTexts = {
   memberLogin: 'Lid van de werkgroep? Log hier in',
 } as const;
 
+const routeTitles = routeWords('title');
+
 export const explanationTexts = {
   title: 'Uitleg',
   intro:
@@ -35,22 +39,22 @@ export const explanationTexts = {
   routes: [
     {
       id: 'fuel',
-      title: 'Het gasnet blijft',
+      title: routeTitles.fuel,
       text: 'Je huis blijft aangesloten op het gasnet. In plaats van aardgas komt er later groen gas of waterstof door de leidingen. Vaak combineer je dat met een hybride warmtepomp, die het grootste deel van de warmte met stroom maakt.',
     },
     {
       id: 'all_electric',
-      title: 'Helemaal elektrisch',
+      title: routeTitles.all_electric,
       text: 'Je verwarmt je huis met stroom, meestal met een warmtepomp. Die haalt warmte uit de buitenlucht, de bodem of de ventilatielucht. Een goed geïsoleerd huis is daarbij belangrijk, omdat een warmtepomp met lagere temperaturen werkt.',
     },
     {
       id: 'heat_grid',
-      title: 'Een warmtenet',
+      title: routeTitles.heat_grid,
       text: 'Warm water komt via buizen in de straat naar je huis, van een bron die de hele buurt deelt. Dat kan restwarmte van een fabriek zijn, warmte uit de bodem of uit oppervlaktewater. Een warmtenet kan heet (HT), middelwarm (MT) of laag van temperatuur (LT) zijn.',
     },
     {
       id: 'other',
-      title: 'Zelf regelen, zonder net',
+      title: routeTitles.other,
       text: 'Je regelt de warmte helemaal zelf, zonder gasnet of warmtenet. Denk aan een pelletkachel, een zonneboiler of een combinatie van oplossingen in en om je eigen huis.',
     },
   ],

@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { netByRoute, type RouteName } from '../../../../contract/common.ts';
 import { postPreference, postSentiment, recalculate } from '../../../api/advice.ts';
-import { flowPaths } from '../../../common/flow-paths.ts';
+import { flowPathOf } from '../../../common/flow-paths.ts';
 import { AppLink } from '../../../ui/app-link.tsx';
 import { formatEuro, formatEuroRange } from '../../../ui/format.ts';
 import { Spinner } from '../../../ui/spinner.tsx';
@@ -18,6 +18,8 @@ import { filterBounds } from './number-rules.ts';
 import type { StepProps } from './step-props.ts';
 import { GoOn } from './account-steps.tsx';
 import { isRouteRejected, REJECTED_ROUTE } from '../../../../contract/rejected-route.ts';
+import { ADVICE_READY_PATH } from '../../../../vocabulary/flows.ts';
+import { ROUTE_CODES } from '../../../../vocabulary/routes.ts';
 
 const homeKey = (facts: StepProps['facts']) => ({
   measurementId: facts.resident.measurementId,
@@ -47,7 +49,7 @@ export function PickResult({ question, facts }: StepProps) {
       await postPreference(homeKey(facts), { net: netByRoute[route], id: Number(choice) });
       await recalculate(homeKey(facts));
       await actions.refreshAdvice();
-      actions.navigate('/advies-staat-klaar');
+      actions.navigate(ADVICE_READY_PATH);
     }),
   );
   const label = question.label ?? componentTexts.pick.legend;
@@ -134,7 +136,7 @@ export function IDontWantIt({ question, facts }: StepProps) {
             await postPreference(homeKey(facts), { net: netByRoute[route], id: REJECTED_ROUTE });
             await postSentiment(homeKey(facts), { net: netByRoute[route], sentiment: REJECTED_ROUTE });
             await actions.refreshAdvice();
-            actions.navigate('/advies-staat-klaar');
+            actions.navigate(ADVICE_READY_PATH);
           });
         }}
       />
@@ -142,7 +144,7 @@ export function IDontWantIt({ question, facts }: StepProps) {
   );
 }
 
-const routes: RouteName[] = ['fuel', 'all_electric', 'heat_grid', 'other'];
+const routes = ROUTE_CODES;
 
 /**
  * Spec §2 final summary: the pick per route with enthusiasm 1, 3 (default) or 5; sending shows the thank-you alert
@@ -201,7 +203,7 @@ export function FinishValues({ question, facts }: StepProps) {
         <div className="bw-notice bw-notice--success" role="alert">
           <p>{t.thanks}</p>
         </div>
-        <AppLink to="/advies-staat-klaar" className="bw-button-link">
+        <AppLink to={ADVICE_READY_PATH} className="bw-button-link">
           {t.toAdvice}
         </AppLink>
       </div>
@@ -309,7 +311,7 @@ export function FlowRouter({ question, facts }: StepProps) {
     <QuestionFrame question={question} label={question.label}>
       <ol className="bw-flow-list">
         {items.map((item) => {
-          const to = item.target.startsWith('/') ? item.target : (flowPaths[item.target] ?? '/dashboard');
+          const to = item.target.startsWith('/') ? item.target : (flowPathOf(item.target) ?? '/dashboard');
           const count = item.countRoute === undefined ? null : facts.context.resultCounts[item.countRoute];
           return (
             <li key={item.label}>
@@ -360,7 +362,7 @@ export function GoToDashboard({ question }: StepProps) {
   return (
     <QuestionFrame question={question} label={question.label}>
       <div className="bw-form__actions">
-        <FinishButton label={componentTexts.finish.preferences} then="/advies-staat-klaar" />
+        <FinishButton label={componentTexts.finish.preferences} then={ADVICE_READY_PATH} />
         <FinishButton label={componentTexts.finish.dashboard} then="/dashboard" secondary />
       </div>
     </QuestionFrame>
@@ -372,7 +374,7 @@ export function GoToAdviceRoot({ question }: StepProps) {
   return (
     <QuestionFrame question={question} label={question.label}>
       <div className="bw-form__actions">
-        <FinishButton label={question.printableKey ?? componentTexts.finish.adviceRoot} then="/advies-staat-klaar" />
+        <FinishButton label={question.printableKey ?? componentTexts.finish.adviceRoot} then={ADVICE_READY_PATH} />
       </div>
     </QuestionFrame>
   );
