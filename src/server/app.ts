@@ -8,9 +8,9 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { DestinationStream } from 'pino';
 import type { AppContext } from './app-context.ts';
 import { SESSIONS_CHANNEL, SessionCache } from './auth/session-cache.ts';
-import { sessionAuthenticator } from './auth/sessions.ts';
-import { workingGroupAuthenticator } from './auth/working-group-sessions.ts';
-import { organiserAuthenticator } from './auth/organiser-sessions.ts';
+import { residentSessionKind } from './auth/sessions.ts';
+import { workingGroupSessionKind } from './auth/working-group-sessions.ts';
+import { organiserSessionKind } from './auth/organiser-sessions.ts';
 import type { Config } from './config.ts';
 import type { ListenEvents, Store } from './db/client.ts';
 import {
@@ -120,9 +120,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config,
     mailer: deps.mailer,
     now,
-    authenticate: sessionAuthenticator(store.db, sessionCache, now),
-    authenticateWorkingGroup: workingGroupAuthenticator(store.db, now),
-    authenticateOrganiser: organiserAuthenticator(store.db, now),
+    authenticate: residentSessionKind.authenticator(store.db, now, sessionCache),
+    authenticateWorkingGroup: workingGroupSessionKind.authenticator(store.db, now),
+    authenticateOrganiser: organiserSessionKind.authenticator(store.db, now),
     sessionCache,
     adviceStates,
     adviceResults: new AdviceResultMemo(),

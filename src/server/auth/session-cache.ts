@@ -1,4 +1,5 @@
 import { ExpiringCache } from '../cache/expiring-cache.ts';
+import type { CachedSession as Cached, LiveSessionCache } from './session-kind.ts';
 
 /**
  * Live sessions seen in the last few seconds, so most requests skip the session query.
@@ -12,12 +13,9 @@ import { ExpiringCache } from '../cache/expiring-cache.ts';
  */
 export const SESSIONS_CHANNEL = 'buurtwarmte_sessions';
 
-export interface CachedSession {
-  participatorId: number;
-  measurementId: number;
-  lastSeenAtMs: number;
-  absoluteExpiresAtMs: number;
-}
+/** Who holds a resident's session: the household and its campaign. */
+export type Resident = { participatorId: number; measurementId: number };
+type CachedSession = Cached<Resident>;
 
 export type SessionsEnded = { idHash: string } | { participatorId: number };
 
@@ -25,7 +23,7 @@ export function sessionsEndedPayload(ended: SessionsEnded): string {
   return 'idHash' in ended ? `s:${ended.idHash}` : `p:${ended.participatorId}`;
 }
 
-export class SessionCache {
+export class SessionCache implements LiveSessionCache<Resident> {
   private readonly entries = new ExpiringCache<CachedSession>(10_000, 50_000);
 
   /** A live entry, or undefined (unknown, or too old to trust without asking the database). */

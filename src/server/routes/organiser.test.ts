@@ -7,7 +7,7 @@ import type { OrganiserCampaign } from '../../contract/organisers.ts';
 import { SETTING_RANGES, settingRangeMessage } from '../../contract/settings.ts';
 import { queryRows } from '../db/client.ts';
 import { measurements, startanalyseOutcomes } from '../db/schema.ts';
-import { SESSION_ABSOLUTE_MS } from '../auth/sessions.ts';
+import { SESSION_ABSOLUTE_MS } from '../auth/session-kind.ts';
 import { demoAddresses } from '../services/demo-neighbourhood.ts';
 import { sweepExpired } from '../services/housekeeping.ts';
 import type { TestApp } from '../testing/test-app.ts';

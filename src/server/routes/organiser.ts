@@ -1,12 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoints } from '../../contract/endpoints.ts';
 import type { AppContext } from '../app-context.ts';
-import {
-  assertRunsCampaign,
-  exchangeOrganiserCode,
-  organiserSessionIdFromHeader,
-  revokeOrganiserSession,
-} from '../auth/organiser-sessions.ts';
+import { assertRunsCampaign, organiserSessionKind } from '../auth/organiser-sessions.ts';
 import { keyedHasher } from '../auth/secrets.ts';
 import { HttpError } from '../http-error.ts';
 import { organiserLinkMail } from '../mail/templates.ts';
@@ -53,14 +48,14 @@ export async function organiserRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
   });
 
   defineRoute(app, endpoints.exchangeOrganiserCode, authenticate, async ({ params, request }) => {
-    const id = await exchangeOrganiserCode(ctx.db, params.code, ctx.now());
-    authEvent(request, 'auth.organiser.link.exchange', id ? 'success' : 'failure');
-    return id ? { session: { id } } : { session: null, message: INVALID_LINK };
+    const session = await organiserSessionKind.exchangeCode(ctx.db, params.code, {}, ctx.now());
+    authEvent(request, 'auth.organiser.link.exchange', session ? 'success' : 'failure');
+    return session ? { session: { id: session.id } } : { session: null, message: INVALID_LINK };
   });
 
   defineRoute(app, endpoints.killOrganiserSession, authenticate, async ({ request }) => {
-    const id = organiserSessionIdFromHeader(request);
-    if (id) await revokeOrganiserSession(ctx.db, id, ctx.now());
+    const id = organiserSessionKind.idFromHeader(request);
+    if (id) await organiserSessionKind.revoke(ctx.db, id, ctx.now());
     authEvent(request, 'auth.organiser.logout', 'success');
     return { success: true as const };
   });

@@ -3,7 +3,7 @@ import { endpoints } from '../../contract/endpoints.ts';
 import type { SignInResult } from '../../contract/session.ts';
 import type { AppContext } from '../app-context.ts';
 import { hashSecret, keyedHasher } from '../auth/secrets.ts';
-import { lookupSession, revokeSession, sessionIdOf } from '../auth/sessions.ts';
+import { residentSessionKind, sessionIdOf } from '../auth/sessions.ts';
 import { HttpError } from '../http-error.ts';
 import { loginLinkMail } from '../mail/templates.ts';
 import { toRealEstateDto } from '../services/real-estate.ts';
@@ -80,14 +80,14 @@ export async function sessionRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   defineRoute(app, endpoints.validateSession, ctx.authenticate, async ({ params, request }) => {
     const id = sessionIdOf(request, params.sessionId);
     if (!id) return { isValid: false };
-    const live = await lookupSession(ctx.db, ctx.sessionCache, id, ctx.now());
+    const live = await residentSessionKind.lookup(ctx.db, id, ctx.now(), ctx.sessionCache);
     return { isValid: live !== undefined && live.measurementId === params.measurementId };
   });
 
   defineRoute(app, endpoints.killSession, ctx.authenticate, async ({ params, request, reply }) => {
     const id = sessionIdOf(request, params.sessionId);
     if (id) {
-      await revokeSession(ctx.db, id, ctx.now());
+      await residentSessionKind.revoke(ctx.db, id, ctx.now());
       ctx.sessionCache.evict({ idHash: hashSecret(id) });
     }
     authEvent(request, 'auth.logout', 'success');

@@ -4,7 +4,7 @@ import { endpoints, type EndpointName } from '../../contract/endpoints.ts';
 import { INSULATION_LEVELS, type PublishedOverview, type WorkingGroupOverview } from '../../contract/working-group.ts';
 import { queryRows } from '../db/client.ts';
 import { measurements, workingGroupOverviews } from '../db/schema.ts';
-import { SESSION_ABSOLUTE_MS } from '../auth/sessions.ts';
+import { SESSION_ABSOLUTE_MS } from '../auth/session-kind.ts';
 import { AdviceSettingsResolver } from '../services/advice/settings.ts';
 import { campaignAggregates, householdFacts } from '../services/campaign-report.ts';
 import { sweepExpired } from '../services/housekeeping.ts';

@@ -2,11 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoints } from '../../contract/endpoints.ts';
 import type { AppContext } from '../app-context.ts';
 import { keyedHasher } from '../auth/secrets.ts';
-import {
-  exchangeWorkingGroupCode,
-  revokeWorkingGroupSession,
-  workingGroupSessionIdFromHeader,
-} from '../auth/working-group-sessions.ts';
+import { workingGroupSessionKind } from '../auth/working-group-sessions.ts';
 import { workingGroupLinkMail } from '../mail/templates.ts';
 import { publishedOverview } from '../services/working-group-publication.ts';
 import { EVEN_MIX, neighbourhoodChoice } from '../services/neighbourhood-choice.ts';
@@ -38,14 +34,15 @@ export async function workingGroupRoutes(app: FastifyInstance, { ctx }: { ctx: A
   });
 
   defineRoute(app, endpoints.exchangeWorkingGroupCode, ctx.authenticateWorkingGroup, async ({ params, request }) => {
-    const id = await exchangeWorkingGroupCode(ctx.db, params.measurementId, params.code, ctx.now());
-    authEvent(request, 'auth.working_group.link.exchange', id ? 'success' : 'failure');
-    return id ? { session: { id, measurementId: params.measurementId } } : { session: null, message: INVALID_LINK };
+    const { measurementId, code } = params;
+    const session = await workingGroupSessionKind.exchangeCode(ctx.db, code, { measurementId }, ctx.now());
+    authEvent(request, 'auth.working_group.link.exchange', session ? 'success' : 'failure');
+    return session ? { session: { id: session.id, measurementId } } : { session: null, message: INVALID_LINK };
   });
 
   defineRoute(app, endpoints.killWorkingGroupSession, ctx.authenticateWorkingGroup, async ({ request }) => {
-    const id = workingGroupSessionIdFromHeader(request);
-    if (id) await revokeWorkingGroupSession(ctx.db, id, ctx.now());
+    const id = workingGroupSessionKind.idFromHeader(request);
+    if (id) await workingGroupSessionKind.revoke(ctx.db, id, ctx.now());
     authEvent(request, 'auth.working_group.logout', 'success');
     return { success: true as const };
   });

@@ -3,7 +3,7 @@ import { REJECTED_ROUTE } from '../../contract/rejected-route.ts';
 import { adviseHouse, ROUTES } from '../../engine/index.ts';
 import type { Owner } from '../auth/ownership.ts';
 import { hashSecret } from '../auth/secrets.ts';
-import { revokeSession } from '../auth/sessions.ts';
+import { residentSessionKind } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import { currentAdvice } from './advice/read.ts';
 import { AdviceSettingsResolver } from './advice/settings.ts';
@@ -115,7 +115,7 @@ export async function seedDemoHouseholds(
       await rateRoute(db, owner, home.bagCode, route, REJECTED_ROUTE, now);
     }
     // Nobody uses the sign-in the letter code gave.
-    await revokeSession(db, sessionId, now);
+    await residentSessionKind.revoke(db, sessionId, now);
   }
   return credentials.length;
 }

@@ -1,17 +1,9 @@
-import { and, asc, eq, gt, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
-import { SESSION_IDLE_MS } from '../auth/sessions.ts';
+import { and, asc, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
+import { organiserSessionKind } from '../auth/organiser-sessions.ts';
+import { residentSessionKind } from '../auth/sessions.ts';
+import { workingGroupSessionKind } from '../auth/working-group-sessions.ts';
 import { queryRows, type Db } from '../db/client.ts';
-import {
-  helpRequests,
-  incorrectDataReports,
-  loginLinks,
-  measurements,
-  organiserLoginLinks,
-  organiserSessions,
-  sessions,
-  workingGroupLoginLinks,
-  workingGroupSessions,
-} from '../db/schema.ts';
+import { helpRequests, incorrectDataReports, measurements } from '../db/schema.ts';
 import { safeErrorForLog } from '../logger.ts';
 import { hit, LIMITS, type RateLimit } from './rate-limits.ts';
 import { mailHelpRequest, mailIncorrectDataReport, type WorkingGroupMailDeps } from './working-group-mail.ts';
@@ -56,58 +48,18 @@ export interface ResendCounts {
  * again), login links that are used or expired, and rate-limit counters whose window ended more than a day ago.
  */
 export async function sweepExpired(db: Db, now: Date): Promise<SweepCounts> {
-  const deadSessions = await db
-    .delete(sessions)
-    .where(
-      or(
-        isNotNull(sessions.revokedAt),
-        lte(sessions.absoluteExpiresAt, now),
-        lte(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
-      ),
-    )
-    .returning({ idHash: sessions.idHash });
-  const deadLinks = await db
-    .delete(loginLinks)
-    .where(or(isNotNull(loginLinks.usedAt), lte(loginLinks.expiresAt, now)))
-    .returning({ tokenHash: loginLinks.tokenHash });
-  // The working group's sessions and links (docs/decisions/0065), by the same rules; counted with the residents'.
-  const deadMemberSessions = await db
-    .delete(workingGroupSessions)
-    .where(
-      or(
-        isNotNull(workingGroupSessions.revokedAt),
-        lte(workingGroupSessions.absoluteExpiresAt, now),
-        lte(workingGroupSessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
-      ),
-    )
-    .returning({ idHash: workingGroupSessions.idHash });
-  const deadMemberLinks = await db
-    .delete(workingGroupLoginLinks)
-    .where(or(isNotNull(workingGroupLoginLinks.usedAt), lte(workingGroupLoginLinks.expiresAt, now)))
-    .returning({ tokenHash: workingGroupLoginLinks.tokenHash });
-  // Organisers' sessions and links (docs/decisions/0106), by the same rules.
-  const deadOrganiserSessions = await db
-    .delete(organiserSessions)
-    .where(
-      or(
-        isNotNull(organiserSessions.revokedAt),
-        lte(organiserSessions.absoluteExpiresAt, now),
-        lte(organiserSessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
-      ),
-    )
-    .returning({ idHash: organiserSessions.idHash });
-  const deadOrganiserLinks = await db
-    .delete(organiserLoginLinks)
-    .where(or(isNotNull(organiserLoginLinks.usedAt), lte(organiserLoginLinks.expiresAt, now)))
-    .returning({ tokenHash: organiserLoginLinks.tokenHash });
+  // Residents', working-group members' (docs/decisions/0065) and organisers' (0106) by the same rules, counted together.
+  const dead = [];
+  for (const kind of [residentSessionKind, workingGroupSessionKind, organiserSessionKind])
+    dead.push(await kind.sweep(db, now));
   const oldCounters = await queryRows<{ key: string }>(
     db,
     sql`
     delete from rate_limit_counters where window_started_at < ${counterCutoff(now)} returning key`,
   );
   return {
-    sessions: deadSessions.length + deadMemberSessions.length + deadOrganiserSessions.length,
-    loginLinks: deadLinks.length + deadMemberLinks.length + deadOrganiserLinks.length,
+    sessions: dead.reduce((sum, d) => sum + d.sessions, 0),
+    loginLinks: dead.reduce((sum, d) => sum + d.links, 0),
     rateLimitCounters: oldCounters.length,
   };
 }

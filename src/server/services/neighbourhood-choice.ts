@@ -28,7 +28,8 @@ import { fieldSources, profileOf } from './house-profile.ts';
 import { MIN_HOUSEHOLDS } from './reports.ts';
 import { startanalyseView } from './startanalyse-import.ts';
 import { cell } from './small-cells.ts';
-import { changedHouseholds, publishedOverview } from './working-group-publication.ts';
+import { publishedOverview } from './working-group-publication.ts';
+import { PublishedInSteps } from './publish-in-steps.ts';
 
 type Deps = { db: Db; adviceSettings: AdviceSettingsResolver };
 
@@ -97,6 +98,9 @@ export async function computeScenarios(deps: Deps, measurementId: number, now: D
   return neighbourhoodScenarios(campaignFigures(homes, settings, MIN_HOUSEHOLDS));
 }
 
+/** The scenarios, published in steps like the overview (docs/decisions/0108). */
+const choices = new PublishedInSteps<NeighbourhoodScenarios, 'scenarios'>(neighbourhoodChoices, 'scenarios');
+
 /**
  * The scenarios a member reads (docs/decisions/0108). Sums over ten or more households' answers are exact, so
  * re-reading them after one household answered would show what it answered: like the overview (record 0093) they
@@ -107,30 +111,16 @@ export async function publishedScenarios(
   measurementId: number,
   now: Date,
 ): Promise<{ scenarios: NeighbourhoodScenarios; publishedAt: Date }> {
-  const [published] = await deps.db
-    .select()
-    .from(neighbourhoodChoices)
-    .where(eq(neighbourhoodChoices.measurementId, measurementId));
   const { homes, states, settings } = await loadScenarioHomes(deps, measurementId, now);
-  if (published && changedHouseholds(published.householdStates, states) < MIN_HOUSEHOLDS)
-    return { scenarios: published.scenarios, publishedAt: published.publishedAt };
-  const scenarios = neighbourhoodScenarios(campaignFigures(homes, settings, MIN_HOUSEHOLDS));
-  await deps.db
-    .insert(neighbourhoodChoices)
-    .values({ measurementId, scenarios, householdStates: states, publishedAt: now })
-    .onConflictDoUpdate({
-      target: neighbourhoodChoices.measurementId,
-      set: { scenarios, householdStates: states, publishedAt: now },
-    });
-  return { scenarios, publishedAt: now };
+  const { content, publishedAt } = await choices.read(deps.db, measurementId, now, states, () =>
+    neighbourhoodScenarios(campaignFigures(homes, settings, MIN_HOUSEHOLDS)),
+  );
+  return { scenarios: content, publishedAt };
 }
 
 /** A deleted household leaves no hash behind (the published figures are sums over ten or more households). */
 export async function forgetChoiceHousehold(db: Db, measurementId: number, participatorId: number): Promise<void> {
-  await db
-    .update(neighbourhoodChoices)
-    .set({ householdStates: sql`${neighbourhoodChoices.householdStates} - ${String(participatorId)}` })
-    .where(eq(neighbourhoodChoices.measurementId, measurementId));
+  await choices.forgetHousehold(db, measurementId, participatorId);
 }
 
 const roundedCell = (homes: number) => cell(Math.round(homes));

@@ -1,8 +1,7 @@
-import { issueOrganiserCode, normaliseEmail, organiserIdByEmail } from '../auth/organiser-sessions.ts';
+import { normaliseEmail, organiserIdByEmail, organiserSessionKind } from '../auth/organiser-sessions.ts';
 import { hashSecret } from '../auth/secrets.ts';
 import type { Db } from '../db/client.ts';
-import { hit, LIMITS } from './rate-limits.ts';
-import { campaignLink, type LinkConfig } from './sign-in.ts';
+import { campaignLink, linkRequestOverLimit, type LinkConfig } from './sign-in.ts';
 
 export type OrganiserLinkRequest = { result: 'rate_limited' | 'not_an_organiser' } | { result: 'issued'; url: string };
 
@@ -18,15 +17,11 @@ export async function requestOrganiserLink(
   links: LinkConfig,
   now: Date,
 ): Promise<OrganiserLinkRequest> {
-  const [perIp, perEmail] = await Promise.all([
-    hit(db, LIMITS.loginLinkPerIp, clientIp, now),
-    hit(db, LIMITS.loginLinkPerEmail, `organiser:${hashSecret(normaliseEmail(email))}`, now),
-  ]);
-  if (perIp.count > LIMITS.loginLinkPerIp.limit || perEmail.count > LIMITS.loginLinkPerEmail.limit)
+  if (await linkRequestOverLimit(db, `organiser:${hashSecret(normaliseEmail(email))}`, clientIp, now))
     return { result: 'rate_limited' };
   const organiserId = await organiserIdByEmail(db, email);
   if (organiserId === undefined) return { result: 'not_an_organiser' };
-  const code = await issueOrganiserCode(db, organiserId, now);
+  const code = await organiserSessionKind.issueCode(db, { organiserId }, now);
   return { result: 'issued', url: organiserLoginUrl(code, links) };
 }
 

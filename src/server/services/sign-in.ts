@@ -1,14 +1,10 @@
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { recordFailedActivation, verifyActivationCode } from '../auth/activation-codes.ts';
-import { hashSecret, newSecret } from '../auth/secrets.ts';
-import { createSession } from '../auth/sessions.ts';
+import { residentSessionKind } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
-import { loginLinks, measurements, participatorRealEstates, participators, realEstateObjects } from '../db/schema.ts';
+import { measurements, participatorRealEstates, participators, realEstateObjects } from '../db/schema.ts';
 import { hit, LIMITS, peek, refund, reset } from './rate-limits.ts';
 import type { RealEstateRow } from './real-estate.ts';
-
-/** Spec §5: login links are valid 15 minutes and work once. */
-export const LOGIN_LINK_TTL_MS = 15 * 60_000;
 
 export interface SignedIn {
   participatorId: number;
@@ -77,7 +73,11 @@ async function signInAtAddress(db: Db, address: Address, now: Date): Promise<Sig
       .insert(participatorRealEstates)
       .values(homes.map((h) => ({ participatorId: participatorId!, realEstateId: h.id })))
       .onConflictDoNothing();
-    const sessionId = await createSession(tx, participatorId, address.measurementId, now);
+    const sessionId = await residentSessionKind.createSession(
+      tx,
+      { participatorId, measurementId: address.measurementId },
+      now,
+    );
     return { participatorId, sessionId, homes };
   });
 }
@@ -97,33 +97,9 @@ export async function findParticipatorByEmail(
   return row;
 }
 
-/** A new single-use login code for the participator; older unused codes stop working (docs/security.md C5). */
-export async function issueLoginCode(
-  db: Db,
-  participatorId: number,
-  measurementId: number,
-  now: Date,
-): Promise<string> {
-  const code = newSecret();
-  await db.transaction(async (tx) => {
-    await tx
-      .update(loginLinks)
-      .set({ usedAt: now })
-      .where(and(eq(loginLinks.participatorId, participatorId), isNull(loginLinks.usedAt)));
-    await tx.insert(loginLinks).values({
-      tokenHash: hashSecret(code),
-      participatorId,
-      measurementId,
-      expiresAt: new Date(now.getTime() + LOGIN_LINK_TTL_MS),
-      createdAt: now,
-    });
-  });
-  return code;
-}
-
 /**
- * Exchanges a login code for a new session. Consuming is one atomic UPDATE … WHERE used_at IS NULL, so
- * of any number of parallel exchanges exactly one wins (docs/security.md C2).
+ * Exchanges a login code for a new session (atomic and single use: session-kind.ts), with the household's homes
+ * read in the same transaction.
  */
 export async function exchangeLoginCode(
   db: Db,
@@ -132,32 +108,21 @@ export async function exchangeLoginCode(
   now: Date,
 ): Promise<SignedIn | undefined> {
   return db.transaction(async (tx) => {
-    const [link] = await tx
-      .update(loginLinks)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(loginLinks.tokenHash, hashSecret(code)),
-          eq(loginLinks.measurementId, measurementId),
-          isNull(loginLinks.usedAt),
-          gt(loginLinks.expiresAt, now),
-        ),
-      )
-      .returning({ participatorId: loginLinks.participatorId });
-    if (!link) return undefined;
+    const session = await residentSessionKind.exchangeCode(tx, code, { measurementId }, now);
+    if (!session) return undefined;
+    const { participatorId } = session.holder;
     const homes = await tx
       .select({ home: realEstateObjects })
       .from(realEstateObjects)
       .innerJoin(participatorRealEstates, eq(participatorRealEstates.realEstateId, realEstateObjects.id))
       .where(
         and(
-          eq(participatorRealEstates.participatorId, link.participatorId),
+          eq(participatorRealEstates.participatorId, participatorId),
           eq(realEstateObjects.measurementId, measurementId),
         ),
       )
       .orderBy(asc(realEstateObjects.id));
-    const sessionId = await createSession(tx, link.participatorId, measurementId, now);
-    return { participatorId: link.participatorId, sessionId, homes: homes.map((h) => h.home) };
+    return { participatorId, sessionId: session.id, homes: homes.map((h) => h.home) };
   });
 }
 
@@ -240,22 +205,34 @@ export async function requestLoginLink(
   links: LinkConfig,
   now: Date,
 ): Promise<LoginLinkRequest> {
-  const [perIp, perEmail] = await Promise.all([
-    hit(db, LIMITS.loginLinkPerIp, clientIp, now),
-    hit(db, LIMITS.loginLinkPerEmail, loginLinkEmailKey(request.measurementId, request.email), now),
-  ]);
-  if (perIp.count > LIMITS.loginLinkPerIp.limit || perEmail.count > LIMITS.loginLinkPerEmail.limit)
+  if (await linkRequestOverLimit(db, loginLinkEmailKey(request.measurementId, request.email), clientIp, now))
     return { result: 'rate_limited' };
   const participator = await findParticipatorByEmail(db, request.measurementId, request.email);
   const campaign = await campaignForLinks(db, request.measurementId);
   if (!participator || !campaign) return { result: 'unknown_address' };
-  const code = await issueLoginCode(db, participator.id, request.measurementId, now);
+  const code = await residentSessionKind.issueCode(
+    db,
+    { participatorId: participator.id, measurementId: request.measurementId },
+    now,
+  );
   return {
     result: 'issued',
     participatorId: participator.id,
     url: loginUrl(code, campaign.hosts, links),
     campaignName: campaign.name,
   };
+}
+
+/**
+ * Counts a link request of any kind against its client and its address (`emailKey`, apart per kind); true when
+ * either is over the resident link's limits.
+ */
+export async function linkRequestOverLimit(db: Db, emailKey: string, clientIp: string, now: Date): Promise<boolean> {
+  const [perIp, perEmail] = await Promise.all([
+    hit(db, LIMITS.loginLinkPerIp, clientIp, now),
+    hit(db, LIMITS.loginLinkPerEmail, emailKey, now),
+  ]);
+  return perIp.count > LIMITS.loginLinkPerIp.limit || perEmail.count > LIMITS.loginLinkPerEmail.limit;
 }
 
 export interface LinkConfig {

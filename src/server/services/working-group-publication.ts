@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
-import { INSULATED_PARTS, type PublishedOverview } from '../../contract/working-group.ts';
+import { INSULATED_PARTS, type PublishedOverview, type WorkingGroupOverview } from '../../contract/working-group.ts';
 import { ROUTES } from '../../engine/index.ts';
 import type { Db } from '../db/client.ts';
 import { workingGroupOverviews } from '../db/schema.ts';
 import type { AdviceSettingsResolver } from './advice/settings.ts';
 import { campaignAggregates, householdFacts, type HouseholdFacts } from './campaign-report.ts';
-import { MIN_HOUSEHOLDS } from './reports.ts';
+import { PublishedInSteps } from './publish-in-steps.ts';
 
 /** A short hash of what the overview counts of one household: enough to see that it changed, nothing to read back. */
 function stateOf(f: HouseholdFacts): string {
@@ -21,17 +20,12 @@ function stateOf(f: HouseholdFacts): string {
   return createHash('sha256').update(JSON.stringify(canonical)).digest('base64url').slice(0, 16);
 }
 
-/** Households that joined, left or changed something a publication counts since its states were published. */
-export function changedHouseholds(published: Record<string, string>, current: Record<string, string>): number {
-  const ids = new Set([...Object.keys(published), ...Object.keys(current)]);
-  return [...ids].filter((id) => published[id] !== current[id]).length;
-}
+/** The overview, published in steps (docs/decisions/0093). */
+const overviews = new PublishedInSteps<WorkingGroupOverview, 'overview'>(workingGroupOverviews, 'overview');
 
 /**
- * The overview a working-group member reads (docs/decisions/0093). Cells of ten or more are exact, so re-reading
- * them after one household acts would show what that household did. The overview is therefore published: a new
- * one only once at least ten households changed something it counts since the last, and every reading in between
- * answers the published one. The first reading of a campaign publishes.
+ * The overview a working-group member reads (docs/decisions/0093). Cells of ten or more are exact, so it is
+ * published in steps of ten changed households (publish-in-steps.ts).
  */
 export async function publishedOverview(
   deps: { db: Db; adviceSettings: AdviceSettingsResolver },
@@ -40,27 +34,13 @@ export async function publishedOverview(
 ): Promise<PublishedOverview> {
   const facts = await householdFacts(deps.db, measurementId);
   const states = Object.fromEntries([...facts].map(([id, f]) => [String(id), stateOf(f)]));
-  const [published] = await deps.db
-    .select()
-    .from(workingGroupOverviews)
-    .where(eq(workingGroupOverviews.measurementId, measurementId));
-  if (published && changedHouseholds(published.householdStates, states) < MIN_HOUSEHOLDS)
-    return { ...published.overview, publishedAt: published.publishedAt.toISOString() };
-  const overview = await campaignAggregates(deps, measurementId, now, facts);
-  await deps.db
-    .insert(workingGroupOverviews)
-    .values({ measurementId, overview, householdStates: states, publishedAt: now })
-    .onConflictDoUpdate({
-      target: workingGroupOverviews.measurementId,
-      set: { overview, householdStates: states, publishedAt: now },
-    });
-  return { ...overview, publishedAt: now.toISOString() };
+  const { content, publishedAt } = await overviews.read(deps.db, measurementId, now, states, () =>
+    campaignAggregates(deps, measurementId, now, facts),
+  );
+  return { ...content, publishedAt: publishedAt.toISOString() };
 }
 
 /** A deleted household leaves no trace here either: its entry goes (the published cells are sums, ≥ 10 or '< 10'). */
 export async function forgetPublishedHousehold(db: Db, measurementId: number, participatorId: number): Promise<void> {
-  await db
-    .update(workingGroupOverviews)
-    .set({ householdStates: sql`${workingGroupOverviews.householdStates} - ${String(participatorId)}` })
-    .where(eq(workingGroupOverviews.measurementId, measurementId));
+  await overviews.forgetHousehold(db, measurementId, participatorId);
 }

@@ -1,7 +1,6 @@
-import { issueWorkingGroupCode, isMember, memberHash } from '../auth/working-group-sessions.ts';
+import { isMember, memberHash, workingGroupSessionKind } from '../auth/working-group-sessions.ts';
 import type { Db } from '../db/client.ts';
-import { hit, LIMITS } from './rate-limits.ts';
-import { campaignForLinks, campaignLink, type LinkConfig } from './sign-in.ts';
+import { campaignForLinks, campaignLink, linkRequestOverLimit, type LinkConfig } from './sign-in.ts';
 
 export type WorkingGroupLinkRequest =
   { result: 'rate_limited' | 'not_a_member' } | { result: 'issued'; url: string; campaignName: string };
@@ -19,15 +18,15 @@ export async function requestWorkingGroupLink(
   now: Date,
 ): Promise<WorkingGroupLinkRequest> {
   const hash = memberHash(request.email);
-  const [perIp, perEmail] = await Promise.all([
-    hit(db, LIMITS.loginLinkPerIp, clientIp, now),
-    hit(db, LIMITS.loginLinkPerEmail, `working-group:${request.measurementId}:${hash}`, now),
-  ]);
-  if (perIp.count > LIMITS.loginLinkPerIp.limit || perEmail.count > LIMITS.loginLinkPerEmail.limit)
+  if (await linkRequestOverLimit(db, `working-group:${request.measurementId}:${hash}`, clientIp, now))
     return { result: 'rate_limited' };
   const campaign = await campaignForLinks(db, request.measurementId);
   if (!campaign || !(await isMember(db, request.measurementId, hash))) return { result: 'not_a_member' };
-  const code = await issueWorkingGroupCode(db, request.measurementId, hash, now);
+  const code = await workingGroupSessionKind.issueCode(
+    db,
+    { measurementId: request.measurementId, memberHash: hash },
+    now,
+  );
   return { result: 'issued', url: workingGroupLoginUrl(code, campaign.hosts, links), campaignName: campaign.name };
 }
 
