@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { measurements, organiserCampaigns, organiserLoginLinks, organisers, organiserSessions } from '../db/schema.ts';
-import { notFound, unauthorized } from '../http-error.ts';
+import { notFound, unauthorized } from '../http/http-error.ts';
 import { hashSecret, newSecret } from './secrets.ts';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './sessions.ts';
 

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { sessions } from '../db/schema.ts';
-import { unauthorized } from '../http-error.ts';
+import { unauthorized } from '../http/http-error.ts';
 import { hashSecret, newSecret } from './secrets.ts';
 import { announce } from '../cache/expiring-cache.ts';
 import { SESSIONS_CHANNEL, sessionsEndedPayload, type SessionCache, type SessionsEnded } from './session-cache.ts';

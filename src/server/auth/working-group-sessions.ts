@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, notInArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { measurements, workingGroupLoginLinks, workingGroupSessions } from '../db/schema.ts';
-import { unauthorized } from '../http-error.ts';
+import { unauthorized } from '../http/http-error.ts';
 import { hashSecret, newSecret } from './secrets.ts';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './sessions.ts';
 

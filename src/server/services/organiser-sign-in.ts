@@ -1,7 +1,7 @@
 import { issueOrganiserCode, normaliseEmail, organiserIdByEmail } from '../auth/organiser-sessions.ts';
 import { hashSecret } from '../auth/secrets.ts';
 import type { Db } from '../db/client.ts';
-import { hit, LIMITS } from './rate-limits.ts';
+import { hit, LIMITS } from '../http/rate-limits.ts';
 import { campaignLink, type LinkConfig } from './sign-in.ts';
 
 export type OrganiserLinkRequest = { result: 'rate_limited' | 'not_an_organiser' } | { result: 'issued'; url: string };

@@ -4,8 +4,8 @@ import { hashSecret, newSecret } from '../auth/secrets.ts';
 import { createSession } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import { loginLinks, measurements, participatorRealEstates, participators, realEstateObjects } from '../db/schema.ts';
-import { hit, LIMITS, peek, refund, reset } from './rate-limits.ts';
-import type { RealEstateRow } from './real-estate.ts';
+import { hit, LIMITS, peek, refund, reset } from '../http/rate-limits.ts';
+import type { RealEstateRow } from '../households/real-estate.ts';
 
 /** Spec §5: login links are valid 15 minutes and work once. */
 export const LOGIN_LINK_TTL_MS = 15 * 60_000;

@@ -1,6 +1,6 @@
 import { issueWorkingGroupCode, isMember, memberHash } from '../auth/working-group-sessions.ts';
 import type { Db } from '../db/client.ts';
-import { hit, LIMITS } from './rate-limits.ts';
+import { hit, LIMITS } from '../http/rate-limits.ts';
 import { campaignForLinks, campaignLink, type LinkConfig } from './sign-in.ts';
 
 export type WorkingGroupLinkRequest =
