@@ -31,7 +31,7 @@ export async function heatPlanRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
   // Sharing (docs/decisions/0101): preview, share, list, revoke for the household; open for the link's holder.
   defineRoute(app, endpoints.previewPlanShare, ctx.authenticate, async ({ params, body, auth, request }) => {
     const owner = claim(auth, request.log, params);
-    return owned(await previewShare(ctx, owner, params.bagCode, body, ctx.now()), request.log, 'real_estate');
+    return owned(await previewShare(ctx.db, owner, params.bagCode, body, ctx.now()), request.log, 'real_estate');
   });
 
   defineRoute(app, endpoints.createPlanShare, ctx.authenticate, async ({ params, body, auth, request, reply }) => {
@@ -50,12 +50,12 @@ export async function heatPlanRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
 
   defineRoute(app, endpoints.listPlanShares, ctx.authenticate, async ({ auth, request }) => {
     const owner = claim(auth, request.log, {});
-    return { shares: await listShares(ctx, owner, ctx.now()) };
+    return { shares: await listShares(ctx.db, owner, ctx.now()) };
   });
 
   defineRoute(app, endpoints.revokePlanShare, ctx.authenticate, async ({ params, auth, request }) => {
     const owner = claim(auth, request.log, {});
-    return owned(await revokeShare(ctx, owner, params.id, ctx.now()), request.log, 'plan_share');
+    return owned(await revokeShare(ctx.db, owner, params.id, ctx.now()), request.log, 'plan_share');
   });
 
   defineRoute(app, endpoints.openSharedPlan, ctx.authenticate, async ({ params, request }) => {

@@ -22,12 +22,13 @@ import {
   ROUTES,
   type FieldSource,
 } from '../../engine/index.ts';
-import type { AppContext } from '../app-context.ts';
 import { ownedHome, type HomeRef, type Owner } from '../auth/ownership.ts';
 import { flowProgress, measurements } from '../db/schema.ts';
 import type { AdviceState } from './advice-state.ts';
 import { gasUseOf } from './gas-use.ts';
 import { currentAdvice } from './read.ts';
+import type { AdviceStateCache } from './state-cache.ts';
+import type { AdviceDeps } from './store.ts';
 import { fieldSources } from '../households/house-profile.ts';
 
 /**
@@ -57,21 +58,26 @@ export function adviceTrust(state: AdviceState): AdviceTrustDto {
   };
 }
 
+/** What a plan is built from: the advice pipeline and this instance's advice states read lately. */
+export interface HeatPlanDeps extends AdviceDeps {
+  adviceStates: AdviceStateCache;
+}
+
 export async function buildHeatPlan(
-  ctx: AppContext,
+  deps: HeatPlanDeps,
   owner: Owner,
   ref: HomeRef & { measurementId: number },
   now: Date,
 ): Promise<HeatPlan | undefined> {
-  const state = await currentAdvice(ctx, owner, ref, now, { cache: ctx.adviceStates });
+  const state = await currentAdvice(deps, owner, ref, now, { cache: deps.adviceStates });
   if (!state) return undefined;
   const trust = adviceTrust(state);
   const sources = fieldSources(state.fields, state.profile);
-  const [campaign] = await ctx.db
+  const [campaign] = await deps.db
     .select({ name: measurements.name })
     .from(measurements)
     .where(eq(measurements.id, owner.measurementId));
-  const progress = await ctx.db
+  const progress = await deps.db
     .select({ flowId: flowProgress.flowId, percentage: flowProgress.percentage, finishedAt: flowProgress.finishedAt })
     .from(flowProgress)
     .where(

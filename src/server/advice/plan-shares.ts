@@ -2,16 +2,16 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { NOT_GIVEN_AS_ANSWERS } from '../../contract/flow-script.ts';
 import { planShareTexts } from '../../contract/heat-plan-texts.ts';
 import { SHARE_DAYS, type PlanShare, type ShareBody, type SharedPlan } from '../../contract/plan-shares.ts';
-import type { AppContext } from '../app-context.ts';
 import { ownedHome, type Owner } from '../auth/ownership.ts';
 import { hashSecret, newSecret } from '../auth/secrets.ts';
 import { measurements, planShareOpenings, planShares, realEstateObjects } from '../db/schema.ts';
+import type { Db } from '../db/client.ts';
 import { HttpError } from '../http/http-error.ts';
 import { planShareMail } from '../mail/templates.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { allAnswers } from '../households/answers.ts';
-import { buildHeatPlan } from './heat-plan.ts';
-import { campaignLink } from '../services/sign-in.ts';
+import { buildHeatPlan, type HeatPlanDeps } from './heat-plan.ts';
+import { campaignLink, type LinkConfig } from '../services/sign-in.ts';
 
 /**
  * 'Mijn warmteplan' shared with consent (issue 29, docs/decisions/0101). A share names the home, the address it
@@ -32,8 +32,8 @@ interface ShareHome {
 }
 
 /** The owned home by bagCode, with what a share's mail needs; undefined for a home that is not the owner's. */
-async function shareHome(ctx: AppContext, owner: Owner, bagCode: string): Promise<ShareHome | undefined> {
-  const [row] = await ctx.db
+async function shareHome(db: Db, owner: Owner, bagCode: string): Promise<ShareHome | undefined> {
+  const [row] = await db
     .select({ home: realEstateObjects, hosts: measurements.hosts, campaignName: measurements.name })
     .from(realEstateObjects)
     .innerJoin(measurements, eq(measurements.id, realEstateObjects.measurementId))
@@ -59,8 +59,8 @@ function mailFor(home: ShareHome, body: ShareBody, link: string, expiresAt: Date
 }
 
 /** Exactly the mail a share would send, with a placeholder where the link will be: nothing is stored or sent. */
-export async function previewShare(ctx: AppContext, owner: Owner, bagCode: string, body: ShareBody, now: Date) {
-  const home = await shareHome(ctx, owner, bagCode);
+export async function previewShare(db: Db, owner: Owner, bagCode: string, body: ShareBody, now: Date) {
+  const home = await shareHome(db, owner, bagCode);
   if (!home) return undefined;
   const mail = mailFor(home, body, planShareTexts.linkPlaceholder, new Date(now.getTime() + SHARE_DAYS * DAY_MS));
   return {
@@ -71,19 +71,25 @@ export async function previewShare(ctx: AppContext, owner: Owner, bagCode: strin
   };
 }
 
+/** What a share needs: the store, and the public address its link points at. */
+export interface CreateShareDeps {
+  db: Db;
+  config: LinkConfig;
+}
+
 /** Stores the share and returns it with the mail to send; the token exists only in that mail. */
 export async function createShare(
-  ctx: AppContext,
+  deps: CreateShareDeps,
   owner: Owner,
   bagCode: string,
   body: ShareBody,
   now: Date,
 ): Promise<{ share: PlanShare; mail: MailMessage } | undefined> {
-  const home = await shareHome(ctx, owner, bagCode);
+  const home = await shareHome(deps.db, owner, bagCode);
   if (!home) return undefined;
   const token = newSecret();
   const expiresAt = new Date(now.getTime() + SHARE_DAYS * DAY_MS);
-  const [row] = await ctx.db
+  const [row] = await deps.db
     .insert(planShares)
     .values({
       tokenHash: hashSecret(token),
@@ -96,14 +102,14 @@ export async function createShare(
       createdAt: now,
     })
     .returning({ id: planShares.id });
-  const link = campaignLink('/gedeeld-plan', { code: token }, home.hosts, ctx.config);
-  const [share] = await listShares(ctx, owner, now, row!.id);
+  const link = campaignLink('/gedeeld-plan', { code: token }, home.hosts, deps.config);
+  const [share] = await listShares(deps.db, owner, now, row!.id);
   return { share: share!, mail: mailFor(home, body, link, expiresAt) };
 }
 
 /** The owner's shares, newest first, each with its openings; one share when `id` is given. */
-export async function listShares(ctx: AppContext, owner: Owner, now: Date, id?: number): Promise<PlanShare[]> {
-  const rows = await ctx.db
+export async function listShares(db: Db, owner: Owner, now: Date, id?: number): Promise<PlanShare[]> {
+  const rows = await db
     .select({ share: planShares, home: realEstateObjects })
     .from(planShares)
     .innerJoin(realEstateObjects, eq(realEstateObjects.id, planShares.realEstateId))
@@ -116,7 +122,7 @@ export async function listShares(ctx: AppContext, owner: Owner, now: Date, id?: 
     )
     .orderBy(sql`${planShares.createdAt} desc, ${planShares.id} desc`);
   if (rows.length === 0) return [];
-  const openings = await ctx.db
+  const openings = await db
     .select()
     .from(planShareOpenings)
     .where(
@@ -143,13 +149,8 @@ export async function listShares(ctx: AppContext, owner: Owner, now: Date, id?: 
 }
 
 /** Ends the owner's share (a second revoke keeps the first time); undefined for a share that is not theirs. */
-export async function revokeShare(
-  ctx: AppContext,
-  owner: Owner,
-  id: number,
-  now: Date,
-): Promise<PlanShare | undefined> {
-  const updated = await ctx.db
+export async function revokeShare(db: Db, owner: Owner, id: number, now: Date): Promise<PlanShare | undefined> {
+  const updated = await db
     .update(planShares)
     .set({ revokedAt: sql`coalesce(${planShares.revokedAt}, ${now.toISOString()}::timestamptz)` })
     .where(
@@ -161,15 +162,15 @@ export async function revokeShare(
     )
     .returning({ id: planShares.id });
   if (updated.length === 0) return undefined;
-  return (await listShares(ctx, owner, now, id))[0];
+  return (await listShares(db, owner, now, id))[0];
 }
 
 /**
  * The plan behind a link, for whoever holds it: no session, so the token is the whole permission. Unknown → 404;
  * revoked or expired → 410, told in words. Each successful opening is recorded for the household to see.
  */
-export async function openSharedPlan(ctx: AppContext, code: string, now: Date): Promise<SharedPlan | undefined> {
-  const [share] = await ctx.db
+export async function openSharedPlan(deps: HeatPlanDeps, code: string, now: Date): Promise<SharedPlan | undefined> {
+  const [share] = await deps.db
     .select()
     .from(planShares)
     .where(eq(planShares.tokenHash, hashSecret(code)));
@@ -178,16 +179,16 @@ export async function openSharedPlan(ctx: AppContext, code: string, now: Date): 
   // The plan is built as its household would see it: the owner is the share's household, its own home only.
   const owner: Owner = { participatorId: share.participatorId, measurementId: share.measurementId, sessionHash: '' };
   const plan = await buildHeatPlan(
-    ctx,
+    deps,
     owner,
     { realEstateId: share.realEstateId, measurementId: share.measurementId },
     now,
   );
   // The household no longer owns the home (or it is gone): nothing to show.
   if (!plan) return undefined;
-  await ctx.db.insert(planShareOpenings).values({ shareId: share.id, openedAt: now });
+  await deps.db.insert(planShareOpenings).values({ shareId: share.id, openedAt: now });
   const answers = share.includeAnswers
-    ? (await allAnswers(ctx.db, owner))
+    ? (await allAnswers(deps.db, owner))
         .filter(
           (a) =>
             a.realEstateId === share.realEstateId &&
