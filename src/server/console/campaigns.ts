@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type {
   CampaignSettings,
   OrganiserAdviceSettings,
@@ -9,12 +9,12 @@ import type {
 import type { AdviceSettingsOverrides } from '../../contract/settings.ts';
 import { solutionNames } from '../../engine/index.ts';
 import { normaliseEmail, runsCampaign } from '../auth/organiser-sessions.ts';
-import { revokeRemovedMembers } from '../auth/working-group-sessions.ts';
 import type { Db } from '../db/client.ts';
 import { measurements, organiserCampaigns, organisers } from '../db/schema.ts';
 import { notFound } from '../http/http-error.ts';
 import { canonicalJson } from '../advice/canonical-json.ts';
 import { setCampaignSettingOverrides, type AdviceSettingsResolver } from '../advice/settings.ts';
+import { insertCampaign, updateCampaign as updateCampaignRow } from '../campaigns/campaign-rows.ts';
 import { campaignTimeline } from '../campaigns/measurements.ts';
 import { recordAudit } from './audit.ts';
 import type { RecalculationJobs } from '../advice/recalculation-jobs.ts';
@@ -79,14 +79,10 @@ export async function organiserCampaign(
 /** A new campaign run by its maker; the install's first campaign is also its default one (as with the CLI). */
 export async function createCampaign(db: Db, organiserId: number, name: string, now: Date): Promise<OrganiserCampaign> {
   const row = await db.transaction(async (tx) => {
-    const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(measurements);
-    const [created] = await tx
-      .insert(measurements)
-      .values({ name, isDefault: n === 0, createdAt: now, updatedAt: now })
-      .returning();
-    await tx.insert(organiserCampaigns).values({ organiserId, measurementId: created!.id });
-    await recordAudit(tx, { organiserId, measurementId: created!.id, action: 'campaign.create' }, now);
-    return created!;
+    const created = await insertCampaign(tx, { name }, now);
+    await tx.insert(organiserCampaigns).values({ organiserId, measurementId: created.id });
+    await recordAudit(tx, { organiserId, measurementId: created.id, action: 'campaign.create' }, now);
+    return created;
   });
   return toCampaign(row, 0);
 }
@@ -114,11 +110,7 @@ export async function updateCampaign(
       (key) => canonicalJson(old[key]) !== canonicalJson(settings[key]),
     );
     if (changed.length === 0) return;
-    await tx
-      .update(measurements)
-      .set({ ...settings, updatedAt: now })
-      .where(eq(measurements.id, measurementId));
-    if (changed.includes('workingGroupEmails')) await revokeRemovedMembers(tx, measurementId, now);
+    await updateCampaignRow(tx, measurementId, settings, now);
     await recordAudit(
       tx,
       { organiserId, measurementId, action: 'campaign.settings', detail: { changed: changed.join(', ') } },
@@ -145,10 +137,7 @@ export async function addMember(
       .for('update');
     if (!row) throw notFound();
     if (row.emails.some((e) => e.toLowerCase() === address.toLowerCase())) return;
-    await tx
-      .update(measurements)
-      .set({ workingGroupEmails: [...row.emails, address], updatedAt: now })
-      .where(eq(measurements.id, measurementId));
+    await updateCampaignRow(tx, measurementId, { workingGroupEmails: [...row.emails, address] }, now);
     await recordAudit(
       tx,
       { organiserId, measurementId, action: 'campaign.member_add', detail: { members: row.emails.length + 1 } },
