@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Store } from '../db/client.ts';
 import { loginLinks, participators } from '../db/schema.ts';
 import { loginUrl } from '../services/sign-in.ts';
-import { INVALID_LINK } from './sessions.routes.ts';
+import { INVALID_LINK } from '../services/sign-in-texts.ts';
 import { seedCampaign, signUpHousehold, type Household } from '../testing/households.ts';
 import { appWithLocalSmtp, type ReceivedMail, type SmtpTestApp } from '../testing/smtp-app.ts';
 

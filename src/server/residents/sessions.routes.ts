@@ -8,13 +8,9 @@ import { HttpError } from '../http/http-error.ts';
 import { loginLinkMail } from '../mail/templates.ts';
 import { toRealEstateDto } from '../households/real-estate.ts';
 import { mailLetterGuessed } from '../working-group/mail.ts';
+import { INVALID_COMBINATION, INVALID_LINK, TOO_MANY_ATTEMPTS } from '../services/sign-in-texts.ts';
 import { exchangeLoginCode, requestLoginLink, signInWithLetter, type SignedIn } from '../services/sign-in.ts';
 import { defineRoute } from '../http/define-route.ts';
-
-/** Spec §8 messages, word for word. */
-export const INVALID_COMBINATION = 'Helaas, deze activatiecode en postcode huisnummer combinatie lijkt niet geldig.';
-export const INVALID_LINK = 'Helaas, deze activatiecode lijkt niet (langer) geldig.';
-export const TOO_MANY_ATTEMPTS = 'Te veel pogingen. Probeer het over een kwartier opnieuw.';
 
 const failed = (message: string): SignInResult => ({ isValid: false, realEstateObjects: [], session: null, message });
 const succeeded = (s: SignedIn): SignInResult => ({

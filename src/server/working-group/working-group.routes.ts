@@ -17,7 +17,7 @@ import { HttpError } from '../http/http-error.ts';
 import { defineRoute, Document } from '../http/define-route.ts';
 import { renderChoicePdf } from '../documents/neighbourhood-choice-pdf.ts';
 import { choiceTexts } from '../../contract/neighbourhood-choice-texts.ts';
-import { INVALID_LINK } from '../residents/sessions.routes.ts';
+import { INVALID_LINK } from '../services/sign-in-texts.ts';
 
 /** The working group's own sign-in and view (docs/decisions/0065). Never a resident's session. */
 export async function workingGroupRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
