@@ -20,11 +20,11 @@ import { runCli } from '../src/server/cli/run.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { measurements, realEstateObjects } from '../src/server/db/schema.ts';
 import { adviseHouse, campaignFigures, neighbourhoodScenarios } from '../src/engine/index.ts';
-import { AdviceSettingsResolver } from '../src/server/services/advice/settings.ts';
-import { parseAddressCsv } from '../src/server/services/address-import.ts';
-import { fieldSources, profileOf } from '../src/server/services/house-profile.ts';
-import { computeScenarios } from '../src/server/services/neighbourhood-choice.ts';
-import { MIN_HOUSEHOLDS } from '../src/server/services/reports.ts';
+import { AdviceSettingsResolver } from '../src/server/advice/settings.ts';
+import { parseAddressCsv } from '../src/server/campaign-files/address-import.ts';
+import { fieldSources, profileOf } from '../src/server/households/house-profile.ts';
+import { computeScenarios } from '../src/server/working-group/neighbourhood-choice.ts';
+import { MIN_HOUSEHOLDS } from '../src/server/advice/neighbourhood-comparison.ts';
 import { openTestStore } from '../src/server/testing/test-store.ts';
 
 const HOMES = Number(process.env.BENCH_HOMES ?? 10_000);

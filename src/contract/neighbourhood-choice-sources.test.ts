@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SCENARIO_REFERENCES } from '../engine/index.ts';
 import { SOURCE_WORDS, sourceLines } from './neighbourhood-choice-texts.ts';
 
-// The rows as the server sends them (src/server/services/neighbourhood-choice.ts), from the engine's sourced rows.
+// The rows as the server sends them (src/server/working-group/neighbourhood-choice.ts), from the engine's sourced rows.
 const rows = Object.entries(SCENARIO_REFERENCES).map(([id, row]) => ({
   id,
   value: row.value,

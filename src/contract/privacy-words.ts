@@ -13,7 +13,7 @@ export const sharedWithWorkingGroupWords = 'je naam, je e-mailadres, het adres v
 /**
  * Answers are kept (docs/decisions/0120-answers-are-kept.md): a finished questionnaire's answers move into the home's
  * profile with their words, the advice is computed from them on every read, and a resident corrects them by answering
- * again. The statement promised to remove them; src/server/routes/my-data.test.ts holds the export of a household
+ * again. The statement promised to remove them; src/server/residents/my-data.routes.test.ts holds the export of a household
  * that finished every questionnaire to these words.
  */
 export const answersKeptWords =

@@ -13,7 +13,7 @@ import type { HouseProfile } from './types.ts';
 // Issue #22.5: every investment and subsidy the engine produces, held against ISDE's published rules
 // (per-m² amounts, minimum and maximum areas, the Rd/Ug minimum of the layer put in, doubling only with a
 // second measure or an ISDE installation, never more than the measure costs). The demo neighbourhood's homes
-// are checked in src/server/services/demo-neighbourhood.test.ts.
+// are checked in src/server/demo/neighbourhood.test.ts.
 
 const folder = fileURLToPath(new URL('./reference-homes/', import.meta.url));
 const golden = readdirSync(folder)

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../contract/endpoints.ts';
-import { seedDemoNeighbourhood } from './services/demo-neighbourhood.ts';
+import { seedDemoNeighbourhood } from './demo/neighbourhood.ts';
 import { buildTestApp, type TestApp } from './testing/test-app.ts';
 
 describe('the platform', () => {

@@ -19,35 +19,35 @@ import {
   stringProblem,
   urlHasControlCharacter,
   type StringProblem,
-} from './control-characters.ts';
-import { errorBody } from './http-error.ts';
+} from './http/control-characters.ts';
+import { errorBody } from './http/http-error.ts';
 import { loggerOptions, safeErrorForLog } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
-import { replyWithError } from './reply-with-error.ts';
-import { adviceRoutes } from './routes/advice.ts';
-import { answerRoutes } from './routes/answers.ts';
-import { flowRoutes } from './routes/flows.ts';
-import { heatPlanRoutes } from './routes/heat-plan.ts';
-import { measurementRoutes } from './routes/measurement.ts';
-import { myDataRoutes } from './routes/my-data.ts';
-import { realEstateRoutes } from './routes/real-estate.ts';
-import { reportRoutes } from './routes/reports.ts';
-import { requestRoutes } from './routes/requests.ts';
-import { sessionRoutes } from './routes/sessions.ts';
-import { workingGroupRoutes } from './routes/working-group.ts';
-import { organiserRoutes } from './routes/organiser.ts';
-import { docsContentSecurityPolicy, securityHeaders } from './security-headers.ts';
+import { replyWithError } from './http/reply-with-error.ts';
+import { adviceRoutes } from './advice/advice.routes.ts';
+import { answerRoutes } from './residents/answers.routes.ts';
+import { flowRoutes } from './residents/flows.routes.ts';
+import { heatPlanRoutes } from './advice/heat-plan.routes.ts';
+import { measurementRoutes } from './campaigns/measurement.routes.ts';
+import { myDataRoutes } from './residents/my-data.routes.ts';
+import { realEstateRoutes } from './residents/real-estate.routes.ts';
+import { reportRoutes } from './advice/reports.routes.ts';
+import { requestRoutes } from './residents/requests.routes.ts';
+import { sessionRoutes } from './residents/sessions.routes.ts';
+import { workingGroupRoutes } from './working-group/working-group.routes.ts';
+import { organiserRoutes } from './console/organiser.routes.ts';
+import { docsContentSecurityPolicy, securityHeaders } from './http/security-headers.ts';
 import { adviseHouse } from '../engine/index.ts';
-import { announceHomeChanged, HOMES_CHANNEL } from './services/advice/home-changed.ts';
-import { AdviceSettingsResolver } from './services/advice/settings.ts';
-import { AdviceStateCache } from './services/advice/state-cache.ts';
-import { AdviceResultMemo } from './services/advice/store.ts';
-import { BackgroundJobs } from './services/background-jobs.ts';
-import { RecalculationJobs } from './services/recalculation-jobs.ts';
-import { NeighbourhoodComparisons } from './services/reports.ts';
-import { startHousekeeping } from './services/housekeeping.ts';
-import { loadAnswerCodes } from './services/answer-codes.ts';
-import { readFlowScripts } from './services/flow-scripts.ts';
+import { announceHomeChanged, HOMES_CHANNEL } from './advice/home-changed.ts';
+import { AdviceSettingsResolver } from './advice/settings.ts';
+import { AdviceStateCache } from './advice/state-cache.ts';
+import { AdviceResultMemo } from './advice/store.ts';
+import { BackgroundJobs } from './background-jobs.ts';
+import { RecalculationJobs } from './advice/recalculation-jobs.ts';
+import { NeighbourhoodComparisons } from './advice/neighbourhood-comparison.ts';
+import { startHousekeeping } from './housekeeping.ts';
+import { loadAnswerCodes } from './households/answer-codes.ts';
+import { readFlowScripts } from './households/flow-scripts.ts';
 
 export interface AppDeps {
   store: Store;
@@ -139,7 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     log: app.log,
   };
-  // Expired sessions, used links, old counters and unsent working-group mail (services/housekeeping.ts).
+  // Expired sessions, used links, old counters and unsent working-group mail (housekeeping.ts).
   const housekeeping = startHousekeeping({ db: store.db, mailer: deps.mailer, log: app.log, now });
   app.addHook('onClose', housekeeping.stop);
 

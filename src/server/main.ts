@@ -7,9 +7,9 @@ import { DataDirInUseError } from './db/data-dir-lock.ts';
 import type { Store } from './db/client.ts';
 import { openConfiguredStore, StoreUnavailableError } from './db/open-configured-store.ts';
 import { createMailer } from './mail/mailer.ts';
-import { issueDemoCredentials } from './services/demo-credentials.ts';
-import { DEMO_HOUSEHOLDS } from './services/demo-households.ts';
-import { DEMO_ORGANISER, DEMO_WORKING_GROUP_MEMBER, seedDemoNeighbourhood } from './services/demo-neighbourhood.ts';
+import { issueDemoCredentials } from './demo/credentials.ts';
+import { DEMO_HOUSEHOLDS } from './demo/households.ts';
+import { DEMO_ORGANISER, DEMO_WORKING_GROUP_MEMBER, seedDemoNeighbourhood } from './demo/neighbourhood.ts';
 
 async function main(): Promise<void> {
   let config: Config;

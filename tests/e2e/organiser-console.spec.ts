@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organiserEndpointAddresses } from '../../src/contract/organiser-endpoint-addresses.ts';
-import { DEMO_ORGANISER } from '../../src/server/services/demo-neighbourhood.ts';
+import { DEMO_ORGANISER } from '../../src/server/demo/neighbourhood.ts';
 import { asDutchCsv, asExcelOpenedCsv, asXlsx, organiserAddressRows } from '../../src/server/testing/address-files.ts';
 import { pageText, qrOnPage } from '../../src/server/testing/pdf-pages.ts';
 import { e2e } from './support/e2e.ts';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_MEASUREMENT_NAME } from '../../src/server/services/demo-neighbourhood.ts';
+import { DEMO_MEASUREMENT_NAME } from '../../src/server/demo/neighbourhood.ts';
 import { e2e } from './support/e2e.ts';
 import { STARTANALYSE_ORGANISER } from './support/organisers.ts';
 

@@ -1,6 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import {
+  areaEdges,
+  cyclesOf,
+  importsOf as importsOfText,
+  renderServerAreas,
+  SERVER_AREAS,
+  SERVER_AREAS_DOC,
+  SERVER_ENTRIES,
+  SERVER_INFRASTRUCTURE,
+  serverImportProblem,
+  serverImports,
+  type ServerImport,
+} from '../../scripts/lib/server-areas.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const src = path.join(root, 'src');
@@ -13,12 +26,7 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const IMPORT = /(?:^|\n)\s*(import|export)\s+(type\s+)?(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]/g;
-
-function importsOf(file: string) {
-  const text = fs.readFileSync(file, 'utf8');
-  return [...text.matchAll(IMPORT)].map((m) => ({ typeOnly: Boolean(m[2]), specifier: m[3]! }));
-}
+const importsOf = (file: string) => importsOfText(fs.readFileSync(file, 'utf8'));
 
 const areaOf = (file: string) => path.relative(src, file).split(path.sep)[0]!;
 /** Tests, and the test support the engine's property tests share (src/engine/testing/, which may use fast-check). */
@@ -188,7 +196,67 @@ describe('import boundaries', () => {
 
   it('finds the import rules on a file that breaks them', () => {
     const text = "import fs from 'node:fs';\nimport type { X } from '../server/app.ts';\n";
-    const found = [...text.matchAll(IMPORT)].map((m) => m[3]);
+    const found = importsOfText(text).map((i) => i.specifier);
     expect(found).toEqual(['node:fs', '../server/app.ts']);
+  });
+});
+
+/**
+ * The areas of src/server (issue #37.1, docs/decisions/0128): routes → services → shared infrastructure. An area's
+ * services may use infrastructure and the services of the areas scripts/lib/server-areas.ts lists for it; nothing
+ * but app.ts imports a route; a service never imports the app context; infrastructure never imports an area.
+ */
+describe('the areas of src/server', () => {
+  const imports = serverImports();
+
+  it('keeps every import of src/server within the layer rules', () => {
+    expect(imports.map(({ from, to }) => serverImportProblem(from, to)).filter(Boolean)).toEqual([]);
+  });
+
+  it('names every folder and root module of src/server as infrastructure, an area or an entry point', () => {
+    const named = new Set([...SERVER_INFRASTRUCTURE, ...SERVER_ENTRIES, ...Object.keys(SERVER_AREAS)]);
+    const entries = fs
+      .readdirSync(path.join(src, 'server'), { withFileTypes: true })
+      .filter((e) => e.isDirectory() || (/\.ts$/.test(e.name) && !/\.test\.ts$/.test(e.name)))
+      .map((e) => e.name);
+    expect(entries.filter((name) => !named.has(name))).toEqual([]);
+  });
+
+  it('has no circle between the areas, neither in what their services import nor in what the rules allow', () => {
+    expect(cyclesOf(areaEdges(imports, false))).toEqual([]);
+    expect(cyclesOf(new Map(Object.entries(SERVER_AREAS).map(([area, uses]) => [area, new Set(uses)])))).toEqual([]);
+  });
+
+  it('fails a service that imports the app context or a route, and infrastructure that imports an area', () => {
+    const fixture: ServerImport[] = [
+      { from: 'advice/heat-plan.ts', to: 'app-context.ts' },
+      { from: 'advice/plan-shares.ts', to: 'residents/sessions.routes.ts' },
+      { from: 'console/organiser.routes.ts', to: 'residents/sessions.routes.ts' },
+      { from: 'db/client.ts', to: 'advice/settings.ts' },
+      { from: 'households/answers.ts', to: 'advice/read.ts' },
+      { from: 'advice/read.ts', to: 'households/answers.ts' },
+      { from: 'plugins/x.ts', to: 'db/client.ts' },
+    ];
+    expect(fixture.map(({ from, to }) => serverImportProblem(from, to))).toEqual([
+      expect.stringMatching(/advice\/heat-plan.ts imports src\/server\/app-context.ts: .*never the app context/),
+      expect.stringMatching(/only app.ts registers a route/),
+      expect.stringMatching(/only app.ts registers a route/),
+      expect.stringMatching(/infrastructure never imports an area/),
+      expect.stringMatching(/the services of households may use no other area besides infrastructure, not advice/),
+      undefined,
+      expect.stringMatching(/src\/server\/plugins is neither infrastructure, an area nor an entry point/),
+    ]);
+    expect(cyclesOf(areaEdges(fixture, false))).toEqual([['advice', 'households', 'advice']]);
+    // What the rules allow: a route takes the app context and any area's services; app.ts registers routes.
+    expect(serverImportProblem('advice/advice.routes.ts', 'app-context.ts')).toBeUndefined();
+    expect(serverImportProblem('residents/requests.routes.ts', 'working-group/mail.ts')).toBeUndefined();
+    expect(serverImportProblem('app.ts', 'advice/advice.routes.ts')).toBeUndefined();
+  });
+
+  it('is drawn as it is in docs/server-areas.md', () => {
+    expect(
+      fs.readFileSync(SERVER_AREAS_DOC, 'utf8') === renderServerAreas(imports),
+      'docs/server-areas.md is out of date with the imports of src/server: run `npm run docs:server-areas` and commit it',
+    ).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { measurements, organiserCampaigns, organiserLoginLinks, organisers, organiserSessions } from '../db/schema.ts';
-import { notFound } from '../http-error.ts';
+import { notFound } from '../http/http-error.ts';
 import { SessionKind, type SessionAuthOf } from './session-kind.ts';
 
 /** An organiser's session (docs/decisions/0106): the organiser, never a participator or a campaign. */

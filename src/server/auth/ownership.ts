@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { notFound } from '../http-error.ts';
+import { notFound } from '../http/http-error.ts';
 import type { SessionAuth } from './sessions.ts';
 
 /**

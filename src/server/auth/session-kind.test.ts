@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type Db, type Store } from '../db/client.ts';
 import { measurements, participators } from '../db/schema.ts';
-import { addOrganiser } from '../services/organiser-campaigns.ts';
+import { addOrganiser } from '../console/campaigns.ts';
 import { seedCampaign } from '../testing/households.ts';
 import { openTestStore } from '../testing/test-store.ts';
 import { organiserIdByEmail, organiserSessionKind } from './organiser-sessions.ts';

@@ -2,7 +2,7 @@ import { and, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { unauthorized } from '../http-error.ts';
+import { unauthorized } from '../http/http-error.ts';
 import { hashSecret, newSecret } from './secrets.ts';
 
 /**

@@ -2,8 +2,8 @@ import fs from 'node:fs/promises';
 import type { ParseArgsConfig } from 'node:util';
 import type { Config } from '../config.ts';
 import type { Store } from '../db/client.ts';
-import { findMeasurementForHost, getMeasurementRow } from '../services/measurements.ts';
-import { CsvFileError } from '../services/csv-file.ts';
+import { findMeasurementForHost, getMeasurementRow } from '../campaigns/measurements.ts';
+import { CsvFileError } from '../campaign-files/csv-file.ts';
 import { InputError, UsageError, type CliIo } from './io.ts';
 
 export type ParseArgsOptionsConfig = NonNullable<ParseArgsConfig['options']>;
@@ -53,7 +53,7 @@ export function stringValue(values: Values, name: string): string | undefined {
 
 /**
  * The one CSV file a command imports, parsed: a missing or unreadable file is wrong use; a file with problems is
- * bad input, each problem prefixed with the file's name (services/csv-file.ts).
+ * bad input, each problem prefixed with the file's name (campaign-files/csv-file.ts).
  */
 export async function parsedCsvFile<T>(
   ctx: CommandContext,

@@ -3,8 +3,8 @@ import { recordFailedActivation, verifyActivationCode } from '../auth/activation
 import { residentSessionKind } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import { measurements, participatorRealEstates, participators, realEstateObjects } from '../db/schema.ts';
-import { hit, LIMITS, peek, refund, reset } from './rate-limits.ts';
-import type { RealEstateRow } from './real-estate.ts';
+import { hit, LIMITS, peek, refund, reset } from '../http/rate-limits.ts';
+import type { RealEstateRow } from '../households/real-estate.ts';
 
 export interface SignedIn {
   participatorId: number;

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { SignInResult } from '../../contract/session.ts';
 import type { Db } from '../db/client.ts';
 import { buildTestApp, type TestApp } from './test-app.ts';
-import { issueDemoCredentials } from '../services/demo-credentials.ts';
-import { seedDemoNeighbourhood } from '../services/demo-neighbourhood.ts';
+import { issueDemoCredentials } from '../demo/credentials.ts';
+import { seedDemoNeighbourhood } from '../demo/neighbourhood.ts';
 
 /** A signed-in household of the demo neighbourhood, for route tests. */
 export interface Household {

@@ -1,5 +1,5 @@
 import type { OrganiserSignIn } from '../../contract/organisers.ts';
-import { addOrganiser } from '../services/organiser-campaigns.ts';
+import { addOrganiser } from '../console/campaigns.ts';
 import type { TestApp } from './test-app.ts';
 
 export interface Organiser {

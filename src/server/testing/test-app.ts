@@ -5,7 +5,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { Store } from '../db/client.ts';
 import type { MailMessage, Mailer } from '../mail/mailer.ts';
-import { BackgroundJobs } from '../services/background-jobs.ts';
+import { BackgroundJobs } from '../background-jobs.ts';
 import { openTestStore } from './test-store.ts';
 
 export interface TestApp {

@@ -4,7 +4,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, inject } from 'vitest';
 import type { SignInResult } from '../../../src/contract/session.ts';
-import type { DemoCredential } from '../../../src/server/services/demo-credentials.ts';
+import type { DemoCredential } from '../../../src/server/demo/credentials.ts';
 import { storageKey } from '../../../src/web/state/storage.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 

@@ -1,6 +1,6 @@
 import { DWELLING_WORD_EXAMPLES } from '../../../contract/dwelling-types.ts';
-import { parseAddressFile } from '../../services/address-file.ts';
-import { importAddresses } from '../../services/address-import.ts';
+import { parseAddressFile } from '../../campaign-files/address-file.ts';
+import { importAddresses } from '../../campaign-files/address-import.ts';
 import { MEASUREMENT_HELP, MEASUREMENT_OPTION, parsedCsvFile, selectedMeasurement, type Command } from '../command.ts';
 
 export const addressCommands: Record<string, Command> = {

@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { realEstateObjects } from '../../db/schema.ts';
-import { AdviceSettingsResolver } from '../../services/advice/settings.ts';
-import { campaignReport } from '../../services/campaign-report.ts';
-import { readFlowScripts } from '../../services/flow-scripts.ts';
-import { letterAddresses, writeLetters } from '../../services/letters.ts';
-import { recalculateCampaign } from '../../services/advice/recalculate-campaign.ts';
+import { AdviceSettingsResolver } from '../../advice/settings.ts';
+import { campaignReport } from '../../working-group/campaign-report.ts';
+import { readFlowScripts } from '../../households/flow-scripts.ts';
+import { letterAddresses, writeLetters } from '../../documents/letters.ts';
+import { recalculateCampaign } from '../../advice/recalculate-campaign.ts';
 import {
   MEASUREMENT_HELP,
   MEASUREMENT_OPTION,

@@ -1,9 +1,9 @@
 import { reissueActivationCode } from '../../auth/activation-codes.ts';
 import { count, eq } from 'drizzle-orm';
 import { participators } from '../../db/schema.ts';
-import { issueDemoCredentials } from '../../services/demo-credentials.ts';
-import { DEMO_HOUSEHOLDS, seedDemoHouseholds } from '../../services/demo-households.ts';
-import { seedDemoNeighbourhood } from '../../services/demo-neighbourhood.ts';
+import { issueDemoCredentials } from '../../demo/credentials.ts';
+import { DEMO_HOUSEHOLDS, seedDemoHouseholds } from '../../demo/households.ts';
+import { seedDemoNeighbourhood } from '../../demo/neighbourhood.ts';
 import { MEASUREMENT_HELP, MEASUREMENT_OPTION, selectedMeasurement, type Command } from '../command.ts';
 import { UsageError } from '../io.ts';
 import { isPostcode, normalisePostcode, POSTCODE_RULE } from '../../../contract/postcode.ts';

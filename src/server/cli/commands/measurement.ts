@@ -1,7 +1,7 @@
 import { and, asc, count, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { revokeRemovedMembers } from '../../auth/working-group-sessions.ts';
 import { measurementModeSchema, TIMELINE_STEP_KEYS, type TimelineStepKey } from '../../../contract/measurement.ts';
+import { insertCampaign, updateCampaign, type CampaignFields } from '../../campaigns/campaign-rows.ts';
 import { auditEvents, helpRequests, incorrectDataReports, measurements } from '../../db/schema.ts';
 import {
   helpLine,
@@ -119,7 +119,7 @@ const FIELD_HELP = [
 ].join('\n');
 
 /** The columns the options set, checked; every bad option is reported, none is written. */
-function parseFields(values: Values, current: TimelineStep[]): Partial<typeof measurements.$inferInsert> {
+function parseFields(values: Values, current: TimelineStep[]): CampaignFields {
   const problems: string[] = [];
   const set: Record<string, unknown> = {};
   for (const [name, field] of Object.entries(FIELDS)) {
@@ -192,16 +192,9 @@ export const measurementCommands: Record<string, Command> = {
       if (!stringValue(values, 'name')) throw new UsageError('--name is required');
       const fields = parseFields(values, []);
       const now = io.now();
-      const row = await store.db.transaction(async (tx) => {
-        const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(measurements);
-        const isDefault = values.default === true || n === 0;
-        if (isDefault) await tx.update(measurements).set({ isDefault: false, updatedAt: now });
-        const [created] = await tx
-          .insert(measurements)
-          .values({ name: '', ...fields, isDefault, createdAt: now, updatedAt: now })
-          .returning();
-        return created!;
-      });
+      const row = await store.db.transaction((tx) =>
+        insertCampaign(tx, { name: '', ...fields }, now, { makeDefault: values.default === true }),
+      );
       io.out(`Campaign ${row.id} "${row.name}" created${row.isDefault ? ' (the default campaign)' : ''}.`);
     },
   },
@@ -249,19 +242,10 @@ export const measurementCommands: Record<string, Command> = {
       const fields = parseFields(ctx.values, row.timeline);
       if (Object.keys(fields).length === 0 && ctx.values.default !== true)
         throw new UsageError('Nothing to change: give at least one option (see --help)');
-      const now = ctx.io.now();
-      await ctx.store.db.transaction(async (tx) => {
-        if (ctx.values.default === true) {
-          await tx.update(measurements).set({ isDefault: false, updatedAt: now });
-          fields.isDefault = true;
-        }
-        await tx
-          .update(measurements)
-          .set({ ...fields, updatedAt: now })
-          .where(eq(measurements.id, row.id));
-        if (fields.workingGroupEmails) await revokeRemovedMembers(tx, row.id, now);
-      });
-      ctx.io.out(`Campaign ${row.id} updated: ${Object.keys(fields).join(', ')}.`);
+      const makeDefault = ctx.values.default === true;
+      await ctx.store.db.transaction((tx) => updateCampaign(tx, row.id, fields, ctx.io.now(), { makeDefault }));
+      const changed = [...Object.keys(fields), ...(makeDefault ? ['isDefault'] : [])];
+      ctx.io.out(`Campaign ${row.id} updated: ${changed.join(', ')}.`);
     },
   },
   'measurement purge-requests': {

@@ -1,5 +1,5 @@
 import { organiserEmailSchema } from '../../../contract/organisers.ts';
-import { addOrganiser } from '../../services/organiser-campaigns.ts';
+import { addOrganiser } from '../../console/campaigns.ts';
 import { MEASUREMENT_HELP, MEASUREMENT_OPTION, selectedMeasurement, stringValue, type Command } from '../command.ts';
 import { UsageError } from '../io.ts';
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { adviceSettingsOverridesSchema, type AdviceSettingsOverrides } from '../../../contract/settings.ts';
-import { AdviceSettingsResolver, setCampaignSettingOverrides } from '../../services/advice/settings.ts';
+import { AdviceSettingsResolver, setCampaignSettingOverrides } from '../../advice/settings.ts';
 import {
   MEASUREMENT_HELP,
   MEASUREMENT_OPTION,

@@ -1,4 +1,4 @@
-import { parseStartanalyseCsv, storeStartanalyse } from '../../services/startanalyse-import.ts';
+import { parseStartanalyseCsv, storeStartanalyse } from '../../campaign-files/startanalyse-import.ts';
 import { MEASUREMENT_HELP, MEASUREMENT_OPTION, parsedCsvFile, selectedMeasurement, type Command } from '../command.ts';
 
 export const startanalyseCommands: Record<string, Command> = {

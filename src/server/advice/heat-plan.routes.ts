@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import { endpoints } from '../../contract/endpoints.ts';
+import { heatPlanTexts, planShareTexts } from '../../contract/heat-plan-texts.ts';
+import type { AppContext } from '../app-context.ts';
+import { claim, owned } from '../auth/ownership.ts';
+import { HttpError, notFound } from '../http/http-error.ts';
+import { buildHeatPlan } from './heat-plan.ts';
+import { createShare, listShares, openSharedPlan, previewShare, revokeShare } from './plan-shares.ts';
+import { hit, LIMITS } from '../http/rate-limits.ts';
+import { renderHeatPlanPdf } from '../documents/heat-plan-pdf.ts';
+import { defineRoute, Document } from '../http/define-route.ts';
+
+/** 'Mijn warmteplan' (issue 29): the owned home's advice as a document; a foreign home answers 404 like its advice. */
+export async function heatPlanRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  // The same plan as the PDF, as data: the contract's schema validates and serialises it, and the OpenAPI
+  // document publishes it for the systems that read it (issue 29.3).
+  defineRoute(app, endpoints.getHeatPlan, ctx.authenticate, async ({ params, auth, request }) => {
+    const owner = claim(auth, request.log, params);
+    return owned(await buildHeatPlan(ctx, owner, params, ctx.now()), request.log, 'real_estate');
+  });
+
+  defineRoute(app, endpoints.getHeatPlanPdf, ctx.authenticate, async ({ params, auth, request }) => {
+    const owner = claim(auth, request.log, params);
+    const now = ctx.now();
+    const plan = owned(await buildHeatPlan(ctx, owner, params, now), request.log, 'real_estate');
+    // The date in the file name is the resident's (Amsterdam) day, so two downloads on one day sort together.
+    const day = now.toLocaleDateString('sv-SE', { timeZone: 'Europe/Amsterdam' });
+    return new Document('application/pdf', await renderHeatPlanPdf(plan), heatPlanTexts.fileName(day));
+  });
+
+  // Sharing (docs/decisions/0101): preview, share, list, revoke for the household; open for the link's holder.
+  defineRoute(app, endpoints.previewPlanShare, ctx.authenticate, async ({ params, body, auth, request }) => {
+    const owner = claim(auth, request.log, params);
+    return owned(await previewShare(ctx.db, owner, params.bagCode, body, ctx.now()), request.log, 'real_estate');
+  });
+
+  defineRoute(app, endpoints.createPlanShare, ctx.authenticate, async ({ params, body, auth, request, reply }) => {
+    const owner = claim(auth, request.log, params);
+    // Each share mails an address the household typed: a cap keeps a script from using us to send mail.
+    const count = await hit(ctx.db, LIMITS.planSharesPerParticipator, owner.participatorId, ctx.now());
+    if (count.count > LIMITS.planSharesPerParticipator.limit) {
+      reply.header('Retry-After', String(count.retryAfterS));
+      throw new HttpError('rate_limited', planShareTexts.tooMany);
+    }
+    const created = owned(await createShare(ctx, owner, params.bagCode, body, ctx.now()), request.log, 'real_estate');
+    ctx.background.send(request.log, created.mail);
+    request.log.info({ event: 'plan.shared', result: 'success' }, 'heat plan shared');
+    return created.share;
+  });
+
+  defineRoute(app, endpoints.listPlanShares, ctx.authenticate, async ({ auth, request }) => {
+    const owner = claim(auth, request.log, {});
+    return { shares: await listShares(ctx.db, owner, ctx.now()) };
+  });
+
+  defineRoute(app, endpoints.revokePlanShare, ctx.authenticate, async ({ params, auth, request }) => {
+    const owner = claim(auth, request.log, {});
+    return owned(await revokeShare(ctx.db, owner, params.id, ctx.now()), request.log, 'plan_share');
+  });
+
+  defineRoute(app, endpoints.openSharedPlan, ctx.authenticate, async ({ params, request }) => {
+    const shared = await openSharedPlan(ctx, params.code, ctx.now());
+    if (!shared) throw notFound();
+    request.log.info({ event: 'plan.share.opened', result: 'success' }, 'shared heat plan opened');
+    return shared;
+  });
+}

@@ -1,0 +1,155 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { endpoints } from '../../contract/endpoints.ts';
+import type { AppContext } from '../app-context.ts';
+import { assertRunsCampaign, organiserSessionKind } from '../auth/organiser-sessions.ts';
+import { keyedHasher } from '../auth/secrets.ts';
+import { HttpError } from '../http/http-error.ts';
+import { organiserLinkMail } from '../mail/templates.ts';
+import { campaignReport } from '../working-group/campaign-report.ts';
+import { markMessageHandled, workingGroupMessages } from '../working-group/messages.ts';
+import { uploadAddresses } from './addresses.ts';
+import { auditLog, recordAudit } from './audit.ts';
+import { printLetters } from './letters.ts';
+import { organiserStartanalyse, uploadStartanalyse } from './startanalyse.ts';
+import {
+  addMember,
+  createCampaign,
+  organiserAdviceSettings,
+  organiserCampaign,
+  organiserCampaignList,
+  setOrganiserAdviceSettings,
+  startRecalculation,
+  updateCampaign,
+} from './campaigns.ts';
+import { requestOrganiserLink } from '../services/organiser-sign-in.ts';
+import { defineRoute, Document } from '../http/define-route.ts';
+import { INVALID_LINK } from '../services/sign-in-texts.ts';
+
+/**
+ * The campaign console's calls (docs/decisions/0106): an organiser's own session, never a resident's or a
+ * member's; every call about a campaign checks in its SQL that the organiser runs it.
+ */
+export async function organiserRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const clientHash = keyedHasher(ctx.config.logHashKey);
+  // No actor in the log line: the organiser's address must not reach a log.
+  const authEvent = (request: FastifyRequest, event: string, result: string) =>
+    request.log.info({ event, result, client: clientHash(request.ip) }, 'auth event');
+  const authenticate = ctx.authenticateOrganiser;
+
+  defineRoute(app, endpoints.sendOrganiserLink, authenticate, async ({ body, request }) => {
+    const now = ctx.now();
+    ctx.background.run(request.log, 'organiser-link', async () => {
+      const link = await requestOrganiserLink(ctx.db, body.email, request.ip, ctx.config, now);
+      if (link.result !== 'issued') return authEvent(request, 'auth.organiser.link.request', link.result);
+      ctx.background.send(request.log, organiserLinkMail(body.email, link.url));
+      authEvent(request, 'auth.organiser.link.request', 'sent');
+    });
+    return { success: true as const };
+  });
+
+  defineRoute(app, endpoints.exchangeOrganiserCode, authenticate, async ({ params, request }) => {
+    const session = await organiserSessionKind.exchangeCode(ctx.db, params.code, {}, ctx.now());
+    authEvent(request, 'auth.organiser.link.exchange', session ? 'success' : 'failure');
+    return session ? { session: { id: session.id } } : { session: null, message: INVALID_LINK };
+  });
+
+  defineRoute(app, endpoints.killOrganiserSession, authenticate, async ({ request }) => {
+    const id = organiserSessionKind.idFromHeader(request);
+    if (id) await organiserSessionKind.revoke(ctx.db, id, ctx.now());
+    authEvent(request, 'auth.organiser.logout', 'success');
+    return { success: true as const };
+  });
+
+  defineRoute(app, endpoints.listOrganiserCampaigns, authenticate, async ({ auth }) =>
+    organiserCampaignList(ctx.db, auth.organiserId),
+  );
+
+  defineRoute(app, endpoints.createOrganiserCampaign, authenticate, async ({ auth, body }) =>
+    createCampaign(ctx.db, auth.organiserId, body.name, ctx.now()),
+  );
+
+  defineRoute(app, endpoints.getOrganiserCampaign, authenticate, async ({ auth, params }) =>
+    organiserCampaign(ctx.db, auth.organiserId, params.measurementId),
+  );
+
+  defineRoute(app, endpoints.updateOrganiserCampaign, authenticate, async ({ auth, params, body }) =>
+    updateCampaign(ctx.db, auth.organiserId, params.measurementId, body, ctx.now()),
+  );
+
+  defineRoute(app, endpoints.addOrganiserMember, authenticate, async ({ auth, params, body }) =>
+    addMember(ctx.db, auth.organiserId, params.measurementId, body.email, ctx.now()),
+  );
+
+  defineRoute(app, endpoints.getOrganiserAdviceSettings, authenticate, async ({ auth, params }) =>
+    organiserAdviceSettings(ctx, auth.organiserId, params.measurementId, ctx.now()),
+  );
+
+  defineRoute(app, endpoints.putOrganiserAdviceSettings, authenticate, async ({ auth, params, body }) =>
+    setOrganiserAdviceSettings(ctx, auth.organiserId, params.measurementId, body, ctx.now()),
+  );
+
+  defineRoute(app, endpoints.uploadOrganiserAddresses, authenticate, async ({ auth, params, body }) =>
+    uploadAddresses(
+      ctx.db,
+      auth.organiserId,
+      params.measurementId,
+      Buffer.from(body.file, 'base64'),
+      body.dryRun,
+      ctx.now(),
+    ),
+  );
+
+  defineRoute(app, endpoints.getOrganiserStartanalyse, authenticate, async ({ auth, params }) =>
+    organiserStartanalyse(ctx.db, auth.organiserId, params.measurementId),
+  );
+
+  defineRoute(app, endpoints.putOrganiserStartanalyse, authenticate, async ({ auth, params, body }) =>
+    uploadStartanalyse(ctx.db, auth.organiserId, params.measurementId, body.csv, ctx.now()),
+  );
+
+  defineRoute(app, endpoints.printOrganiserLetters, authenticate, async ({ auth, params, body }) => {
+    const { pdf } = await printLetters(ctx.db, auth.organiserId, params.measurementId, {
+      replace: body.replace,
+      now: ctx.now(),
+      links: ctx.config,
+    });
+    return new Document('application/pdf', pdf, `brieven-campagne-${params.measurementId}.pdf`);
+  });
+
+  defineRoute(app, endpoints.startOrganiserRecalculation, authenticate, async ({ auth, params, body }) =>
+    startRecalculation(ctx, auth.organiserId, params.measurementId, body.force, ctx.now()),
+  );
+
+  defineRoute(app, endpoints.getOrganiserRecalculation, authenticate, async ({ auth, params }) => {
+    await assertRunsCampaign(ctx.db, auth.organiserId, params.measurementId);
+    return ctx.recalculations.progress(params.measurementId);
+  });
+
+  // The CLI's report: the working group's words and its '< 10' rule (working-group/small-cells.ts).
+  defineRoute(app, endpoints.getOrganiserReport, authenticate, async ({ auth, params }) => {
+    await assertRunsCampaign(ctx.db, auth.organiserId, params.measurementId);
+    return {
+      sections: await campaignReport({ ...ctx, flows: ctx.flowScripts }, params.measurementId, ctx.now()),
+    };
+  });
+
+  defineRoute(app, endpoints.getOrganiserMessages, authenticate, async ({ auth, params }) => {
+    await assertRunsCampaign(ctx.db, auth.organiserId, params.measurementId);
+    return { messages: await workingGroupMessages(ctx.db, params.measurementId) };
+  });
+
+  defineRoute(app, endpoints.markOrganiserMessageHandled, authenticate, async ({ auth, params }) => {
+    const { measurementId, kind, id } = params;
+    await ctx.db.transaction(async (tx) => {
+      await assertRunsCampaign(tx, auth.organiserId, measurementId, { lock: true });
+      if (!(await markMessageHandled(tx, measurementId, kind, id, ctx.now())))
+        throw new HttpError('not_found', 'Dit bericht bestaat niet (meer).');
+      await recordAudit(tx, { organiserId: auth.organiserId, measurementId, action: 'message.handled' }, ctx.now());
+    });
+    return { success: true as const };
+  });
+
+  defineRoute(app, endpoints.getOrganiserAudit, authenticate, async ({ auth, params }) =>
+    auditLog(ctx.db, auth.organiserId, params.measurementId),
+  );
+}

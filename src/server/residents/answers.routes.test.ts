@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { answers } from '../db/schema.ts';
+import { MAX_ANSWERS_PER_HOUSEHOLD } from '../households/answers.ts';
+import type { TestApp } from '../testing/test-app.ts';
+import { NOT_AN_OFFERED_ANSWER, TOO_MANY_ANSWERS, UNKNOWN_QUESTION_CODE } from './answers.routes.ts';
+import { appWithHousehold, signUpHousehold, type Household } from '../testing/households.ts';
+
+describe('answers', () => {
+  let t: TestApp;
+  let h: Household;
+  beforeAll(async () => ({ t, h } = await appWithHousehold()));
+  afterAll(async () => t.close());
+
+  const post = (url: string, payload: unknown, headers = h.headers) =>
+    t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+  const record = (questionCode: string, value: string, extra: Record<string, unknown> = {}) =>
+    post('/api/1/answers/record', {
+      measurementId: h.measurementId,
+      participatorId: h.participatorId,
+      realEstateId: h.realEstateId,
+      flowId: 'onboarding',
+      questionCode,
+      value,
+      ...extra,
+    });
+
+  it('records an answer and reads it back with answers/answer (values[0])', async () => {
+    expect(
+      (
+        await record('FamilySize', '3', {
+          printableKey: 'Gezinsgrootte',
+          printableValue: '3 personen',
+          sessionId: 'ignored',
+        })
+      ).json(),
+    ).toEqual({ success: true });
+    const res = await post('/api/1/answers/answer', {
+      measurementId: h.measurementId,
+      participatorId: h.participatorId,
+      realEstateId: h.realEstateId,
+      flowId: 'onboarding',
+      questionCode: 'FamilySize',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ values: ['3'] });
+  });
+
+  it('refuses answers under a flow the campaign does not have', async () => {
+    const res = await record('FamilySize', '2', { flowId: 'junk' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.field).toBe('body.flowId');
+  });
+
+  it('stores a bounded number of answers per household, and still lets every given answer be changed', async () => {
+    const other = await signUpHousehold(t.app, t.store.db, h.measurementId);
+    const as = (code: string, value: string) =>
+      post(
+        '/api/1/answers/record',
+        {
+          measurementId: other.measurementId,
+          participatorId: other.participatorId,
+          realEstateId: other.realEstateId,
+          flowId: 'values',
+          questionCode: code,
+          value,
+        },
+        other.headers,
+      );
+    await t.store.db.insert(answers).values(
+      Array.from({ length: MAX_ANSWERS_PER_HOUSEHOLD - 1 }, (_, i) => ({
+        participatorId: other.participatorId,
+        realEstateId: other.realEstateId,
+        flowId: 'values',
+        questionCode: `AgeFamilyMember${i + 10}`,
+        value: 'x'.repeat(100),
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      })),
+    );
+    expect((await as('FamilySize', '1')).statusCode).toBe(200);
+    const refused = await as('GasUsage', '1');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(TOO_MANY_ANSWERS);
+    expect((await as('AgeFamilyMember11', '42')).statusCode).toBe(200);
+    const stored = await t.store.db.select().from(answers).where(eq(answers.participatorId, other.participatorId));
+    expect(stored).toHaveLength(MAX_ANSWERS_PER_HOUSEHOLD);
+  });
+
+  it('overwrites an answer to the same question', async () => {
+    await record('GasUsage', '1500');
+    await record('GasUsage', '1400');
+    const res = await post(`/api/1/${h.measurementId}/answers/find`, {
+      participatorId: h.participatorId,
+      questionCode: 'GasUsage',
+    });
+    expect(res.json()).toEqual({ values: ['1400'] });
+  });
+
+  it('answers an empty list for a question not answered yet', async () => {
+    const res = await post('/api/1/answers/answer', {
+      measurementId: h.measurementId,
+      participatorId: h.participatorId,
+      realEstateId: h.realEstateId,
+      flowId: 'onboarding',
+      questionCode: 'RoofType',
+    });
+    expect(res.json()).toEqual({ values: [] });
+  });
+
+  it('lists every answer with answers/values', async () => {
+    const res = await t.app.inject({
+      url: `/api/1/${h.measurementId}/${h.participatorId}/answers/values`,
+      headers: h.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    const list = res.json().answers as { questionCode: string; source: string; printableValue: string | null }[];
+    expect(list.map((a) => a.questionCode).sort()).toEqual(['FamilySize', 'GasUsage']);
+    expect(list.find((a) => a.questionCode === 'FamilySize')).toMatchObject({
+      source: 'answer',
+      printableValue: '3 personen',
+    });
+  });
+
+  it("refuses a question code the campaign's questionnaires do not have (issue 26.5)", async () => {
+    const junk = await record('Junk4500', '1');
+    expect(junk.statusCode).toBe(400);
+    expect(junk.json().error).toMatchObject({ field: 'body.questionCode', message: UNKNOWN_QUESTION_CODE });
+    // Codes the content records, numbered ones and the runner's own are taken.
+    // A choice question takes only what it offers.
+    const offTheList = await record('InsulationRoof', '9');
+    expect(offTheList.statusCode).toBe(400);
+    expect(offTheList.json().error).toMatchObject({ field: 'body.value', message: NOT_AN_OFFERED_ANSWER });
+    expect((await record('InsulationRoof', '3')).statusCode).toBe(200);
+    for (const code of ['FamilySize', 'AgeFamilyMember2', 'DwellingUsageArea_3', 'IsFlowFinished', 'fuel_likelyhood'])
+      expect((await record(code, '1')).statusCode, code).toBe(200);
+  });
+
+  it('names the failing field of an invalid answer', async () => {
+    const res = await record('Bad Code!', '1');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.field).toBe('body.questionCode');
+    const long = await record('FamilySize', 'x'.repeat(2001));
+    expect(long.json().error.field).toBe('body.value');
+    const missing = await post('/api/1/answers/record', { measurementId: h.measurementId });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.field).toMatch(/^body\./);
+  });
+});

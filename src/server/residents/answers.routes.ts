@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { endpoints } from '../../contract/endpoints.ts';
+import type { AppContext } from '../app-context.ts';
+import { claim, owned } from '../auth/ownership.ts';
+import { allAnswers, answerValues, recordAnswer } from '../households/answers.ts';
+import { HttpError } from '../http/http-error.ts';
+import { defineRoute } from '../http/define-route.ts';
+
+export const UNKNOWN_QUESTION_CODE = 'Deze vraag hoort niet bij de vragenlijsten van deze buurt.';
+export const NOT_AN_OFFERED_ANSWER = 'Dit antwoord staat niet bij de keuzes van deze vraag.';
+export const TOO_MANY_ANSWERS =
+  'Er zijn te veel antwoorden opgeslagen voor je huishouden. Neem contact op met de werkgroep via ‘Hulp nodig?’.';
+
+export async function answerRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  defineRoute(app, endpoints.recordAnswer, ctx.authenticate, async ({ body, auth, request }) => {
+    const owner = claim(auth, request.log, body);
+    if (!ctx.answerCodes.has(body.questionCode))
+      throw new HttpError('bad_request', UNKNOWN_QUESTION_CODE, 'body.questionCode');
+    if (!ctx.answerCodes.allows(body.questionCode, body.value))
+      throw new HttpError('bad_request', NOT_AN_OFFERED_ANSWER, 'body.value');
+    const stored = await recordAnswer(ctx.db, owner, body, ctx.now());
+    owned(stored === 'not_owned' ? undefined : stored, request.log, 'real_estate');
+    if (stored === 'full') throw new HttpError('conflict', TOO_MANY_ANSWERS);
+    return { success: true as const };
+  });
+
+  defineRoute(app, endpoints.getAnswer, ctx.authenticate, async ({ body, auth, request }) => {
+    const owner = claim(auth, request.log, body);
+    return { values: owned(await answerValues(ctx.db, owner, body), request.log, 'real_estate') };
+  });
+
+  defineRoute(app, endpoints.findAnswer, ctx.authenticate, async ({ params, body, auth, request }) => {
+    const owner = claim(auth, request.log, { ...params, participatorId: body.participatorId });
+    return { values: (await allAnswers(ctx.db, owner, body.questionCode)).map((a) => a.value) };
+  });
+
+  defineRoute(app, endpoints.getAnswerValues, ctx.authenticate, async ({ params, auth, request }) => {
+    const owner = claim(auth, request.log, params);
+    return { answers: await allAnswers(ctx.db, owner) };
+  });
+}

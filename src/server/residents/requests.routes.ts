@@ -1,0 +1,106 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { endpoints } from '../../contract/endpoints.ts';
+import type { AppContext } from '../app-context.ts';
+import { claim, owned, type Owner } from '../auth/ownership.ts';
+import { HttpError } from '../http/http-error.ts';
+import { confirmEmailMail, emailChangedMail, emailInUseMail } from '../mail/templates.ts';
+import { campaignForLinks, campaignLink } from '../services/sign-in.ts';
+import { hit, LIMITS } from '../http/rate-limits.ts';
+import {
+  confirmEmail,
+  emailInUse,
+  storeHelpRequest,
+  storeIncorrectDataReport,
+  updateParticipator,
+} from '../working-group/requests.ts';
+import { mailHelpRequest, mailIncorrectDataReport } from '../working-group/mail.ts';
+import { defineRoute } from '../http/define-route.ts';
+
+export const TOO_MANY_MESSAGES = 'Je hebt veel berichten gestuurd. Probeer het over een uur opnieuw.';
+export const EMAIL_LINK_INVALID =
+  'Deze link werkt niet meer. Hij is al gebruikt of ouder dan twee dagen. Vul je nieuwe e-mailadres opnieuw in bij Mijn data.';
+export const EMAIL_IN_USE =
+  'Dit e-mailadres hoort inmiddels bij een ander huis in je buurt. Vraag de werkgroep om hulp als je dit niet begrijpt.';
+export const TOO_MANY_UPDATES = 'Je hebt je gegevens vaak aangepast. Probeer het over een uur opnieuw.';
+
+export async function requestRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  /** Help requests and reports share one cap per household, so a script cannot flood the working group. */
+  async function limitMessages(owner: Owner, reply: FastifyReply): Promise<void> {
+    const count = await hit(ctx.db, LIMITS.messagesPerParticipator, owner.participatorId, ctx.now());
+    if (count.count > LIMITS.messagesPerParticipator.limit) {
+      reply.header('Retry-After', String(count.retryAfterS));
+      throw new HttpError('rate_limited', TOO_MANY_MESSAGES);
+    }
+  }
+
+  defineRoute(app, endpoints.updateParticipator, ctx.authenticate, async ({ body, auth, request, reply }) => {
+    const owner = claim(auth, request.log, body);
+    const count = await hit(ctx.db, LIMITS.participatorUpdatesPerParticipator, owner.participatorId, ctx.now());
+    if (count.count > LIMITS.participatorUpdatesPerParticipator.limit) {
+      reply.header('Retry-After', String(count.retryAfterS));
+      throw new HttpError('rate_limited', TOO_MANY_UPDATES);
+    }
+    const { row, confirmationCode } = owned(
+      await updateParticipator(ctx.db, owner, body, ctx.now()),
+      request.log,
+      'participator',
+    );
+    // After the answer, like the login link: whether the address is already in use never shows in the answer.
+    if (confirmationCode)
+      ctx.background.run(request.log, 'mail:email-confirm', async () => {
+        const campaign = await campaignForLinks(ctx.db, owner.measurementId);
+        const name = campaign?.name ?? '';
+        ctx.background.send(
+          request.log,
+          (await emailInUse(ctx.db, owner, body.email))
+            ? emailInUseMail(body.email, name)
+            : confirmEmailMail(
+                body.email,
+                campaignLink('/e-mailadres-bevestigen', { code: confirmationCode }, campaign?.hosts ?? [], ctx.config),
+                name,
+              ),
+        );
+      });
+    return { id: row.id, nickname: row.nickname, email: row.email, pendingEmail: row.pendingEmail };
+  });
+
+  defineRoute(app, endpoints.confirmEmail, ctx.authenticate, async ({ body, request }) => {
+    const confirmation = await confirmEmail(ctx.db, body.code, ctx.now());
+    request.log.info({ event: 'email.confirm', result: confirmation.result }, 'email confirmation');
+    if (confirmation.result === 'unknown') throw new HttpError('not_found', EMAIL_LINK_INVALID);
+    if (confirmation.result === 'in_use') throw new HttpError('conflict', EMAIL_IN_USE);
+    // docs/security.md C10: the old address hears that sign-in links now go elsewhere.
+    if (confirmation.previousEmail && confirmation.previousEmail.toLowerCase() !== confirmation.email.toLowerCase())
+      ctx.background.send(request.log, emailChangedMail(confirmation.previousEmail));
+    return { email: confirmation.email };
+  });
+
+  defineRoute(app, endpoints.confirmIncorrectData, ctx.authenticate, async ({ body, auth, request, reply }) => {
+    const owner = claim(auth, request.log, body);
+    await limitMessages(owner, reply);
+    const id = await storeIncorrectDataReport(ctx.db, owner, body.message, ctx.now());
+    // Sent after the answer; if it fails for good, the housekeeping sweep sends it again (mailed_at stays null).
+    ctx.background.run(
+      request.log,
+      'mail:incorrect-data',
+      async () =>
+        void (await mailIncorrectDataReport({ ...ctx, log: request.log }, id, {
+          nickname: body.nickname,
+          email: body.email,
+        })),
+    );
+    return { success: true as const };
+  });
+
+  defineRoute(app, endpoints.requestHelp, ctx.authenticate, async ({ body, auth, request, reply }) => {
+    const owner = claim(auth, request.log, body);
+    await limitMessages(owner, reply);
+    const id = await storeHelpRequest(ctx.db, owner, body, ctx.now());
+    ctx.background.run(
+      request.log,
+      'mail:help-request',
+      async () => void (await mailHelpRequest({ ...ctx, log: request.log }, id)),
+    );
+    return { success: true as const };
+  });
+}

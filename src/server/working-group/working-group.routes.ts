@@ -1,0 +1,84 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { endpoints } from '../../contract/endpoints.ts';
+import type { AppContext } from '../app-context.ts';
+import { keyedHasher } from '../auth/secrets.ts';
+import { workingGroupSessionKind } from '../auth/working-group-sessions.ts';
+import { workingGroupLinkMail } from '../mail/templates.ts';
+import { publishedOverview } from './publication.ts';
+import { EVEN_MIX, neighbourhoodChoice } from './neighbourhood-choice.ts';
+import type { ChoiceMix, ChoiceMixQuery } from '../../contract/neighbourhood-choice.ts';
+import { markMessageHandled, workingGroupMessages } from './messages.ts';
+import { requestWorkingGroupLink } from '../services/working-group-sign-in.ts';
+import { HttpError } from '../http/http-error.ts';
+import { defineRoute, Document } from '../http/define-route.ts';
+import { renderChoicePdf } from '../documents/neighbourhood-choice-pdf.ts';
+import { choiceTexts } from '../../contract/neighbourhood-choice-texts.ts';
+import { INVALID_LINK } from '../services/sign-in-texts.ts';
+
+/** The working group's own sign-in and view (docs/decisions/0065). Never a resident's session. */
+export async function workingGroupRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const clientHash = keyedHasher(ctx.config.logHashKey);
+  // No actor: the member's address must not reach a log line, and no participator id belongs to a member.
+  const authEvent = (request: FastifyRequest, event: string, result: string) =>
+    request.log.info({ event, result, client: clientHash(request.ip) }, 'auth event');
+
+  defineRoute(app, endpoints.sendWorkingGroupLink, ctx.authenticateWorkingGroup, async ({ body, request }) => {
+    const now = ctx.now();
+    ctx.background.run(request.log, 'working-group-link', async () => {
+      const link = await requestWorkingGroupLink(ctx.db, body, request.ip, ctx.config, now);
+      if (link.result !== 'issued') return authEvent(request, 'auth.working_group.link.request', link.result);
+      ctx.background.send(request.log, workingGroupLinkMail(body.email, link.url, link.campaignName));
+      authEvent(request, 'auth.working_group.link.request', 'sent');
+    });
+    return { success: true as const };
+  });
+
+  defineRoute(app, endpoints.exchangeWorkingGroupCode, ctx.authenticateWorkingGroup, async ({ params, request }) => {
+    const { measurementId, code } = params;
+    const session = await workingGroupSessionKind.exchangeCode(ctx.db, code, { measurementId }, ctx.now());
+    authEvent(request, 'auth.working_group.link.exchange', session ? 'success' : 'failure');
+    return session ? { session: { id: session.id, measurementId } } : { session: null, message: INVALID_LINK };
+  });
+
+  defineRoute(app, endpoints.killWorkingGroupSession, ctx.authenticateWorkingGroup, async ({ request }) => {
+    const id = workingGroupSessionKind.idFromHeader(request);
+    if (id) await workingGroupSessionKind.revoke(ctx.db, id, ctx.now());
+    authEvent(request, 'auth.working_group.logout', 'success');
+    return { success: true as const };
+  });
+
+  // The campaign is always the session's: a member never names one, so no call can reach another campaign.
+  defineRoute(app, endpoints.getWorkingGroupOverview, ctx.authenticateWorkingGroup, async ({ auth }) =>
+    publishedOverview(ctx, auth.measurementId, ctx.now()),
+  );
+
+  defineRoute(app, endpoints.getNeighbourhoodChoice, ctx.authenticateWorkingGroup, async ({ auth, query }) =>
+    neighbourhoodChoice(ctx, auth.measurementId, mixOf(query), ctx.now()),
+  );
+
+  defineRoute(app, endpoints.getNeighbourhoodChoicePdf, ctx.authenticateWorkingGroup, async ({ auth, query }) => {
+    const now = ctx.now();
+    const choice = await neighbourhoodChoice(ctx, auth.measurementId, mixOf(query), now);
+    // The date in the file name is the Amsterdam day, as for 'Mijn warmteplan'.
+    const day = now.toLocaleDateString('sv-SE', { timeZone: 'Europe/Amsterdam' });
+    return new Document('application/pdf', await renderChoicePdf(choice, now), choiceTexts.fileName(day));
+  });
+
+  defineRoute(app, endpoints.getWorkingGroupMessages, ctx.authenticateWorkingGroup, async ({ auth }) => ({
+    messages: await workingGroupMessages(ctx.db, auth.measurementId),
+  }));
+
+  defineRoute(app, endpoints.markWorkingGroupMessageHandled, ctx.authenticateWorkingGroup, async ({ auth, params }) => {
+    if (!(await markMessageHandled(ctx.db, auth.measurementId, params.kind, params.id, ctx.now())))
+      throw new HttpError('not_found', 'Dit bericht bestaat niet (meer).');
+    return { success: true as const };
+  });
+}
+
+/** The mix asked for (the contract checks that all four add up to 100), or an even one. */
+function mixOf(query: ChoiceMixQuery): ChoiceMix {
+  const { fuel, all_electric, heat_grid, other } = query;
+  if (fuel === undefined || all_electric === undefined || heat_grid === undefined || other === undefined)
+    return EVEN_MIX;
+  return { fuel, all_electric, heat_grid, other };
+}
