@@ -53,7 +53,9 @@ export function pathOf<N extends EndpointName>(
     if (value === undefined) throw new Error(`${name}: no value for {${key}}`);
     return encodeURIComponent(String(value));
   });
-  const search = new URLSearchParams(Object.entries(query).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]]))).toString();
+  const search = new URLSearchParams(
+    Object.entries(query).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])),
+  ).toString();
   return search ? `${filled}?${search}` : filled;
 }
 
