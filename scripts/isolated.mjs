@@ -1,16 +1,21 @@
 // `npm run test:isolated`: every server test file in a vitest process of its own, so a file that leans on another
 // file's leftovers (a household, a campaign, a module's state) fails here (issue #37.5). Two files at a time on two
-// cores (ISOLATED_CONCURRENCY to change); each file's time and the failures are printed at the end.
+// cores (ISOLATED_CONCURRENCY to change); each file's time and the failures are printed at the end. Files named on the
+// command line (`npm run test:isolated -- src/server/app.test.ts`) are run instead of all.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const files = fs
-  .readdirSync(path.join(root, 'src/server'), { recursive: true })
-  .filter((file) => file.endsWith('.test.ts'))
-  .map((file) => path.join('src/server', file))
-  .sort();
+const named = process.argv.slice(2);
+const files =
+  named.length > 0
+    ? named
+    : fs
+        .readdirSync(path.join(root, 'src/server'), { recursive: true })
+        .filter((file) => file.endsWith('.test.ts'))
+        .map((file) => path.join('src/server', file))
+        .sort();
 const concurrency = Math.max(1, Number(process.env.ISOLATED_CONCURRENCY ?? 2));
 
 const results = [];
