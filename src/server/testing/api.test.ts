@@ -20,7 +20,8 @@ describe('the typed test client', () => {
       /\/8\?buildYear=1961$/,
     );
     expect(() => pathOf('getAdvice', { measurementId: 7 })).toThrow(/bagCode/);
-    expect(rawPath('/progress/x/1/1')).toBe('/api/1/progress/x/1/1');
+    // A raw address sits under the table's own prefix: only the part after it is spelled by hand.
+    expect(endpoints.getProgress.path.startsWith(rawPath('/progress/'))).toBe(true);
   });
 
   it("fills the path from the caller's ids and sends its header; without a caller the call is refused", async () => {

@@ -54,7 +54,7 @@ export function pathOf<N extends EndpointName>(
     return encodeURIComponent(String(value));
   });
   const search = new URLSearchParams(
-    Object.entries(query).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])),
+    Object.entries(query).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)] as [string, string]])),
   ).toString();
   return search ? `${filled}?${search}` : filled;
 }
