@@ -1,4 +1,6 @@
 // `npm run test:e2e`: build the app as it ships, then run the browser journeys against the built server.
+// `npm run screenshots` (`--screenshots`): the same build, then only the screenshot cases
+// (tests/e2e/screenshots.spec.ts), which `npm test` leaves out; run them before an issue with screens is called done.
 import { spawnSync } from 'node:child_process';
 
 const run = (args) => {
@@ -6,4 +8,5 @@ const run = (args) => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 run(['run', '--silent', 'build']);
-run(['exec', '--', 'vitest', 'run', '--config', 'vitest.e2e.config.ts']);
+const screenshots = process.argv.includes('--screenshots');
+run(['exec', '--', 'vitest', 'run', '--config', screenshots ? 'vitest.screenshots.config.ts' : 'vitest.e2e.config.ts']);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../contract/endpoints.ts';
 import { seedDemoNeighbourhood } from './demo/neighbourhood.ts';
 import { buildTestApp, type TestApp } from './testing/test-app.ts';
+import { pathOf, rawPath } from './testing/api.ts';
 
 describe('the platform', () => {
   let t: TestApp;
@@ -18,11 +19,11 @@ describe('the platform', () => {
   });
 
   it('answers 404 with a JSON error while no campaign exists, then the default campaign', async () => {
-    const before = await t.app.inject('/api/1/measurements/measurement');
+    const before = await t.app.inject(pathOf('getMeasurement'));
     expect(before.statusCode).toBe(404);
     expect(before.json()).toMatchObject({ error: { code: 'not_found' } });
     await seedDemoNeighbourhood(t.store.db);
-    const after = await t.app.inject({ url: '/api/1/measurements/measurement', headers: { host: 'unknown.example' } });
+    const after = await t.app.inject({ url: pathOf('getMeasurement'), headers: { host: 'unknown.example' } });
     expect(after.statusCode).toBe(200);
     expect(after.json()).toMatchObject({ name: 'Demowijk', mode: 'DataGathering', ambassadorName: 'Anouk de Vries' });
   });
@@ -35,7 +36,7 @@ describe('the platform', () => {
     });
     try {
       await seedDemoNeighbourhood(configured.store.db);
-      const res = await configured.app.inject('/api/1/measurements/measurement');
+      const res = await configured.app.inject(pathOf('getMeasurement'));
       expect(res.statusCode).toBe(200);
       expect(res.json().map).toEqual({
         tileUrl: 'https://tiles.example.nl/{z}/{x}/{y}.png',
@@ -61,7 +62,7 @@ describe('the platform', () => {
   });
 
   it('sends a strict CSP and no-store on API answers', async () => {
-    const res = await t.app.inject('/api/1/measurements/measurement');
+    const res = await t.app.inject(pathOf('getMeasurement'));
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     const page = await t.app.inject('/healthz');
@@ -70,7 +71,7 @@ describe('the platform', () => {
   });
 
   it('frames nothing anywhere, and gives the API reference one policy no weaker than the site’s but for inline styles', async () => {
-    for (const url of ['/healthz', '/api/1/measurements/measurement', '/api/docs/', '/api/openapi.json'])
+    for (const url of ['/healthz', pathOf('getMeasurement'), '/api/docs/', '/api/openapi.json'])
       expect((await t.app.inject(url)).headers['x-frame-options'], url).toBe('DENY');
     const docs = await t.app.inject('/api/docs/');
     const policy = String(docs.headers['content-security-policy']);
@@ -83,10 +84,10 @@ describe('the platform', () => {
   });
 
   it('answers a too-long path value and a malformed URL with the JSON error shape', async () => {
-    const long = await t.app.inject(`/api/1/session/validate/1/${'a'.repeat(300)}`);
+    const long = await t.app.inject(pathOf('validateSession', { measurementId: '1', sessionId: 'a'.repeat(300) }));
     expect(long.statusCode).toBe(400);
     expect(long.json()).toMatchObject({ error: { code: 'bad_request' } });
-    const bad = await t.app.inject('/api/1/progress/%E0%A4%A/1/1');
+    const bad = await t.app.inject(rawPath('/progress/%E0%A4%A/1/1'));
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ error: { code: 'bad_request' } });
   });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { participators } from './db/schema.ts';
 import type { TestApp } from './testing/test-app.ts';
 import { appWithHouseholds, type Household } from './testing/households.ts';
+import { pathOf } from './testing/api.ts';
 
 /** docs/security.md H2 and E7: a refused foreign id is logged once, by the kind of object, and never whose. */
 describe('the authz.denied log line', () => {
@@ -36,19 +37,25 @@ describe('the authz.denied log line', () => {
     {
       what: "another household's home by id",
       object: 'real_estate',
-      request: () => ({ url: `/api/1/progress/${a.measurementId}/${a.participatorId}/${b.realEstateId}` }),
+      request: () => ({
+        url: pathOf('getProgress', {
+          measurementId: a.measurementId,
+          participatorId: a.participatorId,
+          realEstateId: b.realEstateId,
+        }),
+      }),
     },
     {
       what: "another household's home by bagCode",
       object: 'real_estate',
-      request: () => ({ url: `/api/1/${a.measurementId}/advice/${b.bagCode}` }),
+      request: () => ({ url: pathOf('getAdvice', { measurementId: a.measurementId, bagCode: b.bagCode }) }),
     },
     {
       what: 'another participator id in a body',
       object: 'participator',
       request: () => ({
         method: 'POST' as const,
-        url: '/api/1/helpneeded/confirm',
+        url: pathOf('requestHelp'),
         payload: { measurementId: a.measurementId, participatorId: b.participatorId, message: 'Zqxj vraag', url: '/' },
       }),
     },

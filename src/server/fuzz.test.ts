@@ -7,6 +7,7 @@ import { fillPath, householdSnapshot, pathValues, validBody } from './testing/ca
 import { appWithHouseholds, type Household } from './testing/households.ts';
 import { signInOrganiser } from './testing/organiser.ts';
 import { setWorkingGroup, signInMember } from './testing/working-group.ts';
+import { pathOf, rawPath } from './testing/api.ts';
 
 /** Deleting or logging out the fuzzing household would end the run early; everything else is fair game. */
 const names = (Object.keys(endpoints) as EndpointName[]).filter((n) => n !== 'deleteMyData');
@@ -109,14 +110,14 @@ describe('fuzzing every call', () => {
     const ids = { measurementId: m, participatorId: b.participatorId, realEstateId: b.realEstateId };
     const send = (method: 'POST' | 'PUT', url: string, payload: object) =>
       t.app.inject({ method, url, payload, headers: b.headers });
-    await send('POST', '/api/1/answers/record', {
+    await send('POST', pathOf('recordAnswer'), {
       ...ids,
       flowId: 'onboarding',
       questionCode: 'GasUsage',
       value: '1200',
     });
-    await send('POST', '/api/1/flow/sync', { ...ids, flowId: 'onboarding' });
-    await send('POST', '/api/1/answers/record', {
+    await send('POST', pathOf('syncFlow'), { ...ids, flowId: 'onboarding' });
+    await send('POST', pathOf('recordAnswer'), {
       ...ids,
       flowId: 'houseDetails',
       questionCode: 'FamilySize',
@@ -124,12 +125,17 @@ describe('fuzzing every call', () => {
     });
     await send(
       'PUT',
-      `/api/1/measurements/measurement/${m}/realestate/${b.realEstateId}/participator/${b.participatorId}/history/flow/houseDetails`,
+      pathOf('putFlowHistory', {
+        measurementId: m,
+        realEstateId: b.realEstateId,
+        participatorId: b.participatorId,
+        flowId: 'houseDetails',
+      }),
       { history: 'a|b', percentage: 50 },
     );
-    await send('POST', `/api/1/${m}/advice/${b.bagCode}/sentiment`, { net: 'gas', sentiment: 5 });
-    await send('PUT', '/api/1/participators/update', { ...ids, nickname: 'B', email: 'b-fuzz@example.test' });
-    await send('POST', '/api/1/helpneeded/confirm', { ...ids, message: 'help', url: '/' });
+    await send('POST', pathOf('postSentiment', { measurementId: m, bagCode: b.bagCode }), { net: 'gas', sentiment: 5 });
+    await send('PUT', pathOf('updateParticipator'), { ...ids, nickname: 'B', email: 'b-fuzz@example.test' });
+    await send('POST', pathOf('requestHelp'), { ...ids, message: 'help', url: '/' });
     await t.settleBackground();
   });
   afterAll(async () => t.close());
@@ -197,7 +203,7 @@ describe('fuzzing every call', () => {
     // Newlines and tabs are ordinary text.
     const withNewline = await t.app.inject({
       method: 'POST',
-      url: '/api/1/answers/record',
+      url: pathOf('recordAnswer'),
       headers: a.headers,
       payload: { ...validBody('recordAnswer', a), printableValue: 'twee\nregels\tmet tab' },
     });
@@ -242,7 +248,7 @@ describe('fuzzing every call', () => {
     for (const { field, ...answer } of cases) {
       const res = await t.app.inject({
         method: 'POST',
-        url: '/api/1/answers/record',
+        url: pathOf('recordAnswer'),
         headers: a.headers,
         payload: { ...ids, ...answer },
       });
@@ -256,21 +262,21 @@ describe('fuzzing every call', () => {
     const m = a.measurementId;
     for (const spelled of ['0x1', '+1', '1e0', '%5B1%5D', '01', ' 1'.replace(' ', '%20')]) {
       const res = await t.app.inject({
-        url: `/api/1/progress/${spelled}/${a.participatorId}/${a.realEstateId}`,
+        url: rawPath(`/progress/${spelled}/${a.participatorId}/${a.realEstateId}`),
         headers: a.headers,
       });
       expect(res.statusCode, spelled).toBe(400);
     }
     const year = await t.app.inject({
       method: 'PUT',
-      url: `/api/1/measurements/${m}/realestateobjects/${a.realEstateId}?buildYear=0x7c6`,
+      url: pathOf('updateBuildYear', { measurementId: m, realEstateId: a.realEstateId }, { buildYear: '0x7c6' }),
       headers: a.headers,
     });
     expect(year.statusCode).toBe(400);
     for (const measurementId of ['0x1', [m], '+1', `${m}.0`]) {
       const res = await t.app.inject({
         method: 'POST',
-        url: '/api/1/answers/record',
+        url: pathOf('recordAnswer'),
         headers: a.headers,
         payload: { ...validBody('recordAnswer', a), measurementId },
       });
@@ -280,14 +286,14 @@ describe('fuzzing every call', () => {
     // The canonical forms still work: a JSON number, and digits in the path and query.
     const ok = await t.app.inject({
       method: 'POST',
-      url: '/api/1/answers/record',
+      url: pathOf('recordAnswer'),
       headers: a.headers,
       payload: { ...validBody('recordAnswer', a), measurementId: m },
     });
     expect(ok.statusCode).toBe(200);
     const canonicalYear = await t.app.inject({
       method: 'PUT',
-      url: `/api/1/measurements/${m}/realestateobjects/${a.realEstateId}?buildYear=1960`,
+      url: pathOf('updateBuildYear', { measurementId: m, realEstateId: a.realEstateId }, { buildYear: 1960 }),
       headers: a.headers,
     });
     expect(canonicalYear.statusCode).toBe(200);

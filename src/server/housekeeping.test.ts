@@ -22,6 +22,7 @@ import { openTestStore } from './testing/test-store.ts';
 import { resendWorkingGroupMail, runHousekeeping, sweepExpired, SWEEP_INTERVAL_MS } from './housekeeping.ts';
 import { BackgroundJobs } from './background-jobs.ts';
 import { LIMITS, limitKey } from './http/rate-limits.ts';
+import { pathOf } from './testing/api.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -166,13 +167,13 @@ describe('housekeeping', () => {
     const ids = { measurementId: h.measurementId, participatorId: h.participatorId };
     await app.inject({
       method: 'POST',
-      url: '/api/1/helpneeded/confirm',
+      url: pathOf('requestHelp'),
       headers: h.headers,
       payload: { ...ids, message: 'Wie helpt met de meter?', url: '/mijnhuis' },
     });
     await app.inject({
       method: 'POST',
-      url: '/api/1/incorrectdata/confirm',
+      url: pathOf('confirmIncorrectData'),
       headers: h.headers,
       payload: {
         ...ids,

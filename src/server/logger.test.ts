@@ -3,16 +3,21 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { loggerOptions, redactUrl, safeErrorForLog } from './logger.ts';
+import { rawPath } from './testing/api.ts';
 
 describe('logging without personal data', () => {
   const sessionId = 'Qm9vZ2llLXdvb2dpZS1ib29naWUtd29vZ2llLWJvb2c';
 
   it('masks 256-bit secrets in paths and drops query strings', () => {
-    expect(redactUrl(`/api/1/session/validate/1/${sessionId}/extended`)).toBe('/api/1/session/validate/1/[…]/extended');
+    expect(redactUrl(rawPath(`/session/validate/1/${sessionId}/extended`))).toBe(
+      rawPath('/session/validate/1/[…]/extended'),
+    );
     // A cut-off id, an e-mail address or anything else a client typed into a path is masked as well.
-    expect(redactUrl(`/api/1/session/kill/1/${sessionId.slice(0, 42)}`)).toBe('/api/1/session/kill/1/[…]');
-    expect(redactUrl('/api/1/x/jan%40example.nl/Jan-de-Vries')).toBe('/api/1/x/[…]/[…]');
-    expect(redactUrl('/api/1/1/advice/0363010000659001/context')).toBe('/api/1/1/advice/0363010000659001/context');
+    expect(redactUrl(rawPath(`/session/kill/1/${sessionId.slice(0, 42)}`))).toBe(rawPath('/session/kill/1/[…]'));
+    expect(redactUrl(rawPath('/x/jan%40example.nl/Jan-de-Vries'))).toBe(rawPath('/x/[…]/[…]'));
+    expect(redactUrl(rawPath('/1/advice/0363010000659001/context'))).toBe(
+      rawPath('/1/advice/0363010000659001/context'),
+    );
     expect(redactUrl('/inloggen?set_session=abc&email=jan@example.nl')).toBe('/inloggen');
   });
 
@@ -29,10 +34,10 @@ describe('logging without personal data', () => {
       {
         req: {
           method: 'POST',
-          url: `/api/1/session/kill/1/${sessionId}?email=jan@example.nl`,
+          url: rawPath(`/session/kill/1/${sessionId}?email=jan@example.nl`),
           headers: { authorization: `Session ${sessionId}` },
           body: { nickname: 'Jan' },
-          routeOptions: { url: '/api/1/session/kill/:measurementId/:sessionId' },
+          routeOptions: { url: rawPath('/session/kill/:measurementId/:sessionId') },
         },
       },
       'request',
@@ -43,8 +48,8 @@ describe('logging without personal data', () => {
     expect(written).not.toContain('Jan');
     expect(JSON.parse(written).req).toEqual({
       method: 'POST',
-      url: '/api/1/session/kill/1/[…]',
-      route: '/api/1/session/kill/:measurementId/:sessionId',
+      url: rawPath('/session/kill/1/[…]'),
+      route: rawPath('/session/kill/:measurementId/:sessionId'),
     });
   });
 

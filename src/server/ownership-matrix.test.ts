@@ -9,6 +9,7 @@ import { fillPath, householdSnapshot, pathValues, requestFor, validBody } from '
 import { appWithHouseholds, signUpHousehold, type Household } from './testing/households.ts';
 import { signInOrganiser, type Organiser } from './testing/organiser.ts';
 import { setWorkingGroup, signInMember, type Member } from './testing/working-group.ts';
+import { pathOf } from './testing/api.ts';
 
 const names = Object.keys(endpoints) as EndpointName[];
 const sessionCalls = names.filter((n) => endpoints[n].auth === 'session');
@@ -37,7 +38,10 @@ describe('ownership matrix', () => {
     ({ t, m, households } = await appWithHouseholds(2));
     [a, b] = households as [Household, Household];
     ended = await signUpHousehold(t.app, t.store.db, m);
-    await t.app.inject({ method: 'DELETE', url: `/api/1/session/kill/${m}/${ended.sessionId}` });
+    await t.app.inject({
+      method: 'DELETE',
+      url: pathOf('killSession', { measurementId: m, sessionId: ended.sessionId }),
+    });
     // A second campaign holding homes with the same bagCodes: ids must be scoped by campaign too.
     const [second] = await t.store.db
       .insert(measurements)

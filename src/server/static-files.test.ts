@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './testing/test-app.ts';
+import { rawPath } from './testing/api.ts';
 
 /** Every route of the spec's route table (spec §2) must reach the web app on a deep link. */
 const SPEC_ROUTES = [
@@ -79,7 +80,7 @@ describe('static files and the web app', () => {
   });
 
   it('answers unknown API paths and missing content with a JSON 404, not the web app', async () => {
-    for (const url of ['/api/1/does-not-exist', '/assets/flows/missing.json']) {
+    for (const url of [rawPath('/does-not-exist'), '/assets/flows/missing.json']) {
       const res = await t.app.inject(url);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ error: { code: 'not_found', message: 'Niet gevonden.' } });

@@ -42,7 +42,7 @@ function namedPaths(text: string): string[] {
   return names.filter(
     (name) =>
       /\.(ts|tsx|mjs|md|css|json|yaml|csv)$|\/$/.test(name) &&
-      !/^(https?:|\/|\$|\.\/data|dist\/|data\/|node_modules)|[{}*<>…:]|NNNN/.test(name),
+      !/^(https?:|\/|\$|\.\/data|dist\/|data\/|test-results\/|node_modules)|[{}*<>…:]|NNNN/.test(name),
   );
 }
 

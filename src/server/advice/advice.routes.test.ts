@@ -13,6 +13,7 @@ import { buildApp } from '../app.ts';
 import { AdviceSettingsResolver, InvalidCampaignSettings, setCampaignSettingOverrides } from './settings.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import { appWithHousehold, signUpHousehold, type Household } from '../testing/households.ts';
+import { pathOf } from '../testing/api.ts';
 
 describe('advice and reports', () => {
   let t: TestApp;
@@ -27,7 +28,7 @@ describe('advice and reports', () => {
   const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload, headers: h.headers });
 
   it('answers ranked advice from the engine and caches it with an input hash', async () => {
-    const res = await get(`/api/1/${m}/advice/${h.bagCode}`);
+    const res = await get(pathOf('getAdvice', { measurementId: m, bagCode: h.bagCode }));
     expect(res.statusCode).toBe(200);
     const body = adviceResponseSchema.parse(res.json());
     expect(body.advices.length).toBeGreaterThan(0);
@@ -37,14 +38,14 @@ describe('advice and reports', () => {
       .from(adviceResults)
       .where(eq(adviceResults.realEstateId, h.realEstateId));
     expect(cached!.inputHash).toMatch(/^[0-9a-f]{64}$/);
-    const again = await get(`/api/1/${m}/advice/${h.bagCode}`);
+    const again = await get(pathOf('getAdvice', { measurementId: m, bagCode: h.bagCode }));
     const [still] = await t.store.db.select().from(adviceResults).where(eq(adviceResults.realEstateId, h.realEstateId));
     expect(still!.computedAt.getTime()).toBe(cached!.computedAt.getTime());
     expect(again.json()).toEqual(res.json());
   });
 
   it('computes the same advice on a fresh instance without writing again while the input is unchanged', async () => {
-    const first = await get(`/api/1/${m}/advice/${h.bagCode}`);
+    const first = await get(pathOf('getAdvice', { measurementId: m, bagCode: h.bagCode }));
     const [recorded] = await t.store.db
       .select()
       .from(adviceResults)
@@ -56,7 +57,10 @@ describe('advice and reports', () => {
       mailer: { send: async () => {}, close: async () => {} },
     });
     try {
-      const res = await other.inject({ url: `/api/1/${m}/advice/${h.bagCode}`, headers: h.headers });
+      const res = await other.inject({
+        url: pathOf('getAdvice', { measurementId: m, bagCode: h.bagCode }),
+        headers: h.headers,
+      });
       expect(res.statusCode).toBe(200);
       expect(adviceResponseSchema.parse(res.json())).toEqual(adviceResponseSchema.parse(first.json()));
       const [still] = await t.store.db
@@ -96,7 +100,7 @@ describe('advice and reports', () => {
       .where(eq(measurements.id, m));
     const before = (campaign!.overrides ?? {}) as Record<string, unknown>;
     expect(before.co2Tax).toBeUndefined();
-    await get(`/api/1/${m}/advice/${h.bagCode}`);
+    await get(pathOf('getAdvice', { measurementId: m, bagCode: h.bagCode }));
     const [recorded] = await t.store.db
       .select()
       .from(adviceResults)
@@ -122,7 +126,10 @@ describe('advice and reports', () => {
     });
     try {
       for (let i = 0; i < 2; i++) {
-        const res = await other.inject({ url: `/api/1/${m}/advice/${h.bagCode}`, headers: h.headers });
+        const res = await other.inject({
+          url: pathOf('getAdvice', { measurementId: m, bagCode: h.bagCode }),
+          headers: h.headers,
+        });
         expect(res.statusCode, res.body).toBe(200);
       }
       // The same input hash as without the bad value: the advice did not run on 5000 per ton, nor again.
@@ -148,12 +155,12 @@ describe('advice and reports', () => {
       .from(adviceResults)
       .where(eq(adviceResults.realEstateId, h.realEstateId));
     // Read once so the advice is cached; the change must still reach the next read.
-    await get(`/api/1/${m}/advice/${h.bagCode}`);
+    await get(pathOf('getAdvice', { measurementId: m, bagCode: h.bagCode }));
     await setCampaignSettingOverrides(t.store.db, m, { co2Tax: 250 }, new Date());
     // On PostgreSQL the announcement arrives on another connection, a few milliseconds later.
     await vi.waitFor(
       async () => {
-        await get(`/api/1/${m}/advice/${h.bagCode}`);
+        await get(pathOf('getAdvice', { measurementId: m, bagCode: h.bagCode }));
         const [after] = await t.store.db
           .select()
           .from(adviceResults)
@@ -162,25 +169,29 @@ describe('advice and reports', () => {
       },
       { timeout: 2000, interval: 20 },
     );
-    const settings = adviceSettingsSchema.parse((await get(`/api/1/${m}/advice_settings`)).json());
+    const settings = adviceSettingsSchema.parse((await get(pathOf('getAdviceSettings', { measurementId: m }))).json());
     expect(settings.co2Tax).toBe(250);
     expect(settings.startYearEnergyPrice).toBe(new Date().getFullYear());
   });
 
   it('answers the context the chat flows need', async () => {
-    const res = await get(`/api/1/${m}/advice/${h.bagCode}/context`);
+    const res = await get(pathOf('getAdviceContext', { measurementId: m, bagCode: h.bagCode }));
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    const advices = (await get(`/api/1/${m}/advice/${h.bagCode}`)).json().advices as { route: string }[];
+    const advices = (await get(pathOf('getAdvice', { measurementId: m, bagCode: h.bagCode }))).json().advices as {
+      route: string;
+    }[];
     expect(body.resultCounts.fuel).toBe(advices.filter((a) => a.route === 'fuel').length);
     expect(body.expectedUsage.gasM3PerYear).toBeGreaterThan(0);
   });
 
   it('answers bands, break-evens and no-regret measures for the home, next to its advice', async () => {
-    const res = await get(`/api/1/${m}/advice/${h.bagCode}/trust`);
+    const res = await get(pathOf('getAdviceTrust', { measurementId: m, bagCode: h.bagCode }));
     expect(res.statusCode).toBe(200);
     const body = adviceTrustSchema.parse(res.json());
-    const advices = adviceResponseSchema.parse((await get(`/api/1/${m}/advice/${h.bagCode}`)).json()).advices;
+    const advices = adviceResponseSchema.parse(
+      (await get(pathOf('getAdvice', { measurementId: m, bagCode: h.bagCode }))).json(),
+    ).advices;
     expect(body.bands.advices.map((a) => a.id)).toEqual(advices.map((a) => a.id));
     for (const band of body.bands.advices) {
       expect(band.monthlyCostEur.low).toBeLessThan(band.monthlyCostEur.high);
@@ -193,80 +204,100 @@ describe('advice and reports', () => {
   });
 
   it("answers 401 without a session, 404 for another household's home and 400 for a malformed address code", async () => {
-    const url = `/api/1/${m}/advice/${h.bagCode}/trust`;
+    const url = pathOf('getAdviceTrust', { measurementId: m, bagCode: h.bagCode });
     expect((await t.app.inject({ url })).statusCode).toBe(401);
     const other = await signUpHousehold(t.app, t.store.db, m);
-    expect((await get(`/api/1/${m}/advice/${other.bagCode}/trust`)).statusCode).toBe(404);
-    const bad = await get(`/api/1/${m}/advice/not-a-code/trust`);
+    expect((await get(pathOf('getAdviceTrust', { measurementId: m, bagCode: other.bagCode }))).statusCode).toBe(404);
+    const bad = await get(pathOf('getAdviceTrust', { measurementId: m, bagCode: 'not-a-code' }));
     expect(bad.statusCode).toBe(400);
   });
 
   it('stores a favourite, shows it as selected, and rejects a route with id -1', async () => {
-    const advices = (await get(`/api/1/${m}/advice/${h.bagCode}`)).json().advices as { id: number; route: string }[];
+    const advices = (await get(pathOf('getAdvice', { measurementId: m, bagCode: h.bagCode }))).json().advices as {
+      id: number;
+      route: string;
+    }[];
     const electric = advices.find((a) => a.route === 'all_electric')!;
     expect(
-      (await post(`/api/1/${m}/advice/${h.bagCode}/preference`, { net: 'electric', id: electric.id })).json(),
+      (
+        await post(pathOf('postPreference', { measurementId: m, bagCode: h.bagCode }), {
+          net: 'electric',
+          id: electric.id,
+        })
+      ).json(),
     ).toEqual({ success: true });
-    expect((await post(`/api/1/${m}/advice/${h.bagCode}/sentiment`, { net: 'electric', sentiment: 5 })).json()).toEqual(
-      { success: true },
-    );
-    let body = (await get(`/api/1/${m}/advice/${h.bagCode}`)).json();
+    expect(
+      (
+        await post(pathOf('postSentiment', { measurementId: m, bagCode: h.bagCode }), { net: 'electric', sentiment: 5 })
+      ).json(),
+    ).toEqual({ success: true });
+    let body = (await get(pathOf('getAdvice', { measurementId: m, bagCode: h.bagCode }))).json();
     expect(body.selectedAdvice.all_electric).toBe(electric.id);
     expect(body.preferences).toContainEqual({ net: 'electric', id: electric.id, sentiment: 5 });
 
-    await post(`/api/1/${m}/advice/${h.bagCode}/preference`, { net: 'gas', id: -1 });
-    body = (await get(`/api/1/${m}/advice/${h.bagCode}`)).json();
+    await post(pathOf('postPreference', { measurementId: m, bagCode: h.bagCode }), { net: 'gas', id: -1 });
+    body = (await get(pathOf('getAdvice', { measurementId: m, bagCode: h.bagCode }))).json();
     expect(body.advices.some((a: { route: string }) => a.route === 'fuel')).toBe(false);
     expect(body.preferences).toContainEqual({ net: 'gas', id: -1, sentiment: -1 });
   });
 
   it('rejects a route with sentiment -1 too', async () => {
-    await post(`/api/1/${m}/advice/${h.bagCode}/sentiment`, { net: 'heat', sentiment: -1 });
-    const body = (await get(`/api/1/${m}/advice/${h.bagCode}`)).json();
+    await post(pathOf('postSentiment', { measurementId: m, bagCode: h.bagCode }), { net: 'heat', sentiment: -1 });
+    const body = (await get(pathOf('getAdvice', { measurementId: m, bagCode: h.bagCode }))).json();
     expect(body.advices.some((a: { route: string }) => a.route === 'heat_grid')).toBe(false);
   });
 
   it('takes a rejection back: the route and its options return, with no favourite and no enthusiasm when it had none', async () => {
-    await post(`/api/1/${m}/advice/${h.bagCode}/preference`, { net: 'gas', id: -1 });
+    await post(pathOf('postPreference', { measurementId: m, bagCode: h.bagCode }), { net: 'gas', id: -1 });
     expect(
-      (await get(`/api/1/${m}/advice/${h.bagCode}`)).json().advices.some((a: { route: string }) => a.route === 'fuel'),
+      (await get(pathOf('getAdvice', { measurementId: m, bagCode: h.bagCode })))
+        .json()
+        .advices.some((a: { route: string }) => a.route === 'fuel'),
     ).toBe(false);
     expect(
-      (await post(`/api/1/${m}/advice/${h.bagCode}/preference/withdraw-rejection`, { net: 'gas' })).json(),
+      (await post(pathOf('withdrawRejection', { measurementId: m, bagCode: h.bagCode }), { net: 'gas' })).json(),
     ).toEqual({ success: true });
-    const body = (await get(`/api/1/${m}/advice/${h.bagCode}`)).json();
+    const body = (await get(pathOf('getAdvice', { measurementId: m, bagCode: h.bagCode }))).json();
     expect(body.advices.some((a: { route: string }) => a.route === 'fuel')).toBe(true);
     expect(body.preferences.some((p: { net: string }) => p.net === 'gas')).toBe(false);
     // A route that is not rejected keeps its favourite and enthusiasm.
-    await post(`/api/1/${m}/advice/${h.bagCode}/preference/withdraw-rejection`, { net: 'electric' });
-    const after = (await get(`/api/1/${m}/advice/${h.bagCode}`)).json();
+    await post(pathOf('withdrawRejection', { measurementId: m, bagCode: h.bagCode }), { net: 'electric' });
+    const after = (await get(pathOf('getAdvice', { measurementId: m, bagCode: h.bagCode }))).json();
     expect(after.preferences).toContainEqual(expect.objectContaining({ net: 'electric', sentiment: 5 }));
   });
 
   it('gives back the favourite and enthusiasm a rejection set aside (issue #35.5)', async () => {
-    const advices = (await get(`/api/1/${m}/advice/${h.bagCode}`)).json().advices as { id: number; route: string }[];
+    const advices = (await get(pathOf('getAdvice', { measurementId: m, bagCode: h.bagCode }))).json().advices as {
+      id: number;
+      route: string;
+    }[];
     const electric = advices.find((a) => a.route === 'all_electric')!;
-    await post(`/api/1/${m}/advice/${h.bagCode}/preference`, { net: 'electric', id: electric.id });
-    await post(`/api/1/${m}/advice/${h.bagCode}/sentiment`, { net: 'electric', sentiment: 5 });
+    await post(pathOf('postPreference', { measurementId: m, bagCode: h.bagCode }), {
+      net: 'electric',
+      id: electric.id,
+    });
+    await post(pathOf('postSentiment', { measurementId: m, bagCode: h.bagCode }), { net: 'electric', sentiment: 5 });
     // As the advice page and the chat reject: the preference first, then the sentiment.
-    await post(`/api/1/${m}/advice/${h.bagCode}/preference`, { net: 'electric', id: -1 });
-    await post(`/api/1/${m}/advice/${h.bagCode}/sentiment`, { net: 'electric', sentiment: -1 });
-    const rejected = (await get(`/api/1/${m}/advice/${h.bagCode}`)).json();
+    await post(pathOf('postPreference', { measurementId: m, bagCode: h.bagCode }), { net: 'electric', id: -1 });
+    await post(pathOf('postSentiment', { measurementId: m, bagCode: h.bagCode }), { net: 'electric', sentiment: -1 });
+    const rejected = (await get(pathOf('getAdvice', { measurementId: m, bagCode: h.bagCode }))).json();
     expect(rejected.preferences).toContainEqual({ net: 'electric', id: -1, sentiment: -1 });
 
-    await post(`/api/1/${m}/advice/${h.bagCode}/preference/withdraw-rejection`, { net: 'electric' });
-    const back = (await get(`/api/1/${m}/advice/${h.bagCode}`)).json();
+    await post(pathOf('withdrawRejection', { measurementId: m, bagCode: h.bagCode }), { net: 'electric' });
+    const back = (await get(pathOf('getAdvice', { measurementId: m, bagCode: h.bagCode }))).json();
     expect(back.preferences).toContainEqual({ net: 'electric', id: electric.id, sentiment: 5 });
     expect(back.selectedAdvice.all_electric).toBe(electric.id);
 
     // A positive rating after a rejection takes it back too, and the favourite returns with it.
-    await post(`/api/1/${m}/advice/${h.bagCode}/sentiment`, { net: 'electric', sentiment: -1 });
-    await post(`/api/1/${m}/advice/${h.bagCode}/sentiment`, { net: 'electric', sentiment: 1 });
-    const rated = (await get(`/api/1/${m}/advice/${h.bagCode}`)).json();
+    await post(pathOf('postSentiment', { measurementId: m, bagCode: h.bagCode }), { net: 'electric', sentiment: -1 });
+    await post(pathOf('postSentiment', { measurementId: m, bagCode: h.bagCode }), { net: 'electric', sentiment: 1 });
+    const rated = (await get(pathOf('getAdvice', { measurementId: m, bagCode: h.bagCode }))).json();
     expect(rated.preferences).toContainEqual({ net: 'electric', id: electric.id, sentiment: 1 });
     // Nothing set aside lingers: a later withdrawal of a route that is not rejected changes nothing.
-    await post(`/api/1/${m}/advice/${h.bagCode}/preference/withdraw-rejection`, { net: 'electric' });
-    expect((await get(`/api/1/${m}/advice/${h.bagCode}`)).json().preferences).toContainEqual({
+    await post(pathOf('withdrawRejection', { measurementId: m, bagCode: h.bagCode }), { net: 'electric' });
+    expect(
+      (await get(pathOf('getAdvice', { measurementId: m, bagCode: h.bagCode }))).json().preferences,
+    ).toContainEqual({
       net: 'electric',
       id: electric.id,
       sentiment: 1,
@@ -274,15 +305,21 @@ describe('advice and reports', () => {
   });
 
   it('refuses a favourite that is not an advice of that route', async () => {
-    const res = await post(`/api/1/${m}/advice/${h.bagCode}/preference`, { net: 'electric', id: 99_999 });
+    const res = await post(pathOf('postPreference', { measurementId: m, bagCode: h.bagCode }), {
+      net: 'electric',
+      id: 99_999,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.field).toBe('body.id');
-    const bad = await post(`/api/1/${m}/advice/${h.bagCode}/sentiment`, { net: 'electric', sentiment: 2 });
+    const bad = await post(pathOf('postSentiment', { measurementId: m, bagCode: h.bagCode }), {
+      net: 'electric',
+      sentiment: 2,
+    });
     expect(bad.json().error.field).toBe('body.sentiment');
   });
 
   it('answers the gas-usage report without a neighbourhood figure below 10 households', async () => {
-    const res = await get(`/api/1/reports/${m}/${h.bagCode}/GasUsage`);
+    const res = await get(pathOf('getGasUsageReport', { measurementId: m, bagCode: h.bagCode }));
     expect(res.statusCode).toBe(200);
     const body = gasUsageReportSchema.parse(res.json());
     expect(body.compareWithNeighbourhood).toEqual({
@@ -297,13 +334,18 @@ describe('advice and reports', () => {
     const finishOnboarding = async (other: Household, percentage: number) => {
       await t.app.inject({
         method: 'PUT',
-        url: `/api/1/measurements/measurement/${m}/realestate/${other.realEstateId}/participator/${other.participatorId}/history/flow/onboarding`,
+        url: pathOf('putFlowHistory', {
+          measurementId: m,
+          realEstateId: other.realEstateId,
+          participatorId: other.participatorId,
+          flowId: 'onboarding',
+        }),
         headers: other.headers,
         payload: { history: 'welkom|klaar', percentage },
       });
       await t.app.inject({
         method: 'POST',
-        url: '/api/1/flow/sync',
+        url: pathOf('syncFlow'),
         headers: other.headers,
         payload: {
           measurementId: m,
@@ -316,7 +358,8 @@ describe('advice and reports', () => {
     const comparison = async () => {
       // The comparison is recomputed at most every 30 seconds.
       t.advanceClock(31_000);
-      return (await get(`/api/1/reports/${m}/${h.bagCode}/GasUsage`)).json().compareWithNeighbourhood;
+      return (await get(pathOf('getGasUsageReport', { measurementId: m, bagCode: h.bagCode }))).json()
+        .compareWithNeighbourhood;
     };
     for (let i = 0; i < 9; i += 1) await finishOnboarding(await signUpHousehold(t.app, t.store.db, m), 100);
     // A household half-way through its onboarding does not count yet.
@@ -331,7 +374,7 @@ describe('advice and reports', () => {
   });
 
   it('answers the heat-loss report', async () => {
-    const res = await get(`/api/1/reports/${m}/${h.bagCode}/heatloss`);
+    const res = await get(pathOf('getHeatLossReport', { measurementId: m, bagCode: h.bagCode }));
     expect(res.statusCode).toBe(200);
     const body = heatLossReportSchema.parse(res.json());
     const total = Object.values(body.heatLossItems).reduce((a, b) => a + b, 0);
@@ -339,7 +382,7 @@ describe('advice and reports', () => {
   });
 
   it('names the bagCode when it is not 16 digits', async () => {
-    const res = await get(`/api/1/${m}/advice/12345`);
+    const res = await get(pathOf('getAdvice', { measurementId: m, bagCode: '12345' }));
     expect(res.statusCode).toBe(400);
     expect(res.json().error.field).toBe('params.bagCode');
   });

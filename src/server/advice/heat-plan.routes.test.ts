@@ -9,6 +9,8 @@ import { HEAT_PLAN_FORMAT, heatPlanSchema } from '../../contract/heat-plan.ts';
 import { costRange } from '../../engine/index.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import { appWithHouseholds, type Household } from '../testing/households.ts';
+import { pathOf } from '../testing/api.ts';
+import { endpoints } from '../../contract/endpoints.ts';
 
 const run = promisify(execFile);
 
@@ -25,12 +27,16 @@ describe('heat plan', () => {
     // A corrected build year and a rated route: the plan must show both.
     await t.app.inject({
       method: 'PUT',
-      url: `/api/1/measurements/${h.measurementId}/realestateobjects/${h.realEstateId}?buildYear=1961`,
+      url: pathOf(
+        'updateBuildYear',
+        { measurementId: h.measurementId, realEstateId: h.realEstateId },
+        { buildYear: 1961 },
+      ),
       headers: h.headers,
     });
     await t.app.inject({
       method: 'POST',
-      url: `/api/1/${h.measurementId}/advice/${h.bagCode}/sentiment`,
+      url: pathOf('postSentiment', { measurementId: h.measurementId, bagCode: h.bagCode }),
       headers: h.headers,
       payload: { net: 'electric', sentiment: 5 },
     });
@@ -42,7 +48,7 @@ describe('heat plan', () => {
 
   it('answers a tagged Dutch PDF with the home, the four routes and nl-NL amounts', async () => {
     const res = await t.app.inject({
-      url: `/api/1/${h.measurementId}/heatplan/${h.bagCode}/pdf`,
+      url: pathOf('getHeatPlanPdf', { measurementId: h.measurementId, bagCode: h.bagCode }),
       headers: h.headers,
     });
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
@@ -97,13 +103,19 @@ describe('heat plan as JSON', () => {
   afterAll(async () => t.close());
 
   it('answers the plan in the published schema, with the same figures as the advice', async () => {
-    const res = await t.app.inject({ url: `/api/1/${h.measurementId}/heatplan/${h.bagCode}`, headers: h.headers });
+    const res = await t.app.inject({
+      url: pathOf('getHeatPlan', { measurementId: h.measurementId, bagCode: h.bagCode }),
+      headers: h.headers,
+    });
     expect(res.statusCode).toBe(200);
     const plan = heatPlanSchema.parse(res.json());
     expect(plan.format).toBe(HEAT_PLAN_FORMAT);
     expect(plan.routes.map((r) => r.route)).toEqual(['fuel', 'all_electric', 'heat_grid', 'other']);
     const advice = (
-      await t.app.inject({ url: `/api/1/${h.measurementId}/advice/${h.bagCode}`, headers: h.headers })
+      await t.app.inject({
+        url: pathOf('getAdvice', { measurementId: h.measurementId, bagCode: h.bagCode }),
+        headers: h.headers,
+      })
     ).json() as AdviceResponse;
     const bestGas = advice.advices.find((a) => a.route === 'fuel')!;
     const route = plan.routes[0]!;
@@ -117,11 +129,11 @@ describe('heat plan as JSON', () => {
     const doc = (await t.app.inject('/api/openapi.json')).json() as {
       paths: Record<string, { get: { responses: Record<string, { content: Record<string, { schema: unknown }> }> } }>;
     };
-    const json = doc.paths['/api/1/{measurementId}/heatplan/{bagCode}']!.get.responses['200']!.content;
+    const json = doc.paths[endpoints.getHeatPlan.path]!.get.responses['200']!.content;
     const schema = JSON.stringify(json['application/json']!.schema);
     expect(schema).toContain(HEAT_PLAN_FORMAT);
     expect(schema).toContain('changesTheOrder');
-    const pdf = doc.paths['/api/1/{measurementId}/heatplan/{bagCode}/pdf']!.get.responses['200']!.content;
+    const pdf = doc.paths[endpoints.getHeatPlanPdf.path]!.get.responses['200']!.content;
     expect(Object.keys(pdf)).toEqual(['application/pdf']);
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adviceResults } from '../db/schema.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import { appWithCampaign, signUpHousehold, type Household } from '../testing/households.ts';
+import { pathOf } from '../testing/api.ts';
 
 /**
  * Issue 26, finding 1, replayed: a resident changes their own gas answer again and again and reads the
@@ -18,28 +19,38 @@ describe('the neighbourhood gas figure against a differencing neighbour', () => 
     const ids = { measurementId: m, participatorId: h.participatorId, realEstateId: h.realEstateId };
     await t.app.inject({
       method: 'POST',
-      url: '/api/1/answers/record',
+      url: pathOf('recordAnswer'),
       headers: h.headers,
       payload: { ...ids, flowId: 'onboarding', questionCode: 'GasUsage', value: String(m3) },
     });
     await t.app.inject({
       method: 'PUT',
-      url: `/api/1/measurements/measurement/${m}/realestate/${h.realEstateId}/participator/${h.participatorId}/history/flow/onboarding`,
+      url: pathOf('putFlowHistory', {
+        measurementId: m,
+        realEstateId: h.realEstateId,
+        participatorId: h.participatorId,
+        flowId: 'onboarding',
+      }),
       headers: h.headers,
       payload: { history: 'welkom|klaar', percentage: 100 },
     });
     await t.app.inject({
       method: 'POST',
-      url: '/api/1/flow/sync',
+      url: pathOf('syncFlow'),
       headers: h.headers,
       payload: { ...ids, flowId: 'onboarding' },
     });
     // Reading the advice stores it, with the gas figure the comparison averages.
-    await t.app.inject({ url: `/api/1/${m}/advice/${h.bagCode}`, headers: h.headers });
+    await t.app.inject({ url: pathOf('getAdvice', { measurementId: m, bagCode: h.bagCode }), headers: h.headers });
   };
   const read = async (h: Household) => {
     t.advanceClock(31_000);
-    const body = (await t.app.inject({ url: `/api/1/reports/${m}/${h.bagCode}/GasUsage`, headers: h.headers })).json();
+    const body = (
+      await t.app.inject({
+        url: pathOf('getGasUsageReport', { measurementId: m, bagCode: h.bagCode }),
+        headers: h.headers,
+      })
+    ).json();
     return body.compareWithNeighbourhood as { available: boolean; gasUsageInM3: number; households: number };
   };
   const storedGas = async (h: Household) =>

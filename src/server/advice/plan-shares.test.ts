@@ -8,6 +8,7 @@ import type { Store } from '../db/client.ts';
 import { planShares } from '../db/schema.ts';
 import { seedCampaign, signUpHousehold, type Household } from '../testing/households.ts';
 import { appWithLocalSmtp, type ReceivedMail, type SmtpTestApp } from '../testing/smtp-app.ts';
+import { pathOf } from '../testing/api.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -33,12 +34,12 @@ describe('sharing the heat plan', () => {
   });
   afterAll(async () => t.close());
 
-  const sharesUrl = (h: Household) => `/api/1/${h.measurementId}/heatplan/${h.bagCode}/shares`;
+  const sharesUrl = (h: Household) => pathOf('createPlanShare', { measurementId: h.measurementId, bagCode: h.bagCode });
   const share = (h: Household, payload: object) =>
     app.inject({ method: 'POST', url: sharesUrl(h), headers: h.headers, payload });
   const list = async (h: Household) =>
-    planSharesSchema.parse((await app.inject({ url: '/api/1/heatplan/shares', headers: h.headers })).json()).shares;
-  const open = (code: string) => app.inject({ url: `/api/1/shared/heatplan/${code}` });
+    planSharesSchema.parse((await app.inject({ url: pathOf('listPlanShares'), headers: h.headers })).json()).shares;
+  const open = (code: string) => app.inject({ url: pathOf('openSharedPlan', { code }) });
   async function mailedCode(count: number): Promise<{ code: string; text: string }> {
     await vi.waitFor(() => expect(inbox.length).toBe(count), { timeout: 5000 });
     const text = inbox
@@ -94,7 +95,7 @@ describe('sharing the heat plan', () => {
     ])
       await app.inject({
         method: 'POST',
-        url: '/api/1/answers/record',
+        url: pathOf('recordAnswer'),
         headers: a.headers,
         payload: { ...ids, flowId: 'onboarding', questionCode, value, printableKey, printableValue },
       });
@@ -117,7 +118,7 @@ describe('sharing the heat plan', () => {
     expect(await list(b)).toEqual([]);
     const foreign = await app.inject({
       method: 'POST',
-      url: `/api/1/heatplan/shares/${created.id}/revoke`,
+      url: pathOf('revokePlanShare', { id: created.id }),
       headers: b.headers,
     });
     expect(foreign.statusCode).toBe(404);
@@ -125,7 +126,7 @@ describe('sharing the heat plan', () => {
 
     const revoked = await app.inject({
       method: 'POST',
-      url: `/api/1/heatplan/shares/${created.id}/revoke`,
+      url: pathOf('revokePlanShare', { id: created.id }),
       headers: a.headers,
     });
     expect(revoked.statusCode).toBe(200);

@@ -7,6 +7,7 @@ import type { TestApp } from '../testing/test-app.ts';
 import { currentAdvice } from './read.ts';
 import { AdviceSettingsResolver } from './settings.ts';
 import { AdviceResultMemo } from './store.ts';
+import { pathOf } from '../testing/api.ts';
 
 describe('the advice read', () => {
   let t: TestApp;
@@ -24,10 +25,13 @@ describe('the advice read', () => {
       .insert(participatorRealEstates)
       .values({ participatorId: other!.id, realEstateId: h.realEstateId });
     // The home's advice is stored once, before the rejection.
-    await t.app.inject({ url: `/api/1/${h.measurementId}/advice/${h.bagCode}`, headers: h.headers });
+    await t.app.inject({
+      url: pathOf('getAdvice', { measurementId: h.measurementId, bagCode: h.bagCode }),
+      headers: h.headers,
+    });
     const rejected = await t.app.inject({
       method: 'POST',
-      url: `/api/1/${h.measurementId}/advice/${h.bagCode}/preference`,
+      url: pathOf('postPreference', { measurementId: h.measurementId, bagCode: h.bagCode }),
       headers: h.headers,
       payload: { net: 'gas', id: -1 },
     });

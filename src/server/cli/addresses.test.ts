@@ -8,6 +8,7 @@ import { asDutchCsv, asExcelOpenedCsv, asXlsx, organiserAddressRows } from '../t
 import { signUpHousehold } from '../testing/households.ts';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
 import { cli } from '../testing/cli.ts';
+import { pathOf } from '../testing/api.ts';
 
 const HEADER_EN =
   'bagCode,street,houseNumber,houseLetter,postalCode,city,buildYear,totalSurface,dwellingType,energyLabel';
@@ -275,7 +276,7 @@ describe('organiser CLI: addresses import', () => {
     const [home] = await t.store.db.select().from(realEstateObjects).where(eq(realEstateObjects.id, h.realEstateId));
     const corrected = await t.app.inject({
       method: 'PUT',
-      url: `/api/1/measurements/${demoId}/realestateobjects/${h.realEstateId}?buildYear=1925`,
+      url: pathOf('updateBuildYear', { measurementId: demoId, realEstateId: h.realEstateId }, { buildYear: 1925 }),
       headers: h.headers,
     });
     expect(corrected.statusCode).toBe(200);
@@ -318,7 +319,10 @@ describe('organiser CLI: addresses import', () => {
       String(demoId),
     ]);
     expect(run.stdout).toMatch(/Created 0, updated 1/);
-    const res = await t.app.inject({ url: `/api/1/${demoId}/advice/${h.bagCode}`, headers: h.headers });
+    const res = await t.app.inject({
+      url: pathOf('getAdvice', { measurementId: demoId, bagCode: h.bagCode }),
+      headers: h.headers,
+    });
     expect(res.statusCode).toBe(200);
     const [after] = await t.store.db.select().from(realEstateObjects).where(eq(realEstateObjects.id, h.realEstateId));
     expect(after!.totalSurface).toBe(home!.totalSurface + 1);

@@ -10,6 +10,7 @@ import { appWithCampaign } from '../testing/households.ts';
 import { pageText, qrOnPage } from '../testing/pdf-pages.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import { cli } from '../testing/cli.ts';
+import { pathOf } from '../testing/api.ts';
 
 const run = promisify(execFile);
 const CODE = /\b[A-Z0-9]{3}-[A-Z0-9]{4}-[A-Z0-9]{3}\b/g;
@@ -66,7 +67,7 @@ describe('organiser CLI: activation letters', () => {
 
     const signUp = await t.app.inject({
       method: 'POST',
-      url: `/api/1/realestateobjects/activate/${m}`,
+      url: pathOf('activate', { measurementId: m }),
       payload: { postalCode: '3581KA', houseNumber: 1, activationCode: code },
       remoteAddress: '10.1.1.1',
     });
@@ -94,7 +95,7 @@ describe('organiser CLI: activation letters', () => {
     const activate = (activationCode: string) =>
       t.app.inject({
         method: 'POST',
-        url: `/api/1/realestateobjects/activate/${m}`,
+        url: pathOf('activate', { measurementId: m }),
         payload: { postalCode: '3581KA', houseNumber: 3, activationCode },
         remoteAddress: '10.1.1.2',
       });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appWithHouseholds, signUpHousehold, type Household } from '../testing/households.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import { cli } from '../testing/cli.ts';
+import { pathOf } from '../testing/api.ts';
 
 describe('organiser CLI: report', () => {
   let t: TestApp;
@@ -15,7 +16,7 @@ describe('organiser CLI: report', () => {
   const favourite = (h: Household) =>
     t.app.inject({
       method: 'POST',
-      url: `/api/1/${m}/advice/${h.bagCode}/sentiment`,
+      url: pathOf('postSentiment', { measurementId: m, bagCode: h.bagCode }),
       payload: { net: 'electric', sentiment: 5 },
       headers: h.headers,
     });

@@ -8,6 +8,7 @@ import { adviceResults, measurements, realEstateObjects } from '../db/schema.ts'
 import { appWithHouseholds, type Household } from '../testing/households.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import { cli } from '../testing/cli.ts';
+import { pathOf } from '../testing/api.ts';
 
 describe('organiser CLI: advice settings and recalculate', () => {
   let t: TestApp;
@@ -21,7 +22,10 @@ describe('organiser CLI: advice settings and recalculate', () => {
   afterAll(async () => t.close());
 
   const advice = async (h: Household) => {
-    const res = await t.app.inject({ url: `/api/1/${m}/advice/${h.bagCode}`, headers: h.headers });
+    const res = await t.app.inject({
+      url: pathOf('getAdvice', { measurementId: m, bagCode: h.bagCode }),
+      headers: h.headers,
+    });
     expect(res.statusCode).toBe(200);
     return adviceResponseSchema.parse(res.json());
   };

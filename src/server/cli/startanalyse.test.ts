@@ -7,6 +7,7 @@ import { startanalyseOutcomes } from '../db/schema.ts';
 import { cli } from '../testing/cli.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import { appWithMember, type Member } from '../testing/working-group.ts';
+import { pathOf } from '../testing/api.ts';
 
 describe("organiser CLI: PBL's Startanalyse beside 'De buurtkeuze' (issue #28.3)", () => {
   let t: TestApp;
@@ -72,7 +73,7 @@ describe("organiser CLI: PBL's Startanalyse beside 'De buurtkeuze' (issue #28.3)
     expect(run.stdout).toContain('Stored the Startanalyse 2020 of BU03440101 for campaign');
     expect(run.stdout).toContain('3 strategies, cheapest S2b');
 
-    const res = await t.app.inject({ url: '/api/1/workinggroup/choice', headers: member.headers });
+    const res = await t.app.inject({ url: pathOf('getNeighbourhoodChoice'), headers: member.headers });
     const choice = res.json() as NeighbourhoodChoice;
     expect(choice.startanalyse).toMatchObject({
       buurtCode: 'BU03440101',

@@ -18,6 +18,7 @@ import { cli } from '../testing/cli.ts';
 import { appWithHouseholds, type Household } from '../testing/households.ts';
 import { mailedOrganiserCode, signInOrganiser, type Organiser } from '../testing/organiser.ts';
 import { setWorkingGroup, signInMember } from '../testing/working-group.ts';
+import { pathOf } from '../testing/api.ts';
 
 const ORGANISER = 'Beheer@Demowijk.example';
 
@@ -42,11 +43,16 @@ describe('campaign console', () => {
 
   const as = (o: Organiser) => ({ headers: o.headers });
   const send = (email: string, ip = '10.4.0.1') =>
-    t.app.inject({ method: 'POST', url: '/api/1/organiser/session/send', payload: { email }, remoteAddress: ip });
+    t.app.inject({ method: 'POST', url: pathOf('sendOrganiserLink'), payload: { email }, remoteAddress: ip });
   const settings = (id: number, o = organiser) =>
-    t.app.inject({ method: 'GET', url: `/api/1/organiser/campaigns/${id}`, ...as(o) });
+    t.app.inject({ method: 'GET', url: pathOf('getOrganiserCampaign', { measurementId: id }), ...as(o) });
   const put = (id: number, body: unknown, o = organiser) =>
-    t.app.inject({ method: 'PUT', url: `/api/1/organiser/campaigns/${id}`, payload: body as object, ...as(o) });
+    t.app.inject({
+      method: 'PUT',
+      url: pathOf('updateOrganiserCampaign', { measurementId: id }),
+      payload: body as object,
+      ...as(o),
+    });
 
   it('mails a link only to an organiser, with the same answer either way, and exchanges it once', async () => {
     const before = t.mails.length;
@@ -58,16 +64,16 @@ describe('campaign console', () => {
     expect(sent.map((mail) => mail.kind)).toEqual(['organiser-link']);
     expect(sent[0]!.text).toMatch(/\/beheer\/inloggen\?code=/);
     const code = mailedOrganiserCode(t, ORGANISER.toLowerCase())!;
-    const first = await t.app.inject({ method: 'POST', url: `/api/1/organiser/session/${code}` });
+    const first = await t.app.inject({ method: 'POST', url: pathOf('exchangeOrganiserCode', { code }) });
     expect(first.json().session.id).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const again = await t.app.inject({ method: 'POST', url: `/api/1/organiser/session/${code}` });
+    const again = await t.app.inject({ method: 'POST', url: pathOf('exchangeOrganiserCode', { code }) });
     expect(again.json()).toEqual({ session: null, message: expect.any(String) });
   });
 
   it('does not accept a working-group member who is not an organiser', async () => {
     await setWorkingGroup(t, m, ['lid@example.test']);
     const member = await signInMember(t, m, 'lid@example.test');
-    const res = await t.app.inject({ url: '/api/1/organiser/campaigns', headers: member.headers });
+    const res = await t.app.inject({ url: pathOf('listOrganiserCampaigns'), headers: member.headers });
     expect(res.statusCode).toBe(401);
     await send('lid@example.test', '10.4.0.2');
     await t.settleBackground();
@@ -75,7 +81,7 @@ describe('campaign console', () => {
   });
 
   it('lists only the campaigns the organiser runs and answers 404 for any other', async () => {
-    const list = await t.app.inject({ url: '/api/1/organiser/campaigns', ...as(organiser) });
+    const list = await t.app.inject({ url: pathOf('listOrganiserCampaigns'), ...as(organiser) });
     expect(list.json()).toEqual({
       organiser: { email: ORGANISER.toLowerCase() },
       campaigns: [expect.objectContaining({ id: m, homes: demoAddresses().length })],
@@ -84,10 +90,10 @@ describe('campaign console', () => {
     for (const res of [
       await settings(other),
       await put(other, validBody('updateOrganiserCampaign', a)),
-      await t.app.inject({ url: `/api/1/organiser/campaigns/${other}/audit`, ...as(organiser) }),
+      await t.app.inject({ url: pathOf('getOrganiserAudit', { measurementId: other }), ...as(organiser) }),
       await t.app.inject({
         method: 'POST',
-        url: `/api/1/organiser/campaigns/${other}/members`,
+        url: pathOf('addOrganiserMember', { measurementId: other }),
         payload: { email: 'x@example.test' },
         ...as(organiser),
       }),
@@ -106,7 +112,7 @@ describe('campaign console', () => {
   it('creates a campaign its maker runs, changes its settings and logs who did what, without resident data', async () => {
     const created = await t.app.inject({
       method: 'POST',
-      url: '/api/1/organiser/campaigns',
+      url: pathOf('createOrganiserCampaign'),
       payload: { name: 'Lindenbuurt' },
       ...as(organiser),
     });
@@ -135,12 +141,15 @@ describe('campaign console', () => {
     expect(changed.json()).toMatchObject({ ambassadorName: 'Ans', websiteUrl: 'https://lindenbuurt.example' });
     const member = await t.app.inject({
       method: 'POST',
-      url: `/api/1/organiser/campaigns/${campaign.id}/members`,
+      url: pathOf('addOrganiserMember', { measurementId: campaign.id }),
       payload: { email: 'nieuw-lid@example.test' },
       ...as(organiser),
     });
     expect(member.json().workingGroupEmails).toEqual(['nieuw-lid@example.test']);
-    const audit = await t.app.inject({ url: `/api/1/organiser/campaigns/${campaign.id}/audit`, ...as(organiser) });
+    const audit = await t.app.inject({
+      url: pathOf('getOrganiserAudit', { measurementId: campaign.id }),
+      ...as(organiser),
+    });
     const events = audit.json().events as { action: string; organiser: string; detail: Record<string, unknown> }[];
     expect(events.map((e) => e.action)).toEqual(['campaign.member_add', 'campaign.settings', 'campaign.create']);
     expect(events.every((e) => e.organiser === ORGANISER.toLowerCase())).toBe(true);
@@ -151,7 +160,7 @@ describe('campaign console', () => {
   });
 
   it('sets a heat net and takes a solution out through the settings service, for its own campaign only', async () => {
-    const url = (id: number) => `/api/1/organiser/campaigns/${id}/advice-settings`;
+    const url = (id: number) => pathOf('getOrganiserAdviceSettings', { measurementId: id });
     const before = (await t.app.inject({ url: url(m), ...as(organiser) })).json();
     expect(before.overrides.typeOfGas).toBe('green_gas');
     expect(before.solutions.map((s: { code: string }) => s.code)).toContain('pellet_boiler');
@@ -165,7 +174,9 @@ describe('campaign console', () => {
     expect((await t.app.inject({ method: 'PUT', url: url(m), payload: overrides, ...as(organiser) })).statusCode).toBe(
       200,
     );
-    const audit = (await t.app.inject({ url: `/api/1/organiser/campaigns/${m}/audit`, ...as(organiser) })).json();
+    const audit = (
+      await t.app.inject({ url: pathOf('getOrganiserAudit', { measurementId: m }), ...as(organiser) })
+    ).json();
     expect(audit.events[0]).toMatchObject({ action: 'campaign.advice_settings', detail: { changed: '' } });
     const foreign = await t.app.inject({ method: 'PUT', url: url(other), payload: overrides, ...as(organiser) });
     expect(foreign.statusCode).toBe(404);
@@ -179,7 +190,7 @@ describe('campaign console', () => {
   });
 
   it('opens settings stored before their ranges at the defaults, names each value with its range, and stores a new one', async () => {
-    const url = `/api/1/organiser/campaigns/${m}/advice-settings`;
+    const url = pathOf('getOrganiserAdviceSettings', { measurementId: m });
     // A heat price typed as '45,50' and read as 4550 before the ranges existed; written past the service's check.
     const heatNet = { type: 'MT', temperature: 70, price: 4550, bak: 4000, standingCharge: 500, source: 'geothermal' };
     const stored = { heatNets: [heatNet], co2Tax: 100, typeOfGas: 'green_gas' };
@@ -222,7 +233,7 @@ describe('campaign console', () => {
     const upload = (file: Buffer | string, dryRun: boolean, id = fresh!.id) =>
       t.app.inject({
         method: 'POST',
-        url: `/api/1/organiser/campaigns/${id}/addresses`,
+        url: pathOf('uploadOrganiserAddresses', { measurementId: id }),
         payload: { file: Buffer.from(file).toString('base64'), dryRun },
         ...as(organiser),
       });
@@ -256,7 +267,10 @@ describe('campaign console', () => {
     const again = (await upload(await asXlsx(organiserAddressRows(300, '0371')), false)).json();
     expect(again).toMatchObject({ stored: true, created: 0, updated: 0, unchanged: 300 });
     expect((await upload(good, true, other)).statusCode).toBe(404);
-    const audit = await t.app.inject({ url: `/api/1/organiser/campaigns/${fresh!.id}/audit`, ...as(organiser) });
+    const audit = await t.app.inject({
+      url: pathOf('getOrganiserAudit', { measurementId: fresh!.id }),
+      ...as(organiser),
+    });
     expect(audit.json().events[1]).toMatchObject({
       action: 'addresses.import',
       detail: { created: 300, updated: 0, unchanged: 0 },
@@ -265,7 +279,7 @@ describe('campaign console', () => {
   });
 
   it("checks PBL's Startanalyse CSV, lists every problem by line and column and stores nothing, then stores it", async () => {
-    const url = (id: number) => `/api/1/organiser/campaigns/${id}/startanalyse`;
+    const url = (id: number) => pathOf('getOrganiserStartanalyse', { measurementId: id });
     const upload = (csv: string, id = m) =>
       t.app.inject({ method: 'PUT', url: url(id), payload: { csv }, ...as(organiser) });
     const read = async (id = m) => (await t.app.inject({ url: url(id), ...as(organiser) })).json();
@@ -320,7 +334,9 @@ describe('campaign console', () => {
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().error).toMatchObject({ field: 'body.csv', message: expect.stringMatching(/te groot/) });
 
-    const audit = (await t.app.inject({ url: `/api/1/organiser/campaigns/${m}/audit`, ...as(organiser) })).json();
+    const audit = (
+      await t.app.inject({ url: pathOf('getOrganiserAudit', { measurementId: m }), ...as(organiser) })
+    ).json();
     expect(audit.events.filter((e: { action: string }) => e.action === 'startanalyse.import')).toEqual([
       {
         at: expect.any(String),
@@ -332,7 +348,7 @@ describe('campaign console', () => {
   });
 
   it('prints letters as a PDF download with a QR sign-up link, records who printed, and prints no address twice', async () => {
-    const url = `/api/1/organiser/campaigns/${m}/letters`;
+    const url = pathOf('printOrganiserLetters', { measurementId: m });
     const res = await t.app.inject({ method: 'POST', url, payload: { replace: false }, ...as(organiser) });
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -352,7 +368,7 @@ describe('campaign console', () => {
     const again = await t.app.inject({ method: 'POST', url, payload: { replace: false }, ...as(organiser) });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toMatch(/Elk adres heeft al een werkende code/);
-    const audit = await t.app.inject({ url: `/api/1/organiser/campaigns/${m}/audit`, ...as(organiser) });
+    const audit = await t.app.inject({ url: pathOf('getOrganiserAudit', { measurementId: m }), ...as(organiser) });
     expect(audit.json().events[0]).toMatchObject({
       action: 'letters.print',
       organiser: ORGANISER.toLowerCase(),
@@ -360,7 +376,7 @@ describe('campaign console', () => {
     });
     const foreign = await t.app.inject({
       method: 'POST',
-      url: `/api/1/organiser/campaigns/${other}/letters`,
+      url: pathOf('printOrganiserLetters', { measurementId: other }),
       payload: { replace: true },
       ...as(organiser),
     });
@@ -368,7 +384,7 @@ describe('campaign console', () => {
   });
 
   it('recalculates with progress, reports in the working group words with its small cells, and handles messages', async () => {
-    const base = `/api/1/organiser/campaigns/${m}`;
+    const base = pathOf('getOrganiserCampaign', { measurementId: m });
     const started = await t.app.inject({
       method: 'POST',
       url: `${base}/recalculation`,
@@ -406,7 +422,10 @@ describe('campaign console', () => {
     expect(handled.statusCode).toBe(200);
     const after = (await t.app.inject({ url: `${base}/messages`, ...as(organiser) })).json().messages;
     expect(after[0].handledAt).not.toBeNull();
-    for (const url of [`/api/1/organiser/campaigns/${other}/report`, `/api/1/organiser/campaigns/${other}/messages`])
+    for (const url of [
+      pathOf('getOrganiserReport', { measurementId: other }),
+      pathOf('getOrganiserMessages', { measurementId: other }),
+    ])
       expect((await t.app.inject({ url, ...as(organiser) })).statusCode).toBe(404);
   });
 
@@ -457,9 +476,9 @@ describe('campaign console', () => {
 
   it('ends the session at logout, and housekeeping deletes ended sessions and used links', async () => {
     const session = await signInOrganiser(t, m, ORGANISER);
-    const out = await t.app.inject({ method: 'DELETE', url: '/api/1/organiser/session', ...as(session) });
+    const out = await t.app.inject({ method: 'DELETE', url: pathOf('killOrganiserSession'), ...as(session) });
     expect(out.statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/1/organiser/campaigns', ...as(session) })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: pathOf('listOrganiserCampaigns'), ...as(session) })).statusCode).toBe(401);
     await sweepExpired(t.store.db, new Date(Date.now() + SESSION_ABSOLUTE_MS + 1000));
     const left = await queryRows<{ n: number }>(
       t.store.db,

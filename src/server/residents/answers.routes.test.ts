@@ -5,6 +5,7 @@ import { MAX_ANSWERS_PER_HOUSEHOLD } from '../households/answers.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import { NOT_AN_OFFERED_ANSWER, TOO_MANY_ANSWERS, UNKNOWN_QUESTION_CODE } from './answers.routes.ts';
 import { appWithHousehold, signUpHousehold, type Household } from '../testing/households.ts';
+import { pathOf } from '../testing/api.ts';
 
 describe('answers', () => {
   let t: TestApp;
@@ -15,7 +16,7 @@ describe('answers', () => {
   const post = (url: string, payload: unknown, headers = h.headers) =>
     t.app.inject({ method: 'POST', url, payload: payload as object, headers });
   const record = (questionCode: string, value: string, extra: Record<string, unknown> = {}) =>
-    post('/api/1/answers/record', {
+    post(pathOf('recordAnswer'), {
       measurementId: h.measurementId,
       participatorId: h.participatorId,
       realEstateId: h.realEstateId,
@@ -35,7 +36,7 @@ describe('answers', () => {
         })
       ).json(),
     ).toEqual({ success: true });
-    const res = await post('/api/1/answers/answer', {
+    const res = await post(pathOf('getAnswer'), {
       measurementId: h.measurementId,
       participatorId: h.participatorId,
       realEstateId: h.realEstateId,
@@ -56,7 +57,7 @@ describe('answers', () => {
     const other = await signUpHousehold(t.app, t.store.db, h.measurementId);
     const as = (code: string, value: string) =>
       post(
-        '/api/1/answers/record',
+        pathOf('recordAnswer'),
         {
           measurementId: other.measurementId,
           participatorId: other.participatorId,
@@ -90,7 +91,7 @@ describe('answers', () => {
   it('overwrites an answer to the same question', async () => {
     await record('GasUsage', '1500');
     await record('GasUsage', '1400');
-    const res = await post(`/api/1/${h.measurementId}/answers/find`, {
+    const res = await post(pathOf('findAnswer', { measurementId: h.measurementId }), {
       participatorId: h.participatorId,
       questionCode: 'GasUsage',
     });
@@ -98,7 +99,7 @@ describe('answers', () => {
   });
 
   it('answers an empty list for a question not answered yet', async () => {
-    const res = await post('/api/1/answers/answer', {
+    const res = await post(pathOf('getAnswer'), {
       measurementId: h.measurementId,
       participatorId: h.participatorId,
       realEstateId: h.realEstateId,
@@ -110,7 +111,7 @@ describe('answers', () => {
 
   it('lists every answer with answers/values', async () => {
     const res = await t.app.inject({
-      url: `/api/1/${h.measurementId}/${h.participatorId}/answers/values`,
+      url: pathOf('getAnswerValues', { measurementId: h.measurementId, participatorId: h.participatorId }),
       headers: h.headers,
     });
     expect(res.statusCode).toBe(200);
@@ -142,7 +143,7 @@ describe('answers', () => {
     expect(res.json().error.field).toBe('body.questionCode');
     const long = await record('FamilySize', 'x'.repeat(2001));
     expect(long.json().error.field).toBe('body.value');
-    const missing = await post('/api/1/answers/record', { measurementId: h.measurementId });
+    const missing = await post(pathOf('recordAnswer'), { measurementId: h.measurementId });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.field).toMatch(/^body\./);
   });

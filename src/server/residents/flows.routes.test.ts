@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adviceResults, answers, houseProfiles } from '../db/schema.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import { appWithHousehold, type Household } from '../testing/households.ts';
+import { pathOf, rawPath } from '../testing/api.ts';
 
 describe('flows', () => {
   let t: TestApp;
@@ -11,7 +12,11 @@ describe('flows', () => {
   afterAll(async () => t.close());
 
   const historyUrl = () =>
-    `/api/1/measurements/measurement/${h.measurementId}/realestate/${h.realEstateId}/participator/${h.participatorId}/history/`;
+    pathOf('getFlowHistory', {
+      measurementId: h.measurementId,
+      realEstateId: h.realEstateId,
+      participatorId: h.participatorId,
+    });
   const putHistory = (flowId: string, history: string, percentage: number) =>
     t.app.inject({
       method: 'PUT',
@@ -22,7 +27,7 @@ describe('flows', () => {
   const sync = (flowId: string) =>
     t.app.inject({
       method: 'POST',
-      url: '/api/1/flow/sync',
+      url: pathOf('syncFlow'),
       headers: h.headers,
       payload: {
         measurementId: h.measurementId,
@@ -33,7 +38,11 @@ describe('flows', () => {
     });
   const progress = () =>
     t.app.inject({
-      url: `/api/1/progress/${h.measurementId}/${h.participatorId}/${h.realEstateId}`,
+      url: pathOf('getProgress', {
+        measurementId: h.measurementId,
+        participatorId: h.participatorId,
+        realEstateId: h.realEstateId,
+      }),
       headers: h.headers,
     });
 
@@ -86,7 +95,7 @@ describe('flows', () => {
     const record = (flowId: string, questionCode: string, value: string) =>
       t.app.inject({
         method: 'POST',
-        url: '/api/1/answers/record',
+        url: pathOf('recordAnswer'),
         headers: h.headers,
         payload: {
           measurementId: h.measurementId,
@@ -103,7 +112,12 @@ describe('flows', () => {
     await record('personalBehavior', 'BathsPerWeek', '2');
     // Advice exists before the sync, so the sync's recalculation is visible as a new input hash.
     expect(
-      (await t.app.inject({ url: `/api/1/${h.measurementId}/advice/${h.bagCode}`, headers: h.headers })).statusCode,
+      (
+        await t.app.inject({
+          url: pathOf('getAdvice', { measurementId: h.measurementId, bagCode: h.bagCode }),
+          headers: h.headers,
+        })
+      ).statusCode,
     ).toBe(200);
     const [before] = await t.store.db
       .select()
@@ -133,7 +147,7 @@ describe('flows', () => {
     // Answers stay readable through the profile.
     const read = await t.app.inject({
       method: 'POST',
-      url: '/api/1/answers/answer',
+      url: pathOf('getAnswer'),
       headers: h.headers,
       payload: {
         measurementId: h.measurementId,
@@ -145,7 +159,7 @@ describe('flows', () => {
     });
     expect(read.json()).toEqual({ values: ['1234'] });
     const values = await t.app.inject({
-      url: `/api/1/${h.measurementId}/${h.participatorId}/answers/values`,
+      url: pathOf('getAnswerValues', { measurementId: h.measurementId, participatorId: h.participatorId }),
       headers: h.headers,
     });
     expect(values.json().answers).toContainEqual(
@@ -169,7 +183,7 @@ describe('flows', () => {
     // A new answer, so the finished questionnaire changes the advice input.
     await t.app.inject({
       method: 'POST',
-      url: '/api/1/answers/record',
+      url: pathOf('recordAnswer'),
       headers: h.headers,
       payload: {
         measurementId: h.measurementId,
@@ -185,14 +199,14 @@ describe('flows', () => {
     expect((await sync('houseDetails')).json()).toMatchObject({ adviceRecalculated: true });
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/1/recalculate',
+      url: pathOf('recalculate'),
       headers: h.headers,
       payload: { measurementId: h.measurementId, bagCode: h.bagCode },
     });
     expect(res.json()).toEqual({ success: true });
     for (const page of ['', '/context', '/trust'])
       expect(
-        (await t.app.inject({ url: `/api/1/${h.measurementId}/advice/${h.bagCode}${page}`, headers: h.headers }))
+        (await t.app.inject({ url: rawPath(`/${h.measurementId}/advice/${h.bagCode}${page}`), headers: h.headers }))
           .statusCode,
       ).toBe(200);
     expect(t.engineRuns() - before).toBe(1);

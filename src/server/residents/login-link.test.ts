@@ -7,6 +7,7 @@ import { loginUrl } from '../services/sign-in.ts';
 import { INVALID_LINK } from '../services/sign-in-texts.ts';
 import { seedCampaign, signUpHousehold, type Household } from '../testing/households.ts';
 import { appWithLocalSmtp, type ReceivedMail, type SmtpTestApp } from '../testing/smtp-app.ts';
+import { pathOf } from '../testing/api.ts';
 
 /** The login link travels over real SMTP to a local smtp-server (spec §2: the mail arrives within 2 minutes). */
 describe('sign-in with an e-mailed link', () => {
@@ -30,11 +31,11 @@ describe('sign-in with an e-mailed link', () => {
   const send = (address: string, ip = '10.5.0.1') =>
     app.inject({
       method: 'POST',
-      url: '/api/1/session/send',
+      url: pathOf('sendLoginLink'),
       payload: { email: address, measurementId: m, url: 'http://localhost:6666/anything/here?x=1#frag' },
       remoteAddress: ip,
     });
-  const exchange = (code: string) => app.inject({ url: `/api/1/session/validate/${m}/${code}/extended` });
+  const exchange = (code: string) => app.inject({ url: pathOf('exchangeLoginCode', { measurementId: m, code }) });
   async function nextCode(count: number): Promise<string> {
     await vi.waitFor(() => expect(inbox.length).toBe(count), { timeout: 5000 });
     const raw = inbox
@@ -63,7 +64,9 @@ describe('sign-in with an e-mailed link', () => {
     expect(first.json()).toMatchObject({ isValid: true, session: { participatorId: h.participatorId, isValid: true } });
     expect(first.json().realEstateObjects.map((r: { id: number }) => r.id)).toContain(h.realEstateId);
     const session = first.json().session.id as string;
-    expect((await app.inject({ url: `/api/1/session/validate/${m}/${session}` })).json()).toEqual({ isValid: true });
+    expect(
+      (await app.inject({ url: pathOf('validateSession', { measurementId: m, sessionId: session }) })).json(),
+    ).toEqual({ isValid: true });
 
     const second = await exchange(code);
     expect(second.json()).toEqual({ isValid: false, realEstateObjects: [], session: null, message: INVALID_LINK });

@@ -12,6 +12,7 @@ import { letterAddressKey, loginLinkEmailKey } from '../services/sign-in.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import { requestFor } from '../testing/calls.ts';
 import { appWithHouseholds, giveContactDetails, signUpHousehold, type Household } from '../testing/households.ts';
+import { pathOf, rawPath } from '../testing/api.ts';
 
 const NAME = 'Sentinel Zqxjvbn';
 const EMAIL = 'sentinel-zqxjvbn@example.test';
@@ -96,7 +97,7 @@ describe('my data', () => {
     [h, keep] = households as [Household, Household];
     const again = await t.app.inject({
       method: 'POST',
-      url: `/api/1/realestateobjects/activate/${m}`,
+      url: pathOf('activate', { measurementId: m }),
       payload: { postalCode: h.postalCode, houseNumber: h.houseNumber, activationCode: h.activationCode },
     });
     secondSession = again.json().session.id;
@@ -105,21 +106,21 @@ describe('my data', () => {
     const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
       t.app.inject({ method, url, headers: h.headers, ...(payload ? { payload } : {}) });
     await giveContactDetails(t, h, NAME, EMAIL);
-    await send('POST', '/api/1/answers/record', {
+    await send('POST', pathOf('recordAnswer'), {
       ...ids,
       flowId: 'onboarding',
       questionCode: 'GasUsage',
       value: '1300',
     });
     // An answer that equals the default is still the household's answer (issue #35.3).
-    await send('POST', '/api/1/answers/record', {
+    await send('POST', pathOf('recordAnswer'), {
       ...ids,
       flowId: 'onboarding',
       questionCode: 'Cooking',
       value: 'gas',
     });
-    await send('POST', '/api/1/flow/sync', { ...ids, flowId: 'onboarding' });
-    await send('POST', '/api/1/answers/record', {
+    await send('POST', pathOf('syncFlow'), { ...ids, flowId: 'onboarding' });
+    await send('POST', pathOf('recordAnswer'), {
       ...ids,
       flowId: 'houseDetails',
       questionCode: 'FamilySize',
@@ -127,7 +128,12 @@ describe('my data', () => {
     });
     await send(
       'PUT',
-      `/api/1/measurements/measurement/${m}/realestate/${h.realEstateId}/participator/${h.participatorId}/history/flow/onboarding`,
+      pathOf('putFlowHistory', {
+        measurementId: m,
+        realEstateId: h.realEstateId,
+        participatorId: h.participatorId,
+        flowId: 'onboarding',
+      }),
       { history: 'a|b', percentage: 100 },
     );
     registerBuildYear = (
@@ -137,29 +143,32 @@ describe('my data', () => {
       )
     )[0]!.build_year;
     expect(registerBuildYear).not.toBe(1950);
-    await send('PUT', `/api/1/measurements/${m}/realestateobjects/${h.realEstateId}?buildYear=1950`);
-    await send('POST', `/api/1/${m}/advice/${h.bagCode}/sentiment`, { net: 'gas', sentiment: 5 });
-    await send('POST', '/api/1/helpneeded/confirm', { ...ids, message: `Hulp voor ${NAME}`, url: '/' });
-    await send('POST', '/api/1/incorrectdata/confirm', { ...ids, nickname: NAME, email: EMAIL, message: 'Klopt niet' });
+    await send(
+      'PUT',
+      pathOf('updateBuildYear', { measurementId: m, realEstateId: h.realEstateId }, { buildYear: 1950 }),
+    );
+    await send('POST', pathOf('postSentiment', { measurementId: m, bagCode: h.bagCode }), { net: 'gas', sentiment: 5 });
+    await send('POST', pathOf('requestHelp'), { ...ids, message: `Hulp voor ${NAME}`, url: '/' });
+    await send('POST', pathOf('confirmIncorrectData'), { ...ids, nickname: NAME, email: EMAIL, message: 'Klopt niet' });
     await t.app.inject({
       method: 'POST',
-      url: '/api/1/session/send',
+      url: pathOf('sendLoginLink'),
       payload: { email: EMAIL, measurementId: m, url: 'http://localhost/inloggen' },
     });
     await vi.waitFor(() => expect(t.mails.filter((mail) => mail.kind === 'login-link')).toHaveLength(1));
     // A plan share, a new address waiting for its link (and a login link asked for it), and a wrong letter code
     // typed at the household's own address: each leaves a counter of its own.
     expect((await t.app.inject(requestFor('createPlanShare', h, h))).statusCode).toBe(200);
-    const pending = await send('PUT', '/api/1/participators/update', { ...ids, nickname: NAME, email: PENDING_EMAIL });
+    const pending = await send('PUT', pathOf('updateParticipator'), { ...ids, nickname: NAME, email: PENDING_EMAIL });
     expect(pending.statusCode).toBe(200);
     await t.app.inject({
       method: 'POST',
-      url: '/api/1/session/send',
+      url: pathOf('sendLoginLink'),
       payload: { email: PENDING_EMAIL.toUpperCase(), measurementId: m, url: 'http://localhost/inloggen' },
     });
     const wrongCode = await t.app.inject({
       method: 'POST',
-      url: `/api/1/realestateobjects/activate/${m}`,
+      url: pathOf('activate', { measurementId: m }),
       payload: { postalCode: h.postalCode, houseNumber: h.houseNumber, activationCode: 'ZZZ-ZZZZ-ZZZ' },
       remoteAddress: CLIENT,
     });
@@ -170,7 +179,7 @@ describe('my data', () => {
   afterAll(async () => t.close());
 
   it('exports everything stored about the participator and their homes', async () => {
-    const res = await t.app.inject({ url: '/api/1/mydata', headers: h.headers });
+    const res = await t.app.inject({ url: pathOf('getMyData'), headers: h.headers });
     expect(res.statusCode).toBe(200);
     const data = myDataSchema.parse(res.json());
     expect(data.participator).toMatchObject({ id: h.participatorId, nickname: NAME, email: EMAIL });
@@ -220,7 +229,7 @@ describe('my data', () => {
           (
             await t.app.inject({
               method: 'POST',
-              url: '/api/1/answers/record',
+              url: pathOf('recordAnswer'),
               headers: gold.headers,
               payload: { ...ids, flowId, ...answer },
             })
@@ -228,13 +237,18 @@ describe('my data', () => {
         ).toBe(200);
       await t.app.inject({
         method: 'POST',
-        url: '/api/1/flow/sync',
+        url: pathOf('syncFlow'),
         headers: gold.headers,
         payload: { ...ids, flowId },
       });
       await t.app.inject({
         method: 'PUT',
-        url: `/api/1/measurements/measurement/${m}/realestate/${gold.realEstateId}/participator/${gold.participatorId}/history/flow/${flowId}`,
+        url: pathOf('putFlowHistory', {
+          measurementId: m,
+          realEstateId: gold.realEstateId,
+          participatorId: gold.participatorId,
+          flowId,
+        }),
         headers: gold.headers,
         payload: { history: 'a|b', percentage: 100 },
       });
@@ -246,11 +260,11 @@ describe('my data', () => {
     ] as const)
       await t.app.inject({
         method: 'POST',
-        url: `/api/1/${m}/advice/${gold.bagCode}/${path}`,
+        url: rawPath(`/${m}/advice/${gold.bagCode}/${path}`),
         headers: gold.headers,
         payload: body,
       });
-    const data = myDataSchema.parse((await t.app.inject({ url: '/api/1/mydata', headers: gold.headers })).json());
+    const data = myDataSchema.parse((await t.app.inject({ url: pathOf('getMyData'), headers: gold.headers })).json());
     const home = data.homes.find((x) => x.realEstate.id === gold.realEstateId)!;
     expect(home.preferences).toEqual([{ net: 'heat', id: -1, sentiment: -1, setAside: { id: null, sentiment: 5 } }]);
     expect(home.progress.every((p) => p.isCompleted)).toBe(true);
@@ -263,13 +277,14 @@ describe('my data', () => {
   });
 
   it('deletes the participator, ends their sessions and gives the home its registered build year back', async () => {
-    const res = await t.app.inject({ method: 'DELETE', url: '/api/1/mydata', headers: h.headers });
+    const res = await t.app.inject({ method: 'DELETE', url: pathOf('deleteMyData'), headers: h.headers });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ deleted: true });
     // Both sessions end (docs/security.md A7).
-    expect((await t.app.inject({ url: '/api/1/mydata', headers: h.headers })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: pathOf('getMyData'), headers: h.headers })).statusCode).toBe(401);
     expect(
-      (await t.app.inject({ url: '/api/1/mydata', headers: { authorization: `Session ${secondSession}` } })).statusCode,
+      (await t.app.inject({ url: pathOf('getMyData'), headers: { authorization: `Session ${secondSession}` } }))
+        .statusCode,
     ).toBe(401);
 
     const [profiles] = await queryRows<{ n: number }>(
@@ -312,22 +327,22 @@ describe('my data', () => {
   });
 
   it('revokes the letter code of the deleted household, so it no longer signs anyone in', async () => {
-    const m = (await t.app.inject({ url: '/api/1/measurements/measurement' })).json().id;
+    const m = (await t.app.inject({ url: pathOf('getMeasurement') })).json().id;
     const res = await t.app.inject({
       method: 'POST',
-      url: `/api/1/realestateobjects/activate/${m}`,
+      url: pathOf('activate', { measurementId: m }),
       payload: { postalCode: h.postalCode, houseNumber: h.houseNumber, activationCode: h.activationCode },
     });
     expect(res.json()).toMatchObject({ isValid: false, session: null });
   });
 
   it('leaves other households untouched', async () => {
-    const res = await t.app.inject({ url: '/api/1/mydata', headers: keep.headers });
+    const res = await t.app.inject({ url: pathOf('getMyData'), headers: keep.headers });
     expect(res.statusCode).toBe(200);
     expect(res.json().participator.id).toBe(keep.participatorId);
   });
 
   it('answers 401 without a session', async () => {
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/1/mydata' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'DELETE', url: pathOf('deleteMyData') })).statusCode).toBe(401);
   });
 });

@@ -4,6 +4,7 @@ import { helpRequests, incorrectDataReports, participators } from '../db/schema.
 import type { TestApp } from '../testing/test-app.ts';
 import { EMAIL_IN_USE, EMAIL_LINK_INVALID, TOO_MANY_MESSAGES } from './requests.routes.ts';
 import { appWithHouseholds, type Household } from '../testing/households.ts';
+import { pathOf } from '../testing/api.ts';
 
 describe('participator update, help requests and incorrect-data reports', () => {
   let t: TestApp;
@@ -23,11 +24,11 @@ describe('participator update, help requests and incorrect-data reports', () => 
   const update = (who: Household, email: string) =>
     call(
       'PUT',
-      '/api/1/participators/update',
+      pathOf('updateParticipator'),
       { measurementId: who.measurementId, participatorId: who.participatorId, nickname: 'Zqxj Bewoner', email },
       who,
     );
-  const confirm = (code: string) => call('POST', '/api/1/participators/confirmemail', { code });
+  const confirm = (code: string) => call('POST', pathOf('confirmEmail'), { code });
   const mailedCode = async (to: string) => {
     await t.settleBackground();
     const mail = t.mails.findLast((m) => m.to === to && m.kind === 'email-confirm');
@@ -116,7 +117,7 @@ describe('participator update, help requests and incorrect-data reports', () => 
   });
 
   it('stores a help request and mails it to the working group with the name and e-mail', async () => {
-    const res = await call('POST', '/api/1/helpneeded/confirm', {
+    const res = await call('POST', pathOf('requestHelp'), {
       measurementId: h.measurementId,
       participatorId: h.participatorId,
       message: 'Hoe lees ik mijn meter af?',
@@ -144,7 +145,7 @@ describe('participator update, help requests and incorrect-data reports', () => 
   it('carries the way to reach a resident without an e-mail address on file', async () => {
     const res = await call(
       'POST',
-      '/api/1/helpneeded/confirm',
+      pathOf('requestHelp'),
       {
         measurementId: other.measurementId,
         participatorId: other.participatorId,
@@ -162,7 +163,7 @@ describe('participator update, help requests and incorrect-data reports', () => 
   });
 
   it('stores an incorrect-data report and mails it with the address of the home', async () => {
-    const res = await call('POST', '/api/1/incorrectdata/confirm', {
+    const res = await call('POST', pathOf('confirmIncorrectData'), {
       measurementId: h.measurementId,
       participatorId: h.participatorId,
       nickname: 'Zqxj',
@@ -181,7 +182,7 @@ describe('participator update, help requests and incorrect-data reports', () => 
   });
 
   it('names the failing field of an invalid request body', async () => {
-    const res = await call('POST', '/api/1/incorrectdata/confirm', {
+    const res = await call('POST', pathOf('confirmIncorrectData'), {
       measurementId: h.measurementId,
       participatorId: h.participatorId,
       nickname: 'Z',
@@ -190,14 +191,14 @@ describe('participator update, help requests and incorrect-data reports', () => 
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.field).toBe('body.email');
-    const empty = await call('POST', '/api/1/helpneeded/confirm', {
+    const empty = await call('POST', pathOf('requestHelp'), {
       measurementId: h.measurementId,
       participatorId: h.participatorId,
       message: '   ',
       url: '/',
     });
     expect(empty.json().error.field).toBe('body.message');
-    const nameless = await call('PUT', '/api/1/participators/update', {
+    const nameless = await call('PUT', pathOf('updateParticipator'), {
       measurementId: h.measurementId,
       participatorId: h.participatorId,
       nickname: '',
@@ -210,7 +211,7 @@ describe('participator update, help requests and incorrect-data reports', () => 
     const help = (message: string) =>
       call(
         'POST',
-        '/api/1/helpneeded/confirm',
+        pathOf('requestHelp'),
         { measurementId: other.measurementId, participatorId: other.participatorId, message, url: '/' },
         other,
       );
@@ -228,7 +229,7 @@ describe('participator update, help requests and incorrect-data reports', () => 
     const update = (email: string) =>
       call(
         'PUT',
-        '/api/1/participators/update',
+        pathOf('updateParticipator'),
         { measurementId: other.measurementId, participatorId: other.participatorId, nickname: 'Buur', email },
         other,
       );
@@ -248,7 +249,7 @@ describe('participator update, help requests and incorrect-data reports', () => 
         (
           await call(
             'POST',
-            '/api/1/helpneeded/confirm',
+            pathOf('requestHelp'),
             {
               measurementId: other.measurementId,
               participatorId: other.participatorId,
@@ -262,7 +263,7 @@ describe('participator update, help requests and incorrect-data reports', () => 
     }
     await call(
       'POST',
-      '/api/1/incorrectdata/confirm',
+      pathOf('confirmIncorrectData'),
       {
         measurementId: other.measurementId,
         participatorId: other.participatorId,
@@ -274,13 +275,13 @@ describe('participator update, help requests and incorrect-data reports', () => 
     );
     await call(
       'POST',
-      '/api/1/helpneeded/confirm',
+      pathOf('requestHelp'),
       { measurementId: other.measurementId, participatorId: other.participatorId, message: 'tiende', url: '/' },
       other,
     );
     const res = await call(
       'POST',
-      '/api/1/helpneeded/confirm',
+      pathOf('requestHelp'),
       { measurementId: other.measurementId, participatorId: other.participatorId, message: 'elfde', url: '/' },
       other,
     );

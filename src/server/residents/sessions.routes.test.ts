@@ -7,6 +7,7 @@ import { activationCodes, sessions } from '../db/schema.ts';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
 import { INVALID_COMBINATION, TOO_MANY_ATTEMPTS } from '../services/sign-in-texts.ts';
 import { appWithCampaign, seedCampaign, signUpHousehold } from '../testing/households.ts';
+import { pathOf, rawPath } from '../testing/api.ts';
 
 const MINUTE = 60_000;
 
@@ -17,7 +18,7 @@ describe('sign-in with a letter code', () => {
   afterAll(async () => t.close());
 
   const activate = (payload: Record<string, unknown>, ip = '10.0.0.1') =>
-    t.app.inject({ method: 'POST', url: `/api/1/realestateobjects/activate/${m}`, payload, remoteAddress: ip });
+    t.app.inject({ method: 'POST', url: pathOf('activate', { measurementId: m }), payload, remoteAddress: ip });
 
   it('answers a valid code with the participator, a new session and the homes of the address', async () => {
     const h = await signUpHousehold(t.app, t.store.db, m);
@@ -144,7 +145,7 @@ describe('sign-in with a letter code', () => {
     // A spoofed X-Forwarded-For does not open a new bucket (docs/security.md D3: no proxy is trusted by default).
     const spoofed = await t.app.inject({
       method: 'POST',
-      url: `/api/1/realestateobjects/activate/${m}`,
+      url: pathOf('activate', { measurementId: m }),
       payload: { postalCode: '3581KB', houseNumber: 3, activationCode: 'ZZZ-ZZZZ-ZZZ' },
       remoteAddress: '10.2.0.1',
       headers: { 'x-forwarded-for': '1.2.3.4' },
@@ -170,7 +171,7 @@ describe('guessing at one address', () => {
   afterAll(async () => t.close());
 
   const activate = (payload: Record<string, unknown>, ip: string) =>
-    t.app.inject({ method: 'POST', url: `/api/1/realestateobjects/activate/${m}`, payload, remoteAddress: ip });
+    t.app.inject({ method: 'POST', url: pathOf('activate', { measurementId: m }), payload, remoteAddress: ip });
 
   // 128 real scrypt checks, one after the other: seconds on a quiet machine, half a minute when CI shares it.
   it('keeps a letter working through a stranger’s guessing from many clients: the right code gets in, the group hears of it once', async () => {
@@ -227,13 +228,18 @@ describe('sessions', () => {
   afterAll(async () => t.close());
 
   const homes = (h: { participatorId: number; headers: Record<string, string> }) =>
-    t.app.inject({ url: `/api/1/realestateobjects/listby/${m}/${h.participatorId}`, headers: h.headers });
+    t.app.inject({
+      url: pathOf('listRealEstate', { measurementId: m, participatorId: h.participatorId }),
+      headers: h.headers,
+    });
   const validate = (id: string) =>
-    t.app.inject({ url: `/api/1/session/validate/${m}/${id}` }).then((r) => r.json().isValid as boolean);
+    t.app
+      .inject({ url: pathOf('validateSession', { measurementId: m, sessionId: id }) })
+      .then((r) => r.json().isValid as boolean);
 
   it('rejects a missing, forged, truncated or altered token, and a token in the query string', async () => {
     const h = await signUpHousehold(t.app, t.store.db, m);
-    const url = `/api/1/realestateobjects/listby/${m}/${h.participatorId}`;
+    const url = pathOf('listRealEstate', { measurementId: m, participatorId: h.participatorId });
     const flipped = `${h.sessionId.slice(0, -1)}${h.sessionId.endsWith('A') ? 'B' : 'A'}`;
     for (const authorization of [
       undefined,
@@ -276,14 +282,19 @@ describe('sessions', () => {
 
   it('says isValid false for a session of another campaign id', async () => {
     const h = await signUpHousehold(t.app, t.store.db, m);
-    expect((await t.app.inject({ url: `/api/1/session/validate/${m + 1}/${h.sessionId}` })).json()).toEqual({
+    expect(
+      (await t.app.inject({ url: pathOf('validateSession', { measurementId: m + 1, sessionId: h.sessionId }) })).json(),
+    ).toEqual({
       isValid: false,
     });
   });
 
   it('kill ends the session on the server and asks the browser to clear its storage', async () => {
     const h = await signUpHousehold(t.app, t.store.db, m);
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/1/session/kill/${m}/${h.sessionId}` });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: pathOf('killSession', { measurementId: m, sessionId: h.sessionId }),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['clear-site-data']).toBe('"storage"');
     expect((await homes(h)).statusCode).toBe(401);
@@ -295,7 +306,7 @@ describe('sessions', () => {
     const current = (method: 'GET' | 'DELETE', path: string, authorization?: string) =>
       t.app.inject({
         method,
-        url: `/api/1/session/${path}/${m}/current`,
+        url: rawPath(`/session/${path}/${m}/current`),
         headers: authorization ? { authorization } : {},
       });
     expect((await current('GET', 'validate', `Session ${h.sessionId}`)).json()).toEqual({ isValid: true });
@@ -319,11 +330,13 @@ describe('sessions', () => {
     const { t: debug, m: dm } = await appWithCampaign({ LOG_LEVEL: 'debug' }, { logStream });
     try {
       const h = await signUpHousehold(debug.app, debug.store.db, dm);
-      await debug.app.inject({ url: `/api/1/session/validate/${dm}/${h.sessionId.slice(0, 42)}` });
-      await debug.app.inject({ url: `/api/1/session/validate/${dm}/${h.sessionId}` });
-      await debug.app.inject({ url: '/api/1/onbekend/jan.jansen%40example.nl' });
+      await debug.app.inject({
+        url: pathOf('validateSession', { measurementId: dm, sessionId: h.sessionId.slice(0, 42) }),
+      });
+      await debug.app.inject({ url: pathOf('validateSession', { measurementId: dm, sessionId: h.sessionId }) });
+      await debug.app.inject({ url: rawPath('/onbekend/jan.jansen%40example.nl') });
       const written = lines.join('');
-      expect(written).toContain('/api/1/session/validate/');
+      expect(written).toContain(rawPath('/session/validate/'));
       expect(written).not.toContain(h.sessionId.slice(0, 20));
       expect(written).not.toMatch(/jan\.jansen/);
     } finally {
@@ -338,7 +351,7 @@ describe('sessions', () => {
       t.advanceClock(1000);
       const res = await t.app.inject({
         method: 'POST',
-        url: `/api/1/realestateobjects/activate/${m}`,
+        url: pathOf('activate', { measurementId: m }),
         payload: { postalCode: h.postalCode, houseNumber: h.houseNumber, activationCode: h.activationCode },
       });
       ids.push(res.json().session.id);

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import type { FlowId } from '../../contract/flow-ids.ts';
 import type { SignInResult } from '../../contract/session.ts';
 import type { Db } from '../db/client.ts';
 import { buildTestApp, type TestApp } from './test-app.ts';
 import { issueDemoCredentials } from '../demo/credentials.ts';
 import { seedDemoNeighbourhood } from '../demo/neighbourhood.ts';
+import { api } from './api.ts';
 
 /** A signed-in household of the demo neighbourhood, for route tests. */
 export interface Household {
@@ -35,10 +37,9 @@ export async function signUpHousehold(
     now: new Date(),
   });
   if (!credential) throw new Error('no unused demo address left');
-  const res = await app.inject({
-    method: 'POST',
-    url: `/api/1/realestateobjects/activate/${measurementId}`,
-    payload: {
+  const res = await api(app).activate({
+    params: { measurementId },
+    body: {
       postalCode: credential.postalCode,
       houseNumber: credential.houseNumber,
       activationCode: credential.activationCode,
@@ -87,18 +88,50 @@ export async function appWithHousehold(): Promise<{ t: TestApp; m: number; h: Ho
 
 /** Name and a confirmed e-mail address, as a resident gets them: the update, then the link mailed to the address. */
 export async function giveContactDetails(t: TestApp, h: Household, nickname: string, email: string): Promise<void> {
-  const updated = await t.app.inject({
-    method: 'PUT',
-    url: '/api/1/participators/update',
-    payload: { measurementId: h.measurementId, participatorId: h.participatorId, nickname, email },
-    headers: h.headers,
+  const updated = await api(t, h).updateParticipator({
+    body: { measurementId: h.measurementId, participatorId: h.participatorId, nickname, email },
   });
   if (updated.statusCode !== 200) throw new Error(`participator update answered ${updated.statusCode}`);
   await t.settleBackground();
   const mail = t.mails.findLast((m) => m.kind === 'email-confirm' && m.to === email);
   const code = mail && /[?&]code=([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
   if (!code) throw new Error(`no confirmation link was mailed to ${email}`);
-  const confirmed = await t.app.inject({ method: 'POST', url: '/api/1/participators/confirmemail', payload: { code } });
+  const confirmed = await api(t).confirmEmail({ body: { code } });
   if (confirmed.statusCode !== 200) throw new Error(`confirming the address answered ${confirmed.statusCode}`);
   await t.settleBackground();
+}
+
+/** What a household has already said, per flow: question code → value, recorded and synced through the API. */
+export interface GivenAnswers {
+  flowId?: FlowId;
+  answers: Record<string, string>;
+}
+
+/**
+ * A factory for a test's own world: a new household of campaign `m`, signed up through the API, with the answers
+ * it gave (recorded, then synced into its house profile as the chat does at the end of a flow). Each test that needs
+ * a household in a given state makes one, so it can run alone and in any order.
+ */
+export async function givenHousehold(
+  t: TestApp,
+  m: number,
+  options: { answers?: Record<string, string> | GivenAnswers[]; multi?: boolean; ip?: string } = {},
+): Promise<Household> {
+  const h = await signUpHousehold(t.app, t.store.db, m, options);
+  const given = Array.isArray(options.answers)
+    ? options.answers
+    : options.answers
+      ? [{ answers: options.answers }]
+      : [];
+  const ids = { measurementId: m, participatorId: h.participatorId, realEstateId: h.realEstateId };
+  const as = api(t, h);
+  for (const { flowId = 'onboarding', answers } of given) {
+    for (const [questionCode, value] of Object.entries(answers)) {
+      const recorded = await as.recordAnswer({ body: { ...ids, flowId, questionCode, value } });
+      if (recorded.statusCode !== 200) throw new Error(`recording ${questionCode} answered ${recorded.body}`);
+    }
+    const synced = await as.syncFlow({ body: { ...ids, flowId } });
+    if (synced.statusCode !== 200) throw new Error(`syncing ${flowId} answered ${synced.body}`);
+  }
+  return h;
 }

@@ -1,5 +1,6 @@
 import type { OrganiserSignIn } from '../../contract/organisers.ts';
 import { addOrganiser } from '../console/campaigns.ts';
+import { api } from './api.ts';
 import type { TestApp } from './test-app.ts';
 
 export interface Organiser {
@@ -16,16 +17,11 @@ export function mailedOrganiserCode(t: TestApp, email: string): string | undefin
 /** Makes the address an organiser of the campaign (as `organiser add` does), then signs in through the API. */
 export async function signInOrganiser(t: TestApp, measurementId: number, email: string): Promise<Organiser> {
   await addOrganiser(t.store.db, email, measurementId, new Date());
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/1/organiser/session/send',
-    payload: { email },
-    remoteAddress: '10.8.8.9',
-  });
+  await api(t).sendOrganiserLink({ body: { email }, remoteAddress: '10.8.8.9' });
   await t.settleBackground();
   const code = mailedOrganiserCode(t, email);
   if (!code) throw new Error('no organiser link mailed');
-  const res = await t.app.inject({ method: 'POST', url: `/api/1/organiser/session/${code}` });
+  const res = await api(t).exchangeOrganiserCode({ params: { code } });
   const body = res.json() as OrganiserSignIn;
   if (!body.session) throw new Error(`exchange failed: ${res.body}`);
   return { sessionId: body.session.id, headers: { authorization: `Organiser ${body.session.id}` } };

@@ -1,24 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
+import fs from 'node:fs';
 import pg from 'pg';
 import { openStore, type Store } from '../db/client.ts';
+import { ensureMigratedTemplate, MIGRATIONS_DIR } from './pglite-template.ts';
 
-export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../db/migrations');
+export { MIGRATIONS_DIR };
 
 let template: Promise<Blob> | undefined;
 
-/** A migrated PGlite dumped once per worker: each test store loads it in well under a second. */
+/**
+ * The migrated template, read once per test file: vitest's global setup made it before the workers started
+ * (src/server/testing/global-setup.ts), so here it is only loaded from disk.
+ */
 function migratedTemplate(): Promise<Blob> {
-  template ??= (async () => {
-    const client = new PGlite();
-    await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
-    const dump = await client.dumpDataDir('none');
-    await client.close();
-    return dump;
-  })();
+  template ??= ensureMigratedTemplate().then((file) => new Blob([fs.readFileSync(file)]));
   return template;
 }
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { WorkingGroupSignIn } from '../../contract/working-group.ts';
 import { measurements } from '../db/schema.ts';
+import { api } from './api.ts';
 import type { TestApp } from './test-app.ts';
 import { appWithHouseholds, type Household } from './households.ts';
 
@@ -23,16 +24,11 @@ export function mailedCode(t: TestApp, email: string): string | undefined {
 
 /** Requests a link, takes the code from the mail and exchanges it: a signed-in member. */
 export async function signInMember(t: TestApp, measurementId: number, email: string): Promise<Member> {
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/1/workinggroup/session/send',
-    payload: { email, measurementId },
-    remoteAddress: '10.8.8.8',
-  });
+  await api(t).sendWorkingGroupLink({ body: { email, measurementId }, remoteAddress: '10.8.8.8' });
   await t.settleBackground();
   const code = mailedCode(t, email);
   if (!code) throw new Error('no working-group link mailed');
-  const res = await t.app.inject({ method: 'POST', url: `/api/1/workinggroup/session/${measurementId}/${code}` });
+  const res = await api(t).exchangeWorkingGroupCode({ params: { measurementId, code } });
   const body = res.json() as WorkingGroupSignIn;
   if (!body.session) throw new Error(`exchange failed: ${res.body}`);
   return {

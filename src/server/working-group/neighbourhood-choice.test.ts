@@ -11,6 +11,7 @@ import { computeScenarios } from './neighbourhood-choice.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import type { Household } from '../testing/households.ts';
 import { appWithMember, type Member } from '../testing/working-group.ts';
+import { pathOf, rawPath } from '../testing/api.ts';
 
 const MEMBER = 'lid.buurtkeuze@example.test';
 const run = promisify(execFile);
@@ -28,7 +29,7 @@ describe("'De buurtkeuze' for the working group (issue #28)", () => {
   const read = async (query = '') => {
     const res = await t.app.inject({
       method: 'GET',
-      url: `/api/1/workinggroup/choice${query}`,
+      url: rawPath(`/workinggroup/choice${query}`),
       headers: member.headers,
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -39,7 +40,7 @@ describe("'De buurtkeuze' for the working group (issue #28)", () => {
     const ids = { measurementId: m, participatorId: h.participatorId, realEstateId: h.realEstateId };
     const recorded = await t.app.inject({
       method: 'POST',
-      url: '/api/1/answers/record',
+      url: pathOf('recordAnswer'),
       headers: h.headers,
       payload: {
         ...ids,
@@ -53,7 +54,7 @@ describe("'De buurtkeuze' for the working group (issue #28)", () => {
     expect(recorded.statusCode, recorded.body).toBe(200);
     const synced = await t.app.inject({
       method: 'POST',
-      url: '/api/1/flow/sync',
+      url: pathOf('syncFlow'),
       headers: h.headers,
       payload: { ...ids, flowId: 'houseDetails' },
     });
@@ -84,7 +85,7 @@ describe("'De buurtkeuze' for the working group (issue #28)", () => {
     expect(choice.mix.scenario).toEqual(choice.routes.find((r) => r.route === 'all_electric')!.scenario);
     const bad = await t.app.inject({
       method: 'GET',
-      url: '/api/1/workinggroup/choice?fuel=50&all_electric=60&heat_grid=0&other=0',
+      url: pathOf('getNeighbourhoodChoice', {}, { fuel: 50, all_electric: 60, heat_grid: 0, other: 0 }),
       headers: member.headers,
     });
     expect(bad.statusCode).toBe(400);
@@ -136,7 +137,7 @@ describe("'De buurtkeuze' for the working group (issue #28)", () => {
     await answerRoof(leaving, '2');
     const [before] = await t.store.db.select().from(neighbourhoodChoices);
     expect(before).toBeDefined();
-    const deleted = await t.app.inject({ method: 'DELETE', url: '/api/1/mydata', headers: leaving.headers });
+    const deleted = await t.app.inject({ method: 'DELETE', url: pathOf('deleteMyData'), headers: leaving.headers });
     expect(deleted.statusCode).toBe(200);
     const [after] = await t.store.db.select().from(neighbourhoodChoices);
     expect(Object.keys(after!.householdStates)).not.toContain(String(leaving.participatorId));
@@ -144,7 +145,7 @@ describe("'De buurtkeuze' for the working group (issue #28)", () => {
 
   it('hands out the view as a tagged Dutch PDF with its charts, sources and date', async () => {
     const res = await t.app.inject({
-      url: '/api/1/workinggroup/choice/pdf?fuel=20&all_electric=50&heat_grid=30&other=0',
+      url: pathOf('getNeighbourhoodChoicePdf', {}, { fuel: 20, all_electric: 50, heat_grid: 30, other: 0 }),
       headers: member.headers,
     });
     expect(res.statusCode).toBe(200);

@@ -14,6 +14,7 @@ import { requestFor } from '../testing/calls.ts';
 import { cli } from '../testing/cli.ts';
 import { appWithHouseholds, giveContactDetails, signUpHousehold, type Household } from '../testing/households.ts';
 import { appWithMember, mailedCode, setWorkingGroup, signInMember, type Member } from '../testing/working-group.ts';
+import { pathOf } from '../testing/api.ts';
 
 const names = Object.keys(endpoints) as EndpointName[];
 const residentCalls = names.filter((n) => endpoints[n].auth === 'session');
@@ -37,7 +38,7 @@ describe('working-group sign-in', () => {
   const send = (email: string, ip = '10.1.2.3') =>
     t.app.inject({
       method: 'POST',
-      url: '/api/1/workinggroup/session/send',
+      url: pathOf('sendWorkingGroupLink'),
       payload: { email, measurementId: m },
       remoteAddress: ip,
     });
@@ -59,17 +60,23 @@ describe('working-group sign-in', () => {
     await send('tweede@example.test', '10.1.2.4');
     await t.settleBackground();
     const code = mailedCode(t, 'tweede@example.test')!;
-    const url = `/api/1/workinggroup/session/${m}/${code}`;
+    const url = pathOf('exchangeWorkingGroupCode', { measurementId: m, code });
     const first = await t.app.inject({ method: 'POST', url });
     expect(first.json().session.id).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const again = await t.app.inject({ method: 'POST', url });
     expect(again.json()).toEqual({ session: null, message: expect.any(String) });
-    const wrong = await t.app.inject({ method: 'POST', url: `/api/1/workinggroup/session/${m}/${'C'.repeat(43)}` });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: pathOf('exchangeWorkingGroupCode', { measurementId: m, code: 'C'.repeat(43) }),
+    });
     expect(wrong.json().session).toBeNull();
   });
 
   it('does not turn a resident login code into a working-group session', async () => {
-    const bad = await t.app.inject({ method: 'POST', url: `/api/1/workinggroup/session/${m}/short` });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: pathOf('exchangeWorkingGroupCode', { measurementId: m, code: 'short' }),
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.code).toBeDefined();
   });
@@ -114,14 +121,22 @@ describe('working-group sign-in', () => {
 
   it('ends a session at logout and when the address leaves the list', async () => {
     const other = await signInMember(t, m, 'tweede@example.test');
-    const out = await t.app.inject({ method: 'DELETE', url: '/api/1/workinggroup/session', headers: member.headers });
+    const out = await t.app.inject({
+      method: 'DELETE',
+      url: pathOf('killWorkingGroupSession'),
+      headers: member.headers,
+    });
     expect(out.statusCode).toBe(200);
-    const after = await t.app.inject({ method: 'DELETE', url: '/api/1/workinggroup/session', headers: member.headers });
+    const after = await t.app.inject({
+      method: 'DELETE',
+      url: pathOf('killWorkingGroupSession'),
+      headers: member.headers,
+    });
     expect(after.statusCode).toBe(401);
     await setWorkingGroup(t, m, [MEMBER]);
     const removed = await t.app.inject({
       method: 'DELETE',
-      url: '/api/1/workinggroup/session',
+      url: pathOf('killWorkingGroupSession'),
       headers: other.headers,
     });
     expect(removed.statusCode).toBe(401);
@@ -132,7 +147,7 @@ describe('working-group sign-in', () => {
       cli(t.store, ['measurement', 'set', '--measurement', String(m), '--working-group-emails', emails.join(',')]);
     expect((await set([MEMBER, 'terug@example.test'])).code).toBe(0);
     const returning = await signInMember(t, m, 'terug@example.test');
-    const call = () => t.app.inject({ url: '/api/1/workinggroup/overview', headers: returning.headers });
+    const call = () => t.app.inject({ url: pathOf('getWorkingGroupOverview'), headers: returning.headers });
     expect((await call()).statusCode).toBe(200);
     // Removed and added back before the session was ever used in between.
     expect((await set([MEMBER])).code).toBe(0);
@@ -168,7 +183,7 @@ describe('working-group view', () => {
       await giveContactDetails(t, h, names9(h).nickname, names9(h).email);
       const liked = await t.app.inject({
         method: 'POST',
-        url: `/api/1/${m}/advice/${h.bagCode}/sentiment`,
+        url: pathOf('postSentiment', { measurementId: m, bagCode: h.bagCode }),
         payload: { net: 'electric', sentiment: 5 },
         headers: h.headers,
       });
@@ -182,11 +197,13 @@ describe('working-group view', () => {
   });
   afterAll(async () => t.close());
 
-  const overview = () => t.app.inject({ method: 'GET', url: '/api/1/workinggroup/overview', headers: member.headers });
+  const overview = () =>
+    t.app.inject({ method: 'GET', url: pathOf('getWorkingGroupOverview'), headers: member.headers });
   // The aggregates as they would be published now (the member reads them only once ten households changed).
   const aggregates = () =>
     campaignAggregates({ db: t.store.db, adviceSettings: new AdviceSettingsResolver() }, m, new Date());
-  const messages = () => t.app.inject({ method: 'GET', url: '/api/1/workinggroup/messages', headers: member.headers });
+  const messages = () =>
+    t.app.inject({ method: 'GET', url: pathOf('getWorkingGroupMessages'), headers: member.headers });
 
   const split = (body: WorkingGroupOverview, route: string) => body.routes.find((r) => r.route === route)!;
   const count = (rows: { key: string; households: string }[], key: string) =>
@@ -212,7 +229,7 @@ describe('working-group view', () => {
     const tenth = households.at(-1)!;
     const liked = await t.app.inject({
       method: 'POST',
-      url: `/api/1/${m}/advice/${tenth.bagCode}/sentiment`,
+      url: pathOf('postSentiment', { measurementId: m, bagCode: tenth.bagCode }),
       payload: { net: 'electric', sentiment: 5 },
       headers: tenth.headers,
     });
@@ -230,7 +247,7 @@ describe('working-group view', () => {
   it('names favourite solutions as the advice does', async () => {
     const chosen = await t.app.inject({
       method: 'POST',
-      url: `/api/1/${m}/advice/${households[0]!.bagCode}/preference`,
+      url: pathOf('postPreference', { measurementId: m, bagCode: households[0]!.bagCode }),
       payload: { net: 'electric', id: 3 },
       headers: households[0]!.headers,
     });
@@ -251,7 +268,7 @@ describe('working-group view', () => {
     const send = (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: h.headers, payload });
     expect(
       (
-        await send('/api/1/answers/record', {
+        await send(pathOf('recordAnswer'), {
           ...ids,
           flowId: 'houseDetails',
           questionCode: 'InsulationRoof',
@@ -259,12 +276,12 @@ describe('working-group view', () => {
         })
       ).statusCode,
     ).toBe(200);
-    expect((await send('/api/1/flow/sync', { ...ids, flowId: 'houseDetails' })).statusCode).toBe(200);
+    expect((await send(pathOf('syncFlow'), { ...ids, flowId: 'houseDetails' })).statusCode).toBe(200);
     const other = households[1]!;
     const otherIds = { measurementId: m, participatorId: other.participatorId, realEstateId: other.realEstateId };
     const synced = await t.app.inject({
       method: 'POST',
-      url: '/api/1/flow/sync',
+      url: pathOf('syncFlow'),
       headers: other.headers,
       payload: { ...otherIds, flowId: 'houseDetails' },
     });
@@ -313,7 +330,7 @@ describe('working-group view', () => {
     // Only the two households that wrote are named.
     const others = households.slice(2).map((h) => names9(h).email);
     for (const email of others) expect(JSON.stringify(list)).not.toContain(email);
-    const url = `/api/1/workinggroup/messages/help/${help.id}/handled`;
+    const url = pathOf('markWorkingGroupMessageHandled', { kind: 'help', id: help.id });
     const marked = await t.app.inject({ method: 'POST', url, headers: member.headers });
     expect(marked.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'POST', url, headers: member.headers })).statusCode).toBe(200);
@@ -326,28 +343,28 @@ describe('working-group view', () => {
   it('answers unknown or malformed messages with clear JSON errors', async () => {
     const unknown = await t.app.inject({
       method: 'POST',
-      url: '/api/1/workinggroup/messages/help/999999/handled',
+      url: pathOf('markWorkingGroupMessageHandled', { kind: 'help', id: '999999' }),
       headers: member.headers,
     });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error).toEqual(expect.objectContaining({ code: 'not_found', message: expect.any(String) }));
     const badKind = await t.app.inject({
       method: 'POST',
-      url: '/api/1/workinggroup/messages/letters/1/handled',
+      url: pathOf('markWorkingGroupMessageHandled', { kind: 'letters', id: '1' }),
       headers: member.headers,
     });
     expect(badKind.statusCode).toBe(400);
     expect(badKind.json().error.field).toBe('params.kind');
     const badId = await t.app.inject({
       method: 'POST',
-      url: '/api/1/workinggroup/messages/help/abc/handled',
+      url: pathOf('markWorkingGroupMessageHandled', { kind: 'help', id: 'abc' }),
       headers: member.headers,
     });
     expect(badId.statusCode).toBe(400);
     expect(badId.json().error.field).toBe('params.id');
     const badEmail = await t.app.inject({
       method: 'POST',
-      url: '/api/1/workinggroup/session/send',
+      url: pathOf('sendWorkingGroupLink'),
       payload: { email: 'geen-adres', measurementId: m },
     });
     expect(badEmail.statusCode).toBe(400);
@@ -360,13 +377,17 @@ describe('working-group view', () => {
       .values({ name: 'Tweede wijk', hosts: ['tweede.example'], workingGroupEmails: ['ander@example.test'] })
       .returning({ id: measurements.id });
     const stranger = await signInMember(t, second!.id, 'ander@example.test');
-    const list = await t.app.inject({ method: 'GET', url: '/api/1/workinggroup/messages', headers: stranger.headers });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: pathOf('getWorkingGroupMessages'),
+      headers: stranger.headers,
+    });
     expect(list.json().messages).toEqual([]);
     const mine = (await messages()).json().messages as { kind: string; id: number }[];
     const report = mine.find((x) => x.kind === 'incorrectData')!;
     const foreign = await t.app.inject({
       method: 'POST',
-      url: `/api/1/workinggroup/messages/incorrectData/${report.id}/handled`,
+      url: pathOf('markWorkingGroupMessageHandled', { kind: 'incorrectData', id: report.id }),
       headers: stranger.headers,
     });
     expect(foreign.statusCode).toBe(404);
@@ -407,14 +428,14 @@ describe('working-group overview over time (issue 26.2)', () => {
   afterAll(async () => t.close());
 
   const read = async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/1/workinggroup/overview', headers: member.headers });
+    const res = await t.app.inject({ method: 'GET', url: pathOf('getWorkingGroupOverview'), headers: member.headers });
     expect(res.statusCode).toBe(200);
     return res.json() as PublishedOverview;
   };
   const feel = async (h: Household, net: 'gas' | 'electric', sentiment: number) => {
     const res = await t.app.inject({
       method: 'POST',
-      url: `/api/1/${m}/advice/${h.bagCode}/sentiment`,
+      url: pathOf('postSentiment', { measurementId: m, bagCode: h.bagCode }),
       payload: { net, sentiment },
       headers: h.headers,
     });
@@ -450,7 +471,7 @@ describe('working-group overview over time (issue 26.2)', () => {
     const leaving = households[11]!;
     const [before] = await t.store.db.select().from(workingGroupOverviews);
     expect(Object.keys(before!.householdStates)).toContain(String(leaving.participatorId));
-    const deleted = await t.app.inject({ method: 'DELETE', url: '/api/1/mydata', headers: leaving.headers });
+    const deleted = await t.app.inject({ method: 'DELETE', url: pathOf('deleteMyData'), headers: leaving.headers });
     expect(deleted.statusCode).toBe(200);
     const [after] = await t.store.db.select().from(workingGroupOverviews);
     expect(Object.keys(after!.householdStates)).not.toContain(String(leaving.participatorId));
