@@ -15,7 +15,7 @@ import type { AdviceResultMemo } from './services/advice/store.ts';
 import type { BackgroundJobs } from './services/background-jobs.ts';
 import type { RecalculationJobs } from './services/recalculation-jobs.ts';
 import type { NeighbourhoodComparisons } from './services/reports.ts';
-import type { Authenticate } from './routes/define-route.ts';
+import type { Authenticate } from './auth/authenticate.ts';
 import type { AnswerCodes } from './services/answer-codes.ts';
 
 /** What every route module receives: no globals, no decorators (docs/architecture.md). */
