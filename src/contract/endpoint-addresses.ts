@@ -1,35 +1,14 @@
-/**
- * Method, path and auth of every call, without zod. The contract's `endpoints` table (endpoints.ts) adds the
- * schemas for the server's routes and the OpenAPI document; the web client reads this table directly, so its
- * first screens need not load zod.
- */
-export interface EndpointAddress {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** Path exactly as in the spec's call table (spec §7), with {param} placeholders. */
-  path: string;
-  /**
-   * 'session': needs a resident's `Authorization: Session <id>`; 'workingGroup': a working-group member's
-   * `Authorization: WorkingGroup <id>` (docs/decisions/0065); 'organiser': an organiser's
-   * `Authorization: Organiser <id>` (docs/decisions/0106); 'none': open (sign-in and campaign info).
-   */
-  auth: 'session' | 'workingGroup' | 'organiser' | 'none';
-}
+// Generated from src/contract/endpoints/ by `npm run contract:addresses`: edit a call there, not here.
+import type { EndpointAddress } from './endpoints/endpoint.ts';
 
+export type { EndpointAddress };
+
+/**
+ * Method, path and auth of each call, without zod. Every call but the console's: the web client reads this table
+ * directly, so its first screens need not load zod.
+ */
 export const endpointAddresses = {
   getMeasurement: { method: 'GET', path: '/api/1/measurements/measurement', auth: 'none' },
-  getProgress: {
-    method: 'GET',
-    path: '/api/1/progress/{measurementId}/{participatorId}/{realEstateId}',
-    auth: 'session',
-  },
-  getAdvice: { method: 'GET', path: '/api/1/{measurementId}/advice/{bagCode}', auth: 'session' },
-  getAdviceContext: { method: 'GET', path: '/api/1/{measurementId}/advice/{bagCode}/context', auth: 'session' },
-  getAdviceTrust: { method: 'GET', path: '/api/1/{measurementId}/advice/{bagCode}/trust', auth: 'session' },
-  getAdviceSettings: { method: 'GET', path: '/api/1/{measurementId}/advice_settings', auth: 'session' },
-  getAnswerValues: { method: 'GET', path: '/api/1/{measurementId}/{participatorId}/answers/values', auth: 'session' },
-  findAnswer: { method: 'POST', path: '/api/1/{measurementId}/answers/find', auth: 'session' },
-  getAnswer: { method: 'POST', path: '/api/1/answers/answer', auth: 'session' },
-  recordAnswer: { method: 'POST', path: '/api/1/answers/record', auth: 'session' },
   validateSession: { method: 'GET', path: '/api/1/session/validate/{measurementId}/{sessionId}', auth: 'none' },
   exchangeLoginCode: { method: 'GET', path: '/api/1/session/validate/{measurementId}/{code}/extended', auth: 'none' },
   killSession: { method: 'DELETE', path: '/api/1/session/kill/{measurementId}/{sessionId}', auth: 'none' },
@@ -45,6 +24,15 @@ export const endpointAddresses = {
     path: '/api/1/measurements/{measurementId}/realestateobjects/{realEstateId}',
     auth: 'session',
   },
+  getProgress: {
+    method: 'GET',
+    path: '/api/1/progress/{measurementId}/{participatorId}/{realEstateId}',
+    auth: 'session',
+  },
+  getAnswerValues: { method: 'GET', path: '/api/1/{measurementId}/{participatorId}/answers/values', auth: 'session' },
+  findAnswer: { method: 'POST', path: '/api/1/{measurementId}/answers/find', auth: 'session' },
+  getAnswer: { method: 'POST', path: '/api/1/answers/answer', auth: 'session' },
+  recordAnswer: { method: 'POST', path: '/api/1/answers/record', auth: 'session' },
   getFlowHistory: {
     method: 'GET',
     path: '/api/1/measurements/measurement/{measurementId}/realestate/{realEstateId}/participator/{participatorId}/history/',
@@ -57,6 +45,16 @@ export const endpointAddresses = {
   },
   syncFlow: { method: 'POST', path: '/api/1/flow/sync', auth: 'session' },
   recalculate: { method: 'POST', path: '/api/1/recalculate', auth: 'session' },
+  confirmIncorrectData: { method: 'POST', path: '/api/1/incorrectdata/confirm', auth: 'session' },
+  updateParticipator: { method: 'PUT', path: '/api/1/participators/update', auth: 'session' },
+  confirmEmail: { method: 'POST', path: '/api/1/participators/confirmemail', auth: 'none' },
+  requestHelp: { method: 'POST', path: '/api/1/helpneeded/confirm', auth: 'session' },
+  getMyData: { method: 'GET', path: '/api/1/mydata', auth: 'session' },
+  deleteMyData: { method: 'DELETE', path: '/api/1/mydata', auth: 'session' },
+  getAdvice: { method: 'GET', path: '/api/1/{measurementId}/advice/{bagCode}', auth: 'session' },
+  getAdviceContext: { method: 'GET', path: '/api/1/{measurementId}/advice/{bagCode}/context', auth: 'session' },
+  getAdviceTrust: { method: 'GET', path: '/api/1/{measurementId}/advice/{bagCode}/trust', auth: 'session' },
+  getAdviceSettings: { method: 'GET', path: '/api/1/{measurementId}/advice_settings', auth: 'session' },
   postPreference: { method: 'POST', path: '/api/1/{measurementId}/advice/{bagCode}/preference', auth: 'session' },
   postSentiment: { method: 'POST', path: '/api/1/{measurementId}/advice/{bagCode}/sentiment', auth: 'session' },
   withdrawRejection: {
@@ -64,30 +62,8 @@ export const endpointAddresses = {
     path: '/api/1/{measurementId}/advice/{bagCode}/preference/withdraw-rejection',
     auth: 'session',
   },
-  confirmIncorrectData: { method: 'POST', path: '/api/1/incorrectdata/confirm', auth: 'session' },
-  updateParticipator: { method: 'PUT', path: '/api/1/participators/update', auth: 'session' },
-  confirmEmail: { method: 'POST', path: '/api/1/participators/confirmemail', auth: 'none' },
-  requestHelp: { method: 'POST', path: '/api/1/helpneeded/confirm', auth: 'session' },
   getGasUsageReport: { method: 'GET', path: '/api/1/reports/{measurementId}/{bagCode}/GasUsage', auth: 'session' },
   getHeatLossReport: { method: 'GET', path: '/api/1/reports/{measurementId}/{bagCode}/heatloss', auth: 'session' },
-  getMyData: { method: 'GET', path: '/api/1/mydata', auth: 'session' },
-  deleteMyData: { method: 'DELETE', path: '/api/1/mydata', auth: 'session' },
-  sendWorkingGroupLink: { method: 'POST', path: '/api/1/workinggroup/session/send', auth: 'none' },
-  exchangeWorkingGroupCode: {
-    method: 'POST',
-    path: '/api/1/workinggroup/session/{measurementId}/{code}',
-    auth: 'none',
-  },
-  killWorkingGroupSession: { method: 'DELETE', path: '/api/1/workinggroup/session', auth: 'workingGroup' },
-  getWorkingGroupOverview: { method: 'GET', path: '/api/1/workinggroup/overview', auth: 'workingGroup' },
-  getWorkingGroupMessages: { method: 'GET', path: '/api/1/workinggroup/messages', auth: 'workingGroup' },
-  getNeighbourhoodChoice: { method: 'GET', path: '/api/1/workinggroup/choice', auth: 'workingGroup' },
-  getNeighbourhoodChoicePdf: { method: 'GET', path: '/api/1/workinggroup/choice/pdf', auth: 'workingGroup' },
-  markWorkingGroupMessageHandled: {
-    method: 'POST',
-    path: '/api/1/workinggroup/messages/{kind}/{id}/handled',
-    auth: 'workingGroup',
-  },
   getHeatPlan: { method: 'GET', path: '/api/1/{measurementId}/heatplan/{bagCode}', auth: 'session' },
   getHeatPlanPdf: { method: 'GET', path: '/api/1/{measurementId}/heatplan/{bagCode}/pdf', auth: 'session' },
   previewPlanShare: {
@@ -99,4 +75,20 @@ export const endpointAddresses = {
   listPlanShares: { method: 'GET', path: '/api/1/heatplan/shares', auth: 'session' },
   revokePlanShare: { method: 'POST', path: '/api/1/heatplan/shares/{id}/revoke', auth: 'session' },
   openSharedPlan: { method: 'GET', path: '/api/1/shared/heatplan/{code}', auth: 'none' },
+  sendWorkingGroupLink: { method: 'POST', path: '/api/1/workinggroup/session/send', auth: 'none' },
+  exchangeWorkingGroupCode: {
+    method: 'POST',
+    path: '/api/1/workinggroup/session/{measurementId}/{code}',
+    auth: 'none',
+  },
+  killWorkingGroupSession: { method: 'DELETE', path: '/api/1/workinggroup/session', auth: 'workingGroup' },
+  getWorkingGroupOverview: { method: 'GET', path: '/api/1/workinggroup/overview', auth: 'workingGroup' },
+  getNeighbourhoodChoice: { method: 'GET', path: '/api/1/workinggroup/choice', auth: 'workingGroup' },
+  getNeighbourhoodChoicePdf: { method: 'GET', path: '/api/1/workinggroup/choice/pdf', auth: 'workingGroup' },
+  getWorkingGroupMessages: { method: 'GET', path: '/api/1/workinggroup/messages', auth: 'workingGroup' },
+  markWorkingGroupMessageHandled: {
+    method: 'POST',
+    path: '/api/1/workinggroup/messages/{kind}/{id}/handled',
+    auth: 'workingGroup',
+  },
 } as const satisfies Record<string, EndpointAddress>;

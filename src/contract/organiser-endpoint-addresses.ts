@@ -1,8 +1,11 @@
-import type { EndpointAddress } from './endpoint-addresses.ts';
+// Generated from src/contract/endpoints/ by `npm run contract:addresses`: edit a call there, not here.
+import type { EndpointAddress } from './endpoints/endpoint.ts';
+
+export type { EndpointAddress };
 
 /**
- * The campaign console's calls (docs/decisions/0106), apart from the residents' table: the web app loads these
- * only with the console's pages, so the first screens do not carry them. The contract's `endpoints` joins both.
+ * Method, path and auth of each call, without zod. The campaign console's calls (docs/decisions/0106): the web app
+ * loads these only with the console's pages, so the first screens do not carry them.
  */
 export const organiserEndpointAddresses = {
   sendOrganiserLink: { method: 'POST', path: '/api/1/organiser/session/send', auth: 'none' },
@@ -12,11 +15,7 @@ export const organiserEndpointAddresses = {
   createOrganiserCampaign: { method: 'POST', path: '/api/1/organiser/campaigns', auth: 'organiser' },
   getOrganiserCampaign: { method: 'GET', path: '/api/1/organiser/campaigns/{measurementId}', auth: 'organiser' },
   updateOrganiserCampaign: { method: 'PUT', path: '/api/1/organiser/campaigns/{measurementId}', auth: 'organiser' },
-  addOrganiserMember: {
-    method: 'POST',
-    path: '/api/1/organiser/campaigns/{measurementId}/members',
-    auth: 'organiser',
-  },
+  addOrganiserMember: { method: 'POST', path: '/api/1/organiser/campaigns/{measurementId}/members', auth: 'organiser' },
   getOrganiserAdviceSettings: {
     method: 'GET',
     path: '/api/1/organiser/campaigns/{measurementId}/advice-settings',
@@ -25,26 +24,6 @@ export const organiserEndpointAddresses = {
   putOrganiserAdviceSettings: {
     method: 'PUT',
     path: '/api/1/organiser/campaigns/{measurementId}/advice-settings',
-    auth: 'organiser',
-  },
-  uploadOrganiserAddresses: {
-    method: 'POST',
-    path: '/api/1/organiser/campaigns/{measurementId}/addresses',
-    auth: 'organiser',
-  },
-  getOrganiserStartanalyse: {
-    method: 'GET',
-    path: '/api/1/organiser/campaigns/{measurementId}/startanalyse',
-    auth: 'organiser',
-  },
-  putOrganiserStartanalyse: {
-    method: 'PUT',
-    path: '/api/1/organiser/campaigns/{measurementId}/startanalyse',
-    auth: 'organiser',
-  },
-  printOrganiserLetters: {
-    method: 'POST',
-    path: '/api/1/organiser/campaigns/{measurementId}/letters',
     auth: 'organiser',
   },
   startOrganiserRecalculation: {
@@ -69,4 +48,24 @@ export const organiserEndpointAddresses = {
     auth: 'organiser',
   },
   getOrganiserAudit: { method: 'GET', path: '/api/1/organiser/campaigns/{measurementId}/audit', auth: 'organiser' },
+  uploadOrganiserAddresses: {
+    method: 'POST',
+    path: '/api/1/organiser/campaigns/{measurementId}/addresses',
+    auth: 'organiser',
+  },
+  getOrganiserStartanalyse: {
+    method: 'GET',
+    path: '/api/1/organiser/campaigns/{measurementId}/startanalyse',
+    auth: 'organiser',
+  },
+  putOrganiserStartanalyse: {
+    method: 'PUT',
+    path: '/api/1/organiser/campaigns/{measurementId}/startanalyse',
+    auth: 'organiser',
+  },
+  printOrganiserLetters: {
+    method: 'POST',
+    path: '/api/1/organiser/campaigns/{measurementId}/letters',
+    auth: 'organiser',
+  },
 } as const satisfies Record<string, EndpointAddress>;

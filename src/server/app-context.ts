@@ -15,7 +15,7 @@ import type { AdviceResultMemo } from './advice/store.ts';
 import type { BackgroundJobs } from './background-jobs.ts';
 import type { RecalculationJobs } from './advice/recalculation-jobs.ts';
 import type { NeighbourhoodComparisons } from './advice/neighbourhood-comparison.ts';
-import type { Authenticate } from './http/define-route.ts';
+import type { Authenticate } from './auth/authenticate.ts';
 import type { AnswerCodes } from './households/answer-codes.ts';
 
 /** What every route module receives: no globals, no decorators (docs/architecture.md). */

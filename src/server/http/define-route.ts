@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Endpoint } from '../../contract/endpoints.ts';
 import { errorSchema } from '../../contract/common.ts';
+import type { Authenticate } from '../auth/authenticate.ts';
 
 type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
 
@@ -13,9 +14,6 @@ export interface RouteInput<E extends Endpoint, Auth> {
   request: FastifyRequest;
   reply: FastifyReply;
 }
-
-/** Resolves the caller of a route that needs a session, or throws a 401 HttpError. */
-export type Authenticate<Auth> = (request: FastifyRequest) => Promise<Auth>;
 
 /**
  * Registers one entry of the contract's call table: path converted from the spec's {param} form,
