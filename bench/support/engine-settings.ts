@@ -1,4 +1,4 @@
-// The campaign the engine benches advise under: the 2026 defaults with two heat nets, so every home is
+// The campaign the engine benches advise under: the 2026 defaults with two heat grids, so every home is
 // weighed against ten solutions.
 import { defaultCampaignSettings, defaultHeatNet, type CampaignSettings } from '../../src/engine/index.ts';
 

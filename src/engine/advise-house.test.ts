@@ -118,7 +118,7 @@ describe('adviseHouse', () => {
     expect(new Set(result.advices.map((a) => a.route))).toEqual(new Set(['fuel', 'all_electric', 'other']));
   });
 
-  it('turns each campaign heat net into a heat-grid solution with id 100 + index', () => {
+  it('turns each campaign heat grid into a heat-grid solution with id 100 + index', () => {
     const settings = defaultCampaignSettings(2026);
     settings.heatNets = [defaultHeatNet(2026, 70, 'geothermal'), defaultHeatNet(2026, 90, 'steg')];
     const result = adviseHouse(defaultProfile({ buildYear: 1960, totalSurface: 100, isMonument: false }), settings);

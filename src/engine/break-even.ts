@@ -89,7 +89,7 @@ const ORDER_HOLDS: Readonly<Record<BreakEvenLever, string>> = {
   heat_price: orderHoldsText(LEVER_TEXT.heat_price.name),
 };
 
-/** Settings with one price moved by a factor: the campaign's gas (of its gas type), electricity or every heat net. */
+/** Settings with one price moved by a factor: the campaign's gas (of its gas type), electricity or every heat grid. */
 export function settingsWithLever(settings: CampaignSettings, lever: BreakEvenLever, factor: number): CampaignSettings {
   if (lever === 'heat_price') {
     return { ...settings, heatNets: settings.heatNets.map((net) => ({ ...net, price: net.price * factor })) };

@@ -44,7 +44,7 @@ describe('campaign settings', () => {
     });
   });
 
-  it('offers a heat net at the ACM maximum tariffs of the start year, classed by temperature', () => {
+  it('offers a heat grid at the ACM maximum tariffs of the start year, classed by temperature', () => {
     expect(defaultHeatNet(2025, 70, 'geothermal')).toEqual({
       type: 'MT',
       temperature: 70,

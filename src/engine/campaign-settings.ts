@@ -19,7 +19,7 @@ import type {
   CampaignSettings,
   ExplanationLine,
   GasType,
-  HeatNet,
+  HeatGrid,
   HeatSource,
   PriceName,
   PriceSetting,
@@ -68,8 +68,8 @@ export function defaultCampaignSettings(startYear: number): CampaignSettings {
   };
 }
 
-/** A heat net at the ACM maximum tariffs of the start year, for a campaign to adjust. */
-export function defaultHeatNet(startYear: number, temperatureC: number, source: HeatSource): HeatNet {
+/** A heat grid at the ACM maximum tariffs of the start year, for a campaign to adjust. */
+export function defaultHeatNet(startYear: number, temperatureC: number, source: HeatSource): HeatGrid {
   const year = referenceYear(startYear);
   return {
     type: heatGridClass(temperatureC),
@@ -171,7 +171,7 @@ export interface SolutionName {
 
 /**
  * Every solution of a campaign's catalogue, excluded ones too, named as residents read them on their advice:
- * the names depend on the campaign (gas type, heat nets with their temperature), not on the house.
+ * the names depend on the campaign (gas type, heat grids with their temperature), not on the house.
  */
 export function solutionNames(settings: CampaignSettings): SolutionName[] {
   return campaignContext(settings)

@@ -4,7 +4,7 @@ import { carriers } from './carriers.ts';
 import { energyCost, equipmentAnnuity } from './costs.ts';
 import { annuities } from './money.ts';
 import { condensingBoiler } from './solutions/boilers.ts';
-import { heatNetSolution } from './solutions/heat-grid.ts';
+import { heatGridSolution } from './solutions/heat-grid.ts';
 import { airWaterHeatPump, groundHeatPump } from './solutions/heat-pumps.ts';
 import type { CampaignSettings } from './types.ts';
 
@@ -40,7 +40,7 @@ describe('energy cost', () => {
   });
 
   it("charges heat at the net's price per GJ plus its standing charge", () => {
-    const net = heatNetSolution(defaultHeatNet(2025, 90, 'steg'), 0, 1);
+    const net = heatGridSolution(defaultHeatNet(2025, 90, 'steg'), 0, 1);
     // 30 GJ × €43.79 = 1,313.70 + 760.77 = 2,074.47; CO2 30 × 32.5 = 975 kg
     const cost = energyCost(carriers(0, 0, 30, 0), net, context2025());
     expect(cost.yearlyEnergyCostEur).toBeCloseTo(2074.47, 6);

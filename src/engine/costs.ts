@@ -49,7 +49,7 @@ function add(
 /**
  * Yearly energy cost at the average prices over the period (src/engine/README.md §4). The electricity connection
  * and the energy-tax credit are the same for every solution and left out; the gas connection's fixed
- * charges count only where gas stays, a heat net's standing charge only on that net.
+ * charges count only where gas stays, a heat grid's standing charge only on that net.
  */
 export function energyCost(amounts: CarrierAmounts, spec: SolutionSpec, context: CampaignContext): EnergyCost {
   const factors = co2Factors(context, spec.heat.co2KgPerGJ);

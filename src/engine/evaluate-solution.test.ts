@@ -4,7 +4,7 @@ import { campaignContext, defaultCampaignSettings, defaultHeatNet } from './camp
 import { defaultProfile } from './default-profile.ts';
 import { evaluateSolution, solutionCache, solutionRank } from './evaluate-solution.ts';
 import { condensingBoiler } from './solutions/boilers.ts';
-import { heatNetSolution } from './solutions/heat-grid.ts';
+import { heatGridSolution } from './solutions/heat-grid.ts';
 import { airWaterHeatPump, groundHeatPump, hybridHeatPump } from './solutions/heat-pumps.ts';
 import type { SolutionSpec } from './solutions/solution-spec.ts';
 import type { AdviceItem, CampaignSettings, HouseProfile } from './types.ts';
@@ -146,17 +146,17 @@ describe('evaluate solution', () => {
     );
   });
 
-  it("charges a heat net's connection charge as other investment, incl. VAT when the campaign's tariffs exclude it", () => {
+  it("charges a heat grid's connection charge as other investment, incl. VAT when the campaign's tariffs exclude it", () => {
     const settings = { ...defaultCampaignSettings(2025), pricesIncludeVat: false };
-    const net = heatNetSolution({ ...defaultHeatNet(2025, 90, 'steg'), bak: 1000 }, 0, 1.21);
+    const net = heatGridSolution({ ...defaultHeatNet(2025, 90, 'steg'), bak: 1000 }, 0, 1.21);
     const advice = evaluate(net, terraced(), settings);
     expect(invest(advice, 'connection')).toBeCloseTo(1210, 9);
     expect(advice.buildingChange.investment).toBe(0); // HT: no package
   });
 
-  it('gives a direct heat net the full ISDE heat-grid amount toward its connection charge, not only up to the in-house work', () => {
+  it('gives a direct heat grid the full ISDE heat-grid amount toward its connection charge, not only up to the in-house work', () => {
     // HT net, default 2025 tariffs: in-house work €1,000 + connection charge €5,250.24; ISDE heat grid €3,775 (RVO, 2024)
-    const net = heatNetSolution(defaultHeatNet(2025, 90, 'steg'), 0, 1);
+    const net = heatGridSolution(defaultHeatNet(2025, 90, 'steg'), 0, 1);
     const advice = evaluate(net);
     expect(advice.heating.availableSubsidy).toBe(3775);
     // 1,000 + 5,250.24 + 500 gas removal + 1,000 induction hob − 3,775 = 3,975.24

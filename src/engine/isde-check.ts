@@ -71,7 +71,7 @@ function heatingViolations(advice: AdviceItem, isdeYear: 2025 | 2026, out: strin
       max = ISDE_SOLAR_BOILER.value;
       break;
     default:
-      // Heat nets get the connection amount; boilers, pellet boilers and air/air heat pumps get nothing.
+      // Heat grids get the connection amount; boilers, pellet boilers and air/air heat pumps get nothing.
       max = code.startsWith('heat_net') ? ISDE_HEAT_GRID.value : 0;
   }
   if (subsidy > max + EPS)

@@ -127,7 +127,7 @@ export type HeatSource =
   | 'aquathermal'
   | 'unknown';
 
-export interface HeatNet {
+export interface HeatGrid {
   /** Spec keeps a declared type; the engine derives the class from the temperature (spec §9) and reports a mismatch in the explanation. */
   type: HeatGridClass;
   temperature: number;
@@ -162,7 +162,7 @@ export interface CampaignSettings {
   /** Solution codes; empty means every solution of the catalogue. */
   solutionsIncluded: string[];
   solutionsExcluded: string[];
-  heatNets: HeatNet[];
+  heatNets: HeatGrid[];
   /** 0–100, spec spelling. */
   percentageOfGreenElectricity: number;
   typeOfGas: GasType;
@@ -255,7 +255,7 @@ export type ComfortWording =
   'Geen verandering' | 'Een stukje beter' | 'Merkbare verbetering' | 'Grote verbetering' | 'Kan haast niet beter';
 
 export interface AdviceItem {
-  /** Stable positive integer per catalogue solution; heat nets 100 + index in settings.heatNets. */
+  /** Stable positive integer per catalogue solution; heat grids 100 + index in settings.heatNets. */
   id: number;
   route: Route;
   /** Estimated energy label after the solution's building change. */

@@ -4,7 +4,7 @@ import type { AdviceResponse } from '../../src/contract/advice.ts';
 import { e2e, type Credentials } from './support/e2e.ts';
 
 /** Picks the best heat-net option as favourite and returns the name the advice screens give it. */
-async function chooseFavouriteHeatNet(credentials: Credentials, sessionId: string): Promise<string> {
+async function chooseFavouriteHeatGrid(credentials: Credentials, sessionId: string): Promise<string> {
   const headers = { authorization: `Session ${sessionId}`, 'content-type': 'application/json' };
   const base = `${e2e.baseUrl}/api/1/${credentials.measurementId}/advice/${credentials.bagCode}`;
   const advice = (await fetch(base, { headers }).then((r) => r.json())) as AdviceResponse;
@@ -43,7 +43,7 @@ it('shows, corrects, downloads and deletes everything stored, after which sign-i
   try {
     const { credentials, session } = await e2e.signIn(page);
     await answerRoofInsulation(credentials, session.id, session.participatorId);
-    const favourite = await chooseFavouriteHeatNet(credentials, session.id);
+    const favourite = await chooseFavouriteHeatGrid(credentials, session.id);
     await page.goto('/mijndata');
     await page.getByRole('heading', { level: 2, name: 'Over jou' }).waitFor();
 

@@ -78,7 +78,7 @@ describe('the campaign console: an organiser signs in by link, sets up a campaig
     expect(await e2e.axe(page)).toEqual([]);
   });
 
-  it('refuses an implausible heat price with its range, then saves the heat net as a Dutch reader means it', async () => {
+  it('refuses an implausible heat price with its range, then saves the heat grid as a Dutch reader means it', async () => {
     const { page } = opened();
     const advice = page.getByRole('region', { name: 'Advies', exact: true });
     await advice.getByRole('button', { name: 'Warmtenet toevoegen' }).click();
@@ -263,7 +263,7 @@ describe('the campaign console: an organiser signs in by link, sets up a campaig
     await addresses.getByText('300 nieuw, 0 bijgewerkt, 0 hetzelfde.').waitFor();
   });
 
-  // The numbers of the heat net typed in a browser set to English, whose number input read '45,50' and '5.250' by
+  // The numbers of the heat grid typed in a browser set to English, whose number input read '45,50' and '5.250' by
   // its own language (issue 35.6).
   describe('in a browser set to English', () => {
     const english = sharedPage({ locale: 'en-US' });

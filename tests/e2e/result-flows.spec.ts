@@ -4,7 +4,7 @@ import { e2e } from './support/e2e.ts';
 
 const question = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 2, name });
 
-describe('the result flows, for a demo home of a campaign with a heat net, green gas and all four routes', () => {
+describe('the result flows, for a demo home of a campaign with a heat grid, green gas and all four routes', () => {
   it('fill every placeholder from the campaign and the advice, and lead to a favourite or the flow list', async () => {
     const { page, close } = await e2e.newPage({ width: 375, height: 800 });
     try {

@@ -113,7 +113,7 @@ export const HEAT_FIXED_CHARGES_MAX = dated(
 /**
  * The most a heat supplier may ask once for connecting a home. No ACM maximum for 2025 or 2026 was found (the
  * reports of the 2025 and 2026 tariff decisions name the heat price and the fixed charges only), so this is 2024's;
- * a campaign sets its own heat net's charge (`bak`).
+ * a campaign sets its own heat grid's charge (`bak`).
  */
 export const HEAT_CONNECTION_CHARGE = dated(
   5250.24,

@@ -14,7 +14,7 @@ describe('catalogue', () => {
     expect(new Set(solutions.map((s) => s.route))).toEqual(new Set(['fuel', 'all_electric', 'heat_grid', 'other']));
   });
 
-  it('adds one solution per campaign heat net after the fixed ones', () => {
+  it('adds one solution per campaign heat grid after the fixed ones', () => {
     const nets = [defaultHeatNet(2026, 70, 'steg'), defaultHeatNet(2026, 20, 'aquathermal')];
     expect(
       catalogue({ typeOfGas: 'natural', heatNets: nets }, 1)

@@ -1,11 +1,11 @@
 import type { CampaignSettings } from '../types.ts';
 import { condensingBoiler, solarBoiler } from './boilers.ts';
-import { heatNetSolution } from './heat-grid.ts';
+import { heatGridSolution } from './heat-grid.ts';
 import { airAirHeatPump, airWaterHeatPump, groundHeatPump, hybridHeatPump, pvtHeatPump } from './heat-pumps.ts';
 import { pelletBoiler } from './pellet-boiler.ts';
 import type { SolutionSpec } from './solution-spec.ts';
 
-/** Codes of the fixed catalogue, for campaign include/exclude lists; heat nets are `heat_net_<index>`. */
+/** Codes of the fixed catalogue, for campaign include/exclude lists; heat grids are `heat_net_<index>`. */
 export const CATALOGUE_CODES = [
   'condensing_boiler',
   'hybrid_heat_pump',
@@ -64,6 +64,6 @@ export function catalogue(
     pelletBoiler,
     pvtHeatPump,
     solarBoiler(settings.typeOfGas),
-    ...settings.heatNets.map((net, index) => heatNetSolution(net, index, vatFactor)),
+    ...settings.heatNets.map((net, index) => heatGridSolution(net, index, vatFactor)),
   ].map(inOneShape);
 }

@@ -13,10 +13,10 @@ import {
   SPACE_USE_M2,
 } from '../reference/installation-costs.ts';
 import { ISDE_HEAT_GRID } from '../reference/subsidies.ts';
-import type { HeatGridClass, HeatNet } from '../types.ts';
+import type { HeatGridClass, HeatGrid } from '../types.ts';
 import { ALWAYS_FITS, type Equipment, type SolutionSpec, type TargetLabel } from './solution-spec.ts';
 
-/** First id of heat nets: 100 + index in settings.heatNets. */
+/** First id of heat grids: 100 + index in settings.heatNets. */
 export const HEAT_NET_ID_BASE = 100;
 
 // Home requirement per class (eigen indeling naar aanvoertemperatuur): ZLT ≈ label B, LT Standaard level, MT roof + glass + cavity, HT none.
@@ -41,12 +41,12 @@ const ZLT_SYSTEM: SystemCoefficients = {
   hotWater: carriers(0, 1 / booster, heatGJPerUsefulKWh() * (1 - 1 / booster), 0),
 };
 
-export function heatNetCode(index: number): string {
+export function heatGridCode(index: number): string {
   return `heat_net_${index}`;
 }
 
-/** A campaign heat net as a solution; `vatFactor` brings the campaign's tariffs to incl. VAT. */
-export function heatNetSolution(net: HeatNet, index: number, vatFactor: number): SolutionSpec {
+/** A campaign heat grid as a solution; `vatFactor` brings the campaign's tariffs to incl. VAT. */
+export function heatGridSolution(net: HeatGrid, index: number, vatFactor: number): SolutionSpec {
   const heatClass = heatGridClass(net.temperature);
   const rules = CLASS_RULES[heatClass];
   const isZlt = heatClass === 'ZLT';
@@ -54,7 +54,7 @@ export function heatNetSolution(net: HeatNet, index: number, vatFactor: number):
   const factors = PRIMARY_FACTOR.value;
   return {
     id: HEAT_NET_ID_BASE + index,
-    code: heatNetCode(index),
+    code: heatGridCode(index),
     route: 'heat_grid',
     name: net.name ?? `Warmtenet ${heatClass}`,
     longName: `Warmtenet ${heatClass} (${net.temperature} °C)`,

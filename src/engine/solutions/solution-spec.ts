@@ -15,7 +15,7 @@ export interface Equipment {
   longLifeYears: number;
 }
 
-/** One solution of the catalogue, or one heat net of the campaign. */
+/** One solution of the catalogue, or one heat grid of the campaign. */
 export interface SolutionSpec {
   id: number;
   code: string;

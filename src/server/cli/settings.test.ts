@@ -16,7 +16,7 @@ describe('organiser CLI: advice settings and recalculate', () => {
   let households: Household[];
   beforeAll(async () => {
     ({ t, m, households } = await appWithHouseholds(3));
-    // Start from a campaign without overrides (the demo campaign brings green gas and a heat net).
+    // Start from a campaign without overrides (the demo campaign brings green gas and a heat grid).
     expect((await cli(t.store, ['settings', 'set', '--reset', 'all'])).code).toBe(0);
   });
   afterAll(async () => t.close());

@@ -213,7 +213,7 @@ export async function setOrganiserAdviceSettings(
     if (!(await setCampaignSettingOverrides(tx, measurementId, empty ? null : overrides, now, allowed)))
       throw notFound();
     // The audit names what changed, not every override the form sends back. Compared key-sorted: jsonb gives the
-    // stored heat nets back with their keys in another order than the form sends them (issue #35.13).
+    // stored heat grids back with their keys in another order than the form sends them (issue #35.13).
     const old: Record<string, unknown> = before?.overrides ?? {};
     const next: Record<string, unknown> = overrides;
     const keys = [...new Set([...Object.keys(old), ...Object.keys(next)])];

@@ -159,7 +159,7 @@ describe('campaign console', () => {
     expect(stored).not.toContain(a.bagCode);
   });
 
-  it('sets a heat net and takes a solution out through the settings service, for its own campaign only', async () => {
+  it('sets a heat grid and takes a solution out through the settings service, for its own campaign only', async () => {
     const url = (id: number) => pathOf('getOrganiserAdviceSettings', { measurementId: id });
     const before = (await t.app.inject({ url: url(m), ...as(organiser) })).json();
     expect(before.overrides.typeOfGas).toBe('green_gas');

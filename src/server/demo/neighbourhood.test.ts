@@ -12,7 +12,7 @@ import { demoAddresses } from './neighbourhood.ts';
 // Issue #22.5: every investment and subsidy the engine gives the demo neighbourhood's homes holds against
 // ISDE's published rules, as imported and after a resident's answers moved their insulation levels.
 describe('demo neighbourhood advice under ISDE', () => {
-  // The demo campaign's own choices (seedDemoNeighbourhood): green gas and a 70 °C geothermal heat net.
+  // The demo campaign's own choices (seedDemoNeighbourhood): green gas and a 70 °C geothermal heat grid.
   const settings = defaultCampaignSettings(2026);
   settings.typeOfGas = 'green_gas';
   settings.heatNets = [defaultHeatNet(2026, 70, 'geothermal')];

@@ -184,7 +184,7 @@ async function createDemoCampaign(db: Db): Promise<{ measurementId: number; crea
         workingGroupEmail: 'werkgroep@demowijk.buurtwarmte.nl',
         // One member, so a newcomer can open the working group's view out of the box (issue 27.4).
         workingGroupEmails: [DEMO_WORKING_GROUP_MEMBER],
-        // Every route has options in the demo: green gas as the gas option and a medium-temperature heat net
+        // Every route has options in the demo: green gas as the gas option and a medium-temperature heat grid
         // (70 °C) fed by geothermal heat, at the tariffs the engine uses for this year.
         adviceSettings: adviceSettingsOverridesSchema.parse({
           typeOfGas: 'green_gas',

@@ -1,3 +1,3 @@
-/** The heating information file of a solution code (heat nets share one). */
+/** The heating information file of a solution code (heat grids share one). */
 export const infoCodeOf = (solutionCode: string): string =>
   solutionCode.startsWith('heat_net_') ? 'heat_net' : solutionCode;

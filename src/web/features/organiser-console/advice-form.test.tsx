@@ -35,7 +35,7 @@ describe('the console advice form', () => {
     ).toEqual([
       `Opgeslagen waarde voor Warmtenet 1: Prijs per gigajoule (€) (4550) past niet: ${settingRangeMessage(SETTING_RANGES.heatNetPrice)} Tot je opslaat, rekent het advies met de standaardwaarde; vul een nieuwe waarde in en sla op.`,
     ]);
-    // The alert comes before the form, and the form holds no heat net with the stored price.
+    // The alert comes before the form, and the form holds no heat grid with the stored price.
     expect(alert.compareDocumentPosition(screen.getByRole('button', { name: 'Advies opslaan' })) & 4).toBe(4);
     expect(screen.queryByLabelText('Prijs per gigajoule (€)')).toBeNull();
     expect(screen.getByRole('textbox', { name: /CO₂-heffing/ })).toHaveProperty('value', '100');

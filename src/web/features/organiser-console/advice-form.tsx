@@ -36,7 +36,7 @@ const formSchema = z.object({
 });
 type FormInput = z.input<typeof formSchema>;
 
-const newHeatNet: FormInput['heatNets'][number] = {
+const newHeatGrid: FormInput['heatNets'][number] = {
   type: 'MT',
   temperature: '70',
   price: '45',
@@ -67,7 +67,7 @@ function formValues(a: OrganiserAdviceSettings): FormInput {
   };
 }
 
-/** Heat nets, gas, green electricity, CO2 tax, subsidies and the solutions in or out, stored as overrides. */
+/** Heat grids, gas, green electricity, CO2 tax, subsidies and the solutions in or out, stored as overrides. */
 export function AdviceForm({ measurementId, advice }: { measurementId: number; advice: OrganiserAdviceSettings }) {
   const id = useId();
   const queries = useQueryClient();
@@ -81,11 +81,11 @@ export function AdviceForm({ measurementId, advice }: { measurementId: number; a
     resolver: zodResolver(formSchema, { error: dutchIssue }),
     defaultValues: formValues(advice),
   });
-  // The heat nets by a key each, without react-hook-form's useFieldArray: that would add its code to the first
+  // The heat grids by a key each, without react-hook-form's useFieldArray: that would add its code to the first
   // screens' shared library file (tests/unit/web-bundle-budget.test.ts).
   const [netKeys, setNetKeys] = useState(() => advice.settings.heatNets.map((_, i) => i));
   const addNet = () => {
-    setValue(`heatNets.${netKeys.length}`, newHeatNet);
+    setValue(`heatNets.${netKeys.length}`, newHeatGrid);
     setNetKeys((keys) => [...keys, Math.max(-1, ...keys) + 1]);
   };
   const removeNet = (index: number) => {
@@ -122,8 +122,8 @@ export function AdviceForm({ measurementId, advice }: { measurementId: number; a
       <form className="bw-form bw-console-form" onSubmit={onSubmit} noValidate aria-busy={isSubmitting}>
         <p>{t.intro}</p>
         <fieldset className="bw-console-fieldset">
-          <legend>{t.heatNetsTitle}</legend>
-          {netKeys.length === 0 ? <p>{t.heatNetsNone}</p> : null}
+          <legend>{t.heatGridsTitle}</legend>
+          {netKeys.length === 0 ? <p>{t.heatGridsNone}</p> : null}
           {netKeys.map((key, i) => {
             const e = errors.heatNets?.[i];
             return (
@@ -132,14 +132,14 @@ export function AdviceForm({ measurementId, advice }: { measurementId: number; a
                 <InputField
                   id={f(`net-${i}-name`)}
                   type="text"
-                  label={t.heatNetName}
+                  label={t.heatGridName}
                   registration={register(`heatNets.${i}.name`)}
                 />
                 <SelectField
                   id={f(`net-${i}-type`)}
-                  label={t.heatNetType}
+                  label={t.heatGridType}
                   registration={register(`heatNets.${i}.type`)}
-                  options={t.heatNetTypes}
+                  options={t.heatGridTypes}
                 />
                 <InputField
                   id={f(`net-${i}-temperature`)}
@@ -152,7 +152,7 @@ export function AdviceForm({ measurementId, advice }: { measurementId: number; a
                   id={f(`net-${i}-source`)}
                   label={t.heatNetSource}
                   registration={register(`heatNets.${i}.source`)}
-                  options={t.heatNetSources}
+                  options={t.heatGridSources}
                 />
                 <InputField
                   id={f(`net-${i}-price`)}
@@ -176,13 +176,13 @@ export function AdviceForm({ measurementId, advice }: { measurementId: number; a
                   registration={register(`heatNets.${i}.standingCharge`)}
                 />
                 <SecondaryActionButton type="button" onClick={() => removeNet(i)}>
-                  {t.removeHeatNet(i + 1)}
+                  {t.removeHeatGrid(i + 1)}
                 </SecondaryActionButton>
               </fieldset>
             );
           })}
           <PrimaryActionButton type="button" onClick={addNet}>
-            {t.addHeatNet}
+            {t.addHeatGrid}
           </PrimaryActionButton>
         </fieldset>
         <fieldset className="bw-console-fieldset">

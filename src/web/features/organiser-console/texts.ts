@@ -85,12 +85,12 @@ export const settingsTexts = {
 export const adviceTexts = {
   intro:
     'Hiermee rekent het advies voor elk huis. Verander je iets? Dan volgt het advies van elk huis vanzelf, of meteen als je opnieuw rekent.',
-  heatNetsTitle: SETTING_LABELS.heatNets,
-  heatNetsNone: 'Er is nog geen warmtenet. Voeg er een toe als de buurt er een kan krijgen.',
+  heatGridsTitle: SETTING_LABELS.heatNets,
+  heatGridsNone: 'Er is nog geen warmtenet. Voeg er een toe als de buurt er een kan krijgen.',
   heatNet: SETTING_LABELS.heatNet,
-  heatNetName: 'Naam',
-  heatNetType: 'Soort (temperatuur)',
-  heatNetTypes: {
+  heatGridName: 'Naam',
+  heatGridType: 'Soort (temperatuur)',
+  heatGridTypes: {
     ZLT: 'Zeer lage temperatuur',
     LT: 'Lage temperatuur',
     MT: 'Middentemperatuur',
@@ -98,7 +98,7 @@ export const adviceTexts = {
   },
   heatNetTemperature: SETTING_LABELS.heatNet_temperature,
   heatNetSource: 'Bron van de warmte',
-  heatNetSources: {
+  heatGridSources: {
     steg: 'Gascentrale (STEG)',
     waste_incineration: 'Afvalverbranding',
     geothermal: 'Aardwarmte',
@@ -111,8 +111,8 @@ export const adviceTexts = {
   heatNetPrice: SETTING_LABELS.heatNet_price,
   heatNetBak: SETTING_LABELS.heatNet_bak,
   heatNetStandingCharge: SETTING_LABELS.heatNet_standingCharge,
-  addHeatNet: 'Warmtenet toevoegen',
-  removeHeatNet: (n: number) => `Warmtenet ${n} weghalen`,
+  addHeatGrid: 'Warmtenet toevoegen',
+  removeHeatGrid: (n: number) => `Warmtenet ${n} weghalen`,
   energyTitle: 'Energie',
   typeOfGas: SETTING_LABELS.typeOfGas,
   gasTypes: { natural: 'Aardgas', green_gas: 'Groen gas', hydrogen: 'Waterstof' },
