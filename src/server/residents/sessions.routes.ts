@@ -12,7 +12,6 @@ import { exchangeLoginCode, requestLoginLink, signInWithLetter, type SignedIn } 
 import { defineRoute } from '../http/define-route.ts';
 import { INVALID_COMBINATION, INVALID_LINK, TOO_MANY_ATTEMPTS } from '../services/sign-in-texts.ts';
 
-
 const failed = (message: string): SignInResult => ({ isValid: false, realEstateObjects: [], session: null, message });
 const succeeded = (s: SignedIn): SignInResult => ({
   isValid: true,
