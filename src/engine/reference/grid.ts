@@ -100,7 +100,7 @@ export const HOUSEHOLD_PEAK_KW = row(
 export const HEAT_GRID_MIN_DENSITY = row(
   1200,
   'GJ per hectare per year',
-  'Hotmaps (EU Horizon 2020, TU Wien), CM District heating potential areas: standaarddrempel 333 MWh per hectare per jaar, ofwel 1,2 TJ per hectare (github.com/HotMaps/dh_potential, cm/app/constant.py, pix_threshold, commit 03972049); Deense gemeenten rekenen met 150 TJ/km² (HeatGrid NWE, guidetodistrictheating.eu)',
+  'Hotmaps (EU Horizon 2020, TU Wien), CM District heating potential areas: standaarddrempel 333 MWh per hectare per jaar, ofwel 1,2 TJ per hectare (github.com/HotMaps/dh_potential, cm/app/constant.py, pix_threshold, commit 03972049); Deense gemeenten rekenen met 150 TJ/km² (HeatNet NWE, guidetodistrictheating.eu)',
 );
 
 /**
