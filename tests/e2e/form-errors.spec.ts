@@ -54,7 +54,7 @@ it('checks an e-mail address at the field with the server’s own rule, and blam
     await form.getByRole('button', { name: /Verstuur en ga verder|Opnieuw proberen/ }).click();
     const echo = page.locator('.bw-chat__answer').filter({ hasText: 'Ik heb aan de werkgroep gemeld:' });
     await echo.waitFor();
-    expect(await echo.innerText()).toContain('Ik heb aan de werkgroep gemeld: De oppervlakte klopt niet.');
+    expect(await echo.innerText()).toContain('Ik heb aan de werkgroep gemeld: De oppervlakte klopt niet');
     expect(await page.locator('.bw-chat__answer').filter({ hasText: 'Bedankt' }).count()).toBe(0);
   } finally {
     await close();

@@ -42,7 +42,7 @@ describe('the result flows, for a demo home of a campaign with a heat grid, gree
       await page.getByRole('radio', { name: 'Niet zo enthousiast' }).check();
       await page.getByRole('button', { name: 'Verder', exact: true }).click();
       await page.getByRole('button', { name: 'Ik wil toch verder' }).click();
-      await page.getByText('Warmte via gas', { exact: true }).waitFor();
+      await page.locator('.bw-result-header__title', { hasText: 'Warmte via gas' }).waitFor();
       await page.getByRole('radio').first().check();
       await page.getByRole('button', { name: 'Dit is mijn favoriet' }).click();
       await page.waitForURL('**/advies-staat-klaar');
