@@ -4,22 +4,15 @@
 // with certainty bands and break-evens on top. The bench may use randomness (a seeded PRNG, so runs are
 // comparable); the engine may not.
 import { adviceBands, adviseHouse, breakEvens, defaultProfile } from '../src/engine/index.ts';
-import type { DwellingType, HouseProfile } from '../src/engine/index.ts';
+import type { HouseProfile } from '../src/engine/index.ts';
 import { benchCampaignSettings } from './support/engine-settings.ts';
 import { mulberry32, nationalStockProfiles } from './support/national-stock.ts';
+import { DWELLING_TYPES } from '../src/vocabulary/dwelling-types.ts';
 
 const HOMES = 10_000;
 const ROUNDS = 5;
 
-const TYPES: DwellingType[] = [
-  'detached',
-  'semi_detached',
-  'corner',
-  'terraced',
-  'apartment_ground',
-  'apartment_middle',
-  'apartment_top',
-];
+const TYPES = DWELLING_TYPES;
 const random = mulberry32(20260101);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));

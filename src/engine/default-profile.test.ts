@@ -2,16 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_WEIGHTS, defaultProfile, isApartment } from './default-profile.ts';
 import { TYPICAL_LEVELS_TODAY } from './reference/typical-state.ts';
 import type { DwellingType } from './types.ts';
+import { DWELLING_TYPES } from '../vocabulary/dwelling-types.ts';
 
-const TYPES: DwellingType[] = [
-  'detached',
-  'semi_detached',
-  'corner',
-  'terraced',
-  'apartment_ground',
-  'apartment_middle',
-  'apartment_top',
-];
+const TYPES = DWELLING_TYPES;
 
 describe('default profile', () => {
   it('spends the 40-point budget as 5 points on each of the 8 aspects', () => {

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { defaultShareGlassOfOuterWall, formFactor, geometry } from './geometry.ts';
 import type { DwellingType, RoofType } from './types.ts';
+import { DWELLING_TYPES } from '../vocabulary/dwelling-types.ts';
 
-const TYPES: DwellingType[] = [
-  'detached',
-  'semi_detached',
-  'corner',
-  'terraced',
-  'apartment_ground',
-  'apartment_middle',
-  'apartment_top',
-];
+const TYPES = DWELLING_TYPES;
 
 describe('geometry', () => {
   it("gives a 110 m² terraced house with a gable roof the element areas of RVO's terraced Voorbeeldwoning", () => {

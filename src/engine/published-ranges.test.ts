@@ -10,16 +10,9 @@ import { defaultProfile } from './default-profile.ts';
 import { geometry, type Geometry } from './geometry.ts';
 import { REFERENCE_FLOOR_AREA_M2 } from './reference/geometry-ratios.ts';
 import type { AdviceItem, AdviceResult, BuildingLevels, DwellingType, RoofType } from './types.ts';
+import { DWELLING_TYPES } from '../vocabulary/dwelling-types.ts';
 
-const TYPES: DwellingType[] = [
-  'detached',
-  'semi_detached',
-  'corner',
-  'terraced',
-  'apartment_ground',
-  'apartment_middle',
-  'apartment_top',
-];
+const TYPES = DWELLING_TYPES;
 /** One build year per construction period. */
 const BUILD_YEARS = [1930, 1955, 1970, 1985, 2000, 2010, 2018];
 const NONE: BuildingLevels = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CurrentHeating, DwellingType, HeatSource } from '../types.ts';
+import type { CurrentHeating, HeatSource } from '../types.ts';
 import { DEGREE_DAYS_BASE_18, DEGREE_DAYS_STANDARD, REFERENCE_QV10 } from './climate.ts';
 import { CONSTRUCTION_PERIODS, periodOf, PERIOD_START_YEARS } from './construction-periods.ts';
 import { CURRENT_HEATING } from './efficiencies.ts';
@@ -29,16 +29,9 @@ import {
 } from './insulation-costs.ts';
 import { ISDE_MIN_LEVEL } from './subsidies.ts';
 import { TYPICAL_LEVELS_TODAY } from './typical-state.ts';
+import { DWELLING_TYPES } from '../../vocabulary/dwelling-types.ts';
 
-const TYPES: DwellingType[] = [
-  'detached',
-  'semi_detached',
-  'corner',
-  'terraced',
-  'apartment_ground',
-  'apartment_middle',
-  'apartment_top',
-];
+const TYPES = DWELLING_TYPES;
 const SOURCES: HeatSource[] = [
   'steg',
   'waste_incineration',

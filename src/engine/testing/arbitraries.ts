@@ -1,19 +1,11 @@
 import fc from 'fast-check';
-import type { BuildingLevels, DwellingType } from '../types.ts';
+import type { BuildingLevels } from '../types.ts';
 
 /**
  * What the engine's property tests draw homes from, written once (advise-house, building-change and
  * isde-rules tests). Test support only: excluded from the engine's build and allowed its one package.
  */
-export const DWELLING_TYPES: readonly DwellingType[] = [
-  'detached',
-  'semi_detached',
-  'corner',
-  'terraced',
-  'apartment_ground',
-  'apartment_middle',
-  'apartment_top',
-];
+export { DWELLING_TYPES } from '../../vocabulary/dwelling-types.ts';
 
 /** Every building level the questionnaire can give, per part. */
 export const levelsArb: fc.Arbitrary<BuildingLevels> = fc.record({
