@@ -45,13 +45,13 @@ export const SERVER_AREAS: Readonly<Record<string, readonly string[]>> = {
   campaigns: [],
   households: [],
   documents: [],
-  services: ['households'],
-  advice: ['households', 'services'],
+  'sign-in': ['households'],
+  advice: ['campaigns', 'households', 'sign-in'],
   'campaign-files': ['advice'],
   'working-group': ['households', 'advice', 'campaign-files', 'documents'],
-  console: ['campaigns', 'advice', 'services', 'campaign-files', 'documents', 'working-group'],
-  residents: ['households', 'advice', 'services', 'working-group'],
-  demo: ['campaigns', 'households', 'advice', 'services', 'console'],
+  console: ['campaigns', 'advice', 'sign-in', 'campaign-files', 'documents', 'working-group'],
+  residents: ['households', 'advice', 'sign-in', 'working-group'],
+  demo: ['campaigns', 'households', 'advice', 'sign-in', 'console'],
 };
 
 /** What each area holds, for the drawing. */
@@ -60,7 +60,7 @@ export const SERVER_AREA_TEXTS: Readonly<Record<string, string>> = {
   households:
     "a household's own records: its homes, answers, house profile, flow progress and the questionnaires' codes",
   documents: 'PDFs on the tagged writer: the heat plan, the buurtkeuze, the letters with their codes',
-  services: "sign-in (services/: residents', members' and organisers'; moves with the one session module)",
+  'sign-in': 'sign-in of residents, working-group members and organisers, on the one session module (auth/)',
   advice: 'the advice pipeline, flow sync, heat plan and its shares, preferences, the neighbourhood comparison',
   'campaign-files': 'CSV and .xlsx files: address files and their import, the Startanalyse import',
   'working-group': 'the published overview, the buurtkeuze, residents’ requests and the mail about them',

@@ -6,7 +6,7 @@ import { energyLabelSchema, labelSourceSchema } from './real-estate.ts';
 
 /**
  * 'Mijn warmteplan' (issue 29): one household's advice as a document to keep and share. The server builds it once
- * (services/heat-plan.ts) and renders it as a tagged PDF or sends it as JSON; a coach's or cooperative's system
+ * (src/server/advice/heat-plan.ts) and renders it as a tagged PDF or sends it as JSON; a coach's or cooperative's system
  * reads the JSON against this schema, which the OpenAPI document publishes. Amounts are whole euros, as the
  * advice shows them; every range is the advice's own (docs/decisions/0071).
  */

@@ -12,7 +12,7 @@ import { planShareMail } from '../mail/templates.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { allAnswers } from '../households/answers.ts';
 import { buildHeatPlan, type HeatPlanDeps } from './heat-plan.ts';
-import { campaignLink, type LinkConfig } from '../services/sign-in.ts';
+import { campaignLink, type LinkConfig } from '../sign-in/sign-in.ts';
 
 /**
  * 'Mijn warmteplan' shared with consent (issue 29, docs/decisions/0101). A share names the home, the address it

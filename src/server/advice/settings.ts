@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   adviceSettingsOverridesSchema,
@@ -10,6 +10,7 @@ import {
 import { defaultCampaignSettings, type CampaignSettings } from '../../engine/index.ts';
 import type { Db } from '../db/client.ts';
 import { measurements } from '../db/schema.ts';
+import { updateCampaign } from '../campaigns/campaign-rows.ts';
 import { announceHomeChanged } from './home-changed.ts';
 import { canonicalJson } from './canonical-json.ts';
 
@@ -93,11 +94,7 @@ export async function setCampaignSettingOverrides(
   allowed?: SQL,
 ): Promise<boolean> {
   const valid = overrides === null ? null : parseOverrides(overrides);
-  const changed = await db
-    .update(measurements)
-    .set({ adviceSettings: valid, updatedAt: now })
-    .where(and(eq(measurements.id, measurementId), allowed))
-    .returning({ id: measurements.id });
-  if (changed.length > 0) await announceHomeChanged(db, { measurementId });
-  return changed.length > 0;
+  const changed = await updateCampaign(db, measurementId, { adviceSettings: valid }, now, { allowed });
+  if (changed) await announceHomeChanged(db, { measurementId });
+  return changed;
 }

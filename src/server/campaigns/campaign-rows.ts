@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, ne, type SQL } from 'drizzle-orm';
 import { revokeRemovedMembers } from '../auth/working-group-sessions.ts';
 import type { Db } from '../db/client.ts';
 import { measurements } from '../db/schema.ts';
@@ -34,18 +34,29 @@ export async function insertCampaign(
   return created!;
 }
 
-/** Writes the given settings of one campaign, and makes it the default one when asked. */
+/**
+ * Writes the given settings of one campaign, and makes it the default one when asked; false when no campaign
+ * was written (none with that id, or `allowed`, a further condition in the same statement, did not hold).
+ */
 export async function updateCampaign(
   db: Db,
   measurementId: number,
   fields: CampaignFields,
   now: Date,
-  options: { makeDefault?: boolean } = {},
-): Promise<void> {
-  if (options.makeDefault) await db.update(measurements).set({ isDefault: false, updatedAt: now });
-  await db
+  options: { makeDefault?: boolean; allowed?: SQL } = {},
+): Promise<boolean> {
+  const written = await db
     .update(measurements)
     .set({ ...fields, ...(options.makeDefault ? { isDefault: true } : {}), updatedAt: now })
-    .where(eq(measurements.id, measurementId));
+    .where(and(eq(measurements.id, measurementId), options.allowed))
+    .returning({ id: measurements.id });
+  if (written.length === 0) return false;
+  if (options.makeDefault) {
+    await db
+      .update(measurements)
+      .set({ isDefault: false, updatedAt: now })
+      .where(and(eq(measurements.isDefault, true), ne(measurements.id, measurementId)));
+  }
   if (fields.workingGroupEmails) await revokeRemovedMembers(db, measurementId, now);
+  return true;
 }

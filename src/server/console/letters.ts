@@ -5,7 +5,7 @@ import { measurements } from '../db/schema.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
 import { letterAddresses, lettersPdf } from '../documents/letters.ts';
 import { recordAudit } from './audit.ts';
-import { campaignLink, type LinkConfig } from '../services/sign-in.ts';
+import { campaignLink, type LinkConfig } from '../sign-in/sign-in.ts';
 
 export const NO_LETTERS =
   'Elk adres heeft al een werkende code. Wil je toch nieuwe brieven? Kies dan voor nieuwe codes voor alle adressen.';

@@ -21,9 +21,9 @@ import {
   startRecalculation,
   updateCampaign,
 } from './campaigns.ts';
-import { requestOrganiserLink } from '../services/organiser-sign-in.ts';
+import { requestOrganiserLink } from '../sign-in/organiser-sign-in.ts';
 import { defineRoute, Document } from '../http/define-route.ts';
-import { INVALID_LINK } from '../services/sign-in-texts.ts';
+import { INVALID_LINK } from '../sign-in/sign-in-texts.ts';
 
 /**
  * The campaign console's calls (docs/decisions/0106): an organiser's own session, never a resident's or a

@@ -13,7 +13,7 @@ import { issueDemoCredentials } from './credentials.ts';
 import { syncFlow } from '../advice/flow-sync.ts';
 import { saveFlowHistory } from '../households/flows.ts';
 import { choosePreference, rateRoute } from '../advice/preferences.ts';
-import { activateWithLetterCode } from '../services/sign-in.ts';
+import { activateWithLetterCode } from '../sign-in/sign-in.ts';
 
 /**
  * Households of "Demowijk" that took part, so that a working-group member of a fresh demo sees figures instead of

@@ -3,6 +3,7 @@ import { defaultHeatNet } from '../../engine/index.ts';
 import { eq } from 'drizzle-orm';
 import { addOrganiser } from '../console/campaigns.ts';
 import type { Db } from '../db/client.ts';
+import { insertCampaign } from '../campaigns/campaign-rows.ts';
 import { measurements, realEstateObjects } from '../db/schema.ts';
 
 /**
@@ -166,12 +167,11 @@ export async function seedDemoNeighbourhood(db: Db): Promise<{ measurementId: nu
 
 async function createDemoCampaign(db: Db): Promise<{ measurementId: number; created: boolean }> {
   return db.transaction(async (tx) => {
-    const [m] = await tx
-      .insert(measurements)
-      .values({
+    const campaign = await insertCampaign(
+      tx,
+      {
         name: DEMO_MEASUREMENT_NAME,
         mode: 'DataGathering',
-        isDefault: true,
         hosts: ['localhost', '127.0.0.1'],
         ambassadorName: 'Anouk de Vries',
         ambassadorIntroduction:
@@ -196,9 +196,11 @@ async function createDemoCampaign(db: Db): Promise<{ measurementId: number; crea
           { key: 'residentsPreference', status: 'current', date: null },
           { key: 'neighbourhoodChoice', status: 'upcoming', date: null },
         ],
-      })
-      .returning({ id: measurements.id });
-    const measurementId = m!.id;
+      },
+      new Date(),
+      { makeDefault: true },
+    );
+    const measurementId = campaign.id;
     await tx.insert(realEstateObjects).values(demoAddresses().map((a) => ({ ...a, measurementId })));
     return { measurementId, created: true };
   });

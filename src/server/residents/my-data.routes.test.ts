@@ -8,7 +8,7 @@ import { hashSecret } from '../auth/secrets.ts';
 import { queryRows, type Db } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import { LIMITS, limitKey } from '../http/rate-limits.ts';
-import { letterAddressKey, loginLinkEmailKey } from '../services/sign-in.ts';
+import { letterAddressKey, loginLinkEmailKey } from '../sign-in/sign-in.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import { requestFor } from '../testing/calls.ts';
 import { appWithHouseholds, giveContactDetails, signUpHousehold, type Household } from '../testing/households.ts';

@@ -24,7 +24,7 @@ import { allAnswers } from '../households/answers.ts';
 import { answeredPaths, codesOf, factsOf } from '../households/house-profile.ts';
 import { defaultProfile } from '../../engine/index.ts';
 import { LIMITS, limitKey, limitKeysOf } from '../http/rate-limits.ts';
-import { letterAddressKey, loginLinkEmailKey } from '../services/sign-in.ts';
+import { letterAddressKey, loginLinkEmailKey } from '../sign-in/sign-in.ts';
 import { toRealEstateDto } from '../households/real-estate.ts';
 import { forgetPublishedHousehold } from '../working-group/publication.ts';
 import { forgetChoiceHousehold } from '../working-group/neighbourhood-choice.ts';

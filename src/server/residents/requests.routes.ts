@@ -4,7 +4,7 @@ import type { AppContext } from '../app-context.ts';
 import { claim, owned, type Owner } from '../auth/ownership.ts';
 import { HttpError } from '../http/http-error.ts';
 import { confirmEmailMail, emailChangedMail, emailInUseMail } from '../mail/templates.ts';
-import { campaignForLinks, campaignLink } from '../services/sign-in.ts';
+import { campaignForLinks, campaignLink } from '../sign-in/sign-in.ts';
 import { hit, LIMITS } from '../http/rate-limits.ts';
 import {
   confirmEmail,

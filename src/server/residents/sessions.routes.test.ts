@@ -5,7 +5,7 @@ import { issueActivationCode, reissueActivationCode } from '../auth/activation-c
 import { hashSecret } from '../auth/secrets.ts';
 import { activationCodes, sessions } from '../db/schema.ts';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
-import { INVALID_COMBINATION, TOO_MANY_ATTEMPTS } from '../services/sign-in-texts.ts';
+import { INVALID_COMBINATION, TOO_MANY_ATTEMPTS } from '../sign-in/sign-in-texts.ts';
 import { appWithCampaign, seedCampaign, signUpHousehold } from '../testing/households.ts';
 import { pathOf, rawPath } from '../testing/api.ts';
 

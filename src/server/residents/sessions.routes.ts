@@ -8,9 +8,9 @@ import { HttpError } from '../http/http-error.ts';
 import { loginLinkMail } from '../mail/templates.ts';
 import { toRealEstateDto } from '../households/real-estate.ts';
 import { mailLetterGuessed } from '../working-group/mail.ts';
-import { exchangeLoginCode, requestLoginLink, signInWithLetter, type SignedIn } from '../services/sign-in.ts';
+import { exchangeLoginCode, requestLoginLink, signInWithLetter, type SignedIn } from '../sign-in/sign-in.ts';
 import { defineRoute } from '../http/define-route.ts';
-import { INVALID_COMBINATION, INVALID_LINK, TOO_MANY_ATTEMPTS } from '../services/sign-in-texts.ts';
+import { INVALID_COMBINATION, INVALID_LINK, TOO_MANY_ATTEMPTS } from '../sign-in/sign-in-texts.ts';
 
 const failed = (message: string): SignInResult => ({ isValid: false, realEstateObjects: [], session: null, message });
 const succeeded = (s: SignedIn): SignInResult => ({

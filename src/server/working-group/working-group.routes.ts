@@ -8,12 +8,12 @@ import { publishedOverview } from './publication.ts';
 import { EVEN_MIX, neighbourhoodChoice } from './neighbourhood-choice.ts';
 import type { ChoiceMix, ChoiceMixQuery } from '../../contract/neighbourhood-choice.ts';
 import { markMessageHandled, workingGroupMessages } from './messages.ts';
-import { requestWorkingGroupLink } from '../services/working-group-sign-in.ts';
+import { requestWorkingGroupLink } from '../sign-in/working-group-sign-in.ts';
 import { HttpError } from '../http/http-error.ts';
 import { defineRoute, Document } from '../http/define-route.ts';
 import { renderChoicePdf } from '../documents/neighbourhood-choice-pdf.ts';
 import { choiceTexts } from '../../contract/neighbourhood-choice-texts.ts';
-import { INVALID_LINK } from '../services/sign-in-texts.ts';
+import { INVALID_LINK } from '../sign-in/sign-in-texts.ts';
 
 /** The working group's own sign-in and view (docs/decisions/0065). Never a resident's session. */
 export async function workingGroupRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
