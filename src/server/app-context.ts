@@ -1,9 +1,6 @@
 import type { FlowScript } from '../contract/flow-script.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SessionCache } from './auth/session-cache.ts';
-import type { SessionAuth } from './auth/sessions.ts';
-import type { WorkingGroupAuth } from './auth/working-group-sessions.ts';
-import type { OrganiserAuth } from './auth/organiser-sessions.ts';
 import type { Config } from './config.ts';
 import type { Db, Store } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -15,7 +12,7 @@ import type { AdviceResultMemo } from './advice/store.ts';
 import type { BackgroundJobs } from './background-jobs.ts';
 import type { RecalculationJobs } from './advice/recalculation-jobs.ts';
 import type { NeighbourhoodComparisons } from './advice/neighbourhood-comparison.ts';
-import type { Authenticate } from './auth/authenticate.ts';
+import type { Authenticators } from './auth/authenticate.ts';
 import type { AnswerCodes } from './households/answer-codes.ts';
 
 /** What every route module receives: no globals, no decorators (docs/architecture.md). */
@@ -26,11 +23,8 @@ export interface AppContext {
   mailer: Mailer;
   /** The clock; tests inject a fake one (session expiry, login-link expiry). */
   now: () => Date;
-  authenticate: Authenticate<SessionAuth>;
-  /** `Authorization: WorkingGroup <id>` only: the working group's endpoints (docs/decisions/0065). */
-  authenticateWorkingGroup: Authenticate<WorkingGroupAuth>;
-  /** `Authorization: Organiser <id>` only: the campaign console's endpoints (docs/decisions/0106). */
-  authenticateOrganiser: Authenticate<OrganiserAuth>;
+  /** One per kind of session; `defineRoute` picks the one a contract entry's `auth` names. */
+  authenticators: Authenticators;
   /** Live sessions seen lately; whoever ends a session evicts it here too. */
   sessionCache: SessionCache;
   /** Advice states read lately, per owner and home (advice/state-cache.ts). */

@@ -43,7 +43,7 @@ function toAdviceResponse(state: AdviceState): AdviceResponse {
 const adviceJson = serializedOnce(endpoints.getAdvice.response, toAdviceResponse);
 
 export async function adviceRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  defineRoute(app, endpoints.getAdvice, ctx.authenticate, async ({ params, auth, request }) => {
+  defineRoute(app, ctx, endpoints.getAdvice, async ({ params, auth, request }) => {
     const owner = claim(auth, request.log, params);
     return adviceJson(
       owned(
@@ -54,7 +54,7 @@ export async function adviceRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     );
   });
 
-  defineRoute(app, endpoints.getAdviceContext, ctx.authenticate, async ({ params, auth, request }) => {
+  defineRoute(app, ctx, endpoints.getAdviceContext, async ({ params, auth, request }) => {
     const owner = claim(auth, request.log, params);
     const { result, settings } = owned(
       await currentAdvice(ctx, owner, params, ctx.now(), { cache: ctx.adviceStates }),
@@ -84,7 +84,7 @@ export async function adviceRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
   // Bands, break-evens and no-regret measures are computed per request, next to the stored plain advice
   // (docs/decisions/0013-0015), from the provenance the flow sync stored; 'Mijn warmteplan' prints the same
   // (advice/heat-plan.ts).
-  defineRoute(app, endpoints.getAdviceTrust, ctx.authenticate, async ({ params, auth, request }) => {
+  defineRoute(app, ctx, endpoints.getAdviceTrust, async ({ params, auth, request }) => {
     const owner = claim(auth, request.log, params);
     const state = owned(
       await currentAdvice(ctx, owner, params, ctx.now(), { cache: ctx.adviceStates }),
@@ -94,12 +94,12 @@ export async function adviceRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     return adviceTrust(state);
   });
 
-  defineRoute(app, endpoints.getAdviceSettings, ctx.authenticate, async ({ params, auth, request }) => {
+  defineRoute(app, ctx, endpoints.getAdviceSettings, async ({ params, auth, request }) => {
     const owner = claim(auth, request.log, params);
     return campaignSettings(ctx, owner.measurementId, ctx.now());
   });
 
-  defineRoute(app, endpoints.postPreference, ctx.authenticate, async ({ params, body, auth, request }) => {
+  defineRoute(app, ctx, endpoints.postPreference, async ({ params, body, auth, request }) => {
     const owner = claim(auth, request.log, params);
     const route = routeByNet[body.net];
     if (body.id !== REJECTED_ROUTE) {
@@ -122,7 +122,7 @@ export async function adviceRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     return { success: true as const };
   });
 
-  defineRoute(app, endpoints.withdrawRejection, ctx.authenticate, async ({ params, body, auth, request }) => {
+  defineRoute(app, ctx, endpoints.withdrawRejection, async ({ params, body, auth, request }) => {
     const owner = claim(auth, request.log, params);
     owned(
       (await withdrawRejection(ctx.db, owner, params.bagCode, routeByNet[body.net], ctx.now())) || undefined,
@@ -133,7 +133,7 @@ export async function adviceRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     return { success: true as const };
   });
 
-  defineRoute(app, endpoints.postSentiment, ctx.authenticate, async ({ params, body, auth, request }) => {
+  defineRoute(app, ctx, endpoints.postSentiment, async ({ params, body, auth, request }) => {
     const owner = claim(auth, request.log, params);
     owned(
       (await rateRoute(ctx.db, owner, params.bagCode, routeByNet[body.net], body.sentiment, ctx.now())) || undefined,

@@ -14,12 +14,12 @@ import { defineRoute, Document } from '../http/define-route.ts';
 export async function heatPlanRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   // The same plan as the PDF, as data: the contract's schema validates and serialises it, and the OpenAPI
   // document publishes it for the systems that read it (issue 29.3).
-  defineRoute(app, endpoints.getHeatPlan, ctx.authenticate, async ({ params, auth, request }) => {
+  defineRoute(app, ctx, endpoints.getHeatPlan, async ({ params, auth, request }) => {
     const owner = claim(auth, request.log, params);
     return owned(await buildHeatPlan(ctx, owner, params, ctx.now()), request.log, 'real_estate');
   });
 
-  defineRoute(app, endpoints.getHeatPlanPdf, ctx.authenticate, async ({ params, auth, request }) => {
+  defineRoute(app, ctx, endpoints.getHeatPlanPdf, async ({ params, auth, request }) => {
     const owner = claim(auth, request.log, params);
     const now = ctx.now();
     const plan = owned(await buildHeatPlan(ctx, owner, params, now), request.log, 'real_estate');
@@ -29,12 +29,12 @@ export async function heatPlanRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
   });
 
   // Sharing (docs/decisions/0101): preview, share, list, revoke for the household; open for the link's holder.
-  defineRoute(app, endpoints.previewPlanShare, ctx.authenticate, async ({ params, body, auth, request }) => {
+  defineRoute(app, ctx, endpoints.previewPlanShare, async ({ params, body, auth, request }) => {
     const owner = claim(auth, request.log, params);
     return owned(await previewShare(ctx.db, owner, params.bagCode, body, ctx.now()), request.log, 'real_estate');
   });
 
-  defineRoute(app, endpoints.createPlanShare, ctx.authenticate, async ({ params, body, auth, request, reply }) => {
+  defineRoute(app, ctx, endpoints.createPlanShare, async ({ params, body, auth, request, reply }) => {
     const owner = claim(auth, request.log, params);
     // Each share mails an address the household typed: a cap keeps a script from using us to send mail.
     const count = await hit(ctx.db, LIMITS.planSharesPerParticipator, owner.participatorId, ctx.now());
@@ -48,17 +48,17 @@ export async function heatPlanRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     return created.share;
   });
 
-  defineRoute(app, endpoints.listPlanShares, ctx.authenticate, async ({ auth, request }) => {
+  defineRoute(app, ctx, endpoints.listPlanShares, async ({ auth, request }) => {
     const owner = claim(auth, request.log, {});
     return { shares: await listShares(ctx.db, owner, ctx.now()) };
   });
 
-  defineRoute(app, endpoints.revokePlanShare, ctx.authenticate, async ({ params, auth, request }) => {
+  defineRoute(app, ctx, endpoints.revokePlanShare, async ({ params, auth, request }) => {
     const owner = claim(auth, request.log, {});
     return owned(await revokeShare(ctx.db, owner, params.id, ctx.now()), request.log, 'plan_share');
   });
 
-  defineRoute(app, endpoints.openSharedPlan, ctx.authenticate, async ({ params, request }) => {
+  defineRoute(app, ctx, endpoints.openSharedPlan, async ({ params, request }) => {
     const shared = await openSharedPlan(ctx, params.code, ctx.now());
     if (!shared) throw notFound();
     request.log.info({ event: 'plan.share.opened', result: 'success' }, 'shared heat plan opened');

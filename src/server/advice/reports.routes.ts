@@ -13,7 +13,7 @@ const heatLossJson = serializedOnce(
 );
 
 export async function reportRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  defineRoute(app, endpoints.getGasUsageReport, ctx.authenticate, async ({ params, auth, request }) => {
+  defineRoute(app, ctx, endpoints.getGasUsageReport, async ({ params, auth, request }) => {
     const owner = claim(auth, request.log, params);
     const state = owned(
       await currentAdvice(ctx, owner, params, ctx.now(), { cache: ctx.adviceStates }),
@@ -29,7 +29,7 @@ export async function reportRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     };
   });
 
-  defineRoute(app, endpoints.getHeatLossReport, ctx.authenticate, async ({ params, auth, request }) => {
+  defineRoute(app, ctx, endpoints.getHeatLossReport, async ({ params, auth, request }) => {
     const owner = claim(auth, request.log, params);
     return heatLossJson(
       owned(

@@ -6,7 +6,7 @@ import { findMeasurementForHost, toMeasurementDto } from './measurements.ts';
 import { defineRoute } from '../http/define-route.ts';
 
 export async function measurementRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  defineRoute(app, endpoints.getMeasurement, ctx.authenticate, async ({ request }) => {
+  defineRoute(app, ctx, endpoints.getMeasurement, async ({ request }) => {
     const row = await findMeasurementForHost(ctx.db, request.hostname);
     if (!row) throw new HttpError('not_found', 'Er is nog geen wijk ingericht op deze installatie.');
     return toMeasurementDto(row, ctx.config);

@@ -34,9 +34,8 @@ export async function organiserRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
   // No actor in the log line: the organiser's address must not reach a log.
   const authEvent = (request: FastifyRequest, event: string, result: string) =>
     request.log.info({ event, result, client: clientHash(request.ip) }, 'auth event');
-  const authenticate = ctx.authenticateOrganiser;
 
-  defineRoute(app, endpoints.sendOrganiserLink, authenticate, async ({ body, request }) => {
+  defineRoute(app, ctx, endpoints.sendOrganiserLink, async ({ body, request }) => {
     const now = ctx.now();
     ctx.background.run(request.log, 'organiser-link', async () => {
       const link = await requestOrganiserLink(ctx.db, body.email, request.ip, ctx.config, now);
@@ -47,48 +46,48 @@ export async function organiserRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
     return { success: true as const };
   });
 
-  defineRoute(app, endpoints.exchangeOrganiserCode, authenticate, async ({ params, request }) => {
+  defineRoute(app, ctx, endpoints.exchangeOrganiserCode, async ({ params, request }) => {
     const session = await organiserSessionKind.exchangeCode(ctx.db, params.code, {}, ctx.now());
     authEvent(request, 'auth.organiser.link.exchange', session ? 'success' : 'failure');
     return session ? { session: { id: session.id } } : { session: null, message: INVALID_LINK };
   });
 
-  defineRoute(app, endpoints.killOrganiserSession, authenticate, async ({ request }) => {
+  defineRoute(app, ctx, endpoints.killOrganiserSession, async ({ request }) => {
     const id = organiserSessionKind.idFromHeader(request);
     if (id) await organiserSessionKind.revoke(ctx.db, id, ctx.now());
     authEvent(request, 'auth.organiser.logout', 'success');
     return { success: true as const };
   });
 
-  defineRoute(app, endpoints.listOrganiserCampaigns, authenticate, async ({ auth }) =>
+  defineRoute(app, ctx, endpoints.listOrganiserCampaigns, async ({ auth }) =>
     organiserCampaignList(ctx.db, auth.organiserId),
   );
 
-  defineRoute(app, endpoints.createOrganiserCampaign, authenticate, async ({ auth, body }) =>
+  defineRoute(app, ctx, endpoints.createOrganiserCampaign, async ({ auth, body }) =>
     createCampaign(ctx.db, auth.organiserId, body.name, ctx.now()),
   );
 
-  defineRoute(app, endpoints.getOrganiserCampaign, authenticate, async ({ auth, params }) =>
+  defineRoute(app, ctx, endpoints.getOrganiserCampaign, async ({ auth, params }) =>
     organiserCampaign(ctx.db, auth.organiserId, params.measurementId),
   );
 
-  defineRoute(app, endpoints.updateOrganiserCampaign, authenticate, async ({ auth, params, body }) =>
+  defineRoute(app, ctx, endpoints.updateOrganiserCampaign, async ({ auth, params, body }) =>
     updateCampaign(ctx.db, auth.organiserId, params.measurementId, body, ctx.now()),
   );
 
-  defineRoute(app, endpoints.addOrganiserMember, authenticate, async ({ auth, params, body }) =>
+  defineRoute(app, ctx, endpoints.addOrganiserMember, async ({ auth, params, body }) =>
     addMember(ctx.db, auth.organiserId, params.measurementId, body.email, ctx.now()),
   );
 
-  defineRoute(app, endpoints.getOrganiserAdviceSettings, authenticate, async ({ auth, params }) =>
+  defineRoute(app, ctx, endpoints.getOrganiserAdviceSettings, async ({ auth, params }) =>
     organiserAdviceSettings(ctx, auth.organiserId, params.measurementId, ctx.now()),
   );
 
-  defineRoute(app, endpoints.putOrganiserAdviceSettings, authenticate, async ({ auth, params, body }) =>
+  defineRoute(app, ctx, endpoints.putOrganiserAdviceSettings, async ({ auth, params, body }) =>
     setOrganiserAdviceSettings(ctx, auth.organiserId, params.measurementId, body, ctx.now()),
   );
 
-  defineRoute(app, endpoints.uploadOrganiserAddresses, authenticate, async ({ auth, params, body }) =>
+  defineRoute(app, ctx, endpoints.uploadOrganiserAddresses, async ({ auth, params, body }) =>
     uploadAddresses(
       ctx.db,
       auth.organiserId,
@@ -99,15 +98,15 @@ export async function organiserRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
     ),
   );
 
-  defineRoute(app, endpoints.getOrganiserStartanalyse, authenticate, async ({ auth, params }) =>
+  defineRoute(app, ctx, endpoints.getOrganiserStartanalyse, async ({ auth, params }) =>
     organiserStartanalyse(ctx.db, auth.organiserId, params.measurementId),
   );
 
-  defineRoute(app, endpoints.putOrganiserStartanalyse, authenticate, async ({ auth, params, body }) =>
+  defineRoute(app, ctx, endpoints.putOrganiserStartanalyse, async ({ auth, params, body }) =>
     uploadStartanalyse(ctx.db, auth.organiserId, params.measurementId, body.csv, ctx.now()),
   );
 
-  defineRoute(app, endpoints.printOrganiserLetters, authenticate, async ({ auth, params, body }) => {
+  defineRoute(app, ctx, endpoints.printOrganiserLetters, async ({ auth, params, body }) => {
     const { pdf } = await printLetters(ctx.db, auth.organiserId, params.measurementId, {
       replace: body.replace,
       now: ctx.now(),
@@ -116,29 +115,29 @@ export async function organiserRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
     return new Document('application/pdf', pdf, `brieven-campagne-${params.measurementId}.pdf`);
   });
 
-  defineRoute(app, endpoints.startOrganiserRecalculation, authenticate, async ({ auth, params, body }) =>
+  defineRoute(app, ctx, endpoints.startOrganiserRecalculation, async ({ auth, params, body }) =>
     startRecalculation(ctx, auth.organiserId, params.measurementId, body.force, ctx.now()),
   );
 
-  defineRoute(app, endpoints.getOrganiserRecalculation, authenticate, async ({ auth, params }) => {
+  defineRoute(app, ctx, endpoints.getOrganiserRecalculation, async ({ auth, params }) => {
     await assertRunsCampaign(ctx.db, auth.organiserId, params.measurementId);
     return ctx.recalculations.progress(params.measurementId);
   });
 
   // The CLI's report: the working group's words and its '< 10' rule (working-group/small-cells.ts).
-  defineRoute(app, endpoints.getOrganiserReport, authenticate, async ({ auth, params }) => {
+  defineRoute(app, ctx, endpoints.getOrganiserReport, async ({ auth, params }) => {
     await assertRunsCampaign(ctx.db, auth.organiserId, params.measurementId);
     return {
       sections: await campaignReport({ ...ctx, flows: ctx.flowScripts }, params.measurementId, ctx.now()),
     };
   });
 
-  defineRoute(app, endpoints.getOrganiserMessages, authenticate, async ({ auth, params }) => {
+  defineRoute(app, ctx, endpoints.getOrganiserMessages, async ({ auth, params }) => {
     await assertRunsCampaign(ctx.db, auth.organiserId, params.measurementId);
     return { messages: await workingGroupMessages(ctx.db, params.measurementId) };
   });
 
-  defineRoute(app, endpoints.markOrganiserMessageHandled, authenticate, async ({ auth, params }) => {
+  defineRoute(app, ctx, endpoints.markOrganiserMessageHandled, async ({ auth, params }) => {
     const { measurementId, kind, id } = params;
     await ctx.db.transaction(async (tx) => {
       await assertRunsCampaign(tx, auth.organiserId, measurementId, { lock: true });
@@ -149,7 +148,7 @@ export async function organiserRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
     return { success: true as const };
   });
 
-  defineRoute(app, endpoints.getOrganiserAudit, authenticate, async ({ auth, params }) =>
+  defineRoute(app, ctx, endpoints.getOrganiserAudit, async ({ auth, params }) =>
     auditLog(ctx.db, auth.organiserId, params.measurementId),
   );
 }

@@ -2,15 +2,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Endpoint } from '../../contract/endpoints.ts';
 import { errorSchema } from '../../contract/common.ts';
-import type { Authenticate } from '../auth/authenticate.ts';
+import type { Authenticators, CallerOf } from '../auth/authenticate.ts';
 
 type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
 
-export interface RouteInput<E extends Endpoint, Auth> {
+export interface RouteInput<E extends Endpoint> {
   params: Infer<E['params']>;
   query: Infer<E['query']>;
   body: Infer<E['body']>;
-  auth: E['auth'] extends 'session' | 'workingGroup' | 'organiser' ? Auth : undefined;
+  auth: CallerOf<E>;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -20,15 +20,17 @@ export interface RouteInput<E extends Endpoint, Auth> {
  * schemas for validation, serialisation and OpenAPI, and authentication before anything else of the request.
  * The caller is checked in the route's onRequest hook, before the body is read and before path, query and body
  * are validated: a caller who may not use a call gets 401 whatever they send, and learns nothing of what the
- * call expects (issue #35.10).
+ * call expects (issue #35.10). Which session it takes is the entry's `auth`: the authenticator of that kind is
+ * picked here, never by the route (issue #37.4).
  */
-export function defineRoute<E extends Endpoint, Auth>(
+export function defineRoute<E extends Endpoint>(
   app: FastifyInstance,
+  { authenticators }: { authenticators: Authenticators },
   endpoint: E,
-  authenticate: Authenticate<Auth>,
-  handler: (input: RouteInput<E, Auth>) => Promise<z.input<E['response']> | Serialized | Document>,
+  handler: (input: RouteInput<E>) => Promise<z.input<E['response']> | Serialized | Document>,
 ): void {
-  const callers = new WeakMap<FastifyRequest, Auth>();
+  const callers = new WeakMap<FastifyRequest, CallerOf<E>>();
+  const kind = endpoint.auth;
   app.route({
     method: endpoint.method,
     url: toFastifyPath(endpoint.path),
@@ -42,11 +44,11 @@ export function defineRoute<E extends Endpoint, Auth>(
       response: { 200: endpoint.response, '4xx': errorSchema },
       ...(endpoint.produces ? { produces: [endpoint.produces] } : {}),
     },
-    ...(endpoint.auth === 'none'
+    ...(kind === 'none'
       ? {}
       : {
           onRequest: async (request: FastifyRequest) => {
-            callers.set(request, await authenticate(request));
+            callers.set(request, (await authenticators[kind](request)) as CallerOf<E>);
           },
         }),
     handler: async (request, reply) => {
@@ -55,7 +57,7 @@ export function defineRoute<E extends Endpoint, Auth>(
         params: request.params as Infer<E['params']>,
         query: request.query as Infer<E['query']>,
         body: request.body as Infer<E['body']>,
-        auth: auth as RouteInput<E, Auth>['auth'],
+        auth: auth as CallerOf<E>,
         request,
         reply,
       });

@@ -12,7 +12,7 @@ export const TOO_MANY_ANSWERS =
   'Er zijn te veel antwoorden opgeslagen voor je huishouden. Neem contact op met de werkgroep via ‘Hulp nodig?’.';
 
 export async function answerRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  defineRoute(app, endpoints.recordAnswer, ctx.authenticate, async ({ body, auth, request }) => {
+  defineRoute(app, ctx, endpoints.recordAnswer, async ({ body, auth, request }) => {
     const owner = claim(auth, request.log, body);
     if (!ctx.answerCodes.has(body.questionCode))
       throw new HttpError('bad_request', UNKNOWN_QUESTION_CODE, 'body.questionCode');
@@ -24,17 +24,17 @@ export async function answerRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     return { success: true as const };
   });
 
-  defineRoute(app, endpoints.getAnswer, ctx.authenticate, async ({ body, auth, request }) => {
+  defineRoute(app, ctx, endpoints.getAnswer, async ({ body, auth, request }) => {
     const owner = claim(auth, request.log, body);
     return { values: owned(await answerValues(ctx.db, owner, body), request.log, 'real_estate') };
   });
 
-  defineRoute(app, endpoints.findAnswer, ctx.authenticate, async ({ params, body, auth, request }) => {
+  defineRoute(app, ctx, endpoints.findAnswer, async ({ params, body, auth, request }) => {
     const owner = claim(auth, request.log, { ...params, participatorId: body.participatorId });
     return { values: (await allAnswers(ctx.db, owner, body.questionCode)).map((a) => a.value) };
   });
 
-  defineRoute(app, endpoints.getAnswerValues, ctx.authenticate, async ({ params, auth, request }) => {
+  defineRoute(app, ctx, endpoints.getAnswerValues, async ({ params, auth, request }) => {
     const owner = claim(auth, request.log, params);
     return { answers: await allAnswers(ctx.db, owner) };
   });

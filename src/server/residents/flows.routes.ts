@@ -8,17 +8,17 @@ import { syncFlow } from '../advice/flow-sync.ts';
 import { defineRoute } from '../http/define-route.ts';
 
 export async function flowRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  defineRoute(app, endpoints.getProgress, ctx.authenticate, async ({ params, auth, request }) => {
+  defineRoute(app, ctx, endpoints.getProgress, async ({ params, auth, request }) => {
     const owner = claim(auth, request.log, params);
     return { flows: owned(await flowProgress(ctx.db, owner, params.realEstateId), request.log, 'real_estate') };
   });
 
-  defineRoute(app, endpoints.getFlowHistory, ctx.authenticate, async ({ params, auth, request }) => {
+  defineRoute(app, ctx, endpoints.getFlowHistory, async ({ params, auth, request }) => {
     const owner = claim(auth, request.log, params);
     return owned(await lastFlowHistory(ctx.db, owner, params.realEstateId), request.log, 'real_estate');
   });
 
-  defineRoute(app, endpoints.putFlowHistory, ctx.authenticate, async ({ params, body, auth, request }) => {
+  defineRoute(app, ctx, endpoints.putFlowHistory, async ({ params, body, auth, request }) => {
     const owner = claim(auth, request.log, params);
     owned(
       (await saveFlowHistory(
@@ -36,7 +36,7 @@ export async function flowRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     return { success: true as const };
   });
 
-  defineRoute(app, endpoints.syncFlow, ctx.authenticate, async ({ body, auth, request }) => {
+  defineRoute(app, ctx, endpoints.syncFlow, async ({ body, auth, request }) => {
     const owner = claim(auth, request.log, body);
     const result = owned(
       await syncFlow(ctx, owner, body.realEstateId, body.flowId, ctx.now()),
@@ -49,7 +49,7 @@ export async function flowRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
 
   // Hash-checked, not forced: after flow/sync stored the advice of a finished questionnaire, the client's
   // recalculate finds the same input and the engine does not run a second time (issue 23).
-  defineRoute(app, endpoints.recalculate, ctx.authenticate, async ({ body, auth, request }) => {
+  defineRoute(app, ctx, endpoints.recalculate, async ({ body, auth, request }) => {
     const owner = claim(auth, request.log, body);
     owned(await currentAdvice(ctx, owner, { bagCode: body.bagCode }, ctx.now()), request.log, 'real_estate');
     await ctx.homeChanged({ measurementId: owner.measurementId, bagCode: body.bagCode });

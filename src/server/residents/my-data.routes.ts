@@ -6,12 +6,12 @@ import { deleteMyData, exportMyData } from './my-data.ts';
 import { defineRoute } from '../http/define-route.ts';
 
 export async function myDataRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  defineRoute(app, endpoints.getMyData, ctx.authenticate, async ({ auth, request }) => {
+  defineRoute(app, ctx, endpoints.getMyData, async ({ auth, request }) => {
     const owner = claim(auth, request.log, {});
     return owned(await exportMyData(ctx.db, owner, ctx.now()), request.log, 'participator');
   });
 
-  defineRoute(app, endpoints.deleteMyData, ctx.authenticate, async ({ auth, request, reply }) => {
+  defineRoute(app, ctx, endpoints.deleteMyData, async ({ auth, request, reply }) => {
     const owner = claim(auth, request.log, {});
     owned((await deleteMyData(ctx.db, owner, ctx.now())) || undefined, request.log, 'participator');
     ctx.sessionCache.evict({ participatorId: owner.participatorId });

@@ -7,12 +7,12 @@ import { listOwnedHomes, toRealEstateDto, updateBuildYear } from '../households/
 import { defineRoute } from '../http/define-route.ts';
 
 export async function realEstateRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  defineRoute(app, endpoints.listRealEstate, ctx.authenticate, async ({ params, auth, request }) => {
+  defineRoute(app, ctx, endpoints.listRealEstate, async ({ params, auth, request }) => {
     const owner = claim(auth, request.log, params);
     return { realEstateObjects: (await listOwnedHomes(ctx.db, owner)).map(toRealEstateDto) };
   });
 
-  defineRoute(app, endpoints.updateBuildYear, ctx.authenticate, async ({ params, query, auth, request }) => {
+  defineRoute(app, ctx, endpoints.updateBuildYear, async ({ params, query, auth, request }) => {
     const owner = claim(auth, request.log, params);
     const now = ctx.now();
     // Spec §5: at most the current year, by the server's clock.

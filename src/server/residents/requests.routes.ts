@@ -33,7 +33,7 @@ export async function requestRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     }
   }
 
-  defineRoute(app, endpoints.updateParticipator, ctx.authenticate, async ({ body, auth, request, reply }) => {
+  defineRoute(app, ctx, endpoints.updateParticipator, async ({ body, auth, request, reply }) => {
     const owner = claim(auth, request.log, body);
     const count = await hit(ctx.db, LIMITS.participatorUpdatesPerParticipator, owner.participatorId, ctx.now());
     if (count.count > LIMITS.participatorUpdatesPerParticipator.limit) {
@@ -64,7 +64,7 @@ export async function requestRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     return { id: row.id, nickname: row.nickname, email: row.email, pendingEmail: row.pendingEmail };
   });
 
-  defineRoute(app, endpoints.confirmEmail, ctx.authenticate, async ({ body, request }) => {
+  defineRoute(app, ctx, endpoints.confirmEmail, async ({ body, request }) => {
     const confirmation = await confirmEmail(ctx.db, body.code, ctx.now());
     request.log.info({ event: 'email.confirm', result: confirmation.result }, 'email confirmation');
     if (confirmation.result === 'unknown') throw new HttpError('not_found', EMAIL_LINK_INVALID);
@@ -75,7 +75,7 @@ export async function requestRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     return { email: confirmation.email };
   });
 
-  defineRoute(app, endpoints.confirmIncorrectData, ctx.authenticate, async ({ body, auth, request, reply }) => {
+  defineRoute(app, ctx, endpoints.confirmIncorrectData, async ({ body, auth, request, reply }) => {
     const owner = claim(auth, request.log, body);
     await limitMessages(owner, reply);
     const id = await storeIncorrectDataReport(ctx.db, owner, body.message, ctx.now());
@@ -92,7 +92,7 @@ export async function requestRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     return { success: true as const };
   });
 
-  defineRoute(app, endpoints.requestHelp, ctx.authenticate, async ({ body, auth, request, reply }) => {
+  defineRoute(app, ctx, endpoints.requestHelp, async ({ body, auth, request, reply }) => {
     const owner = claim(auth, request.log, body);
     await limitMessages(owner, reply);
     const id = await storeHelpRequest(ctx.db, owner, body, ctx.now());

@@ -25,7 +25,7 @@ export async function sessionRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   const authEvent = (request: FastifyRequest, event: string, result: string, participatorId?: number) =>
     logAuthEvent(request, clientHash, event, result, participatorId);
 
-  defineRoute(app, endpoints.activate, ctx.authenticate, async ({ params, body, request, reply }) => {
+  defineRoute(app, ctx, endpoints.activate, async ({ params, body, request, reply }) => {
     const address = { measurementId: params.measurementId, postalCode: body.postalCode, houseNumber: body.houseNumber };
     const activation = await signInWithLetter(ctx.db, address, body.activationCode, request.ip, ctx.now());
     if (activation.result === 'rate_limited') {
@@ -50,7 +50,7 @@ export async function sessionRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     return succeeded(signedIn);
   });
 
-  defineRoute(app, endpoints.sendLoginLink, ctx.authenticate, async ({ body, request }) => {
+  defineRoute(app, ctx, endpoints.sendLoginLink, async ({ body, request }) => {
     const now = ctx.now();
     // Everything that depends on whether the address is known happens after the answer.
     ctx.background.run(request.log, 'login-link', async () => {
@@ -62,7 +62,7 @@ export async function sessionRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     return { success: true as const };
   });
 
-  defineRoute(app, endpoints.exchangeLoginCode, ctx.authenticate, async ({ params, request }) => {
+  defineRoute(app, ctx, endpoints.exchangeLoginCode, async ({ params, request }) => {
     const signedIn = await exchangeLoginCode(ctx.db, params.measurementId, params.code, ctx.now());
     if (!signedIn) {
       authEvent(request, 'auth.link.exchange', 'failure');
@@ -73,14 +73,14 @@ export async function sessionRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     return succeeded(signedIn);
   });
 
-  defineRoute(app, endpoints.validateSession, ctx.authenticate, async ({ params, request }) => {
+  defineRoute(app, ctx, endpoints.validateSession, async ({ params, request }) => {
     const id = sessionIdOf(request, params.sessionId);
     if (!id) return { isValid: false };
     const live = await residentSessionKind.lookup(ctx.db, id, ctx.now(), ctx.sessionCache);
     return { isValid: live !== undefined && live.measurementId === params.measurementId };
   });
 
-  defineRoute(app, endpoints.killSession, ctx.authenticate, async ({ params, request, reply }) => {
+  defineRoute(app, ctx, endpoints.killSession, async ({ params, request, reply }) => {
     const id = sessionIdOf(request, params.sessionId);
     if (id) {
       await residentSessionKind.revoke(ctx.db, id, ctx.now());

@@ -22,7 +22,7 @@ export async function workingGroupRoutes(app: FastifyInstance, { ctx }: { ctx: A
   const authEvent = (request: FastifyRequest, event: string, result: string) =>
     request.log.info({ event, result, client: clientHash(request.ip) }, 'auth event');
 
-  defineRoute(app, endpoints.sendWorkingGroupLink, ctx.authenticateWorkingGroup, async ({ body, request }) => {
+  defineRoute(app, ctx, endpoints.sendWorkingGroupLink, async ({ body, request }) => {
     const now = ctx.now();
     ctx.background.run(request.log, 'working-group-link', async () => {
       const link = await requestWorkingGroupLink(ctx.db, body, request.ip, ctx.config, now);
@@ -33,14 +33,14 @@ export async function workingGroupRoutes(app: FastifyInstance, { ctx }: { ctx: A
     return { success: true as const };
   });
 
-  defineRoute(app, endpoints.exchangeWorkingGroupCode, ctx.authenticateWorkingGroup, async ({ params, request }) => {
+  defineRoute(app, ctx, endpoints.exchangeWorkingGroupCode, async ({ params, request }) => {
     const { measurementId, code } = params;
     const session = await workingGroupSessionKind.exchangeCode(ctx.db, code, { measurementId }, ctx.now());
     authEvent(request, 'auth.working_group.link.exchange', session ? 'success' : 'failure');
     return session ? { session: { id: session.id, measurementId } } : { session: null, message: INVALID_LINK };
   });
 
-  defineRoute(app, endpoints.killWorkingGroupSession, ctx.authenticateWorkingGroup, async ({ request }) => {
+  defineRoute(app, ctx, endpoints.killWorkingGroupSession, async ({ request }) => {
     const id = workingGroupSessionKind.idFromHeader(request);
     if (id) await workingGroupSessionKind.revoke(ctx.db, id, ctx.now());
     authEvent(request, 'auth.working_group.logout', 'success');
@@ -48,15 +48,15 @@ export async function workingGroupRoutes(app: FastifyInstance, { ctx }: { ctx: A
   });
 
   // The campaign is always the session's: a member never names one, so no call can reach another campaign.
-  defineRoute(app, endpoints.getWorkingGroupOverview, ctx.authenticateWorkingGroup, async ({ auth }) =>
+  defineRoute(app, ctx, endpoints.getWorkingGroupOverview, async ({ auth }) =>
     publishedOverview(ctx, auth.measurementId, ctx.now()),
   );
 
-  defineRoute(app, endpoints.getNeighbourhoodChoice, ctx.authenticateWorkingGroup, async ({ auth, query }) =>
+  defineRoute(app, ctx, endpoints.getNeighbourhoodChoice, async ({ auth, query }) =>
     neighbourhoodChoice(ctx, auth.measurementId, mixOf(query), ctx.now()),
   );
 
-  defineRoute(app, endpoints.getNeighbourhoodChoicePdf, ctx.authenticateWorkingGroup, async ({ auth, query }) => {
+  defineRoute(app, ctx, endpoints.getNeighbourhoodChoicePdf, async ({ auth, query }) => {
     const now = ctx.now();
     const choice = await neighbourhoodChoice(ctx, auth.measurementId, mixOf(query), now);
     // The date in the file name is the Amsterdam day, as for 'Mijn warmteplan'.
@@ -64,11 +64,11 @@ export async function workingGroupRoutes(app: FastifyInstance, { ctx }: { ctx: A
     return new Document('application/pdf', await renderChoicePdf(choice, now), choiceTexts.fileName(day));
   });
 
-  defineRoute(app, endpoints.getWorkingGroupMessages, ctx.authenticateWorkingGroup, async ({ auth }) => ({
+  defineRoute(app, ctx, endpoints.getWorkingGroupMessages, async ({ auth }) => ({
     messages: await workingGroupMessages(ctx.db, auth.measurementId),
   }));
 
-  defineRoute(app, endpoints.markWorkingGroupMessageHandled, ctx.authenticateWorkingGroup, async ({ auth, params }) => {
+  defineRoute(app, ctx, endpoints.markWorkingGroupMessageHandled, async ({ auth, params }) => {
     if (!(await markMessageHandled(ctx.db, auth.measurementId, params.kind, params.id, ctx.now())))
       throw new HttpError('not_found', 'Dit bericht bestaat niet (meer).');
     return { success: true as const };
