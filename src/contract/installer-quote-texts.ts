@@ -1,5 +1,5 @@
 import type { OutputRating, QuoteItem } from '../vocabulary/installer-quotes.ts';
-import type { QuoteCheckDto } from './installer-quotes.ts';
+import type { QuoteCheck } from '../engine/index.ts';
 
 /**
  * What a resident reads about an installer's quote (issue #38.2), apart from the schemas so that Mijn data and the
@@ -83,7 +83,7 @@ export interface QuoteWord {
  * The check in words a resident understands (B1, 'je'), with both numbers in every sentence. Oversizing says
  * what it costs; a price outside the band says what to ask. Installers often oversize (HeatpumpMonitor.org).
  */
-export function quoteWords(check: QuoteCheckDto | null): QuoteWord[] {
+export function quoteWords(check: QuoteCheck | null): QuoteWord[] {
   if (!check) return [{ topic: 'price', tone: 'attention', text: quoteTexts.errors.notAnOption }];
   const words: QuoteWord[] = [];
   const s = check.sizing;
@@ -91,7 +91,9 @@ export function quoteWords(check: QuoteCheckDto | null): QuoteWord[] {
     const demand = `Je huis heeft na de aanpassingen bij −10 °C naar schatting ${kw(s.demandKW.central)} nodig (tussen ${kw(s.demandKW.low)} en ${kw(s.demandKW.high)}).`;
     // A hybrid's heat pump covers part of the demand: its boiler takes the coldest days.
     const hybrid =
-      check.solutionCode === 'hybrid_heat_pump' ? ' Bij een hybride warmtepomp springt de cv-ketel bij op koude dagen.' : '';
+      check.solutionCode === 'hybrid_heat_pump'
+        ? ' Bij een hybride warmtepomp springt de cv-ketel bij op koude dagen.'
+        : '';
     const unit = `Deze installatie levert bij −10 °C ${kw(s.outputKW)}.${hybrid}`;
     if (s.verdict === 'too_small')
       words.push({
@@ -137,7 +139,8 @@ export function quoteWords(check: QuoteCheckDto | null): QuoteWord[] {
     p.isdeEur > 0
       ? ` Je zou ${eur(p.isdeEur)} ISDE-subsidie moeten krijgen; dan betaal je ${eur(p.priceAfterIsdeEur)}.`
       : ' Voor deze installatie is er geen ISDE-subsidie.';
-  if (p.verdict === 'inside_band') words.push({ topic: 'price', tone: 'good', text: `${price} De prijs past daarbinnen.${isde}` });
+  if (p.verdict === 'inside_band')
+    words.push({ topic: 'price', tone: 'good', text: `${price} De prijs past daarbinnen.${isde}` });
   else if (p.verdict === 'above_band')
     words.push({
       topic: 'price',
@@ -156,6 +159,7 @@ export function quoteWords(check: QuoteCheckDto | null): QuoteWord[] {
       tone: 'attention',
       text: `Bij deze mogelijkheid hoort ook: ${check.missing.map((item) => quoteTexts.items[item].toLowerCase()).join(', ')}. Dat staat niet in de offerte. Regel het apart, of vraag het erbij.`,
     });
-  else words.push({ topic: 'missing', tone: 'good', text: 'Alles wat bij deze mogelijkheid hoort, zit in de offerte.' });
+  else
+    words.push({ topic: 'missing', tone: 'good', text: 'Alles wat bij deze mogelijkheid hoort, zit in de offerte.' });
   return words;
 }

@@ -1,14 +1,8 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
 import type { InstallerQuote, QuoteCheck } from '../engine/index.ts';
-import {
-  quoteBodyFromForm,
-  quoteBodySchema,
-  quoteCheckSchema,
-  quoteFormSchema,
-  quoteWords,
-  type QuoteCheckDto,
-} from './installer-quotes.ts';
+import type { quoteBodySchema, quoteCheckSchema } from './installer-quotes.ts';
+import { quoteBodyFromForm, quoteFormSchema, quoteWords, type QuoteCheckDto } from './installer-quotes.ts';
 
 const check: QuoteCheckDto = {
   solutionCode: 'air_water_heat_pump',

@@ -38,12 +38,26 @@ const optionalDutch = <T extends z.ZodType<number>>(rule: T) =>
 export const quoteFormSchema = z.object({
   label: z.string().trim().max(60, quoteTexts.errors.label),
   solutionCode: z.string().min(1, quoteTexts.errors.solutionCode),
-  outputKW: optionalDutch(z.number({ error: quoteTexts.errors.outputKW }).positive(quoteTexts.errors.outputKW).max(100, quoteTexts.errors.outputKW)),
+  outputKW: optionalDutch(
+    z
+      .number({ error: quoteTexts.errors.outputKW })
+      .positive(quoteTexts.errors.outputKW)
+      .max(100, quoteTexts.errors.outputKW),
+  ),
   ratedAt: z.enum(OUTPUT_RATINGS),
   maxFlowC: optionalDutch(
-    z.number({ error: quoteTexts.errors.maxFlowC }).int(quoteTexts.errors.maxFlowC).min(25, quoteTexts.errors.maxFlowC).max(90, quoteTexts.errors.maxFlowC),
+    z
+      .number({ error: quoteTexts.errors.maxFlowC })
+      .int(quoteTexts.errors.maxFlowC)
+      .min(25, quoteTexts.errors.maxFlowC)
+      .max(90, quoteTexts.errors.maxFlowC),
   ),
-  priceEur: dutchNumberField(z.number({ error: quoteTexts.errors.priceEur }).min(0, quoteTexts.errors.priceEur).max(500_000, quoteTexts.errors.priceEur)),
+  priceEur: dutchNumberField(
+    z
+      .number({ error: quoteTexts.errors.priceEur })
+      .min(0, quoteTexts.errors.priceEur)
+      .max(500_000, quoteTexts.errors.priceEur),
+  ),
   includes: z.array(z.enum(QUOTE_ITEMS)),
 });
 export type QuoteFormInput = z.input<typeof quoteFormSchema>;

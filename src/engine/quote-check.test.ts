@@ -54,7 +54,9 @@ describe('checking an installer quote (issue #38.2)', () => {
   it("compares the output with the demand at −10 °C of the option's package, not of the home as it is", () => {
     const profile = home();
     const check = checkQuote(profile, settings, answered, quote())!;
-    const advice = adviseHouse(profile, settings).advices.find((a) => a.explanation.solutionCode === 'air_water_heat_pump')!;
+    const advice = adviseHouse(profile, settings).advices.find(
+      (a) => a.explanation.solutionCode === 'air_water_heat_pump',
+    )!;
     // The engine's own sizing line is the same heat loss with its peak margin.
     const peak = advice.explanation.assumptions.find((l) => l.id === 'peakLoad')!.value;
     expect(check.sizing!.demandKW.central).toBeCloseTo(peak / 1.15, 6);
@@ -65,7 +67,12 @@ describe('checking an installer quote (issue #38.2)', () => {
   it('calls a unit a third short of the demand too small, and one at the demand fitting', () => {
     const profile = home();
     const demand = checkQuote(profile, settings, answered, quote())!.sizing!.demandKW.central;
-    const small = checkQuote(profile, settings, answered, quote({ output: { kW: (demand * 2) / 3, ratedAt: 'minus10' } }))!;
+    const small = checkQuote(
+      profile,
+      settings,
+      answered,
+      quote({ output: { kW: (demand * 2) / 3, ratedAt: 'minus10' } }),
+    )!;
     expect(small.sizing!.verdict).toBe('too_small');
     const fits = checkQuote(profile, settings, answered, quote({ output: { kW: demand, ratedAt: 'minus10' } }))!;
     expect(fits.sizing!.verdict).toBe('fitting');
@@ -109,7 +116,9 @@ describe('checking an installer quote (issue #38.2)', () => {
     const all = checkQuote(profile, settings, answered, quote({ includes: [...QUOTE_ITEMS] }))!;
     expect(all.missing).toEqual([]);
     expect(all.price.expectedEur.central).toBeGreaterThan(bare.price.expectedEur.central);
-    const advice = adviseHouse(profile, settings).advices.find((a) => a.explanation.solutionCode === 'air_water_heat_pump')!;
+    const advice = adviseHouse(profile, settings).advices.find(
+      (a) => a.explanation.solutionCode === 'air_water_heat_pump',
+    )!;
     expect(bare.price.expectedEur.central).toBeCloseTo(advice.heating.investment, 6);
   });
 
@@ -148,7 +157,12 @@ const profileArb: fc.Arbitrary<HouseProfile> = fc
     levels: levelsArb,
   })
   .map((r) => {
-    const profile = defaultProfile({ buildYear: r.buildYear, totalSurface: r.area, dwellingType: r.type, isMonument: false });
+    const profile = defaultProfile({
+      buildYear: r.buildYear,
+      totalSurface: r.area,
+      dwellingType: r.type,
+      isMonument: false,
+    });
     profile.levels = r.levels;
     return profile;
   });
@@ -167,8 +181,18 @@ describe('quote check properties', () => {
         fc.double({ min: 0, max: 20, noNaN: true }),
         itemsArb,
         (profile, code, ratedAt, kW, more, includes) => {
-          const small = checkQuote(profile, settings, {}, quote({ solutionCode: code, output: { kW, ratedAt }, includes }));
-          const large = checkQuote(profile, settings, {}, quote({ solutionCode: code, output: { kW: kW + more, ratedAt }, includes }));
+          const small = checkQuote(
+            profile,
+            settings,
+            {},
+            quote({ solutionCode: code, output: { kW, ratedAt }, includes }),
+          );
+          const large = checkQuote(
+            profile,
+            settings,
+            {},
+            quote({ solutionCode: code, output: { kW: kW + more, ratedAt }, includes }),
+          );
           if (!small || !large) return;
           expect(SIZE_ORDER[large.sizing!.verdict]).toBeGreaterThanOrEqual(SIZE_ORDER[small.sizing!.verdict]);
           if (small.sizing!.verdict !== 'too_small') expect(large.sizing!.verdict).not.toBe('too_small');
@@ -188,7 +212,12 @@ describe('quote check properties', () => {
         itemsArb,
         (profile, code, price, more, includes) => {
           const cheap = checkQuote(profile, settings, {}, quote({ solutionCode: code, priceEur: price, includes }));
-          const dear = checkQuote(profile, settings, {}, quote({ solutionCode: code, priceEur: price + more, includes }));
+          const dear = checkQuote(
+            profile,
+            settings,
+            {},
+            quote({ solutionCode: code, priceEur: price + more, includes }),
+          );
           if (!cheap || !dear) return;
           expect(PRICE_ORDER[dear.price.verdict]).toBeGreaterThanOrEqual(PRICE_ORDER[cheap.price.verdict]);
           expect(dear.price.expectedEur).toEqual(cheap.price.expectedEur);

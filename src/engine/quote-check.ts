@@ -90,7 +90,13 @@ export interface QuoteCheck {
   missing: QuoteItem[];
 }
 
-const HEAT_PUMPS = new Set(['hybrid_heat_pump', 'air_water_heat_pump', 'ground_heat_pump', 'air_air_heat_pump', 'pvt_heat_pump']);
+const HEAT_PUMPS = new Set([
+  'hybrid_heat_pump',
+  'air_water_heat_pump',
+  'ground_heat_pump',
+  'air_air_heat_pump',
+  'pvt_heat_pump',
+]);
 /** Units that draw their heat from the outside air, so their output falls as it gets colder (OUTPUT_LOSS_PER_K). */
 const AIR_SOURCE = new Set(['hybrid_heat_pump', 'air_water_heat_pump', 'air_air_heat_pump', 'pvt_heat_pump']);
 
@@ -198,7 +204,13 @@ export function checkQuote(
       hybrid ? SHARE_PEAK_HYBRID.value : 1,
       hybrid ? MIN_HYBRID_HEAT_PUMP_KW.value : MIN_HEAT_PUMP_KW.value,
     );
-    sizing = { outputKW: unitKW, demandKW, fittingKW, verdict: sizeVerdict(unitKW, fittingKW), eurPerKW: eurPerKW(spec.code) };
+    sizing = {
+      outputKW: unitKW,
+      demandKW,
+      fittingKW,
+      verdict: sizeVerdict(unitKW, fittingKW),
+      eurPerKW: eurPerKW(spec.code),
+    };
   }
 
   let flow: QuoteFlow | null = null;
@@ -211,7 +223,12 @@ export function checkQuote(
         ? heatPumpFlow(house, scenario, false).packageC
         : needed.packageC,
     );
-    flow = { maxFlowC: quote.maxFlowC, neededNowC, neededAfterC, verdict: flowVerdict(quote.maxFlowC, neededNowC, neededAfterC) };
+    flow = {
+      maxFlowC: quote.maxFlowC,
+      neededNowC,
+      neededAfterC,
+      verdict: flowVerdict(quote.maxFlowC, neededNowC, neededAfterC),
+    };
   }
 
   const emitters = advice.explanation.investment.find((line) => line.id === 'lowTemperatureEmitters')?.value ?? 0;

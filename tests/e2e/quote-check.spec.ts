@@ -64,9 +64,9 @@ it("lets a Gold resident check installers' quotes against the home: one too smal
     await enterQuote(page, { label: 'Offerte A', kW: third, flowC: 55, price });
     const quotes = async () =>
       installerQuotesSchema.parse(
-        await fetch(`${e2e.baseUrl}/api/1/${credentials.measurementId}/quotes/${credentials.bagCode}`, { headers }).then(
-          (r) => r.json(),
-        ),
+        await fetch(`${e2e.baseUrl}/api/1/${credentials.measurementId}/quotes/${credentials.bagCode}`, {
+          headers,
+        }).then((r) => r.json()),
       ).quotes;
     const [small] = await quotes();
     expect(small!.check!.sizing!.demandKW.central).toBeCloseTo(demand, 6);
@@ -81,7 +81,10 @@ it("lets a Gold resident check installers' quotes against the home: one too smal
 
     await enterQuote(page, { label: 'Offerte B', kW: fitting, flowC: 55, price });
     const fittingCard = page.getByRole('article', { name: /Offerte B/ });
-    await fittingCard.locator('[data-topic="sizing"]').getByText(/Dat past bij je huis/).waitFor();
+    await fittingCard
+      .locator('[data-topic="sizing"]')
+      .getByText(/Dat past bij je huis/)
+      .waitFor();
     const priceWords = (await fittingCard.locator('[data-topic="price"]').textContent())!;
     expect(priceWords).toContain(`De offerte kost ${eur(price)}`);
     expect(priceWords).toContain('De prijs past daarbinnen.');

@@ -72,6 +72,7 @@ export const RATING_OUTSIDE_C = dated(
       'Regulation (EU) No 813/2013, Annex III (reference design conditions, average climate Tdesignh −10 °C); EN 14511-2 standard rating conditions A-7/W35 and A2/W35',
     year: 2013,
   },
+  'the standards’ definitions of the rating and design conditions, not a measured figure',
 );
 
 /**

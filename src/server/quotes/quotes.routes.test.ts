@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installerQuoteSchema, installerQuotesSchema, MAX_QUOTES_PER_HOME, quoteTexts } from '../../contract/installer-quotes.ts';
+import {
+  installerQuoteSchema,
+  installerQuotesSchema,
+  MAX_QUOTES_PER_HOME,
+  quoteTexts,
+} from '../../contract/installer-quotes.ts';
 import { myDataSchema } from '../../contract/mydata.ts';
 import { queryRows } from '../db/client.ts';
 import { api } from '../testing/api.ts';
@@ -27,7 +32,12 @@ describe('installer quotes', () => {
     return installerQuotesSchema.parse(res.json()).quotes;
   };
   const stored = async (h: Household) =>
-    (await queryRows<{ n: number }>(t.store.db, sql`select count(*)::int as n from installer_quotes where participator_id = ${h.participatorId}`))[0]!.n;
+    (
+      await queryRows<{ n: number }>(
+        t.store.db,
+        sql`select count(*)::int as n from installer_quotes where participator_id = ${h.participatorId}`,
+      )
+    )[0]!.n;
 
   it('keeps a quote and answers it checked against the home, with both numbers in the words', async () => {
     const h = await givenHousehold(t, m);
@@ -41,7 +51,9 @@ describe('installer quotes', () => {
     expect(check.sizing!.demandKW.central).toBeGreaterThan(0);
     const sizing = quote.words.find((w) => w.topic === 'sizing')!;
     expect(sizing.text).toContain('6,0 kW');
-    expect(sizing.text).toContain(`${new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(check.sizing!.demandKW.central)} kW`);
+    expect(sizing.text).toContain(
+      `${new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(check.sizing!.demandKW.central)} kW`,
+    );
     expect(quote.words.map((w) => w.topic)).toEqual(['sizing', 'flow', 'price', 'missing']);
     expect(await quotesOf(h)).toEqual([quote]);
   });
@@ -84,7 +96,9 @@ describe('installer quotes', () => {
     };
     expect(await bad({ priceEur: -5 }, 'body.priceEur')).toContain(quoteTexts.errors.priceEur);
     expect(await bad({ maxFlowC: 120 }, 'body.maxFlowC')).toContain(quoteTexts.errors.maxFlowC);
-    expect(await bad({ output: { kW: 0, ratedAt: 'minus10' } }, 'body.output.kW')).toContain(quoteTexts.errors.outputKW);
+    expect(await bad({ output: { kW: 0, ratedAt: 'minus10' } }, 'body.output.kW')).toContain(
+      quoteTexts.errors.outputKW,
+    );
     await bad({ includes: ['emitters', 'emitters'] }, 'body.includes');
     await bad({ includes: ['jacuzzi'] }, 'body.includes.0');
     expect(await bad({ solutionCode: 'perpetuum_mobile' }, 'body.solutionCode')).toBe(quoteTexts.errors.notAnOption);

@@ -35,7 +35,8 @@ function bodyOf(row: QuoteRow): QuoteBody {
   return {
     label: row.label,
     solutionCode: row.solutionCode,
-    output: row.outputKW === null || row.outputRatedAt === null ? null : { kW: row.outputKW, ratedAt: row.outputRatedAt },
+    output:
+      row.outputKW === null || row.outputRatedAt === null ? null : { kW: row.outputKW, ratedAt: row.outputRatedAt },
     maxFlowC: row.maxFlowC,
     priceEur: row.priceEur,
     includes: row.includes,
@@ -50,7 +51,14 @@ function toDto(state: AdviceState, row: QuoteRow): InstallerQuoteDto {
   const body = bodyOf(row);
   const check = checked(state, body) ?? null;
   const name = solutionNames(state.settings).find((s) => s.code === body.solutionCode)?.name ?? body.solutionCode;
-  return { id: row.id, ...body, solutionName: name, createdAt: row.createdAt.toISOString(), check, words: quoteWords(check) };
+  return {
+    id: row.id,
+    ...body,
+    solutionName: name,
+    createdAt: row.createdAt.toISOString(),
+    check,
+    words: quoteWords(check),
+  };
 }
 
 const ownQuotes = (owner: Owner, ref: Ref) =>

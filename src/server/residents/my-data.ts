@@ -129,7 +129,8 @@ export async function exportMyData(db: Db, owner: Owner, now: Date): Promise<MyD
             id: q.id,
             label: q.label,
             solutionCode: q.solutionCode,
-            output: q.outputKW === null || q.outputRatedAt === null ? null : { kW: q.outputKW, ratedAt: q.outputRatedAt },
+            output:
+              q.outputKW === null || q.outputRatedAt === null ? null : { kW: q.outputKW, ratedAt: q.outputRatedAt },
             maxFlowC: q.maxFlowC,
             priceEur: q.priceEur,
             includes: q.includes,

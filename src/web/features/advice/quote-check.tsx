@@ -28,7 +28,15 @@ import { TextField } from '../../ui/text-field.tsx';
  * 'Offerte van een installateur checken' (issue #38.2) on a route's page: the resident types what a quote says and
  * reads it beside the home, number for number and in words. The check is the server's (the engine's checkQuote).
  */
-export function QuoteCheck({ home, options, selected }: { home: HomeKey; options: AdviceItemDto[]; selected: AdviceItemDto }) {
+export function QuoteCheck({
+  home,
+  options,
+  selected,
+}: {
+  home: HomeKey;
+  options: AdviceItemDto[];
+  selected: AdviceItemDto;
+}) {
   const quotes = useQuery(quotesQuery(home));
   const headingId = useId();
   return (
@@ -79,7 +87,12 @@ function QuoteForm({ home, options, selected }: { home: HomeKey; options: Advice
   const describe = (field: string, error: string | undefined) => (error ? `${id}-${field}-error` : undefined);
   return (
     <form className="bw-form" onSubmit={onSubmit} noValidate aria-label={t.heading}>
-      <TextField id={`${id}-label`} label={t.fields.label} error={errors.label?.message} registration={register('label')} />
+      <TextField
+        id={`${id}-label`}
+        label={t.fields.label}
+        error={errors.label?.message}
+        registration={register('label')}
+      />
       <div className="utrecht-form-field">
         <label htmlFor={`${id}-solution`}>{t.fields.solutionCode}</label>
         <select
@@ -97,7 +110,12 @@ function QuoteForm({ home, options, selected }: { home: HomeKey; options: Advice
         </select>
         <FieldError id={`${id}-solution-error`} message={errors.solutionCode?.message} />
       </div>
-      <TextField id={`${id}-output`} label={t.fields.outputKW} error={errors.outputKW?.message} registration={register('outputKW')} />
+      <TextField
+        id={`${id}-output`}
+        label={t.fields.outputKW}
+        error={errors.outputKW?.message}
+        registration={register('outputKW')}
+      />
       <fieldset className="bw-quote-check__group">
         <legend>{t.fields.ratedAt}</legend>
         {OUTPUT_RATINGS.map((rating) => (
@@ -107,8 +125,18 @@ function QuoteForm({ home, options, selected }: { home: HomeKey; options: Advice
           </label>
         ))}
       </fieldset>
-      <TextField id={`${id}-flow`} label={t.fields.maxFlowC} error={errors.maxFlowC?.message} registration={register('maxFlowC')} />
-      <TextField id={`${id}-price`} label={t.fields.priceEur} error={errors.priceEur?.message} registration={register('priceEur')} />
+      <TextField
+        id={`${id}-flow`}
+        label={t.fields.maxFlowC}
+        error={errors.maxFlowC?.message}
+        registration={register('maxFlowC')}
+      />
+      <TextField
+        id={`${id}-price`}
+        label={t.fields.priceEur}
+        error={errors.priceEur?.message}
+        registration={register('priceEur')}
+      />
       <fieldset className="bw-quote-check__group">
         <legend>{t.fields.includes}</legend>
         {QUOTE_ITEMS.map((item) => (
@@ -119,7 +147,10 @@ function QuoteForm({ home, options, selected }: { home: HomeKey; options: Advice
         ))}
       </fieldset>
       {outcome ? (
-        <p className={`bw-notice ${outcome.ok ? 'bw-notice--success' : 'bw-notice--error'}`} role={outcome.ok ? 'status' : 'alert'}>
+        <p
+          className={`bw-notice ${outcome.ok ? 'bw-notice--success' : 'bw-notice--error'}`}
+          role={outcome.ok ? 'status' : 'alert'}
+        >
           {outcome.message}
         </p>
       ) : null}
@@ -167,7 +198,8 @@ function QuoteResult({ home, quote }: { home: HomeKey; quote: InstallerQuoteDto 
                   <th scope="row">{t.rows.output}</th>
                   <td>{kw(check.sizing.outputKW)}</td>
                   <td>
-                    {kw(check.sizing.demandKW.central)} ({kw(check.sizing.demandKW.low)} – {kw(check.sizing.demandKW.high)})
+                    {kw(check.sizing.demandKW.central)} ({kw(check.sizing.demandKW.low)} –{' '}
+                    {kw(check.sizing.demandKW.high)})
                   </td>
                 </tr>
               ) : null}

@@ -14,7 +14,9 @@ function quoteItemText(quote: StoredQuote, date: string): string {
     quote.output ? `${kw(quote.output.kW)} (${lowerFirst(quoteTexts.ratedAt[quote.output.ratedAt])})` : null,
     quote.maxFlowC === null ? null : `tot ${quote.maxFlowC} °C`,
     eur(quote.priceEur),
-    quote.includes.length > 0 ? `met ${quote.includes.map((item) => lowerFirst(quoteTexts.items[item])).join(', ')}` : null,
+    quote.includes.length > 0
+      ? `met ${quote.includes.map((item) => lowerFirst(quoteTexts.items[item])).join(', ')}`
+      : null,
   ];
   return `${parts.filter((part) => part !== null).join(', ')}; ingevuld op ${date}`;
 }
