@@ -1,5 +1,6 @@
+import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { expect, it } from 'vitest';
+import { expect, inject, it } from 'vitest';
 import type { AdviceResponse } from '../../src/contract/advice.ts';
 import { eur, installerQuotesSchema, kw } from '../../src/contract/installer-quotes.ts';
 import { dutchNumberInput } from '../../src/contract/dutch-number.ts';
@@ -7,6 +8,13 @@ import { PEAK_LOAD_MARGIN } from '../../src/engine/reference/climate.ts';
 import { e2e } from './support/e2e.ts';
 import { playHouseDetails, playOnboarding, playPersonalBehavior } from './support/questionnaires.ts';
 import { reflowProblems, REFLOWS, rootFontSize } from './support/reflow.ts';
+
+const { screenshotDir } = inject('e2e');
+/** The quote section alone, for people to look at beside the page's full screenshots. */
+const shoot = (page: Page, name: string) =>
+  page
+    .getByRole('region', { name: 'Offerte van een installateur checken' })
+    .screenshot({ path: path.join(screenshotDir, `quote-check-${name}.png`) });
 
 /** The form as a resident fills it: numbers typed the Dutch way, a decimal comma and thousands dots. */
 async function enterQuote(page: Page, quote: { label: string; kW: number; flowC: number; price: number }) {
@@ -90,6 +98,7 @@ it("lets a Gold resident check installers' quotes against the home: one too smal
     expect(priceWords).toContain('De prijs past daarbinnen.');
     expect(priceWords).not.toMatch(/merk|beter dan/i);
     expect(await e2e.axe(page)).toEqual([]);
+    await shoot(page, '1280');
 
     await page.setViewportSize({ width: 375, height: 800 });
     await page.reload();
@@ -104,6 +113,7 @@ it("lets a Gold resident check installers' quotes against the home: one too smal
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('32px');
     expect(await reflowProblems(page, 'quote-check-320-root200')).toEqual(REFLOWS);
+    await shoot(page, '320-root200');
 
     // Mijn data lists both quotes the household typed.
     await page.goto('/mijndata');

@@ -177,7 +177,7 @@ function QuoteResult({ home, quote }: { home: HomeKey; quote: InstallerQuoteDto 
   };
   const title = quote.label || quote.solutionName;
   return (
-    <article className="bw-quote" aria-labelledby={headingId} data-testid="quote-result">
+    <article className="bw-quote" aria-labelledby={headingId}>
       <h4 id={headingId}>
         {title}
         {quote.label ? <span className="bw-quote__kind"> ({quote.solutionName})</span> : null}
