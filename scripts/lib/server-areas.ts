@@ -52,6 +52,10 @@ export const SERVER_AREAS: Readonly<Record<string, readonly string[]>> = {
   console: ['campaigns', 'advice', 'sign-in', 'campaign-files', 'documents', 'working-group'],
   residents: ['households', 'advice', 'sign-in', 'working-group'],
   demo: ['campaigns', 'households', 'advice', 'sign-in', 'console'],
+  console: ['campaigns', 'advice', 'services', 'campaign-files', 'documents', 'working-group'],
+  residents: ['households', 'advice', 'services', 'working-group'],
+  quotes: ['households', 'advice'],
+  demo: ['campaigns', 'households', 'advice', 'services', 'console'],
 };
 
 /** What each area holds, for the drawing. */
@@ -66,6 +70,7 @@ export const SERVER_AREA_TEXTS: Readonly<Record<string, string>> = {
   'working-group': 'the published overview, the buurtkeuze, residents’ requests and the mail about them',
   console: 'the campaign console at /beheer: campaigns, addresses, letters, Startanalyse, the audit log',
   residents: "the resident's endpoints: sign-in, answers, flows, homes, requests, my data",
+  quotes: "a household's installer quotes per home, checked against the home's advice (issue #38.2)",
   demo: 'the demo neighbourhood, its households and credentials',
 };
 

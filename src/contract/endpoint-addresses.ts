@@ -75,6 +75,9 @@ export const endpointAddresses = {
   listPlanShares: { method: 'GET', path: '/api/1/heatplan/shares', auth: 'session' },
   revokePlanShare: { method: 'POST', path: '/api/1/heatplan/shares/{id}/revoke', auth: 'session' },
   openSharedPlan: { method: 'GET', path: '/api/1/shared/heatplan/{code}', auth: 'none' },
+  listQuotes: { method: 'GET', path: '/api/1/{measurementId}/quotes/{bagCode}', auth: 'session' },
+  createQuote: { method: 'POST', path: '/api/1/{measurementId}/quotes/{bagCode}', auth: 'session' },
+  deleteQuote: { method: 'DELETE', path: '/api/1/{measurementId}/quotes/{bagCode}/{id}', auth: 'session' },
   sendWorkingGroupLink: { method: 'POST', path: '/api/1/workinggroup/session/send', auth: 'none' },
   exchangeWorkingGroupCode: {
     method: 'POST',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { preferenceSchema } from './advice.ts';
 import { storedAnswerSchema } from './answers.ts';
 import { flowProgressSchema } from './flows.ts';
+import { storedQuoteSchema } from './installer-quotes.ts';
 import { realEstateObjectSchema } from './real-estate.ts';
 import { participatorSchema } from './requests.ts';
 
@@ -31,6 +32,8 @@ export const myDataSchema = z.object({
           setAside: z.object({ id: z.number().int().nullable(), sentiment: z.number().int().nullable() }).nullable(),
         }),
       ),
+      /** What the household typed from installers' quotes for this home (issue #38.2). */
+      installerQuotes: z.array(storedQuoteSchema),
     }),
   ),
   helpRequests: z.array(z.object({ message: z.string(), createdAt: z.string() })),

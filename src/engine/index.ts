@@ -32,6 +32,20 @@ export { breakEvens, settingsWithLever, BREAK_EVEN_LEVERS } from './break-even.t
 export type { BreakEvenLever, LeverBreakEven, RouteBreakEven, SubsidyBreakEven } from './break-even.ts';
 export { noRegretMeasures } from './no-regret.ts';
 export { isdeViolations } from './isde-check.ts';
+// An installer's quote against the home (issue #38.2, docs/decisions/0130).
+export { checkQuote, OUTPUT_RATINGS, QUOTE_ITEMS } from './quote-check.ts';
+export type {
+  FlowVerdict,
+  InstallerQuote,
+  OutputRating,
+  PriceVerdict,
+  QuoteCheck,
+  QuoteFlow,
+  QuoteItem,
+  QuotePrice,
+  QuoteSizing,
+  SizeVerdict,
+} from './quote-check.ts';
 export type { NoRegretMeasure } from './no-regret.ts';
 // Summed over a campaign's homes for the working group (docs/decisions/0108).
 export {

@@ -28,6 +28,7 @@ import { adviceRoutes } from './advice/advice.routes.ts';
 import { answerRoutes } from './residents/answers.routes.ts';
 import { flowRoutes } from './residents/flows.routes.ts';
 import { heatPlanRoutes } from './advice/heat-plan.routes.ts';
+import { quoteRoutes } from './quotes/quotes.routes.ts';
 import { measurementRoutes } from './campaigns/measurement.routes.ts';
 import { myDataRoutes } from './residents/my-data.routes.ts';
 import { realEstateRoutes } from './residents/real-estate.routes.ts';
@@ -225,6 +226,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(flowRoutes, { ctx });
   await app.register(adviceRoutes, { ctx });
   await app.register(heatPlanRoutes, { ctx });
+  // Issue #38.2: installer quotes checked against the home.
+  await app.register(quoteRoutes, { ctx });
   await app.register(reportRoutes, { ctx });
   await app.register(requestRoutes, { ctx });
   await app.register(myDataRoutes, { ctx });

@@ -58,8 +58,16 @@ describe('ownership matrix', () => {
     organiser = await signInOrganiser(t, m, 'beheer@matrix.example');
     foreignOrganiser = await signInOrganiser(t, second!.id, 'beheer@tweede.example');
     // Give A's data something to lose.
-    // createPlanShare gives A the first share (id 1), which revokePlanShare names.
-    for (const name of ['recordAnswer', 'putFlowHistory', 'postSentiment', 'requestHelp', 'createPlanShare'] as const) {
+    // createPlanShare gives A the first share (id 1), which revokePlanShare names; createQuote the first quote,
+    // which deleteQuote names.
+    for (const name of [
+      'recordAnswer',
+      'putFlowHistory',
+      'postSentiment',
+      'requestHelp',
+      'createPlanShare',
+      'createQuote',
+    ] as const) {
       const res = await t.app.inject(requestFor(name, a, a));
       expect(res.statusCode, name).toBe(200);
     }

@@ -16,6 +16,7 @@ import { MEASUREMENT_MODES } from '../../contract/measurement.ts';
 import { ROUTE_CODES } from '../../vocabulary/routes.ts';
 import type { WorkingGroupOverview } from '../../contract/working-group.ts';
 import type { NeighbourhoodScenarios } from '../../engine/index.ts';
+import { OUTPUT_RATINGS, type QuoteItem } from '../../vocabulary/installer-quotes.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -531,3 +532,34 @@ export const startanalyseOutcomes = pgTable('startanalyse_outcomes', {
   nationalCosts: jsonb('national_costs').$type<Record<string, number>>().notNull(),
   importedAt: timestamp('imported_at', { withTimezone: true }).notNull(),
 });
+
+// ── Issue #38.2: an installer's quote checked against the home (docs/decisions/0130-installer-quote-check.md) ──
+
+/**
+ * What a household typed from an installer's quote for one of its homes. Only the typed facts are kept; the check
+ * is computed again on every read, so it follows the home's advice as its answers change.
+ */
+export const installerQuotes = pgTable(
+  'installer_quotes',
+  {
+    id: serial('id').primaryKey(),
+    participatorId: integer('participator_id')
+      .notNull()
+      .references(() => participators.id, { onDelete: 'cascade' }),
+    realEstateId: integer('real_estate_id')
+      .notNull()
+      .references(() => realEstateObjects.id, { onDelete: 'cascade' }),
+    measurementId: integer('measurement_id')
+      .notNull()
+      .references(() => measurements.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    solutionCode: text('solution_code').notNull(),
+    outputKW: doublePrecision('output_kw'),
+    outputRatedAt: text('output_rated_at', { enum: OUTPUT_RATINGS }),
+    maxFlowC: integer('max_flow_c'),
+    priceEur: doublePrecision('price_eur').notNull(),
+    includes: jsonb('includes').$type<QuoteItem[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('installer_quotes_participator_home_idx').on(t.participatorId, t.realEstateId)],
+);

@@ -13,6 +13,7 @@ import {
   helpRequests,
   houseProfiles,
   incorrectDataReports,
+  installerQuotes,
   participatorRealEstates,
   participators,
   preferences,
@@ -51,7 +52,7 @@ export async function exportMyData(db: Db, owner: Owner, now: Date): Promise<MyD
       ),
     )
     .orderBy(asc(realEstateObjects.id));
-  const [answers, progress, prefs, help, reports, live] = await Promise.all([
+  const [answers, progress, prefs, help, reports, live, quotes] = await Promise.all([
     allAnswers(db, owner),
     db.select().from(flowProgress).where(eq(flowProgress.participatorId, person.id)).orderBy(asc(flowProgress.flowId)),
     db.select().from(preferences).where(eq(preferences.participatorId, person.id)).orderBy(asc(preferences.route)),
@@ -72,6 +73,12 @@ export async function exportMyData(db: Db, owner: Owner, now: Date): Promise<MyD
         ),
       )
       .orderBy(asc(sessions.createdAt)),
+    // Issue #38.2: the household's installer quotes.
+    db
+      .select()
+      .from(installerQuotes)
+      .where(eq(installerQuotes.participatorId, person.id))
+      .orderBy(asc(installerQuotes.id)),
   ]);
   return {
     exportedAt: now.toISOString(),
@@ -116,6 +123,19 @@ export async function exportMyData(db: Db, owner: Owner, now: Date): Promise<MyD
                 ? null
                 : { id: p.adviceIdBeforeRejection, sentiment: p.sentimentBeforeRejection },
           })),
+        installerQuotes: quotes
+          .filter((q) => q.realEstateId === home.id)
+          .map((q) => ({
+            id: q.id,
+            label: q.label,
+            solutionCode: q.solutionCode,
+            output:
+              q.outputKW === null || q.outputRatedAt === null ? null : { kW: q.outputKW, ratedAt: q.outputRatedAt },
+            maxFlowC: q.maxFlowC,
+            priceEur: q.priceEur,
+            includes: q.includes,
+            createdAt: q.createdAt.toISOString(),
+          })),
       };
     }),
     helpRequests: help.map((r) => ({ message: r.message, createdAt: r.createdAt.toISOString() })),
@@ -126,7 +146,7 @@ export async function exportMyData(db: Db, owner: Owner, now: Date): Promise<MyD
 
 /**
  * Removes the participator and everything that names them: answers, progress, preferences, sessions, login
- * links, help requests and reports (by cascade), the profiles and cached advice of homes they alone own,
+ * links, help requests, reports and installer quotes (by cascade), the profiles and cached advice of homes they alone own,
  * their trace in profiles they share, and every rate-limit counter keyed by them: their id, their e-mail
  * address (and one waiting for its link), and the address of a home they alone own (docs/decisions/0116). The
  * audit event says only that a deletion happened. Neighbourhood figures are computed from live profiles, so

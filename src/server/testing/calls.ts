@@ -96,6 +96,15 @@ export function validBody(name: EndpointName, h: Household): Record<string, unkn
     case 'previewPlanShare':
     case 'createPlanShare':
       return { email: 'coach@example.test', includeAnswers: true, consent: true };
+    case 'createQuote':
+      return {
+        label: 'Offerte 1',
+        solutionCode: 'air_water_heat_pump',
+        output: { kW: 6, ratedAt: 'minus10' },
+        maxFlowC: 55,
+        priceEur: 14000,
+        includes: ['emitters'],
+      };
     default:
       return undefined;
   }
@@ -168,6 +177,7 @@ export async function householdSnapshot(db: Db, h: Household): Promise<string> {
       sql`select o.* from plan_share_openings o join plan_shares s on s.id = o.share_id where s.participator_id = ${p} order by o.id`,
     ),
     queryRows(db, sql`select * from house_profiles where real_estate_id in ${homes} order by real_estate_id`),
+    queryRows(db, sql`select * from installer_quotes where participator_id = ${p} order by id`),
     queryRows(
       db,
       sql`select real_estate_id, input_hash, computed_at from advice_results where real_estate_id in ${homes} order by real_estate_id`,

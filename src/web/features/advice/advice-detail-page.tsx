@@ -29,6 +29,7 @@ import { BuildingChanges } from './building-changes.tsx';
 import { FaqList } from './faq-list.tsx';
 import { Justification } from './justification.tsx';
 import { PointsBreakdown } from './points-breakdown.tsx';
+import { QuoteCheck } from './quote-check.tsx';
 import { adviceDetailTexts as t, adviceReadyTexts, routeIntros, routeTitles } from './texts.ts';
 import { BreakEvenSection, CertaintySection } from './trust-sections.tsx';
 import { isRouteRejected, REJECTED_ROUTE } from '../../../contract/rejected-route.ts';
@@ -145,6 +146,8 @@ function RouteOptions({
         home={home}
         now={advice.energyLabel}
       />
+      {/* Issue #38.2: check an installer's quote against this home. */}
+      <QuoteCheck home={home} options={options} selected={selected} />
       <RouteRejection route={route} home={home} resident={resident} rejected={false} />
     </>
   );

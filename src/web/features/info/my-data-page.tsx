@@ -102,7 +102,7 @@ function Homes({ homes, measurementId }: { homes: MyData['homes']; measurementId
   return (
     <section aria-labelledby="woningen">
       <h2 id="woningen">{t.homesTitle}</h2>
-      {homes.map(({ realEstate, profile, answers, progress, preferences }) => (
+      {homes.map(({ realEstate, profile, answers, progress, preferences, installerQuotes }) => (
         <article key={realEstate.id} className="bw-card" aria-labelledby={`woning-${realEstate.id}`}>
           <h3 id={`woning-${realEstate.id}`}>
             {formatAddress(realEstate)}, {realEstate.postalCode} {realEstate.city}
@@ -121,6 +121,17 @@ function Homes({ homes, measurementId }: { homes: MyData['homes']; measurementId
             </ul>
           )}
           <Preferences home={{ measurementId, bagCode: realEstate.bagCode }} preferences={preferences} />
+          {/* Issue #38.2: the installer quotes the household typed for this home. */}
+          <h4>{t.quotesTitle}</h4>
+          {installerQuotes.length === 0 ? (
+            <p>{t.nothing}</p>
+          ) : (
+            <ul>
+              {installerQuotes.map((quote) => (
+                <li key={quote.id}>{t.quoteItem(quote, formatDate(quote.createdAt))}</li>
+              ))}
+            </ul>
+          )}
         </article>
       ))}
     </section>

@@ -1,5 +1,25 @@
 import { ROUTE_CODES, ROUTE_VOCABULARY } from '../../../vocabulary/routes.ts';
 import { ROUTE_WORDS } from '../../../vocabulary/route-words.ts';
+import { eur, kw, quoteTexts } from '../../../contract/installer-quote-texts.ts';
+import type { MyData } from '../../../contract/mydata.ts';
+
+type StoredQuote = MyData['homes'][number]['installerQuotes'][number];
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/** One kept quote as Mijn data lists it: the resident's own name for it, what it says and when it was typed. */
+function quoteItemText(quote: StoredQuote, date: string): string {
+  const parts = [
+    quote.label || quote.solutionCode,
+    quote.output ? `${kw(quote.output.kW)} (${lowerFirst(quoteTexts.ratedAt[quote.output.ratedAt])})` : null,
+    quote.maxFlowC === null ? null : `tot ${quote.maxFlowC} °C`,
+    eur(quote.priceEur),
+    quote.includes.length > 0
+      ? `met ${quote.includes.map((item) => lowerFirst(quoteTexts.items[item])).join(', ')}`
+      : null,
+  ];
+  return `${parts.filter((part) => part !== null).join(', ')}; ingevuld op ${date}`;
+}
 
 /** /mijndata: everything stored about the resident, in plain Dutch. */
 export const myDataTexts = {
@@ -71,6 +91,8 @@ export const myDataTexts = {
     ROUTE_CODES.map((route) => [ROUTE_VOCABULARY[route].net, ROUTE_WORDS[route].overview]),
   ) as Record<string, string>,
   nothing: 'Niets bewaard.',
+  quotesTitle: 'Offertes van installateurs',
+  quoteItem: quoteItemText,
   messagesTitle: 'Je berichten',
   helpRequests: 'Hulpvragen',
   reports: 'Meldingen van foute gegevens',

@@ -54,6 +54,8 @@ export const statementSections: readonly StatementSection[] = [
         ],
       },
       'Als je om hulp vraagt of een fout in je gegevens meldt, bewaren we je bericht.',
+      // Issue #38.2: an installer's quote checked against the home.
+      'Als je een offerte van een installateur laat checken, bewaren we wat je daaruit overtypt: de soort installatie, het vermogen, de temperatuur, de prijs en wat erin zit. Alleen jij ziet dat, niet de werkgroep. Je ziet het in Mijn data en het verdwijnt als je je gegevens verwijdert.',
       'Om je ingelogd te houden, bewaren we een sessie: een lange willekeurige code. In je eigen browser staat die code, je adres en hoe ver je bent, zodat de app weet waar je was.',
     ],
   },
