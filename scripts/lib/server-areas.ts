@@ -51,11 +51,8 @@ export const SERVER_AREAS: Readonly<Record<string, readonly string[]>> = {
   'working-group': ['households', 'advice', 'campaign-files', 'documents'],
   console: ['campaigns', 'advice', 'sign-in', 'campaign-files', 'documents', 'working-group'],
   residents: ['households', 'advice', 'sign-in', 'working-group'],
-  demo: ['campaigns', 'households', 'advice', 'sign-in', 'console'],
-  console: ['campaigns', 'advice', 'services', 'campaign-files', 'documents', 'working-group'],
-  residents: ['households', 'advice', 'services', 'working-group'],
   quotes: ['households', 'advice'],
-  demo: ['campaigns', 'households', 'advice', 'services', 'console'],
+  demo: ['campaigns', 'households', 'advice', 'sign-in', 'console'],
 };
 
 /** What each area holds, for the drawing. */
