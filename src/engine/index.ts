@@ -32,6 +32,9 @@ export { breakEvens, settingsWithLever, BREAK_EVEN_LEVERS } from './break-even.t
 export type { BreakEvenLever, LeverBreakEven, RouteBreakEven, SubsidyBreakEven } from './break-even.ts';
 export { noRegretMeasures } from './no-regret.ts';
 export { isdeViolations } from './isde-check.ts';
+// The steps of a chosen route (issue #38.1).
+export { BUILDING_CHANGE_STEP, chosenOption, routeSteps } from './route-steps.ts';
+export type { RouteStep, RouteStepChange, RouteStepPlan } from './route-steps.ts';
 export type { NoRegretMeasure } from './no-regret.ts';
 // Summed over a campaign's homes for the working group (docs/decisions/0108).
 export {
