@@ -47,10 +47,11 @@ export const SERVER_AREAS: Readonly<Record<string, readonly string[]>> = {
   documents: [],
   services: ['households'],
   advice: ['households', 'services'],
+  steps: ['advice', 'services'],
   'campaign-files': ['advice'],
   'working-group': ['households', 'advice', 'campaign-files', 'documents'],
   console: ['campaigns', 'advice', 'services', 'campaign-files', 'documents', 'working-group'],
-  residents: ['households', 'advice', 'services', 'working-group'],
+  residents: ['households', 'advice', 'services', 'working-group', 'steps'],
   demo: ['campaigns', 'households', 'advice', 'services', 'console'],
 };
 
@@ -62,6 +63,7 @@ export const SERVER_AREA_TEXTS: Readonly<Record<string, string>> = {
   documents: 'PDFs on the tagged writer: the heat plan, the buurtkeuze, the letters with their codes',
   services: "sign-in (services/: residents', members' and organisers'; moves with the one session module)",
   advice: 'the advice pipeline, flow sync, heat plan and its shares, preferences, the neighbourhood comparison',
+  steps: 'the steps of a chosen route (issue #38.1) and the reminder mails a resident asked for (#38.4)',
   'campaign-files': 'CSV and .xlsx files: address files and their import, the Startanalyse import',
   'working-group': 'the published overview, the buurtkeuze, residents’ requests and the mail about them',
   console: 'the campaign console at /beheer: campaigns, addresses, letters, Startanalyse, the audit log',

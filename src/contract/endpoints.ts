@@ -3,6 +3,7 @@ import { campaignFileEndpoints } from './endpoints/campaign-files.ts';
 import { heatPlanEndpoints } from './endpoints/heat-plan.ts';
 import { organiserConsoleEndpoints } from './endpoints/organiser-console.ts';
 import { residentEndpoints } from './endpoints/residents.ts';
+import { stepEndpoints } from './endpoints/steps.ts';
 import { workingGroupEndpoints } from './endpoints/working-group.ts';
 
 export type { Endpoint, EndpointAddress } from './endpoints/endpoint.ts';
@@ -18,6 +19,7 @@ export const endpointAreas = {
   advice: { console: false, endpoints: adviceEndpoints },
   heatPlan: { console: false, endpoints: heatPlanEndpoints },
   workingGroup: { console: false, endpoints: workingGroupEndpoints },
+  steps: { console: false, endpoints: stepEndpoints },
   organiserConsole: { console: true, endpoints: organiserConsoleEndpoints },
   campaignFiles: { console: true, endpoints: campaignFileEndpoints },
 } as const;
@@ -28,6 +30,7 @@ export const endpoints = {
   ...adviceEndpoints,
   ...heatPlanEndpoints,
   ...workingGroupEndpoints,
+  ...stepEndpoints,
   ...organiserConsoleEndpoints,
   ...campaignFileEndpoints,
 };

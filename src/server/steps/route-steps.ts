@@ -193,19 +193,25 @@ export async function myStepsData(db: Db, owner: Owner) {
     db
       .select()
       .from(routeSteps)
-      .where(and(eq(routeSteps.participatorId, owner.participatorId), eq(routeSteps.measurementId, owner.measurementId)))
+      .where(
+        and(eq(routeSteps.participatorId, owner.participatorId), eq(routeSteps.measurementId, owner.measurementId)),
+      )
       .orderBy(asc(routeSteps.realEstateId), asc(routeSteps.route), asc(routeSteps.id)),
     db
       .select()
       .from(stepReminders)
       .where(
-        and(eq(stepReminders.participatorId, owner.participatorId), eq(stepReminders.measurementId, owner.measurementId)),
+        and(
+          eq(stepReminders.participatorId, owner.participatorId),
+          eq(stepReminders.measurementId, owner.measurementId),
+        ),
       )
       .orderBy(asc(stepReminders.id)),
   ]);
   const done = (r: ReminderRow) =>
     steps.some(
-      (s) => s.realEstateId === r.realEstateId && s.route === r.route && s.stepCode === r.stepCode && s.status === 'done',
+      (s) =>
+        s.realEstateId === r.realEstateId && s.route === r.route && s.stepCode === r.stepCode && s.status === 'done',
     );
   return {
     routeSteps: steps.map((s) => ({
