@@ -109,11 +109,10 @@ export const routeStepTexts = {
   title: 'Jouw stappen',
   lead: (optionName: string) =>
     `Dit zijn de stappen voor ${optionName}, in de volgorde die past bij jouw huis. Zet zelf bij elke stap hoe het ervoor staat.`,
-  loading: 'Je stappen worden geladen',
   loadFailed: 'Je stappen konden niet worden geladen. Probeer het later nog eens.',
   noFavourite: 'Kies eerst een favoriet bij een route. Dan zie je hier welke stappen daarbij horen.',
   chooseLink: 'Naar je advies',
-  routeLink: 'Bekijk de route',
+  routeLink: 'Zet je stappen bij',
   noSteps: 'Voor deze keuze hoef je niets te veranderen.',
   stepOf: (index: number, total: number) => `Stap ${index} van ${total}`,
   statusLabel: 'Hoe staat het ervoor?',
@@ -168,6 +167,7 @@ export const routeStepTexts = {
     state: 'Stand',
     stateWords: { active: 'Loopt', stopped: 'Gestopt', finished: 'Klaar' },
     stop: 'Stop',
+    updated: (when: string) => `Bijgewerkt op ${when}.`,
   },
 };
 

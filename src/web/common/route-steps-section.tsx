@@ -49,6 +49,8 @@ export function RouteStepsSection({
   /** On the dashboard once all questionnaires are done: say where the steps come from before a favourite. */
   hintWithoutFavourite?: boolean;
 }) {
+  // The dashboard shows every chosen route's steps to read; they are set on the route's own page.
+  const readOnly = route === undefined;
   const steps = useQuery(routeStepsQuery(home));
   const headingId = useId();
   if (steps.isError)
@@ -70,13 +72,7 @@ export function RouteStepsSection({
   return (
     <>
       {lists.map((list) => (
-        <RouteStepList
-          key={list.route}
-          home={home}
-          list={list}
-          canRemind={steps.data.canRemind}
-          withRouteName={route === undefined}
-        />
+        <RouteStepList key={list.route} home={home} list={list} canRemind={steps.data.canRemind} readOnly={readOnly} />
       ))}
     </>
   );
@@ -86,17 +82,17 @@ function RouteStepList({
   home,
   list,
   canRemind,
-  withRouteName,
+  readOnly,
 }: {
   home: Home;
   list: RouteStepList;
   canRemind: boolean;
-  withRouteName: boolean;
+  readOnly: boolean;
 }) {
   const id = useId();
   return (
     <section className="bw-card bw-route-steps" aria-labelledby={id} data-route={list.route}>
-      <h2 id={id}>{withRouteName ? `${t.title}: ${routeTitles[list.route]}` : t.title}</h2>
+      <h2 id={id}>{readOnly ? `${t.title}: ${routeTitles[list.route]}` : t.title}</h2>
       <p>{t.lead(list.optionName)}</p>
       {list.isde ? (
         <p className="bw-route-steps__deadline">
@@ -105,19 +101,47 @@ function RouteStepList({
       ) : null}
       {list.steps.length === 0 ? <p>{t.noSteps}</p> : null}
       <ol className="bw-route-steps__list">
-        {list.steps.map((step, index) => (
-          <StepItem
-            key={step.code}
-            home={home}
-            list={list}
-            step={step}
-            place={t.stepOf(index + 1, list.steps.length)}
-            canRemind={canRemind}
-          />
-        ))}
+        {list.steps.map((step, index) =>
+          readOnly ? (
+            <StepSummary key={step.code} step={step} place={t.stepOf(index + 1, list.steps.length)} />
+          ) : (
+            <StepItem
+              key={step.code}
+              home={home}
+              list={list}
+              step={step}
+              place={t.stepOf(index + 1, list.steps.length)}
+              canRemind={canRemind}
+            />
+          ),
+        )}
       </ol>
-      {withRouteName ? <AppLink to={routeAdvicePath(list.route)}>{t.routeLink}</AppLink> : null}
+      {readOnly ? (
+        <AppLink to={routeAdvicePath(list.route)} className="bw-button-link">
+          {t.routeLink}
+        </AppLink>
+      ) : null}
     </section>
+  );
+}
+
+/** A step to read: where it comes, its status with the resident's date and note, and why. */
+function StepSummary({ step, place }: { step: RouteStepDto; place: string }) {
+  const id = useId();
+  return (
+    <li className="bw-route-step" data-step={step.code} data-status={step.status} aria-labelledby={id}>
+      <h3 id={id}>{step.title}</h3>
+      <p className="bw-route-step__place">
+        {place} · {t.statusNow(stepStatusWords[step.status])}
+        {step.date ? ` · ${formatDate(step.date)}` : ''}
+      </p>
+      <p>{step.why}</p>
+      {step.note ? (
+        <p>
+          {t.noteLabel}: {step.note}
+        </p>
+      ) : null}
+    </li>
   );
 }
 
@@ -278,6 +302,8 @@ function StepReminder({
     }
   };
   const reminder = step.reminder;
+  // A step that is done needs no reminder: only a running one is still shown, with its stop.
+  if (step.status === 'done' && reminder?.state !== 'active') return null;
   const onSubmit = handleSubmit(({ remindOn }) => run(() => askStepReminder(home, list.route, code, remindOn)));
   return (
     <section className="bw-route-step__reminder" aria-labelledby={`${id}-title`}>
@@ -297,7 +323,7 @@ function StepReminder({
             <p>
               {t.reminder.needsEmail} <AppLink to="/mijndata">{t.reminder.emailLink}</AppLink>
             </p>
-          ) : step.status === 'done' ? null : (
+          ) : (
             <form className="bw-form" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
               <p id={`${id}-explain`}>{t.reminder.explain}</p>
               <div className="bw-route-step__field">

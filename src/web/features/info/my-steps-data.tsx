@@ -38,7 +38,7 @@ export function MyStepsData({ data, participatorId }: { data: MyData; participat
             <li key={`${s.realEstateId}-${s.route}-${s.stepCode}`}>
               <strong>{stepTitle(s.stepCode, s.route)}</strong> ({routeTitles[s.route]}): {stepStatusWords[s.status]}
               {s.date ? `, ${t.date.toLowerCase()} ${formatDate(s.date)}` : ''}
-              {s.note ? `. ${t.note}: ${s.note}` : ''}. {formatDateTime(s.updatedAt)}
+              {s.note ? `. ${t.note}: ${s.note}` : ''}. {t.updated(formatDateTime(s.updatedAt))}
             </li>
           ))}
         </ul>
