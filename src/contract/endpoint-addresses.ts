@@ -98,6 +98,6 @@ export const endpointAddresses = {
     path: '/api/1/{measurementId}/steps/{bagCode}/{route}/{stepCode}/reminder',
     auth: 'session',
   },
-  stopStepReminder: { method: 'POST', path: '/api/1/steps/reminders/{id}/stop', auth: 'session' },
+  stopStepReminder: { method: 'POST', path: '/api/1/reminders/{id}/stop', auth: 'session' },
   stopReminderByLink: { method: 'POST', path: '/api/1/reminders/stop', auth: 'none' },
 } as const satisfies Record<string, EndpointAddress>;

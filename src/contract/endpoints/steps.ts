@@ -47,7 +47,7 @@ export const stepEndpoints = defineEndpoints({
   },
   stopStepReminder: {
     method: 'POST',
-    path: '/api/1/steps/reminders/{id}/stop',
+    path: '/api/1/reminders/{id}/stop',
     auth: 'session',
     summary: 'Stop one of your reminders (from the step or Mijn data)',
     params: reminderIdParamsSchema,
