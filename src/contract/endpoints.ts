@@ -4,6 +4,7 @@ import { heatPlanEndpoints } from './endpoints/heat-plan.ts';
 import { organiserConsoleEndpoints } from './endpoints/organiser-console.ts';
 import { quoteEndpoints } from './endpoints/quotes.ts';
 import { residentEndpoints } from './endpoints/residents.ts';
+import { stepEndpoints } from './endpoints/steps.ts';
 import { workingGroupEndpoints } from './endpoints/working-group.ts';
 
 export type { Endpoint, EndpointAddress } from './endpoints/endpoint.ts';
@@ -20,6 +21,7 @@ export const endpointAreas = {
   heatPlan: { console: false, endpoints: heatPlanEndpoints },
   quotes: { console: false, endpoints: quoteEndpoints },
   workingGroup: { console: false, endpoints: workingGroupEndpoints },
+  steps: { console: false, endpoints: stepEndpoints },
   organiserConsole: { console: true, endpoints: organiserConsoleEndpoints },
   campaignFiles: { console: true, endpoints: campaignFileEndpoints },
 } as const;
@@ -31,6 +33,7 @@ export const endpoints = {
   ...heatPlanEndpoints,
   ...quoteEndpoints,
   ...workingGroupEndpoints,
+  ...stepEndpoints,
   ...organiserConsoleEndpoints,
   ...campaignFileEndpoints,
 };

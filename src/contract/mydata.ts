@@ -5,6 +5,7 @@ import { flowProgressSchema } from './flows.ts';
 import { storedQuoteSchema } from './installer-quotes.ts';
 import { realEstateObjectSchema } from './real-estate.ts';
 import { participatorSchema } from './requests.ts';
+import { myStepsDataShape } from './route-steps.ts';
 
 /** GET /api/1/mydata: everything stored about the signed-in participator (privacy statement: view, export). */
 export const myDataSchema = z.object({
@@ -39,6 +40,8 @@ export const myDataSchema = z.object({
   helpRequests: z.array(z.object({ message: z.string(), createdAt: z.string() })),
   incorrectDataReports: z.array(z.object({ message: z.string(), createdAt: z.string() })),
   sessions: z.array(z.object({ createdAt: z.string(), lastSeenAt: z.string() })),
+  // Issue #38.1, #38.4: the steps of a chosen route and the reminders asked for.
+  ...myStepsDataShape,
 });
 export type MyData = z.infer<typeof myDataSchema>;
 

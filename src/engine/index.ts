@@ -46,6 +46,9 @@ export type {
   QuoteSizing,
   SizeVerdict,
 } from './quote-check.ts';
+// The steps of a chosen route (issue #38.1).
+export { BUILDING_CHANGE_STEP, chosenOption, routeSteps } from './route-steps.ts';
+export type { RouteStep, RouteStepChange, RouteStepPlan } from './route-steps.ts';
 export type { NoRegretMeasure } from './no-regret.ts';
 // Summed over a campaign's homes for the working group (docs/decisions/0108).
 export {

@@ -29,6 +29,7 @@ import { letterAddressKey, loginLinkEmailKey } from '../sign-in/sign-in.ts';
 import { toRealEstateDto } from '../households/real-estate.ts';
 import { forgetPublishedHousehold } from '../working-group/publication.ts';
 import { forgetChoiceHousehold } from '../working-group/neighbourhood-choice.ts';
+import { myStepsData } from '../steps/route-steps.ts';
 
 /**
  * The privacy statement's promises (spec §1): residents may view (GET /mydata, also the export) and delete
@@ -52,7 +53,7 @@ export async function exportMyData(db: Db, owner: Owner, now: Date): Promise<MyD
       ),
     )
     .orderBy(asc(realEstateObjects.id));
-  const [answers, progress, prefs, help, reports, live, quotes] = await Promise.all([
+  const [answers, progress, prefs, help, reports, live, quotes, steps] = await Promise.all([
     allAnswers(db, owner),
     db.select().from(flowProgress).where(eq(flowProgress.participatorId, person.id)).orderBy(asc(flowProgress.flowId)),
     db.select().from(preferences).where(eq(preferences.participatorId, person.id)).orderBy(asc(preferences.route)),
@@ -79,6 +80,7 @@ export async function exportMyData(db: Db, owner: Owner, now: Date): Promise<MyD
       .from(installerQuotes)
       .where(eq(installerQuotes.participatorId, person.id))
       .orderBy(asc(installerQuotes.id)),
+    myStepsData(db, owner),
   ]);
   return {
     exportedAt: now.toISOString(),
@@ -141,6 +143,8 @@ export async function exportMyData(db: Db, owner: Owner, now: Date): Promise<MyD
     helpRequests: help.map((r) => ({ message: r.message, createdAt: r.createdAt.toISOString() })),
     incorrectDataReports: reports.map((r) => ({ message: r.message, createdAt: r.createdAt.toISOString() })),
     sessions: live.map((s) => ({ createdAt: s.createdAt.toISOString(), lastSeenAt: s.lastSeenAt.toISOString() })),
+    // Issue #38.1, #38.4: route_steps and step_reminders go with the participator's row (on delete cascade).
+    ...steps,
   };
 }
 

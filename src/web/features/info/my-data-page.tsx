@@ -22,6 +22,7 @@ import { profileForResident } from './profile-fields.ts';
 import { REJECTED_ROUTE } from '../../../contract/rejected-route.ts';
 import { NOT_GIVEN_AS_ANSWERS } from '../../../contract/flow-script.ts';
 import { FLOW_IDS, flowTitle, HOUSE_DETAILS_FLOW, ONBOARDING_FLOW } from '../../../contract/flow-ids.ts';
+import { MyStepsData } from './my-steps-data.tsx';
 
 export function myDataLoader(): null {
   requireResident();
@@ -92,6 +93,7 @@ function MyDataContent({ resident }: { resident: Resident }) {
         </ul>
       </section>
       <PlanShares resident={resident} />
+      <MyStepsData data={data} participatorId={resident.participatorId} />
       <Download data={data} />
       <DeleteAll />
     </>
