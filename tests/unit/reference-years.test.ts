@@ -86,4 +86,21 @@ describe('engine:validate price and subsidy years', () => {
     });
     expect(stale.has('HEAT_FIXED_CHARGES_MAX')).toBe(false);
   });
+
+  it('lists the energy-saving loan rows with their year and warns in 2026 that no 2026 terms were found (issue #38.3)', () => {
+    const loanRows = priceAndSubsidyRows().filter((r) => r.file === 'energy-saving-loan.ts');
+    expect(loanRows.map((r) => r.name)).toEqual([
+      'ENERGY_SAVING_LOAN_AMOUNT',
+      'ENERGY_SAVING_LOAN_INTEREST_FREE_INCOME',
+      'ENERGY_SAVING_LOAN_RATE',
+      'ENERGY_SAVING_LOAN_TERMS',
+    ]);
+    const { lines } = referenceYearReport(2026);
+    for (const { name, row } of loanRows) {
+      expect(row.publisher, name).toBe('Nationaal Warmtefonds');
+      expect(lines, name).toContain(
+        `WARN ${name}: for ${row.year}, older than the campaign start year 2026; check Nationaal Warmtefonds for 2026`,
+      );
+    }
+  });
 });
