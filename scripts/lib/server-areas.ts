@@ -51,6 +51,7 @@ export const SERVER_AREAS: Readonly<Record<string, readonly string[]>> = {
   'working-group': ['households', 'advice', 'campaign-files', 'documents'],
   console: ['campaigns', 'advice', 'services', 'campaign-files', 'documents', 'working-group'],
   residents: ['households', 'advice', 'services', 'working-group'],
+  loan: [],
   demo: ['campaigns', 'households', 'advice', 'services', 'console'],
 };
 
@@ -66,6 +67,7 @@ export const SERVER_AREA_TEXTS: Readonly<Record<string, string>> = {
   'working-group': 'the published overview, the buurtkeuze, residents’ requests and the mail about them',
   console: 'the campaign console at /beheer: campaigns, addresses, letters, Startanalyse, the audit log',
   residents: "the resident's endpoints: sign-in, answers, flows, homes, requests, my data",
+  loan: "the energy-saving loan: the household's income band and the monthly payment of each option",
   demo: 'the demo neighbourhood, its households and credentials',
 };
 

@@ -75,6 +75,8 @@ export const endpointAddresses = {
   listPlanShares: { method: 'GET', path: '/api/1/heatplan/shares', auth: 'session' },
   revokePlanShare: { method: 'POST', path: '/api/1/heatplan/shares/{id}/revoke', auth: 'session' },
   openSharedPlan: { method: 'GET', path: '/api/1/shared/heatplan/{code}', auth: 'none' },
+  getLoan: { method: 'GET', path: '/api/1/{measurementId}/loan/{bagCode}', auth: 'session' },
+  putLoanIncomeBand: { method: 'PUT', path: '/api/1/loan/income-band', auth: 'session' },
   sendWorkingGroupLink: { method: 'POST', path: '/api/1/workinggroup/session/send', auth: 'none' },
   exchangeWorkingGroupCode: {
     method: 'POST',

@@ -1,6 +1,7 @@
 import { adviceEndpoints } from './endpoints/advice.ts';
 import { campaignFileEndpoints } from './endpoints/campaign-files.ts';
 import { heatPlanEndpoints } from './endpoints/heat-plan.ts';
+import { loanEndpoints } from './endpoints/loan.ts';
 import { organiserConsoleEndpoints } from './endpoints/organiser-console.ts';
 import { residentEndpoints } from './endpoints/residents.ts';
 import { workingGroupEndpoints } from './endpoints/working-group.ts';
@@ -17,6 +18,7 @@ export const endpointAreas = {
   residents: { console: false, endpoints: residentEndpoints },
   advice: { console: false, endpoints: adviceEndpoints },
   heatPlan: { console: false, endpoints: heatPlanEndpoints },
+  loan: { console: false, endpoints: loanEndpoints },
   workingGroup: { console: false, endpoints: workingGroupEndpoints },
   organiserConsole: { console: true, endpoints: organiserConsoleEndpoints },
   campaignFiles: { console: true, endpoints: campaignFileEndpoints },
@@ -27,6 +29,7 @@ export const endpoints = {
   ...residentEndpoints,
   ...adviceEndpoints,
   ...heatPlanEndpoints,
+  ...loanEndpoints,
   ...workingGroupEndpoints,
   ...organiserConsoleEndpoints,
   ...campaignFileEndpoints,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { preferenceSchema } from './advice.ts';
 import { storedAnswerSchema } from './answers.ts';
 import { flowProgressSchema } from './flows.ts';
+import { incomeBandSchema } from './loan.ts';
 import { realEstateObjectSchema } from './real-estate.ts';
 import { participatorSchema } from './requests.ts';
 
@@ -36,6 +37,8 @@ export const myDataSchema = z.object({
   helpRequests: z.array(z.object({ message: z.string(), createdAt: z.string() })),
   incorrectDataReports: z.array(z.object({ message: z.string(), createdAt: z.string() })),
   sessions: z.array(z.object({ createdAt: z.string(), lastSeenAt: z.string() })),
+  /** The income band given for the energy-saving loan (issue #38.3), null when none was given. */
+  loanIncomeBand: z.object({ incomeBand: incomeBandSchema, updatedAt: z.string() }).nullable(),
 });
 export type MyData = z.infer<typeof myDataSchema>;
 

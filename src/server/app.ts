@@ -36,6 +36,7 @@ import { requestRoutes } from './residents/requests.routes.ts';
 import { sessionRoutes } from './residents/sessions.routes.ts';
 import { workingGroupRoutes } from './working-group/working-group.routes.ts';
 import { organiserRoutes } from './console/organiser.routes.ts';
+import { loanRoutes } from './loan/loan.routes.ts';
 import { docsContentSecurityPolicy, securityHeaders } from './http/security-headers.ts';
 import { adviseHouse } from '../engine/index.ts';
 import { announceHomeChanged, HOMES_CHANNEL } from './advice/home-changed.ts';
@@ -223,6 +224,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(flowRoutes, { ctx });
   await app.register(adviceRoutes, { ctx });
   await app.register(heatPlanRoutes, { ctx });
+  await app.register(loanRoutes, { ctx });
   await app.register(reportRoutes, { ctx });
   await app.register(requestRoutes, { ctx });
   await app.register(myDataRoutes, { ctx });

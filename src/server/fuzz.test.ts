@@ -136,6 +136,7 @@ describe('fuzzing every call', () => {
     await send('POST', pathOf('postSentiment', { measurementId: m, bagCode: b.bagCode }), { net: 'gas', sentiment: 5 });
     await send('PUT', pathOf('updateParticipator'), { ...ids, nickname: 'B', email: 'b-fuzz@example.test' });
     await send('POST', pathOf('requestHelp'), { ...ids, message: 'help', url: '/' });
+    await send('PUT', pathOf('putLoanIncomeBand'), { incomeBand: 'up_to_60000' });
     await t.settleBackground();
   });
   afterAll(async () => t.close());

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { MEASUREMENT_MODES } from '../../contract/measurement.ts';
 import { ROUTE_CODES } from '../../vocabulary/routes.ts';
+import { INCOME_BAND_CODES } from '../../vocabulary/income-bands.ts';
 import type { WorkingGroupOverview } from '../../contract/working-group.ts';
 import type { NeighbourhoodScenarios } from '../../engine/index.ts';
 
@@ -530,4 +531,19 @@ export const startanalyseOutcomes = pgTable('startanalyse_outcomes', {
   /** National costs in € per year for the whole buurt, per strategy variant (S1a, S2b …). */
   nationalCosts: jsonb('national_costs').$type<Record<string, number>>().notNull(),
   importedAt: timestamp('imported_at', { withTimezone: true }).notNull(),
+});
+
+// ── Issue #38.3: the energy-saving loan (docs/decisions/0131-energy-saving-loan.md) ──────────────────────────────
+
+/**
+ * The household's income band for the energy-saving loan, if it gave one: one row per participator, only for the
+ * loan's monthly payment. Never read by the working group's or the console's views; shown and exported by Mijn data
+ * and gone with the household (cascade).
+ */
+export const loanIncomeBands = pgTable('loan_income_bands', {
+  participatorId: integer('participator_id')
+    .primaryKey()
+    .references(() => participators.id, { onDelete: 'cascade' }),
+  incomeBand: text('income_band', { enum: INCOME_BAND_CODES }).notNull(),
+  updatedAt: updatedAt(),
 });

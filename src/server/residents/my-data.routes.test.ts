@@ -149,6 +149,7 @@ describe('my data', () => {
     );
     await send('POST', pathOf('postSentiment', { measurementId: m, bagCode: h.bagCode }), { net: 'gas', sentiment: 5 });
     await send('POST', pathOf('requestHelp'), { ...ids, message: `Hulp voor ${NAME}`, url: '/' });
+    await send('PUT', pathOf('putLoanIncomeBand'), { incomeBand: 'up_to_60000' });
     await send('POST', pathOf('confirmIncorrectData'), { ...ids, nickname: NAME, email: EMAIL, message: 'Klopt niet' });
     await t.app.inject({
       method: 'POST',
@@ -207,6 +208,7 @@ describe('my data', () => {
     expect(data.helpRequests).toHaveLength(1);
     expect(data.incorrectDataReports).toHaveLength(1);
     expect(data.sessions).toHaveLength(2);
+    expect(data.loanIncomeBand).toMatchObject({ incomeBand: 'up_to_60000' });
   });
 
   it('keeps every answer of a household that finished every questionnaire, as the privacy statement says (issue #35.4)', async () => {
@@ -315,6 +317,7 @@ describe('my data', () => {
         `participators.id = ${h.participatorId}`,
         `participators: ${NAME}`,
         `answers.participator_id = ${h.participatorId}`,
+        `loan_income_bands.participator_id = ${h.participatorId}`,
         counter(LIMITS.planSharesPerParticipator, h.participatorId),
         counter(LIMITS.participatorUpdatesPerParticipator, h.participatorId),
         counter(LIMITS.loginLinkPerEmail, loginLinkEmailKey(h.measurementId, EMAIL)),

@@ -13,6 +13,7 @@ import {
   helpRequests,
   houseProfiles,
   incorrectDataReports,
+  loanIncomeBands,
   participatorRealEstates,
   participators,
   preferences,
@@ -51,7 +52,7 @@ export async function exportMyData(db: Db, owner: Owner, now: Date): Promise<MyD
       ),
     )
     .orderBy(asc(realEstateObjects.id));
-  const [answers, progress, prefs, help, reports, live] = await Promise.all([
+  const [answers, progress, prefs, help, reports, live, [band]] = await Promise.all([
     allAnswers(db, owner),
     db.select().from(flowProgress).where(eq(flowProgress.participatorId, person.id)).orderBy(asc(flowProgress.flowId)),
     db.select().from(preferences).where(eq(preferences.participatorId, person.id)).orderBy(asc(preferences.route)),
@@ -72,6 +73,7 @@ export async function exportMyData(db: Db, owner: Owner, now: Date): Promise<MyD
         ),
       )
       .orderBy(asc(sessions.createdAt)),
+    db.select().from(loanIncomeBands).where(eq(loanIncomeBands.participatorId, person.id)),
   ]);
   return {
     exportedAt: now.toISOString(),
@@ -121,12 +123,13 @@ export async function exportMyData(db: Db, owner: Owner, now: Date): Promise<MyD
     helpRequests: help.map((r) => ({ message: r.message, createdAt: r.createdAt.toISOString() })),
     incorrectDataReports: reports.map((r) => ({ message: r.message, createdAt: r.createdAt.toISOString() })),
     sessions: live.map((s) => ({ createdAt: s.createdAt.toISOString(), lastSeenAt: s.lastSeenAt.toISOString() })),
+    loanIncomeBand: band ? { incomeBand: band.incomeBand, updatedAt: band.updatedAt.toISOString() } : null,
   };
 }
 
 /**
  * Removes the participator and everything that names them: answers, progress, preferences, sessions, login
- * links, help requests and reports (by cascade), the profiles and cached advice of homes they alone own,
+ * links, help requests and reports, the loan's income band (by cascade), the profiles and cached advice of homes they alone own,
  * their trace in profiles they share, and every rate-limit counter keyed by them: their id, their e-mail
  * address (and one waiting for its link), and the address of a home they alone own (docs/decisions/0116). The
  * audit event says only that a deletion happened. Neighbourhood figures are computed from live profiles, so

@@ -96,6 +96,8 @@ export function validBody(name: EndpointName, h: Household): Record<string, unkn
     case 'previewPlanShare':
     case 'createPlanShare':
       return { email: 'coach@example.test', includeAnswers: true, consent: true };
+    case 'putLoanIncomeBand':
+      return { incomeBand: 'above_60000' };
     default:
       return undefined;
   }
@@ -163,6 +165,7 @@ export async function householdSnapshot(db: Db, h: Household): Promise<string> {
     queryRows(db, sql`select * from incorrect_data_reports where participator_id = ${p} order by id`),
     queryRows(db, sql`select * from real_estate_objects where id in ${homes} order by id`),
     queryRows(db, sql`select * from plan_shares where participator_id = ${p} order by id`),
+    queryRows(db, sql`select * from loan_income_bands where participator_id = ${p}`),
     queryRows(
       db,
       sql`select o.* from plan_share_openings o join plan_shares s on s.id = o.share_id where s.participator_id = ${p} order by o.id`,
