@@ -65,7 +65,7 @@ it('shows a Gold resident the monthly loan payment for their income band on a ro
     const plan = loan.options.find((o) => o.adviceId === option.id)!.plans.up_to_60000!;
     // By hand: interest-free, so the amount spread evenly over the months of each term.
     expect(plan.amountEur).toBe(Math.min(option.totalInvestment, 27000));
-    await section.getByText('Zonder rente').waitFor();
+    await section.getByText('Zonder rente', { exact: true }).waitFor();
     const text = plain(await section.textContent());
     for (const term of plan.terms) {
       expect(term.monthlyEur).toBeCloseTo(plan.amountEur / (12 * term.years), 9);
@@ -87,7 +87,7 @@ it('shows a Gold resident the monthly loan payment for their income band on a ro
     await rootFontSize(page);
     await page.setViewportSize({ width: 320, height: 640 });
     await page.goto('/advies/elektrisch');
-    await section.getByText('Zonder rente').waitFor();
+    await section.getByText('Zonder rente', { exact: true }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('32px');
     expect(await reflowProblems(page, 'loan-320-root200')).toEqual(REFLOWS);
