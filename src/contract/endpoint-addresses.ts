@@ -93,4 +93,13 @@ export const endpointAddresses = {
     path: '/api/1/workinggroup/messages/{kind}/{id}/handled',
     auth: 'workingGroup',
   },
+  getRouteSteps: { method: 'GET', path: '/api/1/{measurementId}/steps/{bagCode}', auth: 'session' },
+  putRouteStep: { method: 'PUT', path: '/api/1/{measurementId}/steps/{bagCode}/{route}/{stepCode}', auth: 'session' },
+  askStepReminder: {
+    method: 'POST',
+    path: '/api/1/{measurementId}/steps/{bagCode}/{route}/{stepCode}/reminder',
+    auth: 'session',
+  },
+  stopStepReminder: { method: 'POST', path: '/api/1/steps/reminders/{id}/stop', auth: 'session' },
+  stopReminderByLink: { method: 'POST', path: '/api/1/reminders/stop', auth: 'none' },
 } as const satisfies Record<string, EndpointAddress>;

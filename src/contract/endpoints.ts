@@ -4,6 +4,7 @@ import { heatPlanEndpoints } from './endpoints/heat-plan.ts';
 import { loanEndpoints } from './endpoints/loan.ts';
 import { organiserConsoleEndpoints } from './endpoints/organiser-console.ts';
 import { residentEndpoints } from './endpoints/residents.ts';
+import { stepEndpoints } from './endpoints/steps.ts';
 import { workingGroupEndpoints } from './endpoints/working-group.ts';
 
 export type { Endpoint, EndpointAddress } from './endpoints/endpoint.ts';
@@ -20,6 +21,7 @@ export const endpointAreas = {
   heatPlan: { console: false, endpoints: heatPlanEndpoints },
   loan: { console: false, endpoints: loanEndpoints },
   workingGroup: { console: false, endpoints: workingGroupEndpoints },
+  steps: { console: false, endpoints: stepEndpoints },
   organiserConsole: { console: true, endpoints: organiserConsoleEndpoints },
   campaignFiles: { console: true, endpoints: campaignFileEndpoints },
 } as const;
@@ -31,6 +33,7 @@ export const endpoints = {
   ...heatPlanEndpoints,
   ...loanEndpoints,
   ...workingGroupEndpoints,
+  ...stepEndpoints,
   ...organiserConsoleEndpoints,
   ...campaignFileEndpoints,
 };

@@ -5,6 +5,7 @@ import { flowProgressSchema } from './flows.ts';
 import { incomeBandSchema } from './loan.ts';
 import { realEstateObjectSchema } from './real-estate.ts';
 import { participatorSchema } from './requests.ts';
+import { myStepsDataShape } from './route-steps.ts';
 
 /** GET /api/1/mydata: everything stored about the signed-in participator (privacy statement: view, export). */
 export const myDataSchema = z.object({
@@ -39,6 +40,8 @@ export const myDataSchema = z.object({
   sessions: z.array(z.object({ createdAt: z.string(), lastSeenAt: z.string() })),
   /** The income band given for the energy-saving loan (issue #38.3), null when none was given. */
   loanIncomeBand: z.object({ incomeBand: incomeBandSchema, updatedAt: z.string() }).nullable(),
+  // Issue #38.1, #38.4: the steps of a chosen route and the reminders asked for.
+  ...myStepsDataShape,
 });
 export type MyData = z.infer<typeof myDataSchema>;
 

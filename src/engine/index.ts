@@ -35,6 +35,9 @@ export { noRegretMeasures } from './no-regret.ts';
 export { energySavingLoan, energySavingLoanConditions, monthlyAnnuity } from './loan.ts';
 export type { LoanConditions, LoanInput, LoanPlan, LoanTerm } from './loan.ts';
 export { isdeViolations } from './isde-check.ts';
+// The steps of a chosen route (issue #38.1).
+export { BUILDING_CHANGE_STEP, chosenOption, routeSteps } from './route-steps.ts';
+export type { RouteStep, RouteStepChange, RouteStepPlan } from './route-steps.ts';
 export type { NoRegretMeasure } from './no-regret.ts';
 // Summed over a campaign's homes for the working group (docs/decisions/0108).
 export {

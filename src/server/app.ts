@@ -37,6 +37,7 @@ import { sessionRoutes } from './residents/sessions.routes.ts';
 import { workingGroupRoutes } from './working-group/working-group.routes.ts';
 import { organiserRoutes } from './console/organiser.routes.ts';
 import { loanRoutes } from './loan/loan.routes.ts';
+import { stepRoutes } from './steps/steps.routes.ts';
 import { docsContentSecurityPolicy, securityHeaders } from './http/security-headers.ts';
 import { adviseHouse } from '../engine/index.ts';
 import { announceHomeChanged, HOMES_CHANNEL } from './advice/home-changed.ts';
@@ -141,7 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   };
   // Expired sessions, used links, old counters and unsent working-group mail (housekeeping.ts).
-  const housekeeping = startHousekeeping({ db: store.db, mailer: deps.mailer, log: app.log, now });
+  const housekeeping = startHousekeeping({ db: store.db, mailer: deps.mailer, log: app.log, now, links: config });
   app.addHook('onClose', housekeeping.stop);
 
   const headers = securityHeaders(config);
@@ -230,6 +231,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(myDataRoutes, { ctx });
   await app.register(workingGroupRoutes, { ctx });
   await app.register(organiserRoutes, { ctx });
+  await app.register(stepRoutes, { ctx }); // issue #38.1, #38.4
 
   registerStaticFiles(app, config);
   return app;

@@ -7,6 +7,8 @@ import { helpRequests, incorrectDataReports, measurements } from './db/schema.ts
 import { safeErrorForLog } from './logger.ts';
 import { hit, LIMITS, type RateLimit } from './http/rate-limits.ts';
 import { mailHelpRequest, mailIncorrectDataReport, type WorkingGroupMailDeps } from './working-group/mail.ts';
+import type { LinkConfig } from './services/sign-in.ts';
+import { sendDueReminders } from './steps/reminders.ts';
 
 /**
  * Housekeeping (docs/security.md I6, privacy statement: data is kept only as long as it is needed).
@@ -122,14 +124,25 @@ export async function resendWorkingGroupMail(deps: WorkingGroupMailDeps, now: Da
   return counts;
 }
 
-/** One sweep: delete, resend, and one log line with the counts only. Never throws. */
-export async function runHousekeeping(deps: WorkingGroupMailDeps): Promise<(SweepCounts & ResendCounts) | undefined> {
+/**
+ * What a sweep needs; `links` (the public address) lets it send the step reminders that are due (issue #38.4), which
+ * only the app's own sweeps do.
+ */
+export type HousekeepingDeps = WorkingGroupMailDeps & { links?: LinkConfig };
+
+/** One sweep: delete, resend, send due reminders, and one log line with the counts only. Never throws. */
+export async function runHousekeeping(
+  deps: HousekeepingDeps,
+): Promise<(SweepCounts & ResendCounts & { reminders?: number }) | undefined> {
   try {
     const now = deps.now();
     const swept = await sweepExpired(deps.db, now);
     const resent = await resendWorkingGroupMail(deps, now);
-    deps.log.info({ event: 'housekeeping.swept', ...swept, ...resent }, 'housekeeping');
-    return { ...swept, ...resent };
+    const reminders = deps.links
+      ? { reminders: (await sendDueReminders({ ...deps, links: deps.links }, now)).sent }
+      : {};
+    deps.log.info({ event: 'housekeeping.swept', ...swept, ...resent, ...reminders }, 'housekeeping');
+    return { ...swept, ...resent, ...reminders };
   } catch (error) {
     deps.log.error({ event: 'housekeeping.failed', error: safeErrorForLog(error) }, 'housekeeping failed');
     return undefined;
@@ -137,7 +150,7 @@ export async function runHousekeeping(deps: WorkingGroupMailDeps): Promise<(Swee
 }
 
 /** Runs runHousekeeping every SWEEP_INTERVAL_MS without keeping the process alive; `stop` waits for a running sweep. */
-export function startHousekeeping(deps: WorkingGroupMailDeps): { stop: () => Promise<void> } {
+export function startHousekeeping(deps: HousekeepingDeps & { links: LinkConfig }): { stop: () => Promise<void> } {
   let running: Promise<unknown> | undefined;
   const timer = setInterval(() => {
     // A sweep still busy (slow SMTP) is not joined by a second one.

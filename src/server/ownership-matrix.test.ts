@@ -10,6 +10,7 @@ import { appWithHouseholds, signUpHousehold, type Household } from './testing/ho
 import { signInOrganiser, type Organiser } from './testing/organiser.ts';
 import { setWorkingGroup, signInMember, type Member } from './testing/working-group.ts';
 import { pathOf } from './testing/api.ts';
+import { givenStepsAndReminder } from './testing/route-steps.ts';
 
 const names = Object.keys(endpoints) as EndpointName[];
 const sessionCalls = names.filter((n) => endpoints[n].auth === 'session');
@@ -70,6 +71,11 @@ describe('ownership matrix', () => {
       const res = await t.app.inject(requestFor(name, a, a));
       expect(res.statusCode, name).toBe(200);
     }
+    // A favourite with a step and a reminder (id 1, which stopStepReminder names): issue #38.1, #38.4.
+    await givenStepsAndReminder(t, a, {
+      note: 'Offerte A',
+      contact: { nickname: 'A', email: 'a-stappen@matrix.example' },
+    });
     await t.settleBackground();
   });
   afterAll(async () => t.close());

@@ -104,6 +104,13 @@ export const routes: RouteObject[] = [
               Component: (await import('./features/advice/shared-plan-page.tsx')).SharedPlanPage,
             })),
           },
+          {
+            // Issue #38.4: a reminder mail's stop link, without a session.
+            path: 'herinnering-stoppen',
+            element: page(async () => ({
+              Component: (await import('./features/steps/stop-reminder-page.tsx')).StopReminderPage,
+            })),
+          },
           { path: 'advies', element: <Navigate to={ADVICE_READY_PATH} replace /> },
           {
             path: 'advies/:route',

@@ -115,3 +115,12 @@ export const ISDE_MIN_LEVEL = dated({ roof: 3, floor: 3, facade: 1, glass: 3, ve
   table: 'ISDE woningeigenaren minimum insulation values (as ISDE_INSULATION), on our levels',
   year: 2026,
 });
+/**
+ * When ISDE is asked for (issue #38.1, the steps of a route): a home owner applies after the heat pump, the heat-grid
+ * connection or the insulation is in, with the invoice, and at the latest 24 months after it was installed or done.
+ */
+export const ISDE_APPLICATION_MONTHS = dated(24, 'months after installation', {
+  publisher: 'RVO',
+  table: 'ISDE woningeigenaren, "Wanneer vraag ik subsidie aan": na installatie of uitvoering, binnen 24 maanden',
+  year: 2026,
+});

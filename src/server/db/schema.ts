@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -15,6 +16,7 @@ import {
 import { MEASUREMENT_MODES } from '../../contract/measurement.ts';
 import { ROUTE_CODES } from '../../vocabulary/routes.ts';
 import { INCOME_BAND_CODES } from '../../vocabulary/income-bands.ts';
+import { REMINDER_STEP_CODES, ROUTE_STEP_CODES, ROUTE_STEP_STATUSES } from '../../vocabulary/route-steps.ts';
 import type { WorkingGroupOverview } from '../../contract/working-group.ts';
 import type { NeighbourhoodScenarios } from '../../engine/index.ts';
 
@@ -532,6 +534,78 @@ export const startanalyseOutcomes = pgTable('startanalyse_outcomes', {
   nationalCosts: jsonb('national_costs').$type<Record<string, number>>().notNull(),
   importedAt: timestamp('imported_at', { withTimezone: true }).notNull(),
 });
+
+// ---- Issue #38.1 and #38.4: the steps of a chosen route and the reminders a resident asked for (h-steps, record 0129).
+
+/**
+ * What a household set for one step of a route it chose (issue #38.1): status, a date and its own note. A row exists
+ * only once the resident set something; a step without a row is 'not_started'. Which steps a route has for the home
+ * is derived from the advice on every read (src/engine/route-steps.ts), so nothing here goes stale when the advice
+ * moves. The working group's progress counts these rows (cells of ten or more); the column names are relied on.
+ */
+export const routeSteps = pgTable(
+  'route_steps',
+  {
+    id: serial('id').primaryKey(),
+    participatorId: integer('participator_id')
+      .notNull()
+      .references(() => participators.id, { onDelete: 'cascade' }),
+    measurementId: integer('measurement_id')
+      .notNull()
+      .references(() => measurements.id, { onDelete: 'cascade' }),
+    realEstateId: integer('real_estate_id')
+      .notNull()
+      .references(() => realEstateObjects.id, { onDelete: 'cascade' }),
+    route: text('route', { enum: ROUTE_CODES }).notNull(),
+    stepCode: text('step_code', { enum: ROUTE_STEP_CODES }).notNull(),
+    status: text('status', { enum: ROUTE_STEP_STATUSES }).notNull().default('not_started'),
+    /** The day the resident gives for the step (when it was done, or is planned), in their own calendar. */
+    doneOn: date('done_on', { mode: 'string' }),
+    note: text('note').notNull().default(''),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('route_steps_household_step').on(t.participatorId, t.realEstateId, t.route, t.stepCode),
+    index('route_steps_campaign_step').on(t.measurementId, t.route, t.stepCode),
+  ],
+);
+
+/**
+ * A reminder mail the resident asked for from a step (issue #38.4): nothing is sent without this row. The first mail
+ * goes on `remind_on`, at most REMINDER_MAILS in all a week apart, and none once the step is done or the reminder is
+ * stopped. Each mail carries its own stop link; only the SHA-256 of its token is kept, like login links.
+ */
+export const stepReminders = pgTable(
+  'step_reminders',
+  {
+    id: serial('id').primaryKey(),
+    participatorId: integer('participator_id')
+      .notNull()
+      .references(() => participators.id, { onDelete: 'cascade' }),
+    measurementId: integer('measurement_id')
+      .notNull()
+      .references(() => measurements.id, { onDelete: 'cascade' }),
+    realEstateId: integer('real_estate_id')
+      .notNull()
+      .references(() => realEstateObjects.id, { onDelete: 'cascade' }),
+    route: text('route', { enum: ROUTE_CODES }).notNull(),
+    stepCode: text('step_code', { enum: REMINDER_STEP_CODES }).notNull(),
+    /** The day the next mail is due (Europe/Amsterdam). */
+    remindOn: date('remind_on', { mode: 'string' }).notNull(),
+    mailsSent: integer('mails_sent').notNull().default(0),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+    /** SHA-256 of the stop token of every mail sent, so each mail's link works. */
+    stopTokenHashes: jsonb('stop_token_hashes').$type<string[]>().notNull().default([]),
+    stoppedAt: timestamp('stopped_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('step_reminders_household_step').on(t.participatorId, t.realEstateId, t.route, t.stepCode),
+    index('step_reminders_due').on(t.remindOn),
+    index('step_reminders_stop_tokens').using('gin', t.stopTokenHashes),
+  ],
+);
 
 // ── Issue #38.3: the energy-saving loan (docs/decisions/0131-energy-saving-loan.md) ──────────────────────────────
 

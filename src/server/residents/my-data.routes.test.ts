@@ -13,6 +13,7 @@ import type { TestApp } from '../testing/test-app.ts';
 import { requestFor } from '../testing/calls.ts';
 import { appWithHouseholds, giveContactDetails, signUpHousehold, type Household } from '../testing/households.ts';
 import { pathOf, rawPath } from '../testing/api.ts';
+import { givenStepsAndReminder } from '../testing/route-steps.ts';
 
 const NAME = 'Sentinel Zqxjvbn';
 const EMAIL = 'sentinel-zqxjvbn@example.test';
@@ -160,6 +161,8 @@ describe('my data', () => {
     // A plan share, a new address waiting for its link (and a login link asked for it), and a wrong letter code
     // typed at the household's own address: each leaves a counter of its own.
     expect((await t.app.inject(requestFor('createPlanShare', h, h))).statusCode).toBe(200);
+    // A step of the chosen route with the household's own note, and a reminder (issue #38.1, #38.4).
+    await givenStepsAndReminder(t, h, { note: `Offerte voor ${NAME}` });
     const pending = await send('PUT', pathOf('updateParticipator'), { ...ids, nickname: NAME, email: PENDING_EMAIL });
     expect(pending.statusCode).toBe(200);
     await t.app.inject({
@@ -203,12 +206,23 @@ describe('my data', () => {
       answeredBy: [],
     });
     expect(home.progress).toEqual([{ flowId: 'onboarding', isCompleted: true, percentageDone: 100 }]);
-    expect(home.preferences).toEqual([{ net: 'gas', id: 0, sentiment: 5, setAside: null }]);
+    // The electric favourite is the one the steps of issue #38.1 follow.
+    expect(home.preferences).toEqual([
+      { net: 'electric', id: expect.any(Number), sentiment: null, setAside: null },
+      { net: 'gas', id: 0, sentiment: 5, setAside: null },
+    ]);
     expect(home.profile.find((f) => f.field === 'buildYear')).toMatchObject({ value: 1950, source: 'resident' });
     expect(data.helpRequests).toHaveLength(1);
     expect(data.incorrectDataReports).toHaveLength(1);
     expect(data.sessions).toHaveLength(2);
     expect(data.loanIncomeBand).toMatchObject({ incomeBand: 'up_to_60000' });
+    expect(data.routeSteps).toEqual([
+      expect.objectContaining({ realEstateId: h.realEstateId, route: 'all_electric', stepCode: 'ask_quotes' }),
+    ]);
+    expect(data.routeSteps[0]).toMatchObject({ status: 'busy', note: `Offerte voor ${NAME}` });
+    expect(data.stepReminders).toEqual([
+      expect.objectContaining({ route: 'all_electric', stepCode: 'ask_quotes', state: 'active', mailsSent: 0 }),
+    ]);
   });
 
   it('keeps every answer of a household that finished every questionnaire, as the privacy statement says (issue #35.4)', async () => {
@@ -318,6 +332,9 @@ describe('my data', () => {
         `participators: ${NAME}`,
         `answers.participator_id = ${h.participatorId}`,
         `loan_income_bands.participator_id = ${h.participatorId}`,
+        `route_steps.participator_id = ${h.participatorId}`,
+        `route_steps: ${NAME}`,
+        `step_reminders.participator_id = ${h.participatorId}`,
         counter(LIMITS.planSharesPerParticipator, h.participatorId),
         counter(LIMITS.participatorUpdatesPerParticipator, h.participatorId),
         counter(LIMITS.loginLinkPerEmail, loginLinkEmailKey(h.measurementId, EMAIL)),

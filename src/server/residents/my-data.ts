@@ -29,6 +29,7 @@ import { letterAddressKey, loginLinkEmailKey } from '../services/sign-in.ts';
 import { toRealEstateDto } from '../households/real-estate.ts';
 import { forgetPublishedHousehold } from '../working-group/publication.ts';
 import { forgetChoiceHousehold } from '../working-group/neighbourhood-choice.ts';
+import { myStepsData } from '../steps/route-steps.ts';
 
 /**
  * The privacy statement's promises (spec §1): residents may view (GET /mydata, also the export) and delete
@@ -52,7 +53,7 @@ export async function exportMyData(db: Db, owner: Owner, now: Date): Promise<MyD
       ),
     )
     .orderBy(asc(realEstateObjects.id));
-  const [answers, progress, prefs, help, reports, live, [band]] = await Promise.all([
+  const [answers, progress, prefs, help, reports, live, steps, [band]] = await Promise.all([
     allAnswers(db, owner),
     db.select().from(flowProgress).where(eq(flowProgress.participatorId, person.id)).orderBy(asc(flowProgress.flowId)),
     db.select().from(preferences).where(eq(preferences.participatorId, person.id)).orderBy(asc(preferences.route)),
@@ -73,6 +74,7 @@ export async function exportMyData(db: Db, owner: Owner, now: Date): Promise<MyD
         ),
       )
       .orderBy(asc(sessions.createdAt)),
+    myStepsData(db, owner),
     db.select().from(loanIncomeBands).where(eq(loanIncomeBands.participatorId, person.id)),
   ]);
   return {
@@ -124,6 +126,8 @@ export async function exportMyData(db: Db, owner: Owner, now: Date): Promise<MyD
     incorrectDataReports: reports.map((r) => ({ message: r.message, createdAt: r.createdAt.toISOString() })),
     sessions: live.map((s) => ({ createdAt: s.createdAt.toISOString(), lastSeenAt: s.lastSeenAt.toISOString() })),
     loanIncomeBand: band ? { incomeBand: band.incomeBand, updatedAt: band.updatedAt.toISOString() } : null,
+    // Issue #38.1, #38.4: route_steps and step_reminders go with the participator's row (on delete cascade).
+    ...steps,
   };
 }
 

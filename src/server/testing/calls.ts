@@ -98,6 +98,15 @@ export function validBody(name: EndpointName, h: Household): Record<string, unkn
       return { email: 'coach@example.test', includeAnswers: true, consent: true };
     case 'putLoanIncomeBand':
       return { incomeBand: 'above_60000' };
+    // Issue #38.1, #38.4: a step of the route in pathValues, and a reminder from tomorrow (no mail goes at once).
+    case 'putRouteStep':
+      return { status: 'busy', date: '2026-11-27', note: 'Twee offertes gevraagd' };
+    case 'askStepReminder':
+      return {
+        remindOn: new Date(Date.now() + 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Amsterdam' }),
+      };
+    case 'stopReminderByLink':
+      return { code: 'D'.repeat(43) };
     default:
       return undefined;
   }
@@ -114,6 +123,8 @@ export function pathValues(h: Household): Record<string, string | number> {
     code: 'B'.repeat(43),
     kind: 'help',
     id: 1,
+    route: 'all_electric',
+    stepCode: 'ask_quotes',
   };
 }
 
@@ -175,6 +186,8 @@ export async function householdSnapshot(db: Db, h: Household): Promise<string> {
       db,
       sql`select real_estate_id, input_hash, computed_at from advice_results where real_estate_id in ${homes} order by real_estate_id`,
     ),
+    queryRows(db, sql`select * from route_steps where participator_id = ${p} order by id`),
+    queryRows(db, sql`select * from step_reminders where participator_id = ${p} order by id`),
   ]);
   return JSON.stringify(parts);
 }

@@ -30,6 +30,7 @@ const segmentLabels: Record<string, string> = {
   buurtkeuze: 'De buurtkeuze',
   'warmteplan-delen': 'Deel je warmteplan',
   'gedeeld-plan': 'Gedeeld warmteplan',
+  'herinnering-stoppen': 'Herinnering stoppen',
   beheer: 'Campagnebeheer',
   campagne: 'Campagnes',
 };

@@ -35,6 +35,7 @@ import { BreakEvenSection, CertaintySection } from './trust-sections.tsx';
 import { isRouteRejected, REJECTED_ROUTE } from '../../../contract/rejected-route.ts';
 import { labelWords } from '../../../contract/heat-plan-texts.ts';
 import { ADVICE_READY_PATH } from '../../../vocabulary/flows.ts';
+import { RouteStepsSection } from '../../common/route-steps-section.tsx';
 
 export function adviceDetailLoader(): null {
   requireResident();
@@ -73,6 +74,8 @@ function RouteAdvice({ route, resident }: { route: RouteName; resident: Resident
       ) : (
         <Spinner label={adviceReadyTexts.loading} />
       )}
+      {/* Issue #38.1: once this route has a favourite, its steps for this home. */}
+      <RouteStepsSection home={home} route={route} />
       <p>
         <AppLink to={ADVICE_READY_PATH}>{t.backToOverview}</AppLink>
       </p>

@@ -20,6 +20,7 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { GasUsageCard, HeatLossCard, LabelCard } from './report-cards.tsx';
 import { reportTexts } from './texts.ts';
 import { ADVICE_READY_PATH } from '../../../vocabulary/flows.ts';
+import { RouteStepsSection } from '../../common/route-steps-section.tsx';
 
 // Leaflet and its CSS come only with the map, in their own chunk.
 const MapPanel = lazy(() => import('./map-panel.tsx'));
@@ -87,6 +88,8 @@ export function DashboardPage() {
                 )}
                 {level === 2 ? <HeatLossCard home={home} /> : <GasUsageCard home={home} />}
               </div>
+              {/* Issue #38.1: the steps of the chosen route(s), once a favourite is chosen. */}
+              <RouteStepsSection home={home} hintWithoutFavourite={allDone} />
               <NoRegretCard home={home} />
               <HeatPlanDownload home={home} />
               {/* The card and its map's box are there from the first paint: a map that arrived later pushed the

@@ -24,6 +24,7 @@ import { profileForResident } from './profile-fields.ts';
 import { REJECTED_ROUTE } from '../../../contract/rejected-route.ts';
 import { NOT_GIVEN_AS_ANSWERS } from '../../../contract/flow-script.ts';
 import { FLOW_IDS, flowTitle, HOUSE_DETAILS_FLOW, ONBOARDING_FLOW } from '../../../contract/flow-ids.ts';
+import { MyStepsData } from './my-steps-data.tsx';
 
 export function myDataLoader(): null {
   requireResident();
@@ -95,6 +96,7 @@ function MyDataContent({ resident }: { resident: Resident }) {
       </section>
       <PlanShares resident={resident} />
       <LoanIncomeBand band={data.loanIncomeBand} participatorId={resident.participatorId} />
+      <MyStepsData data={data} participatorId={resident.participatorId} />
       <Download data={data} />
       <DeleteAll />
     </>

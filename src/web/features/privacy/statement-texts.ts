@@ -113,6 +113,23 @@ export const statementSections: readonly StatementSection[] = [
       'De werkgroep ziet je warmteplan niet. De werkgroep ziet alleen cijfers van minstens tien huishoudens samen.',
     ],
   },
+  // Issue #38.1, #38.4: the steps of a chosen route and reminders only when asked.
+  {
+    id: 'stappen',
+    heading: 'Je stappen en herinneringen',
+    blocks: [
+      'Als je een favoriet kiest, zie je de stappen van die route. Bij elke stap kun je zelf zetten hoe het ervoor staat, een datum en een notitie.',
+      {
+        list: [
+          'We bewaren alleen wat jij bij een stap invult.',
+          'Een herinnering per mail krijg je alleen als je erom vraagt. In de mail staat alleen de naam van de stap, niets over je huis of je antwoorden.',
+          'Elke mail heeft een link waarmee je de herinnering meteen stopt. In Mijn data kun je hem ook stoppen.',
+          'Als je je gegevens verwijdert, verdwijnen je stappen en herinneringen ook.',
+        ],
+      },
+      'De werkgroep ziet je stappen, notities en herinneringen niet. De werkgroep ziet alleen cijfers van minstens tien huishoudens samen.',
+    ],
+  },
   {
     id: 'lening',
     heading: 'Je inkomen voor de lening',

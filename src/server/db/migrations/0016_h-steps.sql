@@ -1,0 +1,40 @@
+CREATE TABLE "route_steps" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"participator_id" integer NOT NULL,
+	"measurement_id" integer NOT NULL,
+	"real_estate_id" integer NOT NULL,
+	"route" text NOT NULL,
+	"step_code" text NOT NULL,
+	"status" text DEFAULT 'not_started' NOT NULL,
+	"done_on" date,
+	"note" text DEFAULT '' NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "step_reminders" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"participator_id" integer NOT NULL,
+	"measurement_id" integer NOT NULL,
+	"real_estate_id" integer NOT NULL,
+	"route" text NOT NULL,
+	"step_code" text NOT NULL,
+	"remind_on" date NOT NULL,
+	"mails_sent" integer DEFAULT 0 NOT NULL,
+	"last_sent_at" timestamp with time zone,
+	"stop_token_hashes" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"stopped_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "route_steps" ADD CONSTRAINT "route_steps_participator_id_participators_id_fk" FOREIGN KEY ("participator_id") REFERENCES "public"."participators"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "route_steps" ADD CONSTRAINT "route_steps_measurement_id_measurements_id_fk" FOREIGN KEY ("measurement_id") REFERENCES "public"."measurements"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "route_steps" ADD CONSTRAINT "route_steps_real_estate_id_real_estate_objects_id_fk" FOREIGN KEY ("real_estate_id") REFERENCES "public"."real_estate_objects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "step_reminders" ADD CONSTRAINT "step_reminders_participator_id_participators_id_fk" FOREIGN KEY ("participator_id") REFERENCES "public"."participators"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "step_reminders" ADD CONSTRAINT "step_reminders_measurement_id_measurements_id_fk" FOREIGN KEY ("measurement_id") REFERENCES "public"."measurements"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "step_reminders" ADD CONSTRAINT "step_reminders_real_estate_id_real_estate_objects_id_fk" FOREIGN KEY ("real_estate_id") REFERENCES "public"."real_estate_objects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "route_steps_household_step" ON "route_steps" USING btree ("participator_id","real_estate_id","route","step_code");--> statement-breakpoint
+CREATE INDEX "route_steps_campaign_step" ON "route_steps" USING btree ("measurement_id","route","step_code");--> statement-breakpoint
+CREATE UNIQUE INDEX "step_reminders_household_step" ON "step_reminders" USING btree ("participator_id","real_estate_id","route","step_code");--> statement-breakpoint
+CREATE INDEX "step_reminders_due" ON "step_reminders" USING btree ("remind_on");--> statement-breakpoint
+CREATE INDEX "step_reminders_stop_tokens" ON "step_reminders" USING gin ("stop_token_hashes");
