@@ -85,6 +85,7 @@ export const endpointAddresses = {
   },
   killWorkingGroupSession: { method: 'DELETE', path: '/api/1/workinggroup/session', auth: 'workingGroup' },
   getWorkingGroupOverview: { method: 'GET', path: '/api/1/workinggroup/overview', auth: 'workingGroup' },
+  getWorkingGroupProgress: { method: 'GET', path: '/api/1/workinggroup/progress', auth: 'workingGroup' },
   getNeighbourhoodChoice: { method: 'GET', path: '/api/1/workinggroup/choice', auth: 'workingGroup' },
   getNeighbourhoodChoicePdf: { method: 'GET', path: '/api/1/workinggroup/choice/pdf', auth: 'workingGroup' },
   getWorkingGroupMessages: { method: 'GET', path: '/api/1/workinggroup/messages', auth: 'workingGroup' },

@@ -14,6 +14,7 @@ import { requestFor } from '../testing/calls.ts';
 import { appWithHouseholds, giveContactDetails, signUpHousehold, type Household } from '../testing/households.ts';
 import { pathOf, rawPath } from '../testing/api.ts';
 import { givenStepsAndReminder } from '../testing/route-steps.ts';
+import { setWorkingGroup, signInMember } from '../testing/working-group.ts';
 
 const NAME = 'Sentinel Zqxjvbn';
 const EMAIL = 'sentinel-zqxjvbn@example.test';
@@ -163,6 +164,12 @@ describe('my data', () => {
     expect((await t.app.inject(requestFor('createPlanShare', h, h))).statusCode).toBe(200);
     // A step of the chosen route with the household's own note, and a reminder (issue #38.1, #38.4).
     await givenStepsAndReminder(t, h, { note: `Offerte voor ${NAME}` });
+    // The working group reads the progress once, so its publication holds the household's hash (issue #38.5).
+    await setWorkingGroup(t, m, ['lid@mijndata.example']);
+    const member = await signInMember(t, m, 'lid@mijndata.example');
+    expect((await t.app.inject({ url: pathOf('getWorkingGroupProgress'), headers: member.headers })).statusCode).toBe(
+      200,
+    );
     const pending = await send('PUT', pathOf('updateParticipator'), { ...ids, nickname: NAME, email: PENDING_EMAIL });
     expect(pending.statusCode).toBe(200);
     await t.app.inject({
@@ -332,6 +339,7 @@ describe('my data', () => {
         `participators: ${NAME}`,
         `answers.participator_id = ${h.participatorId}`,
         `loan_income_bands.participator_id = ${h.participatorId}`,
+        `route_progress_publications.household_states has key ${h.participatorId}`,
         `route_steps.participator_id = ${h.participatorId}`,
         `route_steps: ${NAME}`,
         `step_reminders.participator_id = ${h.participatorId}`,

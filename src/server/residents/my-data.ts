@@ -29,6 +29,7 @@ import { letterAddressKey, loginLinkEmailKey } from '../services/sign-in.ts';
 import { toRealEstateDto } from '../households/real-estate.ts';
 import { forgetPublishedHousehold } from '../working-group/publication.ts';
 import { forgetChoiceHousehold } from '../working-group/neighbourhood-choice.ts';
+import { forgetProgressHousehold } from '../working-group/route-progress.ts';
 import { myStepsData } from '../steps/route-steps.ts';
 
 /**
@@ -199,6 +200,7 @@ export async function deleteMyData(db: Db, owner: Owner, now: Date): Promise<boo
     await tx.delete(participators).where(eq(participators.id, person.id));
     await forgetPublishedHousehold(tx, person.measurementId, person.id);
     await forgetChoiceHousehold(tx, person.measurementId, person.id);
+    await forgetProgressHousehold(tx, person.measurementId, person.id);
     await announceSessionsEnded(tx, { participatorId: person.id });
     // Every limit under every subject of the household: a limit added later is covered without a change here.
     const subjects = [
