@@ -2,7 +2,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
+import type { AdviceResponse } from '../../src/contract/advice.ts';
 import { e2e } from './support/e2e.ts';
+import { reflowProblems, REFLOWS, rootFontSize } from './support/reflow.ts';
 import { PROGRESS_ORGANISER } from './support/organisers.ts';
 import { PROGRESS_MEMBER } from './support/working-group-member.ts';
 
@@ -19,11 +21,23 @@ it("shows the working group and the organiser the households at each route's ste
   for (let i = 0; i < 10; i++) {
     const { credentials, result } = await e2e.activate();
     measurementId = credentials.measurementId;
+    const headers = { 'content-type': 'application/json', authorization: `Session ${result.session.id}` };
+    // A route has steps once the household chose a favourite on it.
+    const advice = (await fetch(`${e2e.baseUrl}/api/1/${measurementId}/advice/${credentials.bagCode}`, {
+      headers,
+    }).then((r) => r.json())) as AdviceResponse;
+    const favourite = advice.advices.find((a) => a.route === 'all_electric')!;
+    const chosen = await fetch(`${e2e.baseUrl}/api/1/${measurementId}/advice/${credentials.bagCode}/preference`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ net: 'electric', id: favourite.id }),
+    });
+    expect(chosen.status).toBe(200);
     const res = await fetch(
       `${e2e.baseUrl}/api/1/${measurementId}/steps/${credentials.bagCode}/all_electric/ask_quotes`,
       {
         method: 'PUT',
-        headers: { 'content-type': 'application/json', authorization: `Session ${result.session.id}` },
+        headers,
         body: JSON.stringify({ status: 'done', date: null, note: '' }),
       },
     );
@@ -54,6 +68,13 @@ it("shows the working group and the organiser the households at each route's ste
     await page.setViewportSize({ width: 375, height: 800 });
     expect(await e2e.axe(page)).toEqual([]);
     await e2e.screenshot(page, 'route-progress-working-group-375');
+    // Reflow at 320 px with the root font size at 200 % (the init script applies from the next document on).
+    await rootFontSize(page);
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.reload();
+    await electric.getByRole('row', { name: /Offertes vragen/ }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await reflowProblems(page, 'route-progress-320-root200')).toEqual(REFLOWS);
   } finally {
     await member.close();
   }
