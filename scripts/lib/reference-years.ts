@@ -1,6 +1,8 @@
 // The yearly checklist of `npm run engine:validate` (issue #25): every price and subsidy row with its year, and a
 // warning for each row older than the campaign's start year, so next year's update is a list to work through.
+import * as loan from '../../src/engine/reference/energy-saving-loan.ts';
 import * as prices from '../../src/engine/reference/prices.ts';
+import * as quoteCheck from '../../src/engine/reference/quote-check.ts';
 import type { ReferenceRow } from '../../src/engine/reference/row.ts';
 import * as subsidies from '../../src/engine/reference/subsidies.ts';
 
@@ -14,14 +16,18 @@ function isRow(value: unknown): value is ReferenceRow<unknown> {
   return typeof value === 'object' && value !== null && 'value' in value && 'source' in value;
 }
 
-/** The price and subsidy rows, by file and name. */
+/** The price, subsidy and loan rows and the quote check's dated rules, by file and name. */
 export function priceAndSubsidyRows(): DatedRow[] {
   const out: DatedRow[] = [];
   for (const [file, exports] of [
     ['prices.ts', prices],
     ['subsidies.ts', subsidies],
+    ['energy-saving-loan.ts', loan],
+    ['quote-check.ts', quoteCheck],
   ] as const) {
-    for (const [name, value] of Object.entries(exports)) if (isRow(value)) out.push({ file, name, row: value });
+    for (const [name, value] of Object.entries(exports))
+      // The quote check's undated rules are the project's own estimates: nothing to renew each year.
+      if (isRow(value) && (file !== 'quote-check.ts' || value.year !== undefined)) out.push({ file, name, row: value });
   }
   return out.sort((a, b) => a.file.localeCompare(b.file) || a.name.localeCompare(b.name));
 }

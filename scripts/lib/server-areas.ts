@@ -53,6 +53,7 @@ export const SERVER_AREAS: Readonly<Record<string, readonly string[]>> = {
   console: ['campaigns', 'advice', 'sign-in', 'campaign-files', 'documents', 'working-group'],
   residents: ['households', 'advice', 'sign-in', 'working-group', 'steps'],
   quotes: ['households', 'advice'],
+  loan: [],
   demo: ['campaigns', 'households', 'advice', 'sign-in', 'console'],
 };
 
@@ -70,6 +71,7 @@ export const SERVER_AREA_TEXTS: Readonly<Record<string, string>> = {
   console: 'the campaign console at /beheer: campaigns, addresses, letters, Startanalyse, the audit log',
   residents: "the resident's endpoints: sign-in, answers, flows, homes, requests, my data",
   quotes: "a household's installer quotes per home, checked against the home's advice (issue #38.2)",
+  loan: "the energy-saving loan: the household's income band and the monthly payment of each option",
   demo: 'the demo neighbourhood, its households and credentials',
 };
 

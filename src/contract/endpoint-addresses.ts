@@ -78,6 +78,8 @@ export const endpointAddresses = {
   listQuotes: { method: 'GET', path: '/api/1/{measurementId}/quotes/{bagCode}', auth: 'session' },
   createQuote: { method: 'POST', path: '/api/1/{measurementId}/quotes/{bagCode}', auth: 'session' },
   deleteQuote: { method: 'DELETE', path: '/api/1/{measurementId}/quotes/{bagCode}/{id}', auth: 'session' },
+  getLoan: { method: 'GET', path: '/api/1/{measurementId}/loan/{bagCode}', auth: 'session' },
+  putLoanIncomeBand: { method: 'PUT', path: '/api/1/loan/income-band', auth: 'session' },
   sendWorkingGroupLink: { method: 'POST', path: '/api/1/workinggroup/session/send', auth: 'none' },
   exchangeWorkingGroupCode: {
     method: 'POST',
@@ -86,6 +88,7 @@ export const endpointAddresses = {
   },
   killWorkingGroupSession: { method: 'DELETE', path: '/api/1/workinggroup/session', auth: 'workingGroup' },
   getWorkingGroupOverview: { method: 'GET', path: '/api/1/workinggroup/overview', auth: 'workingGroup' },
+  getWorkingGroupProgress: { method: 'GET', path: '/api/1/workinggroup/progress', auth: 'workingGroup' },
   getNeighbourhoodChoice: { method: 'GET', path: '/api/1/workinggroup/choice', auth: 'workingGroup' },
   getNeighbourhoodChoicePdf: { method: 'GET', path: '/api/1/workinggroup/choice/pdf', auth: 'workingGroup' },
   getWorkingGroupMessages: { method: 'GET', path: '/api/1/workinggroup/messages', auth: 'workingGroup' },

@@ -1,6 +1,7 @@
 import { adviceEndpoints } from './endpoints/advice.ts';
 import { campaignFileEndpoints } from './endpoints/campaign-files.ts';
 import { heatPlanEndpoints } from './endpoints/heat-plan.ts';
+import { loanEndpoints } from './endpoints/loan.ts';
 import { organiserConsoleEndpoints } from './endpoints/organiser-console.ts';
 import { quoteEndpoints } from './endpoints/quotes.ts';
 import { residentEndpoints } from './endpoints/residents.ts';
@@ -20,6 +21,7 @@ export const endpointAreas = {
   advice: { console: false, endpoints: adviceEndpoints },
   heatPlan: { console: false, endpoints: heatPlanEndpoints },
   quotes: { console: false, endpoints: quoteEndpoints },
+  loan: { console: false, endpoints: loanEndpoints },
   workingGroup: { console: false, endpoints: workingGroupEndpoints },
   steps: { console: false, endpoints: stepEndpoints },
   organiserConsole: { console: true, endpoints: organiserConsoleEndpoints },
@@ -32,6 +34,7 @@ export const endpoints = {
   ...adviceEndpoints,
   ...heatPlanEndpoints,
   ...quoteEndpoints,
+  ...loanEndpoints,
   ...workingGroupEndpoints,
   ...stepEndpoints,
   ...organiserConsoleEndpoints,

@@ -3,6 +3,7 @@ import { preferenceSchema } from './advice.ts';
 import { storedAnswerSchema } from './answers.ts';
 import { flowProgressSchema } from './flows.ts';
 import { storedQuoteSchema } from './installer-quotes.ts';
+import { incomeBandSchema } from './loan.ts';
 import { realEstateObjectSchema } from './real-estate.ts';
 import { participatorSchema } from './requests.ts';
 import { myStepsDataShape } from './route-steps.ts';
@@ -40,6 +41,8 @@ export const myDataSchema = z.object({
   helpRequests: z.array(z.object({ message: z.string(), createdAt: z.string() })),
   incorrectDataReports: z.array(z.object({ message: z.string(), createdAt: z.string() })),
   sessions: z.array(z.object({ createdAt: z.string(), lastSeenAt: z.string() })),
+  /** The income band given for the energy-saving loan (issue #38.3), null when none was given. */
+  loanIncomeBand: z.object({ incomeBand: incomeBandSchema, updatedAt: z.string() }).nullable(),
   // Issue #38.1, #38.4: the steps of a chosen route and the reminders asked for.
   ...myStepsDataShape,
 });

@@ -37,6 +37,11 @@ export const organiserEndpointAddresses = {
     auth: 'organiser',
   },
   getOrganiserReport: { method: 'GET', path: '/api/1/organiser/campaigns/{measurementId}/report', auth: 'organiser' },
+  getOrganiserProgress: {
+    method: 'GET',
+    path: '/api/1/organiser/campaigns/{measurementId}/progress',
+    auth: 'organiser',
+  },
   getOrganiserMessages: {
     method: 'GET',
     path: '/api/1/organiser/campaigns/{measurementId}/messages',

@@ -31,6 +31,9 @@ export type { AdviceBands, AdviceItemBands, Band, FieldSource, LabelBand, Profil
 export { breakEvens, settingsWithLever, BREAK_EVEN_LEVERS } from './break-even.ts';
 export type { BreakEvenLever, LeverBreakEven, RouteBreakEven, SubsidyBreakEven } from './break-even.ts';
 export { noRegretMeasures } from './no-regret.ts';
+// The energy-saving loan per option and income band (issue #38.3, docs/decisions/0131).
+export { energySavingLoan, energySavingLoanConditions, monthlyAnnuity } from './loan.ts';
+export type { LoanConditions, LoanInput, LoanPlan, LoanTerm } from './loan.ts';
 export { isdeViolations } from './isde-check.ts';
 // An installer's quote against the home (issue #38.2, docs/decisions/0130).
 export { checkQuote, OUTPUT_RATINGS, QUOTE_ITEMS } from './quote-check.ts';

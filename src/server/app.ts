@@ -37,6 +37,7 @@ import { requestRoutes } from './residents/requests.routes.ts';
 import { sessionRoutes } from './residents/sessions.routes.ts';
 import { workingGroupRoutes } from './working-group/working-group.routes.ts';
 import { organiserRoutes } from './console/organiser.routes.ts';
+import { loanRoutes } from './loan/loan.routes.ts';
 import { stepRoutes } from './steps/steps.routes.ts';
 import { docsContentSecurityPolicy, securityHeaders } from './http/security-headers.ts';
 import { adviseHouse } from '../engine/index.ts';
@@ -229,6 +230,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(heatPlanRoutes, { ctx });
   // Issue #38.2: installer quotes checked against the home.
   await app.register(quoteRoutes, { ctx });
+  await app.register(loanRoutes, { ctx });
   await app.register(reportRoutes, { ctx });
   await app.register(requestRoutes, { ctx });
   await app.register(myDataRoutes, { ctx });

@@ -137,6 +137,7 @@ describe('fuzzing every call', () => {
     await send('PUT', pathOf('updateParticipator'), { ...ids, nickname: 'B', email: 'b-fuzz@example.test' });
     await send('POST', pathOf('requestHelp'), { ...ids, message: 'help', url: '/' });
     await send('POST', pathOf('createQuote', { measurementId: m, bagCode: b.bagCode }), validBody('createQuote', b)!);
+    await send('PUT', pathOf('putLoanIncomeBand'), { incomeBand: 'up_to_60000' });
     await t.settleBackground();
   });
   afterAll(async () => t.close());

@@ -16,7 +16,7 @@ const names = Object.keys(endpoints) as EndpointName[];
 const sessionCalls = names.filter((n) => endpoints[n].auth === 'session');
 const organiserCalls = names.filter((n) => endpoints[n].auth === 'organiser');
 /** Calls that name only the caller themselves: another household gets its own data, not 404. */
-const selfOnly = new Set<EndpointName>(['getMyData', 'deleteMyData', 'listPlanShares']);
+const selfOnly = new Set<EndpointName>(['getMyData', 'deleteMyData', 'listPlanShares', 'putLoanIncomeBand']);
 /** Calls that name only the campaign: foreign within another campaign, shared within one. */
 const campaignOnly = new Set<EndpointName>(['getAdviceSettings']);
 
@@ -61,6 +61,7 @@ describe('ownership matrix', () => {
     // Give A's data something to lose.
     // createPlanShare gives A the first share (id 1), which revokePlanShare names; createQuote the first quote,
     // which deleteQuote names.
+    // createPlanShare gives A the first share (id 1), which revokePlanShare names.
     for (const name of [
       'recordAnswer',
       'putFlowHistory',
@@ -68,6 +69,7 @@ describe('ownership matrix', () => {
       'requestHelp',
       'createPlanShare',
       'createQuote',
+      'putLoanIncomeBand',
     ] as const) {
       const res = await t.app.inject(requestFor(name, a, a));
       expect(res.statusCode, name).toBe(200);

@@ -142,7 +142,7 @@ export const routes: RouteObject[] = [
             }),
           },
           // The member's pages (docs/decisions/0065, 0108): one module picks the page the path names.
-          ...['overzicht', 'buurtkeuze'].map((view) => ({
+          ...['overzicht', 'buurtkeuze', 'voortgang'].map((view) => ({
             path: `werkgroep/${view}`,
             element: page(() => import('./features/working-group/member-pages.tsx')),
           })),

@@ -34,7 +34,8 @@ describe('engine:validate price and subsidy years', () => {
     );
     // A year later every row is stale: next year's update is the whole list.
     expect(referenceYearReport(2027).stale).toHaveLength(priceAndSubsidyRows().length);
-    expect(referenceYearReport(2020).stale).toHaveLength(0);
+    // The oldest dated row is the EU rating point of 2013 (the quote check): from then on nothing is stale.
+    expect(referenceYearReport(2013).stale).toHaveLength(0);
   });
 
   it('takes the start year from CAMPAIGN_START_YEAR, else this year', () => {
@@ -85,5 +86,22 @@ describe('engine:validate price and subsidy years', () => {
       FEED_IN_MINIMUM: 2025,
     });
     expect(stale.has('HEAT_FIXED_CHARGES_MAX')).toBe(false);
+  });
+
+  it('lists the energy-saving loan rows with their year and warns in 2026 that no 2026 terms were found (issue #38.3)', () => {
+    const loanRows = priceAndSubsidyRows().filter((r) => r.file === 'energy-saving-loan.ts');
+    expect(loanRows.map((r) => r.name)).toEqual([
+      'ENERGY_SAVING_LOAN_AMOUNT',
+      'ENERGY_SAVING_LOAN_INTEREST_FREE_INCOME',
+      'ENERGY_SAVING_LOAN_RATE',
+      'ENERGY_SAVING_LOAN_TERMS',
+    ]);
+    const { lines } = referenceYearReport(2026);
+    for (const { name, row } of loanRows) {
+      expect(row.publisher, name).toBe('Nationaal Warmtefonds');
+      expect(lines, name).toContain(
+        `WARN ${name}: for ${row.year}, older than the campaign start year 2026; check Nationaal Warmtefonds for 2026`,
+      );
+    }
   });
 });

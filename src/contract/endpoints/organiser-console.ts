@@ -17,6 +17,7 @@ import {
 } from '../organisers.ts';
 import { adviceSettingsOverridesSchema } from '../settings.ts';
 import { markHandledParamsSchema, workingGroupMessagesSchema } from '../working-group.ts';
+import { routeProgressViewSchema } from '../route-progress.ts';
 import { defineEndpoints } from './endpoint.ts';
 
 /**
@@ -141,6 +142,16 @@ export const organiserConsoleEndpoints = defineEndpoints({
     summary: "The campaign's report in the working group's words: every household cell at least 10, else '< 10'",
     params: campaignParamsSchema,
     response: campaignReportSchema,
+    beyondSpec: true,
+  },
+  getOrganiserProgress: {
+    method: 'GET',
+    path: '/api/1/organiser/campaigns/{measurementId}/progress',
+    auth: 'organiser',
+    summary:
+      "The working group's progress view of the campaign (households per route and step, cells of at least 10), for the municipality's CSV",
+    params: campaignParamsSchema,
+    response: routeProgressViewSchema,
     beyondSpec: true,
   },
   getOrganiserMessages: {

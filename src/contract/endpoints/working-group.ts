@@ -9,6 +9,7 @@ import {
   workingGroupSignInSchema,
 } from '../working-group.ts';
 import { campaign } from './params.ts';
+import { routeProgressViewSchema } from '../route-progress.ts';
 import { defineEndpoints } from './endpoint.ts';
 
 /**
@@ -48,6 +49,15 @@ export const workingGroupEndpoints = defineEndpoints({
     auth: 'workingGroup',
     summary: "The campaign's aggregates: every cell at least 10 households, else '< 10'",
     response: publishedOverviewSchema,
+    beyondSpec: true,
+  },
+  getWorkingGroupProgress: {
+    method: 'GET',
+    path: '/api/1/workinggroup/progress',
+    auth: 'workingGroup',
+    summary:
+      "The households at each step of each route, published in steps of ten households, and earlier publications: every cell at least 10, else '< 10'",
+    response: routeProgressViewSchema,
     beyondSpec: true,
   },
   getNeighbourhoodChoice: {

@@ -57,7 +57,7 @@ describe('reference rows', () => {
   });
 
   it("dates every price and subsidy row, so next year's update is a checklist", () => {
-    for (const file of ['prices.ts', 'subsidies.ts']) {
+    for (const file of ['prices.ts', 'subsidies.ts', 'energy-saving-loan.ts']) {
       const { exports } = modules.find((m) => m.file === file)!;
       for (const [name, value] of Object.entries(exports)) {
         if (!isRow(value)) continue;

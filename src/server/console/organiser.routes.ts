@@ -7,6 +7,7 @@ import { HttpError } from '../http/http-error.ts';
 import { organiserLinkMail } from '../mail/templates.ts';
 import { campaignReport } from '../working-group/campaign-report.ts';
 import { markMessageHandled, workingGroupMessages } from '../working-group/messages.ts';
+import { publishedRouteProgress } from '../working-group/route-progress.ts';
 import { uploadAddresses } from './addresses.ts';
 import { auditLog, recordAudit } from './audit.ts';
 import { printLetters } from './letters.ts';
@@ -130,6 +131,12 @@ export async function organiserRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
     return {
       sections: await campaignReport({ ...ctx, flows: ctx.flowScripts }, params.measurementId, ctx.now()),
     };
+  });
+
+  // The working group's progress view, the same publication (issue #38.5); the console makes the CSV from it.
+  defineRoute(app, ctx, endpoints.getOrganiserProgress, async ({ auth, params }) => {
+    await assertRunsCampaign(ctx.db, auth.organiserId, params.measurementId);
+    return publishedRouteProgress(ctx.db, params.measurementId, ctx.now());
   });
 
   defineRoute(app, ctx, endpoints.getOrganiserMessages, async ({ auth, params }) => {

@@ -15,8 +15,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import { MEASUREMENT_MODES } from '../../contract/measurement.ts';
 import { ROUTE_CODES } from '../../vocabulary/routes.ts';
+import { INCOME_BAND_CODES } from '../../vocabulary/income-bands.ts';
 import { REMINDER_STEP_CODES, ROUTE_STEP_CODES, ROUTE_STEP_STATUSES } from '../../vocabulary/route-steps.ts';
 import type { WorkingGroupOverview } from '../../contract/working-group.ts';
+import type { RouteProgress } from '../../contract/route-progress.ts';
 import type { NeighbourhoodScenarios } from '../../engine/index.ts';
 import { OUTPUT_RATINGS, type QuoteItem } from '../../vocabulary/installer-quotes.ts';
 
@@ -636,4 +638,49 @@ export const stepReminders = pgTable(
     index('step_reminders_due').on(t.remindOn),
     index('step_reminders_stop_tokens').using('gin', t.stopTokenHashes),
   ],
+);
+
+// ── Issue #38.3: the energy-saving loan (docs/decisions/0131-energy-saving-loan.md) ──────────────────────────────
+
+/**
+ * The household's income band for the energy-saving loan, if it gave one: one row per participator, only for the
+ * loan's monthly payment. Never read by the working group's or the console's views; shown and exported by Mijn data
+ * and gone with the household (cascade).
+ */
+export const loanIncomeBands = pgTable('loan_income_bands', {
+  participatorId: integer('participator_id')
+    .primaryKey()
+    .references(() => participators.id, { onDelete: 'cascade' }),
+  incomeBand: text('income_band', { enum: INCOME_BAND_CODES }).notNull(),
+  updatedAt: updatedAt(),
+});
+
+// ── Issue #38.5: the neighbourhood's progress on the routes' steps (docs/decisions/0131-energy-saving-loan.md) ────
+
+/**
+ * The progress as last published per campaign: counts per route and step, each ten or more or '< 10', and a short
+ * hash per household of the steps it counts, so a new publication is made only once ten households changed
+ * (publish-in-steps.ts, as the overview). A deletion removes the household's hash.
+ */
+export const routeProgressPublications = pgTable('route_progress_publications', {
+  measurementId: integer('measurement_id')
+    .primaryKey()
+    .references(() => measurements.id, { onDelete: 'cascade' }),
+  progress: jsonb('progress').$type<RouteProgress>().notNull(),
+  householdStates: jsonb('household_states').$type<Record<string, string>>().notNull(),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+});
+
+/** Every publication of the progress, for the view over time and the municipality's CSV: published cells only. */
+export const routeProgressHistory = pgTable(
+  'route_progress_history',
+  {
+    id: serial('id').primaryKey(),
+    measurementId: integer('measurement_id')
+      .notNull()
+      .references(() => measurements.id, { onDelete: 'cascade' }),
+    progress: jsonb('progress').$type<RouteProgress>().notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('route_progress_history_campaign').on(t.measurementId, t.publishedAt)],
 );

@@ -14,6 +14,7 @@ import { requestFor } from '../testing/calls.ts';
 import { appWithHouseholds, giveContactDetails, signUpHousehold, type Household } from '../testing/households.ts';
 import { pathOf, rawPath } from '../testing/api.ts';
 import { givenStepsAndReminder } from '../testing/route-steps.ts';
+import { setWorkingGroup, signInMember } from '../testing/working-group.ts';
 
 const NAME = 'Sentinel Zqxjvbn';
 const EMAIL = 'sentinel-zqxjvbn@example.test';
@@ -150,6 +151,7 @@ describe('my data', () => {
     );
     await send('POST', pathOf('postSentiment', { measurementId: m, bagCode: h.bagCode }), { net: 'gas', sentiment: 5 });
     await send('POST', pathOf('requestHelp'), { ...ids, message: `Hulp voor ${NAME}`, url: '/' });
+    await send('PUT', pathOf('putLoanIncomeBand'), { incomeBand: 'up_to_60000' });
     await send('POST', pathOf('confirmIncorrectData'), { ...ids, nickname: NAME, email: EMAIL, message: 'Klopt niet' });
     await t.app.inject({
       method: 'POST',
@@ -162,6 +164,12 @@ describe('my data', () => {
     expect((await t.app.inject(requestFor('createPlanShare', h, h))).statusCode).toBe(200);
     // A step of the chosen route with the household's own note, and a reminder (issue #38.1, #38.4).
     await givenStepsAndReminder(t, h, { note: `Offerte voor ${NAME}` });
+    // The working group reads the progress once, so its publication holds the household's hash (issue #38.5).
+    await setWorkingGroup(t, m, ['lid@mijndata.example']);
+    const member = await signInMember(t, m, 'lid@mijndata.example');
+    expect((await t.app.inject({ url: pathOf('getWorkingGroupProgress'), headers: member.headers })).statusCode).toBe(
+      200,
+    );
     const pending = await send('PUT', pathOf('updateParticipator'), { ...ids, nickname: NAME, email: PENDING_EMAIL });
     expect(pending.statusCode).toBe(200);
     await t.app.inject({
@@ -214,6 +222,7 @@ describe('my data', () => {
     expect(data.helpRequests).toHaveLength(1);
     expect(data.incorrectDataReports).toHaveLength(1);
     expect(data.sessions).toHaveLength(2);
+    expect(data.loanIncomeBand).toMatchObject({ incomeBand: 'up_to_60000' });
     expect(data.routeSteps).toEqual([
       expect.objectContaining({ realEstateId: h.realEstateId, route: 'all_electric', stepCode: 'ask_quotes' }),
     ]);
@@ -329,6 +338,8 @@ describe('my data', () => {
         `participators.id = ${h.participatorId}`,
         `participators: ${NAME}`,
         `answers.participator_id = ${h.participatorId}`,
+        `loan_income_bands.participator_id = ${h.participatorId}`,
+        `route_progress_publications.household_states has key ${h.participatorId}`,
         `route_steps.participator_id = ${h.participatorId}`,
         `route_steps: ${NAME}`,
         `step_reminders.participator_id = ${h.participatorId}`,

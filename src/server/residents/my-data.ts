@@ -14,6 +14,7 @@ import {
   houseProfiles,
   incorrectDataReports,
   installerQuotes,
+  loanIncomeBands,
   participatorRealEstates,
   participators,
   preferences,
@@ -29,6 +30,7 @@ import { letterAddressKey, loginLinkEmailKey } from '../sign-in/sign-in.ts';
 import { toRealEstateDto } from '../households/real-estate.ts';
 import { forgetPublishedHousehold } from '../working-group/publication.ts';
 import { forgetChoiceHousehold } from '../working-group/neighbourhood-choice.ts';
+import { forgetProgressHousehold } from '../working-group/route-progress.ts';
 import { myStepsData } from '../steps/route-steps.ts';
 
 /**
@@ -53,7 +55,7 @@ export async function exportMyData(db: Db, owner: Owner, now: Date): Promise<MyD
       ),
     )
     .orderBy(asc(realEstateObjects.id));
-  const [answers, progress, prefs, help, reports, live, quotes, steps] = await Promise.all([
+  const [answers, progress, prefs, help, reports, live, quotes, steps, [band]] = await Promise.all([
     allAnswers(db, owner),
     db.select().from(flowProgress).where(eq(flowProgress.participatorId, person.id)).orderBy(asc(flowProgress.flowId)),
     db.select().from(preferences).where(eq(preferences.participatorId, person.id)).orderBy(asc(preferences.route)),
@@ -81,6 +83,7 @@ export async function exportMyData(db: Db, owner: Owner, now: Date): Promise<MyD
       .where(eq(installerQuotes.participatorId, person.id))
       .orderBy(asc(installerQuotes.id)),
     myStepsData(db, owner),
+    db.select().from(loanIncomeBands).where(eq(loanIncomeBands.participatorId, person.id)),
   ]);
   return {
     exportedAt: now.toISOString(),
@@ -143,6 +146,7 @@ export async function exportMyData(db: Db, owner: Owner, now: Date): Promise<MyD
     helpRequests: help.map((r) => ({ message: r.message, createdAt: r.createdAt.toISOString() })),
     incorrectDataReports: reports.map((r) => ({ message: r.message, createdAt: r.createdAt.toISOString() })),
     sessions: live.map((s) => ({ createdAt: s.createdAt.toISOString(), lastSeenAt: s.lastSeenAt.toISOString() })),
+    loanIncomeBand: band ? { incomeBand: band.incomeBand, updatedAt: band.updatedAt.toISOString() } : null,
     // Issue #38.1, #38.4: route_steps and step_reminders go with the participator's row (on delete cascade).
     ...steps,
   };
@@ -150,7 +154,7 @@ export async function exportMyData(db: Db, owner: Owner, now: Date): Promise<MyD
 
 /**
  * Removes the participator and everything that names them: answers, progress, preferences, sessions, login
- * links, help requests, reports and installer quotes (by cascade), the profiles and cached advice of homes they alone own,
+ * links, help requests, reports, installer quotes and the loan's income band (by cascade), the profiles and cached advice of homes they alone own,
  * their trace in profiles they share, and every rate-limit counter keyed by them: their id, their e-mail
  * address (and one waiting for its link), and the address of a home they alone own (docs/decisions/0116). The
  * audit event says only that a deletion happened. Neighbourhood figures are computed from live profiles, so
@@ -216,6 +220,7 @@ export async function deleteMyData(db: Db, owner: Owner, now: Date): Promise<boo
     await tx.delete(participators).where(eq(participators.id, person.id));
     await forgetPublishedHousehold(tx, person.measurementId, person.id);
     await forgetChoiceHousehold(tx, person.measurementId, person.id);
+    await forgetProgressHousehold(tx, person.measurementId, person.id);
     await announceSessionsEnded(tx, { participatorId: person.id });
     // Every limit under every subject of the household: a limit added later is covered without a change here.
     const subjects = [

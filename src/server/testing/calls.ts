@@ -105,6 +105,8 @@ export function validBody(name: EndpointName, h: Household): Record<string, unkn
         priceEur: 14000,
         includes: ['emitters'],
       };
+    case 'putLoanIncomeBand':
+      return { incomeBand: 'above_60000' };
     // Issue #38.1, #38.4: a step of the route in pathValues, and a reminder from tomorrow (no mail goes at once).
     case 'putRouteStep':
       return { status: 'busy', date: '2026-11-27', note: 'Twee offertes gevraagd' };
@@ -183,6 +185,7 @@ export async function householdSnapshot(db: Db, h: Household): Promise<string> {
     queryRows(db, sql`select * from incorrect_data_reports where participator_id = ${p} order by id`),
     queryRows(db, sql`select * from real_estate_objects where id in ${homes} order by id`),
     queryRows(db, sql`select * from plan_shares where participator_id = ${p} order by id`),
+    queryRows(db, sql`select * from loan_income_bands where participator_id = ${p}`),
     queryRows(
       db,
       sql`select o.* from plan_share_openings o join plan_shares s on s.id = o.share_id where s.participator_id = ${p} order by o.id`,

@@ -4,6 +4,7 @@ import type { AppContext } from '../app-context.ts';
 import { keyedHasher } from '../auth/secrets.ts';
 import { workingGroupSessionKind } from '../auth/working-group-sessions.ts';
 import { workingGroupLinkMail } from '../mail/templates.ts';
+import { publishedRouteProgress } from './route-progress.ts';
 import { publishedOverview } from './publication.ts';
 import { EVEN_MIX, neighbourhoodChoice } from './neighbourhood-choice.ts';
 import type { ChoiceMix, ChoiceMixQuery } from '../../contract/neighbourhood-choice.ts';
@@ -50,6 +51,10 @@ export async function workingGroupRoutes(app: FastifyInstance, { ctx }: { ctx: A
   // The campaign is always the session's: a member never names one, so no call can reach another campaign.
   defineRoute(app, ctx, endpoints.getWorkingGroupOverview, async ({ auth }) =>
     publishedOverview(ctx, auth.measurementId, ctx.now()),
+  );
+
+  defineRoute(app, ctx, endpoints.getWorkingGroupProgress, async ({ auth }) =>
+    publishedRouteProgress(ctx.db, auth.measurementId, ctx.now()),
   );
 
   defineRoute(app, ctx, endpoints.getNeighbourhoodChoice, async ({ auth, query }) =>

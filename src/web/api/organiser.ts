@@ -31,6 +31,13 @@ export const organiserAdviceSettingsQuery = (measurementId: number) =>
     queryFn: () => call('getOrganiserAdviceSettings', { params: { measurementId } }),
   });
 
+/** The working group's progress view of the campaign (issue #38.5), for its CSV. */
+export const organiserProgressQuery = (measurementId: number) =>
+  queryOptions({
+    queryKey: [...organiserQueries, 'progress', measurementId],
+    queryFn: () => call('getOrganiserProgress', { params: { measurementId } }),
+  });
+
 export const organiserAuditQuery = (measurementId: number) =>
   queryOptions({
     queryKey: [...organiserQueries, 'audit', measurementId],

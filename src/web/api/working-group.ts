@@ -16,6 +16,12 @@ export const workingGroupOverviewQuery = queryOptions({
   queryFn: () => call('getWorkingGroupOverview'),
 });
 
+/** The households at each step of each route, as published, and the earlier publications (issue #38.5). */
+export const workingGroupProgressQuery = queryOptions({
+  queryKey: [...workingGroupQueries, 'progress'],
+  queryFn: () => call('getWorkingGroupProgress'),
+});
+
 export const workingGroupMessagesQuery = queryOptions({
   queryKey: [...workingGroupQueries, 'messages'],
   queryFn: () => call('getWorkingGroupMessages'),

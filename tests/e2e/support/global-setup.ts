@@ -13,8 +13,8 @@ import { demoAddresses } from '../../../src/server/demo/neighbourhood.ts';
 import { fillPath } from '../../../src/server/testing/calls.ts';
 import { assertChromium } from './chromium.ts';
 import { FIXTURE_FLOW } from './flow-fixture.ts';
-import { LETTERS_ORGANISER, STARTANALYSE_ORGANISER } from './organisers.ts';
-import { WORKING_GROUP_MEMBER } from './working-group-member.ts';
+import { LETTERS_ORGANISER, PROGRESS_ORGANISER, STARTANALYSE_ORGANISER } from './organisers.ts';
+import { PROGRESS_MEMBER, WORKING_GROUP_MEMBER } from './working-group-member.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -72,8 +72,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // Every journey signs up a household of its own: the demo's 48 addresses are too few, so the demo campaign gets
   // more houses on its streets (house numbers from 101) before the codes are issued.
   execFileSync(process.execPath, ['dist/server/cli/main.js', 'demo', 'seed'], { cwd: root, env, encoding: 'utf8' });
-  await addDemoHouses(env.DATA_DIR!, 42);
-  const single = cli('demo', 'credentials', '--count', '86', '--json');
+  // route-progress.spec.ts signs up ten households of its own, loan.spec.ts one.
+  await addDemoHouses(env.DATA_DIR!, 53);
+  const single = cli('demo', 'credentials', '--count', '97', '--json');
   const multi = cli('demo', 'credentials', '--count', '1', '--multi', '--json');
   single.forEach((c, i) =>
     fs.writeFileSync(path.join(credentialsDir, `single-${String(i).padStart(2, '0')}.json`), JSON.stringify(c)),
@@ -82,11 +83,17 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // The demo campaign's working-group list, for the working-group sign-in (working-group.spec.ts).
   execFileSync(
     process.execPath,
-    ['dist/server/cli/main.js', 'measurement', 'set', '--working-group-emails', WORKING_GROUP_MEMBER],
+    [
+      'dist/server/cli/main.js',
+      'measurement',
+      'set',
+      '--working-group-emails',
+      `${WORKING_GROUP_MEMBER},${PROGRESS_MEMBER}`,
+    ],
     { cwd: root, env, encoding: 'utf8' },
   );
   // More organisers of the demo campaign, so no two sign in as one address at once (organisers.ts).
-  for (const email of [STARTANALYSE_ORGANISER, LETTERS_ORGANISER])
+  for (const email of [STARTANALYSE_ORGANISER, LETTERS_ORGANISER, PROGRESS_ORGANISER])
     execFileSync(process.execPath, ['dist/server/cli/main.js', 'organiser', 'add', '--email', email], {
       cwd: root,
       env,
@@ -146,16 +153,15 @@ async function addDemoHouses(dataDir: string, count: number): Promise<void> {
       .select({ id: measurements.id })
       .from(measurements)
       .where(eq(measurements.isDefault, true));
+    // The demo's houses without a letter, over again where more are asked for: each copy its own number and BAG code.
+    const houses = demoAddresses().filter((a) => a.houseLetter === null);
     await store.db.insert(realEstateObjects).values(
-      demoAddresses()
-        .filter((a) => a.houseLetter === null)
-        .slice(0, count)
-        .map((a, i) => ({
-          ...a,
-          houseNumber: 101 + 2 * i,
-          bagCode: `0344019${String(i + 1).padStart(9, '0')}`,
-          measurementId: demo!.id,
-        })),
+      Array.from({ length: count }, (_, i) => houses[i % houses.length]!).map((a, i) => ({
+        ...a,
+        houseNumber: 101 + 2 * i,
+        bagCode: `0344019${String(i + 1).padStart(9, '0')}`,
+        measurementId: demo!.id,
+      })),
     );
   } finally {
     await store.close();

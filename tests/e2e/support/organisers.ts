@@ -7,3 +7,6 @@ export const STARTANALYSE_ORGANISER = 'startanalyse.organisator@voorbeeld.nl';
 
 /** The organiser global-setup.ts signs in as to print the demo campaign's letters, through the console's call. */
 export const LETTERS_ORGANISER = 'brieven.organisator@voorbeeld.nl';
+
+/** The organiser route-progress.spec.ts signs in as to export the neighbourhood's progress. */
+export const PROGRESS_ORGANISER = 'voortgang.organisator@voorbeeld.nl';

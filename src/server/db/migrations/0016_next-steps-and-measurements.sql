@@ -13,6 +13,26 @@ CREATE TABLE "installer_quotes" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "loan_income_bands" (
+	"participator_id" integer PRIMARY KEY NOT NULL,
+	"income_band" text NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "route_progress_history" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"measurement_id" integer NOT NULL,
+	"progress" jsonb NOT NULL,
+	"published_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "route_progress_publications" (
+	"measurement_id" integer PRIMARY KEY NOT NULL,
+	"progress" jsonb NOT NULL,
+	"household_states" jsonb NOT NULL,
+	"published_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "route_steps" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"participator_id" integer NOT NULL,
@@ -45,6 +65,9 @@ CREATE TABLE "step_reminders" (
 ALTER TABLE "installer_quotes" ADD CONSTRAINT "installer_quotes_participator_id_participators_id_fk" FOREIGN KEY ("participator_id") REFERENCES "public"."participators"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "installer_quotes" ADD CONSTRAINT "installer_quotes_real_estate_id_real_estate_objects_id_fk" FOREIGN KEY ("real_estate_id") REFERENCES "public"."real_estate_objects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "installer_quotes" ADD CONSTRAINT "installer_quotes_measurement_id_measurements_id_fk" FOREIGN KEY ("measurement_id") REFERENCES "public"."measurements"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "loan_income_bands" ADD CONSTRAINT "loan_income_bands_participator_id_participators_id_fk" FOREIGN KEY ("participator_id") REFERENCES "public"."participators"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "route_progress_history" ADD CONSTRAINT "route_progress_history_measurement_id_measurements_id_fk" FOREIGN KEY ("measurement_id") REFERENCES "public"."measurements"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "route_progress_publications" ADD CONSTRAINT "route_progress_publications_measurement_id_measurements_id_fk" FOREIGN KEY ("measurement_id") REFERENCES "public"."measurements"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "route_steps" ADD CONSTRAINT "route_steps_participator_id_participators_id_fk" FOREIGN KEY ("participator_id") REFERENCES "public"."participators"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "route_steps" ADD CONSTRAINT "route_steps_measurement_id_measurements_id_fk" FOREIGN KEY ("measurement_id") REFERENCES "public"."measurements"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "route_steps" ADD CONSTRAINT "route_steps_real_estate_id_real_estate_objects_id_fk" FOREIGN KEY ("real_estate_id") REFERENCES "public"."real_estate_objects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -52,6 +75,7 @@ ALTER TABLE "step_reminders" ADD CONSTRAINT "step_reminders_participator_id_part
 ALTER TABLE "step_reminders" ADD CONSTRAINT "step_reminders_measurement_id_measurements_id_fk" FOREIGN KEY ("measurement_id") REFERENCES "public"."measurements"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "step_reminders" ADD CONSTRAINT "step_reminders_real_estate_id_real_estate_objects_id_fk" FOREIGN KEY ("real_estate_id") REFERENCES "public"."real_estate_objects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "installer_quotes_participator_home_idx" ON "installer_quotes" USING btree ("participator_id","real_estate_id");--> statement-breakpoint
+CREATE INDEX "route_progress_history_campaign" ON "route_progress_history" USING btree ("measurement_id","published_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "route_steps_household_step" ON "route_steps" USING btree ("participator_id","real_estate_id","route","step_code");--> statement-breakpoint
 CREATE INDEX "route_steps_campaign_step" ON "route_steps" USING btree ("measurement_id","route","step_code");--> statement-breakpoint
 CREATE UNIQUE INDEX "step_reminders_household_step" ON "step_reminders" USING btree ("participator_id","real_estate_id","route","step_code");--> statement-breakpoint

@@ -28,6 +28,7 @@ import './advice.css';
 import { BuildingChanges } from './building-changes.tsx';
 import { FaqList } from './faq-list.tsx';
 import { Justification } from './justification.tsx';
+import { LoanSection } from './loan-section.tsx';
 import { PointsBreakdown } from './points-breakdown.tsx';
 import { QuoteCheck } from './quote-check.tsx';
 import { adviceDetailTexts as t, adviceReadyTexts, routeIntros, routeTitles } from './texts.ts';
@@ -284,6 +285,7 @@ function SelectedOption({
         </p>
       ) : null}
 
+      <LoanSection option={option} home={home} participatorId={resident.participatorId} />
       <CertaintySection option={option} home={home} resident={resident} />
       {option.id === bestId ? <BreakEvenSection route={route} home={home} /> : null}
 

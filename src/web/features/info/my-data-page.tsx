@@ -8,6 +8,8 @@ import { answerText } from '../../../contract/answer-words.ts';
 import { adviceQuery, type HomeKey } from '../../api/advice.ts';
 import { deleteMyData, myDataQuery } from '../../api/my-data.ts';
 import { planSharesQuery, revokePlanShare } from '../../api/heat-plan.ts';
+import { loanQueryPrefixes, putLoanIncomeBand } from '../../api/loan.ts';
+import { loanTexts } from '../../../contract/loan.ts';
 import { requireResident } from '../../common/route-guards.ts';
 import { useResident, type Resident } from '../../state/resident.ts';
 import { forgetResident } from '../../state/forget-resident.ts';
@@ -93,6 +95,7 @@ function MyDataContent({ resident }: { resident: Resident }) {
         </ul>
       </section>
       <PlanShares resident={resident} />
+      <LoanIncomeBand band={data.loanIncomeBand} participatorId={resident.participatorId} />
       <MyStepsData data={data} participatorId={resident.participatorId} />
       <Download data={data} />
       <DeleteAll />
@@ -349,6 +352,53 @@ function PlanShares({ resident }: { resident: Resident }) {
           ))}
         </ul>
       )}
+    </section>
+  );
+}
+
+/** The income band given for the loan (issue #38.3): shown, and wiped on its own with one button. */
+function LoanIncomeBand({ band, participatorId }: { band: MyData['loanIncomeBand']; participatorId: number }) {
+  const l = loanTexts.myData;
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<'idle' | 'wiping' | 'wiped' | 'failed'>('idle');
+  const wipe = async () => {
+    if (state === 'wiping') return;
+    setState('wiping');
+    try {
+      await putLoanIncomeBand({ incomeBand: null });
+      await Promise.all(
+        loanQueryPrefixes(participatorId).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
+      setState('wiped');
+    } catch {
+      setState('failed');
+    }
+  };
+  return (
+    <section aria-labelledby="lening" className="bw-card">
+      <h2 id="lening">{l.title}</h2>
+      {band ? (
+        <>
+          <p>
+            {loanTexts.band[band.incomeBand]} ({formatDateTime(band.updatedAt)})
+          </p>
+          <SecondaryActionButton type="button" onClick={() => void wipe()} disabled={state === 'wiping'}>
+            {l.forget}
+          </SecondaryActionButton>
+        </>
+      ) : (
+        <p>{l.none}</p>
+      )}
+      {state === 'wiped' ? (
+        <p className="bw-notice bw-notice--success" role="status">
+          {l.forgotten}
+        </p>
+      ) : null}
+      {state === 'failed' ? (
+        <p className="bw-notice bw-notice--error" role="alert">
+          {loanTexts.failed}
+        </p>
+      ) : null}
     </section>
   );
 }

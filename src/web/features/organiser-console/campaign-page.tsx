@@ -18,6 +18,7 @@ import { AuditLog } from './audit-log.tsx';
 import { LettersSection } from './letters-section.tsx';
 import { RecalculateSection } from './recalculate-section.tsx';
 import { ReportSection } from './report-section.tsx';
+import { ProgressSection } from './progress-section.tsx';
 import { useConsoleSession } from './console-session.ts';
 import { MembersSection } from './members-section.tsx';
 import { SettingsForm } from './settings-form.tsx';
@@ -90,6 +91,9 @@ export function CampaignPage({ measurementId }: { measurementId: number }) {
           </Section>
           <Section id="report">
             {report.data ? <ReportSection report={report.data} /> : <Spinner label={t.loading} />}
+          </Section>
+          <Section id="progress">
+            <ProgressSection measurementId={measurementId} campaignName={campaign.data.name} />
           </Section>
           <Section id="messages">
             <p>{messagesIntro}</p>

@@ -40,6 +40,7 @@ export const consoleTexts = {
     letters: 'Brieven',
     recalculate: 'Advies opnieuw berekenen',
     report: 'Verslag',
+    progress: 'Voortgang in de buurt',
     messages: 'Hulpvragen en meldingen',
     members: 'Werkgroep',
     audit: 'Wie deed wat',

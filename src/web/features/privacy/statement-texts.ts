@@ -133,6 +133,15 @@ export const statementSections: readonly StatementSection[] = [
     ],
   },
   {
+    id: 'lening',
+    heading: 'Je inkomen voor de lening',
+    blocks: [
+      'Wil je weten wat een lening per maand kost? Dan kun je je inkomen opgeven. Dat hoeft niet. Je kiest alleen of jullie inkomen samen tot en met € 60.000 is, of meer. Een bedrag vragen we niet.',
+      'We gebruiken je keuze alleen om het bedrag per maand te berekenen. De werkgroep ziet je keuze nooit, ook niet in cijfers van de buurt.',
+      'In Mijn data zie je je keuze en kun je hem wissen. Als je je gegevens verwijdert, verdwijnt hij ook.',
+    ],
+  },
+  {
     id: 'onderzoek',
     heading: 'Onderzoek',
     blocks: [

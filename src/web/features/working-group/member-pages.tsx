@@ -8,6 +8,7 @@ import { overviewTexts } from './texts.ts';
 // within the first screens' budget (tests/unit/web-bundle-budget.test.ts).
 const pages = {
   overzicht: lazy(() => import('./overview-page.tsx').then((m) => ({ default: m.OverviewPage }))),
+  voortgang: lazy(() => import('./progress-page.tsx').then((m) => ({ default: m.ProgressPage }))),
   buurtkeuze: lazy(() =>
     import('./neighbourhood-choice-page.tsx').then((m) => ({ default: m.NeighbourhoodChoicePage })),
   ),

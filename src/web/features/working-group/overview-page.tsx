@@ -22,6 +22,7 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { MessageList } from '../../common/message-list.tsx';
 import { AppLink } from '../../ui/app-link.tsx';
 import { choiceTexts } from '../../../contract/neighbourhood-choice-texts.ts';
+import { routeProgressTexts } from '../../../contract/route-progress.ts';
 import { CountTable, SplitFigure } from './split-figure.tsx';
 import { overviewTexts as t } from './texts.ts';
 import { HOUSE_DETAILS_FLOW } from '../../../contract/flow-ids.ts';
@@ -60,6 +61,9 @@ export function OverviewPage() {
       ) : null}
       <p>
         <AppLink to="/werkgroep/buurtkeuze">{choiceTexts.overviewLink}</AppLink>
+      </p>
+      <p>
+        <AppLink to="/werkgroep/voortgang">{routeProgressTexts.link}</AppLink>
       </p>
       {overview.data ? <Aggregates overview={overview.data} /> : null}
       <section aria-labelledby="wg-messages">
