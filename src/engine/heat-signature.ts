@@ -31,7 +31,10 @@ export interface DailyTemperature {
 export interface HeatSignatureInput {
   /** Daily readings are one-day periods, monthly readings month periods; any order, never overlapping. */
   periods: readonly MeterPeriod[];
-  /** The station's daily means; days missing here leave their periods out. More days than the readings' help the normal year. */
+  /**
+   * The station's daily means; days missing here leave their periods out. Pass the station's whole record, not
+   * only the readings' days: the normal year's degree days at the fitted balance point take their shape from it.
+   */
   temperatures: readonly DailyTemperature[];
   /** The home's heating during the readings: only a boiler that heats with gas alone can be measured this way. */
   currentHeating: CurrentHeating;
