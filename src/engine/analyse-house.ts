@@ -84,7 +84,8 @@ export function scenarioFor(
   return {
     levels,
     heatLoss: loss,
-    designLossWPerK: designLossWPerK(loss.totalWPerK, calibration.measuredLoss),
+    designLossWPerK:
+      calibration.measuredLoss === null ? loss.totalWPerK : designLossWPerK(loss.totalWPerK, calibration.measuredLoss),
     standardSpaceKWh,
     expectedSpaceKWh,
     spaceKWh: expectedSpaceKWh * calibration.factor,
