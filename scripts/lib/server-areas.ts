@@ -46,12 +46,14 @@ export const SERVER_AREAS: Readonly<Record<string, readonly string[]>> = {
   households: [],
   documents: [],
   'sign-in': ['households'],
-  advice: ['campaigns', 'households', 'sign-in'],
+  weather: [],
+  advice: ['campaigns', 'households', 'sign-in', 'weather'],
   'campaign-files': ['advice'],
   'working-group': ['households', 'advice', 'campaign-files', 'documents'],
-  console: ['campaigns', 'advice', 'sign-in', 'campaign-files', 'documents', 'working-group'],
-  residents: ['households', 'advice', 'sign-in', 'working-group'],
-  demo: ['campaigns', 'households', 'advice', 'sign-in', 'console'],
+  console: ['campaigns', 'advice', 'sign-in', 'campaign-files', 'documents', 'working-group', 'weather'],
+  readings: ['households', 'campaign-files', 'weather'],
+  residents: ['households', 'advice', 'sign-in', 'working-group', 'readings'],
+  demo: ['campaigns', 'households', 'advice', 'sign-in', 'console', 'weather'],
 };
 
 /** What each area holds, for the drawing. */
@@ -61,10 +63,12 @@ export const SERVER_AREA_TEXTS: Readonly<Record<string, string>> = {
     "a household's own records: its homes, answers, house profile, flow progress and the questionnaires' codes",
   documents: 'PDFs on the tagged writer: the heat plan, the buurtkeuze, the letters with their codes',
   'sign-in': 'sign-in of residents, working-group members and organisers, on the one session module (auth/)',
+  weather: "KNMI's daily weather: stations, days, the KNMI file import and the station nearest a campaign",
   advice: 'the advice pipeline, flow sync, heat plan and its shares, preferences, the neighbourhood comparison',
   'campaign-files': 'CSV and .xlsx files: address files and their import, the Startanalyse import',
   'working-group': 'the published overview, the buurtkeuze, residents’ requests and the mail about them',
   console: 'the campaign console at /beheer: campaigns, addresses, letters, Startanalyse, the audit log',
+  readings: "a household's meter readings: typed or from a supplier's or P1 reader's file, corrected, deleted",
   residents: "the resident's endpoints: sign-in, answers, flows, homes, requests, my data",
   demo: 'the demo neighbourhood, its households and credentials',
 };

@@ -2,6 +2,7 @@ import { adviceEndpoints } from './endpoints/advice.ts';
 import { campaignFileEndpoints } from './endpoints/campaign-files.ts';
 import { heatPlanEndpoints } from './endpoints/heat-plan.ts';
 import { organiserConsoleEndpoints } from './endpoints/organiser-console.ts';
+import { readingEndpoints, weatherEndpoints } from './endpoints/readings.ts';
 import { residentEndpoints } from './endpoints/residents.ts';
 import { workingGroupEndpoints } from './endpoints/working-group.ts';
 
@@ -20,6 +21,8 @@ export const endpointAreas = {
   workingGroup: { console: false, endpoints: workingGroupEndpoints },
   organiserConsole: { console: true, endpoints: organiserConsoleEndpoints },
   campaignFiles: { console: true, endpoints: campaignFileEndpoints },
+  readings: { console: false, endpoints: readingEndpoints },
+  weather: { console: true, endpoints: weatherEndpoints },
 } as const;
 
 /** Every call by name: server routes, the OpenAPI document, the web client's types and the tests read this. */
@@ -30,6 +33,8 @@ export const endpoints = {
   ...workingGroupEndpoints,
   ...organiserConsoleEndpoints,
   ...campaignFileEndpoints,
+  ...readingEndpoints,
+  ...weatherEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -3,6 +3,7 @@ import { preferenceSchema } from './advice.ts';
 import { storedAnswerSchema } from './answers.ts';
 import { flowProgressSchema } from './flows.ts';
 import { realEstateObjectSchema } from './real-estate.ts';
+import { meterReadingSchema } from './readings.ts';
 import { participatorSchema } from './requests.ts';
 
 /** GET /api/1/mydata: everything stored about the signed-in participator (privacy statement: view, export). */
@@ -31,6 +32,8 @@ export const myDataSchema = z.object({
           setAside: z.object({ id: z.number().int().nullable(), sentiment: z.number().int().nullable() }).nullable(),
         }),
       ),
+      /** The meter readings and days of use this participator added for the home (issue #39.1). */
+      readings: z.array(meterReadingSchema),
     }),
   ),
   helpRequests: z.array(z.object({ message: z.string(), createdAt: z.string() })),

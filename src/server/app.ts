@@ -36,6 +36,8 @@ import { requestRoutes } from './residents/requests.routes.ts';
 import { sessionRoutes } from './residents/sessions.routes.ts';
 import { workingGroupRoutes } from './working-group/working-group.routes.ts';
 import { organiserRoutes } from './console/organiser.routes.ts';
+import { readingRoutes } from './readings/readings.routes.ts';
+import { weatherRoutes } from './weather/weather.routes.ts';
 import { docsContentSecurityPolicy, securityHeaders } from './http/security-headers.ts';
 import { adviseHouse } from '../engine/index.ts';
 import { announceHomeChanged, HOMES_CHANNEL } from './advice/home-changed.ts';
@@ -230,6 +232,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(myDataRoutes, { ctx });
   await app.register(workingGroupRoutes, { ctx });
   await app.register(organiserRoutes, { ctx });
+  await app.register(readingRoutes, { ctx });
+  await app.register(weatherRoutes, { ctx });
 
   registerStaticFiles(app, config);
   return app;

@@ -46,7 +46,16 @@ const weirdValue: fc.Arbitrary<unknown> = fc.oneof(
 const malformed = fc.record({
   name: fc.constantFrom(...names),
   pathMutations: fc.dictionary(
-    fc.constantFrom('measurementId', 'participatorId', 'realEstateId', 'bagCode', 'flowId', 'sessionId', 'code'),
+    fc.constantFrom(
+      'measurementId',
+      'participatorId',
+      'realEstateId',
+      'bagCode',
+      'flowId',
+      'sessionId',
+      'code',
+      'readingId',
+    ),
     weirdString,
     { maxKeys: 2 },
   ),
@@ -74,6 +83,11 @@ const malformed = fc.record({
         'activationCode',
         'url',
         'role',
+        'readings',
+        'csv',
+        'date',
+        'gasM3',
+        'text',
         '__proto__',
         'constructor',
       ),
@@ -136,6 +150,9 @@ describe('fuzzing every call', () => {
     await send('POST', pathOf('postSentiment', { measurementId: m, bagCode: b.bagCode }), { net: 'gas', sentiment: 5 });
     await send('PUT', pathOf('updateParticipator'), { ...ids, nickname: 'B', email: 'b-fuzz@example.test' });
     await send('POST', pathOf('requestHelp'), { ...ids, message: 'help', url: '/' });
+    await send('POST', pathOf('addTypedReadings', { measurementId: m, bagCode: b.bagCode }), {
+      readings: [{ date: '2025-01-01', gasM3: 4512.345, electricityKwh: null }],
+    });
     await t.settleBackground();
   });
   afterAll(async () => t.close());

@@ -114,6 +114,13 @@ export const routes: RouteObject[] = [
           },
           ...FLOW_IDS.map(flowRoute),
           {
+            path: 'mijnhuis/meterstanden',
+            element: page(async () => {
+              const { ReadingsPage, readingsLoader } = await import('./features/readings/readings-page.tsx');
+              return { Component: ReadingsPage, loader: readingsLoader };
+            }),
+          },
+          {
             path: 'mijndata',
             element: page(async () => {
               const { MyDataPage, myDataLoader } = await import('./features/info/my-data-page.tsx');

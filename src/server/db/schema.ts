@@ -531,3 +531,61 @@ export const startanalyseOutcomes = pgTable('startanalyse_outcomes', {
   nationalCosts: jsonb('national_costs').$type<Record<string, number>>().notNull(),
   importedAt: timestamp('imported_at', { withTimezone: true }).notNull(),
 });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Issue #39 (points 1 and 2): a household's meter readings and the KNMI weather they are measured against.
+
+/**
+ * A household's meter readings (issue #39.1): a meter's counters on a date ('meter') or a day's use as a supplier's
+ * app or a P1 reader exports it ('dailyUse'). One row per home, kind and date; the participator who added it owns
+ * it, so deleting their data deletes it (and the home's readings go with a home they alone had).
+ */
+export const meterReadings = pgTable(
+  'meter_readings',
+  {
+    id: serial('id').primaryKey(),
+    realEstateId: integer('real_estate_id')
+      .notNull()
+      .references(() => realEstateObjects.id, { onDelete: 'cascade' }),
+    participatorId: integer('participator_id')
+      .notNull()
+      .references(() => participators.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['meter', 'dailyUse'] }).notNull(),
+    /** ISO date (YYYY-MM-DD): the day the counters were read, or the day of use. */
+    date: text('date').notNull(),
+    gasM3: doublePrecision('gas_m3'),
+    electricityKwh: doublePrecision('electricity_kwh'),
+    /** 'typed', or the format of the file the row came from. */
+    source: text('source').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('meter_readings_home_kind_date').on(t.realEstateId, t.kind, t.date),
+    index('meter_readings_participator_idx').on(t.participatorId),
+  ],
+);
+
+/** A KNMI station whose daily data was imported, with where it stands (from the file's own header). */
+export const weatherStations = pgTable('weather_stations', {
+  /** KNMI's station number (260 is De Bilt). */
+  code: integer('code').primaryKey(),
+  name: text('name').notNull(),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+  importedAt: timestamp('imported_at', { withTimezone: true }).notNull(),
+});
+
+/** A station's daily mean temperature (KNMI's TG, in °C) per date: public data, shared by every campaign. */
+export const weatherDays = pgTable(
+  'weather_days',
+  {
+    station: integer('station')
+      .notNull()
+      .references(() => weatherStations.code, { onDelete: 'cascade' }),
+    /** ISO date (YYYY-MM-DD). */
+    date: text('date').notNull(),
+    meanC: doublePrecision('mean_c').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.station, t.date] })],
+);

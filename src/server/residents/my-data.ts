@@ -28,6 +28,7 @@ import { letterAddressKey, loginLinkEmailKey } from '../sign-in/sign-in.ts';
 import { toRealEstateDto } from '../households/real-estate.ts';
 import { forgetPublishedHousehold } from '../working-group/publication.ts';
 import { forgetChoiceHousehold } from '../working-group/neighbourhood-choice.ts';
+import { readingsAddedBy, readingView } from '../readings/readings.ts';
 
 /**
  * The privacy statement's promises (spec §1): residents may view (GET /mydata, also the export) and delete
@@ -51,7 +52,7 @@ export async function exportMyData(db: Db, owner: Owner, now: Date): Promise<MyD
       ),
     )
     .orderBy(asc(realEstateObjects.id));
-  const [answers, progress, prefs, help, reports, live] = await Promise.all([
+  const [answers, progress, prefs, help, reports, live, readings] = await Promise.all([
     allAnswers(db, owner),
     db.select().from(flowProgress).where(eq(flowProgress.participatorId, person.id)).orderBy(asc(flowProgress.flowId)),
     db.select().from(preferences).where(eq(preferences.participatorId, person.id)).orderBy(asc(preferences.route)),
@@ -72,6 +73,11 @@ export async function exportMyData(db: Db, owner: Owner, now: Date): Promise<MyD
         ),
       )
       .orderBy(asc(sessions.createdAt)),
+    readingsAddedBy(
+      db,
+      person.id,
+      homes.map(({ home }) => home.id),
+    ),
   ]);
   return {
     exportedAt: now.toISOString(),
@@ -116,6 +122,7 @@ export async function exportMyData(db: Db, owner: Owner, now: Date): Promise<MyD
                 ? null
                 : { id: p.adviceIdBeforeRejection, sentiment: p.sentimentBeforeRejection },
           })),
+        readings: readings.filter((r) => r.realEstateId === home.id).map(readingView),
       };
     }),
     helpRequests: help.map((r) => ({ message: r.message, createdAt: r.createdAt.toISOString() })),
@@ -126,7 +133,7 @@ export async function exportMyData(db: Db, owner: Owner, now: Date): Promise<MyD
 
 /**
  * Removes the participator and everything that names them: answers, progress, preferences, sessions, login
- * links, help requests and reports (by cascade), the profiles and cached advice of homes they alone own,
+ * links, help requests, reports and the meter readings they added (by cascade), the profiles and cached advice of homes they alone own,
  * their trace in profiles they share, and every rate-limit counter keyed by them: their id, their e-mail
  * address (and one waiting for its link), and the address of a home they alone own (docs/decisions/0116). The
  * audit event says only that a deletion happened. Neighbourhood figures are computed from live profiles, so

@@ -93,6 +93,14 @@ export function validBody(name: EndpointName, h: Household): Record<string, unkn
         signUpWindowDays: 90,
         timeline: TIMELINE_STEP_KEYS.map((key) => ({ key, status: 'upcoming', date: null })),
       };
+    case 'addTypedReadings':
+      return { readings: [{ date: '2025-01-01', gasM3: 4512.345, electricityKwh: null }] };
+    case 'uploadReadingsFile':
+      return { csv: 'datum;gasverbruik_m3\n2025-01-06;9,8\n' };
+    case 'correctReading':
+      return { date: '2025-01-01', gasM3: 4512.5, electricityKwh: null };
+    case 'putOrganiserWeather':
+      return { text: '# 260:  5.180  52.100  1.90  DE BILT\n# STN,YYYYMMDD,   TG\n  260,20250101,   45\n' };
     case 'previewPlanShare':
     case 'createPlanShare':
       return { email: 'coach@example.test', includeAnswers: true, consent: true };
@@ -112,6 +120,7 @@ export function pathValues(h: Household): Record<string, string | number> {
     code: 'B'.repeat(43),
     kind: 'help',
     id: 1,
+    readingId: 1,
   };
 }
 
@@ -168,6 +177,7 @@ export async function householdSnapshot(db: Db, h: Household): Promise<string> {
       sql`select o.* from plan_share_openings o join plan_shares s on s.id = o.share_id where s.participator_id = ${p} order by o.id`,
     ),
     queryRows(db, sql`select * from house_profiles where real_estate_id in ${homes} order by real_estate_id`),
+    queryRows(db, sql`select * from meter_readings where real_estate_id in ${homes} order by id`),
     queryRows(
       db,
       sql`select real_estate_id, input_hash, computed_at from advice_results where real_estate_id in ${homes} order by real_estate_id`,

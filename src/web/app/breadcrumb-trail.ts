@@ -23,6 +23,7 @@ const segmentLabels: Record<string, string> = {
   kiesadres: 'Kies je adres',
   'e-mailadres-bevestigen': 'E-mailadres bevestigen',
   isolatielabel: 'Isolatielabel',
+  meterstanden: 'Je meterstanden',
   welkom: 'Welkom',
   aanmelden: 'Aanmelden',
   inloggen: 'Inloggen',

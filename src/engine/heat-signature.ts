@@ -1,0 +1,526 @@
+// The home as measured: its heat-loss coefficient from the resident's gas readings against the weather
+// (issue #39; docs/decisions/0132-heat-signature-from-meter-readings.md). Variable-base degree days as PRISM
+// fits them, judged as ASHRAE Guideline 14 judges a baseline model. Pure: readings and temperatures in, a fit
+// or a reason to refuse out.
+import { currentHeatingSystem } from './current-heating.ts';
+import { CURRENT_HEATING } from './reference/efficiencies.ts';
+import { DEGREE_DAYS_NORMAL_YEAR } from './reference/climate.ts';
+import {
+  SIGNATURE_BALANCE_POINT_C,
+  SIGNATURE_BAND,
+  SIGNATURE_CHANGE_TEST,
+  SIGNATURE_COVERAGE,
+  SIGNATURE_FIT_LIMITS,
+} from './reference/heat-signature.ts';
+import type { CurrentHeating } from './types.ts';
+
+/** One meter reading turned into use: gas burnt from `start` (ISO date, inclusive) to `end` (ISO date, exclusive). */
+export interface MeterPeriod {
+  start: string;
+  end: string;
+  gasM3: number;
+}
+
+/** A day's mean outdoor temperature (KNMI's TG, in °C) at the campaign's station. */
+export interface DailyTemperature {
+  date: string;
+  meanC: number;
+}
+
+export interface HeatSignatureInput {
+  /** Daily readings are one-day periods, monthly readings month periods; any order, never overlapping. */
+  periods: readonly MeterPeriod[];
+  /** The station's daily means; days missing here leave their periods out. More days than the readings' help the normal year. */
+  temperatures: readonly DailyTemperature[];
+  /** The home's heating during the readings: only a boiler that heats with gas alone can be measured this way. */
+  currentHeating: CurrentHeating;
+  /** The balance temperature to use (°C), e.g. the model's; absent, it is fitted. */
+  balancePointC?: number;
+  /** Dates (ISO) on which the heating or the envelope changed, as the resident told; one inside the readings refuses. */
+  changes?: readonly string[];
+}
+
+/** Why a fit was refused; the contract turns each into a sentence in plain Dutch. */
+export type HeatSignatureRefusal =
+  /** The heating is not a gas boiler alone (a hybrid, a heat pump, a heat net, electric). */
+  | 'not_gas_heating'
+  /** A reading ends before it starts, overlaps another, has no valid date or a negative or non-finite use. */
+  | 'invalid_periods'
+  /** Too many of the readings' days have no temperature at the station. */
+  | 'no_weather'
+  /** Fewer periods or days than a fit needs. */
+  | 'too_few_periods'
+  /** Too few heating degree days or cold periods: summer readings say nothing about heat loss. */
+  | 'too_warm'
+  /** The heating or the home changed within the readings (told, or seen as a break in the slope). */
+  | 'heating_changed'
+  /** The readings do not follow the weather well enough (R², CV(RMSE)), or the slope is not positive. */
+  | 'poor_fit';
+
+/** One reading in the chart: use per day against the mean outdoor temperature, with the fitted line's value. */
+export interface SignaturePoint {
+  start: string;
+  end: string;
+  days: number;
+  meanOutdoorC: number;
+  gasM3PerDay: number;
+  fittedM3PerDay: number;
+}
+
+export interface HeatSignatureFit {
+  ok: true;
+  /** The home's measured heat-loss coefficient (W/K): useful heat per degree the outside is below the balance point. */
+  heatLossWPerK: number;
+  /** Two-sided band (SIGNATURE_BAND's confidence) on heatLossWPerK. */
+  heatLossLowWPerK: number;
+  heatLossHighWPerK: number;
+  /** Outdoor temperature above which the home needs no heating (°C), fitted or given. */
+  balancePointC: number;
+  balancePointFitted: boolean;
+  /** Gas per day that does not follow the weather: hot water and cooking (m³/day). */
+  baseloadM3PerDay: number;
+  /** Gas for heating per degree day below the balance point (m³/K·day). */
+  heatingM3PerDegreeDay: number;
+  /** Heating gas in a normal year (m³): the slope times the normal year's degree days at the balance point. */
+  normalYearHeatingGasM3: number;
+  /** Goodness of fit on use per day (ASHRAE Guideline 14): R², CV(RMSE), NMBE. */
+  r2: number;
+  cvRmse: number;
+  nmbe: number;
+  /** 'daily' when the readings are mostly single days; 'periods' for weekly, monthly or longer readings. */
+  resolution: 'daily' | 'periods';
+  periodCount: number;
+  dayCount: number;
+  /** First day and the day after the last of the readings used. */
+  from: string;
+  to: string;
+  points: SignaturePoint[];
+}
+
+export interface HeatSignatureRefused {
+  ok: false;
+  reason: HeatSignatureRefusal;
+  /** The figure that decided it, for the Dutch sentence (e.g. the R², the degree days, the number of periods). */
+  value: number | null;
+}
+
+export type HeatSignatureResult = HeatSignatureFit | HeatSignatureRefused;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Calendar days without Date (the engine has no clock): days since 1970-01-01 of a proleptic Gregorian date.
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Days since 1970-01-01, or NaN for anything but a real calendar date 'YYYY-MM-DD'. */
+export function dayNumber(iso: string): number {
+  const match = ISO_DATE.exec(iso);
+  if (!match) return Number.NaN;
+  const y = Number(match[1]);
+  const m = Number(match[2]);
+  const d = Number(match[3]);
+  if (m < 1 || m > 12 || d < 1 || d > daysInMonth(y, m)) return Number.NaN;
+  // Howard Hinnant's days_from_civil.
+  const yy = m <= 2 ? y - 1 : y;
+  const era = Math.floor(yy / 400);
+  const yoe = yy - era * 400;
+  const doy = Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) + d - 1;
+  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+  return era * 146097 + doe - 719468;
+}
+
+/** The ISO date of a day number (inverse of dayNumber). */
+export function isoDate(day: number): string {
+  const z = day + 719468;
+  const era = Math.floor(z / 146097);
+  const doe = z - era * 146097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const d = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const m = mp < 10 ? mp + 3 : mp - 9;
+  const y = yoe + era * 400 + (m <= 2 ? 1 : 0);
+  return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+
+function daysInMonth(y: number, m: number): number {
+  if (m === 2) return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0 ? 29 : 28;
+  return m === 4 || m === 6 || m === 9 || m === 11 ? 30 : 31;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+
+/** A reading with the outdoor temperatures of its days. */
+interface Period {
+  start: number;
+  end: number;
+  days: number;
+  gasM3: number;
+  /** Mean temperatures of the days that have one. */
+  temps: Float64Array;
+}
+
+/** Weighted least squares of use per day on degree days per day at one balance point. */
+interface Line {
+  balancePointC: number;
+  intercept: number;
+  slope: number;
+  sse: number;
+  /** Standard error of the slope, from the residuals (ordinary least squares). */
+  slopeSe: number;
+  /** Residuals per period (use per day), in order. */
+  residuals: Float64Array;
+  parameters: number;
+}
+
+/** Degree days per day of a period at a balance point: its days' mean of max(0, base − T). */
+function degreeDaysPerDay(period: Period, base: number): number {
+  const temps = period.temps;
+  let sum = 0;
+  for (let i = 0; i < temps.length; i++) {
+    const d = base - temps[i]!;
+    if (d > 0) sum += d;
+  }
+  return sum / temps.length;
+}
+
+/**
+ * Use per day = intercept + slope × degree days per day, each period weighted by its days (PRISM's weighting:
+ * a month says more than a day). A negative intercept is not a baseload, so the line then goes through zero.
+ */
+function fitLine(periods: readonly Period[], include: (index: number) => boolean, base: number): Line | null {
+  let sw = 0;
+  let sx = 0;
+  let sy = 0;
+  let sxx = 0;
+  let sxy = 0;
+  let n = 0;
+  const xs = new Float64Array(periods.length);
+  for (let i = 0; i < periods.length; i++) {
+    const p = periods[i]!;
+    const x = degreeDaysPerDay(p, base);
+    xs[i] = x;
+    if (!include(i)) continue;
+    const y = p.gasM3 / p.days;
+    const w = p.days;
+    sw += w;
+    sx += w * x;
+    sy += w * y;
+    sxx += w * x * x;
+    sxy += w * x * y;
+    n++;
+  }
+  if (n < 3 || sw <= 0) return null;
+  const varX = sxx - (sx * sx) / sw;
+  if (varX <= 1e-12) return null;
+  let slope = (sxy - (sx * sy) / sw) / varX;
+  let intercept = (sy - slope * sx) / sw;
+  let parameters = 2;
+  if (intercept < 0) {
+    intercept = 0;
+    slope = sxx > 0 ? sxy / sxx : 0;
+    parameters = 1;
+  }
+  const residuals = new Float64Array(periods.length);
+  let sse = 0;
+  for (let i = 0; i < periods.length; i++) {
+    const p = periods[i]!;
+    const r = p.gasM3 / p.days - intercept - slope * xs[i]!;
+    residuals[i] = r;
+    if (include(i)) sse += p.days * r * r;
+  }
+  const dof = Math.max(1, n - parameters);
+  const spread = parameters === 2 ? varX : sxx;
+  const slopeSe = Math.sqrt(sse / dof / spread);
+  return { balancePointC: base, intercept, slope, sse, slopeSe, residuals, parameters };
+}
+
+const ALL = () => true;
+
+/** The balance point with the least squared error over the searched range (or the given one). */
+function bestLine(periods: readonly Period[], include: (index: number) => boolean, given: number | undefined): Line | null {
+  if (given !== undefined) return fitLine(periods, include, given);
+  const { min, max, step } = SIGNATURE_BALANCE_POINT_C.value;
+  let best: Line | null = null;
+  for (let base = min; base <= max + 1e-9; base += step) {
+    const line = fitLine(periods, include, base);
+    if (line && line.slope > 0 && (best === null || line.sse < best.sse)) best = line;
+  }
+  return best;
+}
+
+/** Student's t quantile by the Cornish–Fisher expansion around the normal one (exact enough from 3 degrees of freedom). */
+function studentT(z: number, dof: number): number {
+  const v = Math.max(1, dof);
+  const z3 = z * z * z;
+  const z5 = z3 * z * z;
+  const z7 = z5 * z * z;
+  return (
+    z +
+    (z3 + z) / (4 * v) +
+    (5 * z5 + 16 * z3 + 3 * z) / (96 * v * v) +
+    (3 * z7 + 19 * z5 + 17 * z3 - 15 * z) / (384 * v * v * v)
+  );
+}
+
+/** The standard normal CDF (Abramowitz & Stegun 7.1.26, error below 1.5e-7). */
+function normalCdf(x: number): number {
+  const t = 1 / (1 + 0.3275911 * Math.abs(x) / Math.SQRT2);
+  const poly = t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429))));
+  const erf = 1 - poly * Math.exp(-(x * x) / 2);
+  return x >= 0 ? (1 + erf) / 2 : (1 - erf) / 2;
+}
+
+/** The standard normal quantile of a two-sided confidence, by bisection on the CDF. */
+function normalQuantile(confidence: number): number {
+  const target = 0.5 + confidence / 2;
+  let low = 0;
+  let high = 10;
+  for (let i = 0; i < 60; i++) {
+    const mid = (low + high) / 2;
+    if (normalCdf(mid) < target) low = mid;
+    else high = mid;
+  }
+  return (low + high) / 2;
+}
+
+/** Useful heat per m³ of gas of this heating (kWh/m³), or null when gas alone does not heat the home. */
+function usefulKWhPerGasM3(heating: CurrentHeating): number | null {
+  const row = CURRENT_HEATING.value[heating];
+  if (row.carrier !== 'gas' || row.shareSpaceByHeatPump > 0) return null;
+  const perKWh = currentHeatingSystem(heating).space.gasM3;
+  return perKWh > 0 ? 1 / perKWh : null;
+}
+
+const refused = (reason: HeatSignatureRefusal, value: number | null = null): HeatSignatureRefused => ({
+  ok: false,
+  reason,
+  value,
+});
+
+/**
+ * Fit the home's heat signature: gas per day against heating degree days per day at a balance point, the
+ * balance point searched as PRISM does, the intercept being the baseload (hot water, cooking). The slope, turned
+ * into useful heat with the boiler's seasonal efficiency on the billing value of gas (reference/efficiencies.ts,
+ * reference/hot-water-and-cooking.ts), is the heat-loss coefficient in W/K.
+ */
+export function fitHeatSignature(input: HeatSignatureInput): HeatSignatureResult {
+  const usefulPerM3 = usefulKWhPerGasM3(input.currentHeating);
+  if (usefulPerM3 === null) return refused('not_gas_heating');
+
+  // Readings, checked and in order.
+  const raw: { start: number; end: number; gasM3: number }[] = [];
+  for (const p of input.periods) {
+    const start = dayNumber(p.start);
+    const end = dayNumber(p.end);
+    if (!(end > start) || !Number.isFinite(p.gasM3) || p.gasM3 < 0) return refused('invalid_periods');
+    raw.push({ start, end, gasM3: p.gasM3 });
+  }
+  raw.sort((a, b) => a.start - b.start);
+  for (let i = 1; i < raw.length; i++) if (raw[i]!.start < raw[i - 1]!.end) return refused('invalid_periods');
+  if (raw.length === 0) return refused('too_few_periods', 0);
+
+  // The station's temperatures by day.
+  const temperatureOf = new Map<number, number>();
+  for (const t of input.temperatures) {
+    const day = dayNumber(t.date);
+    if (Number.isFinite(day) && Number.isFinite(t.meanC)) temperatureOf.set(day, t.meanC);
+  }
+
+  const coverage = SIGNATURE_COVERAGE.value;
+  const periods: Period[] = [];
+  let allDays = 0;
+  let keptDays = 0;
+  for (const r of raw) {
+    const days = r.end - r.start;
+    allDays += days;
+    const temps: number[] = [];
+    for (let d = r.start; d < r.end; d++) {
+      const t = temperatureOf.get(d);
+      if (t !== undefined) temps.push(t);
+    }
+    if (temps.length < coverage.minWeatherShare * days) continue;
+    periods.push({ start: r.start, end: r.end, days, gasM3: r.gasM3, temps: Float64Array.from(temps) });
+    keptDays += days;
+  }
+  if (allDays - keptDays > coverage.maxDaysWithoutWeather * allDays) return refused('no_weather', keptDays);
+
+  const told = (input.changes ?? []).map(dayNumber).filter((d) => Number.isFinite(d));
+  const first = periods[0]?.start ?? raw[0]!.start;
+  const last = periods[periods.length - 1]?.end ?? raw[raw.length - 1]!.end;
+  if (told.some((d) => d > first && d < last)) return refused('heating_changed');
+
+  if (periods.length < coverage.minPeriods) return refused('too_few_periods', periods.length);
+  if (keptDays < coverage.minDays) return refused('too_few_periods', keptDays);
+  let degreeDays18 = 0;
+  let coldPeriods = 0;
+  for (const p of periods) {
+    degreeDays18 += degreeDaysPerDay(p, 18) * p.days;
+    if (mean(p.temps) < coverage.coldC) coldPeriods++;
+  }
+  if (degreeDays18 < coverage.minDegreeDays18) return refused('too_warm', Math.round(degreeDays18));
+  if (coldPeriods < coverage.minColdPeriods) return refused('too_warm', coldPeriods);
+
+  const given = input.balancePointC;
+  const line = bestLine(periods, ALL, given);
+  if (line === null || line.slope <= 0) return refused('poor_fit', null);
+
+  // Goodness of fit on use per day, as Guideline 14 defines it (n − p degrees of freedom).
+  const n = periods.length;
+  const parameters = line.parameters + (given === undefined ? 1 : 0);
+  let meanUse = 0;
+  let weight = 0;
+  for (const p of periods) {
+    meanUse += p.gasM3;
+    weight += p.days;
+  }
+  meanUse /= weight;
+  let sst = 0;
+  let bias = 0;
+  for (let i = 0; i < n; i++) {
+    const p = periods[i]!;
+    const d = p.gasM3 / p.days - meanUse;
+    sst += p.days * d * d;
+    bias += p.days * line.residuals[i]!;
+  }
+  const r2 = sst > 0 ? 1 - line.sse / sst : 0;
+  const dof = Math.max(1, n - parameters);
+  const meanDays = weight / n;
+  const cvRmse = Math.sqrt(line.sse / meanDays / dof) / meanUse;
+  const nmbe = bias / meanDays / dof / meanUse;
+  const daily = median(periods.map((p) => p.days)) <= 1;
+  const limits = SIGNATURE_FIT_LIMITS.value;
+  if (r2 < limits.minR2) return refused('poor_fit', r2);
+  if (cvRmse > (daily ? limits.maxCvRmseDaily : limits.maxCvRmsePeriods)) return refused('poor_fit', cvRmse);
+
+  // A change within the readings: the slopes of the first and second half (by time) disagree.
+  const change = SIGNATURE_CHANGE_TEST.value;
+  const half = splitByDegreeDays(periods, line.balancePointC);
+  if (half >= change.minPeriodsPerHalf && n - half >= change.minPeriodsPerHalf) {
+    const early = fitLine(periods, (i) => i < half, line.balancePointC);
+    const late = fitLine(periods, (i) => i >= half, line.balancePointC);
+    if (early && late) {
+      const se = Math.hypot(early.slopeSe * autocorrelationInflation(early), late.slopeSe * autocorrelationInflation(late));
+      const difference = Math.abs(early.slope - late.slope);
+      if (difference > change.z * se && difference > change.minRelativeDifference * line.slope)
+        return refused('heating_changed', difference / line.slope);
+    }
+  }
+
+  // The band: the larger of a delete-a-block jackknife (which refits the balance point and keeps autocorrelated
+  // neighbours together) and the least-squares error widened for autocorrelation (Guideline 14, Annex B).
+  const band = SIGNATURE_BAND.value;
+  const blocks = Math.min(band.blocks, n);
+  const z = normalQuantile(band.confidence);
+  const jackknife = jackknifeSlopeSe(periods, blocks, given);
+  const olsSe = line.slopeSe * autocorrelationInflation(line);
+  const jackknifeHalf = jackknife === null ? 0 : studentT(z, blocks - 1) * jackknife;
+  const olsHalf = studentT(z, dof) * olsSe;
+  const halfWidth = Math.max(jackknifeHalf, olsHalf);
+
+  const toWPerK = (usefulPerM3 * 1000) / 24;
+  const points: SignaturePoint[] = periods.map((p, i) => {
+    const perDay = p.gasM3 / p.days;
+    return {
+      start: isoDate(p.start),
+      end: isoDate(p.end),
+      days: p.days,
+      meanOutdoorC: mean(p.temps),
+      gasM3PerDay: perDay,
+      fittedM3PerDay: perDay - line.residuals[i]!,
+    };
+  });
+  return {
+    ok: true,
+    heatLossWPerK: line.slope * toWPerK,
+    heatLossLowWPerK: Math.max(0, line.slope - halfWidth) * toWPerK,
+    heatLossHighWPerK: (line.slope + halfWidth) * toWPerK,
+    balancePointC: line.balancePointC,
+    balancePointFitted: given === undefined,
+    baseloadM3PerDay: line.intercept,
+    heatingM3PerDegreeDay: line.slope,
+    normalYearHeatingGasM3: line.slope * normalYearDegreeDays(temperatureOf, line.balancePointC),
+    r2,
+    cvRmse,
+    nmbe,
+    resolution: daily ? 'daily' : 'periods',
+    periodCount: n,
+    dayCount: keptDays,
+    from: isoDate(first),
+    to: isoDate(last),
+    points,
+  };
+}
+
+function mean(values: Float64Array): number {
+  let sum = 0;
+  for (let i = 0; i < values.length; i++) sum += values[i]!;
+  return values.length > 0 ? sum / values.length : 0;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** The index that splits the periods in time into two halves of about equal degree days (so each half has a winter part). */
+function splitByDegreeDays(periods: readonly Period[], base: number): number {
+  let total = 0;
+  const cumulative: number[] = [];
+  for (const p of periods) {
+    total += degreeDaysPerDay(p, base) * p.days;
+    cumulative.push(total);
+  }
+  let i = 0;
+  while (i < cumulative.length && cumulative[i]! < total / 2) i++;
+  return i + 1;
+}
+
+/**
+ * How much wider autocorrelated residuals make the slope's error: with lag-one autocorrelation ρ the readings
+ * count as n(1 − ρ)/(1 + ρ) independent ones (ASHRAE Guideline 14-2014, Annex B).
+ */
+function autocorrelationInflation(line: Line): number {
+  const r = line.residuals;
+  let num = 0;
+  let den = 0;
+  for (let i = 0; i < r.length; i++) {
+    den += r[i]! * r[i]!;
+    if (i > 0) num += r[i]! * r[i - 1]!;
+  }
+  const rho = den > 0 ? Math.min(0.95, Math.max(0, num / den)) : 0;
+  return Math.sqrt((1 + rho) / (1 - rho));
+}
+
+/** Jackknife standard error of the slope, leaving out one of `blocks` contiguous blocks at a time. */
+function jackknifeSlopeSe(periods: readonly Period[], blocks: number, given: number | undefined): number | null {
+  if (blocks < 3) return null;
+  const n = periods.length;
+  const slopes: number[] = [];
+  for (let b = 0; b < blocks; b++) {
+    const from = Math.floor((b * n) / blocks);
+    const to = Math.floor(((b + 1) * n) / blocks);
+    const line = bestLine(periods, (i) => i < from || i >= to, given);
+    if (line === null) return null;
+    slopes.push(line.slope);
+  }
+  const m = slopes.reduce((a, b) => a + b, 0) / blocks;
+  let ss = 0;
+  for (const s of slopes) ss += (s - m) * (s - m);
+  return Math.sqrt(((blocks - 1) / blocks) * ss);
+}
+
+/**
+ * Degree days of a normal year at the balance point: the normal year's base-18 degree days
+ * (DEGREE_DAYS_NORMAL_YEAR) times the station's own ratio of degree days at this base to those at 18 °C, over all
+ * the days it has. So a home heated to a lower balance point uses the station's shape of the cold, not a guess.
+ */
+function normalYearDegreeDays(temperatureOf: ReadonlyMap<number, number>, base: number): number {
+  let atBase = 0;
+  let at18 = 0;
+  for (const t of temperatureOf.values()) {
+    if (base > t) atBase += base - t;
+    if (18 > t) at18 += 18 - t;
+  }
+  return at18 > 0 ? (DEGREE_DAYS_NORMAL_YEAR.value * atBase) / at18 : 0;
+}

@@ -1,0 +1,77 @@
+import { READING_FORMAT_NAMES } from '../../../contract/readings.ts';
+
+/** /mijnhuis/meterstanden: the resident's meter readings (issue #39.1), in plain Dutch. */
+export const readingsTexts = {
+  title: 'Je meterstanden',
+  intro:
+    'Met je meterstanden meten we hoeveel warmte je huis echt verliest. Dan hoeft het advies minder te schatten, ook voor de maat van een warmtepomp.',
+  loading: 'Je meterstanden worden geladen…',
+  loadFailed: 'Let op: je meterstanden konden niet worden geladen. Probeer het later opnieuw.',
+  noHome: 'Kies eerst je adres.',
+  fileTitle: 'Een bestand toevoegen',
+  fileIntro:
+    'Heb je een slimme meter? Dan kun je in de app van je energieleverancier of van je P1-meter vaak je verbruik per dag downloaden als CSV-bestand. Dat bestand kun je hier toevoegen.',
+  fileFormats: 'We herkennen deze soorten bestanden aan de eerste regel:',
+  formatNames: Object.values(READING_FORMAT_NAMES),
+  fileNotFound:
+    'Staat jouw bestand er niet bij? Zet je verbruik dan in een spreadsheet met de kolommen datum en gasverbruik_m3, en bewaar het als CSV.',
+  fileExample: 'Voorbeeld van verbruik per dag:',
+  example: 'datum;gasverbruik_m3;stroomverbruik_kwh\n2025-01-06;9,8;7,2\n2025-01-07;11,2;8,1',
+  file: 'Bestand (CSV)',
+  chooseFile: 'Let op: kies eerst een bestand.',
+  tooLarge: 'Let op: dit bestand is te groot (hoogstens 400 kB).',
+  upload: 'Bestand toevoegen',
+  uploading: 'Het bestand wordt gelezen…',
+  problemsTitle: (n: number) =>
+    `${n} ${n === 1 ? 'probleem' : 'problemen'} in het bestand. Er is niets bewaard.`,
+  typedProblemsTitle: (n: number) =>
+    `${n} ${n === 1 ? 'probleem' : 'problemen'} in je meterstanden. Er is niets bewaard.`,
+  problemsRepeated: 'Wat vaak terugkomt:',
+  problemsEach: 'Alle problemen, per regel:',
+  problemsHint: 'Verbeter het bestand en voeg het opnieuw toe.',
+  stored: (n: number) => `${n} ${n === 1 ? 'regel' : 'regels'} bewaard.`,
+  failed: 'Let op: dat is niet gelukt. Probeer het opnieuw.',
+  typedTitle: 'Meterstanden intypen',
+  typedIntro:
+    'Lees je gasmeter af, het liefst elke maand op ongeveer dezelfde dag, een hele winter lang. Vul de datum en de stand in. De stroommeter mag je leeg laten.',
+  date: 'Datum',
+  gas: 'Gasmeter (m³)',
+  electricity: 'Stroommeter (kWh, mag leeg)',
+  rowLegend: (n: number) => `Meterstand ${n}`,
+  addRow: 'Nog een meterstand',
+  removeRow: (n: number) => `Meterstand ${n} weghalen`,
+  saveTyped: 'Meterstanden bewaren',
+  savingTyped: 'Je meterstanden worden bewaard…',
+  dateRequired: 'Let op: vul een datum in.',
+  gasRequired: 'Let op: vul de stand van de gasmeter in, bijvoorbeeld 4.512,345.',
+  notANumber: 'Let op: vul een getal in, bijvoorbeeld 4.512,345.',
+  storedTitle: 'Bewaarde meterstanden',
+  storedNone: 'Je hebt nog geen meterstanden bewaard.',
+  storedSummary: (n: number, first: string, last: string) =>
+    `${n} ${n === 1 ? 'regel' : 'regels'}, van ${first} tot en met ${last}.`,
+  tableCaption: 'Je bewaarde meterstanden en verbruik per dag',
+  kindColumn: 'Soort',
+  sourceColumn: 'Bron',
+  actionsColumn: 'Aanpassen',
+  kinds: { meter: 'meterstand', dailyUse: 'verbruik op die dag' } as Record<string, string>,
+  sources: {
+    typed: 'ingetypt',
+    buurtwarmteMeter: 'bestand met meterstanden',
+    buurtwarmteDaily: 'bestand met verbruik per dag',
+    dsmrReaderDay: 'DSMR-reader',
+  } as Record<string, string>,
+  correct: (date: string) => `Verbeter ${date}`,
+  remove: (date: string) => `Verwijder ${date}`,
+  correctTitle: (date: string) => `Verbeter de regel van ${date}`,
+  save: 'Opslaan',
+  cancel: 'Annuleren',
+  close: 'Sluiten',
+  removeAll: 'Alle meterstanden verwijderen',
+  removeAllConfirm:
+    'Weet je het zeker? Al je meterstanden en je verbruik per dag worden verwijderd. Het advies rekent dan weer met je jaarverbruik.',
+  removeAllYes: 'Ja, alles verwijderen',
+  removedAll: 'Je meterstanden zijn verwijderd.',
+  showAll: (n: number) => `Toon alle ${n} regels`,
+  toAdvice: 'Bekijk je advies',
+  myData: 'Je meterstanden staan ook in Mijn data. Daar kun je alles downloaden of verwijderen.',
+} as const;
