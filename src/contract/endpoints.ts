@@ -2,6 +2,7 @@ import { adviceEndpoints } from './endpoints/advice.ts';
 import { campaignFileEndpoints } from './endpoints/campaign-files.ts';
 import { heatPlanEndpoints } from './endpoints/heat-plan.ts';
 import { organiserConsoleEndpoints } from './endpoints/organiser-console.ts';
+import { lowTemperatureTestEndpoints } from './endpoints/low-temperature-test.ts';
 import { readingEndpoints, weatherEndpoints } from './endpoints/readings.ts';
 import { residentEndpoints } from './endpoints/residents.ts';
 import { workingGroupEndpoints } from './endpoints/working-group.ts';
@@ -23,6 +24,7 @@ export const endpointAreas = {
   campaignFiles: { console: true, endpoints: campaignFileEndpoints },
   readings: { console: false, endpoints: readingEndpoints },
   weather: { console: true, endpoints: weatherEndpoints },
+  lowTemperatureTest: { console: false, endpoints: lowTemperatureTestEndpoints },
 } as const;
 
 /** Every call by name: server routes, the OpenAPI document, the web client's types and the tests read this. */
@@ -35,6 +37,7 @@ export const endpoints = {
   ...campaignFileEndpoints,
   ...readingEndpoints,
   ...weatherEndpoints,
+  ...lowTemperatureTestEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

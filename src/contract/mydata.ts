@@ -3,6 +3,7 @@ import { preferenceSchema } from './advice.ts';
 import { storedAnswerSchema } from './answers.ts';
 import { flowProgressSchema } from './flows.ts';
 import { realEstateObjectSchema } from './real-estate.ts';
+import { myLowTemperatureTestSchema } from './low-temperature-test.ts';
 import { meterReadingSchema } from './readings.ts';
 import { participatorSchema } from './requests.ts';
 
@@ -34,6 +35,8 @@ export const myDataSchema = z.object({
       ),
       /** The meter readings and days of use this participator added for the home (issue #39.1). */
       readings: z.array(meterReadingSchema),
+      /** The household's low-temperature test of the home and its answered days (issue #39.5). */
+      lowTemperatureTest: myLowTemperatureTestSchema.nullable(),
     }),
   ),
   helpRequests: z.array(z.object({ message: z.string(), createdAt: z.string() })),

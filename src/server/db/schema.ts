@@ -15,7 +15,11 @@ import {
 import { MEASUREMENT_MODES } from '../../contract/measurement.ts';
 import { ROUTE_CODES } from '../../vocabulary/routes.ts';
 import type { WorkingGroupOverview } from '../../contract/working-group.ts';
+import type { LowTemperatureOverview } from '../../contract/low-temperature-test.ts';
 import type { NeighbourhoodScenarios } from '../../engine/index.ts';
+
+/** The published figures, without the publication time that the row holds beside them. */
+type LowTemperatureOverviewContent = Omit<LowTemperatureOverview, 'publishedAt'>;
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -589,3 +593,62 @@ export const weatherDays = pgTable(
   },
   (t) => [primaryKey({ columns: [t.station, t.date] })],
 );
+
+// ---------------------------------------------------------------------------------------------------------------
+// Issue #39 (point 5): the guided low-temperature test ('50-gradentest', docs/decisions/0136).
+
+/**
+ * A household's low-temperature test of one of its homes: the flow temperature the boiler was set to and the day
+ * it started. One per household and home; starting again replaces it. Goes with the household (and the home).
+ */
+export const lowTemperatureTests = pgTable(
+  'low_temperature_tests',
+  {
+    id: serial('id').primaryKey(),
+    participatorId: integer('participator_id')
+      .notNull()
+      .references(() => participators.id, { onDelete: 'cascade' }),
+    realEstateId: integer('real_estate_id')
+      .notNull()
+      .references(() => realEstateObjects.id, { onDelete: 'cascade' }),
+    /** °C: 45, 50 or 55 (contract/low-temperature-test.ts). */
+    setPointC: integer('set_point_c').notNull(),
+    /** ISO date (YYYY-MM-DD). */
+    startDate: text('start_date').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('low_temperature_tests_household_home').on(t.participatorId, t.realEstateId)],
+);
+
+/**
+ * One answered day of a test: whether every room stayed warm, and the rooms that did not (keys of TEST_ROOMS). The
+ * outdoor temperature is not stored: it is read from weather_days, so a KNMI file imported later fills it in.
+ */
+export const lowTemperatureTestDays = pgTable(
+  'low_temperature_test_days',
+  {
+    testId: integer('test_id')
+      .notNull()
+      .references(() => lowTemperatureTests.id, { onDelete: 'cascade' }),
+    /** The household again, so erasure and Mijn data need no join (and the cascade holds without the test). */
+    participatorId: integer('participator_id')
+      .notNull()
+      .references(() => participators.id, { onDelete: 'cascade' }),
+    /** ISO date (YYYY-MM-DD). */
+    date: text('date').notNull(),
+    allWarm: boolean('all_warm').notNull(),
+    coldRooms: jsonb('cold_rooms').$type<string[]>().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.testId, t.date] })],
+);
+
+/** The working group's view of the tests as last published, with a hash per household (publish-in-steps.ts). */
+export const lowTemperatureOverviews = pgTable('low_temperature_overviews', {
+  measurementId: integer('measurement_id')
+    .primaryKey()
+    .references(() => measurements.id, { onDelete: 'cascade' }),
+  overview: jsonb('overview').$type<LowTemperatureOverviewContent>().notNull(),
+  householdStates: jsonb('household_states').$type<Record<string, string>>().notNull(),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+});
