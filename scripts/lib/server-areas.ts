@@ -52,7 +52,8 @@ export const SERVER_AREAS: Readonly<Record<string, readonly string[]>> = {
   'working-group': ['households', 'advice', 'campaign-files', 'documents'],
   console: ['campaigns', 'advice', 'sign-in', 'campaign-files', 'documents', 'working-group', 'weather'],
   readings: ['households', 'campaign-files', 'weather'],
-  residents: ['households', 'advice', 'sign-in', 'working-group', 'readings'],
+  'low-temperature-test': ['advice', 'weather', 'working-group'],
+  residents: ['households', 'advice', 'sign-in', 'working-group', 'readings', 'low-temperature-test'],
   demo: ['campaigns', 'households', 'advice', 'sign-in', 'console', 'weather'],
 };
 
@@ -69,6 +70,8 @@ export const SERVER_AREA_TEXTS: Readonly<Record<string, string>> = {
   'working-group': 'the published overview, the buurtkeuze, residents’ requests and the mail about them',
   console: 'the campaign console at /beheer: campaigns, addresses, letters, Startanalyse, the audit log',
   readings: "a household's meter readings: typed or from a supplier's or P1 reader's file, corrected, deleted",
+  'low-temperature-test':
+    "the guided low-temperature test ('50-gradentest'): a household's test and days, the verdict with the campaign's weather, the working group's published shares",
   residents: "the resident's endpoints: sign-in, answers, flows, homes, requests, my data",
   demo: 'the demo neighbourhood, its households and credentials',
 };

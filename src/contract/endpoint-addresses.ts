@@ -98,4 +98,29 @@ export const endpointAddresses = {
   correctReading: { method: 'PUT', path: '/api/1/{measurementId}/readings/{bagCode}/{readingId}', auth: 'session' },
   deleteReading: { method: 'DELETE', path: '/api/1/{measurementId}/readings/{bagCode}/{readingId}', auth: 'session' },
   deleteAllReadings: { method: 'DELETE', path: '/api/1/{measurementId}/readings/{bagCode}', auth: 'session' },
+  getLowTemperatureTest: {
+    method: 'GET',
+    path: '/api/1/{measurementId}/low-temperature-test/{bagCode}',
+    auth: 'session',
+  },
+  startLowTemperatureTest: {
+    method: 'PUT',
+    path: '/api/1/{measurementId}/low-temperature-test/{bagCode}',
+    auth: 'session',
+  },
+  answerLowTemperatureDay: {
+    method: 'PUT',
+    path: '/api/1/{measurementId}/low-temperature-test/{bagCode}/days/{date}',
+    auth: 'session',
+  },
+  deleteLowTemperatureTest: {
+    method: 'DELETE',
+    path: '/api/1/{measurementId}/low-temperature-test/{bagCode}',
+    auth: 'session',
+  },
+  getWorkingGroupLowTemperatureTests: {
+    method: 'GET',
+    path: '/api/1/workinggroup/low-temperature-tests',
+    auth: 'workingGroup',
+  },
 } as const satisfies Record<string, EndpointAddress>;

@@ -38,6 +38,7 @@ import { workingGroupRoutes } from './working-group/working-group.routes.ts';
 import { organiserRoutes } from './console/organiser.routes.ts';
 import { readingRoutes } from './readings/readings.routes.ts';
 import { weatherRoutes } from './weather/weather.routes.ts';
+import { lowTemperatureTestRoutes } from './low-temperature-test/low-temperature-test.routes.ts';
 import { docsContentSecurityPolicy, securityHeaders } from './http/security-headers.ts';
 import { adviseHouse } from '../engine/index.ts';
 import { announceHomeChanged, HOMES_CHANNEL } from './advice/home-changed.ts';
@@ -234,6 +235,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(organiserRoutes, { ctx });
   await app.register(readingRoutes, { ctx });
   await app.register(weatherRoutes, { ctx });
+  await app.register(lowTemperatureTestRoutes, { ctx });
 
   registerStaticFiles(app, config);
   return app;

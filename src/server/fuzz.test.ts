@@ -55,6 +55,7 @@ const malformed = fc.record({
       'sessionId',
       'code',
       'readingId',
+      'date',
     ),
     weirdString,
     { maxKeys: 2 },
@@ -88,6 +89,10 @@ const malformed = fc.record({
         'date',
         'gasM3',
         'text',
+        'setPointC',
+        'startDate',
+        'allWarm',
+        'coldRooms',
         '__proto__',
         'constructor',
       ),
@@ -153,6 +158,16 @@ describe('fuzzing every call', () => {
     await send('POST', pathOf('addTypedReadings', { measurementId: m, bagCode: b.bagCode }), {
       readings: [{ date: '2025-01-01', gasM3: 4512.345, electricityKwh: null }],
     });
+    // B's test and a day of it: the fuzzed calls as A must leave them as they are.
+    await send('PUT', pathOf('startLowTemperatureTest', { measurementId: m, bagCode: b.bagCode }), {
+      setPointC: 50,
+      startDate: pathValues(b).date,
+    });
+    await send(
+      'PUT',
+      pathOf('answerLowTemperatureDay', { measurementId: m, bagCode: b.bagCode, date: pathValues(b).date }),
+      { allWarm: true, coldRooms: [] },
+    );
     await t.settleBackground();
   });
   afterAll(async () => t.close());

@@ -67,6 +67,8 @@ describe('ownership matrix', () => {
       'requestHelp',
       'createPlanShare',
       'addTypedReadings',
+      'startLowTemperatureTest',
+      'answerLowTemperatureDay',
     ] as const) {
       const res = await t.app.inject(requestFor(name, a, a));
       expect(res.statusCode, name).toBe(200);

@@ -29,6 +29,8 @@ import { toRealEstateDto } from '../households/real-estate.ts';
 import { forgetPublishedHousehold } from '../working-group/publication.ts';
 import { forgetChoiceHousehold } from '../working-group/neighbourhood-choice.ts';
 import { readingsAddedBy, readingView } from '../readings/readings.ts';
+import { testsOfHousehold } from '../low-temperature-test/low-temperature-test.ts';
+import { forgetLowTemperatureHousehold } from '../low-temperature-test/neighbourhood.ts';
 
 /**
  * The privacy statement's promises (spec §1): residents may view (GET /mydata, also the export) and delete
@@ -52,7 +54,7 @@ export async function exportMyData(db: Db, owner: Owner, now: Date): Promise<MyD
       ),
     )
     .orderBy(asc(realEstateObjects.id));
-  const [answers, progress, prefs, help, reports, live, readings] = await Promise.all([
+  const [answers, progress, prefs, help, reports, live, readings, tests] = await Promise.all([
     allAnswers(db, owner),
     db.select().from(flowProgress).where(eq(flowProgress.participatorId, person.id)).orderBy(asc(flowProgress.flowId)),
     db.select().from(preferences).where(eq(preferences.participatorId, person.id)).orderBy(asc(preferences.route)),
@@ -78,6 +80,7 @@ export async function exportMyData(db: Db, owner: Owner, now: Date): Promise<MyD
       person.id,
       homes.map(({ home }) => home.id),
     ),
+    testsOfHousehold(db, person.id),
   ]);
   return {
     exportedAt: now.toISOString(),
@@ -123,6 +126,7 @@ export async function exportMyData(db: Db, owner: Owner, now: Date): Promise<MyD
                 : { id: p.adviceIdBeforeRejection, sentiment: p.sentimentBeforeRejection },
           })),
         readings: readings.filter((r) => r.realEstateId === home.id).map(readingView),
+        lowTemperatureTest: tests.find((t) => t.realEstateId === home.id)?.test ?? null,
       };
     }),
     helpRequests: help.map((r) => ({ message: r.message, createdAt: r.createdAt.toISOString() })),
@@ -133,7 +137,7 @@ export async function exportMyData(db: Db, owner: Owner, now: Date): Promise<MyD
 
 /**
  * Removes the participator and everything that names them: answers, progress, preferences, sessions, login
- * links, help requests, reports and the meter readings they added (by cascade), the profiles and cached advice of homes they alone own,
+ * links, help requests, reports, the meter readings they added and their low-temperature tests (by cascade), the profiles and cached advice of homes they alone own,
  * their trace in profiles they share, and every rate-limit counter keyed by them: their id, their e-mail
  * address (and one waiting for its link), and the address of a home they alone own (docs/decisions/0116). The
  * audit event says only that a deletion happened. Neighbourhood figures are computed from live profiles, so
@@ -198,6 +202,7 @@ export async function deleteMyData(db: Db, owner: Owner, now: Date): Promise<boo
     if (shared.length > 0) await scrubSharedProfiles(tx, shared, person.id);
     await tx.delete(participators).where(eq(participators.id, person.id));
     await forgetPublishedHousehold(tx, person.measurementId, person.id);
+    await forgetLowTemperatureHousehold(tx, person.measurementId, person.id);
     await forgetChoiceHousehold(tx, person.measurementId, person.id);
     await announceSessionsEnded(tx, { participatorId: person.id });
     // Every limit under every subject of the household: a limit added later is covered without a change here.
