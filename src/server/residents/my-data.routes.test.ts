@@ -12,7 +12,8 @@ import { letterAddressKey, loginLinkEmailKey } from '../sign-in/sign-in.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import { requestFor } from '../testing/calls.ts';
 import { appWithHouseholds, giveContactDetails, signUpHousehold, type Household } from '../testing/households.ts';
-import { pathOf, rawPath } from '../testing/api.ts';
+import { api, pathOf, rawPath } from '../testing/api.ts';
+import { setWorkingGroup, signInMember } from '../testing/working-group.ts';
 
 const NAME = 'Sentinel Zqxjvbn';
 const EMAIL = 'sentinel-zqxjvbn@example.test';
@@ -20,6 +21,7 @@ const EMAIL = 'sentinel-zqxjvbn@example.test';
 const PENDING_EMAIL = 'sentinel-nieuw-zqxjvbn@example.test';
 /** Where the household's own failed letter try came from: its counter pairs this with the home's address. */
 const CLIENT = '10.66.0.1';
+const MEMBER = 'werkgroep-mijndata@example.test';
 
 /** Every table schema.ts declares, found by type: a table added later is walked without a change here. */
 const tables = (Object.values(schema) as unknown[])
@@ -173,6 +175,13 @@ describe('my data', () => {
       remoteAddress: CLIENT,
     });
     expect(wrongCode.json()).toMatchObject({ isValid: false });
+    // A low-temperature test with a cold day, and the working group's table read once, so it holds a hash of the
+    // household's outcome (issue #39.5).
+    expect((await t.app.inject(requestFor('startLowTemperatureTest', h, h))).statusCode).toBe(200);
+    expect((await t.app.inject(requestFor('answerLowTemperatureDay', h, h))).statusCode).toBe(200);
+    await setWorkingGroup(t, m, [MEMBER]);
+    const member = await signInMember(t, m, MEMBER);
+    expect((await api(t).getWorkingGroupLowTemperatureTests({ headers: member.headers })).statusCode).toBe(200);
     await t.settleBackground();
     tracesBefore = await householdTraces(t.store.db, h);
   });
@@ -207,6 +216,10 @@ describe('my data', () => {
     expect(data.helpRequests).toHaveLength(1);
     expect(data.incorrectDataReports).toHaveLength(1);
     expect(data.sessions).toHaveLength(2);
+    expect(home.lowTemperatureTest).toMatchObject({
+      setPointC: 50,
+      days: [{ allWarm: false, coldRooms: ['bathroom'] }],
+    });
   });
 
   it('keeps every answer of a household that finished every questionnaire, as the privacy statement says (issue #35.4)', async () => {
@@ -321,6 +334,9 @@ describe('my data', () => {
         counter(LIMITS.loginLinkPerEmail, loginLinkEmailKey(h.measurementId, PENDING_EMAIL)),
         counter(LIMITS.activationPerAddress, letterAddressKey(h)),
         counter(LIMITS.activationPerAddressClient, letterAddressKey(h)),
+        `low_temperature_tests.participator_id = ${h.participatorId}`,
+        `low_temperature_test_days.participator_id = ${h.participatorId}`,
+        `low_temperature_overviews.household_states has key ${h.participatorId}`,
       ]),
     );
     expect(await householdTraces(t.store.db, h)).toEqual([]);
