@@ -121,6 +121,14 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: '50-gradentest',
+            element: page(async () => {
+              const { LowTemperatureTestPage, lowTemperatureTestLoader } =
+                await import('./features/low-temperature-test/low-temperature-test-page.tsx');
+              return { Component: LowTemperatureTestPage, loader: lowTemperatureTestLoader };
+            }),
+          },
+          {
             path: 'mijndata',
             element: page(async () => {
               const { MyDataPage, myDataLoader } = await import('./features/info/my-data-page.tsx');

@@ -24,6 +24,7 @@ const segmentLabels: Record<string, string> = {
   'e-mailadres-bevestigen': 'E-mailadres bevestigen',
   isolatielabel: 'Isolatielabel',
   meterstanden: 'Je meterstanden',
+  '50-gradentest': 'De 50-gradentest',
   welkom: 'Welkom',
   aanmelden: 'Aanmelden',
   inloggen: 'Inloggen',

@@ -20,6 +20,7 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { GasUsageCard, HeatLossCard, LabelCard } from './report-cards.tsx';
 import { reportTexts } from './texts.ts';
 import { ADVICE_READY_PATH } from '../../../vocabulary/flows.ts';
+import { lowTemperatureTexts } from '../../../contract/low-temperature-test.ts';
 
 // Leaflet and its CSS come only with the map, in their own chunk.
 const MapPanel = lazy(() => import('./map-panel.tsx'));
@@ -87,6 +88,14 @@ export function DashboardPage() {
                 )}
                 {level === 2 ? <HeatLossCard home={home} /> : <GasUsageCard home={home} />}
               </div>
+              {allDone ? (
+                // The test asks a week of a resident: offered once the questionnaires are done (issue #39.5).
+                <section aria-labelledby="lage-temperatuur" className="bw-card">
+                  <h2 id="lage-temperatuur">{lowTemperatureTexts.title}</h2>
+                  <p>{lowTemperatureTexts.dashboardIntro}</p>
+                  <AppLink to="/50-gradentest">{lowTemperatureTexts.dashboardLink}</AppLink>
+                </section>
+              ) : null}
               <NoRegretCard home={home} />
               <HeatPlanDownload home={home} />
               {/* The card and its map's box are there from the first paint: a map that arrived later pushed the

@@ -23,6 +23,7 @@ import { MessageList } from '../../common/message-list.tsx';
 import { AppLink } from '../../ui/app-link.tsx';
 import { choiceTexts } from '../../../contract/neighbourhood-choice-texts.ts';
 import { CountTable, SplitFigure } from './split-figure.tsx';
+import { LowTemperatureTests } from './low-temperature-tests.tsx';
 import { overviewTexts as t } from './texts.ts';
 import { HOUSE_DETAILS_FLOW } from '../../../contract/flow-ids.ts';
 
@@ -62,6 +63,7 @@ export function OverviewPage() {
         <AppLink to="/werkgroep/buurtkeuze">{choiceTexts.overviewLink}</AppLink>
       </p>
       {overview.data ? <Aggregates overview={overview.data} /> : null}
+      {overview.data ? <LowTemperatureTests /> : null}
       <section aria-labelledby="wg-messages">
         <h2 id="wg-messages">{t.messagesTitle}</h2>
         <p>{t.messagesIntro}</p>
