@@ -198,6 +198,10 @@ export const lowTemperatureTexts = {
   failed: 'Dat lukte niet. Probeer het nog een keer.',
   toReadings: 'Meterstanden toevoegen',
   restartTitle: 'Opnieuw beginnen of stoppen',
+  myDataTitle: 'Je 50-gradentest',
+  myDataSummary: (setPointC: number, startDate: string, answered: number, cold: number) =>
+    `Test met ${setPointC} °C sinds ${startDate}: ${days(answered)} ingevuld, ${cold === 0 ? 'geen dag' : days(cold)} met een kamer die niet warm genoeg werd.`,
+  myDataLink: 'Bekijk de test',
   dayLegend: (date: string) => `Bleven alle kamers warm genoeg op ${date}?`,
   allWarmYes: 'Ja, alle kamers bleven warm',
   allWarmNo: 'Nee, niet alle kamers',

@@ -19,6 +19,8 @@ import { ParticipatorForm } from './participator-form.tsx';
 import { myDataTexts as t } from './my-data-texts.ts';
 import { optionWordsFrom, questionOrderFrom, questionWordsFrom } from '../../../contract/flow-words.ts';
 import { profileForResident } from './profile-fields.ts';
+import { AppLink } from '../../ui/app-link.tsx';
+import { lowTemperatureTexts } from '../../../contract/low-temperature-test.ts';
 import { REJECTED_ROUTE } from '../../../contract/rejected-route.ts';
 import { NOT_GIVEN_AS_ANSWERS } from '../../../contract/flow-script.ts';
 import { FLOW_IDS, flowTitle, HOUSE_DETAILS_FLOW, ONBOARDING_FLOW } from '../../../contract/flow-ids.ts';
@@ -102,7 +104,7 @@ function Homes({ homes, measurementId }: { homes: MyData['homes']; measurementId
   return (
     <section aria-labelledby="woningen">
       <h2 id="woningen">{t.homesTitle}</h2>
-      {homes.map(({ realEstate, profile, answers, progress, preferences }) => (
+      {homes.map(({ realEstate, profile, answers, progress, preferences, lowTemperatureTest }) => (
         <article key={realEstate.id} className="bw-card" aria-labelledby={`woning-${realEstate.id}`}>
           <h3 id={`woning-${realEstate.id}`}>
             {formatAddress(realEstate)}, {realEstate.postalCode} {realEstate.city}
@@ -121,6 +123,20 @@ function Homes({ homes, measurementId }: { homes: MyData['homes']; measurementId
             </ul>
           )}
           <Preferences home={{ measurementId, bagCode: realEstate.bagCode }} preferences={preferences} />
+          <h4>{lowTemperatureTexts.myDataTitle}</h4>
+          {lowTemperatureTest ? (
+            <p>
+              {lowTemperatureTexts.myDataSummary(
+                lowTemperatureTest.setPointC,
+                formatDate(lowTemperatureTest.startDate),
+                lowTemperatureTest.days.length,
+                lowTemperatureTest.days.filter((d) => !d.allWarm).length,
+              )}{' '}
+              <AppLink to="/50-gradentest">{lowTemperatureTexts.myDataLink}</AppLink>
+            </p>
+          ) : (
+            <p>{t.nothing}</p>
+          )}
         </article>
       ))}
     </section>
