@@ -5,6 +5,15 @@ import { playHouseDetails, playOnboarding, playPersonalBehavior } from './suppor
 import { reflowProblems, REFLOWS, rootFontSize } from './support/reflow.ts';
 
 const DAY_MS = 86_400_000;
+/** 'donderdag 19 november 2026', as the page writes a day. */
+const longDate = (iso: string) =>
+  new Date(`${iso}T12:00:00Z`).toLocaleDateString('nl-NL', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Amsterdam',
+  });
 const dayBefore = (n: number) =>
   new Date(Date.now() - n * DAY_MS).toLocaleDateString('sv-SE', { timeZone: 'Europe/Amsterdam' });
 
@@ -72,12 +81,16 @@ describe('the guided low-temperature test', () => {
         .check();
       if (cold) await page().getByRole('checkbox', { name: 'Badkamer' }).check();
       await page().getByRole('button', { name: 'Bewaar deze dag' }).click();
-      await page().getByRole('status').getByText('bewaard', { exact: false }).waitFor();
+      await page()
+        .getByRole('status')
+        .getByText(`${longDate(chosen)}: bewaard.`)
+        .waitFor();
       await page()
         .getByRole('listitem')
-        .filter({ hasText: cold ? 'Niet warm: badkamer' : 'Alle kamers warm' })
-        .nth(cold ? (day === 2 ? 0 : 1) : 0)
+        .filter({ hasText: `${longDate(chosen)} ${cold ? 'Niet warm: badkamer' : 'Alle kamers warm'}` })
         .waitFor();
+      // Each saved day starts the form again with no answer chosen.
+      expect(await page().getByRole('radio', { name: 'Ja, alle kamers bleven warm' }).isChecked()).toBe(false);
     }
     const verdict = page().getByRole('region', { name: 'Wat de test zegt' });
     await verdict.getByText('Je huis is nog niet klaar voor verwarmen met 50 °C.').waitFor();

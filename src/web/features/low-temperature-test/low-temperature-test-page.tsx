@@ -265,10 +265,12 @@ function Verdict({ test }: { test: Test }) {
 const daySchema = z
   .object({
     date: z.string().min(1, t.dayLabel),
-    allWarm: z.enum(['yes', 'no'], { error: t.errors.chooseAnswer }),
+    // '' while neither is chosen: the form starts, and starts again after each saved day, with no answer.
+    allWarm: z.enum(['yes', 'no'], { error: t.errors.chooseAnswer }).or(z.literal('')),
     coldRooms: z.array(z.enum(TEST_ROOMS)),
   })
   .superRefine((value, ctx) => {
+    if (value.allWarm === '') ctx.addIssue({ code: 'custom', path: ['allWarm'], message: t.errors.chooseAnswer });
     if (value.allWarm === 'no' && value.coldRooms.length === 0)
       ctx.addIssue({ code: 'custom', path: ['coldRooms'], message: t.errors.chooseRooms });
   });
@@ -290,7 +292,7 @@ function DaySection({
   const [failure, setFailure] = useState(false);
   const { register, handleSubmit, formState, control, reset } = useForm<DayForm>({
     resolver: zodResolver(daySchema),
-    defaultValues: { date: open[0] ?? test.dates.at(-1) ?? '', allWarm: undefined as never, coldRooms: [] },
+    defaultValues: { date: open[0] ?? test.dates.at(-1) ?? '', allWarm: '', coldRooms: [] },
   });
   const allWarm = useWatch({ control, name: 'allWarm' });
   const date = useWatch({ control, name: 'date' });
@@ -306,7 +308,7 @@ function DaySection({
       await onAnswered(view);
       setSaved(value.date);
       const next = view.test?.dates.find((d) => d !== value.date && !view.test!.days.some((x) => x.date === d));
-      reset({ date: next ?? value.date, allWarm: undefined as never, coldRooms: [] });
+      reset({ date: next ?? value.date, allWarm: '', coldRooms: [] });
     } catch {
       setFailure(true);
     }
