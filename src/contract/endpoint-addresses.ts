@@ -91,4 +91,11 @@ export const endpointAddresses = {
     path: '/api/1/workinggroup/messages/{kind}/{id}/handled',
     auth: 'workingGroup',
   },
+  getReadings: { method: 'GET', path: '/api/1/{measurementId}/readings/{bagCode}', auth: 'session' },
+  getMeasuredHeatLoss: { method: 'GET', path: '/api/1/{measurementId}/readings/{bagCode}/measured', auth: 'session' },
+  addTypedReadings: { method: 'POST', path: '/api/1/{measurementId}/readings/{bagCode}', auth: 'session' },
+  uploadReadingsFile: { method: 'POST', path: '/api/1/{measurementId}/readings/{bagCode}/file', auth: 'session' },
+  correctReading: { method: 'PUT', path: '/api/1/{measurementId}/readings/{bagCode}/{readingId}', auth: 'session' },
+  deleteReading: { method: 'DELETE', path: '/api/1/{measurementId}/readings/{bagCode}/{readingId}', auth: 'session' },
+  deleteAllReadings: { method: 'DELETE', path: '/api/1/{measurementId}/readings/{bagCode}', auth: 'session' },
 } as const satisfies Record<string, EndpointAddress>;

@@ -3,6 +3,8 @@ import { endpoints } from '../../contract/endpoints.ts';
 import type { AppContext } from '../app-context.ts';
 import { claim, owned } from '../auth/ownership.ts';
 import { defineRoute } from '../http/define-route.ts';
+import { measureHome, measurementView } from '../advice/measured.ts';
+import { currentAdvice } from '../advice/read.ts';
 import { addReadingsFile, addTypedReadings, correctReading, deleteReadings, listReadings } from './readings.ts';
 
 /**
@@ -16,6 +18,17 @@ export async function readingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   defineRoute(app, endpoints.getReadings, ctx.authenticate, async ({ params, auth, request }) => {
     const owner = claim(auth, request.log, params);
     return { readings: owned(await listReadings(ctx.db, owner, params), request.log, 'real_estate') };
+  });
+
+  defineRoute(app, endpoints.getMeasuredHeatLoss, ctx.authenticate, async ({ params, auth, request }) => {
+    const owner = claim(auth, request.log, params);
+    const state = owned(
+      await currentAdvice(ctx, owner, params, ctx.now(), { cache: ctx.adviceStates }),
+      request.log,
+      'real_estate',
+    );
+    const measurement = await measureHome(ctx.db, state.home, state.profile.currentHeating);
+    return measurementView(measurement, state.result.measuredHeatLoss);
   });
 
   defineRoute(app, endpoints.addTypedReadings, ctx.authenticate, async ({ params, auth, body, request }) => {

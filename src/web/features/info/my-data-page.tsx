@@ -11,6 +11,7 @@ import { planSharesQuery, revokePlanShare } from '../../api/heat-plan.ts';
 import { requireResident } from '../../common/route-guards.ts';
 import { useResident, type Resident } from '../../state/resident.ts';
 import { forgetResident } from '../../state/forget-resident.ts';
+import { AppLink } from '../../ui/app-link.tsx';
 import { formatAddress, formatDate, formatDateTime } from '../../ui/format.ts';
 import { flowScriptQuery } from '../../api/content.ts';
 import { SlideOver } from '../../ui/slide-over.tsx';
@@ -102,7 +103,7 @@ function Homes({ homes, measurementId }: { homes: MyData['homes']; measurementId
   return (
     <section aria-labelledby="woningen">
       <h2 id="woningen">{t.homesTitle}</h2>
-      {homes.map(({ realEstate, profile, answers, progress, preferences }) => (
+      {homes.map(({ realEstate, profile, answers, progress, preferences, readings }) => (
         <article key={realEstate.id} className="bw-card" aria-labelledby={`woning-${realEstate.id}`}>
           <h3 id={`woning-${realEstate.id}`}>
             {formatAddress(realEstate)}, {realEstate.postalCode} {realEstate.city}
@@ -121,6 +122,15 @@ function Homes({ homes, measurementId }: { homes: MyData['homes']; measurementId
             </ul>
           )}
           <Preferences home={{ measurementId, bagCode: realEstate.bagCode }} preferences={preferences} />
+          <h4>{t.readingsTitle}</h4>
+          {readings.length === 0 ? (
+            <p>{t.nothing}</p>
+          ) : (
+            <p>
+              {t.readingsSummary(readings.length, formatDate(readings[0]!.date), formatDate(readings.at(-1)!.date))}{' '}
+              <AppLink to="/mijnhuis/meterstanden">{t.readingsLink}</AppLink>
+            </p>
+          )}
         </article>
       ))}
     </section>

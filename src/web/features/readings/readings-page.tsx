@@ -376,8 +376,8 @@ function StoredReadings({
             <tr>
               <th scope="col">{t.date}</th>
               <th scope="col">{t.kindColumn}</th>
-              <th scope="col">{t.gas}</th>
-              <th scope="col">{t.electricity}</th>
+              <th scope="col">{t.gasColumn}</th>
+              <th scope="col">{t.electricityColumn}</th>
               <th scope="col">{t.sourceColumn}</th>
               <th scope="col">{t.actionsColumn}</th>
             </tr>

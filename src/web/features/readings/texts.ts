@@ -51,6 +51,8 @@ export const readingsTexts = {
     `${n} ${n === 1 ? 'regel' : 'regels'}, van ${first} tot en met ${last}.`,
   tableCaption: 'Je bewaarde meterstanden en verbruik per dag',
   kindColumn: 'Soort',
+  gasColumn: 'Gas (m³)',
+  electricityColumn: 'Stroom (kWh)',
   sourceColumn: 'Bron',
   actionsColumn: 'Aanpassen',
   kinds: { meter: 'meterstand', dailyUse: 'verbruik op die dag' } as Record<string, string>,
