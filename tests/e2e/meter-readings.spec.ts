@@ -38,7 +38,10 @@ async function heatPumpAdvice(page: Page) {
   };
   await dialog.getByRole('button', { name: 'Sluiten' }).first().click();
   const certainty = page.getByRole('region', { name: 'Hoe zeker is dit?' });
-  await certainty.getByText(/waarschijnlijk tussen/).first().waitFor();
+  await certainty
+    .getByText(/waarschijnlijk tussen/)
+    .first()
+    .waitFor();
   return { ...result, certainty: (await certainty.innerText()).replace(/\s+/g, ' ') };
 }
 
@@ -61,7 +64,9 @@ describe('meter readings measure the home (issue #39)', () => {
     try {
       await goldResident(page);
       const before = await heatPumpAdvice(page);
-      expect(before.headline).toBe('Je hebt nog geen meterstanden gegeven. Het advies rekent met je jaarverbruik, zoals altijd.');
+      expect(before.headline).toBe(
+        'Je hebt nog geen meterstanden gegeven. Het advies rekent met je jaarverbruik, zoals altijd.',
+      );
 
       await page.goto('/mijnhuis/meterstanden');
       await page.getByRole('heading', { level: 1, name: 'Je meterstanden' }).waitFor();
@@ -69,14 +74,26 @@ describe('meter readings measure the home (issue #39)', () => {
       const section = await uploadFile(page, 'supplier-daily.csv');
       await section.getByRole('status').getByText('212 regels bewaard.').waitFor();
       const measured = page.getByRole('region', { name: 'Je huis gemeten' });
-      const headline = measured.getByText(/^Volgens je meterstanden verliest je huis [\d.]+ W per graad; ons model schatte [\d.]+\.$/);
+      const headline = measured.getByText(
+        /^Volgens je meterstanden verliest je huis [\d.]+ W per graad; ons model schatte [\d.]+\.$/,
+      );
       await headline.waitFor();
       // The chart and, beside it, the same figures as a table.
       await measured.locator('canvas').waitFor();
-      expect(await measured.getByRole('table', { name: /gasverbruik per periode/ }).getByRole('row').count()).toBeGreaterThan(200);
+      expect(
+        await measured
+          .getByRole('table', { name: /gasverbruik per periode/ })
+          .getByRole('row')
+          .count(),
+      ).toBeGreaterThan(200);
       await measured.getByRole('heading', { name: 'Wat de meting niet ziet' }).waitFor();
       await measured.getByText(/Een kamer die je koud laat, telt niet mee/).waitFor();
-      expect(await page.getByRole('table', { name: 'Je bewaarde meterstanden en verbruik per dag' }).getByRole('row').count()).toBe(32);
+      expect(
+        await page
+          .getByRole('table', { name: 'Je bewaarde meterstanden en verbruik per dag' })
+          .getByRole('row')
+          .count(),
+      ).toBe(32);
       expect(await e2e.axe(page)).toEqual([]);
       await e2e.screenshot(page, 'meter-readings-1280');
       await page.setViewportSize({ width: 375, height: 800 });
@@ -102,7 +119,10 @@ describe('meter readings measure the home (issue #39)', () => {
       const section = await uploadFile(page, 'supplier-daily-bad.csv');
       const problems = section.getByRole('alert');
       await problems.getByRole('heading', { name: '6 problemen in het bestand. Er is niets bewaard.' }).waitFor();
-      const items = await problems.getByRole('list', { name: /6 problemen/ }).getByRole('listitem').allTextContents();
+      const items = await problems
+        .getByRole('list', { name: /6 problemen/ })
+        .getByRole('listitem')
+        .allTextContents();
       expect(items).toEqual([
         'regel 13: 1 velden, maar de kopregel heeft er 3',
         expect.stringMatching(/^regel 4, kolom datum: .*\(nu: "31-02-2025"\)$/),
@@ -138,7 +158,12 @@ describe('meter readings measure the home (issue #39)', () => {
       await page.getByRole('status').getByText('8 regels bewaard.').waitFor();
       const measured = page.getByRole('region', { name: 'Je huis gemeten' });
       await measured.getByText(/^Volgens je meterstanden verliest je huis [\d.]+ W per graad/).waitFor();
-      expect(await measured.getByRole('table', { name: /gasverbruik per periode/ }).getByRole('row').count()).toBe(8);
+      expect(
+        await measured
+          .getByRole('table', { name: /gasverbruik per periode/ })
+          .getByRole('row')
+          .count(),
+      ).toBe(8);
       expect(await e2e.axe(page)).toEqual([]);
       await page.setViewportSize({ width: 375, height: 800 });
       await noSidewaysScroll(page);

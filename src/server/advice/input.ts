@@ -1,11 +1,6 @@
 import { createHash } from 'node:crypto';
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
-import {
-  ENGINE_VERSION,
-  type CampaignSettings,
-  type HouseProfile,
-  type MeasuredHeatLoss,
-} from '../../engine/index.ts';
+import { ENGINE_VERSION, type CampaignSettings, type HouseProfile, type MeasuredHeatLoss } from '../../engine/index.ts';
 import type { Db } from '../db/client.ts';
 import { adviceResults, houseProfiles, measurements, realEstateObjects } from '../db/schema.ts';
 import { canonicalJson } from './canonical-json.ts';
@@ -68,7 +63,8 @@ export async function loadAdviceInputs(
   return Promise.all(
     rows.map(async ({ hasReadings, ...row }) => ({
       ...row,
-      prefs: typeof row.prefs === 'string' ? (JSON.parse(row.prefs) as PreferenceRow[]) : (row.prefs as PreferenceRow[]),
+      prefs:
+        typeof row.prefs === 'string' ? (JSON.parse(row.prefs) as PreferenceRow[]) : (row.prefs as PreferenceRow[]),
       // Only homes with readings pay for the fit; every other home's input stays as it was.
       signature: hasReadings
         ? await measuredHeatLossFor(db, row.home, profileOf(row.home, row.answered).currentHeating)

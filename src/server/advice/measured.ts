@@ -124,10 +124,8 @@ export function measurementView(
   report: { measuredWPerK: number; lowWPerK: number; highWPerK: number; modelWPerK: number } | undefined,
 ): MeasurementView {
   const limits = [...measurementTexts.limits];
-  if (measurement.status === 'noReadings')
-    return base('noReadings', measurementTexts.noReadings, null, [], limits);
-  if (measurement.status === 'noWeather')
-    return base('noWeather', measurementTexts.noWeather, null, [], limits);
+  if (measurement.status === 'noReadings') return base('noReadings', measurementTexts.noReadings, null, [], limits);
+  if (measurement.status === 'noWeather') return base('noWeather', measurementTexts.noWeather, null, [], limits);
   const periods = measurement.periods
     .filter((p) => measurement.meanC.has(p.start))
     .map((p) => ({

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { CsvFileError } from '../campaign-files/csv-file.ts';
 import { checkTypedReadings, parseReadingsFile, readingDate } from './readings-file.ts';
 
-const sample = (name: string) => fs.readFileSync(new URL(`../../../tests/fixtures/readings/${name}`, import.meta.url), 'utf8');
+const sample = (name: string) =>
+  fs.readFileSync(new URL(`../../../tests/fixtures/readings/${name}`, import.meta.url), 'utf8');
 const TODAY = '2026-11-27';
 
 function problemsOf(run: () => unknown): string[] {

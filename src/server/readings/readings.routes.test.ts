@@ -27,7 +27,12 @@ describe("a household's meter readings (issue #39.1)", () => {
   const upload = (csv: string, as: Household = h) =>
     t.app.inject({ method: 'POST', url: pathOf('uploadReadingsFile', home()), headers: as.headers, payload: { csv } });
   const typed = (readings: object[]) =>
-    t.app.inject({ method: 'POST', url: pathOf('addTypedReadings', home()), headers: h.headers, payload: { readings } });
+    t.app.inject({
+      method: 'POST',
+      url: pathOf('addTypedReadings', home()),
+      headers: h.headers,
+      payload: { readings },
+    });
   const list = async () =>
     meterReadingListSchema.parse(
       (await t.app.inject({ url: pathOf('getReadings', home()), headers: h.headers })).json(),
@@ -85,7 +90,12 @@ describe("a household's meter readings (issue #39.1)", () => {
   it("stores a supplier's daily file, and the same file again replaces its days", async () => {
     const first = readingsUploadResultSchema.parse((await upload(sample('supplier-daily.csv'))).json());
     expect(first).toMatchObject({ stored: true, format: 'buurtwarmteDaily', added: 212, problems: [] });
-    expect(first.readings[0]).toMatchObject({ kind: 'dailyUse', date: '2024-10-01', gasM3: 2.473, source: 'buurtwarmteDaily' });
+    expect(first.readings[0]).toMatchObject({
+      kind: 'dailyUse',
+      date: '2024-10-01',
+      gasM3: 2.473,
+      source: 'buurtwarmteDaily',
+    });
     const again = readingsUploadResultSchema.parse((await upload(sample('dsmr-reader-days.csv'))).json());
     expect(again).toMatchObject({ stored: true, format: 'dsmrReaderDay', added: 212 });
     expect(await list()).toHaveLength(212);
@@ -144,7 +154,10 @@ describe("a household's meter readings (issue #39.1)", () => {
       ).json(),
     );
     expect(corrected.stored).toBe(true);
-    expect(corrected.readings.find((r) => r.id === meter[1]!.id)).toMatchObject({ gasM3: 4600.5, electricityKwh: 23600 });
+    expect(corrected.readings.find((r) => r.id === meter[1]!.id)).toMatchObject({
+      gasM3: 4600.5,
+      electricityKwh: 23600,
+    });
     const removeUrl = pathOf('deleteReading', { ...home(), readingId: meter[0]!.id });
     expect((await t.app.inject({ method: 'DELETE', url: removeUrl, headers: other.headers })).statusCode).toBe(404);
     const removed = await t.app.inject({ method: 'DELETE', url: removeUrl, headers: h.headers });
@@ -168,7 +181,9 @@ describe("a household's meter readings (issue #39.1)", () => {
     expect(result.station).toMatchObject({ code: 348, name: 'Cabauw' });
     expect(result.periods.length).toBeGreaterThan(150);
     expect(result.status).toBe('measured');
-    expect(result.headline).toMatch(/^Volgens je meterstanden verliest je huis \d[\d.]* W per graad; ons model schatte \d/);
+    expect(result.headline).toMatch(
+      /^Volgens je meterstanden verliest je huis \d[\d.]* W per graad; ons model schatte \d/,
+    );
     // Generated with 0,57 m³ per degree day, about 210 W/K (tests/fixtures/readings/README.md).
     expect(result.measured!.wPerK).toBeGreaterThan(170);
     expect(result.measured!.wPerK).toBeLessThan(250);

@@ -40,7 +40,11 @@ export async function readingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     );
     if (result.stored) await changed(params.measurementId, params.bagCode);
     // Counts only: the readings themselves are the household's and stay out of the log.
-    request.log.info({ event: 'readings.typed', result: result.stored ? 'stored' : 'refused', rows: body.readings.length });
+    request.log.info({
+      event: 'readings.typed',
+      result: result.stored ? 'stored' : 'refused',
+      rows: body.readings.length,
+    });
     return result;
   });
 

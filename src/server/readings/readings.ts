@@ -207,14 +207,17 @@ export async function correctReading(
     const row = stored.find((r) => r.id === readingId);
     if (!row) return undefined;
     const problems: string[] = [];
-    if (values.date > isoDay(now)) problems.push(`datum: een datum tot en met vandaag (nu: "${dutchDate(values.date)}")`);
+    if (values.date > isoDay(now))
+      problems.push(`datum: een datum tot en met vandaag (nu: "${dutchDate(values.date)}")`);
     if (values.gasM3 === null) problems.push('gas: vul de stand of het verbruik in (leeg)');
     if (row.kind === 'dailyUse' && values.gasM3 !== null && values.gasM3 > READING_LIMITS.maxGasPerDayM3)
       problems.push(
         `gas: het gasverbruik van één dag, hoogstens ${READING_LIMITS.maxGasPerDayM3} m³ (nu: "${values.gasM3}")`,
       );
     if (stored.some((r) => r.id !== row.id && r.kind === row.kind && r.date === values.date))
-      problems.push(`datum: op ${dutchDate(values.date)} staat al een ${row.kind === 'meter' ? 'meterstand' : 'verbruik'}`);
+      problems.push(
+        `datum: op ${dutchDate(values.date)} staat al een ${row.kind === 'meter' ? 'meterstand' : 'verbruik'}`,
+      );
     if (problems.length === 0 && row.kind === 'meter') {
       const others = stored.filter((r) => r.kind === 'meter' && r.id !== row.id);
       problems.push(
@@ -253,10 +256,7 @@ export async function deleteReadings(
   const deleted = await db
     .delete(meterReadings)
     .where(
-      and(
-        eq(meterReadings.realEstateId, id),
-        readingId === undefined ? undefined : eq(meterReadings.id, readingId),
-      ),
+      and(eq(meterReadings.realEstateId, id), readingId === undefined ? undefined : eq(meterReadings.id, readingId)),
     )
     .returning({ id: meterReadings.id });
   if (readingId !== undefined && deleted.length === 0) return undefined;

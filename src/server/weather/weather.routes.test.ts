@@ -34,7 +34,12 @@ describe("the console's KNMI weather import (issue #39.2)", () => {
   const days = async () =>
     (await queryRows<{ n: number }>(t.store.db, sql`select count(*)::int as n from weather_days`))[0]!.n;
   const put = (text: string, as: { authorization: string } = organiser.headers, measurementId = m) =>
-    t.app.inject({ method: 'PUT', url: pathOf('putOrganiserWeather', { measurementId }), headers: as, payload: { text } });
+    t.app.inject({
+      method: 'PUT',
+      url: pathOf('putOrganiserWeather', { measurementId }),
+      headers: as,
+      payload: { text },
+    });
 
   beforeAll(async () => {
     let households: Household[];
@@ -56,7 +61,15 @@ describe("the console's KNMI weather import (issue #39.2)", () => {
   it("answers 401 to a resident's session and 404 to another campaign's organiser, storing nothing", async () => {
     const good = [...KNMI_HEADER, '  370,20250101,   45'].join('\n');
     expect((await put(good, h.headers)).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'PUT', url: pathOf('putOrganiserWeather', { measurementId: m }), payload: { text: good } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: pathOf('putOrganiserWeather', { measurementId: m }),
+          payload: { text: good },
+        })
+      ).statusCode,
+    ).toBe(401);
     const res = await put(good, foreign.headers);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: { code: 'not_found', message: 'Niet gevonden.' } });
@@ -95,14 +108,24 @@ describe("the console's KNMI weather import (issue #39.2)", () => {
     const result = weatherUploadResultSchema.parse((await put(text)).json());
     expect(result).toMatchObject({ stored: true, days: 2, problems: [] });
     expect(result.stations).toEqual([
-      { code: 370, name: 'Eindhoven', latitude: 51.451, longitude: 5.377, firstDate: '2025-01-01', lastDate: '2025-01-02', days: 2 },
+      {
+        code: 370,
+        name: 'Eindhoven',
+        latitude: 51.451,
+        longitude: 5.377,
+        firstDate: '2025-01-01',
+        lastDate: '2025-01-02',
+        days: 2,
+      },
     ]);
     // Demowijk lies in Utrecht: Eindhoven is the only station stored, some 75 km away.
     expect(result.nearest).toMatchObject({ code: 370, name: 'Eindhoven' });
     expect(result.nearest!.distanceKm).toBeGreaterThan(60);
     expect(result.nearest!.distanceKm).toBeLessThan(90);
     const read = organiserWeatherSchema.parse(
-      (await t.app.inject({ url: pathOf('getOrganiserWeather', { measurementId: m }), headers: organiser.headers })).json(),
+      (
+        await t.app.inject({ url: pathOf('getOrganiserWeather', { measurementId: m }), headers: organiser.headers })
+      ).json(),
     );
     expect(read.stations.map((s) => s.code)).toEqual([370]);
     const audit = (

@@ -14,17 +14,22 @@ export async function weatherRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     organiserWeather(ctx.db, auth.organiserId, params.measurementId),
   );
 
-  defineRoute(app, endpoints.putOrganiserWeather, ctx.authenticateOrganiser, async ({ auth, params, body, request }) => {
-    const result = await uploadWeather(
-      ctx.db,
-      auth.organiserId,
-      params.measurementId,
-      body.text,
-      shippedStations(ctx.config.contentDir),
-      ctx.now(),
-    );
-    if (result.stored) await ctx.homeChanged({ measurementId: params.measurementId });
-    request.log.info({ event: 'weather.import', result: result.stored ? 'stored' : 'refused', days: result.days });
-    return result;
-  });
+  defineRoute(
+    app,
+    endpoints.putOrganiserWeather,
+    ctx.authenticateOrganiser,
+    async ({ auth, params, body, request }) => {
+      const result = await uploadWeather(
+        ctx.db,
+        auth.organiserId,
+        params.measurementId,
+        body.text,
+        shippedStations(ctx.config.contentDir),
+        ctx.now(),
+      );
+      if (result.stored) await ctx.homeChanged({ measurementId: params.measurementId });
+      request.log.info({ event: 'weather.import', result: result.stored ? 'stored' : 'refused', days: result.days });
+      return result;
+    },
+  );
 }
