@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { e2e } from './support/e2e.ts';
+import { reflowProblems, REFLOWS, rootFontSize } from './support/reflow.ts';
 
 const sample = (name: string) => fs.readFileSync(new URL(`../fixtures/readings/${name}`, import.meta.url));
 
@@ -168,6 +169,29 @@ describe('meter readings measure the home (issue #39)', () => {
       await page.setViewportSize({ width: 375, height: 800 });
       await noSidewaysScroll(page);
       expect(await e2e.axe(page)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('reflows at 320 px with the text at 200 %, the measurement and its table included', async () => {
+    const { page, close } = await e2e.newPage({ width: 320, height: 640 });
+    try {
+      await rootFontSize(page);
+      const { credentials, session } = await goldResident(page);
+      const response = await fetch(
+        `${e2e.baseUrl}/api/1/${credentials.measurementId}/readings/${credentials.bagCode}/file`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Session ${session.id}` },
+          body: JSON.stringify({ csv: sample('dsmr-reader-days.csv').toString('utf8') }),
+        },
+      );
+      expect(response.status).toBe(200);
+      await page.goto('/mijnhuis/meterstanden');
+      await page.getByText(/^Volgens je meterstanden verliest je huis/).waitFor();
+      await page.getByRole('region', { name: 'Je huis gemeten' }).locator('canvas').waitFor();
+      expect(await reflowProblems(page, 'meter-readings')).toEqual(REFLOWS);
     } finally {
       await close();
     }
