@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { HeatSignatureRefusal } from '../engine/index.ts';
 import { idSchema } from './common.ts';
 
 /**
@@ -255,22 +254,6 @@ export const measurementTexts = {
   tableTemperature: 'Buiten (°C)',
   tableGas: 'Gas per dag (m³)',
   tableExpected: 'Volgens de lijn (m³)',
-  /** Why the fit was refused, per reason of the engine (src/engine/heat-signature.ts), in plain Dutch. */
-  refusals: {
-    not_gas_heating:
-      'Je huis wordt niet alleen met een cv-ketel op gas verwarmd. Dan zegt de gasmeter niet hoeveel warmte je huis verliest.',
-    invalid_periods:
-      'Een paar meterstanden passen niet bij elkaar: er lopen periodes door elkaar. Kijk je meterstanden na.',
-    no_weather: 'Voor te veel dagen van je meterstanden hebben we geen temperatuur van het KNMI.',
-    too_few_periods:
-      'Je hebt nog te weinig meterstanden. Geef er minstens zes, een maand uit elkaar, of je verbruik per dag over minstens twee maanden.',
-    too_warm:
-      'Je meterstanden komen uit een te warme periode. In de zomer stook je niet, dus dan zie je niet hoeveel warmte je huis verliest. Geef meterstanden van de winter.',
-    heating_changed:
-      'Je verbruik verandert halverwege, alsof je verwarming of isolatie toen anders werd. Geef alleen meterstanden van na die verandering.',
-    poor_fit:
-      'Je verbruik volgt het weer niet goed genoeg om er iets zeker over te zeggen. Misschien was je een tijd weg, of stookte je heel wisselend.',
-  } satisfies Record<HeatSignatureRefusal, string>,
   limitsTitle: 'Wat de meting niet ziet',
   limits: [
     'De meting meet je huis zoals jullie erin wonen: met jullie thermostaat, jullie uren thuis en de kamers die jullie verwarmen.',

@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
-import { ENGINE_VERSION, type CampaignSettings, type HouseProfile, type MeasuredHeatLoss } from '../../engine/index.ts';
+import {
+  ENGINE_VERSION,
+  type AdviceProfile,
+  type CampaignSettings,
+  type MeasuredHeatLoss,
+} from '../../engine/index.ts';
 import type { Db } from '../db/client.ts';
 import { adviceResults, houseProfiles, measurements, realEstateObjects } from '../db/schema.ts';
 import { canonicalJson } from './canonical-json.ts';
@@ -75,7 +80,8 @@ export async function loadAdviceInputs(
 
 /** The engine's input for a home and the hash its stored result is kept under. */
 export interface AdviceInput {
-  profile: HouseProfile;
+  /** The house profile, with the home's measured heat loss beside it where its readings give one (issue #39). */
+  profile: AdviceProfile;
   settings: CampaignSettings;
   inputHash: string;
 }
@@ -93,7 +99,7 @@ export function adviceInputOf(
   const { settings, hash: settingsHash } = resolver.resolve(row.overrides, now.getFullYear(), row.home.measurementId);
   const modelled = profileOf(row.home, row.answered);
   // The measurement is part of the profile, so of the hash: new readings or weather compute the advice again.
-  const profile: HouseProfile = row.signature ? { ...modelled, heatSignature: row.signature } : modelled;
+  const profile: AdviceProfile = row.signature ? { ...modelled, heatSignature: row.signature } : modelled;
   const inputHash = createHash('sha256')
     .update(canonicalJson({ engine: ENGINE_VERSION, profile, settings: settingsHash }))
     .digest('hex');

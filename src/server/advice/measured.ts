@@ -6,6 +6,7 @@ import {
   type HeatSignatureResult,
   type MeasuredHeatLoss,
 } from '../../engine/index.ts';
+import { heatSignatureRefusalText } from '../../contract/heat-signature-texts.ts';
 import { measurementTexts, type MeasuredHeatLoss as MeasurementView } from '../../contract/readings.ts';
 import type { Db } from '../db/client.ts';
 import { meterReadings } from '../db/schema.ts';
@@ -136,16 +137,12 @@ export function measurementView(
     }));
   const { fit, station } = measurement;
   if (!fit.ok || !report) {
-    const reason = fit.ok ? 'poor_fit' : fit.reason;
+    // A fit that held always comes with the advice's report; without one the advice did not use it.
+    const refusal = fit.ok ? { reason: 'poor_fit' as const, value: null } : fit;
+    if (refusal.reason === 'no_weather') return base('noWeather', measurementTexts.noWeather, station, periods, limits);
     return {
-      ...base(
-        reason === 'no_weather' ? 'noWeather' : 'refused',
-        reason === 'no_weather' ? measurementTexts.noWeather : measurementTexts.refusedLead,
-        station,
-        periods,
-        limits,
-      ),
-      refusal: reason === 'no_weather' ? null : measurementTexts.refusals[reason],
+      ...base('refused', measurementTexts.refusedLead, station, periods, limits),
+      refusal: heatSignatureRefusalText(refusal.reason, refusal.value),
     };
   }
   return {

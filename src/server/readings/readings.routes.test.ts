@@ -170,6 +170,16 @@ describe("a household's meter readings (issue #39.1)", () => {
       measuredHeatLossSchema.parse(
         (await t.app.inject({ url: pathOf('getMeasuredHeatLoss', home()), headers: h.headers })).json(),
       );
+    const adviceOf = async (as: Household) => {
+      const ids = { measurementId: as.measurementId, bagCode: as.bagCode };
+      const [advice, trust] = await Promise.all(
+        [pathOf('getAdvice', ids), pathOf('getAdviceTrust', ids)].map((url) =>
+          t.app.inject({ url, headers: as.headers }),
+        ),
+      );
+      return { advice: advice!.body, trust: trust!.body };
+    };
+    const [mineBefore, othersBefore] = [await adviceOf(h), await adviceOf(other)];
     const without = await measured();
     expect(without.status).toBe('noWeather');
     expect(without.headline).toMatch(/geen weergegevens/);
@@ -188,6 +198,11 @@ describe("a household's meter readings (issue #39.1)", () => {
     expect(result.measured!.wPerK).toBeGreaterThan(170);
     expect(result.measured!.wPerK).toBeLessThan(250);
     expect(result.measured!.lowWPerK).toBeLessThan(result.measured!.wPerK);
+    // The measurement changes this home's advice and its bands; a home without readings keeps its advice.
+    const [mineAfter, othersAfter] = [await adviceOf(h), await adviceOf(other)];
+    expect(mineAfter.advice).not.toBe(mineBefore.advice);
+    expect(mineAfter.trust).not.toBe(mineBefore.trust);
+    expect(othersAfter).toEqual(othersBefore);
   });
 
   it('shows the readings in Mijn data, and deleting all of them leaves none', async () => {
