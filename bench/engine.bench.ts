@@ -1,9 +1,13 @@
 // Homes per second per core for the full advice (all solutions, scores, reports) on 10,000 varied
 // profiles, against a baseline loop that only clones the profiles; then a synthetic national stock (drawn by
 // CBS's distribution of dwelling types and periods, bench/support/national-stock.ts) with plain advice and
-// with certainty bands and break-evens on top. The bench may use randomness (a seeded PRNG, so runs are
+// with certainty bands and break-evens on top; last, the heat-signature fit of one household on three years of
+// daily readings over the shipped KNMI weather (issue #39: under 50 ms). The bench may use randomness (a seeded PRNG, so runs are
 // comparable); the engine may not.
-import { adviceBands, adviseHouse, breakEvens, defaultProfile } from '../src/engine/index.ts';
+import { readFileSync } from 'node:fs';
+import { knmiDailyMeans, parseKnmiDaily } from '../src/contract/knmi-daily.ts';
+import { adviceBands, adviseHouse, breakEvens, defaultProfile, fitHeatSignature } from '../src/engine/index.ts';
+import { generateHome } from '../src/engine/testing/meter-readings.ts';
 import type { HouseProfile } from '../src/engine/index.ts';
 import { benchCampaignSettings } from './support/engine-settings.ts';
 import { mulberry32, nationalStockProfiles } from './support/national-stock.ts';
@@ -127,3 +131,31 @@ console.log(
 console.log(
   `  advice + bands + break-even: ${Math.round(stockTrust)} homes/s per core on ${STOCK_TRUST_HOMES} homes (ratio ${(stockTrust / trustBaseline).toFixed(2)})`,
 );
+
+// The fit of one household: three years of daily readings (1,096 one-day periods), the balance point searched and
+// the jackknife band, on Cabauw's weather (content/weather/knmi/etmgeg_348.txt).
+const FIT_LIMIT_MS = 50;
+const cabauw = knmiDailyMeans(
+  parseKnmiDaily(readFileSync(new URL('../content/weather/knmi/etmgeg_348.txt', import.meta.url), 'utf8')),
+  348,
+);
+const households = Array.from({ length: 20 }, (_, seed) =>
+  generateHome({ seed: seed + 1, weather: new Map([[348, cabauw]]), from: '2022-07-01', to: '2025-07-01' }),
+);
+let fitBest = Infinity;
+for (let round = 0; round <= ROUNDS; round++) {
+  const start = performance.now();
+  for (const home of households) {
+    const fit = fitHeatSignature({ periods: home.daily, temperatures: cabauw, currentHeating: home.heating });
+    sink += fit.ok ? fit.periodCount : 0;
+  }
+  // Round 0 warms up.
+  if (round > 0) fitBest = Math.min(fitBest, (performance.now() - start) / households.length);
+}
+console.log(
+  `heat signature: ${fitBest.toFixed(1)} ms per household for ${households[0]!.daily.length} daily readings (limit ${FIT_LIMIT_MS} ms)`,
+);
+if (fitBest > FIT_LIMIT_MS) {
+  console.error(`heat signature: over ${FIT_LIMIT_MS} ms per household`);
+  process.exitCode = 1;
+}

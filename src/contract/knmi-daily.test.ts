@@ -5,7 +5,15 @@ import { knmiDailyMeans, parseKnmiDaily } from './knmi-daily.ts';
 
 const KNMI = path.resolve(import.meta.dirname, '../../content/weather/knmi');
 const stations = JSON.parse(readFileSync(path.join(KNMI, 'stations.json'), 'utf8')) as {
-  stations: { number: number; name: string; lat: number; lon: number; file: string; firstDay: string; lastDay: string }[];
+  stations: {
+    number: number;
+    name: string;
+    lat: number;
+    lon: number;
+    file: string;
+    firstDay: string;
+    lastDay: string;
+  }[];
 };
 
 // KNMI's own layout: source note, station block, legend, header, a '#'-less blank, rows with empty fields.
@@ -90,7 +98,9 @@ describe('parseKnmiDaily', () => {
     expect(file.problems[0]!.message).toBe(
       'regel 3, kolom YYYYMMDD: een datum schrijft het KNMI als JJJJMMDD, zoals 20240115 (nu: "20240231")',
     );
-    expect(file.problems[2]!.message).toBe('regel 5, kolom TG: hier hoort een heel getal (in tienden) of niets (nu: "abc")');
+    expect(file.problems[2]!.message).toBe(
+      'regel 5, kolom TG: hier hoort een heel getal (in tienden) of niets (nu: "abc")',
+    );
   });
 
   it('refuses a file that is not KNMI daily data, or lacks the mean temperature', () => {

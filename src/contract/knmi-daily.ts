@@ -77,7 +77,13 @@ const PROBLEM_TEXT: Record<KnmiProblemCode, string> = {
 const STATION_LINE = /^#?\s*(\d{3}):\s+(-?\d+(?:\.\d+)?)\s+(-?\d+(?:\.\d+)?)\s+(-?\d+(?:\.\d+)?)\s+(.+?)\s*$/;
 const INTEGER = /^-?\d+$/;
 
-function problem(line: number, column: string, columnNumber: number, code: KnmiProblemCode, value: string): KnmiProblem {
+function problem(
+  line: number,
+  column: string,
+  columnNumber: number,
+  code: KnmiProblemCode,
+  value: string,
+): KnmiProblem {
   return { line, column, columnNumber, code, value, message: fileProblem(line, column, PROBLEM_TEXT[code], value) };
 }
 
@@ -162,7 +168,9 @@ export function parseKnmiDaily(text: string): KnmiDailyFile {
       // Too few fields: name the first one missing; too many: the place after the last column.
       const short = fields.length < columns.length;
       const column = short ? columns[fields.length]! : columns[columns.length - 1]!;
-      problems.push(problem(lineNumber, column, short ? fields.length + 1 : columns.length + 1, 'field_count', line.trim()));
+      problems.push(
+        problem(lineNumber, column, short ? fields.length + 1 : columns.length + 1, 'field_count', line.trim()),
+      );
       continue;
     }
     const before = problems.length;
@@ -200,13 +208,15 @@ export function parseKnmiDaily(text: string): KnmiDailyFile {
       line: lineNumber,
     });
   }
-  if (days.length === 0 && problems.length === 0) problems.push(problem(headerLine, 'YYYYMMDD', at.date + 1, 'no_days', ''));
+  if (days.length === 0 && problems.length === 0)
+    problems.push(problem(headerLine, 'YYYYMMDD', at.date + 1, 'no_days', ''));
   return { stations, columns, days, problems };
 }
 
 /** The daily means of one station, days without a mean left out: what the engine's heat-signature fit takes. */
 export function knmiDailyMeans(file: KnmiDailyFile, station: number): { date: string; meanC: number }[] {
   const means: { date: string; meanC: number }[] = [];
-  for (const day of file.days) if (day.station === station && day.meanC !== null) means.push({ date: day.date, meanC: day.meanC });
+  for (const day of file.days)
+    if (day.station === station && day.meanC !== null) means.push({ date: day.date, meanC: day.meanC });
   return means;
 }

@@ -144,10 +144,7 @@ export const organiserWeatherSchema = z.object({
 export type OrganiserWeather = z.infer<typeof organiserWeatherSchema>;
 
 export const weatherUploadBodySchema = z.object({
-  text: z
-    .string()
-    .min(1, 'Kies een bestand.')
-    .max(12_000_000, 'Dit bestand is te groot (hoogstens 12 MB).'),
+  text: z.string().min(1, 'Kies een bestand.').max(12_000_000, 'Dit bestand is te groot (hoogstens 12 MB).'),
 });
 
 export const weatherUploadResultSchema = organiserWeatherSchema.extend({
@@ -197,8 +194,8 @@ export const measuredHeatLossSchema = z.object({
   status: z.enum(MEASUREMENT_STATUSES),
   /** The sentence the resident reads first (Dutch). */
   headline: z.string(),
-  /** The model's heat-loss coefficient of the home as it is now, W/K. */
-  modelWPerK: z.number(),
+  /** The model's heat-loss coefficient of the home as it is now, W/K; null when nothing was measured. */
+  modelWPerK: z.number().nullable(),
   measured: z
     .object({
       wPerK: z.number(),
@@ -237,11 +234,11 @@ export const measurementTexts = {
     `Waarschijnlijk ligt het tussen ${Math.round(low).toLocaleString('nl-NL')} en ${Math.round(high).toLocaleString('nl-NL')} W per graad.`,
   usedInAdvice: 'Het advies rekent nu met deze meting, ook voor de maat van een warmtepomp.',
   modelOnly: (model: number) => `Ons model schat dat je huis ${wattPerDegree(model)} verliest.`,
-  noReadings:
-    'Je hebt nog geen meterstanden gegeven. Het advies rekent met je jaarverbruik, zoals altijd.',
+  noReadings: 'Je hebt nog geen meterstanden gegeven. Het advies rekent met je jaarverbruik, zoals altijd.',
   noWeather:
     'Voor de periode van je meterstanden hebben we nog geen weergegevens van een KNMI-station bij jou in de buurt. Het advies rekent daarom met je jaarverbruik, zoals altijd.',
-  refusedLead: 'We kunnen je meterstanden nog niet gebruiken. Het advies rekent daarom met je jaarverbruik, zoals altijd.',
+  refusedLead:
+    'We kunnen je meterstanden nog niet gebruiken. Het advies rekent daarom met je jaarverbruik, zoals altijd.',
   quality: (r2: number, cvRmse: number) =>
     `De meting past goed bij het weer: R² is ${r2.toLocaleString('nl-NL', { maximumFractionDigits: 2 })} en de afwijking (CV(RMSE)) ${Math.round(cvRmse * 100)}%.`,
   station: (name: string, km: number) =>

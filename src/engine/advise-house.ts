@@ -6,7 +6,14 @@ import { expectedUsageOf } from './expected-usage.ts';
 import { monthlyFromYearly } from './money.ts';
 import { rankAdvices } from './ranking.ts';
 import { gasUsageReport, heatLossReport } from './reports.ts';
-import type { AdviceItem, AdviceResult, CampaignSettings, HouseProfile, ResidentChoices } from './types.ts';
+import type {
+  AdviceItem,
+  AdviceProfile,
+  AdviceResult,
+  CampaignSettings,
+  HouseProfile,
+  ResidentChoices,
+} from './types.ts';
 
 const NO_CHOICES: ResidentChoices = { rejectedRoutes: [] };
 
@@ -23,7 +30,7 @@ function comparableGasM3(profile: HouseProfile): number {
 
 /** Profile + campaign settings in, reports and ranked advice out (src/engine/README.md). */
 export function adviseHouse(
-  profile: HouseProfile,
+  profile: AdviceProfile,
   settings: CampaignSettings,
   choices: ResidentChoices = NO_CHOICES,
 ): AdviceResult {
@@ -53,7 +60,7 @@ export function adviseHouse(
       advices.push(advice);
     }
   });
-  return {
+  const result: AdviceResult = {
     advices: rankAdvices(advices),
     excluded,
     currentBuildingLevels: { ...profile.levels },
@@ -65,4 +72,15 @@ export function adviseHouse(
     heatLoss: heatLossReport(house, cache.scenarios.A?.heatLoss),
     expectedUsage: expectedUsageOf(house),
   };
+  // Only a measured home carries the comparison, so the advice of every other home stays as it was.
+  const measured = house.calibration.measuredLoss;
+  const signature = profile.heatSignature;
+  if (measured !== null && signature !== undefined)
+    result.measuredHeatLoss = {
+      measuredWPerK: measured.measuredWPerK,
+      lowWPerK: signature.lowWPerK,
+      highWPerK: signature.highWPerK,
+      modelWPerK: measured.modelWPerK,
+    };
+  return result;
 }

@@ -1,4 +1,4 @@
-import { calibrate, UNCALIBRATED, type Calibration } from './calibration.ts';
+import { calibrate, calibrateToSignature, designLossWPerK, UNCALIBRATED, type Calibration } from './calibration.ts';
 import { carriers, energyUse, type CarrierAmounts, type SystemCoefficients } from './carriers.ts';
 import { currentHeatingSystem, heatsWithGas } from './current-heating.ts';
 import { isApartment } from './default-profile.ts';
@@ -15,11 +15,11 @@ import { heatLoss, type HeatLoss } from './heat-loss.ts';
 import { currentEnergyLabel, energyLabelForEp2, estimateEp2, insulationLabelFor, labelIndex } from './labels.ts';
 import { periodOf, type ConstructionPeriod } from './reference/construction-periods.ts';
 import { PRIMARY_FACTOR } from './reference/energy-labels.ts';
-import type { BuildingLevels, EnergyLabel, HouseProfile, LabelSource } from './types.ts';
+import type { AdviceProfile, BuildingLevels, EnergyLabel, HouseProfile, LabelSource } from './types.ts';
 
 /** The home as it is today, and what every scenario of it shares. */
 export interface HouseAnalysis {
-  profile: HouseProfile;
+  profile: AdviceProfile;
   period: ConstructionPeriod;
   geometry: Geometry;
   heatLoss: HeatLoss;
@@ -56,6 +56,11 @@ export interface HouseAnalysis {
 export interface Scenario {
   levels: BuildingLevels;
   heatLoss: HeatLoss;
+  /**
+   * The heat loss a heat pump is sized on and the flow temperature follows (W/K): the model's, or where the home
+   * was measured, the measured coefficient changed by the package (designLossWPerK in calibration.ts).
+   */
+  designLossWPerK: number;
   standardSpaceKWh: number;
   /** Expected real space heat before calibration: spaceKWh is this times the calibration factor. */
   expectedSpaceKWh: number;
@@ -79,6 +84,7 @@ export function scenarioFor(
   return {
     levels,
     heatLoss: loss,
+    designLossWPerK: designLossWPerK(loss.totalWPerK, calibration.measuredLoss),
     standardSpaceKWh,
     expectedSpaceKWh,
     spaceKWh: expectedSpaceKWh * calibration.factor,
@@ -140,7 +146,7 @@ export function modelledGasM3(profile: HouseProfile): number {
   return energyUse(home.system, home.uncalibrated.spaceKWh, home.hotWaterKWh, home.cookingNow).gasM3;
 }
 
-export function analyseHouse(profile: HouseProfile, factors: DemandFactors = NO_FACTORS): HouseAnalysis {
+export function analyseHouse(profile: AdviceProfile, factors: DemandFactors = NO_FACTORS): HouseAnalysis {
   return analysed(profile, modelledHome(profile), factors);
 }
 
@@ -149,17 +155,25 @@ export function atDemand(house: HouseAnalysis, factors: DemandFactors): HouseAna
   return analysed(house.profile, house.modelled, factors);
 }
 
-function analysed(profile: HouseProfile, modelled: ModelledHome, factors: DemandFactors): HouseAnalysis {
+function analysed(profile: AdviceProfile, modelled: ModelledHome, factors: DemandFactors): HouseAnalysis {
   const { period, geometry: geometryM2, uncalibrated, system, hotWaterKWh: hotWaterModel, cookingNow } = modelled;
   const measured = profile.measured;
+  const signature = profile.heatSignature;
   const measuredCalibration =
-    measured.gasM3PerYear !== null && !measured.measuredUsageSkipped && heatsWithGas(profile.currentHeating)
-      ? calibrate(
-          measured.gasM3PerYear,
-          uncalibrated.spaceKWh * system.space.gasM3,
-          hotWaterModel * system.hotWater.gasM3 + cookingNow.gasM3,
+    signature !== undefined && heatsWithGas(profile.currentHeating)
+      ? calibrateToSignature(
+          signature.normalYearSpaceHeatKWh,
+          uncalibrated.spaceKWh,
+          signature.heatLossWPerK,
+          uncalibrated.heatLoss.totalWPerK,
         )
-      : UNCALIBRATED;
+      : measured.gasM3PerYear !== null && !measured.measuredUsageSkipped && heatsWithGas(profile.currentHeating)
+        ? calibrate(
+            measured.gasM3PerYear,
+            uncalibrated.spaceKWh * system.space.gasM3,
+            hotWaterModel * system.hotWater.gasM3 + cookingNow.gasM3,
+          )
+        : UNCALIBRATED;
   const calibration =
     factors.space === 1
       ? measuredCalibration
@@ -201,7 +215,10 @@ function analysed(profile: HouseProfile, modelled: ModelledHome, factors: Demand
     hasGasConnection: heatsWithGas(profile.currentHeating) || profile.cooking === 'gas',
     hasOwnRoof: geometryM2.roofM2 > 0,
     // The calibrated twin of `uncalibrated`: scenarioFor multiplies its demand by the calibration factor.
-    asIs: { ...uncalibrated, spaceKWh },
+    asIs:
+      calibration.measuredLoss === null
+        ? { ...uncalibrated, spaceKWh }
+        : { ...uncalibrated, spaceKWh, designLossWPerK: calibration.measuredLoss.measuredWPerK },
     asBuiltLossWPerK: undefined,
     modelled,
   };

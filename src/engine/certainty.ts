@@ -15,7 +15,7 @@ import { expectedUsageOf } from './expected-usage.ts';
 import { energyLabelForEp2, labelAfterChange, labelIndex } from './labels.ts';
 import { BAND_Z, EP2_SPREAD, HOT_WATER_SPREAD, INVESTMENT_SPREAD, SPACE_HEAT_SPREAD } from './reference/certainty.ts';
 import type { SolutionSpec } from './solutions/solution-spec.ts';
-import type { AdviceItem, AdviceResult, CampaignSettings, EnergyLabel, HouseProfile } from './types.ts';
+import type { AdviceItem, AdviceProfile, AdviceResult, CampaignSettings, EnergyLabel } from './types.ts';
 
 /** Where a profile field's value came from; a measured gas use is `measured.gasM3PerYear` from the resident. */
 export type FieldSource = 'default' | 'register' | 'resident';
@@ -100,7 +100,10 @@ export function spreadsOf(house: HouseAnalysis, provenance: ProfileProvenance): 
     between(s.levelsDefault, s.levelsResident, levels),
     between(s.geometryDefault, s.geometryResident, geometry),
   );
-  const space = house.calibration.calibrated ? Math.min(modelSpace, s.measuredGas) : modelSpace;
+  const calibratedSpace = house.calibration.calibrated ? Math.min(modelSpace, s.measuredGas) : modelSpace;
+  // A heat-signature fit measured the home's heat loss: its own spread, where narrower, is the space heat's.
+  const signature = house.calibration.measuredLoss === null ? undefined : house.profile.heatSignature;
+  const space = signature === undefined ? calibratedSpace : Math.min(calibratedSpace, signature.relativeSd);
   const h = HOT_WATER_SPREAD.value;
   const modelHotWater = Math.hypot(
     between(h.householdDefault, h.householdResident, shareKnown(provenance, ['household.size'])),
@@ -195,7 +198,7 @@ function ep2Of(advice: AdviceItem): number {
  * `result` is the plain advice of the same profile and settings (adviseHouse).
  */
 export function adviceBands(
-  profile: HouseProfile,
+  profile: AdviceProfile,
   settings: CampaignSettings,
   provenance: ProfileProvenance,
   result: AdviceResult,

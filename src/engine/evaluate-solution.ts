@@ -230,16 +230,20 @@ function homeLines(house: HouseAnalysis, context: CampaignContext): HomeLines {
 }
 
 function packageShare(scenario: Scenario): PackageShare {
-  const peakKW = (scenario.heatLoss.totalWPerK * DESIGN_TEMPERATURE_DIFFERENCE.value * PEAK_LOAD_MARGIN.value) / 1000;
+  const lossWPerK = scenario.designLossWPerK;
+  const peakKW = (lossWPerK * DESIGN_TEMPERATURE_DIFFERENCE.value * PEAK_LOAD_MARGIN.value) / 1000;
   return {
     scenario,
     peakKW,
     heatLoss: {
       id: 'heatLoss',
       label: 'Warmteverlies van het huis na de aanpassingen',
-      value: scenario.heatLoss.totalWPerK,
+      value: lossWPerK,
       unit: 'W/K',
-      source: 'isolatiewaarden per bouwperiode, geschat naar RVO, 2022',
+      source:
+        lossWPerK === scenario.heatLoss.totalWPerK
+          ? 'isolatiewaarden per bouwperiode, geschat naar RVO, 2022'
+          : 'gemeten uit je meterstanden en het weer van het KNMI; de aanpassingen volgens ons model',
     },
     spaceHeat: {
       id: 'spaceHeat',

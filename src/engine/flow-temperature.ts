@@ -34,7 +34,8 @@ const AS_BUILT: BuildingLevels = {
 /**
  * The flow temperature the home needs at −10 °C with its own emitters, which were sized for the as-built heat
  * loss at the period's design temperature (EMITTER_DESIGN_MEAN_WATER_C): a lower heat loss lets the same emitters
- * do with a lower mean water temperature, by the radiator equation. Never above the as-built design.
+ * do with a lower mean water temperature, by the radiator equation. Never above the as-built design. Where the
+ * home was measured, its measured loss (scenario.designLossWPerK) meets the emitters the model says it has.
  */
 export function designFlowC(house: HouseAnalysis, scenario: Scenario): number {
   const asBuilt = (house.asBuiltLossWPerK ??= heatLoss(
@@ -43,7 +44,7 @@ export function designFlowC(house: HouseAnalysis, scenario: Scenario): number {
     house.period,
     house.profile.dwellingType,
   ).totalWPerK);
-  const ratio = asBuilt > 0 ? Math.min(1, scenario.heatLoss.totalWPerK / asBuilt) : 1;
+  const ratio = asBuilt > 0 ? Math.min(1, scenario.designLossWPerK / asBuilt) : 1;
   const excess = EMITTER_DESIGN_MEAN_WATER_C.value[house.period] - ROOM_C;
   // exp(ln x / n) rather than x ** (1/n): V8's general power costs about twice as much (record 0105), and this runs
   // for every heat-pump solution of every home.

@@ -2,6 +2,7 @@
 // (issue #39; docs/decisions/0132-heat-signature-from-meter-readings.md). Variable-base degree days as PRISM
 // fits them, judged as ASHRAE Guideline 14 judges a baseline model. Pure: readings and temperatures in, a fit
 // or a reason to refuse out.
+import { analyseHouse } from './analyse-house.ts';
 import { currentHeatingSystem } from './current-heating.ts';
 import { CURRENT_HEATING } from './reference/efficiencies.ts';
 import { DEGREE_DAYS_NORMAL_YEAR } from './reference/climate.ts';
@@ -12,7 +13,7 @@ import {
   SIGNATURE_COVERAGE,
   SIGNATURE_FIT_LIMITS,
 } from './reference/heat-signature.ts';
-import type { CurrentHeating } from './types.ts';
+import type { CurrentHeating, HouseProfile, MeasuredHeatLoss } from './types.ts';
 
 /** One meter reading turned into use: gas burnt from `start` (ISO date, inclusive) to `end` (ISO date, exclusive). */
 export interface MeterPeriod {
@@ -36,6 +37,12 @@ export interface HeatSignatureInput {
   currentHeating: CurrentHeating;
   /** The balance temperature to use (°C), e.g. the model's; absent, it is fitted. */
   balancePointC?: number;
+  /**
+   * The model's baseload (hot water and cooking gas, m³/day; modelBaseloadM3PerDay). Used only when the readings
+   * cannot separate the baseload themselves — no warm weeks among them, as with monthly readings over a heating
+   * season alone — so the balance point and the slope are not traded against an unknown intercept.
+   */
+  modelBaseloadM3PerDay?: number;
   /** Dates (ISO) on which the heating or the envelope changed, as the resident told; one inside the readings refuses. */
   changes?: readonly string[];
 }
@@ -79,10 +86,16 @@ export interface HeatSignatureFit {
   balancePointFitted: boolean;
   /** Gas per day that does not follow the weather: hot water and cooking (m³/day). */
   baseloadM3PerDay: number;
+  /** False when the readings could not separate it and the model's baseload was used. */
+  baseloadFitted: boolean;
   /** Gas for heating per degree day below the balance point (m³/K·day). */
   heatingM3PerDegreeDay: number;
+  /** Relative standard deviation of heatLossWPerK (the band's half width over its t, over the coefficient). */
+  heatLossRelativeSd: number;
   /** Heating gas in a normal year (m³): the slope times the normal year's degree days at the balance point. */
   normalYearHeatingGasM3: number;
+  /** The same as useful heat (kWh), by the boiler's seasonal efficiency. */
+  normalYearSpaceHeatKWh: number;
   /** Goodness of fit on use per day (ASHRAE Guideline 14): R², CV(RMSE), NMBE. */
   r2: number;
   cvRmse: number;
@@ -187,7 +200,12 @@ function degreeDaysPerDay(period: Period, base: number): number {
  * Use per day = intercept + slope × degree days per day, each period weighted by its days (PRISM's weighting:
  * a month says more than a day). A negative intercept is not a baseload, so the line then goes through zero.
  */
-function fitLine(periods: readonly Period[], include: (index: number) => boolean, base: number): Line | null {
+function fitLine(
+  periods: readonly Period[],
+  include: (index: number) => boolean,
+  base: number,
+  fixedIntercept: number | undefined,
+): Line | null {
   let sw = 0;
   let sx = 0;
   let sy = 0;
@@ -215,9 +233,9 @@ function fitLine(periods: readonly Period[], include: (index: number) => boolean
   let slope = (sxy - (sx * sy) / sw) / varX;
   let intercept = (sy - slope * sx) / sw;
   let parameters = 2;
-  if (intercept < 0) {
-    intercept = 0;
-    slope = sxx > 0 ? sxy / sxx : 0;
+  if (fixedIntercept !== undefined || intercept < 0) {
+    intercept = fixedIntercept ?? 0;
+    slope = sxx > 0 ? (sxy - intercept * sx) / sxx : 0;
     parameters = 1;
   }
   const residuals = new Float64Array(periods.length);
@@ -236,13 +254,20 @@ function fitLine(periods: readonly Period[], include: (index: number) => boolean
 
 const ALL = () => true;
 
+/** What the fit holds fixed: a given balance point, the model's baseload. */
+interface Fixed {
+  balancePointC: number | undefined;
+  baseloadM3PerDay: number | undefined;
+}
+
 /** The balance point with the least squared error over the searched range (or the given one). */
-function bestLine(periods: readonly Period[], include: (index: number) => boolean, given: number | undefined): Line | null {
-  if (given !== undefined) return fitLine(periods, include, given);
+function bestLine(periods: readonly Period[], include: (index: number) => boolean, fixed: Fixed): Line | null {
+  const given = fixed.balancePointC;
+  if (given !== undefined) return fitLine(periods, include, given, fixed.baseloadM3PerDay);
   const { min, max, step } = SIGNATURE_BALANCE_POINT_C.value;
   let best: Line | null = null;
   for (let base = min; base <= max + 1e-9; base += step) {
-    const line = fitLine(periods, include, base);
+    const line = fitLine(periods, include, base, fixed.baseloadM3PerDay);
     if (line && line.slope > 0 && (best === null || line.sse < best.sse)) best = line;
   }
   return best;
@@ -264,7 +289,7 @@ function studentT(z: number, dof: number): number {
 
 /** The standard normal CDF (Abramowitz & Stegun 7.1.26, error below 1.5e-7). */
 function normalCdf(x: number): number {
-  const t = 1 / (1 + 0.3275911 * Math.abs(x) / Math.SQRT2);
+  const t = 1 / (1 + (0.3275911 * Math.abs(x)) / Math.SQRT2);
   const poly = t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429))));
   const erf = 1 - poly * Math.exp(-(x * x) / 2);
   return x >= 0 ? (1 + erf) / 2 : (1 - erf) / 2;
@@ -360,8 +385,15 @@ export function fitHeatSignature(input: HeatSignatureInput): HeatSignatureResult
   if (degreeDays18 < coverage.minDegreeDays18) return refused('too_warm', Math.round(degreeDays18));
   if (coldPeriods < coverage.minColdPeriods) return refused('too_warm', coldPeriods);
 
+  // The baseload can be told apart from heating only with warm weeks among the readings; without them, the model's.
+  let warmDays = 0;
+  for (const p of periods) if (mean(p.temps) >= coverage.warmC) warmDays += p.days;
   const given = input.balancePointC;
-  const line = bestLine(periods, ALL, given);
+  const fixed: Fixed = {
+    balancePointC: given,
+    baseloadM3PerDay: warmDays >= coverage.minWarmDays ? undefined : input.modelBaseloadM3PerDay,
+  };
+  const line = bestLine(periods, ALL, fixed);
   if (line === null || line.slope <= 0) return refused('poor_fit', null);
 
   // Goodness of fit on use per day, as Guideline 14 defines it (n − p degrees of freedom).
@@ -388,34 +420,42 @@ export function fitHeatSignature(input: HeatSignatureInput): HeatSignatureResult
   const cvRmse = Math.sqrt(line.sse / meanDays / dof) / meanUse;
   const nmbe = bias / meanDays / dof / meanUse;
   const daily = median(periods.map((p) => p.days)) <= 1;
-  const limits = SIGNATURE_FIT_LIMITS.value;
-  if (r2 < limits.minR2) return refused('poor_fit', r2);
-  if (cvRmse > (daily ? limits.maxCvRmseDaily : limits.maxCvRmsePeriods)) return refused('poor_fit', cvRmse);
-
-  // A change within the readings: the slopes of the first and second half (by time) disagree.
+  // A change within the readings: the slopes of the first and second half (by time) disagree. Tested before the
+  // quality limits, since a change also spoils the fit and the change is what the resident can act on.
   const change = SIGNATURE_CHANGE_TEST.value;
   const half = splitByDegreeDays(periods, line.balancePointC);
   if (half >= change.minPeriodsPerHalf && n - half >= change.minPeriodsPerHalf) {
-    const early = fitLine(periods, (i) => i < half, line.balancePointC);
-    const late = fitLine(periods, (i) => i >= half, line.balancePointC);
+    const isEarly = (i: number) => i < half;
+    const isLate = (i: number) => i >= half;
+    const early = fitLine(periods, isEarly, line.balancePointC, fixed.baseloadM3PerDay);
+    const late = fitLine(periods, isLate, line.balancePointC, fixed.baseloadM3PerDay);
     if (early && late) {
-      const se = Math.hypot(early.slopeSe * autocorrelationInflation(early), late.slopeSe * autocorrelationInflation(late));
+      const se = Math.hypot(
+        early.slopeSe * autocorrelationInflation(early, isEarly),
+        late.slopeSe * autocorrelationInflation(late, isLate),
+      );
       const difference = Math.abs(early.slope - late.slope);
       if (difference > change.z * se && difference > change.minRelativeDifference * line.slope)
         return refused('heating_changed', difference / line.slope);
     }
   }
 
+  const limits = SIGNATURE_FIT_LIMITS.value;
+  if (r2 < limits.minR2) return refused('poor_fit', r2);
+  if (cvRmse > (daily ? limits.maxCvRmseDaily : limits.maxCvRmsePeriods)) return refused('poor_fit', cvRmse);
+
   // The band: the larger of a delete-a-block jackknife (which refits the balance point and keeps autocorrelated
   // neighbours together) and the least-squares error widened for autocorrelation (Guideline 14, Annex B).
   const band = SIGNATURE_BAND.value;
   const blocks = Math.min(band.blocks, n);
   const z = normalQuantile(band.confidence);
-  const jackknife = jackknifeSlopeSe(periods, blocks, given);
+  const jackknife = jackknifeSlopeSe(periods, blocks, fixed);
   const olsSe = line.slopeSe * autocorrelationInflation(line);
   const jackknifeHalf = jackknife === null ? 0 : studentT(z, blocks - 1) * jackknife;
   const olsHalf = studentT(z, dof) * olsSe;
   const halfWidth = Math.max(jackknifeHalf, olsHalf);
+  const sd = Math.max(jackknife ?? 0, olsSe);
+  const normalYearHeatingGasM3 = line.slope * normalYearDegreeDays(temperatureOf, line.balancePointC);
 
   const toWPerK = (usefulPerM3 * 1000) / 24;
   const points: SignaturePoint[] = periods.map((p, i) => {
@@ -437,8 +477,11 @@ export function fitHeatSignature(input: HeatSignatureInput): HeatSignatureResult
     balancePointC: line.balancePointC,
     balancePointFitted: given === undefined,
     baseloadM3PerDay: line.intercept,
+    baseloadFitted: fixed.baseloadM3PerDay === undefined,
     heatingM3PerDegreeDay: line.slope,
-    normalYearHeatingGasM3: line.slope * normalYearDegreeDays(temperatureOf, line.balancePointC),
+    heatLossRelativeSd: sd / line.slope,
+    normalYearHeatingGasM3,
+    normalYearSpaceHeatKWh: normalYearHeatingGasM3 * usefulPerM3,
     r2,
     cvRmse,
     nmbe,
@@ -448,6 +491,23 @@ export function fitHeatSignature(input: HeatSignatureInput): HeatSignatureResult
     from: isoDate(first),
     to: isoDate(last),
     points,
+  };
+}
+
+/** The model's baseload of a home: its hot water and cooking gas per day (m³), for HeatSignatureInput.modelBaseloadM3PerDay. */
+export function modelBaseloadM3PerDay(profile: HouseProfile): number {
+  const house = analyseHouse(profile);
+  return (house.hotWaterKWh * house.currentSystem.hotWater.gasM3 + house.cookingNow.gasM3) / 365;
+}
+
+/** What the advice takes from a fit that held (AdviceProfile.heatSignature). */
+export function measuredHeatLossOf(fit: HeatSignatureFit): MeasuredHeatLoss {
+  return {
+    heatLossWPerK: fit.heatLossWPerK,
+    lowWPerK: fit.heatLossLowWPerK,
+    highWPerK: fit.heatLossHighWPerK,
+    relativeSd: fit.heatLossRelativeSd,
+    normalYearSpaceHeatKWh: fit.normalYearSpaceHeatKWh,
   };
 }
 
@@ -480,27 +540,30 @@ function splitByDegreeDays(periods: readonly Period[], base: number): number {
  * How much wider autocorrelated residuals make the slope's error: with lag-one autocorrelation ρ the readings
  * count as n(1 − ρ)/(1 + ρ) independent ones (ASHRAE Guideline 14-2014, Annex B).
  */
-function autocorrelationInflation(line: Line): number {
+function autocorrelationInflation(line: Line, include: (index: number) => boolean = ALL): number {
   const r = line.residuals;
   let num = 0;
   let den = 0;
+  let previous = -1;
   for (let i = 0; i < r.length; i++) {
+    if (!include(i)) continue;
     den += r[i]! * r[i]!;
-    if (i > 0) num += r[i]! * r[i - 1]!;
+    if (previous >= 0) num += r[i]! * r[previous]!;
+    previous = i;
   }
   const rho = den > 0 ? Math.min(0.95, Math.max(0, num / den)) : 0;
   return Math.sqrt((1 + rho) / (1 - rho));
 }
 
 /** Jackknife standard error of the slope, leaving out one of `blocks` contiguous blocks at a time. */
-function jackknifeSlopeSe(periods: readonly Period[], blocks: number, given: number | undefined): number | null {
+function jackknifeSlopeSe(periods: readonly Period[], blocks: number, fixed: Fixed): number | null {
   if (blocks < 3) return null;
   const n = periods.length;
   const slopes: number[] = [];
   for (let b = 0; b < blocks; b++) {
     const from = Math.floor((b * n) / blocks);
     const to = Math.floor(((b + 1) * n) / blocks);
-    const line = bestLine(periods, (i) => i < from || i >= to, given);
+    const line = bestLine(periods, (i) => i < from || i >= to, fixed);
     if (line === null) return null;
     slopes.push(line.slope);
   }

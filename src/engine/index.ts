@@ -25,6 +25,18 @@ export { SCORE_BANDS } from './scores.ts';
 export { comfortWording } from './comfort-wording.ts';
 export { heatGridClass } from './heat-grid-class.ts';
 export { costRange, monthlyFromYearly } from './money.ts';
+// The home as measured from its gas readings (issue #39, docs/decisions/0132).
+export { dayNumber, fitHeatSignature, isoDate, measuredHeatLossOf, modelBaseloadM3PerDay } from './heat-signature.ts';
+export type {
+  DailyTemperature,
+  HeatSignatureFit,
+  HeatSignatureInput,
+  HeatSignatureRefusal,
+  HeatSignatureRefused,
+  HeatSignatureResult,
+  MeterPeriod,
+  SignaturePoint,
+} from './heat-signature.ts';
 // On request only, so plain advice stays fast (docs/decisions/0013–0015).
 export { adviceBands, provenanceFromAnswers } from './certainty.ts';
 export type { AdviceBands, AdviceItemBands, Band, FieldSource, LabelBand, ProfileProvenance } from './certainty.ts';

@@ -104,6 +104,35 @@ export interface HouseProfile {
   isMonument: boolean;
 }
 
+/**
+ * What the advice takes: the house profile and, for a home whose meter readings were fitted against the weather
+ * and the fit held, its measured heat loss (heat-signature.ts, issue #39). Kept beside the profile, not in it: the
+ * profile is what the resident answered and Mijn data shows field by field; absent, the advice is as it was.
+ */
+export interface AdviceProfile extends HouseProfile {
+  heatSignature?: MeasuredHeatLoss;
+}
+
+/** What the advice takes from a heat-signature fit that held (measuredHeatLossOf in heat-signature.ts). */
+export interface MeasuredHeatLoss {
+  /** Measured heat-loss coefficient of the home as it is (W/K), with its band. */
+  heatLossWPerK: number;
+  lowWPerK: number;
+  highWPerK: number;
+  /** Relative standard deviation of the coefficient (0–1), for the certainty bands. */
+  relativeSd: number;
+  /** Useful space heat of a normal year by the fit (kWh): what the home's space-heating demand is calibrated to. */
+  normalYearSpaceHeatKWh: number;
+}
+
+/** Model and measurement side by side, for the Verantwoording ('ons model schatte 260 W per graad'). */
+export interface MeasuredHeatLossReport {
+  measuredWPerK: number;
+  lowWPerK: number;
+  highWPerK: number;
+  modelWPerK: number;
+}
+
 /** What the building-register import gives (spec "Real estate object"). */
 export interface RealEstateFacts {
   buildYear: number;
@@ -316,4 +345,6 @@ export interface AdviceResult {
   gasUsage: GasUsageReport;
   heatLoss: HeatLossReport;
   expectedUsage: ExpectedUsage;
+  /** Only for a home with a heat-signature fit (AdviceProfile.heatSignature); absent otherwise. */
+  measuredHeatLoss?: MeasuredHeatLossReport;
 }

@@ -56,7 +56,7 @@ export const readingEndpoints = defineEndpoints({
     path: '/api/1/{measurementId}/readings/{bagCode}/file',
     auth: 'session',
     summary:
-      "Add the readings of a CSV file (format found from its header line): every problem by line and column and nothing stored, or all stored",
+      'Add the readings of a CSV file (format found from its header line): every problem by line and column and nothing stored, or all stored',
     params: z.object(home),
     body: readingsFileBodySchema,
     response: readingsUploadResultSchema,
@@ -86,7 +86,7 @@ export const readingEndpoints = defineEndpoints({
     method: 'DELETE',
     path: '/api/1/{measurementId}/readings/{bagCode}',
     auth: 'session',
-    summary: "Delete every reading of the home; the advice goes back to the yearly calibration",
+    summary: 'Delete every reading of the home; the advice goes back to the yearly calibration',
     params: z.object(home),
     response: meterReadingListSchema,
     beyondSpec: true,

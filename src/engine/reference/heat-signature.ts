@@ -33,6 +33,12 @@ export const SIGNATURE_COVERAGE = row(
     minWeatherShare: 0.9,
     /** And no more than this share of all days may be lost for want of weather. */
     maxDaysWithoutWeather: 0.25,
+    /**
+     * The baseload is fitted only when the readings hold at least minWarmDays in periods whose mean is warmC or
+     * more (late spring to early autumn); otherwise the model's hot water and cooking stand in for it.
+     */
+    warmC: 15,
+    minWarmDays: 14,
   },
   '-',
   'own choice after PRISM (Fels, Princeton 1986: a heating season of monthly bills) and ASHRAE Guideline 14-2014 §5.2.11',

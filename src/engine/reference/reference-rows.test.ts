@@ -90,7 +90,7 @@ describe('reference rows', () => {
       for (const [name, value] of Object.entries(exports)) {
         if (!isRow(value)) continue;
         const sourced =
-          /CBS|RVO|ACM|PBL|Vesta|ISSO|NTA|HeatpumpMonitor|EN 442|Vewin|Regeling|docs\/product\.md|README|Milieu Centraal|eigen|schatting|Rijksoverheid|Consumentenbond|KNMI|co2emissiefactoren|TU Delft|Belastingdienst|Warmtefonds|physics|Calcasa|Liander|Hotmaps|Staffell|Wet /i.test(
+          /CBS|RVO|ACM|PBL|Vesta|ISSO|NTA|HeatpumpMonitor|EN 442|Vewin|Regeling|docs\/product\.md|README|Milieu Centraal|eigen|schatting|Rijksoverheid|Consumentenbond|KNMI|co2emissiefactoren|TU Delft|Belastingdienst|Warmtefonds|physics|Calcasa|Liander|Hotmaps|Staffell|Wet |ASHRAE|Efron /i.test(
             value.source,
           );
         const estimate = value.note !== undefined || /own assumption|derived|our choice/i.test(value.source);

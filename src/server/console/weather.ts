@@ -57,6 +57,12 @@ export async function uploadWeather(
       },
       now,
     );
-    return { stored: true, days: file.days.length, problems: [], summary: [], ...(await campaignWeather(tx, measurementId)) };
+    return {
+      stored: true,
+      days: file.days.length,
+      problems: [],
+      summary: [],
+      ...(await campaignWeather(tx, measurementId)),
+    };
   });
 }

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   LOW_TEMPERATURE_SET_POINTS,
@@ -9,6 +10,7 @@ import { LOW_TEMPERATURE_DEFAULT_SET_POINT_C, LOW_TEMPERATURE_SET_POINTS_C } fro
 import { api } from '../testing/api.ts';
 import { appWithHouseholds, type Household } from '../testing/households.ts';
 import type { TestApp } from '../testing/test-app.ts';
+import { loadShippedWeather } from '../weather/knmi-import.ts';
 import { campaignPlace, storeWeather } from '../weather/weather.ts';
 import { amsterdamDay } from './low-temperature-test.ts';
 
@@ -140,6 +142,23 @@ describe('the low-temperature test (issue #39.5)', () => {
     });
     expect((again.json() as LowTemperatureTestView).test).toMatchObject({ setPointC: 55, days: [] });
     expect((await read(h)).test!.verdict.status).toBe('running');
+  });
+
+  it('puts the heat loss the readings measure beside the verdict, with the load at −10 °C', async () => {
+    expect((await read(h)).test!.verdict.measured).toBeNull();
+    // A season of daily readings generated with about 210 W/K over Cabauw's weather (tests/fixtures/readings).
+    const csv = fs.readFileSync(
+      new URL('../../../tests/fixtures/readings/supplier-daily.csv', import.meta.url),
+      'utf8',
+    );
+    expect((await api(t, other).uploadReadingsFile({ params: home(other), body: { csv } })).statusCode).toBe(200);
+    await loadShippedWeather(t.store.db, t.config.contentDir, new Date());
+    await api(t, other).startLowTemperatureTest({ params: home(other), body: { setPointC: 50, startDate: days[0]! } });
+    const { measured } = (await read(other)).test!.verdict;
+    expect(measured!.wPerK).toBeGreaterThan(170);
+    expect(measured!.wPerK).toBeLessThan(250);
+    expect(measured!.designLoadKw).toBe(Math.round((measured!.wPerK * 30) / 100) / 10);
+    expect(measured!.lowWPerK).toBeLessThan(measured!.wPerK);
   });
 
   it('deletes the test', async () => {

@@ -3,7 +3,7 @@ import { endpoints } from '../../contract/endpoints.ts';
 import type { AppContext } from '../app-context.ts';
 import { claim, owned, type Owner } from '../auth/ownership.ts';
 import { defineRoute } from '../http/define-route.ts';
-import type { HouseProfile, MeasuredCoefficient } from '../../engine/index.ts';
+import type { MeasuredCoefficient } from '../../engine/index.ts';
 import {
   answerLowTemperatureDay,
   deleteLowTemperatureTest,
@@ -25,9 +25,7 @@ export async function lowTemperatureTestRoutes(app: FastifyInstance, { ctx }: { 
    */
   const measuredCoefficient = async (owner: Owner, realEstateId: number): Promise<MeasuredCoefficient | null> => {
     const state = await currentAdvice(ctx, owner, { realEstateId }, ctx.now(), { cache: ctx.adviceStates });
-    const profile = state?.profile as
-      (HouseProfile & { heatSignature?: { heatLossWPerK: number; lowWPerK: number; highWPerK: number } }) | undefined;
-    const signature = profile?.heatSignature;
+    const signature = state?.profile.heatSignature;
     return signature
       ? { wPerK: signature.heatLossWPerK, lowWPerK: signature.lowWPerK, highWPerK: signature.highWPerK }
       : null;

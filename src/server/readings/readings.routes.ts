@@ -3,6 +3,8 @@ import { endpoints } from '../../contract/endpoints.ts';
 import type { AppContext } from '../app-context.ts';
 import { claim, owned } from '../auth/ownership.ts';
 import { defineRoute } from '../http/define-route.ts';
+import { measureHome, measurementView } from '../advice/measured.ts';
+import { currentAdvice } from '../advice/read.ts';
 import { addReadingsFile, addTypedReadings, correctReading, deleteReadings, listReadings } from './readings.ts';
 
 /**
@@ -18,6 +20,17 @@ export async function readingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     return { readings: owned(await listReadings(ctx.db, owner, params), request.log, 'real_estate') };
   });
 
+  defineRoute(app, ctx, endpoints.getMeasuredHeatLoss, async ({ params, auth, request }) => {
+    const owner = claim(auth, request.log, params);
+    const state = owned(
+      await currentAdvice(ctx, owner, params, ctx.now(), { cache: ctx.adviceStates }),
+      request.log,
+      'real_estate',
+    );
+    const measurement = await measureHome(ctx.db, state.home, state.profile.currentHeating);
+    return measurementView(measurement, state.result.measuredHeatLoss);
+  });
+
   defineRoute(app, ctx, endpoints.addTypedReadings, async ({ params, auth, body, request }) => {
     const owner = claim(auth, request.log, params);
     const result = owned(
@@ -27,7 +40,11 @@ export async function readingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     );
     if (result.stored) await changed(params.measurementId, params.bagCode);
     // Counts only: the readings themselves are the household's and stay out of the log.
-    request.log.info({ event: 'readings.typed', result: result.stored ? 'stored' : 'refused', rows: body.readings.length });
+    request.log.info({
+      event: 'readings.typed',
+      result: result.stored ? 'stored' : 'refused',
+      rows: body.readings.length,
+    });
     return result;
   });
 

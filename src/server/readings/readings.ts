@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
+  READING_LIMITS,
   type MeterReading,
   type ReadingsUploadResult,
   type TypedReading,
@@ -171,17 +172,19 @@ function storedSeriesProblems(stored: readonly Row[], parsed: ParsedReadings): s
   const where = parsed.format === null ? 'meterstand' : 'regel';
   for (let i = 1; i < merged.length; i++) {
     const [previous, current] = [merged[i - 1]!, merged[i]!];
-    if (previous.line !== null && current.line !== null) continue;
+    // Two new readings were checked with the file; two stored ones were checked when they were added.
+    if ((previous.line === null) === (current.line === null)) continue;
     const line = current.line ?? previous.line!;
     const other = current.line === null ? current : previous;
+    const stored = `${dutchDate(other.date)} (${other.gasM3.toLocaleString('nl-NL', { maximumFractionDigits: 3 })} m³)`;
     const days = daysBetween(previous.date, current.date);
     if (current.gasM3 < previous.gasM3)
       problems.push(
-        `${where} ${line}: past niet bij je bewaarde meterstand van ${dutchDate(other.date)} (${other.gasM3} m³); een gasmeter telt alleen op`,
+        `${where} ${line}: past niet bij je bewaarde meterstand van ${stored}; een gasmeter telt alleen op`,
       );
-    else if (current.gasM3 - previous.gasM3 > 60 * days)
+    else if (current.gasM3 - previous.gasM3 > READING_LIMITS.maxGasPerDayM3 * days)
       problems.push(
-        `${where} ${line}: meer dan 60 m³ per dag naast je bewaarde meterstand van ${dutchDate(other.date)} (${other.gasM3} m³)`,
+        `${where} ${line}: meer dan ${READING_LIMITS.maxGasPerDayM3} m³ per dag naast je bewaarde meterstand van ${stored}`,
       );
   }
   return problems;
@@ -204,12 +207,17 @@ export async function correctReading(
     const row = stored.find((r) => r.id === readingId);
     if (!row) return undefined;
     const problems: string[] = [];
-    if (values.date > isoDay(now)) problems.push(`datum: een datum tot en met vandaag (nu: "${dutchDate(values.date)}")`);
+    if (values.date > isoDay(now))
+      problems.push(`datum: een datum tot en met vandaag (nu: "${dutchDate(values.date)}")`);
     if (values.gasM3 === null) problems.push('gas: vul de stand of het verbruik in (leeg)');
-    if (row.kind === 'dailyUse' && values.gasM3 !== null && values.gasM3 > 60)
-      problems.push(`gas: het gasverbruik van één dag, hoogstens 60 m³ (nu: "${values.gasM3}")`);
+    if (row.kind === 'dailyUse' && values.gasM3 !== null && values.gasM3 > READING_LIMITS.maxGasPerDayM3)
+      problems.push(
+        `gas: het gasverbruik van één dag, hoogstens ${READING_LIMITS.maxGasPerDayM3} m³ (nu: "${values.gasM3}")`,
+      );
     if (stored.some((r) => r.id !== row.id && r.kind === row.kind && r.date === values.date))
-      problems.push(`datum: op ${dutchDate(values.date)} staat al een ${row.kind === 'meter' ? 'meterstand' : 'verbruik'}`);
+      problems.push(
+        `datum: op ${dutchDate(values.date)} staat al een ${row.kind === 'meter' ? 'meterstand' : 'verbruik'}`,
+      );
     if (problems.length === 0 && row.kind === 'meter') {
       const others = stored.filter((r) => r.kind === 'meter' && r.id !== row.id);
       problems.push(
@@ -248,10 +256,7 @@ export async function deleteReadings(
   const deleted = await db
     .delete(meterReadings)
     .where(
-      and(
-        eq(meterReadings.realEstateId, id),
-        readingId === undefined ? undefined : eq(meterReadings.id, readingId),
-      ),
+      and(eq(meterReadings.realEstateId, id), readingId === undefined ? undefined : eq(meterReadings.id, readingId)),
     )
     .returning({ id: meterReadings.id });
   if (readingId !== undefined && deleted.length === 0) return undefined;

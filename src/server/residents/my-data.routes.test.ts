@@ -150,6 +150,13 @@ describe('my data', () => {
       pathOf('updateBuildYear', { measurementId: m, realEstateId: h.realEstateId }, { buildYear: 1950 }),
     );
     await send('POST', pathOf('postSentiment', { measurementId: m, bagCode: h.bagCode }), { net: 'gas', sentiment: 5 });
+    // Meter readings the household typed (issue #39.1): theirs to see, export and delete.
+    await send('POST', pathOf('addTypedReadings', { measurementId: m, bagCode: h.bagCode }), {
+      readings: [
+        { date: '2025-01-01', gasM3: 4512.345, electricityKwh: 23456.7 },
+        { date: '2025-02-01', gasM3: 4750.5, electricityKwh: null },
+      ],
+    });
     await send('POST', pathOf('requestHelp'), { ...ids, message: `Hulp voor ${NAME}`, url: '/' });
     await send('POST', pathOf('confirmIncorrectData'), { ...ids, nickname: NAME, email: EMAIL, message: 'Klopt niet' });
     await t.app.inject({
@@ -194,6 +201,10 @@ describe('my data', () => {
     expect(data.participator).toMatchObject({ id: h.participatorId, nickname: NAME, email: EMAIL });
     const home = data.homes.find((x) => x.realEstate.id === h.realEstateId)!;
     expect(home.realEstate.buildYear).toBe(1950);
+    expect(home.readings.map((r) => [r.kind, r.date, r.gasM3, r.electricityKwh, r.source])).toEqual([
+      ['meter', '2025-01-01', 4512.345, 23456.7, 'typed'],
+      ['meter', '2025-02-01', 4750.5, null, 'typed'],
+    ]);
     expect(home.answers.map((a) => [a.questionCode, a.source])).toEqual([
       ['FamilySize', 'answer'],
       ['Cooking', 'profile'],
@@ -328,6 +339,7 @@ describe('my data', () => {
         `participators.id = ${h.participatorId}`,
         `participators: ${NAME}`,
         `answers.participator_id = ${h.participatorId}`,
+        `meter_readings.participator_id = ${h.participatorId}`,
         counter(LIMITS.planSharesPerParticipator, h.participatorId),
         counter(LIMITS.participatorUpdatesPerParticipator, h.participatorId),
         counter(LIMITS.loginLinkPerEmail, loginLinkEmailKey(h.measurementId, EMAIL)),

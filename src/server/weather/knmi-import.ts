@@ -19,7 +19,9 @@ export interface KnmiImport {
 
 export class KnmiFileError extends Error {
   constructor(readonly problems: string[]) {
-    super(`${problems.length} ${problems.length === 1 ? 'probleem' : 'problemen'} in het KNMI-bestand; er is niets ingelezen.`);
+    super(
+      `${problems.length} ${problems.length === 1 ? 'probleem' : 'problemen'} in het KNMI-bestand; er is niets ingelezen.`,
+    );
   }
 
   get summary(): string[] {
@@ -85,7 +87,8 @@ export function readKnmiFile(text: string, known: readonly StationPlace[]): Knmi
   const days = file.days
     .filter((d) => d.meanC !== null)
     .map((d) => ({ station: d.station, date: d.date, meanC: d.meanC! }));
-  if (days.length === 0) throw new KnmiFileError(['het bestand heeft geen enkele dag met een gemiddelde temperatuur (TG)']);
+  if (days.length === 0)
+    throw new KnmiFileError(['het bestand heeft geen enkele dag met een gemiddelde temperatuur (TG)']);
   return { stations: [...stations.values()], days };
 }
 

@@ -83,12 +83,7 @@ function Measured({ data, Sub }: { data: MeasuredHeatLoss; Sub: 'h3' | 'h4' }) {
           </figcaption>
           <div className="bw-signature">
             <Suspense fallback={<Spinner label={t.chartLoading} />}>
-              <SignatureChart
-                points={data.periods}
-                line={line}
-                xLabel={t.chartX}
-                yLabel={t.chartY}
-              />
+              <SignatureChart points={data.periods} line={line} xLabel={t.chartX} yLabel={t.chartY} />
             </Suspense>
             <div className="bw-table-scroll" tabIndex={0} role="region" aria-label={t.tableCaption}>
               <table className="bw-table">

@@ -42,7 +42,6 @@ export function SignatureChart({
             },
             {
               label: 'lijn',
-              type: 'line' as const,
               data: line.map((p) => ({ x: p.meanC, y: p.gasM3PerDay })),
               borderColor: '#b3005f',
               borderWidth: 3,

@@ -11,6 +11,7 @@ import { planSharesQuery, revokePlanShare } from '../../api/heat-plan.ts';
 import { requireResident } from '../../common/route-guards.ts';
 import { useResident, type Resident } from '../../state/resident.ts';
 import { forgetResident } from '../../state/forget-resident.ts';
+import { AppLink } from '../../ui/app-link.tsx';
 import { formatAddress, formatDate, formatDateTime } from '../../ui/format.ts';
 import { flowScriptQuery } from '../../api/content.ts';
 import { SlideOver } from '../../ui/slide-over.tsx';
@@ -19,7 +20,6 @@ import { ParticipatorForm } from './participator-form.tsx';
 import { myDataTexts as t } from './my-data-texts.ts';
 import { optionWordsFrom, questionOrderFrom, questionWordsFrom } from '../../../contract/flow-words.ts';
 import { profileForResident } from './profile-fields.ts';
-import { AppLink } from '../../ui/app-link.tsx';
 import { lowTemperatureTexts } from '../../../contract/low-temperature-test.ts';
 import { REJECTED_ROUTE } from '../../../contract/rejected-route.ts';
 import { NOT_GIVEN_AS_ANSWERS } from '../../../contract/flow-script.ts';
@@ -104,7 +104,7 @@ function Homes({ homes, measurementId }: { homes: MyData['homes']; measurementId
   return (
     <section aria-labelledby="woningen">
       <h2 id="woningen">{t.homesTitle}</h2>
-      {homes.map(({ realEstate, profile, answers, progress, preferences, lowTemperatureTest }) => (
+      {homes.map(({ realEstate, profile, answers, progress, preferences, readings, lowTemperatureTest }) => (
         <article key={realEstate.id} className="bw-card" aria-labelledby={`woning-${realEstate.id}`}>
           <h3 id={`woning-${realEstate.id}`}>
             {formatAddress(realEstate)}, {realEstate.postalCode} {realEstate.city}
@@ -123,6 +123,15 @@ function Homes({ homes, measurementId }: { homes: MyData['homes']; measurementId
             </ul>
           )}
           <Preferences home={{ measurementId, bagCode: realEstate.bagCode }} preferences={preferences} />
+          <h4>{t.readingsTitle}</h4>
+          {readings.length === 0 ? (
+            <p>{t.nothing}</p>
+          ) : (
+            <p>
+              {t.readingsSummary(readings.length, formatDate(readings[0]!.date), formatDate(readings.at(-1)!.date))}{' '}
+              <AppLink to="/mijnhuis/meterstanden">{t.readingsLink}</AppLink>
+            </p>
+          )}
           <h4>{lowTemperatureTexts.myDataTitle}</h4>
           {lowTemperatureTest ? (
             <p>

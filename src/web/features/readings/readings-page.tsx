@@ -44,11 +44,7 @@ export function ReadingsPage() {
       <title>{`${t.title} – Buurtwarmte`}</title>
       <h1>{t.title}</h1>
       <p className="bw-lead">{t.intro}</p>
-      {home && resident ? (
-        <ReadingsContent home={home} participatorId={resident.participatorId} />
-      ) : (
-        <p>{t.noHome}</p>
-      )}
+      {home && resident ? <ReadingsContent home={home} participatorId={resident.participatorId} /> : <p>{t.noHome}</p>}
     </>
   );
 }
@@ -278,10 +274,7 @@ function TypedSection({ home, onStored }: { home: HomeKey; onStored: (list: Mete
               </div>
               <div className="utrecht-form-field">
                 <label htmlFor={`${rowId}-electricity`}>{t.electricity}</label>
-                <FieldError
-                  id={`${rowId}-electricity-error`}
-                  message={rowErrors?.electricity?.message ?? null}
-                />
+                <FieldError id={`${rowId}-electricity-error`} message={rowErrors?.electricity?.message ?? null} />
                 <input
                   id={`${rowId}-electricity`}
                   inputMode="decimal"
@@ -376,8 +369,8 @@ function StoredReadings({
             <tr>
               <th scope="col">{t.date}</th>
               <th scope="col">{t.kindColumn}</th>
-              <th scope="col">{t.gas}</th>
-              <th scope="col">{t.electricity}</th>
+              <th scope="col">{t.gasColumn}</th>
+              <th scope="col">{t.electricityColumn}</th>
               <th scope="col">{t.sourceColumn}</th>
               <th scope="col">{t.actionsColumn}</th>
             </tr>
@@ -494,7 +487,9 @@ function CorrectReading({
           />
         </div>
         <div className="utrecht-form-field">
-          <label htmlFor={`${id}-gas`}>{t.kinds[reading.kind] === 'meterstand' ? t.gas : `${t.gas} (${t.kinds[reading.kind]})`}</label>
+          <label htmlFor={`${id}-gas`}>
+            {t.kinds[reading.kind] === 'meterstand' ? t.gas : `${t.gas} (${t.kinds[reading.kind]})`}
+          </label>
           <FieldError id={`${id}-gas-error`} message={errors.gas?.message ?? null} />
           <input
             id={`${id}-gas`}

@@ -22,8 +22,7 @@ export const readingsTexts = {
   tooLarge: 'Let op: dit bestand is te groot (hoogstens 400 kB).',
   upload: 'Bestand toevoegen',
   uploading: 'Het bestand wordt gelezen…',
-  problemsTitle: (n: number) =>
-    `${n} ${n === 1 ? 'probleem' : 'problemen'} in het bestand. Er is niets bewaard.`,
+  problemsTitle: (n: number) => `${n} ${n === 1 ? 'probleem' : 'problemen'} in het bestand. Er is niets bewaard.`,
   typedProblemsTitle: (n: number) =>
     `${n} ${n === 1 ? 'probleem' : 'problemen'} in je meterstanden. Er is niets bewaard.`,
   problemsRepeated: 'Wat vaak terugkomt:',
@@ -51,6 +50,8 @@ export const readingsTexts = {
     `${n} ${n === 1 ? 'regel' : 'regels'}, van ${first} tot en met ${last}.`,
   tableCaption: 'Je bewaarde meterstanden en verbruik per dag',
   kindColumn: 'Soort',
+  gasColumn: 'Gas (m³)',
+  electricityColumn: 'Stroom (kWh)',
   sourceColumn: 'Bron',
   actionsColumn: 'Aanpassen',
   kinds: { meter: 'meterstand', dailyUse: 'verbruik op die dag' } as Record<string, string>,
