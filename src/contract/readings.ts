@@ -245,7 +245,7 @@ export const measurementTexts = {
     `Weer: KNMI-station ${name}, ${km.toLocaleString('nl-NL', { maximumFractionDigits: 0 })} km van je buurt.`,
   baseload: (m3: number, balance: number) =>
     `Voor warm water en koken gebruik je ongeveer ${m3.toLocaleString('nl-NL', { maximumFractionDigits: 1 })} m³ gas per dag. Boven ${balance.toLocaleString('nl-NL', { maximumFractionDigits: 1 })} °C buiten stookt je huis niet.`,
-  chartTitle: 'Je gasverbruik per dag tegen de buitentemperatuur',
+  chartTitle: 'Je gas per dag bij elke temperatuur buiten',
   chartDescription:
     'Elk punt is een periode uit je meterstanden: links koud, rechts warm. De lijn is wat de meting verwacht bij elke temperatuur.',
   tableCaption: 'Je gasverbruik per periode en de gemiddelde buitentemperatuur',

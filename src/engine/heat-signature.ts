@@ -31,7 +31,10 @@ export interface DailyTemperature {
 export interface HeatSignatureInput {
   /** Daily readings are one-day periods, monthly readings month periods; any order, never overlapping. */
   periods: readonly MeterPeriod[];
-  /** The station's daily means; days missing here leave their periods out. More days than the readings' help the normal year. */
+  /**
+   * The station's daily means; days missing here leave their periods out. Pass the station's whole record, not
+   * only the readings' days: the normal year's degree days at the fitted balance point take their shape from it.
+   */
   temperatures: readonly DailyTemperature[];
   /** The home's heating during the readings: only a boiler that heats with gas alone can be measured this way. */
   currentHeating: CurrentHeating;
@@ -260,17 +263,107 @@ interface Fixed {
   baseloadM3PerDay: number | undefined;
 }
 
-/** The balance point with the least squared error over the searched range (or the given one). */
-function bestLine(periods: readonly Period[], include: (index: number) => boolean, fixed: Fixed): Line | null {
-  const given = fixed.balancePointC;
-  if (given !== undefined) return fitLine(periods, include, given, fixed.baseloadM3PerDay);
+/** Weighted sums of one block of periods at one balance point. */
+interface Sums {
+  n: number;
+  w: number;
+  x: number;
+  y: number;
+  xx: number;
+  xy: number;
+  yy: number;
+}
+
+const emptySums = (): Sums => ({ n: 0, w: 0, x: 0, y: 0, xx: 0, xy: 0, yy: 0 });
+
+/** Slope and squared error of the weighted line through sums, as fitLine fits it; null where it has no slope. */
+function slopeOf(s: Sums, fixedIntercept: number | undefined): { slope: number; sse: number } | null {
+  if (s.n < 3 || s.w <= 0) return null;
+  const varX = s.xx - (s.x * s.x) / s.w;
+  if (varX <= 1e-12) return null;
+  const covXY = s.xy - (s.x * s.y) / s.w;
+  const slope = covXY / varX;
+  const intercept = (s.y - slope * s.x) / s.w;
+  if (fixedIntercept === undefined && intercept >= 0) return { slope, sse: s.yy - (s.y * s.y) / s.w - slope * covXY };
+  const a = fixedIntercept ?? 0;
+  if (s.xx <= 0) return null;
+  const through = (s.xy - a * s.x) / s.xx;
+  return { slope: through, sse: s.yy - 2 * a * s.y + a * a * s.w - through * (s.xy - a * s.x) };
+}
+
+/**
+ * The balance point of least squared error over the searched range (or the given one), for all periods and for
+ * each of `blocks` contiguous blocks left out (the jackknife), from per-block sums: the degree days of each period
+ * are summed once per balance point, so leaving a block out costs no second pass.
+ */
+function searchBalancePoint(
+  periods: readonly Period[],
+  fixed: Fixed,
+  blocks: number,
+): { base: number | null; leftOutSlopes: (number | null)[] } {
+  const n = periods.length;
+  const blockOf = new Int32Array(n);
+  for (let b = 0; b < blocks; b++)
+    for (let i = Math.floor((b * n) / blocks); i < Math.floor(((b + 1) * n) / blocks); i++) blockOf[i] = b;
   const { min, max, step } = SIGNATURE_BALANCE_POINT_C.value;
-  let best: Line | null = null;
-  for (let base = min; base <= max + 1e-9; base += step) {
-    const line = fitLine(periods, include, base, fixed.baseloadM3PerDay);
-    if (line && line.slope > 0 && (best === null || line.sse < best.sse)) best = line;
+  const bases: number[] = [];
+  if (fixed.balancePointC !== undefined) bases.push(fixed.balancePointC);
+  else for (let k = 0; min + k * step <= max + 1e-9; k++) bases.push(min + k * step);
+
+  let bestBase: number | null = null;
+  let bestSse = Infinity;
+  const leftOut: { slope: number; sse: number }[] = Array.from({ length: blocks }, () => ({ slope: 0, sse: Infinity }));
+  const sums: Sums[] = Array.from({ length: blocks }, emptySums);
+  for (const base of bases) {
+    for (const s of sums) {
+      s.n = 0;
+      s.w = s.x = s.y = s.xx = s.xy = s.yy = 0;
+    }
+    const total = emptySums();
+    for (let i = 0; i < n; i++) {
+      const p = periods[i]!;
+      const x = degreeDaysPerDay(p, base);
+      const y = p.gasM3 / p.days;
+      const w = p.days;
+      const s = sums[blockOf[i]!]!;
+      s.n++;
+      s.w += w;
+      s.x += w * x;
+      s.y += w * y;
+      s.xx += w * x * x;
+      s.xy += w * x * y;
+      s.yy += w * y * y;
+    }
+    for (const s of sums) {
+      total.n += s.n;
+      total.w += s.w;
+      total.x += s.x;
+      total.y += s.y;
+      total.xx += s.xx;
+      total.xy += s.xy;
+      total.yy += s.yy;
+    }
+    const all = slopeOf(total, fixed.baseloadM3PerDay);
+    if (all && all.slope > 0 && all.sse < bestSse) {
+      bestSse = all.sse;
+      bestBase = base;
+    }
+    for (let b = 0; b < blocks; b++) {
+      const s = sums[b]!;
+      const rest: Sums = {
+        n: total.n - s.n,
+        w: total.w - s.w,
+        x: total.x - s.x,
+        y: total.y - s.y,
+        xx: total.xx - s.xx,
+        xy: total.xy - s.xy,
+        yy: total.yy - s.yy,
+      };
+      const line = slopeOf(rest, fixed.baseloadM3PerDay);
+      if (line && line.slope > 0 && line.sse < leftOut[b]!.sse) leftOut[b] = line;
+    }
   }
-  return best;
+  return { base: bestBase, leftOutSlopes: leftOut.map((l) => (Number.isFinite(l.sse) ? l.slope : null)) };
 }
 
 /** Student's t quantile by the Cornish–Fisher expansion around the normal one (exact enough from 3 degrees of freedom). */
@@ -393,7 +486,10 @@ export function fitHeatSignature(input: HeatSignatureInput): HeatSignatureResult
     balancePointC: given,
     baseloadM3PerDay: warmDays >= coverage.minWarmDays ? undefined : input.modelBaseloadM3PerDay,
   };
-  const line = bestLine(periods, ALL, fixed);
+  const band = SIGNATURE_BAND.value;
+  const blocks = Math.min(band.blocks, periods.length);
+  const search = searchBalancePoint(periods, fixed, blocks);
+  const line = search.base === null ? null : fitLine(periods, ALL, search.base, fixed.baseloadM3PerDay);
   if (line === null || line.slope <= 0) return refused('poor_fit', null);
 
   // Goodness of fit on use per day, as Guideline 14 defines it (n − p degrees of freedom).
@@ -446,10 +542,8 @@ export function fitHeatSignature(input: HeatSignatureInput): HeatSignatureResult
 
   // The band: the larger of a delete-a-block jackknife (which refits the balance point and keeps autocorrelated
   // neighbours together) and the least-squares error widened for autocorrelation (Guideline 14, Annex B).
-  const band = SIGNATURE_BAND.value;
-  const blocks = Math.min(band.blocks, n);
   const z = normalQuantile(band.confidence);
-  const jackknife = jackknifeSlopeSe(periods, blocks, fixed);
+  const jackknife = jackknifeSe(search.leftOutSlopes);
   const olsSe = line.slopeSe * autocorrelationInflation(line);
   const jackknifeHalf = jackknife === null ? 0 : studentT(z, blocks - 1) * jackknife;
   const olsHalf = studentT(z, dof) * olsSe;
@@ -555,21 +649,15 @@ function autocorrelationInflation(line: Line, include: (index: number) => boolea
   return Math.sqrt((1 + rho) / (1 - rho));
 }
 
-/** Jackknife standard error of the slope, leaving out one of `blocks` contiguous blocks at a time. */
-function jackknifeSlopeSe(periods: readonly Period[], blocks: number, fixed: Fixed): number | null {
-  if (blocks < 3) return null;
-  const n = periods.length;
-  const slopes: number[] = [];
-  for (let b = 0; b < blocks; b++) {
-    const from = Math.floor((b * n) / blocks);
-    const to = Math.floor(((b + 1) * n) / blocks);
-    const line = bestLine(periods, (i) => i < from || i >= to, fixed);
-    if (line === null) return null;
-    slopes.push(line.slope);
-  }
-  const m = slopes.reduce((a, b) => a + b, 0) / blocks;
+/** Jackknife standard error of the slope from the slopes with each block left out (null when one has none). */
+function jackknifeSe(slopes: readonly (number | null)[]): number | null {
+  const blocks = slopes.length;
+  if (blocks < 3 || slopes.some((slope) => slope === null)) return null;
+  let m = 0;
+  for (const slope of slopes) m += slope!;
+  m /= blocks;
   let ss = 0;
-  for (const s of slopes) ss += (s - m) * (s - m);
+  for (const slope of slopes) ss += (slope! - m) * (slope! - m);
   return Math.sqrt(((blocks - 1) / blocks) * ss);
 }
 

@@ -77,8 +77,9 @@ export async function measureHome(
     to: periods.at(-1)!.start,
   });
   if (!station) return { status: 'noWeather', periods };
-  const days = await stationDays(db, station.code, from, to);
-  if (days.length === 0) return { status: 'noWeather', periods };
+  // The station's whole record: the normal year's degree days take their shape from it, not from the readings' days.
+  const days = await stationDays(db, station.code, '0000-01-01', '9999-12-31');
+  if (!days.some((d) => d.date >= from && d.date < to)) return { status: 'noWeather', periods };
   const fit = fitHeatSignature({ periods, temperatures: days, currentHeating });
   const byDate = new Map(days.map((d) => [d.date, d.meanC]));
   const meanC = new Map<string, number>();
