@@ -106,4 +106,36 @@ export const endpointAddresses = {
   },
   stopStepReminder: { method: 'POST', path: '/api/1/reminders/{id}/stop', auth: 'session' },
   stopReminderByLink: { method: 'POST', path: '/api/1/reminders/stop', auth: 'none' },
+  getReadings: { method: 'GET', path: '/api/1/{measurementId}/readings/{bagCode}', auth: 'session' },
+  getMeasuredHeatLoss: { method: 'GET', path: '/api/1/{measurementId}/readings/{bagCode}/measured', auth: 'session' },
+  addTypedReadings: { method: 'POST', path: '/api/1/{measurementId}/readings/{bagCode}', auth: 'session' },
+  uploadReadingsFile: { method: 'POST', path: '/api/1/{measurementId}/readings/{bagCode}/file', auth: 'session' },
+  correctReading: { method: 'PUT', path: '/api/1/{measurementId}/readings/{bagCode}/{readingId}', auth: 'session' },
+  deleteReading: { method: 'DELETE', path: '/api/1/{measurementId}/readings/{bagCode}/{readingId}', auth: 'session' },
+  deleteAllReadings: { method: 'DELETE', path: '/api/1/{measurementId}/readings/{bagCode}', auth: 'session' },
+  getLowTemperatureTest: {
+    method: 'GET',
+    path: '/api/1/{measurementId}/low-temperature-test/{bagCode}',
+    auth: 'session',
+  },
+  startLowTemperatureTest: {
+    method: 'PUT',
+    path: '/api/1/{measurementId}/low-temperature-test/{bagCode}',
+    auth: 'session',
+  },
+  answerLowTemperatureDay: {
+    method: 'PUT',
+    path: '/api/1/{measurementId}/low-temperature-test/{bagCode}/days/{date}',
+    auth: 'session',
+  },
+  deleteLowTemperatureTest: {
+    method: 'DELETE',
+    path: '/api/1/{measurementId}/low-temperature-test/{bagCode}',
+    auth: 'session',
+  },
+  getWorkingGroupLowTemperatureTests: {
+    method: 'GET',
+    path: '/api/1/workinggroup/low-temperature-tests',
+    auth: 'workingGroup',
+  },
 } as const satisfies Record<string, EndpointAddress>;

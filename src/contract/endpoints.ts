@@ -4,6 +4,8 @@ import { heatPlanEndpoints } from './endpoints/heat-plan.ts';
 import { loanEndpoints } from './endpoints/loan.ts';
 import { organiserConsoleEndpoints } from './endpoints/organiser-console.ts';
 import { quoteEndpoints } from './endpoints/quotes.ts';
+import { lowTemperatureTestEndpoints } from './endpoints/low-temperature-test.ts';
+import { readingEndpoints, weatherEndpoints } from './endpoints/readings.ts';
 import { residentEndpoints } from './endpoints/residents.ts';
 import { stepEndpoints } from './endpoints/steps.ts';
 import { workingGroupEndpoints } from './endpoints/working-group.ts';
@@ -26,6 +28,9 @@ export const endpointAreas = {
   steps: { console: false, endpoints: stepEndpoints },
   organiserConsole: { console: true, endpoints: organiserConsoleEndpoints },
   campaignFiles: { console: true, endpoints: campaignFileEndpoints },
+  readings: { console: false, endpoints: readingEndpoints },
+  weather: { console: true, endpoints: weatherEndpoints },
+  lowTemperatureTest: { console: false, endpoints: lowTemperatureTestEndpoints },
 } as const;
 
 /** Every call by name: server routes, the OpenAPI document, the web client's types and the tests read this. */
@@ -39,6 +44,9 @@ export const endpoints = {
   ...stepEndpoints,
   ...organiserConsoleEndpoints,
   ...campaignFileEndpoints,
+  ...readingEndpoints,
+  ...weatherEndpoints,
+  ...lowTemperatureTestEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -5,6 +5,8 @@ import { flowProgressSchema } from './flows.ts';
 import { storedQuoteSchema } from './installer-quotes.ts';
 import { incomeBandSchema } from './loan.ts';
 import { realEstateObjectSchema } from './real-estate.ts';
+import { myLowTemperatureTestSchema } from './low-temperature-test.ts';
+import { meterReadingSchema } from './readings.ts';
 import { participatorSchema } from './requests.ts';
 import { myStepsDataShape } from './route-steps.ts';
 
@@ -36,6 +38,10 @@ export const myDataSchema = z.object({
       ),
       /** What the household typed from installers' quotes for this home (issue #38.2). */
       installerQuotes: z.array(storedQuoteSchema),
+      /** The meter readings and days of use this participator added for the home (issue #39.1). */
+      readings: z.array(meterReadingSchema),
+      /** The household's low-temperature test of the home and its answered days (issue #39.5). */
+      lowTemperatureTest: myLowTemperatureTestSchema.nullable(),
     }),
   ),
   helpRequests: z.array(z.object({ message: z.string(), createdAt: z.string() })),

@@ -73,4 +73,6 @@ export const organiserEndpointAddresses = {
     path: '/api/1/organiser/campaigns/{measurementId}/letters',
     auth: 'organiser',
   },
+  getOrganiserWeather: { method: 'GET', path: '/api/1/organiser/campaigns/{measurementId}/weather', auth: 'organiser' },
+  putOrganiserWeather: { method: 'PUT', path: '/api/1/organiser/campaigns/{measurementId}/weather', auth: 'organiser' },
 } as const satisfies Record<string, EndpointAddress>;

@@ -104,6 +104,7 @@ export const ORGANISER_ACTIONS = [
   'addresses.import',
   'letters.print',
   'startanalyse.import',
+  'weather.import',
   'advice.recalculate',
   'message.handled',
   'organiser.add',

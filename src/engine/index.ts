@@ -87,3 +87,14 @@ export type {
   ScenarioSums,
   SumBand,
 } from './neighbourhood-scenarios.ts';
+// The guided low-temperature test (issue #39.5, docs/decisions/0136).
+export { designFlowAtMost, lowTemperatureVerdict } from './low-temperature-test.ts';
+export type {
+  ColdRoom,
+  LowTemperatureStatus,
+  LowTemperatureTestDay,
+  LowTemperatureTestInput,
+  LowTemperatureVerdict,
+  MeasuredCoefficient,
+} from './low-temperature-test.ts';
+export { LOW_TEMPERATURE_DEFAULT_SET_POINT_C, LOW_TEMPERATURE_SET_POINTS_C } from './reference/low-temperature-test.ts';

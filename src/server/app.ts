@@ -39,6 +39,9 @@ import { workingGroupRoutes } from './working-group/working-group.routes.ts';
 import { organiserRoutes } from './console/organiser.routes.ts';
 import { loanRoutes } from './loan/loan.routes.ts';
 import { stepRoutes } from './steps/steps.routes.ts';
+import { readingRoutes } from './readings/readings.routes.ts';
+import { weatherRoutes } from './weather/weather.routes.ts';
+import { lowTemperatureTestRoutes } from './low-temperature-test/low-temperature-test.routes.ts';
 import { docsContentSecurityPolicy, securityHeaders } from './http/security-headers.ts';
 import { adviseHouse } from '../engine/index.ts';
 import { announceHomeChanged, HOMES_CHANNEL } from './advice/home-changed.ts';
@@ -237,6 +240,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(workingGroupRoutes, { ctx });
   await app.register(organiserRoutes, { ctx });
   await app.register(stepRoutes, { ctx }); // issue #38.1, #38.4
+  await app.register(readingRoutes, { ctx });
+  await app.register(weatherRoutes, { ctx });
+  await app.register(lowTemperatureTestRoutes, { ctx });
 
   registerStaticFiles(app, config);
   return app;

@@ -46,7 +46,17 @@ const weirdValue: fc.Arbitrary<unknown> = fc.oneof(
 const malformed = fc.record({
   name: fc.constantFrom(...names),
   pathMutations: fc.dictionary(
-    fc.constantFrom('measurementId', 'participatorId', 'realEstateId', 'bagCode', 'flowId', 'sessionId', 'code'),
+    fc.constantFrom(
+      'measurementId',
+      'participatorId',
+      'realEstateId',
+      'bagCode',
+      'flowId',
+      'sessionId',
+      'code',
+      'readingId',
+      'date',
+    ),
     weirdString,
     { maxKeys: 2 },
   ),
@@ -74,6 +84,15 @@ const malformed = fc.record({
         'activationCode',
         'url',
         'role',
+        'readings',
+        'csv',
+        'date',
+        'gasM3',
+        'text',
+        'setPointC',
+        'startDate',
+        'allWarm',
+        'coldRooms',
         '__proto__',
         'constructor',
       ),
@@ -138,6 +157,19 @@ describe('fuzzing every call', () => {
     await send('POST', pathOf('requestHelp'), { ...ids, message: 'help', url: '/' });
     await send('POST', pathOf('createQuote', { measurementId: m, bagCode: b.bagCode }), validBody('createQuote', b)!);
     await send('PUT', pathOf('putLoanIncomeBand'), { incomeBand: 'up_to_60000' });
+    await send('POST', pathOf('addTypedReadings', { measurementId: m, bagCode: b.bagCode }), {
+      readings: [{ date: '2025-01-01', gasM3: 4512.345, electricityKwh: null }],
+    });
+    // B's test and a day of it: the fuzzed calls as A must leave them as they are.
+    await send('PUT', pathOf('startLowTemperatureTest', { measurementId: m, bagCode: b.bagCode }), {
+      setPointC: 50,
+      startDate: pathValues(b).date,
+    });
+    await send(
+      'PUT',
+      pathOf('answerLowTemperatureDay', { measurementId: m, bagCode: b.bagCode, date: pathValues(b).date }),
+      { allWarm: true, coldRooms: [] },
+    );
     await t.settleBackground();
   });
   afterAll(async () => t.close());

@@ -9,7 +9,12 @@ import { openConfiguredStore, StoreUnavailableError } from './db/open-configured
 import { createMailer } from './mail/mailer.ts';
 import { issueDemoCredentials } from './demo/credentials.ts';
 import { DEMO_HOUSEHOLDS } from './demo/households.ts';
-import { DEMO_ORGANISER, DEMO_WORKING_GROUP_MEMBER, seedDemoNeighbourhood } from './demo/neighbourhood.ts';
+import {
+  DEMO_ORGANISER,
+  DEMO_WORKING_GROUP_MEMBER,
+  seedDemoNeighbourhood,
+  seedDemoWeather,
+} from './demo/neighbourhood.ts';
 
 async function main(): Promise<void> {
   let config: Config;
@@ -95,6 +100,8 @@ async function prepareDemo(store: Store, config: Config): Promise<string[]> {
   const wanted = config.demoSeed === 'always' || (config.demoSeed === 'auto' && store.kind === 'pglite');
   if (!wanted) return [];
   const { measurementId, created } = await seedDemoNeighbourhood(store.db);
+  // The shipped KNMI days, once: residents' meter readings are measured offline (issue #39.2).
+  if (created) await seedDemoWeather(store.db, config.contentDir, new Date());
   const [credential] = await issueDemoCredentials(store.db, measurementId, 1, { now: new Date() });
   const lines = [created ? 'Demo neighbourhood "Demowijk" created.' : 'Demo neighbourhood "Demowijk" is ready.'];
   if (credential) {

@@ -62,6 +62,8 @@ describe('ownership matrix', () => {
     // createPlanShare gives A the first share (id 1), which revokePlanShare names; createQuote the first quote,
     // which deleteQuote names.
     // createPlanShare gives A the first share (id 1), which revokePlanShare names.
+    // createPlanShare gives A the first share (id 1), which revokePlanShare names; addTypedReadings the first
+    // reading (id 1), which correctReading and deleteReading name.
     for (const name of [
       'recordAnswer',
       'putFlowHistory',
@@ -70,6 +72,9 @@ describe('ownership matrix', () => {
       'createPlanShare',
       'createQuote',
       'putLoanIncomeBand',
+      'addTypedReadings',
+      'startLowTemperatureTest',
+      'answerLowTemperatureDay',
     ] as const) {
       const res = await t.app.inject(requestFor(name, a, a));
       expect(res.statusCode, name).toBe(200);
@@ -154,12 +159,14 @@ describe('ownership matrix', () => {
   it("answers 404 to every console call about A's campaign from an organiser of another one, and changes nothing", async () => {
     const campaignCalls = organiserCalls.filter((n) => endpoints[n].path.includes('{measurementId}'));
     expect(campaignCalls).toContain('putOrganiserStartanalyse');
+    expect(campaignCalls).toContain('putOrganiserWeather');
     const consoleState = async () =>
       JSON.stringify(
         await queryRows(
           t.store.db,
           sql`select (select row_to_json(x) from measurements x where id = ${a.measurementId}) as campaign,
             (select count(*) from startanalyse_outcomes) as startanalyse,
+            (select count(*) from weather_days) as weather,
             (select count(*) from organiser_audit_events) as audit,
             (select count(*) from real_estate_objects) as homes`,
         ),

@@ -121,6 +121,21 @@ export const routes: RouteObject[] = [
           },
           ...FLOW_IDS.map(flowRoute),
           {
+            path: 'mijnhuis/meterstanden',
+            element: page(async () => {
+              const { ReadingsPage, readingsLoader } = await import('./features/readings/readings-page.tsx');
+              return { Component: ReadingsPage, loader: readingsLoader };
+            }),
+          },
+          {
+            path: '50-gradentest',
+            element: page(async () => {
+              const { LowTemperatureTestPage, lowTemperatureTestLoader } =
+                await import('./features/low-temperature-test/low-temperature-test-page.tsx');
+              return { Component: LowTemperatureTestPage, loader: lowTemperatureTestLoader };
+            }),
+          },
+          {
             path: 'mijndata',
             element: page(async () => {
               const { MyDataPage, myDataLoader } = await import('./features/info/my-data-page.tsx');

@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
-import { ENGINE_VERSION, type CampaignSettings, type HouseProfile } from '../../engine/index.ts';
+import {
+  ENGINE_VERSION,
+  type AdviceProfile,
+  type CampaignSettings,
+  type MeasuredHeatLoss,
+} from '../../engine/index.ts';
 import type { Db } from '../db/client.ts';
 import { adviceResults, houseProfiles, measurements, realEstateObjects } from '../db/schema.ts';
 import { canonicalJson } from './canonical-json.ts';
@@ -8,6 +13,7 @@ import { profileOf, type AnsweredCodes, type ProfileFields } from '../households
 import type { RealEstateRow } from '../households/real-estate.ts';
 import type { PreferenceRow } from './advice-state.ts';
 import type { AdviceSettingsResolver } from './settings.ts';
+import { measuredHeatLossFor } from './measured.ts';
 
 /** Everything a home's stored advice is computed from, and the hash it was last stored under. */
 export interface AdviceInputRow {
@@ -18,6 +24,11 @@ export interface AdviceInputRow {
   storedHash: string | null;
   /** The reading resident's choices for this home; empty when no reader was named. */
   prefs: PreferenceRow[];
+  /**
+   * The home's heat loss as its meter readings measure it, where the fit held (issue #39.4); null without
+   * readings, without weather for them, or when the fit was refused: the advice then calibrates as before.
+   */
+  signature: MeasuredHeatLoss | null;
 }
 
 /**
@@ -44,6 +55,7 @@ export async function loadAdviceInputs(
       overrides: measurements.adviceSettings,
       storedHash: adviceResults.inputHash,
       prefs,
+      hasReadings: sql<boolean>`exists (select 1 from meter_readings mr where mr.real_estate_id = ${realEstateObjects.id})`,
     })
     .from(realEstateObjects)
     .innerJoin(measurements, eq(measurements.id, realEstateObjects.measurementId))
@@ -53,15 +65,23 @@ export async function loadAdviceInputs(
     .$dynamic();
   const rows = await (options.page ? query.orderBy(asc(realEstateObjects.id)).limit(options.page.size) : query);
   // PGlite hands json columns back as text.
-  return rows.map((row) => ({
-    ...row,
-    prefs: typeof row.prefs === 'string' ? (JSON.parse(row.prefs) as PreferenceRow[]) : (row.prefs as PreferenceRow[]),
-  }));
+  return Promise.all(
+    rows.map(async ({ hasReadings, ...row }) => ({
+      ...row,
+      prefs:
+        typeof row.prefs === 'string' ? (JSON.parse(row.prefs) as PreferenceRow[]) : (row.prefs as PreferenceRow[]),
+      // Only homes with readings pay for the fit; every other home's input stays as it was.
+      signature: hasReadings
+        ? await measuredHeatLossFor(db, row.home, profileOf(row.home, row.answered).currentHeating)
+        : null,
+    })),
+  );
 }
 
 /** The engine's input for a home and the hash its stored result is kept under. */
 export interface AdviceInput {
-  profile: HouseProfile;
+  /** The house profile, with the home's measured heat loss beside it where its readings give one (issue #39). */
+  profile: AdviceProfile;
   settings: CampaignSettings;
   inputHash: string;
 }
@@ -73,11 +93,13 @@ export interface AdviceInput {
  */
 export function adviceInputOf(
   resolver: AdviceSettingsResolver,
-  row: Pick<AdviceInputRow, 'home' | 'answered' | 'overrides'>,
+  row: Pick<AdviceInputRow, 'home' | 'answered' | 'overrides'> & { signature?: MeasuredHeatLoss | null },
   now: Date,
 ): AdviceInput {
   const { settings, hash: settingsHash } = resolver.resolve(row.overrides, now.getFullYear(), row.home.measurementId);
-  const profile = profileOf(row.home, row.answered);
+  const modelled = profileOf(row.home, row.answered);
+  // The measurement is part of the profile, so of the hash: new readings or weather compute the advice again.
+  const profile: AdviceProfile = row.signature ? { ...modelled, heatSignature: row.signature } : modelled;
   const inputHash = createHash('sha256')
     .update(canonicalJson({ engine: ENGINE_VERSION, profile, settings: settingsHash }))
     .digest('hex');

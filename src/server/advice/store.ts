@@ -103,7 +103,7 @@ export async function computeAndStore(
  */
 export async function recalculateHomes(
   deps: AdviceDeps,
-  rows: readonly Pick<AdviceInputRow, 'home' | 'answered' | 'overrides' | 'storedHash'>[],
+  rows: readonly Pick<AdviceInputRow, 'home' | 'answered' | 'overrides' | 'storedHash' | 'signature'>[],
   now: Date,
   options: { force?: boolean } = {},
 ): Promise<number> {

@@ -9,6 +9,7 @@ import { measurementCommands } from './commands/measurement.ts';
 import { organiserCommands } from './commands/organiser.ts';
 import { settingsCommands } from './commands/settings.ts';
 import { startanalyseCommands } from './commands/startanalyse.ts';
+import { weatherCommands } from './commands/weather.ts';
 import { InputError, UsageError, type CliIo } from './io.ts';
 
 export const COMMANDS: Record<string, Command> = {
@@ -19,6 +20,7 @@ export const COMMANDS: Record<string, Command> = {
   ...organiserCommands,
   ...demoCommands,
   ...startanalyseCommands,
+  ...weatherCommands,
 };
 
 const FOOTER = `The store is the one the server uses: DATABASE_URL (PostgreSQL) or the embedded PGlite in DATA_DIR (default ./data).

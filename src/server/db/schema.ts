@@ -18,9 +18,13 @@ import { ROUTE_CODES } from '../../vocabulary/routes.ts';
 import { INCOME_BAND_CODES } from '../../vocabulary/income-bands.ts';
 import { REMINDER_STEP_CODES, ROUTE_STEP_CODES, ROUTE_STEP_STATUSES } from '../../vocabulary/route-steps.ts';
 import type { WorkingGroupOverview } from '../../contract/working-group.ts';
+import type { LowTemperatureOverview } from '../../contract/low-temperature-test.ts';
 import type { RouteProgress } from '../../contract/route-progress.ts';
 import type { NeighbourhoodScenarios } from '../../engine/index.ts';
 import { OUTPUT_RATINGS, type QuoteItem } from '../../vocabulary/installer-quotes.ts';
+
+/** The published figures, without the publication time that the row holds beside them. */
+type LowTemperatureOverviewContent = Omit<LowTemperatureOverview, 'publishedAt'>;
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -684,3 +688,119 @@ export const routeProgressHistory = pgTable(
   },
   (t) => [index('route_progress_history_campaign').on(t.measurementId, t.publishedAt)],
 );
+// ---------------------------------------------------------------------------------------------------------------
+// Issue #39 (points 1 and 2): a household's meter readings and the KNMI weather they are measured against.
+
+/**
+ * A household's meter readings (issue #39.1): a meter's counters on a date ('meter') or a day's use as a supplier's
+ * app or a P1 reader exports it ('dailyUse'). One row per home, kind and date; the participator who added it owns
+ * it, so deleting their data deletes it (and the home's readings go with a home they alone had).
+ */
+export const meterReadings = pgTable(
+  'meter_readings',
+  {
+    id: serial('id').primaryKey(),
+    realEstateId: integer('real_estate_id')
+      .notNull()
+      .references(() => realEstateObjects.id, { onDelete: 'cascade' }),
+    participatorId: integer('participator_id')
+      .notNull()
+      .references(() => participators.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['meter', 'dailyUse'] }).notNull(),
+    /** ISO date (YYYY-MM-DD): the day the counters were read, or the day of use. */
+    date: text('date').notNull(),
+    gasM3: doublePrecision('gas_m3'),
+    electricityKwh: doublePrecision('electricity_kwh'),
+    /** 'typed', or the format of the file the row came from. */
+    source: text('source').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('meter_readings_home_kind_date').on(t.realEstateId, t.kind, t.date),
+    index('meter_readings_participator_idx').on(t.participatorId),
+  ],
+);
+
+/** A KNMI station whose daily data was imported, with where it stands (from the file's own header). */
+export const weatherStations = pgTable('weather_stations', {
+  /** KNMI's station number (260 is De Bilt). */
+  code: integer('code').primaryKey(),
+  name: text('name').notNull(),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+  importedAt: timestamp('imported_at', { withTimezone: true }).notNull(),
+});
+
+/** A station's daily mean temperature (KNMI's TG, in °C) per date: public data, shared by every campaign. */
+export const weatherDays = pgTable(
+  'weather_days',
+  {
+    station: integer('station')
+      .notNull()
+      .references(() => weatherStations.code, { onDelete: 'cascade' }),
+    /** ISO date (YYYY-MM-DD). */
+    date: text('date').notNull(),
+    meanC: doublePrecision('mean_c').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.station, t.date] })],
+);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Issue #39 (point 5): the guided low-temperature test ('50-gradentest', docs/decisions/0136).
+
+/**
+ * A household's low-temperature test of one of its homes: the flow temperature the boiler was set to and the day
+ * it started. One per household and home; starting again replaces it. Goes with the household (and the home).
+ */
+export const lowTemperatureTests = pgTable(
+  'low_temperature_tests',
+  {
+    id: serial('id').primaryKey(),
+    participatorId: integer('participator_id')
+      .notNull()
+      .references(() => participators.id, { onDelete: 'cascade' }),
+    realEstateId: integer('real_estate_id')
+      .notNull()
+      .references(() => realEstateObjects.id, { onDelete: 'cascade' }),
+    /** °C: 45, 50 or 55 (contract/low-temperature-test.ts). */
+    setPointC: integer('set_point_c').notNull(),
+    /** ISO date (YYYY-MM-DD). */
+    startDate: text('start_date').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('low_temperature_tests_household_home').on(t.participatorId, t.realEstateId)],
+);
+
+/**
+ * One answered day of a test: whether every room stayed warm, and the rooms that did not (keys of TEST_ROOMS). The
+ * outdoor temperature is not stored: it is read from weather_days, so a KNMI file imported later fills it in.
+ */
+export const lowTemperatureTestDays = pgTable(
+  'low_temperature_test_days',
+  {
+    testId: integer('test_id')
+      .notNull()
+      .references(() => lowTemperatureTests.id, { onDelete: 'cascade' }),
+    /** The household again, so erasure and Mijn data need no join (and the cascade holds without the test). */
+    participatorId: integer('participator_id')
+      .notNull()
+      .references(() => participators.id, { onDelete: 'cascade' }),
+    /** ISO date (YYYY-MM-DD). */
+    date: text('date').notNull(),
+    allWarm: boolean('all_warm').notNull(),
+    coldRooms: jsonb('cold_rooms').$type<string[]>().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.testId, t.date] })],
+);
+
+/** The working group's view of the tests as last published, with a hash per household (publish-in-steps.ts). */
+export const lowTemperatureOverviews = pgTable('low_temperature_overviews', {
+  measurementId: integer('measurement_id')
+    .primaryKey()
+    .references(() => measurements.id, { onDelete: 'cascade' }),
+  overview: jsonb('overview').$type<LowTemperatureOverviewContent>().notNull(),
+  householdStates: jsonb('household_states').$type<Record<string, string>>().notNull(),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+});

@@ -5,6 +5,7 @@ import { addOrganiser } from '../console/campaigns.ts';
 import type { Db } from '../db/client.ts';
 import { insertCampaign } from '../campaigns/campaign-rows.ts';
 import { measurements, realEstateObjects } from '../db/schema.ts';
+import { loadShippedWeather } from '../weather/knmi-import.ts';
 
 /**
  * "Demowijk": a fictional neighbourhood so that `npm start` shows the product on a fresh machine.
@@ -163,6 +164,14 @@ export async function seedDemoNeighbourhood(db: Db): Promise<{ measurementId: nu
   const seeded = existing ? { measurementId: existing.id, created: false } : await createDemoCampaign(db);
   await addOrganiser(db, DEMO_ORGANISER, seeded.measurementId, new Date());
   return seeded;
+}
+
+/**
+ * The KNMI weather the repository ships (content/weather/knmi), stored so the demo measures residents' readings
+ * offline: Demowijk lies in Utrecht, nearest De Bilt and Cabauw. Idempotent: a stored day is replaced by itself.
+ */
+export async function seedDemoWeather(db: Db, contentDir: string, now: Date): Promise<number> {
+  return loadShippedWeather(db, contentDir, now);
 }
 
 async function createDemoCampaign(db: Db): Promise<{ measurementId: number; created: boolean }> {

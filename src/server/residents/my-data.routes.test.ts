@@ -12,8 +12,8 @@ import { letterAddressKey, loginLinkEmailKey } from '../sign-in/sign-in.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import { requestFor } from '../testing/calls.ts';
 import { appWithHouseholds, giveContactDetails, signUpHousehold, type Household } from '../testing/households.ts';
-import { pathOf, rawPath } from '../testing/api.ts';
 import { givenStepsAndReminder } from '../testing/route-steps.ts';
+import { api, pathOf, rawPath } from '../testing/api.ts';
 import { setWorkingGroup, signInMember } from '../testing/working-group.ts';
 
 const NAME = 'Sentinel Zqxjvbn';
@@ -22,6 +22,7 @@ const EMAIL = 'sentinel-zqxjvbn@example.test';
 const PENDING_EMAIL = 'sentinel-nieuw-zqxjvbn@example.test';
 /** Where the household's own failed letter try came from: its counter pairs this with the home's address. */
 const CLIENT = '10.66.0.1';
+const MEMBER = 'werkgroep-mijndata@example.test';
 
 /** Every table schema.ts declares, found by type: a table added later is walked without a change here. */
 const tables = (Object.values(schema) as unknown[])
@@ -150,6 +151,13 @@ describe('my data', () => {
       pathOf('updateBuildYear', { measurementId: m, realEstateId: h.realEstateId }, { buildYear: 1950 }),
     );
     await send('POST', pathOf('postSentiment', { measurementId: m, bagCode: h.bagCode }), { net: 'gas', sentiment: 5 });
+    // Meter readings the household typed (issue #39.1): theirs to see, export and delete.
+    await send('POST', pathOf('addTypedReadings', { measurementId: m, bagCode: h.bagCode }), {
+      readings: [
+        { date: '2025-01-01', gasM3: 4512.345, electricityKwh: 23456.7 },
+        { date: '2025-02-01', gasM3: 4750.5, electricityKwh: null },
+      ],
+    });
     await send('POST', pathOf('requestHelp'), { ...ids, message: `Hulp voor ${NAME}`, url: '/' });
     await send('PUT', pathOf('putLoanIncomeBand'), { incomeBand: 'up_to_60000' });
     await send('POST', pathOf('confirmIncorrectData'), { ...ids, nickname: NAME, email: EMAIL, message: 'Klopt niet' });
@@ -184,6 +192,13 @@ describe('my data', () => {
       remoteAddress: CLIENT,
     });
     expect(wrongCode.json()).toMatchObject({ isValid: false });
+    // A low-temperature test with a cold day, and the working group's table read once, so it holds a hash of the
+    // household's outcome (issue #39.5).
+    expect((await t.app.inject(requestFor('startLowTemperatureTest', h, h))).statusCode).toBe(200);
+    expect((await t.app.inject(requestFor('answerLowTemperatureDay', h, h))).statusCode).toBe(200);
+    await setWorkingGroup(t, m, [MEMBER]);
+    const lowTemperatureMember = await signInMember(t, m, MEMBER);
+    expect((await api(t).getWorkingGroupLowTemperatureTests({ headers: lowTemperatureMember.headers })).statusCode).toBe(200);
     await t.settleBackground();
     tracesBefore = await householdTraces(t.store.db, h);
   });
@@ -196,6 +211,10 @@ describe('my data', () => {
     expect(data.participator).toMatchObject({ id: h.participatorId, nickname: NAME, email: EMAIL });
     const home = data.homes.find((x) => x.realEstate.id === h.realEstateId)!;
     expect(home.realEstate.buildYear).toBe(1950);
+    expect(home.readings.map((r) => [r.kind, r.date, r.gasM3, r.electricityKwh, r.source])).toEqual([
+      ['meter', '2025-01-01', 4512.345, 23456.7, 'typed'],
+      ['meter', '2025-02-01', 4750.5, null, 'typed'],
+    ]);
     expect(home.answers.map((a) => [a.questionCode, a.source])).toEqual([
       ['FamilySize', 'answer'],
       ['Cooking', 'profile'],
@@ -230,6 +249,10 @@ describe('my data', () => {
     expect(data.stepReminders).toEqual([
       expect.objectContaining({ route: 'all_electric', stepCode: 'ask_quotes', state: 'active', mailsSent: 0 }),
     ]);
+    expect(home.lowTemperatureTest).toMatchObject({
+      setPointC: 50,
+      days: [{ allWarm: false, coldRooms: ['bathroom'] }],
+    });
   });
 
   it('keeps every answer of a household that finished every questionnaire, as the privacy statement says (issue #35.4)', async () => {
@@ -343,12 +366,16 @@ describe('my data', () => {
         `route_steps.participator_id = ${h.participatorId}`,
         `route_steps: ${NAME}`,
         `step_reminders.participator_id = ${h.participatorId}`,
+        `meter_readings.participator_id = ${h.participatorId}`,
         counter(LIMITS.planSharesPerParticipator, h.participatorId),
         counter(LIMITS.participatorUpdatesPerParticipator, h.participatorId),
         counter(LIMITS.loginLinkPerEmail, loginLinkEmailKey(h.measurementId, EMAIL)),
         counter(LIMITS.loginLinkPerEmail, loginLinkEmailKey(h.measurementId, PENDING_EMAIL)),
         counter(LIMITS.activationPerAddress, letterAddressKey(h)),
         counter(LIMITS.activationPerAddressClient, letterAddressKey(h)),
+        `low_temperature_tests.participator_id = ${h.participatorId}`,
+        `low_temperature_test_days.participator_id = ${h.participatorId}`,
+        `low_temperature_overviews.household_states has key ${h.participatorId}`,
       ]),
     );
     expect(await householdTraces(t.store.db, h)).toEqual([]);

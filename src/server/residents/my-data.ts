@@ -32,6 +32,9 @@ import { forgetPublishedHousehold } from '../working-group/publication.ts';
 import { forgetChoiceHousehold } from '../working-group/neighbourhood-choice.ts';
 import { forgetProgressHousehold } from '../working-group/route-progress.ts';
 import { myStepsData } from '../steps/route-steps.ts';
+import { readingsAddedBy, readingView } from '../readings/readings.ts';
+import { testsOfHousehold } from '../low-temperature-test/low-temperature-test.ts';
+import { forgetLowTemperatureHousehold } from '../low-temperature-test/neighbourhood.ts';
 
 /**
  * The privacy statement's promises (spec §1): residents may view (GET /mydata, also the export) and delete
@@ -55,7 +58,7 @@ export async function exportMyData(db: Db, owner: Owner, now: Date): Promise<MyD
       ),
     )
     .orderBy(asc(realEstateObjects.id));
-  const [answers, progress, prefs, help, reports, live, quotes, steps, [band]] = await Promise.all([
+  const [answers, progress, prefs, help, reports, live, quotes, steps, [band], readings, tests] = await Promise.all([
     allAnswers(db, owner),
     db.select().from(flowProgress).where(eq(flowProgress.participatorId, person.id)).orderBy(asc(flowProgress.flowId)),
     db.select().from(preferences).where(eq(preferences.participatorId, person.id)).orderBy(asc(preferences.route)),
@@ -84,6 +87,12 @@ export async function exportMyData(db: Db, owner: Owner, now: Date): Promise<MyD
       .orderBy(asc(installerQuotes.id)),
     myStepsData(db, owner),
     db.select().from(loanIncomeBands).where(eq(loanIncomeBands.participatorId, person.id)),
+    readingsAddedBy(
+      db,
+      person.id,
+      homes.map(({ home }) => home.id),
+    ),
+    testsOfHousehold(db, person.id),
   ]);
   return {
     exportedAt: now.toISOString(),
@@ -141,6 +150,8 @@ export async function exportMyData(db: Db, owner: Owner, now: Date): Promise<MyD
             includes: q.includes,
             createdAt: q.createdAt.toISOString(),
           })),
+        readings: readings.filter((r) => r.realEstateId === home.id).map(readingView),
+        lowTemperatureTest: tests.find((t) => t.realEstateId === home.id)?.test ?? null,
       };
     }),
     helpRequests: help.map((r) => ({ message: r.message, createdAt: r.createdAt.toISOString() })),
@@ -154,7 +165,8 @@ export async function exportMyData(db: Db, owner: Owner, now: Date): Promise<MyD
 
 /**
  * Removes the participator and everything that names them: answers, progress, preferences, sessions, login
- * links, help requests, reports, installer quotes and the loan's income band (by cascade), the profiles and cached advice of homes they alone own,
+ * links, help requests, reports, installer quotes, the loan's income band, the meter readings they added and their
+ * low-temperature tests (by cascade), the profiles and cached advice of homes they alone own,
  * their trace in profiles they share, and every rate-limit counter keyed by them: their id, their e-mail
  * address (and one waiting for its link), and the address of a home they alone own (docs/decisions/0116). The
  * audit event says only that a deletion happened. Neighbourhood figures are computed from live profiles, so
@@ -219,6 +231,7 @@ export async function deleteMyData(db: Db, owner: Owner, now: Date): Promise<boo
     if (shared.length > 0) await scrubSharedProfiles(tx, shared, person.id);
     await tx.delete(participators).where(eq(participators.id, person.id));
     await forgetPublishedHousehold(tx, person.measurementId, person.id);
+    await forgetLowTemperatureHousehold(tx, person.measurementId, person.id);
     await forgetChoiceHousehold(tx, person.measurementId, person.id);
     await forgetProgressHousehold(tx, person.measurementId, person.id);
     await announceSessionsEnded(tx, { participatorId: person.id });

@@ -93,6 +93,18 @@ export function validBody(name: EndpointName, h: Household): Record<string, unkn
         signUpWindowDays: 90,
         timeline: TIMELINE_STEP_KEYS.map((key) => ({ key, status: 'upcoming', date: null })),
       };
+    case 'addTypedReadings':
+      return { readings: [{ date: '2025-01-01', gasM3: 4512.345, electricityKwh: null }] };
+    case 'uploadReadingsFile':
+      return { csv: 'datum;gasverbruik_m3\n2025-01-06;9,8\n' };
+    case 'correctReading':
+      return { date: '2025-01-01', gasM3: 4512.5, electricityKwh: null };
+    case 'putOrganiserWeather':
+      return { text: '# 260:  5.180  52.100  1.90  DE BILT\n# STN,YYYYMMDD,   TG\n  260,20250101,   45\n' };
+    case 'startLowTemperatureTest':
+      return { setPointC: 50, startDate: yesterday() };
+    case 'answerLowTemperatureDay':
+      return { allWarm: false, coldRooms: ['bathroom'] };
     case 'previewPlanShare':
     case 'createPlanShare':
       return { email: 'coach@example.test', includeAnswers: true, consent: true };
@@ -134,8 +146,13 @@ export function pathValues(h: Household): Record<string, string | number> {
     id: 1,
     route: 'all_electric',
     stepCode: 'ask_quotes',
+    readingId: 1,
+    date: yesterday(),
   };
 }
+
+/** Yesterday in the Netherlands: a low-temperature test started then has that day to answer. */
+const yesterday = () => new Date(Date.now() - 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Amsterdam' });
 
 export function fillPath(path: string, values: Record<string, string | number>): string {
   return path.replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(String(values[key])));
@@ -192,6 +209,9 @@ export async function householdSnapshot(db: Db, h: Household): Promise<string> {
     ),
     queryRows(db, sql`select * from house_profiles where real_estate_id in ${homes} order by real_estate_id`),
     queryRows(db, sql`select * from installer_quotes where participator_id = ${p} order by id`),
+    queryRows(db, sql`select * from meter_readings where real_estate_id in ${homes} order by id`),
+    queryRows(db, sql`select * from low_temperature_tests where participator_id = ${p} order by id`),
+    queryRows(db, sql`select * from low_temperature_test_days where participator_id = ${p} order by test_id, date`),
     queryRows(
       db,
       sql`select real_estate_id, input_hash, computed_at from advice_results where real_estate_id in ${homes} order by real_estate_id`,

@@ -93,3 +93,12 @@ export const organiserMessagesQuery = (measurementId: number) =>
 
 export const markOrganiserMessageHandled = (measurementId: number, kind: 'help' | 'incorrectData', id: number) =>
   call('markOrganiserMessageHandled', { params: { measurementId, kind, id } });
+
+export const organiserWeatherQuery = (measurementId: number) =>
+  queryOptions({
+    queryKey: [...organiserQueries, 'weather', measurementId],
+    queryFn: () => call('getOrganiserWeather', { params: { measurementId } }),
+  });
+
+export const uploadWeather = (measurementId: number, text: string) =>
+  call('putOrganiserWeather', { params: { measurementId }, body: { text } });

@@ -23,6 +23,8 @@ const segmentLabels: Record<string, string> = {
   kiesadres: 'Kies je adres',
   'e-mailadres-bevestigen': 'E-mailadres bevestigen',
   isolatielabel: 'Isolatielabel',
+  meterstanden: 'Je meterstanden',
+  '50-gradentest': 'De 50-gradentest',
   welkom: 'Welkom',
   aanmelden: 'Aanmelden',
   inloggen: 'Inloggen',

@@ -3,24 +3,26 @@ import { count, eq } from 'drizzle-orm';
 import { participators } from '../../db/schema.ts';
 import { issueDemoCredentials } from '../../demo/credentials.ts';
 import { DEMO_HOUSEHOLDS, seedDemoHouseholds } from '../../demo/households.ts';
-import { seedDemoNeighbourhood } from '../../demo/neighbourhood.ts';
+import { seedDemoNeighbourhood, seedDemoWeather } from '../../demo/neighbourhood.ts';
 import { MEASUREMENT_HELP, MEASUREMENT_OPTION, selectedMeasurement, type Command } from '../command.ts';
 import { UsageError } from '../io.ts';
 import { isPostcode, normalisePostcode, POSTCODE_RULE } from '../../../contract/postcode.ts';
 
 export const demoCommands: Record<string, Command> = {
   'demo seed': {
-    summary: 'Create the demo neighbourhood "Demowijk" (no-op when it exists)',
+    summary: 'Create the demo neighbourhood "Demowijk" (no-op when it exists) and store the shipped KNMI weather',
     usage: 'demo seed',
     help: '',
     options: {},
-    run: async ({ store, io }) => {
+    run: async ({ store, io, config }) => {
       const { measurementId, created } = await seedDemoNeighbourhood(store.db);
+      const days = await seedDemoWeather(store.db, config.contentDir, io.now());
       io.out(
         created
           ? `Demo neighbourhood created (measurement ${measurementId}).`
           : `Demo neighbourhood exists already (measurement ${measurementId}).`,
       );
+      io.out(`${days} days of KNMI weather from the shipped stations are stored.`);
     },
   },
   'demo households': {

@@ -240,7 +240,7 @@ function SelectedOption({
       <h2 id={headingId}>{option.heating.longName}</h2>
       <div className="bw-form__actions">
         <FavouriteButton onChoose={() => void favourite.choose(option.id)} busy={busy} />
-        <Justification option={option} measurementId={resident.measurementId} />
+        <Justification option={option} home={home} />
       </div>
       {status}
       <dl className="bw-figures">

@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { SecondaryActionButton } from '@utrecht/button-react';
 import { useState } from 'react';
 import type { AdviceItemDto } from '../../../contract/advice.ts';
-import { adviceSettingsQuery } from '../../api/advice.ts';
+import { adviceSettingsQuery, type HomeKey } from '../../api/advice.ts';
+import { MeasuredHeatLossPanel } from '../../common/measured-heat-loss.tsx';
+import { AppLink } from '../../ui/app-link.tsx';
 import { formatEuro, formatNumber, formatTariff, formatUnitPrice } from '../../ui/format.ts';
 import { SlideOver } from '../../ui/slide-over.tsx';
 import { adviceDetailTexts as t } from './texts.ts';
@@ -18,7 +20,8 @@ const billAmount = (value: number, unit: string): string => {
 };
 
 /** Spec §2 'Verantwoording': the campaign's assumptions and the figures the engine used, each with its source. */
-export function Justification({ option, measurementId }: { option: AdviceItemDto; measurementId: number }) {
+export function Justification({ option, home }: { option: AdviceItemDto; home: HomeKey }) {
+  const { measurementId } = home;
   const [open, setOpen] = useState(false);
   const settings = useQuery({ ...adviceSettingsQuery(measurementId), enabled: open });
   const c = t.campaign;
@@ -73,6 +76,15 @@ export function Justification({ option, measurementId }: { option: AdviceItemDto
             </li>
           ))}
         </ul>
+        {/* Model and measurement side by side (issue #39.4); loaded when the panel opens. */}
+        {open ? (
+          <section aria-labelledby="verantwoording-meting" className="bw-measured">
+            <MeasuredHeatLossPanel home={home} headingId="verantwoording-meting" headingLevel={3} />
+            <p>
+              <AppLink to="/mijnhuis/meterstanden">{t.readingsLink}</AppLink>
+            </p>
+          </section>
+        ) : null}
         <h3>{t.engineTitle}</h3>
         <ul className="bw-sources">
           {lines.map((line) => (

@@ -105,6 +105,7 @@ export const adviceDetailTexts = {
   justification: 'Verant\u00adwoording',
   // A soft hyphen: at 320 px with 200 % text the word is wider than the dialog and would break anywhere.
   justificationTitle: 'Verant\u00adwoording: waarmee we rekenen',
+  readingsLink: 'Je meterstanden geven, verbeteren of verwijderen',
   close: 'Sluiten',
   campaignTitle: 'Uitgangspunten van de werkgroep',
   campaign: {

@@ -21,6 +21,7 @@ import { GasUsageCard, HeatLossCard, LabelCard } from './report-cards.tsx';
 import { reportTexts } from './texts.ts';
 import { ADVICE_READY_PATH } from '../../../vocabulary/flows.ts';
 import { RouteStepsSection } from '../../common/route-steps-section.tsx';
+import { lowTemperatureTexts } from '../../../contract/low-temperature-test.ts';
 
 // Leaflet and its CSS come only with the map, in their own chunk.
 const MapPanel = lazy(() => import('./map-panel.tsx'));
@@ -90,6 +91,14 @@ export function DashboardPage() {
               </div>
               {/* Issue #38.1: the steps of the chosen route(s), once a favourite is chosen. */}
               <RouteStepsSection home={home} hintWithoutFavourite={allDone} />
+              {allDone ? (
+                // The test asks a week of a resident: offered once the questionnaires are done (issue #39.5).
+                <section aria-labelledby="lage-temperatuur" className="bw-card">
+                  <h2 id="lage-temperatuur">{lowTemperatureTexts.title}</h2>
+                  <p>{lowTemperatureTexts.dashboardIntro}</p>
+                  <AppLink to="/50-gradentest">{lowTemperatureTexts.dashboardLink}</AppLink>
+                </section>
+              ) : null}
               <NoRegretCard home={home} />
               <HeatPlanDownload home={home} />
               {/* The card and its map's box are there from the first paint: a map that arrived later pushed the

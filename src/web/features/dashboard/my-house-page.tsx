@@ -76,6 +76,10 @@ function MyHouse({ resident }: { resident: Resident }) {
           <AppLink to="/mijnhuis/gedrag">{flowPageTexts.personalBehavior!.title}</AppLink>
           <p>{t.behaviourText}</p>
         </li>
+        <li className="bw-card">
+          <AppLink to="/mijnhuis/meterstanden">{t.readingsTitle}</AppLink>
+          <p>{t.readingsText}</p>
+        </li>
       </ul>
     </>
   );

@@ -126,6 +126,8 @@ export const myHouseTexts = {
   moreTitle: 'Vertel meer over je huis',
   detailText: 'Isolatie, glas, ventilatie en verwarming.',
   behaviourText: 'Douchen, temperatuur, wensen en waarden.',
+  readingsTitle: 'Je meterstanden',
+  readingsText: 'Meet met je meterstanden hoeveel warmte je huis echt verliest.',
 } as const;
 
 /** Issue 12: measures that pay back on every route. */

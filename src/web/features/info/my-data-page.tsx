@@ -13,6 +13,7 @@ import { loanTexts } from '../../../contract/loan.ts';
 import { requireResident } from '../../common/route-guards.ts';
 import { useResident, type Resident } from '../../state/resident.ts';
 import { forgetResident } from '../../state/forget-resident.ts';
+import { AppLink } from '../../ui/app-link.tsx';
 import { formatAddress, formatDate, formatDateTime } from '../../ui/format.ts';
 import { flowScriptQuery } from '../../api/content.ts';
 import { SlideOver } from '../../ui/slide-over.tsx';
@@ -21,6 +22,7 @@ import { ParticipatorForm } from './participator-form.tsx';
 import { myDataTexts as t } from './my-data-texts.ts';
 import { optionWordsFrom, questionOrderFrom, questionWordsFrom } from '../../../contract/flow-words.ts';
 import { profileForResident } from './profile-fields.ts';
+import { lowTemperatureTexts } from '../../../contract/low-temperature-test.ts';
 import { REJECTED_ROUTE } from '../../../contract/rejected-route.ts';
 import { NOT_GIVEN_AS_ANSWERS } from '../../../contract/flow-script.ts';
 import { FLOW_IDS, flowTitle, HOUSE_DETAILS_FLOW, ONBOARDING_FLOW } from '../../../contract/flow-ids.ts';
@@ -107,38 +109,63 @@ function Homes({ homes, measurementId }: { homes: MyData['homes']; measurementId
   return (
     <section aria-labelledby="woningen">
       <h2 id="woningen">{t.homesTitle}</h2>
-      {homes.map(({ realEstate, profile, answers, progress, preferences, installerQuotes }) => (
-        <article key={realEstate.id} className="bw-card" aria-labelledby={`woning-${realEstate.id}`}>
-          <h3 id={`woning-${realEstate.id}`}>
-            {formatAddress(realEstate)}, {realEstate.postalCode} {realEstate.city}
-          </h3>
-          <ProfileAndAnswers profile={profile} answers={answers} />
-          <h4>{t.progressTitle}</h4>
-          {progress.length === 0 ? (
-            <p>{t.nothing}</p>
-          ) : (
-            <ul>
-              {progress.map((flow) => (
-                <li key={flow.flowId}>
-                  {t.progressItem(flowTitle(flow.flowId), flow.percentageDone, flow.isCompleted)}
-                </li>
-              ))}
-            </ul>
-          )}
-          <Preferences home={{ measurementId, bagCode: realEstate.bagCode }} preferences={preferences} />
-          {/* Issue #38.2: the installer quotes the household typed for this home. */}
-          <h4>{t.quotesTitle}</h4>
-          {installerQuotes.length === 0 ? (
-            <p>{t.nothing}</p>
-          ) : (
-            <ul>
-              {installerQuotes.map((quote) => (
-                <li key={quote.id}>{t.quoteItem(quote, formatDate(quote.createdAt))}</li>
-              ))}
-            </ul>
-          )}
-        </article>
-      ))}
+      {homes.map(
+        ({ realEstate, profile, answers, progress, preferences, installerQuotes, readings, lowTemperatureTest }) => (
+          <article key={realEstate.id} className="bw-card" aria-labelledby={`woning-${realEstate.id}`}>
+            <h3 id={`woning-${realEstate.id}`}>
+              {formatAddress(realEstate)}, {realEstate.postalCode} {realEstate.city}
+            </h3>
+            <ProfileAndAnswers profile={profile} answers={answers} />
+            <h4>{t.progressTitle}</h4>
+            {progress.length === 0 ? (
+              <p>{t.nothing}</p>
+            ) : (
+              <ul>
+                {progress.map((flow) => (
+                  <li key={flow.flowId}>
+                    {t.progressItem(flowTitle(flow.flowId), flow.percentageDone, flow.isCompleted)}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Preferences home={{ measurementId, bagCode: realEstate.bagCode }} preferences={preferences} />
+            {/* Issue #38.2: the installer quotes the household typed for this home. */}
+            <h4>{t.quotesTitle}</h4>
+            {installerQuotes.length === 0 ? (
+              <p>{t.nothing}</p>
+            ) : (
+              <ul>
+                {installerQuotes.map((quote) => (
+                  <li key={quote.id}>{t.quoteItem(quote, formatDate(quote.createdAt))}</li>
+                ))}
+              </ul>
+            )}
+            <h4>{t.readingsTitle}</h4>
+            {readings.length === 0 ? (
+              <p>{t.nothing}</p>
+            ) : (
+              <p>
+                {t.readingsSummary(readings.length, formatDate(readings[0]!.date), formatDate(readings.at(-1)!.date))}{' '}
+                <AppLink to="/mijnhuis/meterstanden">{t.readingsLink}</AppLink>
+              </p>
+            )}
+            <h4>{lowTemperatureTexts.myDataTitle}</h4>
+            {lowTemperatureTest ? (
+              <p>
+                {lowTemperatureTexts.myDataSummary(
+                  lowTemperatureTest.setPointC,
+                  formatDate(lowTemperatureTest.startDate),
+                  lowTemperatureTest.days.length,
+                  lowTemperatureTest.days.filter((d) => !d.allWarm).length,
+                )}{' '}
+                <AppLink to="/50-gradentest">{lowTemperatureTexts.myDataLink}</AppLink>
+              </p>
+            ) : (
+              <p>{t.nothing}</p>
+            )}
+          </article>
+        ),
+      )}
     </section>
   );
 }

@@ -80,6 +80,10 @@ export const myDataTexts = {
   progressItem: (flow: string, percentage: number, done: boolean) =>
     `${flow}: ${done ? 'klaar' : `${Math.round(percentage)}% ingevuld`}`,
   preferencesTitle: 'Je keuzes',
+  readingsTitle: 'Je meterstanden',
+  readingsSummary: (n: number, first: string, last: string) =>
+    `${n} ${n === 1 ? 'meterstand of dag' : 'meterstanden en dagen'} van ${first} tot en met ${last}. Ze staan ook in de download.`,
+  readingsLink: 'Bekijk, verbeter of verwijder je meterstanden',
   preferenceItem: (net: string, choice: string | null, sentiment: number | null) =>
     choice === null
       ? `${net}: afgewezen`

@@ -23,6 +23,7 @@ import { useConsoleSession } from './console-session.ts';
 import { MembersSection } from './members-section.tsx';
 import { SettingsForm } from './settings-form.tsx';
 import { StartanalyseSection } from './startanalyse-section.tsx';
+import { WeatherSection } from './weather-section.tsx';
 import { consoleTexts as t, messagesIntro } from './texts.ts';
 import './organiser-console.css';
 
@@ -82,6 +83,9 @@ export function CampaignPage({ measurementId }: { measurementId: number }) {
           </Section>
           <Section id="startanalyse">
             <StartanalyseSection measurementId={measurementId} />
+          </Section>
+          <Section id="weather">
+            <WeatherSection measurementId={measurementId} />
           </Section>
           <Section id="letters">
             <LettersSection measurementId={measurementId} />

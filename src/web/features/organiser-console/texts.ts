@@ -37,6 +37,7 @@ export const consoleTexts = {
     advice: 'Advies',
     addresses: 'Adressen',
     startanalyse: 'Startanalyse van het PBL',
+    weather: 'Weer van het KNMI',
     letters: 'Brieven',
     recalculate: 'Advies opnieuw berekenen',
     report: 'Verslag',
@@ -175,6 +176,27 @@ export const startanalyseTexts = {
   costsLabel: 'Nationale kosten per strategie',
 } as const;
 
+export const weatherTexts = {
+  intro:
+    'Bewoners kunnen hun meterstanden geven. Met het weer van die dagen meten we hoeveel warmte hun huis verliest. Daarvoor zijn de gemiddelde temperaturen per dag van een KNMI-station bij de buurt nodig.',
+  where:
+    'Download bij het KNMI de daggegevens van een station (etmgeg_ en het nummer, een tekstbestand) en zet dat bestand hier. Een bestand met alleen de kolommen STN, YYYYMMDD en TG is genoeg. Is er een regel mis? Dan zie je elk probleem met de regel en de kolom, en slaan we niets op. Dagen die al bestaan worden vervangen.',
+  file: 'Bestand met daggegevens van het KNMI',
+  submit: 'Controleren en opslaan',
+  saving: 'Bezig met controleren en opslaan…',
+  stored: (days: number) => `${days} dagen opgeslagen.`,
+  nearestTitle: 'Station van deze campagne',
+  nearest: (name: string, code: number, km: string) => `${name} (${code}), ${km} km van de adressen van de campagne.`,
+  noNearest:
+    'Er is nog geen station: zet eerst adressen met coördinaten in de campagne, of een bestand met daggegevens.',
+  storedTitle: 'Stations met weergegevens',
+  none: 'Er zijn nog geen weergegevens opgeslagen.',
+  station: 'Station',
+  from: 'Eerste dag',
+  to: 'Laatste dag',
+  days: 'Dagen',
+} as const;
+
 export const letterTexts = {
   intro:
     'Elke woning krijgt een brief met een eigen code en een QR-code om zich aan te melden. De codes staan alleen in het PDF-bestand, nergens op het scherm. Bewaar het bestand goed en gooi het weg als de brieven op de post zijn.',
@@ -263,6 +285,7 @@ export const auditTexts = {
     'addresses.import': 'Adressen ingelezen',
     'letters.print': 'Brieven gemaakt',
     'startanalyse.import': 'Startanalyse van het PBL opgeslagen',
+    'weather.import': 'Weergegevens van het KNMI ingelezen',
     'advice.recalculate': 'Advies opnieuw berekend',
     'message.handled': 'Bericht afgehandeld',
     'organiser.add': 'Organisator toegevoegd',

@@ -24,6 +24,7 @@ import { AppLink } from '../../ui/app-link.tsx';
 import { choiceTexts } from '../../../contract/neighbourhood-choice-texts.ts';
 import { routeProgressTexts } from '../../../contract/route-progress.ts';
 import { CountTable, SplitFigure } from './split-figure.tsx';
+import { LowTemperatureTests } from './low-temperature-tests.tsx';
 import { overviewTexts as t } from './texts.ts';
 import { HOUSE_DETAILS_FLOW } from '../../../contract/flow-ids.ts';
 
@@ -66,6 +67,7 @@ export function OverviewPage() {
         <AppLink to="/werkgroep/voortgang">{routeProgressTexts.link}</AppLink>
       </p>
       {overview.data ? <Aggregates overview={overview.data} /> : null}
+      {overview.data ? <LowTemperatureTests /> : null}
       <section aria-labelledby="wg-messages">
         <h2 id="wg-messages">{t.messagesTitle}</h2>
         <p>{t.messagesIntro}</p>

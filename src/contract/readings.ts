@@ -1,0 +1,265 @@
+import { z } from 'zod';
+import { idSchema } from './common.ts';
+
+/**
+ * A household's own meter readings (issue #39.1) and the campaign's weather (issue #39.2): what the resident adds,
+ * views, corrects, exports and deletes, and the Dutch words the screens, the server and the console share.
+ *
+ * Two kinds of rows, never mixed in one series: a meter reading ('meterstand', the counter on the meter on a date)
+ * and a day's use ('dagverbruik', what a supplier's app or a P1 reader says was used on that date). Periods for the
+ * fit are the days between two meter readings, or each day of use.
+ */
+
+export const READING_KINDS = ['meter', 'dailyUse'] as const;
+export const readingKindSchema = z.enum(READING_KINDS);
+export type ReadingKind = z.infer<typeof readingKindSchema>;
+
+/** The file formats the upload recognises by their header line (docs/readings-formats.md). */
+export const READING_FORMATS = ['buurtwarmteMeter', 'buurtwarmteDaily', 'dsmrReaderDay'] as const;
+export type ReadingFormat = (typeof READING_FORMATS)[number];
+
+/** An ISO date (YYYY-MM-DD) that exists in the calendar. */
+export const isoDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'een datum als JJJJ-MM-DD')
+  .refine((text) => {
+    const date = new Date(`${text}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+  }, 'deze datum bestaat niet');
+
+/** Limits on what a resident can add: wide enough for every home, narrow enough to catch a slip of the finger. */
+export const READING_LIMITS = {
+  /** A meter's counter: gas meters show up to 99.999 m³ (5 digits before the comma), electricity 999.999 kWh. */
+  maxGasMeterM3: 99_999.999,
+  maxElectricityMeterKwh: 999_999.999,
+  /** A day's gas use above 60 m³ is more than a large detached house uses on the coldest day. */
+  maxGasPerDayM3: 60,
+  maxElectricityPerDayKwh: 200,
+  /** Three years of days, and a margin. */
+  maxRows: 1_200,
+  /** The earliest date: KNMI's shipped files and smart meters do not go further back. */
+  firstDate: '2000-01-01',
+  maxFileChars: 400_000,
+} as const;
+
+/** A stored row as the resident sees it. */
+export const meterReadingSchema = z.object({
+  id: idSchema,
+  kind: readingKindSchema,
+  date: z.string(),
+  gasM3: z.number().nullable(),
+  electricityKwh: z.number().nullable(),
+  /** 'typed' when the resident typed it, else the format of the file it came from. */
+  source: z.string(),
+  updatedAt: z.string(),
+});
+export type MeterReading = z.infer<typeof meterReadingSchema>;
+
+export const meterReadingListSchema = z.object({ readings: z.array(meterReadingSchema) });
+export type MeterReadingList = z.infer<typeof meterReadingListSchema>;
+
+/** A number typed in a form or sent as JSON: never negative, finite. */
+const amount = z.number().finite().min(0, 'een getal van 0 of meer');
+
+/** One typed meter reading: the date and the counters on it (electricity optional). */
+export const typedReadingSchema = z.object({
+  date: isoDateSchema,
+  gasM3: amount.max(READING_LIMITS.maxGasMeterM3, 'de gasmeter telt tot 99.999 m³'),
+  electricityKwh: amount.max(READING_LIMITS.maxElectricityMeterKwh, 'de stroommeter telt tot 999.999 kWh').nullable(),
+});
+export type TypedReading = z.infer<typeof typedReadingSchema>;
+
+export const typedReadingsBodySchema = z.object({
+  readings: z
+    .array(typedReadingSchema)
+    .min(1, 'Vul minstens één meterstand in.')
+    .max(READING_LIMITS.maxRows, 'Dat zijn te veel meterstanden in één keer.'),
+});
+
+export const readingsFileBodySchema = z.object({
+  csv: z
+    .string()
+    .min(1, 'Kies een bestand.')
+    .max(READING_LIMITS.maxFileChars, 'Dit bestand is te groot (hoogstens 400 kB).'),
+});
+
+/** One correction: the same fields as a typed reading, for a row of either kind. */
+export const readingCorrectionBodySchema = z.object({
+  date: isoDateSchema,
+  gasM3: amount.max(READING_LIMITS.maxGasMeterM3).nullable(),
+  electricityKwh: amount.max(READING_LIMITS.maxElectricityMeterKwh).nullable(),
+});
+
+/**
+ * What an upload or a typed series did: stored, or every problem (by line for a file, by row for typed readings)
+ * and nothing stored. `summary` sums up what repeats (contract/file-problems.ts).
+ */
+export const readingsUploadResultSchema = meterReadingListSchema.extend({
+  stored: z.boolean(),
+  format: z.enum(READING_FORMATS).nullable(),
+  added: z.number().int(),
+  problems: z.array(z.string()),
+  summary: z.array(z.string()),
+});
+export type ReadingsUploadResult = z.infer<typeof readingsUploadResultSchema>;
+
+/** The Dutch names of the formats, as the upload's answer and the help text name them. */
+export const READING_FORMAT_NAMES: Record<ReadingFormat, string> = {
+  buurtwarmteMeter: 'meterstanden (datum; gas_m3; stroom_kwh)',
+  buurtwarmteDaily: 'verbruik per dag (datum; gasverbruik_m3; stroomverbruik_kwh)',
+  dsmrReaderDay: 'DSMR-reader, dagstatistieken (day, gas, electricity1, electricity2)',
+};
+
+export const READING_KIND_NAMES: Record<ReadingKind, string> = {
+  meter: 'meterstand',
+  dailyUse: 'verbruik op die dag',
+};
+
+/** Row params of one stored reading. */
+export const readingIdSchema = idSchema;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Weather (KNMI's daily data, 'etmaalgegevens')
+
+/** A KNMI station with daily data in the store, as the console shows it. */
+export const weatherStationSchema = z.object({
+  code: z.number().int(),
+  name: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  firstDate: z.string(),
+  lastDate: z.string(),
+  days: z.number().int(),
+});
+export type WeatherStation = z.infer<typeof weatherStationSchema>;
+
+/** The campaign's weather in the console: its nearest station (from its addresses) and every station stored. */
+export const organiserWeatherSchema = z.object({
+  nearest: z
+    .object({ code: z.number().int(), name: z.string(), distanceKm: z.number() })
+    .nullable()
+    .describe("The stored station nearest the mean of the campaign's addresses; null without coordinates or weather"),
+  stations: z.array(weatherStationSchema),
+});
+export type OrganiserWeather = z.infer<typeof organiserWeatherSchema>;
+
+export const weatherUploadBodySchema = z.object({
+  text: z.string().min(1, 'Kies een bestand.').max(12_000_000, 'Dit bestand is te groot (hoogstens 12 MB).'),
+});
+
+export const weatherUploadResultSchema = organiserWeatherSchema.extend({
+  stored: z.boolean(),
+  days: z.number().int(),
+  problems: z.array(z.string()),
+  summary: z.array(z.string()),
+});
+export type WeatherUploadResult = z.infer<typeof weatherUploadResultSchema>;
+
+/** The Dutch texts the readings screens and the Verantwoording share with the server. */
+export const readingTexts = {
+  nothingStored: (n: number) =>
+    `${n} ${n === 1 ? 'probleem' : 'problemen'} in het bestand; er is niets bewaard. Verbeter het bestand en probeer het opnieuw.`,
+  typedNothingStored: (n: number) =>
+    `${n} ${n === 1 ? 'probleem' : 'problemen'} in je meterstanden; er is niets bewaard.`,
+  unknownFormat:
+    'regel 1: dit bestand herkennen we niet. De eerste regel moet de kolomnamen noemen, zoals "datum;gas_m3" (meterstanden), "datum;gasverbruik_m3" (verbruik per dag) of "day,gas" (DSMR-reader).',
+  emptyFile: 'regel 1: het bestand is leeg',
+  noRows: 'regel 2: het bestand heeft een kopregel maar geen regels met meterstanden',
+  tooManyRows: (max: number) => `het bestand heeft meer dan ${max} regels; kies een kortere periode`,
+  stored: (n: number) => `${n} ${n === 1 ? 'regel' : 'regels'} bewaard.`,
+  mixedKinds:
+    'Je hebt al meterstanden van een andere soort. Verwijder die eerst, dan rekenen we met één reeks tegelijk.',
+} as const;
+
+// ---------------------------------------------------------------------------------------------------------------
+// The measurement beside the model (issue #39.4, 39.6)
+
+export const MEASUREMENT_STATUSES = ['measured', 'refused', 'noReadings', 'noWeather'] as const;
+export type MeasurementStatus = (typeof MEASUREMENT_STATUSES)[number];
+
+/** One period of the chart: its mean outdoor temperature and the gas used per day in it. */
+export const measuredPeriodSchema = z.object({
+  start: z.string(),
+  /** Exclusive. */
+  end: z.string(),
+  meanC: z.number(),
+  gasM3PerDay: z.number(),
+});
+
+/**
+ * What the readings measure of the home beside the model's estimate: the measured heat-loss coefficient with its
+ * band and the fit's quality, or why there is none; the periods and the fitted line for the chart.
+ */
+export const measuredHeatLossSchema = z.object({
+  status: z.enum(MEASUREMENT_STATUSES),
+  /** The sentence the resident reads first (Dutch). */
+  headline: z.string(),
+  /** The model's heat-loss coefficient of the home as it is now, W/K; null when nothing was measured. */
+  modelWPerK: z.number().nullable(),
+  measured: z
+    .object({
+      wPerK: z.number(),
+      lowWPerK: z.number(),
+      highWPerK: z.number(),
+      r2: z.number(),
+      cvRmse: z.number(),
+      /** Gas for hot water and cooking per day, m³, and the outdoor temperature above which the home needs no heat. */
+      baseloadM3PerDay: z.number(),
+      balancePointC: z.number(),
+      /** m³ of gas per day per degree below the balance point. */
+      slopeM3PerDayPerK: z.number(),
+    })
+    .nullable(),
+  /** Why the fit was refused, in plain Dutch; null when measured or when there was nothing to fit. */
+  refusal: z.string().nullable(),
+  station: z.object({ code: z.number().int(), name: z.string(), distanceKm: z.number() }).nullable(),
+  periods: z.array(measuredPeriodSchema),
+  /** What the measurement cannot see, written where the resident reads the result (issue #39.6). */
+  limits: z.array(z.string()),
+});
+export type MeasuredHeatLoss = z.infer<typeof measuredHeatLossSchema>;
+
+const wattPerDegree = (w: number) => `${Math.round(w).toLocaleString('nl-NL')} W per graad`;
+
+export const measurementTexts = {
+  title: 'Je huis gemeten',
+  loading: 'De meting wordt geladen…',
+  loadFailed: 'Let op: de meting kon niet worden geladen. Probeer het later opnieuw.',
+  chartLoading: 'De grafiek wordt geladen…',
+  chartX: 'Buitentemperatuur (°C)',
+  chartY: 'Gas per dag (m³)',
+  measured: (measured: number, model: number) =>
+    `Volgens je meterstanden verliest je huis ${wattPerDegree(measured)}; ons model schatte ${Math.round(model).toLocaleString('nl-NL')}.`,
+  band: (low: number, high: number) =>
+    `Waarschijnlijk ligt het tussen ${Math.round(low).toLocaleString('nl-NL')} en ${Math.round(high).toLocaleString('nl-NL')} W per graad.`,
+  usedInAdvice: 'Het advies rekent nu met deze meting, ook voor de maat van een warmtepomp.',
+  modelOnly: (model: number) => `Ons model schat dat je huis ${wattPerDegree(model)} verliest.`,
+  noReadings: 'Je hebt nog geen meterstanden gegeven. Het advies rekent met je jaarverbruik, zoals altijd.',
+  noWeather:
+    'Voor de periode van je meterstanden hebben we nog geen weergegevens van een KNMI-station bij jou in de buurt. Het advies rekent daarom met je jaarverbruik, zoals altijd.',
+  refusedLead:
+    'We kunnen je meterstanden nog niet gebruiken. Het advies rekent daarom met je jaarverbruik, zoals altijd.',
+  quality: (r2: number, cvRmse: number) =>
+    `De meting past goed bij het weer: R² is ${r2.toLocaleString('nl-NL', { maximumFractionDigits: 2 })} en de afwijking (CV(RMSE)) ${Math.round(cvRmse * 100)}%.`,
+  station: (name: string, km: number) =>
+    `Weer: KNMI-station ${name}, ${km.toLocaleString('nl-NL', { maximumFractionDigits: 0 })} km van je buurt.`,
+  baseload: (m3: number, balance: number) =>
+    `Voor warm water en koken gebruik je ongeveer ${m3.toLocaleString('nl-NL', { maximumFractionDigits: 1 })} m³ gas per dag. Boven ${balance.toLocaleString('nl-NL', { maximumFractionDigits: 1 })} °C buiten stookt je huis niet.`,
+  chartTitle: 'Je gas per dag bij elke temperatuur buiten',
+  chartDescription:
+    'Elk punt is een periode uit je meterstanden: links koud, rechts warm. De lijn is wat de meting verwacht bij elke temperatuur.',
+  tableCaption: 'Je gasverbruik per periode en de gemiddelde buitentemperatuur',
+  tableStart: 'Van',
+  tableEnd: 'Tot',
+  tableTemperature: 'Buiten (°C)',
+  tableGas: 'Gas per dag (m³)',
+  tableExpected: 'Volgens de lijn (m³)',
+  limitsTitle: 'Wat de meting niet ziet',
+  limits: [
+    'De meting meet je huis zoals jullie erin wonen: met jullie thermostaat, jullie uren thuis en de kamers die jullie verwarmen.',
+    'Een kamer die je koud laat, telt niet mee. Ga je die later wel verwarmen, dan verliest je huis meer warmte dan de meting zegt.',
+    'Was je een deel van de winter weg, of woonden er tijdelijk meer mensen? Dan klopt de meting minder goed. Laat die periode dan weg.',
+    'Heb je in deze periode geïsoleerd of je verwarming veranderd? Gebruik dan alleen meterstanden van daarna.',
+    'Een houtkachel of elektrische kachel naast de cv ziet de gasmeter niet.',
+  ],
+} as const;

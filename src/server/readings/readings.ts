@@ -1,0 +1,274 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  READING_LIMITS,
+  type MeterReading,
+  type ReadingsUploadResult,
+  type TypedReading,
+} from '../../contract/readings.ts';
+import { ownedHome, type HomeRef, type Owner } from '../auth/ownership.ts';
+import { queryRows, type Db } from '../db/client.ts';
+import { meterReadings } from '../db/schema.ts';
+import { CsvFileError } from '../campaign-files/csv-file.ts';
+import {
+  checkTypedReadings,
+  daysBetween,
+  dutchDate,
+  parseReadingsFile,
+  summaryOf,
+  type ParsedReadings,
+} from './readings-file.ts';
+
+/**
+ * A household's meter readings (issue #39.1): added typed or from a file, viewed, corrected and deleted per home.
+ * Every statement holds the ownership check (`ownedHome`), so another household's home answers as unknown.
+ */
+
+type Row = typeof meterReadings.$inferSelect;
+
+export const readingView = (row: Row): MeterReading => ({
+  id: row.id,
+  kind: row.kind,
+  date: row.date,
+  gasM3: row.gasM3,
+  electricityKwh: row.electricityKwh,
+  source: row.source,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const isoDay = (now: Date) => now.toISOString().slice(0, 10);
+
+/** The owned home's id, or undefined when the owner has no such home. */
+async function homeId(db: Db, owner: Owner, ref: HomeRef): Promise<number | undefined> {
+  const [row] = await queryRows<{ id: number }>(db, sql`select h.id from ${ownedHome(owner, ref)} h`);
+  return row?.id;
+}
+
+/** The owned home's readings, oldest first; undefined when the home is not the owner's. */
+export async function listReadings(db: Db, owner: Owner, ref: HomeRef): Promise<MeterReading[] | undefined> {
+  const id = await homeId(db, owner, ref);
+  if (id === undefined) return undefined;
+  return (await homeReadings(db, id)).map(readingView);
+}
+
+/** Every reading of a home, oldest first (the advice's measurement reads these). */
+export async function homeReadings(db: Db, realEstateId: number): Promise<Row[]> {
+  return db
+    .select()
+    .from(meterReadings)
+    .where(eq(meterReadings.realEstateId, realEstateId))
+    .orderBy(asc(meterReadings.date), asc(meterReadings.kind));
+}
+
+/** A file's readings: every problem and nothing stored, or all stored (a date already there is replaced). */
+export async function addReadingsFile(
+  db: Db,
+  owner: Owner,
+  ref: HomeRef,
+  csv: string,
+  now: Date,
+): Promise<ReadingsUploadResult | undefined> {
+  return addParsed(db, owner, ref, now, () => parseReadingsFile(csv, isoDay(now)));
+}
+
+/** Typed meter readings, with the file's rules. */
+export async function addTypedReadings(
+  db: Db,
+  owner: Owner,
+  ref: HomeRef,
+  typed: readonly TypedReading[],
+  now: Date,
+): Promise<ReadingsUploadResult | undefined> {
+  return addParsed(db, owner, ref, now, () => checkTypedReadings(typed, isoDay(now)));
+}
+
+async function addParsed(
+  db: Db,
+  owner: Owner,
+  ref: HomeRef,
+  now: Date,
+  parse: () => ParsedReadings,
+): Promise<ReadingsUploadResult | undefined> {
+  const id = await homeId(db, owner, ref);
+  if (id === undefined) return undefined;
+  let parsed: ParsedReadings;
+  try {
+    parsed = parse();
+  } catch (error) {
+    if (!(error instanceof CsvFileError)) throw error;
+    return refused(db, id, null, error.problems);
+  }
+  return db.transaction(async (tx) => {
+    // Lock the home's readings so two uploads cannot interleave their series check and their writes.
+    await tx.execute(sql`select id from real_estate_objects where id = ${id} for update`);
+    const stored = await homeReadings(tx, id);
+    const seriesProblems = parsed.kind === 'meter' ? storedSeriesProblems(stored, parsed) : [];
+    if (seriesProblems.length > 0) return refused(tx, id, parsed.format, seriesProblems);
+    const source = parsed.format ?? 'typed';
+    const rows = parsed.readings.map((r) => ({
+      realEstateId: id,
+      participatorId: owner.participatorId,
+      kind: parsed.kind,
+      date: r.date,
+      gasM3: r.gasM3,
+      electricityKwh: r.electricityKwh,
+      source,
+      createdAt: now,
+      updatedAt: now,
+    }));
+    for (let at = 0; at < rows.length; at += 500)
+      await tx
+        .insert(meterReadings)
+        .values(rows.slice(at, at + 500))
+        .onConflictDoUpdate({
+          target: [meterReadings.realEstateId, meterReadings.kind, meterReadings.date],
+          set: {
+            gasM3: sql`excluded.gas_m3`,
+            electricityKwh: sql`excluded.electricity_kwh`,
+            source: sql`excluded.source`,
+            participatorId: sql`excluded.participator_id`,
+            updatedAt: sql`excluded.updated_at`,
+          },
+        });
+    return {
+      stored: true,
+      format: parsed.format,
+      added: rows.length,
+      problems: [],
+      summary: [],
+      readings: (await homeReadings(tx, id)).map(readingView),
+    };
+  });
+}
+
+async function refused(
+  db: Db,
+  id: number,
+  format: ReadingsUploadResult['format'],
+  problems: string[],
+): Promise<ReadingsUploadResult> {
+  return {
+    stored: false,
+    format,
+    added: 0,
+    problems,
+    summary: summaryOf(problems),
+    readings: (await homeReadings(db, id)).map(readingView),
+  };
+}
+
+/**
+ * New meter readings among the stored ones: the merged series (new dates replace stored ones) must still climb,
+ * and not faster than a home can use gas. The problem names the new reading and the stored one beside it.
+ */
+function storedSeriesProblems(stored: readonly Row[], parsed: ParsedReadings): string[] {
+  const fresh = new Map(parsed.readings.map((r) => [r.date, r]));
+  const merged = [
+    ...stored
+      .filter((r) => r.kind === 'meter' && !fresh.has(r.date) && r.gasM3 !== null)
+      .map((r) => ({ date: r.date, gasM3: r.gasM3!, line: null as number | null })),
+    ...parsed.readings.map((r) => ({ date: r.date, gasM3: r.gasM3, line: r.line as number | null })),
+  ].sort((a, b) => a.date.localeCompare(b.date));
+  const problems: string[] = [];
+  const where = parsed.format === null ? 'meterstand' : 'regel';
+  for (let i = 1; i < merged.length; i++) {
+    const [previous, current] = [merged[i - 1]!, merged[i]!];
+    // Two new readings were checked with the file; two stored ones were checked when they were added.
+    if ((previous.line === null) === (current.line === null)) continue;
+    const line = current.line ?? previous.line!;
+    const other = current.line === null ? current : previous;
+    const stored = `${dutchDate(other.date)} (${other.gasM3.toLocaleString('nl-NL', { maximumFractionDigits: 3 })} m³)`;
+    const days = daysBetween(previous.date, current.date);
+    if (current.gasM3 < previous.gasM3)
+      problems.push(
+        `${where} ${line}: past niet bij je bewaarde meterstand van ${stored}; een gasmeter telt alleen op`,
+      );
+    else if (current.gasM3 - previous.gasM3 > READING_LIMITS.maxGasPerDayM3 * days)
+      problems.push(
+        `${where} ${line}: meer dan ${READING_LIMITS.maxGasPerDayM3} m³ per dag naast je bewaarde meterstand van ${stored}`,
+      );
+  }
+  return problems;
+}
+
+/** Corrects one reading of an owned home; undefined when the reading or the home is not the owner's. */
+export async function correctReading(
+  db: Db,
+  owner: Owner,
+  ref: HomeRef,
+  readingId: number,
+  values: { date: string; gasM3: number | null; electricityKwh: number | null },
+  now: Date,
+): Promise<ReadingsUploadResult | undefined> {
+  const id = await homeId(db, owner, ref);
+  if (id === undefined) return undefined;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select id from real_estate_objects where id = ${id} for update`);
+    const stored = await homeReadings(tx, id);
+    const row = stored.find((r) => r.id === readingId);
+    if (!row) return undefined;
+    const problems: string[] = [];
+    if (values.date > isoDay(now))
+      problems.push(`datum: een datum tot en met vandaag (nu: "${dutchDate(values.date)}")`);
+    if (values.gasM3 === null) problems.push('gas: vul de stand of het verbruik in (leeg)');
+    if (row.kind === 'dailyUse' && values.gasM3 !== null && values.gasM3 > READING_LIMITS.maxGasPerDayM3)
+      problems.push(
+        `gas: het gasverbruik van één dag, hoogstens ${READING_LIMITS.maxGasPerDayM3} m³ (nu: "${values.gasM3}")`,
+      );
+    if (stored.some((r) => r.id !== row.id && r.kind === row.kind && r.date === values.date))
+      problems.push(
+        `datum: op ${dutchDate(values.date)} staat al een ${row.kind === 'meter' ? 'meterstand' : 'verbruik'}`,
+      );
+    if (problems.length === 0 && row.kind === 'meter') {
+      const others = stored.filter((r) => r.kind === 'meter' && r.id !== row.id);
+      problems.push(
+        ...storedSeriesProblems(others, {
+          format: null,
+          kind: 'meter',
+          readings: [{ line: 1, date: values.date, gasM3: values.gasM3!, electricityKwh: values.electricityKwh }],
+        }).map((p) => p.replace(/^meterstand 1: /, 'gas: ')),
+      );
+    }
+    if (problems.length > 0) return refused(tx, id, null, problems);
+    await tx
+      .update(meterReadings)
+      .set({ ...values, participatorId: owner.participatorId, updatedAt: now })
+      .where(and(eq(meterReadings.id, readingId), eq(meterReadings.realEstateId, id)));
+    return {
+      stored: true,
+      format: null,
+      added: 0,
+      problems: [],
+      summary: [],
+      readings: (await homeReadings(tx, id)).map(readingView),
+    };
+  });
+}
+
+/** Deletes one reading (or all with `readingId` undefined) of an owned home; undefined when not the owner's. */
+export async function deleteReadings(
+  db: Db,
+  owner: Owner,
+  ref: HomeRef,
+  readingId?: number,
+): Promise<MeterReading[] | undefined> {
+  const id = await homeId(db, owner, ref);
+  if (id === undefined) return undefined;
+  const deleted = await db
+    .delete(meterReadings)
+    .where(
+      and(eq(meterReadings.realEstateId, id), readingId === undefined ? undefined : eq(meterReadings.id, readingId)),
+    )
+    .returning({ id: meterReadings.id });
+  if (readingId !== undefined && deleted.length === 0) return undefined;
+  return (await homeReadings(db, id)).map(readingView);
+}
+
+/** What Mijn data shows of the readings the participator added, per home. */
+export async function readingsAddedBy(db: Db, participatorId: number, homeIds: number[]): Promise<Row[]> {
+  if (homeIds.length === 0) return [];
+  return db
+    .select()
+    .from(meterReadings)
+    .where(and(eq(meterReadings.participatorId, participatorId), inArray(meterReadings.realEstateId, homeIds)))
+    .orderBy(asc(meterReadings.realEstateId), asc(meterReadings.date), asc(meterReadings.kind));
+}

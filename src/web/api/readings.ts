@@ -1,0 +1,31 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { HomeKey } from './advice.ts';
+import { call, type BodyOf } from './client.ts';
+
+/** A home's meter readings (issue #39.1). */
+export const readingsQuery = (home: HomeKey) =>
+  queryOptions({
+    queryKey: ['readings', home.measurementId, home.bagCode],
+    queryFn: () => call('getReadings', { params: home }),
+  });
+
+/** What the readings measure of the home beside the model, with the chart's points (issue #39.4). */
+export const measuredHeatLossQuery = (home: HomeKey) =>
+  queryOptions({
+    queryKey: ['advice', home.measurementId, home.bagCode, 'measured'],
+    queryFn: () => call('getMeasuredHeatLoss', { params: home }),
+  });
+
+export const addTypedReadings = (home: HomeKey, body: BodyOf<'addTypedReadings'>) =>
+  call('addTypedReadings', { params: home, body });
+
+export const uploadReadingsFile = (home: HomeKey, csv: string) =>
+  call('uploadReadingsFile', { params: home, body: { csv } });
+
+export const correctReading = (home: HomeKey, readingId: number, body: BodyOf<'correctReading'>) =>
+  call('correctReading', { params: { ...home, readingId }, body });
+
+export const deleteReading = (home: HomeKey, readingId: number) =>
+  call('deleteReading', { params: { ...home, readingId } });
+
+export const deleteAllReadings = (home: HomeKey) => call('deleteAllReadings', { params: home });

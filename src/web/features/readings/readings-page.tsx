@@ -1,0 +1,532 @@
+import './readings.css';
+import { PrimaryActionButton, SecondaryActionButton } from '@utrecht/button-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { parseDutchNumber } from '../../../contract/dutch-number.ts';
+import { summariseFileProblems } from '../../../contract/file-problems.ts';
+import { READING_LIMITS, type MeterReading, type ReadingsUploadResult } from '../../../contract/readings.ts';
+import { allAdviceQueries, type HomeKey } from '../../api/advice.ts';
+import { myDataQuery } from '../../api/my-data.ts';
+import {
+  addTypedReadings,
+  correctReading,
+  deleteAllReadings,
+  deleteReading,
+  readingsQuery,
+  uploadReadingsFile,
+} from '../../api/readings.ts';
+import { MeasuredHeatLossPanel } from '../../common/measured-heat-loss.tsx';
+import { requireResident } from '../../common/route-guards.ts';
+import { useResident } from '../../state/resident.ts';
+import { AppLink } from '../../ui/app-link.tsx';
+import { FieldError } from '../../ui/field-error.tsx';
+import { formatNumber } from '../../ui/format.ts';
+import { SlideOver } from '../../ui/slide-over.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { ADVICE_READY_PATH } from '../../../vocabulary/flows.ts';
+import { readingsTexts as t } from './texts.ts';
+
+export function readingsLoader(): null {
+  requireResident();
+  return null;
+}
+
+/** 31-01-2025 from 2025-01-31: the date as the resident writes it. */
+const dutchDate = (iso: string) => `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}`;
+
+/** /mijnhuis/meterstanden: add, view, correct and delete the home's meter readings (issue #39.1). */
+export function ReadingsPage() {
+  const resident = useResident();
+  const home = resident ? { measurementId: resident.measurementId, bagCode: resident.home.bagCode } : null;
+  return (
+    <>
+      <title>{`${t.title} – Buurtwarmte`}</title>
+      <h1>{t.title}</h1>
+      <p className="bw-lead">{t.intro}</p>
+      {home && resident ? <ReadingsContent home={home} participatorId={resident.participatorId} /> : <p>{t.noHome}</p>}
+    </>
+  );
+}
+
+function ReadingsContent({ home, participatorId }: { home: HomeKey; participatorId: number }) {
+  const queries = useQueryClient();
+  const readings = useQuery(readingsQuery(home));
+  /** A change of the readings changes the measurement, the advice and Mijn data. */
+  const changed = async (list?: MeterReading[]) => {
+    if (list) queries.setQueryData(readingsQuery(home).queryKey, { readings: list });
+    await Promise.all([
+      queries.invalidateQueries({ queryKey: allAdviceQueries }),
+      queries.invalidateQueries({ queryKey: myDataQuery(participatorId).queryKey }),
+    ]);
+  };
+  return (
+    <>
+      <section aria-labelledby="meting" className="bw-card">
+        <MeasuredHeatLossPanel home={home} headingId="meting" headingLevel={2} />
+        <p>
+          <AppLink to={ADVICE_READY_PATH}>{t.toAdvice}</AppLink>
+        </p>
+      </section>
+      <FileSection home={home} onStored={changed} />
+      <TypedSection home={home} onStored={changed} />
+      <section aria-labelledby="bewaard">
+        <h2 id="bewaard">{t.storedTitle}</h2>
+        {readings.isError ? (
+          <p className="bw-notice bw-notice--error" role="alert">
+            {t.loadFailed}
+          </p>
+        ) : !readings.data ? (
+          <Spinner label={t.loading} />
+        ) : (
+          <StoredReadings home={home} readings={readings.data.readings} onChanged={changed} />
+        )}
+        <p>{t.myData}</p>
+      </section>
+    </>
+  );
+}
+
+/** Every problem of a refused file or series, what repeats summed up first; nothing was stored. */
+function Problems({ result, title }: { result: ReadingsUploadResult | null; title: (n: number) => string }) {
+  if (!result || result.stored || result.problems.length === 0) return null;
+  const heading = title(result.problems.length);
+  const summary = summariseFileProblems(result.problems);
+  return (
+    <div className="bw-notice bw-notice--error" role="alert">
+      <h3>{heading}</h3>
+      {summary.length > 0 ? (
+        <>
+          <p>{t.problemsRepeated}</p>
+          <ul>
+            {summary.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+          <p>{t.problemsEach}</p>
+        </>
+      ) : null}
+      {/* Scrolls when long: focusable so a keyboard can scroll it too. */}
+      <ul className="bw-readings-problems" tabIndex={0} aria-label={heading}>
+        {result.problems.map((problem) => (
+          <li key={problem}>{problem}</li>
+        ))}
+      </ul>
+      <p>{t.problemsHint}</p>
+    </div>
+  );
+}
+
+function FileSection({ home, onStored }: { home: HomeKey; onStored: (list: MeterReading[]) => Promise<void> }) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [failure, setFailure] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<ReadingsUploadResult | null>(null);
+  const send = async () => {
+    setResult(null);
+    setFailure(false);
+    const file = input.current?.files?.[0];
+    if (!file) return setFileError(t.chooseFile);
+    // UTF-8 takes at most four bytes a character: a larger file is over the limit whatever it holds.
+    if (file.size > 4 * READING_LIMITS.maxFileChars) return setFileError(t.tooLarge);
+    setFileError(null);
+    setBusy(true);
+    try {
+      const answer = await uploadReadingsFile(home, await file.text());
+      setResult(answer);
+      if (answer.stored) await onStored(answer.readings);
+    } catch {
+      setFailure(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section aria-labelledby={`${id}-title`} className="bw-card">
+      <h2 id={`${id}-title`}>{t.fileTitle}</h2>
+      <p>{t.fileIntro}</p>
+      <p>{t.fileFormats}</p>
+      <ul>
+        {t.formatNames.map((name) => (
+          <li key={name}>{name}</li>
+        ))}
+      </ul>
+      <p>{t.fileNotFound}</p>
+      <figure className="bw-readings-figure">
+        <figcaption>{t.fileExample}</figcaption>
+        <pre className="bw-readings-example" tabIndex={0}>
+          <code>{t.example}</code>
+        </pre>
+      </figure>
+      <div className="utrecht-form-field">
+        <label htmlFor={`${id}-file`}>{t.file}</label>
+        <FieldError id={`${id}-file-error`} message={fileError} />
+        <input
+          ref={input}
+          id={`${id}-file`}
+          type="file"
+          accept=".csv,.txt,text/csv,text/plain"
+          className="bw-readings-file"
+          aria-invalid={Boolean(fileError)}
+          aria-describedby={fileError ? `${id}-file-error` : undefined}
+          onChange={() => setResult(null)}
+        />
+      </div>
+      <div className="bw-form__actions">
+        <PrimaryActionButton type="button" disabled={busy} onClick={() => void send()}>
+          {t.upload}
+        </PrimaryActionButton>
+        {busy ? <Spinner label={t.uploading} /> : null}
+      </div>
+      {failure ? (
+        <p className="bw-notice bw-notice--error" role="alert">
+          {t.failed}
+        </p>
+      ) : null}
+      <Problems result={result} title={t.problemsTitle} />
+      {result?.stored ? (
+        <p className="bw-notice bw-notice--success" role="status">
+          {t.stored(result.added)}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+interface TypedRow {
+  date: string;
+  gas: string;
+  electricity: string;
+}
+
+const emptyRow: TypedRow = { date: '', gas: '', electricity: '' };
+
+function TypedSection({ home, onStored }: { home: HomeKey; onStored: (list: MeterReading[]) => Promise<void> }) {
+  const id = useId();
+  const [result, setResult] = useState<ReadingsUploadResult | null>(null);
+  const [failure, setFailure] = useState(false);
+  const { register, control, handleSubmit, formState, reset } = useForm<{ rows: TypedRow[] }>({
+    defaultValues: { rows: [emptyRow, emptyRow] },
+  });
+  const { fields, append, remove } = useFieldArray({ control, name: 'rows' });
+  const { errors, isSubmitting } = formState;
+  const onSubmit = handleSubmit(async ({ rows }) => {
+    setResult(null);
+    setFailure(false);
+    try {
+      const answer = await addTypedReadings(home, {
+        readings: rows.map((row) => ({
+          date: row.date,
+          gasM3: parseDutchNumber(row.gas)!,
+          electricityKwh: row.electricity.trim() === '' ? null : parseDutchNumber(row.electricity)!,
+        })),
+      });
+      setResult(answer);
+      if (answer.stored) {
+        reset({ rows: [emptyRow, emptyRow] });
+        await onStored(answer.readings);
+      }
+    } catch {
+      setFailure(true);
+    }
+  });
+  const number = (required: boolean) => (value: string) => {
+    if (value.trim() === '') return required ? t.gasRequired : true;
+    const parsed = parseDutchNumber(value);
+    return (parsed !== null && parsed >= 0) || t.notANumber;
+  };
+  return (
+    <section aria-labelledby={`${id}-title`} className="bw-card">
+      <h2 id={`${id}-title`}>{t.typedTitle}</h2>
+      <p>{t.typedIntro}</p>
+      <form className="bw-form" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+        {fields.map((field, index) => {
+          const rowId = `${id}-row-${index}`;
+          const rowErrors = errors.rows?.[index];
+          return (
+            <fieldset key={field.id} className="bw-readings-row">
+              <legend>{t.rowLegend(index + 1)}</legend>
+              <div className="utrecht-form-field">
+                <label htmlFor={`${rowId}-date`}>{t.date}</label>
+                <FieldError id={`${rowId}-date-error`} message={rowErrors?.date?.message ?? null} />
+                <input
+                  id={`${rowId}-date`}
+                  type="date"
+                  className="utrecht-textbox"
+                  aria-invalid={Boolean(rowErrors?.date)}
+                  aria-describedby={rowErrors?.date ? `${rowId}-date-error` : undefined}
+                  {...register(`rows.${index}.date`, { validate: (v) => v !== '' || t.dateRequired })}
+                />
+              </div>
+              <div className="utrecht-form-field">
+                <label htmlFor={`${rowId}-gas`}>{t.gas}</label>
+                <FieldError id={`${rowId}-gas-error`} message={rowErrors?.gas?.message ?? null} />
+                <input
+                  id={`${rowId}-gas`}
+                  inputMode="decimal"
+                  className="utrecht-textbox"
+                  aria-invalid={Boolean(rowErrors?.gas)}
+                  aria-describedby={rowErrors?.gas ? `${rowId}-gas-error` : undefined}
+                  {...register(`rows.${index}.gas`, { validate: number(true) })}
+                />
+              </div>
+              <div className="utrecht-form-field">
+                <label htmlFor={`${rowId}-electricity`}>{t.electricity}</label>
+                <FieldError id={`${rowId}-electricity-error`} message={rowErrors?.electricity?.message ?? null} />
+                <input
+                  id={`${rowId}-electricity`}
+                  inputMode="decimal"
+                  className="utrecht-textbox"
+                  aria-invalid={Boolean(rowErrors?.electricity)}
+                  aria-describedby={rowErrors?.electricity ? `${rowId}-electricity-error` : undefined}
+                  {...register(`rows.${index}.electricity`, { validate: number(false) })}
+                />
+              </div>
+              {fields.length > 1 ? (
+                <SecondaryActionButton type="button" onClick={() => remove(index)}>
+                  {t.removeRow(index + 1)}
+                </SecondaryActionButton>
+              ) : null}
+            </fieldset>
+          );
+        })}
+        <div className="bw-form__actions">
+          <SecondaryActionButton type="button" onClick={() => append(emptyRow)}>
+            {t.addRow}
+          </SecondaryActionButton>
+          <PrimaryActionButton type="submit" disabled={isSubmitting} busy={isSubmitting}>
+            {t.saveTyped}
+          </PrimaryActionButton>
+          {isSubmitting ? <Spinner label={t.savingTyped} /> : null}
+        </div>
+      </form>
+      {failure ? (
+        <p className="bw-notice bw-notice--error" role="alert">
+          {t.failed}
+        </p>
+      ) : null}
+      <Problems result={result} title={t.typedProblemsTitle} />
+      {result?.stored ? (
+        <p className="bw-notice bw-notice--success" role="status">
+          {t.stored(result.added)}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/** The newest rows first in view; a long series of days opens in full on request. */
+const SHOWN = 31;
+
+function StoredReadings({
+  home,
+  readings,
+  onChanged,
+}: {
+  home: HomeKey;
+  readings: MeterReading[];
+  onChanged: (list?: MeterReading[]) => Promise<void>;
+}) {
+  const [all, setAll] = useState(false);
+  const [editing, setEditing] = useState<MeterReading | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [status, setStatus] = useState<'idle' | 'failed' | 'removed'>('idle');
+  if (readings.length === 0) return <p>{status === 'removed' ? t.removedAll : t.storedNone}</p>;
+  const newestFirst = [...readings].reverse();
+  const shown = all ? newestFirst : newestFirst.slice(0, SHOWN);
+  const amount = (value: number | null) => (value === null ? '–' : formatNumber(value));
+  const remove = async (reading: MeterReading) => {
+    setStatus('idle');
+    try {
+      await onChanged((await deleteReading(home, reading.id)).readings);
+    } catch {
+      setStatus('failed');
+    }
+  };
+  const removeAll = async () => {
+    try {
+      await onChanged((await deleteAllReadings(home)).readings);
+      setConfirming(false);
+      setStatus('removed');
+    } catch {
+      setStatus('failed');
+    }
+  };
+  return (
+    <>
+      <p>{t.storedSummary(readings.length, dutchDate(readings[0]!.date), dutchDate(readings.at(-1)!.date))}</p>
+      {status === 'failed' ? (
+        <p className="bw-notice bw-notice--error" role="alert">
+          {t.failed}
+        </p>
+      ) : null}
+      <div className="bw-table-scroll" tabIndex={0} role="region" aria-label={t.tableCaption}>
+        <table className="bw-table">
+          <caption>{t.tableCaption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t.date}</th>
+              <th scope="col">{t.kindColumn}</th>
+              <th scope="col">{t.gasColumn}</th>
+              <th scope="col">{t.electricityColumn}</th>
+              <th scope="col">{t.sourceColumn}</th>
+              <th scope="col">{t.actionsColumn}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((reading) => (
+              <tr key={reading.id}>
+                <th scope="row">{dutchDate(reading.date)}</th>
+                <td>{t.kinds[reading.kind]}</td>
+                <td>{amount(reading.gasM3)}</td>
+                <td>{amount(reading.electricityKwh)}</td>
+                <td>{t.sources[reading.source] ?? reading.source}</td>
+                <td className="bw-readings-actions">
+                  <SecondaryActionButton type="button" onClick={() => setEditing(reading)}>
+                    {t.correct(dutchDate(reading.date))}
+                  </SecondaryActionButton>
+                  <SecondaryActionButton type="button" onClick={() => void remove(reading)}>
+                    {t.remove(dutchDate(reading.date))}
+                  </SecondaryActionButton>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {!all && readings.length > SHOWN ? (
+        <SecondaryActionButton type="button" onClick={() => setAll(true)}>
+          {t.showAll(readings.length)}
+        </SecondaryActionButton>
+      ) : null}
+      <div className="bw-form__actions">
+        <PrimaryActionButton type="button" hint="danger" onClick={() => setConfirming(true)}>
+          {t.removeAll}
+        </PrimaryActionButton>
+      </div>
+      <SlideOver
+        open={confirming}
+        placement="center"
+        title={t.removeAll}
+        closeLabel={t.cancel}
+        onClose={() => setConfirming(false)}
+      >
+        <p>{t.removeAllConfirm}</p>
+        <PrimaryActionButton type="button" hint="danger" onClick={() => void removeAll()}>
+          {t.removeAllYes}
+        </PrimaryActionButton>
+      </SlideOver>
+      {editing ? (
+        <CorrectReading
+          home={home}
+          reading={editing}
+          onClose={() => setEditing(null)}
+          onSaved={async (list) => {
+            setEditing(null);
+            await onChanged(list);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function CorrectReading({
+  home,
+  reading,
+  onClose,
+  onSaved,
+}: {
+  home: HomeKey;
+  reading: MeterReading;
+  onClose: () => void;
+  onSaved: (list: MeterReading[]) => Promise<void>;
+}) {
+  const id = useId();
+  const [result, setResult] = useState<ReadingsUploadResult | null>(null);
+  const [failure, setFailure] = useState(false);
+  const shown = (value: number | null) => (value === null ? '' : formatNumber(value));
+  const { register, handleSubmit, formState } = useForm({
+    defaultValues: { date: reading.date, gas: shown(reading.gasM3), electricity: shown(reading.electricityKwh) },
+  });
+  const { errors, isSubmitting } = formState;
+  const onSubmit = handleSubmit(async ({ date, gas, electricity }) => {
+    setFailure(false);
+    try {
+      const answer = await correctReading(home, reading.id, {
+        date,
+        gasM3: parseDutchNumber(gas)!,
+        electricityKwh: electricity.trim() === '' ? null : parseDutchNumber(electricity)!,
+      });
+      setResult(answer);
+      if (answer.stored) await onSaved(answer.readings);
+    } catch {
+      setFailure(true);
+    }
+  });
+  const number = (required: boolean) => (value: string) => {
+    if (value.trim() === '') return required ? t.gasRequired : true;
+    const parsed = parseDutchNumber(value);
+    return (parsed !== null && parsed >= 0) || t.notANumber;
+  };
+  return (
+    <SlideOver open title={t.correctTitle(dutchDate(reading.date))} closeLabel={t.close} onClose={onClose}>
+      <form className="bw-form" onSubmit={onSubmit} noValidate>
+        <div className="utrecht-form-field">
+          <label htmlFor={`${id}-date`}>{t.date}</label>
+          <FieldError id={`${id}-date-error`} message={errors.date?.message ?? null} />
+          <input
+            id={`${id}-date`}
+            type="date"
+            className="utrecht-textbox"
+            aria-invalid={Boolean(errors.date)}
+            aria-describedby={errors.date ? `${id}-date-error` : undefined}
+            {...register('date', { validate: (v) => v !== '' || t.dateRequired })}
+          />
+        </div>
+        <div className="utrecht-form-field">
+          <label htmlFor={`${id}-gas`}>
+            {t.kinds[reading.kind] === 'meterstand' ? t.gas : `${t.gas} (${t.kinds[reading.kind]})`}
+          </label>
+          <FieldError id={`${id}-gas-error`} message={errors.gas?.message ?? null} />
+          <input
+            id={`${id}-gas`}
+            inputMode="decimal"
+            className="utrecht-textbox"
+            aria-invalid={Boolean(errors.gas)}
+            aria-describedby={errors.gas ? `${id}-gas-error` : undefined}
+            {...register('gas', { validate: number(true) })}
+          />
+        </div>
+        <div className="utrecht-form-field">
+          <label htmlFor={`${id}-electricity`}>{t.electricity}</label>
+          <FieldError id={`${id}-electricity-error`} message={errors.electricity?.message ?? null} />
+          <input
+            id={`${id}-electricity`}
+            inputMode="decimal"
+            className="utrecht-textbox"
+            aria-invalid={Boolean(errors.electricity)}
+            aria-describedby={errors.electricity ? `${id}-electricity-error` : undefined}
+            {...register('electricity', { validate: number(false) })}
+          />
+        </div>
+        {failure ? (
+          <p className="bw-notice bw-notice--error" role="alert">
+            {t.failed}
+          </p>
+        ) : null}
+        <Problems result={result} title={t.typedProblemsTitle} />
+        <div className="bw-form__actions">
+          <PrimaryActionButton type="submit" disabled={isSubmitting} busy={isSubmitting}>
+            {t.save}
+          </PrimaryActionButton>
+          <SecondaryActionButton type="button" onClick={onClose}>
+            {t.cancel}
+          </SecondaryActionButton>
+        </div>
+      </form>
+    </SlideOver>
+  );
+}
