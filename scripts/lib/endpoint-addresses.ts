@@ -6,21 +6,29 @@ import type { EndpointAddress } from '../../src/contract/endpoints/endpoint.ts';
 const contract = (file: string) => fileURLToPath(new URL(`../../src/contract/${file}`, import.meta.url));
 
 /**
- * The two zod-free address tables, with where each is written: the first screens' calls, and the console's,
- * which the web app loads only with the console's pages.
+ * The three zod-free address tables, with where each is written: the resident app's calls, which come with the
+ * first screens; the calls of the pages loaded later (the working group's, and those after the advice) and the
+ * console's, which the web app loads only with those pages (each page's API module joins its table to the client with `addRoutes`).
  */
 export const ADDRESS_TABLES = [
   {
     file: contract('endpoint-addresses.ts'),
     constant: 'endpointAddresses',
-    console: false,
+    addresses: 'resident',
     about:
-      "Every call but the console's: the web client reads this table directly, so its first screens need not load zod.",
+      "The resident app's calls: the web client reads this table directly, so its first screens need not load zod.",
+  },
+  {
+    file: contract('later-endpoint-addresses.ts'),
+    constant: 'laterEndpointAddresses',
+    addresses: 'later',
+    about:
+      'The calls of the pages after the advice (steps, quotes, loan, meter readings, the low-temperature test): the web app loads these only with those pages, so the first screens do not carry them.',
   },
   {
     file: contract('organiser-endpoint-addresses.ts'),
     constant: 'organiserEndpointAddresses',
-    console: true,
+    addresses: 'console',
     about:
       "The campaign console's calls (docs/decisions/0106): the web app loads these only with the console's pages, so the first screens do not carry them.",
   },
@@ -40,7 +48,7 @@ function docComment(text: string): string[] {
 /** The source of one address table, formatted as the repository's Prettier settings format it. */
 export async function renderAddressTable(table: (typeof ADDRESS_TABLES)[number]): Promise<string> {
   const rows = Object.values(endpointAreas)
-    .filter((area) => area.console === table.console)
+    .filter((area) => area.addresses === table.addresses)
     .flatMap((area) => Object.entries(area.endpoints))
     .map(
       ([name, { method, path, auth }]: [string, EndpointAddress]) =>

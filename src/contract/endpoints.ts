@@ -14,23 +14,25 @@ export type { Endpoint, EndpointAddress } from './endpoints/endpoint.ts';
 
 /**
  * The spec's call table as data, by area: each call's address, OpenAPI summary and schemas sit together in its
- * area's file under endpoints/ (docs/decisions/0126). `console` says which calls the web app loads only with the
- * console's pages: the zod-free address tables (endpoint-addresses.ts, organiser-endpoint-addresses.ts) are
+ * area's file under endpoints/ (docs/decisions/0126). `addresses` says which zod-free address table holds an area's
+ * calls, so the web app loads them with the pages that use them: `resident` (endpoint-addresses.ts, with the first
+ * screens), `later` (later-endpoint-addresses.ts: the working group's pages and those after the
+ * advice — the heat plan, steps, quotes, loan, meter readings, the low-temperature test — loaded with their pages) and `console` (organiser-endpoint-addresses.ts). The tables are
  * generated from this by `npm run contract:addresses`.
  */
 export const endpointAreas = {
-  residents: { console: false, endpoints: residentEndpoints },
-  advice: { console: false, endpoints: adviceEndpoints },
-  heatPlan: { console: false, endpoints: heatPlanEndpoints },
-  quotes: { console: false, endpoints: quoteEndpoints },
-  loan: { console: false, endpoints: loanEndpoints },
-  workingGroup: { console: false, endpoints: workingGroupEndpoints },
-  steps: { console: false, endpoints: stepEndpoints },
-  organiserConsole: { console: true, endpoints: organiserConsoleEndpoints },
-  campaignFiles: { console: true, endpoints: campaignFileEndpoints },
-  readings: { console: false, endpoints: readingEndpoints },
-  weather: { console: true, endpoints: weatherEndpoints },
-  lowTemperatureTest: { console: false, endpoints: lowTemperatureTestEndpoints },
+  residents: { addresses: 'resident', endpoints: residentEndpoints },
+  advice: { addresses: 'resident', endpoints: adviceEndpoints },
+  heatPlan: { addresses: 'later', endpoints: heatPlanEndpoints },
+  quotes: { addresses: 'later', endpoints: quoteEndpoints },
+  loan: { addresses: 'later', endpoints: loanEndpoints },
+  workingGroup: { addresses: 'later', endpoints: workingGroupEndpoints },
+  steps: { addresses: 'later', endpoints: stepEndpoints },
+  organiserConsole: { addresses: 'console', endpoints: organiserConsoleEndpoints },
+  campaignFiles: { addresses: 'console', endpoints: campaignFileEndpoints },
+  readings: { addresses: 'later', endpoints: readingEndpoints },
+  weather: { addresses: 'console', endpoints: weatherEndpoints },
+  lowTemperatureTest: { addresses: 'later', endpoints: lowTemperatureTestEndpoints },
 } as const;
 
 /** Every call by name: server routes, the OpenAPI document, the web client's types and the tests read this. */

@@ -107,9 +107,7 @@ export const routes: RouteObject[] = [
           {
             // Issue #38.4: a reminder mail's stop link, without a session.
             path: 'herinnering-stoppen',
-            element: page(async () => ({
-              Component: (await import('./features/steps/stop-reminder-page.tsx')).StopReminderPage,
-            })),
+            element: page(() => import('./features/steps/stop-reminder-page.tsx')),
           },
           { path: 'advies', element: <Navigate to={ADVICE_READY_PATH} replace /> },
           {
@@ -122,18 +120,11 @@ export const routes: RouteObject[] = [
           ...FLOW_IDS.map(flowRoute),
           {
             path: 'mijnhuis/meterstanden',
-            element: page(async () => {
-              const { ReadingsPage, readingsLoader } = await import('./features/readings/readings-page.tsx');
-              return { Component: ReadingsPage, loader: readingsLoader };
-            }),
+            element: page(() => import('./features/readings/readings-page.tsx')),
           },
           {
             path: '50-gradentest',
-            element: page(async () => {
-              const { LowTemperatureTestPage, lowTemperatureTestLoader } =
-                await import('./features/low-temperature-test/low-temperature-test-page.tsx');
-              return { Component: LowTemperatureTestPage, loader: lowTemperatureTestLoader };
-            }),
+            element: page(() => import('./features/low-temperature-test/low-temperature-test-page.tsx')),
           },
           {
             path: 'mijndata',

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { EndpointName, Endpoints } from '../../contract/endpoints.ts';
 import type { ApiError as ApiErrorBody } from '../../contract/common.ts';
 import { endpointAddresses, type EndpointAddress } from '../../contract/endpoint-addresses.ts';
+import type { laterEndpointAddresses } from '../../contract/later-endpoint-addresses.ts';
 import type { organiserEndpointAddresses } from '../../contract/organiser-endpoint-addresses.ts';
 import { ApiError } from '../state/api-error.ts';
 import { local } from '../state/storage.ts';
@@ -14,9 +15,10 @@ export type ParamsOf<K extends EndpointName> = Field<K, 'params'>;
 export type BodyOf<K extends EndpointName> = Field<K, 'body'>;
 export type QueryOf<K extends EndpointName> = Field<K, 'query'>;
 
-export type RoutedEndpoint = keyof typeof endpointAddresses | keyof typeof organiserEndpointAddresses;
+export type RoutedEndpoint =
+  keyof typeof endpointAddresses | keyof typeof laterEndpointAddresses | keyof typeof organiserEndpointAddresses;
 
-/** Every call's method, path and auth; tables loaded with a lazy page (the console's) join it through addRoutes. */
+/** Every call's method, path and auth; tables loaded with lazy pages (after the advice, the console) join through addRoutes. */
 const routes: Record<string, EndpointAddress> = { ...endpointAddresses };
 export function addRoutes(table: Record<string, EndpointAddress>): void {
   Object.assign(routes, table);

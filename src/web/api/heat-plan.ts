@@ -1,5 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { call, callDocument, type BodyOf } from './client.ts';
+import { laterEndpointAddresses } from '../../contract/later-endpoint-addresses.ts';
+import { addRoutes, call, callDocument, type BodyOf } from './client.ts';
+
+// These calls travel with the pages after the advice, not with the first screens (contract/later-endpoint-addresses.ts).
+addRoutes(laterEndpointAddresses);
 
 /** 'Mijn warmteplan' as a PDF, made by the server from the home's current advice (issue 29). */
 export const downloadHeatPlanPdf = (home: { measurementId: number; bagCode: string }) =>

@@ -1,6 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { HomeKey } from './advice.ts';
-import { call, type BodyOf } from './client.ts';
+import { laterEndpointAddresses } from '../../contract/later-endpoint-addresses.ts';
+import { addRoutes, call, type BodyOf } from './client.ts';
+
+// These calls travel with the pages after the advice, not with the first screens (contract/later-endpoint-addresses.ts).
+addRoutes(laterEndpointAddresses);
 import { workingGroupQueries } from './working-group.ts';
 
 /** The home's low-temperature test with its verdict (issue #39.5). */

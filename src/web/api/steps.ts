@@ -1,7 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { RouteCode } from '../../vocabulary/routes.ts';
 import type { ReminderStepCode, RouteStepCode } from '../../contract/route-steps.ts';
-import { call, type BodyOf } from './client.ts';
+import { laterEndpointAddresses } from '../../contract/later-endpoint-addresses.ts';
+import { addRoutes, call, type BodyOf } from './client.ts';
+
+// These calls travel with the pages after the advice, not with the first screens (contract/later-endpoint-addresses.ts).
+addRoutes(laterEndpointAddresses);
 
 type Home = { measurementId: number; bagCode: string };
 

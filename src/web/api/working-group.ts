@@ -1,5 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { call, callDocument, type BodyOf, type QueryOf } from './client.ts';
+import { laterEndpointAddresses } from '../../contract/later-endpoint-addresses.ts';
+import { addRoutes, call, callDocument, type BodyOf, type QueryOf } from './client.ts';
+
+// The working group's calls travel with its pages, not with the first screens (contract/later-endpoint-addresses.ts).
+addRoutes(laterEndpointAddresses);
 
 export const sendWorkingGroupLink = (body: BodyOf<'sendWorkingGroupLink'>) => call('sendWorkingGroupLink', { body });
 

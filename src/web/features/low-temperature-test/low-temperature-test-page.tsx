@@ -429,3 +429,6 @@ function Restart({ home, onChanged }: { home: HomeKey; onChanged: (view: LowTemp
     </section>
   );
 }
+
+// The router loads this module as the page itself (src/web/router.tsx): fewer bytes in the first screens' route table.
+export { LowTemperatureTestPage as Component, lowTemperatureTestLoader as loader };

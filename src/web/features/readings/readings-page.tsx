@@ -2,7 +2,7 @@ import './readings.css';
 import { PrimaryActionButton, SecondaryActionButton } from '@utrecht/button-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { parseDutchNumber } from '../../../contract/dutch-number.ts';
 import { summariseFileProblems } from '../../../contract/file-problems.ts';
 import { READING_LIMITS, type MeterReading, type ReadingsUploadResult } from '../../../contract/readings.ts';
@@ -207,10 +207,23 @@ function TypedSection({ home, onStored }: { home: HomeKey; onStored: (list: Mete
   const id = useId();
   const [result, setResult] = useState<ReadingsUploadResult | null>(null);
   const [failure, setFailure] = useState(false);
-  const { register, control, handleSubmit, formState, reset } = useForm<{ rows: TypedRow[] }>({
+  const { register, handleSubmit, formState, reset, setValue, getValues } = useForm<{ rows: TypedRow[] }>({
     defaultValues: { rows: [emptyRow, emptyRow] },
   });
-  const { fields, append, remove } = useFieldArray({ control, name: 'rows' });
+  // The rows by a key each, without react-hook-form's useFieldArray: that would add its code to the first screens'
+  // shared library file (tests/unit/web-bundle-budget.test.ts), as in the console's advice form.
+  const [rowKeys, setRowKeys] = useState([0, 1]);
+  const append = () => {
+    setValue(`rows.${rowKeys.length}`, emptyRow);
+    setRowKeys((keys) => [...keys, Math.max(-1, ...keys) + 1]);
+  };
+  const remove = (index: number) => {
+    setValue(
+      'rows',
+      getValues('rows').filter((_, i) => i !== index),
+    );
+    setRowKeys((keys) => keys.filter((_, i) => i !== index));
+  };
   const { errors, isSubmitting } = formState;
   const onSubmit = handleSubmit(async ({ rows }) => {
     setResult(null);
@@ -226,6 +239,10 @@ function TypedSection({ home, onStored }: { home: HomeKey; onStored: (list: Mete
       setResult(answer);
       if (answer.stored) {
         reset({ rows: [emptyRow, emptyRow] });
+        setRowKeys((keys) => {
+          const next = Math.max(-1, ...keys) + 1;
+          return [next, next + 1];
+        });
         await onStored(answer.readings);
       }
     } catch {
@@ -242,11 +259,11 @@ function TypedSection({ home, onStored }: { home: HomeKey; onStored: (list: Mete
       <h2 id={`${id}-title`}>{t.typedTitle}</h2>
       <p>{t.typedIntro}</p>
       <form className="bw-form" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
-        {fields.map((field, index) => {
+        {rowKeys.map((rowKey, index) => {
           const rowId = `${id}-row-${index}`;
           const rowErrors = errors.rows?.[index];
           return (
-            <fieldset key={field.id} className="bw-readings-row">
+            <fieldset key={rowKey} className="bw-readings-row">
               <legend>{t.rowLegend(index + 1)}</legend>
               <div className="utrecht-form-field">
                 <label htmlFor={`${rowId}-date`}>{t.date}</label>
@@ -284,7 +301,7 @@ function TypedSection({ home, onStored }: { home: HomeKey; onStored: (list: Mete
                   {...register(`rows.${index}.electricity`, { validate: number(false) })}
                 />
               </div>
-              {fields.length > 1 ? (
+              {rowKeys.length > 1 ? (
                 <SecondaryActionButton type="button" onClick={() => remove(index)}>
                   {t.removeRow(index + 1)}
                 </SecondaryActionButton>
@@ -293,7 +310,7 @@ function TypedSection({ home, onStored }: { home: HomeKey; onStored: (list: Mete
           );
         })}
         <div className="bw-form__actions">
-          <SecondaryActionButton type="button" onClick={() => append(emptyRow)}>
+          <SecondaryActionButton type="button" onClick={append}>
             {t.addRow}
           </SecondaryActionButton>
           <PrimaryActionButton type="submit" disabled={isSubmitting} busy={isSubmitting}>
@@ -530,3 +547,6 @@ function CorrectReading({
     </SlideOver>
   );
 }
+
+// The router loads this module as the page itself (src/web/router.tsx): fewer bytes in the first screens' route table.
+export { ReadingsPage as Component, readingsLoader as loader };
