@@ -1,13 +1,27 @@
-// `npm run test:isolated`: every server test file in a vitest process of its own, so a file that leans on another
-// file's leftovers (a household, a campaign, a module's state) fails here (issue #37.5). Two files at a time on two
-// cores (ISOLATED_CONCURRENCY to change); each file's time and the failures are printed at the end. Files named on the
-// command line (`npm run test:isolated -- src/server/app.test.ts`) are run instead of all.
-import { spawn } from 'node:child_process';
+// `npm run test:isolated`: every server test file run by itself, so a file that leans on another file's leftovers (a
+// household, a campaign, a module's state) fails here (issue #37.5, records 0127 and 0134).
+//
+// One vitest process runs the files one after the other (`--no-file-parallelism`), each in a fresh forked process
+// (`--pool=forks --isolate`): no module, store or clock outlives its file, exactly as when the file is run alone,
+// without paying vitest's start and global setup once per file (a process per file never finished a run on a busy
+// two-core machine). Each file's time, the failures and the total are printed at the end.
+//
+//   npm run test:isolated                              every server test file
+//   npm run test:isolated -- src/server/app.test.ts    only the files named
+//   npm run test:isolated -- --shuffle [--seed=N]      the tests inside each file in a random order as well, so a
+//                                                      test that needs an earlier test's state fails (the seed is
+//                                                      printed to repeat a run)
+//   npm run test:isolated -- --separate                a vitest process of its own per file (slow; a cross-check)
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const named = process.argv.slice(2);
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(`--${name}`);
+const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const named = args.filter((a) => !a.startsWith('--'));
 const files =
   named.length > 0
     ? named
@@ -16,39 +30,58 @@ const files =
         .filter((file) => file.endsWith('.test.ts'))
         .map((file) => path.join('src/server', file))
         .sort();
-const concurrency = Math.max(1, Number(process.env.ISOLATED_CONCURRENCY ?? 2));
+const shuffle = flag('shuffle');
+const seed = Number(option('seed') ?? Math.floor(Math.random() * 1_000_000));
+const vitest = path.join(root, 'node_modules/vitest/vitest.mjs');
 
-const results = [];
-const runOne = (file) =>
-  new Promise((resolve) => {
-    const started = performance.now();
-    const child = spawn('npm', ['exec', '--', 'vitest', 'run', '--reporter=dot', file], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('close', (code) => {
-      const seconds = ((performance.now() - started) / 1000).toFixed(0);
-      results.push({ file, code, seconds });
-      console.log(`${code === 0 ? 'pass' : 'FAIL'} ${file} (${seconds} s)`);
-      if (code !== 0) console.log(output);
-      resolve();
-    });
-  });
+/** Non-zero exits of vitest: every file may pass and vitest still fail (an unhandled error), which fails the run. */
+const exitCodes = [];
+
+/** Runs vitest over `list` and reads back each file's result and time from the reporter's lines. */
+function run(list) {
+  const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bw-isolated-')), 'files.jsonl');
+  fs.writeFileSync(report, '');
+  const result = spawnSync(
+    process.execPath,
+    [
+      vitest,
+      'run',
+      '--pool=forks',
+      '--isolate',
+      '--no-file-parallelism',
+      '--reporter=dot',
+      `--reporter=${path.join(root, 'scripts/lib/isolated-reporter.mjs')}`,
+      ...(shuffle ? ['--sequence.shuffle.tests', `--sequence.seed=${seed}`] : []),
+      ...list,
+    ],
+    { cwd: root, stdio: 'inherit', env: { ...process.env, ISOLATED_REPORT: report } },
+  );
+  const lines = fs
+    .readFileSync(report, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l));
+  fs.rmSync(path.dirname(report), { recursive: true, force: true });
+  const seen = new Map(lines.map((r) => [path.relative(root, r.file), r]));
+  if (result.status !== 0) exitCodes.push(result.status ?? 1);
+  // A file vitest could not even load has no line: it failed too.
+  return list.map((file) => ({ file, ok: false, seconds: 0, ...seen.get(path.normalize(file)), file }));
+}
 
 const started = performance.now();
-const queue = [...files];
-await Promise.all(
-  Array.from({ length: concurrency }, async () => {
-    for (let file = queue.shift(); file; file = queue.shift()) await runOne(file);
-  }),
-);
-const failed = results.filter((r) => r.code !== 0);
+if (shuffle) console.log(`test:isolated: tests inside each file shuffled, seed ${seed}`);
+const results = flag('separate') ? files.flatMap((file) => run([file])) : run(files);
 const total = Math.round((performance.now() - started) / 1000);
+
+console.log('\ntest:isolated: each file by itself');
+for (const { file, ok, seconds } of results)
+  console.log(`${ok ? 'pass' : 'FAIL'} ${seconds.toFixed(1).padStart(6)} s  ${file}`);
+const failed = results.filter((r) => !r.ok);
 console.log(
-  `\ntest:isolated: ${files.length - failed.length} of ${files.length} server test files pass alone in ${Math.floor(total / 60)} min ${String(total % 60).padStart(2, '0')} s`,
+  `\ntest:isolated: ${files.length - failed.length} of ${files.length} server test files pass alone` +
+    `${shuffle ? ` with their tests shuffled (seed ${seed})` : ''} in ${Math.floor(total / 60)} min ${String(total % 60).padStart(2, '0')} s`,
 );
 for (const { file } of failed) console.log(`  fails alone: ${file}`);
-process.exit(failed.length > 0 ? 1 : 0);
+if (failed.length === 0 && exitCodes.length > 0)
+  console.log(`  every file passed, but vitest exited with ${exitCodes.join(', ')}`);
+process.exit(failed.length > 0 || exitCodes.length > 0 ? 1 : 0);

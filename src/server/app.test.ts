@@ -1,15 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { endpoints } from '../contract/endpoints.ts';
 import { seedDemoNeighbourhood } from './demo/neighbourhood.ts';
 import { buildTestApp, type TestApp } from './testing/test-app.ts';
 import { pathOf, rawPath } from './testing/api.ts';
+import { storePerFile } from './testing/world.ts';
 
+// Each test builds its own world (issue #37.5): a fresh app without a campaign, so it runs alone and in any order.
 describe('the platform', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
+  const store = storePerFile();
+  beforeEach(async () => {
+    t = await buildTestApp({}, { store: store() });
   });
-  afterAll(async () => t.close());
+  afterEach(async () => t.close());
 
   it('answers /healthz and /readyz when the store is reachable', async () => {
     expect((await t.app.inject('/healthz')).statusCode).toBe(200);

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from './app.ts';
 import { hashSecret } from './auth/secrets.ts';
 import { loadConfig } from './config.ts';
@@ -18,7 +18,7 @@ import {
 import { loggerOptions } from './logger.ts';
 import type { MailMessage, Mailer } from './mail/mailer.ts';
 import { seedCampaign, signUpHousehold, type Household } from './testing/households.ts';
-import { openTestStore } from './testing/test-store.ts';
+import { emptyStore, openTestStore } from './testing/test-store.ts';
 import { resendWorkingGroupMail, runHousekeeping, sweepExpired, SWEEP_INTERVAL_MS } from './housekeeping.ts';
 import { BackgroundJobs } from './background-jobs.ts';
 import { LIMITS, limitKey } from './http/rate-limits.ts';
@@ -54,17 +54,24 @@ function flakyMailer() {
   return { state, mailer };
 }
 
+// Each test builds its own world (issue #37.5): the file's store emptied, a fresh app, failing mailer and household,
+// so it runs alone and in any order.
 describe('housekeeping', () => {
   let store: Store;
   let app: FastifyInstance;
   let h: Household;
   let background: BackgroundJobs;
-  const flaky = flakyMailer();
+  let flaky: ReturnType<typeof flakyMailer>;
   const t0 = Date.now();
   const at = (ms: number) => new Date(t0 + ms);
 
   beforeAll(async () => {
     store = await openTestStore();
+  });
+  afterAll(async () => store.close());
+  beforeEach(async () => {
+    flaky = flakyMailer();
+    await emptyStore(store);
     const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIR: '/nonexistent' });
     background = new BackgroundJobs(flaky.mailer);
     app = await buildApp({ store, config, mailer: flaky.mailer, background, now: () => new Date() });
@@ -72,9 +79,9 @@ describe('housekeeping', () => {
     const m = await seedCampaign(store.db);
     h = await signUpHousehold(app, store.db, m);
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await app.close();
-    await store.close();
+    await background.settle();
   });
 
   it('deletes sessions that are revoked or past their idle or absolute limit, and keeps live ones', async () => {
@@ -158,8 +165,6 @@ describe('housekeeping', () => {
   });
 
   it('resends a help request and a report whose mail failed, after 10 minutes, with the stored contact, once', async () => {
-    // The sweeps above ended the first household's session.
-    h = await signUpHousehold(app, store.db, h.measurementId);
     await store.db
       .update(participators)
       .set({ nickname: 'Zqxj Opgeslagen', email: 'zqxj.opgeslagen@example.test' })

@@ -12,12 +12,6 @@ const server = path.join(root, 'src/server');
  */
 const LITERAL_ADDRESS = /\/api\/1\//;
 
-/**
- * Files another change owns at the moment: src/server/auth is being rewritten into one session module (issue #37.2);
- * its tests move onto the client when that lands, and this entry goes.
- */
-const NOT_YET = new Set(['auth/session-revocation.test.ts']);
-
 function testFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -37,11 +31,9 @@ describe('server tests and the call table', () => {
   });
 
   it('spells no /api/1/ address in any server test file', () => {
-    const offending = testFiles(server)
-      .filter((file) => !NOT_YET.has(path.relative(server, file).split(path.sep).join('/')))
-      .flatMap((file) =>
-        literalAddresses(fs.readFileSync(file, 'utf8')).map((line) => `${path.relative(root, file)}: ${line.trim()}`),
-      );
+    const offending = testFiles(server).flatMap((file) =>
+      literalAddresses(fs.readFileSync(file, 'utf8')).map((line) => `${path.relative(root, file)}: ${line.trim()}`),
+    );
     expect(offending).toEqual([]);
   });
 });

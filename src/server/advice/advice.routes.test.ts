@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   adviceResponseSchema,
   adviceSettingsSchema,
@@ -14,15 +14,18 @@ import { AdviceSettingsResolver, InvalidCampaignSettings, setCampaignSettingOver
 import type { TestApp } from '../testing/test-app.ts';
 import { appWithHousehold, signUpHousehold, type Household } from '../testing/households.ts';
 import { pathOf } from '../testing/api.ts';
+import { storePerFile } from '../testing/world.ts';
 
+// Each test builds its own world (issue #37.5): a fresh app with one household, so it runs alone and in any order.
 describe('advice and reports', () => {
   let t: TestApp;
   let h: Household;
   let m: number;
-  beforeAll(async () => {
-    ({ t, m, h } = await appWithHousehold());
+  const store = storePerFile();
+  beforeEach(async () => {
+    ({ t, m, h } = await appWithHousehold({}, { store: store() }));
   });
-  afterAll(async () => t.close());
+  afterEach(async () => t.close());
 
   const get = (url: string) => t.app.inject({ url, headers: h.headers });
   const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload, headers: h.headers });
@@ -150,12 +153,12 @@ describe('advice and reports', () => {
   });
 
   it('recomputes when the campaign advice settings change', async () => {
+    // Read once so the advice is cached; the change must still reach the next read.
+    await get(pathOf('getAdvice', { measurementId: m, bagCode: h.bagCode }));
     const [before] = await t.store.db
       .select()
       .from(adviceResults)
       .where(eq(adviceResults.realEstateId, h.realEstateId));
-    // Read once so the advice is cached; the change must still reach the next read.
-    await get(pathOf('getAdvice', { measurementId: m, bagCode: h.bagCode }));
     await setCampaignSettingOverrides(t.store.db, m, { co2Tax: 250 }, new Date());
     // On PostgreSQL the announcement arrives on another connection, a few milliseconds later.
     await vi.waitFor(
@@ -248,6 +251,8 @@ describe('advice and reports', () => {
   });
 
   it('takes a rejection back: the route and its options return, with no favourite and no enthusiasm when it had none', async () => {
+    // Enthusiasm for a route that stays unrejected, to show a withdrawal there keeps it.
+    await post(pathOf('postSentiment', { measurementId: m, bagCode: h.bagCode }), { net: 'electric', sentiment: 5 });
     await post(pathOf('postPreference', { measurementId: m, bagCode: h.bagCode }), { net: 'gas', id: -1 });
     expect(
       (await get(pathOf('getAdvice', { measurementId: m, bagCode: h.bagCode })))

@@ -4,9 +4,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openStore } from '../db/client.ts';
-import { appWithCampaign, seedCampaign, signUpHousehold } from '../testing/households.ts';
+import { appWithCampaign, seedCampaign, signUpHousehold, type Household } from '../testing/households.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import { MIGRATIONS_DIR } from '../testing/test-store.ts';
+import { api } from '../testing/api.ts';
 
 const mailer = { send: async () => {}, close: async () => {} };
 
@@ -16,15 +17,16 @@ describe('ending a session while it is cached', () => {
   beforeAll(async () => ({ t, m } = await appWithCampaign()));
   afterAll(async () => t.close());
 
-  const progress = (h: { participatorId: number; realEstateId: number; headers: Record<string, string> }) =>
-    t.app.inject({ url: `/api/1/progress/${m}/${h.participatorId}/${h.realEstateId}`, headers: h.headers });
+  const progress = (h: Household) => api(t).as(h).getProgress();
 
   it('rejects the session at once after logout', async () => {
     const h = await signUpHousehold(t.app, t.store.db, m);
     expect((await progress(h)).statusCode).toBe(200);
-    await t.app.inject({ method: 'DELETE', url: `/api/1/session/kill/${m}/${h.sessionId}`, headers: h.headers });
+    await api(t)
+      .as(h)
+      .killSession({ params: { sessionId: h.sessionId } });
     expect((await progress(h)).statusCode).toBe(401);
-    expect((await t.app.inject({ url: `/api/1/session/validate/${m}/${h.sessionId}` })).json()).toEqual({
+    expect((await api(t).validateSession({ params: { measurementId: m, sessionId: h.sessionId } })).json()).toEqual({
       isValid: false,
     });
   });
@@ -33,10 +35,9 @@ describe('ending a session while it is cached', () => {
     const h = await signUpHousehold(t.app, t.store.db, m);
     expect((await progress(h)).statusCode).toBe(200);
     for (let i = 0; i < 5; i += 1) {
-      const again = await t.app.inject({
-        method: 'POST',
-        url: `/api/1/realestateobjects/activate/${m}`,
-        payload: { postalCode: h.postalCode, houseNumber: h.houseNumber, activationCode: h.activationCode },
+      const again = await api(t).activate({
+        params: { measurementId: m },
+        body: { postalCode: h.postalCode, houseNumber: h.houseNumber, activationCode: h.activationCode },
         remoteAddress: '10.1.1.1',
       });
       expect(again.json().isValid).toBe(true);
@@ -47,7 +48,7 @@ describe('ending a session while it is cached', () => {
   it('rejects every session of a participator at once after they delete their data', async () => {
     const h = await signUpHousehold(t.app, t.store.db, m);
     expect((await progress(h)).statusCode).toBe(200);
-    await t.app.inject({ method: 'DELETE', url: '/api/1/mydata', headers: h.headers });
+    await api(t).as(h).deleteMyData();
     expect((await progress(h)).statusCode).toBe(401);
   });
 
@@ -86,10 +87,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL d
     try {
       const m = await seedCampaign(storeA!.db);
       const h = await signUpHousehold(a, storeA!.db, m);
-      const onB = () =>
-        b.inject({ url: `/api/1/progress/${m}/${h.participatorId}/${h.realEstateId}`, headers: h.headers });
+      const onB = () => api(b).as(h).getProgress();
       expect((await onB()).statusCode).toBe(200);
-      await a.inject({ method: 'DELETE', url: `/api/1/session/kill/${m}/${h.sessionId}`, headers: h.headers });
+      await api(a)
+        .as(h)
+        .killSession({ params: { sessionId: h.sessionId } });
       // NOTIFY arrives within milliseconds; far below the cache's 10-second bound.
       await vi.waitFor(async () => expect((await onB()).statusCode).toBe(401), { timeout: 2000, interval: 20 });
     } finally {

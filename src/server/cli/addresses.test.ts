@@ -2,17 +2,29 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { houseProfiles, realEstateObjects } from '../db/schema.ts';
 import { asDutchCsv, asExcelOpenedCsv, asXlsx, organiserAddressRows } from '../testing/address-files.ts';
 import { signUpHousehold } from '../testing/households.ts';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
 import { cli } from '../testing/cli.ts';
 import { pathOf } from '../testing/api.ts';
+import { storePerFile } from '../testing/world.ts';
 
 const HEADER_EN =
   'bagCode,street,houseNumber,houseLetter,postalCode,city,buildYear,totalSurface,dwellingType,energyLabel';
 
+/** A spreadsheet export of three homes (BOM, ';', Dutch headers, decimal comma). */
+const SPREADSHEET_EXPORT = [
+  'BAG-code;Straat;Huisnummer;Huisletter;Toevoeging;Postcode;Woonplaats;Bouwjaar;Oppervlakte;Woningtype;Monument;Energielabel;Lat;Lon;Gasverbruik',
+  '0344010000200001;Dorpsstraat;1;;;3581 AB;Utrecht;1931;104,5;tussenwoning;nee;E;52,09;5,13;1450',
+  '0344010000200002;Dorpsstraat;3;a;;3581 AB;Utrecht;1958;128;hoekwoning;ja;;;;',
+  '0344010000200003;Dorpsstraat;5;;bg;3581 AB;Utrecht;1972;80;benedenwoning;nee;C;;;',
+  '',
+].join('\r\n');
+
+// Each test builds its own world (issue #37.5): a fresh app with an empty campaign 'Import', so it runs alone and in
+// any order.
 describe('organiser CLI: addresses import', () => {
   let t: TestApp;
   let m: number;
@@ -24,13 +36,14 @@ describe('organiser CLI: addresses import', () => {
   };
   const homes = () => t.store.db.$count(realEstateObjects, eq(realEstateObjects.measurementId, m));
 
-  beforeAll(async () => {
-    t = await buildTestApp();
+  const store = storePerFile();
+  beforeEach(async () => {
+    t = await buildTestApp({}, { store: store() });
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'bw-addresses-'));
     const created = await cli(t.store, ['measurement', 'create', '--name', 'Import']);
     m = Number(/Campaign (\d+)/.exec(created.stdout)![1]);
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await t.close();
     await fs.rm(dir, { recursive: true, force: true });
   });
@@ -194,14 +207,10 @@ describe('organiser CLI: addresses import', () => {
   });
 
   it('imports a spreadsheet export (BOM, ";", Dutch headers, decimal comma), dry-run first', async () => {
-    const csv = [
-      'BAG-code;Straat;Huisnummer;Huisletter;Toevoeging;Postcode;Woonplaats;Bouwjaar;Oppervlakte;Woningtype;Monument;Energielabel;Lat;Lon;Gasverbruik',
-      '0344010000200001;Dorpsstraat;1;;;3581 AB;Utrecht;1931;104,5;tussenwoning;nee;E;52,09;5,13;1450',
-      '0344010000200002;Dorpsstraat;3;a;;3581 AB;Utrecht;1958;128;hoekwoning;ja;;;;',
-      '0344010000200003;Dorpsstraat;5;;bg;3581 AB;Utrecht;1972;80;benedenwoning;nee;C;;;',
-      '',
-    ].join('\r\n');
-    const path1 = await file('export.csv', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(csv, 'utf8')]));
+    const path1 = await file(
+      'export.csv',
+      Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(SPREADSHEET_EXPORT, 'utf8')]),
+    );
     const dry = await cli(t.store, ['addresses', 'import', path1, '--dry-run', '--measurement', String(m)]);
     expect(dry.stderr).toBe('');
     expect(dry.stdout).toMatch(/would create 3, would update 0, unchanged 0/);
@@ -243,6 +252,14 @@ describe('organiser CLI: addresses import', () => {
   });
 
   it("re-imports by bagCode: updates the register data and never touches a resident's answers", async () => {
+    const first = await cli(t.store, [
+      'addresses',
+      'import',
+      await file('export.csv', SPREADSHEET_EXPORT),
+      '--measurement',
+      String(m),
+    ]);
+    expect(first.stdout).toMatch(/Created 3, updated 0, unchanged 0/);
     // Someone answered questions about this home; a re-import changes the register data only.
     const [home] = await t.store.db
       .select()

@@ -4,30 +4,36 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { activationCodes } from '../db/schema.ts';
 import { appWithCampaign } from '../testing/households.ts';
 import { pageText, qrOnPage } from '../testing/pdf-pages.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import { cli } from '../testing/cli.ts';
 import { pathOf } from '../testing/api.ts';
+import { storePerFile } from '../testing/world.ts';
 
 const run = promisify(execFile);
 const CODE = /\b[A-Z0-9]{3}-[A-Z0-9]{4}-[A-Z0-9]{3}\b/g;
 
+// Each test builds its own world (issue #37.5): a fresh app with the demo campaign and an empty directory, so it runs
+// alone and in any order.
 describe('organiser CLI: activation letters', () => {
   let t: TestApp;
   let m: number;
   let dir: string;
-  beforeAll(async () => {
-    ({ t, m } = await appWithCampaign());
+  const store = storePerFile();
+  beforeEach(async () => {
+    ({ t, m } = await appWithCampaign({}, { store: store() }));
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'bw-letters-'));
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await t.close();
     await fs.rm(dir, { recursive: true, force: true });
   });
 
+  // Forty-eight pages rendered and read back with pdftotext: seconds on a quiet machine, over half a minute when a
+  // shared one is busy.
   it('prints one page per address with its address, code and a QR link that signs the household up', async () => {
     // The longest campaign paragraph allowed still fits on the one page.
     const paragraph = 'Kom ook naar de buurtavond op 12 december in het buurthuis. '.repeat(11).slice(0, 600).trim();
@@ -72,9 +78,11 @@ describe('organiser CLI: activation letters', () => {
       remoteAddress: '10.1.1.1',
     });
     expect(signUp.json()).toMatchObject({ isValid: true });
-  });
+  }, 120_000);
 
   it('prints only new addresses unless --replace, which makes the older letters stop working', async () => {
+    const printed = await cli(t.store, ['letters', path.join(dir, 'brieven.pdf'), '--url', 'https://wijk.example.nl']);
+    expect(printed.stdout).toMatch(/^48 letter\(s\) written/);
     const again = await cli(t.store, [
       'codes',
       'generate',
@@ -101,7 +109,7 @@ describe('organiser CLI: activation letters', () => {
       });
     expect((await activate(old)).json()).toMatchObject({ isValid: false });
     expect((await activate(fresh)).json()).toMatchObject({ isValid: true });
-  });
+  }, 120_000);
 
   it('stores no code when the PDF cannot be written, so the letters already sent keep working', async () => {
     const codesBefore = await t.store.db.$count(activationCodes);

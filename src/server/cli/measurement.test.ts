@@ -1,17 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Store } from '../db/client.ts';
 import { auditEvents, helpRequests, incorrectDataReports, measurements, participators } from '../db/schema.ts';
-import { openTestStore } from '../testing/test-store.ts';
+import { emptyStore, openTestStore } from '../testing/test-store.ts';
 import { COMMANDS } from './run.ts';
 import { cli } from '../testing/cli.ts';
 
+// Each test builds its own world (issue #37.5): the file's store emptied, so it runs alone and in any order.
 describe('organiser CLI: help and campaigns', () => {
   let store: Store;
   beforeAll(async () => {
     store = await openTestStore();
   });
   afterAll(async () => store.close());
+  beforeEach(async () => emptyStore(store));
 
   it('lists every command and answers --help for each without touching the store', async () => {
     const overview = await cli(store, ['--help']);

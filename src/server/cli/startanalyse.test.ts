@@ -1,13 +1,14 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { NeighbourhoodChoice } from '../../contract/neighbourhood-choice.ts';
 import { startanalyseOutcomes } from '../db/schema.ts';
 import { cli } from '../testing/cli.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import { appWithMember, type Member } from '../testing/working-group.ts';
 import { pathOf } from '../testing/api.ts';
+import { storePerFile } from '../testing/world.ts';
 
 describe("organiser CLI: PBL's Startanalyse beside 'De buurtkeuze' (issue #28.3)", () => {
   let t: TestApp;
@@ -19,11 +20,13 @@ describe("organiser CLI: PBL's Startanalyse beside 'De buurtkeuze' (issue #28.3)
     await fs.writeFile(full, content);
     return full;
   };
-  beforeAll(async () => {
-    ({ t, m, member } = await appWithMember(0, 'lid@example.test'));
+  // Each test builds its own world (issue #37.5): a fresh app, so it runs alone and in any order.
+  const store = storePerFile();
+  beforeEach(async () => {
+    ({ t, m, member } = await appWithMember(0, 'lid@example.test', {}, { store: store() }));
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'bw-startanalyse-'));
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await t.close();
     await fs.rm(dir, { recursive: true, force: true });
   });

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OrganiserCampaign } from '../../contract/organisers.ts';
 import { SETTING_RANGES, settingRangeMessage } from '../../contract/settings.ts';
 import { queryRows } from '../db/client.ts';
@@ -19,18 +19,22 @@ import { appWithHouseholds, type Household } from '../testing/households.ts';
 import { mailedOrganiserCode, signInOrganiser, type Organiser } from '../testing/organiser.ts';
 import { setWorkingGroup, signInMember } from '../testing/working-group.ts';
 import { pathOf } from '../testing/api.ts';
+import { storePerFile } from '../testing/world.ts';
 
 const ORGANISER = 'Beheer@Demowijk.example';
 
+// Each test builds its own world (issue #37.5): a fresh app with a household, a signed-in organiser and a campaign the
+// organiser does not run, so it runs alone and in any order.
 describe('campaign console', () => {
   let t: TestApp;
   let m: number;
   let a: Household;
   let organiser: Organiser;
   let other: number;
-  beforeAll(async () => {
+  const store = storePerFile();
+  beforeEach(async () => {
     let households: Household[];
-    ({ t, m, households } = await appWithHouseholds(1));
+    ({ t, m, households } = await appWithHouseholds(1, {}, { store: store() }));
     [a] = households as [Household];
     organiser = await signInOrganiser(t, m, ORGANISER);
     const [second] = await t.store.db
@@ -39,7 +43,7 @@ describe('campaign console', () => {
       .returning({ id: measurements.id });
     other = second!.id;
   });
-  afterAll(async () => t.close());
+  afterEach(async () => t.close());
 
   const as = (o: Organiser) => ({ headers: o.headers });
   const send = (email: string, ip = '10.4.0.1') =>

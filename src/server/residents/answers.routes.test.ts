@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { answers } from '../db/schema.ts';
 import { MAX_ANSWERS_PER_HOUSEHOLD } from '../households/answers.ts';
@@ -6,12 +6,15 @@ import type { TestApp } from '../testing/test-app.ts';
 import { NOT_AN_OFFERED_ANSWER, TOO_MANY_ANSWERS, UNKNOWN_QUESTION_CODE } from './answers.routes.ts';
 import { appWithHousehold, signUpHousehold, type Household } from '../testing/households.ts';
 import { pathOf } from '../testing/api.ts';
+import { storePerFile } from '../testing/world.ts';
 
+// Each test builds its own world (issue #37.5): a fresh app with one household, so it runs alone and in any order.
 describe('answers', () => {
   let t: TestApp;
   let h: Household;
-  beforeAll(async () => ({ t, h } = await appWithHousehold()));
-  afterAll(async () => t.close());
+  const store = storePerFile();
+  beforeEach(async () => ({ t, h } = await appWithHousehold({}, { store: store() })));
+  afterEach(async () => t.close());
 
   const post = (url: string, payload: unknown, headers = h.headers) =>
     t.app.inject({ method: 'POST', url, payload: payload as object, headers });
@@ -110,6 +113,8 @@ describe('answers', () => {
   });
 
   it('lists every answer with answers/values', async () => {
+    await record('FamilySize', '3', { printableKey: 'Gezinsgrootte', printableValue: '3 personen' });
+    await record('GasUsage', '1400');
     const res = await t.app.inject({
       url: pathOf('getAnswerValues', { measurementId: h.measurementId, participatorId: h.participatorId }),
       headers: h.headers,

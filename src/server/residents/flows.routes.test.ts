@@ -1,15 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adviceResults, answers, houseProfiles } from '../db/schema.ts';
 import type { TestApp } from '../testing/test-app.ts';
-import { appWithHousehold, type Household } from '../testing/households.ts';
+import { appWithHousehold, givenHousehold, type Household } from '../testing/households.ts';
 import { pathOf, rawPath } from '../testing/api.ts';
+import { storePerFile } from '../testing/world.ts';
 
+// Each test builds its own world (issue #37.5): a fresh app with one household, so it runs alone and in any order.
 describe('flows', () => {
   let t: TestApp;
   let h: Household;
-  beforeAll(async () => ({ t, h } = await appWithHousehold()));
-  afterAll(async () => t.close());
+  const store = storePerFile();
+  beforeEach(async () => ({ t, h } = await appWithHousehold({}, { store: store() })));
+  afterEach(async () => t.close());
 
   const historyUrl = () =>
     pathOf('getFlowHistory', {
@@ -80,6 +83,7 @@ describe('flows', () => {
   });
 
   it('keeps a finished flow completed while it is answered again (record 0070)', async () => {
+    await putHistory('onboarding', 'a|b|c', 100);
     t.advanceClock(1000);
     await putHistory('onboarding', 'a', 0);
     t.advanceClock(1000);
@@ -168,14 +172,17 @@ describe('flows', () => {
   });
 
   it('records resident provenance when the measured gas use changes the profile', async () => {
+    const given = await givenHousehold(t, h.measurementId, {
+      answers: [{ flowId: 'houseDetails', answers: { GasUsage: '1234', FamilySize: '4' } }],
+    });
     const [profile] = await t.store.db
       .select()
       .from(houseProfiles)
-      .where(eq(houseProfiles.realEstateId, h.realEstateId));
+      .where(eq(houseProfiles.realEstateId, given.realEstateId));
     const resident = Object.fromEntries(Object.entries(profile!.fields).filter(([, f]) => f.source === 'resident'));
     // The measured gas use and the household size of the synced flow, each with who gave it.
-    expect(resident['measured.gasM3PerYear']).toMatchObject({ value: 1234, by: h.participatorId });
-    expect(resident['household.size']).toMatchObject({ value: 4, by: h.participatorId });
+    expect(resident['measured.gasM3PerYear']).toMatchObject({ value: 1234, by: given.participatorId });
+    expect(resident['household.size']).toMatchObject({ value: 4, by: given.participatorId });
     expect(profile!.fields.buildYear?.source).toBe('register');
   });
 

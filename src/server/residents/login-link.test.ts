@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Store } from '../db/client.ts';
 import { loginLinks, participators } from '../db/schema.ts';
 import { loginUrl } from '../sign-in/sign-in.ts';
@@ -9,7 +9,10 @@ import { seedCampaign, signUpHousehold, type Household } from '../testing/househ
 import { appWithLocalSmtp, type ReceivedMail, type SmtpTestApp } from '../testing/smtp-app.ts';
 import { pathOf } from '../testing/api.ts';
 
-/** The login link travels over real SMTP to a local smtp-server (spec §2: the mail arrives within 2 minutes). */
+/**
+ * The login link travels over real SMTP to a local smtp-server (spec §2: the mail arrives within 2 minutes). Each test
+ * builds its own world (issue #37.5): a fresh app, inbox and household, so it runs alone and in any order.
+ */
 describe('sign-in with an e-mailed link', () => {
   let t: SmtpTestApp;
   let inbox: ReceivedMail[];
@@ -19,14 +22,14 @@ describe('sign-in with an e-mailed link', () => {
   let h: Household;
   const email = 'Bewoner.Link@example.test';
 
-  beforeAll(async () => {
+  beforeEach(async () => {
     t = await appWithLocalSmtp();
     ({ app, store, inbox } = t);
     m = await seedCampaign(store.db);
     h = await signUpHousehold(app, store.db, m);
     await store.db.update(participators).set({ email }).where(eq(participators.id, h.participatorId));
   });
-  afterAll(async () => t.close());
+  afterEach(async () => t.close());
 
   const send = (address: string, ip = '10.5.0.1') =>
     app.inject({
@@ -83,16 +86,16 @@ describe('sign-in with an e-mailed link', () => {
 
   it('expires a link after 15 minutes', async () => {
     await send(email, '10.5.0.2');
-    const code = await nextCode(2);
+    const code = await nextCode(1);
     t.clock.offset += 15 * 60_000 + 1000;
     expect((await exchange(code)).json()).toMatchObject({ isValid: false, message: INVALID_LINK });
   });
 
   it('voids an older link when a newer one is requested', async () => {
     await send(email, '10.5.0.3');
-    const older = await nextCode(3);
+    const older = await nextCode(1);
     await send(email, '10.5.0.3');
-    const newer = await nextCode(4);
+    const newer = await nextCode(2);
     expect((await exchange(older)).json().isValid).toBe(false);
     expect((await exchange(newer)).json().isValid).toBe(true);
   });

@@ -1,6 +1,6 @@
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { is, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { questionnaireFlows } from '../../contract/flow-ids.ts';
 import { myDataSchema } from '../../contract/mydata.ts';
 import { answersKeptWords } from '../../contract/privacy-words.ts';
@@ -15,6 +15,7 @@ import { appWithHouseholds, giveContactDetails, signUpHousehold, type Household 
 import { givenStepsAndReminder } from '../testing/route-steps.ts';
 import { api, pathOf, rawPath } from '../testing/api.ts';
 import { setWorkingGroup, signInMember } from '../testing/working-group.ts';
+import { storePerFile } from '../testing/world.ts';
 
 const NAME = 'Sentinel Zqxjvbn';
 const EMAIL = 'sentinel-zqxjvbn@example.test';
@@ -86,6 +87,8 @@ async function householdTraces(db: Db, h: Household): Promise<string[]> {
   return found;
 }
 
+// Each test builds its own world (issue #37.5): a fresh app whose household left a trace in every table, so a test
+// that needs the household deleted deletes it itself and each runs alone and in any order.
 describe('my data', () => {
   let t: TestApp;
   let h: Household;
@@ -94,9 +97,10 @@ describe('my data', () => {
   let registerBuildYear: number;
   let tracesBefore: string[];
   let m: number;
-  beforeAll(async () => {
+  const store = storePerFile();
+  beforeEach(async () => {
     let households: Household[];
-    ({ t, m, households } = await appWithHouseholds(2));
+    ({ t, m, households } = await appWithHouseholds(2, {}, { store: store() }));
     [h, keep] = households as [Household, Household];
     const again = await t.app.inject({
       method: 'POST',
@@ -198,11 +202,18 @@ describe('my data', () => {
     expect((await t.app.inject(requestFor('answerLowTemperatureDay', h, h))).statusCode).toBe(200);
     await setWorkingGroup(t, m, [MEMBER]);
     const lowTemperatureMember = await signInMember(t, m, MEMBER);
-    expect((await api(t).getWorkingGroupLowTemperatureTests({ headers: lowTemperatureMember.headers })).statusCode).toBe(200);
+    expect(
+      (await api(t).getWorkingGroupLowTemperatureTests({ headers: lowTemperatureMember.headers })).statusCode,
+    ).toBe(200);
     await t.settleBackground();
     tracesBefore = await householdTraces(t.store.db, h);
   });
-  afterAll(async () => t.close());
+  afterEach(async () => t.close());
+
+  const deleteHousehold = async () =>
+    expect((await t.app.inject({ method: 'DELETE', url: pathOf('deleteMyData'), headers: h.headers })).statusCode).toBe(
+      200,
+    );
 
   it('exports everything stored about the participator and their homes', async () => {
     const res = await t.app.inject({ url: pathOf('getMyData'), headers: h.headers });
@@ -353,6 +364,7 @@ describe('my data', () => {
       sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
     );
     expect(tables.map((table) => table.name).sort()).toEqual(stored.map((r) => r.table_name).sort());
+    await deleteHousehold();
     // Before the deletion the walk found the household everywhere, its counters included.
     const counter = (limit: (typeof LIMITS)[keyof typeof LIMITS], subject: string | number) =>
       `rate_limit_counters: ${limitKey(limit, subject)}`;
@@ -382,6 +394,7 @@ describe('my data', () => {
   });
 
   it('revokes the letter code of the deleted household, so it no longer signs anyone in', async () => {
+    await deleteHousehold();
     const m = (await t.app.inject({ url: pathOf('getMeasurement') })).json().id;
     const res = await t.app.inject({
       method: 'POST',
@@ -392,6 +405,7 @@ describe('my data', () => {
   });
 
   it('leaves other households untouched', async () => {
+    await deleteHousehold();
     const res = await t.app.inject({ url: pathOf('getMyData'), headers: keep.headers });
     expect(res.statusCode).toBe(200);
     expect(res.json().participator.id).toBe(keep.participatorId);

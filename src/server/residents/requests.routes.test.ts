@@ -1,22 +1,31 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { helpRequests, incorrectDataReports, participators } from '../db/schema.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import { EMAIL_IN_USE, EMAIL_LINK_INVALID, TOO_MANY_MESSAGES } from './requests.routes.ts';
-import { appWithHouseholds, type Household } from '../testing/households.ts';
+import { appWithHouseholds, giveContactDetails, type Household } from '../testing/households.ts';
 import { pathOf } from '../testing/api.ts';
+import { storePerFile } from '../testing/world.ts';
 
+// Each test builds its own world (issue #37.5): a fresh app with three households, so it runs alone and in any order.
 describe('participator update, help requests and incorrect-data reports', () => {
   let t: TestApp;
   let h: Household;
   let other: Household;
   let third: Household;
-  beforeAll(async () => {
+  const store = storePerFile();
+  beforeEach(async () => {
     let households: Household[];
-    ({ t, households } = await appWithHouseholds(3));
+    ({ t, households } = await appWithHouseholds(3, {}, { store: store() }));
     [h, other, third] = households as [Household, Household, Household];
   });
-  afterAll(async () => t.close());
+  afterEach(async () => t.close());
+
+  /** The first household with a name and a confirmed address, its mails cleared: a test that needs it named. */
+  const named = async () => {
+    await giveContactDetails(t, h, 'Zqxj Bewoner', 'zqxj.nieuw@example.test');
+    t.mails.length = 0;
+  };
 
   const call = (method: 'PUT' | 'POST', url: string, payload: object, who = h) =>
     t.app.inject({ method, url, payload, headers: who.headers });
@@ -76,6 +85,7 @@ describe('participator update, help requests and incorrect-data reports', () => 
   });
 
   it("answers the same for another household's address as for a free one, and never hands it over", async () => {
+    await named();
     // The attack of issue #26.4: a household types a neighbour's address so the neighbour's links sign in there.
     const taken = await update(other, 'ZQXJ.nieuw@example.test');
     const free = await update(other, 'nog-vrij@example.test');
@@ -117,6 +127,7 @@ describe('participator update, help requests and incorrect-data reports', () => 
   });
 
   it('stores a help request and mails it to the working group with the name and e-mail', async () => {
+    await named();
     const res = await call('POST', pathOf('requestHelp'), {
       measurementId: h.measurementId,
       participatorId: h.participatorId,
@@ -235,7 +246,7 @@ describe('participator update, help requests and incorrect-data reports', () => 
       );
     const statuses: number[] = [];
     for (let i = 0; i < 11; i += 1) statuses.push((await update(`probe-${i}@example.test`)).statusCode);
-    // Earlier tests in this file changed this household's details too: at most 10 in the hour get through.
+    // At most 10 in the hour get through.
     expect(statuses.filter((s) => s === 200).length).toBeLessThanOrEqual(10);
     expect(statuses.at(-1)).toBe(429);
     expect(statuses.filter((s) => s !== 200 && s !== 429)).toEqual([]);
@@ -244,6 +255,7 @@ describe('participator update, help requests and incorrect-data reports', () => 
   });
 
   it('caps help requests and reports at 10 an hour per household', async () => {
+    await named();
     for (let i = 0; i < 8; i += 1) {
       expect(
         (

@@ -81,8 +81,10 @@ export async function appWithHouseholds(
 }
 
 /** The same, with one signed-in household. */
-export async function appWithHousehold(): Promise<{ t: TestApp; m: number; h: Household }> {
-  const { t, m } = await appWithCampaign();
+export async function appWithHousehold(
+  ...args: Parameters<typeof buildTestApp>
+): Promise<{ t: TestApp; m: number; h: Household }> {
+  const { t, m } = await appWithCampaign(...args);
   return { t, m, h: await signUpHousehold(t.app, t.store.db, m) };
 }
 

@@ -6,7 +6,7 @@ import { loadConfig, type Config } from '../config.ts';
 import type { Store } from '../db/client.ts';
 import type { MailMessage, Mailer } from '../mail/mailer.ts';
 import { BackgroundJobs } from '../background-jobs.ts';
-import { openTestStore } from './test-store.ts';
+import { emptyStore, openTestStore } from './test-store.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -25,13 +25,16 @@ export interface TestApp {
 
 /**
  * The real app on a fresh store, with a recording mailer and a controllable clock. `logStream` receives the
- * log lines (set LOG_LEVEL in `env` too: the default is silent).
+ * log lines (set LOG_LEVEL in `env` too: the default is silent). Given `store` (a file's store, see
+ * src/server/testing/world.ts), the app empties that store and builds on it instead of opening one, and leaves it
+ * open at close.
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { logStream?: DestinationStream } = {},
+  { store: given, ...options }: { logStream?: DestinationStream; store?: Store } = {},
 ): Promise<TestApp> {
-  const store = await openTestStore();
+  if (given) await emptyStore(given);
+  const store = given ?? (await openTestStore());
   const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIR: '/nonexistent', ...env });
   const mails: MailMessage[] = [];
   const mailer: Mailer = { send: async (message) => void mails.push(message), close: async () => {} };
@@ -63,7 +66,9 @@ export async function buildTestApp(
     engineRuns: () => engineRuns,
     close: async () => {
       await app.close();
-      await store.close();
+      // Mail still being sent would write into the next test's world on a shared store.
+      await background.settle();
+      if (!given) await store.close();
     },
   };
 }

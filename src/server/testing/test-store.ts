@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openStore, type Store } from '../db/client.ts';
+import { openStore, queryRows, type Store } from '../db/client.ts';
 import { ensureMigratedTemplate, MIGRATIONS_DIR } from './pglite-template.ts';
 
 export { MIGRATIONS_DIR };
@@ -42,4 +43,18 @@ export async function openTestStore(): Promise<Store> {
       await cleanup.end();
     },
   };
+}
+
+/**
+ * Empties every table of the store and restarts its ids: the store as the migrated template left it (the migrations
+ * insert no rows), at the price of one statement instead of a new store — so a test can have a world of its own
+ * cheaply (src/server/testing/world.ts, docs/decisions/0134).
+ */
+export async function emptyStore(store: Store): Promise<void> {
+  const tables = await queryRows<{ name: string }>(
+    store.db,
+    sql`select quote_ident(tablename) as name from pg_tables where schemaname = 'public'`,
+  );
+  if (tables.length === 0) return;
+  await store.db.execute(sql.raw(`truncate ${tables.map((t) => t.name).join(', ')} restart identity cascade`));
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { WorkingGroupSignIn } from '../../contract/working-group.ts';
 import { measurements } from '../db/schema.ts';
 import { api } from './api.ts';
-import type { TestApp } from './test-app.ts';
+import type { buildTestApp, TestApp } from './test-app.ts';
 import { appWithHouseholds, type Household } from './households.ts';
 
 export interface Member {
@@ -42,8 +42,9 @@ export async function signInMember(t: TestApp, measurementId: number, email: str
 export async function appWithMember(
   count: number,
   email: string,
+  ...args: Parameters<typeof buildTestApp>
 ): Promise<{ t: TestApp; m: number; households: Household[]; member: Member }> {
-  const { t, m, households } = await appWithHouseholds(count);
+  const { t, m, households } = await appWithHouseholds(count, ...args);
   await setWorkingGroup(t, m, [email]);
   return { t, m, households, member: await signInMember(t, m, email) };
 }

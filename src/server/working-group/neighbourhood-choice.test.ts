@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { NeighbourhoodChoice } from '../../contract/neighbourhood-choice.ts';
 import { neighbourhoodChoices } from '../db/schema.ts';
 import { AdviceSettingsResolver } from '../advice/settings.ts';
@@ -12,19 +12,23 @@ import type { TestApp } from '../testing/test-app.ts';
 import type { Household } from '../testing/households.ts';
 import { appWithMember, type Member } from '../testing/working-group.ts';
 import { pathOf, rawPath } from '../testing/api.ts';
+import { storePerFile } from '../testing/world.ts';
 
 const MEMBER = 'lid.buurtkeuze@example.test';
 const run = promisify(execFile);
 
+// Each test builds its own world (issue #37.5): a fresh app with twelve households and a member, so it runs alone and
+// in any order.
 describe("'De buurtkeuze' for the working group (issue #28)", () => {
   let t: TestApp;
   let m: number;
   let households: Household[];
   let member: Member;
-  beforeAll(async () => {
-    ({ t, m, households, member } = await appWithMember(12, MEMBER));
+  const store = storePerFile();
+  beforeEach(async () => {
+    ({ t, m, households, member } = await appWithMember(12, MEMBER, {}, { store: store() }));
   });
-  afterAll(async () => t.close());
+  afterEach(async () => t.close());
 
   const read = async (query = '') => {
     const res = await t.app.inject({
@@ -134,6 +138,8 @@ describe("'De buurtkeuze' for the working group (issue #28)", () => {
 
   it('forgets a household that deletes its data', async () => {
     const leaving = households[11]!;
+    // The member has read the view once, so a published view exists when the household answers.
+    await read();
     await answerRoof(leaving, '2');
     const [before] = await t.store.db.select().from(neighbourhoodChoices);
     expect(before).toBeDefined();

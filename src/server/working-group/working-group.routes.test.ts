@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { endpoints, type EndpointName } from '../../contract/endpoints.ts';
 import { INSULATION_LEVELS, type PublishedOverview, type WorkingGroupOverview } from '../../contract/working-group.ts';
 import { queryRows } from '../db/client.ts';
@@ -15,25 +15,28 @@ import { cli } from '../testing/cli.ts';
 import { appWithHouseholds, giveContactDetails, signUpHousehold, type Household } from '../testing/households.ts';
 import { appWithMember, mailedCode, setWorkingGroup, signInMember, type Member } from '../testing/working-group.ts';
 import { pathOf } from '../testing/api.ts';
+import { storePerFile } from '../testing/world.ts';
 
 const names = Object.keys(endpoints) as EndpointName[];
 const residentCalls = names.filter((n) => endpoints[n].auth === 'session');
 const workingGroupCalls = names.filter((n) => endpoints[n].auth === 'workingGroup');
 const MEMBER = 'Lid.Werkgroep@example.test';
 
+// Each test builds its own world (issue #37.5): a fresh app, a household and a signed-in member, so it runs alone.
 describe('working-group sign-in', () => {
   let t: TestApp;
   let m: number;
   let a: Household;
   let member: Member;
-  beforeAll(async () => {
+  const store = storePerFile();
+  beforeEach(async () => {
     let households: Household[];
-    ({ t, m, households } = await appWithHouseholds(1));
+    ({ t, m, households } = await appWithHouseholds(1, {}, { store: store() }));
     [a] = households as [Household];
     await setWorkingGroup(t, m, [MEMBER, 'tweede@example.test']);
     member = await signInMember(t, m, MEMBER.toLowerCase());
   });
-  afterAll(async () => t.close());
+  afterEach(async () => t.close());
 
   const send = (email: string, ip = '10.1.2.3') =>
     t.app.inject({
@@ -89,7 +92,7 @@ describe('working-group sign-in', () => {
     await t.settleBackground();
     expect(new Set(answers)).toEqual(new Set([200]));
     const mailed = t.mails.filter((mail) => mail.to === email && mail.kind === 'working-group-link').length;
-    // Two earlier requests in this file, then the cap: the rest get the same answer but no mail.
+    // The cap: the requests past it get the same answer but no mail.
     expect(mailed).toBe(LIMITS.loginLinkPerEmail.limit);
   });
 
@@ -175,8 +178,10 @@ describe('working-group view', () => {
     nickname: `Buur${h.participatorId}x`,
     email: `buur${h.participatorId}@example.test`,
   });
-  beforeAll(async () => {
-    ({ t, m, households } = await appWithHouseholds(9));
+  // Every test gets the nine households anew: several add a household, a choice or a message of their own.
+  const store = storePerFile();
+  beforeEach(async () => {
+    ({ t, m, households } = await appWithHouseholds(9, {}, { store: store() }));
     await setWorkingGroup(t, m, [MEMBER]);
     member = await signInMember(t, m, MEMBER);
     for (const h of households) {
@@ -195,7 +200,7 @@ describe('working-group view', () => {
     expect(reported.statusCode).toBe(200);
     await t.settleBackground();
   });
-  afterAll(async () => t.close());
+  afterEach(async () => t.close());
 
   const overview = () =>
     t.app.inject({ method: 'GET', url: pathOf('getWorkingGroupOverview'), headers: member.headers });
@@ -422,10 +427,11 @@ describe('working-group overview over time (issue 26.2)', () => {
   let m: number;
   let households: Household[];
   let member: Member;
-  beforeAll(async () => {
-    ({ t, m, households, member } = await appWithMember(12, MEMBER));
+  const store = storePerFile();
+  beforeEach(async () => {
+    ({ t, m, households, member } = await appWithMember(12, MEMBER, {}, { store: store() }));
   });
-  afterAll(async () => t.close());
+  afterEach(async () => t.close());
 
   const read = async () => {
     const res = await t.app.inject({ method: 'GET', url: pathOf('getWorkingGroupOverview'), headers: member.headers });
@@ -469,6 +475,8 @@ describe('working-group overview over time (issue 26.2)', () => {
 
   it('forgets a household that deletes its data', async () => {
     const leaving = households[11]!;
+    // The member reads once, so an overview with every household's state is published.
+    await read();
     const [before] = await t.store.db.select().from(workingGroupOverviews);
     expect(Object.keys(before!.householdStates)).toContain(String(leaving.participatorId));
     const deleted = await t.app.inject({ method: 'DELETE', url: pathOf('deleteMyData'), headers: leaving.headers });
