@@ -30,6 +30,7 @@ const segmentLabels: Record<string, string> = {
   inloggen: 'Inloggen',
   overzicht: 'Overzicht',
   buurtkeuze: 'De buurtkeuze',
+  voortgang: 'Voortgang in de buurt',
   'warmteplan-delen': 'Deel je warmteplan',
   'gedeeld-plan': 'Gedeeld warmteplan',
   'herinnering-stoppen': 'Herinnering stoppen',
