@@ -25,9 +25,7 @@ export function priceAndSubsidyRows(): DatedRow[] {
     ['energy-saving-loan.ts', loan],
     ['quote-check.ts', quoteCheck],
   ] as const) {
-    for (const [name, value] of Object.entries(exports))
-      // The quote check's undated rules are the project's own estimates: nothing to renew each year.
-      if (isRow(value) && (file !== 'quote-check.ts' || value.year !== undefined)) out.push({ file, name, row: value });
+    for (const [name, value] of Object.entries(exports)) if (isRow(value)) out.push({ file, name, row: value });
   }
   return out.sort((a, b) => a.file.localeCompare(b.file) || a.name.localeCompare(b.name));
 }

@@ -1,4 +1,4 @@
-import { dated, row } from './row.ts';
+import { dated } from './row.ts';
 
 /**
  * The rules by which an installer's quote is checked against the home (issue #38.2, quote-check.ts,
@@ -81,9 +81,14 @@ export const RATING_OUTSIDE_C = dated(
  * 1.3 °C, 9.9 kW at −5 °C; PUHZ-W50VHA2: 4.94 kW at 0.8 °C, 4.77 kW at −2.1 °C); the larger is taken, so a
  * converted output is never flattered.
  */
-export const OUTPUT_LOSS_PER_K = row(
+export const OUTPUT_LOSS_PER_K = dated(
   0.015,
   'share of output per K',
-  'own estimate from the datasheet outputs in HeatpumpMonitor.org (OpenEnergyMonitor), docs.openenergymonitor.org/heatpumpmonitor/max_output_testing, 2025',
+  {
+    publisher: 'HeatpumpMonitor.org (OpenEnergyMonitor)',
+    table:
+      'docs.openenergymonitor.org/heatpumpmonitor/max_output_testing, datasheet outputs listed beside the tests (own estimate from them)',
+    year: 2025,
+  },
   'estimate',
 );
