@@ -6,7 +6,7 @@ import { expect, inject, it } from 'vitest';
 import type { AdviceResponse } from '../../src/contract/advice.ts';
 import { heatPlanSchema } from '../../src/contract/heat-plan.ts';
 import { e2e } from './support/e2e.ts';
-import { playHouseDetails, playOnboarding, playPersonalBehavior } from './support/questionnaires.ts';
+import { playToGold } from './support/questionnaires.ts';
 
 const run = promisify(execFile);
 const { screenshotDir } = inject('e2e');
@@ -22,21 +22,7 @@ it("lets a Gold resident download 'Mijn warmteplan': a tagged Dutch PDF of their
     });
     const { credentials, session, realEstateObjects } = await e2e.signIn(page);
     const home = realEstateObjects[0]!;
-    const toDashboard = async () => {
-      await page.getByRole('button', { name: 'Bekijk dashboard' }).click();
-      await page.waitForURL('**/dashboard');
-    };
-    await page.goto('/onboarding');
-    await playOnboarding(page, { gasM3: 1100 });
-    await toDashboard();
-    await page.goto('/mijnhuis/huisindetail');
-    await playHouseDetails(page);
-    await toDashboard();
-    await page.goto('/mijnhuis/gedrag');
-    await playPersonalBehavior(page, 'Lage investering');
-    await toDashboard();
-    await page.goto('/mijnhuis');
-    await page.getByRole('region', { name: 'Jouw medaille' }).getByText('Gouden deelnemer').waitFor();
+    await playToGold(page, { gasM3: 1100 });
 
     const advice = (await fetch(`${e2e.baseUrl}/api/1/${credentials.measurementId}/advice/${credentials.bagCode}`, {
       headers: { authorization: `Session ${session.id}` },

@@ -3,7 +3,7 @@ import type { AdviceResponse } from '../../src/contract/advice.ts';
 import type { LoanResponse } from '../../src/contract/loan.ts';
 import type { MyData } from '../../src/contract/mydata.ts';
 import { e2e } from './support/e2e.ts';
-import { playHouseDetails, playOnboarding, playPersonalBehavior } from './support/questionnaires.ts';
+import { playToGold } from './support/questionnaires.ts';
 import { reflowProblems, REFLOWS, rootFontSize } from './support/reflow.ts';
 
 /** Amounts to the cent as nl-NL writes them, with the no-break space after '€' as a plain one. */
@@ -29,21 +29,7 @@ it('shows a Gold resident the monthly loan payment for their income band on a ro
       (await fetch(`${e2e.baseUrl}/api/1${path}`, { headers: { authorization: `Session ${session.id}` } }).then((r) =>
         r.json(),
       )) as T;
-    const toDashboard = async () => {
-      await page.getByRole('button', { name: 'Bekijk dashboard' }).click();
-      await page.waitForURL('**/dashboard');
-    };
-    await page.goto('/onboarding');
-    await playOnboarding(page, { gasM3: 1400 });
-    await toDashboard();
-    await page.goto('/mijnhuis/huisindetail');
-    await playHouseDetails(page);
-    await toDashboard();
-    await page.goto('/mijnhuis/gedrag');
-    await playPersonalBehavior(page, 'Lage investering');
-    await toDashboard();
-    await page.goto('/mijnhuis');
-    await page.getByRole('region', { name: 'Jouw medaille' }).getByText('Gouden deelnemer').waitFor();
+    await playToGold(page, { gasM3: 1400 });
 
     // The option the route page opens with: the route's first.
     const advice = await api<AdviceResponse>(`/${credentials.measurementId}/advice/${credentials.bagCode}`);

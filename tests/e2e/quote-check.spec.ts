@@ -6,7 +6,7 @@ import { eur, installerQuotesSchema, kw } from '../../src/contract/installer-quo
 import { dutchNumberInput } from '../../src/contract/dutch-number.ts';
 import { PEAK_LOAD_MARGIN } from '../../src/engine/reference/climate.ts';
 import { e2e } from './support/e2e.ts';
-import { playHouseDetails, playOnboarding, playPersonalBehavior } from './support/questionnaires.ts';
+import { playToGold } from './support/questionnaires.ts';
 import { reflowProblems, REFLOWS, rootFontSize } from './support/reflow.ts';
 
 const { screenshotDir } = inject('e2e');
@@ -36,21 +36,7 @@ it("lets a Gold resident check installers' quotes against the home: one too smal
       (window as Window & { buurtwarmteTimeScale?: number }).buurtwarmteTimeScale = 0.02;
     });
     const { credentials, session } = await e2e.signIn(page);
-    const toDashboard = async () => {
-      await page.getByRole('button', { name: 'Bekijk dashboard' }).click();
-      await page.waitForURL('**/dashboard');
-    };
-    await page.goto('/onboarding');
-    await playOnboarding(page, { gasM3: 1400 });
-    await toDashboard();
-    await page.goto('/mijnhuis/huisindetail');
-    await playHouseDetails(page);
-    await toDashboard();
-    await page.goto('/mijnhuis/gedrag');
-    await playPersonalBehavior(page, 'Lage investering');
-    await toDashboard();
-    await page.goto('/mijnhuis');
-    await page.getByRole('region', { name: 'Jouw medaille' }).getByText('Gouden deelnemer').waitFor();
+    await playToGold(page, { gasM3: 1400 });
 
     // The home's demand at −10 °C after the option's changes: the advice's own sizing line without its margin.
     const headers = { authorization: `Session ${session.id}` };

@@ -3,7 +3,7 @@ import { expect, inject, it } from 'vitest';
 import type { HomeSteps } from '../../src/contract/route-steps.ts';
 import { ROUTE_STEP_CODES } from '../../src/vocabulary/route-steps.ts';
 import { e2e } from './support/e2e.ts';
-import { playHouseDetails, playOnboarding, playPersonalBehavior } from './support/questionnaires.ts';
+import { playToGold } from './support/questionnaires.ts';
 import { crampedFields, reflowProblems, REFLOWS, rootFontSize } from './support/reflow.ts';
 
 const { screenshotDir } = inject('e2e');
@@ -29,21 +29,7 @@ it('shows the steps of the chosen route, keeps what the resident sets, and mails
       (window as Window & { buurtwarmteTimeScale?: number }).buurtwarmteTimeScale = 0.02;
     });
     const { credentials, session } = await e2e.signIn(page);
-    const toDashboard = async () => {
-      await page.getByRole('button', { name: 'Bekijk dashboard' }).click();
-      await page.waitForURL('**/dashboard');
-    };
-    await page.goto('/onboarding');
-    await playOnboarding(page, { gasM3: 1400 });
-    await toDashboard();
-    await page.goto('/mijnhuis/huisindetail');
-    await playHouseDetails(page);
-    await toDashboard();
-    await page.goto('/mijnhuis/gedrag');
-    await playPersonalBehavior(page, 'Lage investering');
-    await toDashboard();
-    await page.goto('/mijnhuis');
-    await page.getByRole('region', { name: 'Jouw medaille' }).getByText('Gouden deelnemer').waitFor();
+    await playToGold(page, { gasM3: 1400 });
     const email = `stappen-${credentials.bagCode}@example.test`;
     await e2e.giveEmail(
       { measurementId: credentials.measurementId, participatorId: session.participatorId, sessionId: session.id },

@@ -1,8 +1,8 @@
 import './readings.css';
 import { PrimaryActionButton, SecondaryActionButton } from '@utrecht/button-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { parseDutchNumber } from '../../../contract/dutch-number.ts';
 import { summariseFileProblems } from '../../../contract/file-problems.ts';
 import { READING_LIMITS, type MeterReading, type ReadingsUploadResult } from '../../../contract/readings.ts';
@@ -265,42 +265,27 @@ function TypedSection({ home, onStored }: { home: HomeKey; onStored: (list: Mete
           return (
             <fieldset key={rowKey} className="bw-readings-row">
               <legend>{t.rowLegend(index + 1)}</legend>
-              <div className="utrecht-form-field">
-                <label htmlFor={`${rowId}-date`}>{t.date}</label>
-                <FieldError id={`${rowId}-date-error`} message={rowErrors?.date?.message ?? null} />
-                <input
-                  id={`${rowId}-date`}
-                  type="date"
-                  className="utrecht-textbox"
-                  aria-invalid={Boolean(rowErrors?.date)}
-                  aria-describedby={rowErrors?.date ? `${rowId}-date-error` : undefined}
-                  {...register(`rows.${index}.date`, { validate: (v) => v !== '' || t.dateRequired })}
-                />
-              </div>
-              <div className="utrecht-form-field">
-                <label htmlFor={`${rowId}-gas`}>{t.gas}</label>
-                <FieldError id={`${rowId}-gas-error`} message={rowErrors?.gas?.message ?? null} />
-                <input
-                  id={`${rowId}-gas`}
-                  inputMode="decimal"
-                  className="utrecht-textbox"
-                  aria-invalid={Boolean(rowErrors?.gas)}
-                  aria-describedby={rowErrors?.gas ? `${rowId}-gas-error` : undefined}
-                  {...register(`rows.${index}.gas`, { validate: number(true) })}
-                />
-              </div>
-              <div className="utrecht-form-field">
-                <label htmlFor={`${rowId}-electricity`}>{t.electricity}</label>
-                <FieldError id={`${rowId}-electricity-error`} message={rowErrors?.electricity?.message ?? null} />
-                <input
-                  id={`${rowId}-electricity`}
-                  inputMode="decimal"
-                  className="utrecht-textbox"
-                  aria-invalid={Boolean(rowErrors?.electricity)}
-                  aria-describedby={rowErrors?.electricity ? `${rowId}-electricity-error` : undefined}
-                  {...register(`rows.${index}.electricity`, { validate: number(false) })}
-                />
-              </div>
+              <ReadingInput
+                id={`${rowId}-date`}
+                kind="date"
+                label={t.date}
+                error={rowErrors?.date?.message}
+                registration={register(`rows.${index}.date`, { validate: (v) => v !== '' || t.dateRequired })}
+              />
+              <ReadingInput
+                id={`${rowId}-gas`}
+                kind="decimal"
+                label={t.gas}
+                error={rowErrors?.gas?.message}
+                registration={register(`rows.${index}.gas`, { validate: number(true) })}
+              />
+              <ReadingInput
+                id={`${rowId}-electricity`}
+                kind="decimal"
+                label={t.electricity}
+                error={rowErrors?.electricity?.message}
+                registration={register(`rows.${index}.electricity`, { validate: number(false) })}
+              />
               {rowKeys.length > 1 ? (
                 <SecondaryActionButton type="button" onClick={() => remove(index)}>
                   {t.removeRow(index + 1)}
@@ -491,44 +476,27 @@ function CorrectReading({
   return (
     <SlideOver open title={t.correctTitle(dutchDate(reading.date))} closeLabel={t.close} onClose={onClose}>
       <form className="bw-form" onSubmit={onSubmit} noValidate>
-        <div className="utrecht-form-field">
-          <label htmlFor={`${id}-date`}>{t.date}</label>
-          <FieldError id={`${id}-date-error`} message={errors.date?.message ?? null} />
-          <input
-            id={`${id}-date`}
-            type="date"
-            className="utrecht-textbox"
-            aria-invalid={Boolean(errors.date)}
-            aria-describedby={errors.date ? `${id}-date-error` : undefined}
-            {...register('date', { validate: (v) => v !== '' || t.dateRequired })}
-          />
-        </div>
-        <div className="utrecht-form-field">
-          <label htmlFor={`${id}-gas`}>
-            {t.kinds[reading.kind] === 'meterstand' ? t.gas : `${t.gas} (${t.kinds[reading.kind]})`}
-          </label>
-          <FieldError id={`${id}-gas-error`} message={errors.gas?.message ?? null} />
-          <input
-            id={`${id}-gas`}
-            inputMode="decimal"
-            className="utrecht-textbox"
-            aria-invalid={Boolean(errors.gas)}
-            aria-describedby={errors.gas ? `${id}-gas-error` : undefined}
-            {...register('gas', { validate: number(true) })}
-          />
-        </div>
-        <div className="utrecht-form-field">
-          <label htmlFor={`${id}-electricity`}>{t.electricity}</label>
-          <FieldError id={`${id}-electricity-error`} message={errors.electricity?.message ?? null} />
-          <input
-            id={`${id}-electricity`}
-            inputMode="decimal"
-            className="utrecht-textbox"
-            aria-invalid={Boolean(errors.electricity)}
-            aria-describedby={errors.electricity ? `${id}-electricity-error` : undefined}
-            {...register('electricity', { validate: number(false) })}
-          />
-        </div>
+        <ReadingInput
+          id={`${id}-date`}
+          kind="date"
+          label={t.date}
+          error={errors.date?.message}
+          registration={register('date', { validate: (v) => v !== '' || t.dateRequired })}
+        />
+        <ReadingInput
+          id={`${id}-gas`}
+          kind="decimal"
+          label={t.kinds[reading.kind] === 'meterstand' ? t.gas : `${t.gas} (${t.kinds[reading.kind]})`}
+          error={errors.gas?.message}
+          registration={register('gas', { validate: number(true) })}
+        />
+        <ReadingInput
+          id={`${id}-electricity`}
+          kind="decimal"
+          label={t.electricity}
+          error={errors.electricity?.message}
+          registration={register('electricity', { validate: number(false) })}
+        />
         {failure ? (
           <p className="bw-notice bw-notice--error" role="alert">
             {t.failed}
@@ -550,3 +518,36 @@ function CorrectReading({
 
 // The router loads this module as the page itself (src/web/router.tsx): fewer bytes in the first screens' route table.
 export { ReadingsPage as Component, readingsLoader as loader };
+
+/**
+ * One labelled input of a reading (a date, or a number typed the Dutch way) whose error is linked and announced;
+ * the typed rows and the correction form use the same markup.
+ */
+function ReadingInput({
+  id,
+  kind,
+  label,
+  error,
+  registration,
+}: {
+  id: string;
+  kind: 'date' | 'decimal';
+  label: ReactNode;
+  error: string | undefined;
+  registration: UseFormRegisterReturn;
+}) {
+  return (
+    <div className="utrecht-form-field">
+      <label htmlFor={id}>{label}</label>
+      <FieldError id={`${id}-error`} message={error ?? null} />
+      <input
+        id={id}
+        {...(kind === 'date' ? { type: 'date' } : { inputMode: 'decimal' })}
+        className="utrecht-textbox"
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...registration}
+      />
+    </div>
+  );
+}
