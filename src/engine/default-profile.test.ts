@@ -82,10 +82,12 @@ describe('default profile', () => {
   it('sizes the household by type, with 42.5 shower minutes per person per week', () => {
     const household = (dwellingType: DwellingType) =>
       defaultProfile({ buildYear: 1970, totalSurface: 100, dwellingType, isMonument: false });
-    expect(household('detached').household.size).toBe(2.6);
-    expect(household('terraced').household.size).toBe(2.3);
-    expect(household('apartment_top').household.size).toBe(1.6);
-    expect(household('detached').hotWater).toEqual({ showerMinutesPerWeek: 110.5, bathsPerWeek: 0.5 }); // 2.6 × 42.5
+    // CBS persons per dwelling (reference/household.ts): flats hold fewer people than houses.
+    expect(household('detached').household.size).toBe(2.55);
+    expect(household('terraced').household.size).toBe(2.41);
+    expect(household('apartment_top').household.size).toBe(1.54);
+    expect(household('detached').hotWater.showerMinutesPerWeek).toBeCloseTo(108.375, 9); // 2.55 × 42.5
+    expect(household('detached').hotWater.bathsPerWeek).toBe(0.5);
   });
 
   it('gives only a top-floor apartment a flat roof by default', () => {
