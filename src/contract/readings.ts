@@ -15,7 +15,15 @@ export const readingKindSchema = z.enum(READING_KINDS);
 export type ReadingKind = z.infer<typeof readingKindSchema>;
 
 /** The file formats the upload recognises by their header line (docs/readings-formats.md). */
-export const READING_FORMATS = ['buurtwarmteMeter', 'buurtwarmteDaily', 'dsmrReaderDay'] as const;
+export const READING_FORMATS = [
+  'buurtwarmteMeter',
+  'buurtwarmteDaily',
+  'dsmrReaderDay',
+  'dsmrReaderExport',
+  'homeWizardGas',
+  'p1MonitorDay',
+  'engieHourly',
+] as const;
 export type ReadingFormat = (typeof READING_FORMATS)[number];
 
 /** An ISO date (YYYY-MM-DD) that exists in the calendar. */
@@ -39,7 +47,8 @@ export const READING_LIMITS = {
   maxRows: 1_200,
   /** The earliest date: KNMI's shipped files and smart meters do not go further back. */
   firstDate: '2000-01-01',
-  maxFileChars: 400_000,
+  /** A heating season of HomeWizard's quarter-hour gas export is about 530 kB; within the upload's body limit. */
+  maxFileChars: 1_500_000,
 } as const;
 
 /** A stored row as the resident sees it. */
@@ -80,7 +89,7 @@ export const readingsFileBodySchema = z.object({
   csv: z
     .string()
     .min(1, 'Kies een bestand.')
-    .max(READING_LIMITS.maxFileChars, 'Dit bestand is te groot (hoogstens 400 kB).'),
+    .max(READING_LIMITS.maxFileChars, 'Dit bestand is te groot (hoogstens 1,5 MB).'),
 });
 
 /** One correction: the same fields as a typed reading, for a row of either kind. */
@@ -108,6 +117,10 @@ export const READING_FORMAT_NAMES: Record<ReadingFormat, string> = {
   buurtwarmteMeter: 'meterstanden (datum; gas_m3; stroom_kwh)',
   buurtwarmteDaily: 'verbruik per dag (datum; gasverbruik_m3; stroomverbruik_kwh)',
   dsmrReaderDay: 'DSMR-reader, dagstatistieken (day, gas, electricity1, electricity2)',
+  dsmrReaderExport: 'DSMR-reader, export van de dagen als CSV (Datum, Gas Verbruikt … of Date, Gas Diff …)',
+  homeWizardGas: 'HomeWizard Energy, export van het gas van je P1-meter (time, Total gas used)',
+  p1MonitorDay: 'P1 Monitor, het blad e_history_dag uit de Excel-export, bewaard als CSV (TIMESTAMP, VERBR_GAS_X)',
+  engieHourly: 'ENGIE, export van je verbruik per uur (Datum, EAN, Verbruik, Type, Piek)',
 };
 
 export const READING_KIND_NAMES: Record<ReadingKind, string> = {
@@ -162,7 +175,7 @@ export const readingTexts = {
   typedNothingStored: (n: number) =>
     `${n} ${n === 1 ? 'probleem' : 'problemen'} in je meterstanden; er is niets bewaard.`,
   unknownFormat:
-    'regel 1: dit bestand herkennen we niet. De eerste regel moet de kolomnamen noemen, zoals "datum;gas_m3" (meterstanden), "datum;gasverbruik_m3" (verbruik per dag) of "day,gas" (DSMR-reader).',
+    'regel 1: dit bestand herkennen we niet. De eerste regel moet de kolomnamen noemen, zoals "datum;gas_m3" (meterstanden), "datum;gasverbruik_m3" (verbruik per dag), "Datum,…,Gas Verbruikt" (DSMR-reader) of "time,Total gas used" (HomeWizard).',
   emptyFile: 'regel 1: het bestand is leeg',
   noRows: 'regel 2: het bestand heeft een kopregel maar geen regels met meterstanden',
   tooManyRows: (max: number) => `het bestand heeft meer dan ${max} regels; kies een kortere periode`,

@@ -38,6 +38,119 @@ describe('a readings file, its format found by its header line', () => {
     expect(parsed.readings.map((r) => [r.date, r.gasM3])).toEqual(supplier.readings.map((r) => [r.date, r.gasM3]));
   });
 
+  it("reads DSMR-reader's own CSV export of its days, in Dutch: day-month-year dates, decimal points", () => {
+    const parsed = parseReadingsFile(sample('dsmr-reader-export-nl.csv'), TODAY);
+    expect(parsed.format).toBe('dsmrReaderExport');
+    expect(parsed.kind).toBe('dailyUse');
+    const days = parseReadingsFile(sample('dsmr-reader-days.csv'), TODAY);
+    expect(parsed.readings.map((r) => [r.date, r.gasM3])).toEqual(days.readings.map((r) => [r.date, r.gasM3]));
+    // 'Gasmeting' (the counter) and the two tariffs' readings are passed over; the day's use is the two tariffs.
+    expect(parsed.readings[0]!.electricityKwh).toBeCloseTo(3.441 + 4.206, 6);
+  });
+
+  it("reads DSMR-reader's export in English and names a bad day by its line and the export's column", () => {
+    const header =
+      'Date,Electricity Tariff 1 Diff,Electricity Tariff 2 Diff,Electricity Tariff 1 Returned Diff,' +
+      'Electricity Tariff 2 Returned Diff,Gas Diff,Total Cost,Gas Reading';
+    const good = `${header}\r\n2025-01-06,3.1,4.2,0.0,0.0,9.812,17.0,5100.1\r\n2025-01-07,2.9,3.8,0.0,0.0,11.2,18.9,5109.912\r\n`;
+    const parsed = parseReadingsFile(good, TODAY);
+    expect(parsed.format).toBe('dsmrReaderExport');
+    expect(parsed.readings.map((r) => [r.date, r.gasM3])).toEqual([
+      ['2025-01-06', 9.812],
+      ['2025-01-07', 11.2],
+    ]);
+    expect(problemsOf(() => parseReadingsFile(`${good}2025-01-08,3.0,4.0,0.0,0.0,,17.5,5121.112\r\n`, TODAY))).toEqual([
+      'regel 4, kolom Gas Diff: het gasverbruik van die dag in m³, een getal van 0 tot 60 (leeg)',
+    ]);
+  });
+
+  it("reads HomeWizard's quarter-hour gas export as one meter reading a day: the day's first", () => {
+    const parsed = parseReadingsFile(sample('homewizard-gas-15min.csv'), TODAY);
+    expect(parsed.format).toBe('homeWizardGas');
+    expect(parsed.kind).toBe('meter');
+    // 30 September has only empty cells (the meter sent nothing): no reading. Each other day its 00:00 counter.
+    expect(parsed.readings.map((r) => [r.date, r.gasM3, r.electricityKwh])).toEqual([
+      ['2024-10-01', 4512.345, null],
+      ['2024-10-02', 4514.818, null],
+      ['2024-10-03', 4518.316, null],
+      ['2024-10-04', 4521.724, null],
+      ['2024-10-05', 4526.198, null],
+    ]);
+    // The day's counter agrees with the same home's monthly meter readings.
+    const monthly = parseReadingsFile(sample('meter-readings.csv'), TODAY);
+    expect(parsed.readings[0]!.gasM3).toBe(monthly.readings[0]!.gasM3);
+  });
+
+  it("names a bad quarter of an hour in a HomeWizard export, also one after its day's first reading", () => {
+    const file = [
+      'time,Total gas used',
+      '2025-01-06 00:00,5100.100',
+      '2025-01-06 00:15,5100.2x',
+      '2025-01-06 00:30,',
+      '2025-01-07 00:00,5109.912',
+      '2025-13-07 00:15,5110.001',
+      '2025-01-08 00:00,5009.912',
+    ].join('\n');
+    expect(problemsOf(() => parseReadingsFile(file, TODAY))).toEqual([
+      'regel 3, kolom Total gas used: de stand van de gasmeter in m³, een getal van 0 tot 99.999 (nu: "5100.2x")',
+      'regel 6, kolom time: een datum zoals 31-01-2025 of 2025-01-31 (nu: "2025-13-07 00:15")',
+      'regel 7, kolom Total gas used: lager dan de stand van 07-01-2025 (regel 5); een gasmeter telt alleen op (nu: "5009.912")',
+    ]);
+  });
+
+  it("reads P1 Monitor's day table saved as CSV, with points or with Dutch commas", () => {
+    const parsed = parseReadingsFile(sample('p1-monitor-e-history-dag.csv'), TODAY);
+    expect(parsed.format).toBe('p1MonitorDay');
+    expect(parsed.kind).toBe('dailyUse');
+    expect(parsed.readings).toHaveLength(31);
+    expect(parsed.readings[0]).toEqual({ line: 2, date: '2024-10-01', gasM3: 2.473, electricityKwh: 7.65 });
+    const dutch = parseReadingsFile(
+      'TIMESTAMP;VERBR_KWH_181;VERBR_KWH_182;VERBR_KWH_X;VERBR_GAS_2421;VERBR_GAS_X\n' +
+        '1-10-2024 00:00;10237,942;13226,408;7,65;4514,818;2,473\n',
+      TODAY,
+    );
+    expect(dutch.readings).toEqual([parsed.readings[0]]);
+    expect(
+      problemsOf(() =>
+        parseReadingsFile(
+          'TIMESTAMP,VERBR_KWH_X,VERBR_GAS_X\n2024-10-01 00:00:00,7.65,2.473\n2024-10-02 00:00:00,7.63,-3.498\n',
+          TODAY,
+        ),
+      ),
+    ).toEqual(['regel 3, kolom VERBR_GAS_X: het gasverbruik van die dag in m³, een getal van 0 tot 60 (nu: "-3.498")']);
+  });
+
+  it("reads ENGIE's hourly export as days of use: each day's hours summed, the clock's change included", () => {
+    const parsed = parseReadingsFile(sample('engie-hourly.csv'), TODAY);
+    expect(parsed.format).toBe('engieHourly');
+    expect(parsed.kind).toBe('dailyUse');
+    const supplier = parseReadingsFile(sample('supplier-daily.csv'), TODAY).readings.slice(0, 31);
+    // 27 October 2024 has 25 hours; every day sums to the supplier's own day, gas and electricity.
+    expect(parsed.readings.map((r) => [r.date, r.gasM3, r.electricityKwh])).toEqual(
+      supplier.map((r) => [r.date, r.gasM3, r.electricityKwh]),
+    );
+  });
+
+  it('names the bad hours of an ENGIE export, and a day that is not whole', () => {
+    const hour = (h: number, value: string, type = 'Gas') =>
+      `"2025-01-06T${String(h).padStart(2, '0')}:00:00+01:00","X","${value}","${type}","0"`;
+    const file = [
+      '"Datum","EAN","Verbruik","Type","Piek"',
+      ...Array.from({ length: 24 }, (_, h) => hour(h, h === 5 ? 'veel' : '0.4')),
+      hour(6, '0.4'),
+      hour(7, '0.2', 'Warmte'),
+      hour(8, '0.2', 'constructor'),
+      '"2025-01-07T00:00:00+01:00","X","0.5","Gas","0"',
+    ].join('\n');
+    expect(problemsOf(() => parseReadingsFile(file, TODAY))).toEqual([
+      'regel 7, kolom Verbruik: het verbruik van dat uur, een getal van 0 tot 60 (nu: "veel")',
+      'regel 26, kolom Datum: dit uur staat ook op regel 8 (nu: "2025-01-06T06:00:00+01:00")',
+      'regel 27, kolom Type: Gas, Elektriciteit of Teruglevering (nu: "Warmte")',
+      'regel 28, kolom Type: Gas, Elektriciteit of Teruglevering (nu: "constructor")',
+      'regel 29: van 07-01-2025 staan 1 van de 24 uren gas in het bestand; kies een periode van hele dagen',
+    ]);
+  });
+
   it('reads meter readings, whose counters only climb', () => {
     const parsed = parseReadingsFile(sample('meter-readings.csv'), TODAY);
     expect(parsed.format).toBe('buurtwarmteMeter');

@@ -14,8 +14,17 @@ import { csvKey, csvRecords, CsvFileError } from '../campaign-files/csv-file.ts'
  *
  * - `buurtwarmteMeter`: meter readings, `datum;gas_m3[;stroom_kwh]`, Dutch numbers (decimal comma);
  * - `buurtwarmteDaily`: use per day, `datum;gasverbruik_m3[;stroomverbruik_kwh]`, as a supplier's app shows it;
- * - `dsmrReaderDay`: DSMR-reader's day statistics (its model DayStatistics: `day`, `gas`, `electricity1`,
- *   `electricity2`, … in any order), numbers with a decimal point as Python writes them.
+ * - `dsmrReaderDay`: DSMR-reader's day statistics by its model's field names (`day`, `gas`, `electricity1`,
+ *   `electricity2`, … in any order), numbers with a decimal point as Python writes them;
+ * - `dsmrReaderExport`: DSMR-reader's own CSV export of day statistics, whose header is the fields' names as its
+ *   screens show them, in English ('Date', 'Gas Diff', …) or Dutch ('Datum', 'Gas Verbruikt', …);
+ * - `homeWizardGas`: the HomeWizard Energy app's CSV export of a P1 meter's gas, `time,Total gas used`: the gas
+ *   meter's counter every quarter of an hour, empty where the meter sent nothing;
+ * - `p1MonitorDay`: P1 Monitor's (ztatz.nl) Excel export of its table `e_history_dag` saved as CSV: `TIMESTAMP`,
+ *   `VERBR_GAS_X` (the day's gas use), `VERBR_KWH_X` (the day's electricity use), with the separators and decimals
+ *   of the spreadsheet that saved it;
+ * - `engieHourly`: ENGIE's export, `"Datum","EAN","Verbruik","Type","Piek"`, the use of every hour a row per kind:
+ *   each whole day's hours summed into its use.
  *
  * Every problem names its line and the file's own column; a file with any problem gives no rows at all, so the
  * caller stores nothing. Columns a format does not use are passed over (DSMR-reader writes costs and temperatures).
@@ -35,23 +44,66 @@ export interface ParsedReadings {
   readings: ParsedReading[];
 }
 
-type Field = 'date' | 'gas' | 'electricity' | 'electricityLow';
+type Field = 'date' | 'gas' | 'electricity' | 'electricityLow' | 'type';
 
 interface FormatRule {
   kind: ReadingKind;
   headers: Partial<Record<Field, string[]>>;
   /** DSMR-reader writes Python decimals ('4.512' is four and a half m³); the Dutch formats a decimal comma. */
   number: (text: string) => number | null;
+  /**
+   * Several rows a day: HomeWizard writes the counter every quarter of an hour (`firstOfDay`: the day's first
+   * reading is its meter reading); ENGIE writes the use of every hour, a row per kind (`sumOfHours`: a day's use is
+   * the sum of its hours). Without it, a row is a day.
+   */
+  days?: 'firstOfDay' | 'sumOfHours';
 }
 
 const dutchNumber = (text: string) => parseDutchNumber(text);
 const pointNumber = (text: string) => (/^-?\d+(\.\d+)?$/.test(text.trim()) ? Number(text.trim()) : null);
+/**
+ * A number as a spreadsheet saved it: with a comma in it as Dutch Excel writes ('4,512'), else with a decimal point
+ * as an English spreadsheet does ('4.512' is four and a half, never four thousand).
+ */
+const spreadsheetNumber = (text: string) => (text.includes(',') ? parseDutchNumber(text) : pointNumber(text));
+
+/** The most rows a day a format writes: HomeWizard's quarters of an hour (ENGIE's hours of three kinds: 75). */
+const ROWS_PER_DAY = 96;
 
 const FORMATS: Record<ReadingFormat, FormatRule> = {
   dsmrReaderDay: {
     kind: 'dailyUse',
     headers: { date: ['day'], gas: ['gas'], electricity: ['electricity1'], electricityLow: ['electricity2'] },
     number: pointNumber,
+  },
+  dsmrReaderExport: {
+    kind: 'dailyUse',
+    // The verbose names of DayStatistics' fields, title-cased, in English or in DSMR-reader's Dutch translation.
+    headers: {
+      date: ['date', 'datum'],
+      gas: ['gasdiff', 'gasverbruikt'],
+      electricity: ['electricitytariff1diff', 'elektriciteittarief1verbruikt'],
+      electricityLow: ['electricitytariff2diff', 'elektriciteittarief2verbruikt'],
+    },
+    number: pointNumber,
+  },
+  homeWizardGas: {
+    kind: 'meter',
+    headers: { date: ['time'], gas: ['totalgasused'] },
+    number: pointNumber,
+    days: 'firstOfDay',
+  },
+  engieHourly: {
+    kind: 'dailyUse',
+    // One value column for every kind: `gas` names it here, and `type` says whose hour it is.
+    headers: { date: ['datum'], gas: ['verbruik'], type: ['type'] },
+    number: pointNumber,
+    days: 'sumOfHours',
+  },
+  p1MonitorDay: {
+    kind: 'dailyUse',
+    headers: { date: ['timestamp'], gas: ['verbrgasx'], electricity: ['verbrkwhx'] },
+    number: spreadsheetNumber,
   },
   buurtwarmteDaily: {
     kind: 'dailyUse',
@@ -73,12 +125,25 @@ const FORMATS: Record<ReadingFormat, FormatRule> = {
   },
 };
 
-/** The format whose date and gas columns the header names, DSMR-reader's first (its 'gas' is a day's use). */
+/**
+ * The format whose date and gas columns the header names. Each format's gas column has names of its own, so a real
+ * export matches one format; the order only settles a made-up header that names two.
+ */
 function formatOf(header: string[]): ReadingFormat | null {
   const keys = header.map(csvKey);
-  const names = (['dsmrReaderDay', 'buurtwarmteDaily', 'buurtwarmteMeter'] as const).filter((format) => {
+  const order = [
+    'dsmrReaderDay',
+    'dsmrReaderExport',
+    'homeWizardGas',
+    'p1MonitorDay',
+    'engieHourly',
+    'buurtwarmteDaily',
+    'buurtwarmteMeter',
+  ] as const;
+  const names = order.filter((format) => {
     const { headers } = FORMATS[format];
-    return keys.some((k) => headers.date!.includes(k)) && keys.some((k) => headers.gas!.includes(k));
+    const named = (field: Field) => keys.some((k) => headers[field]!.includes(k));
+    return named('date') && named('gas') && (!headers.type || named('type'));
   });
   return names[0] ?? null;
 }
@@ -125,7 +190,8 @@ export function parseReadingsFile(input: string, today: string): ParsedReadings 
     if (field && !index.has(field)) index.set(field, at);
   });
   if (rows.length === 0) throw new CsvFileError([readingTexts.noRows]);
-  if (rows.length > READING_LIMITS.maxRows) throw new CsvFileError([readingTexts.tooManyRows(READING_LIMITS.maxRows)]);
+  const maxRows = READING_LIMITS.maxRows * (rule.days ? ROWS_PER_DAY : 1);
+  if (rows.length > maxRows) throw new CsvFileError([readingTexts.tooManyRows(maxRows)]);
   const columnName = (field: Field) => header.cells[index.get(field) ?? -1] ?? field;
   const problems: string[] = [];
   const cells = rows.map(({ cells: record, line }) => {
@@ -134,21 +200,28 @@ export function parseReadingsFile(input: string, today: string): ParsedReadings 
     const get = (field: Field) => (index.has(field) ? (record[index.get(field)!] ?? '').trim() : '');
     return { line, get };
   });
-  const candidates: CandidateRow[] = cells.map(({ line, get }) => {
-    const high = get('electricity');
-    const low = get('electricityLow');
-    return {
-      line,
-      date: { text: get('date'), column: columnName('date') },
-      gas: { text: get('gas'), column: columnName('gas') },
-      electricity: {
-        text: high,
-        column: columnName('electricity'),
-        // DSMR-reader splits electricity over its two tariffs; the day's use is their sum.
-        extra: index.has('electricityLow') ? { text: low, column: columnName('electricityLow') } : undefined,
-      },
-    };
-  });
+  const rowsAsDays = (): CandidateRow[] =>
+    cells.map(({ line, get }) => {
+      const high = get('electricity');
+      const low = get('electricityLow');
+      return {
+        line,
+        date: { text: get('date'), column: columnName('date') },
+        gas: { text: get('gas'), column: columnName('gas') },
+        electricity: {
+          text: high,
+          column: columnName('electricity'),
+          // DSMR-reader splits electricity over its two tariffs; the day's use is their sum.
+          extra: index.has('electricityLow') ? { text: low, column: columnName('electricityLow') } : undefined,
+        },
+      };
+    });
+  const candidates =
+    rule.days === 'sumOfHours'
+      ? sumOfHours(cells, columnName, problems)
+      : rule.days === 'firstOfDay'
+        ? firstOfEachDay(rowsAsDays(), rule, problems)
+        : rowsAsDays();
   const readings = checkReadings(candidates, {
     kind: rule.kind,
     number: rule.number,
@@ -159,6 +232,123 @@ export function parseReadingsFile(input: string, today: string): ParsedReadings 
   });
   if (problems.length > 0) throw new CsvFileError(problems);
   return { format, kind: rule.kind, readings };
+}
+
+/**
+ * Of a file with a reading every quarter of an hour, each day's first reading: the counter at the start of the day,
+ * which is what a meter reading on that date means. Empty cells (moments the meter sent nothing) are passed over;
+ * every later reading of a day must still be a number, so a broken line is named even when its day has a good one.
+ */
+function firstOfEachDay(rows: readonly CandidateRow[], rule: FormatRule, problems: string[]): CandidateRow[] {
+  // Rows without a date stay, so that checkReadings names them.
+  const kept: CandidateRow[] = [];
+  const byDate = new Map<string, CandidateRow[]>();
+  for (const row of rows) {
+    const date = readingDate(row.date.text);
+    if (!date) kept.push(row);
+    else if (row.gas.text !== '') {
+      const day = byDate.get(date);
+      if (day) day.push(row);
+      else byDate.set(date, [row]);
+    }
+  }
+  for (const day of byDate.values()) {
+    // The same date written with the time of day ('2025-03-01 00:00', '… 00:15'): the text sorts by time.
+    const [first, ...later] = [...day].sort((a, b) => a.date.text.localeCompare(b.date.text));
+    kept.push(first!);
+    for (const row of later) {
+      const value = rule.number(row.gas.text);
+      if (value === null || !Number.isFinite(value) || value < 0 || value > READING_LIMITS.maxGasMeterM3)
+        problems.push(fileProblem(row.line, row.gas.column, GAS_METER_MESSAGE, row.gas.text));
+    }
+  }
+  return kept;
+}
+
+/** ENGIE's kinds of use: gas and electricity count, electricity returned to the grid is passed over. */
+const ENGIE_TYPES = { gas: 'gas', elektriciteit: 'electricity', teruglevering: null } as const;
+
+/**
+ * ENGIE's export, a row for every hour and kind (`Type`: Gas, Elektriciteit, Teruglevering), the hour's use in
+ * `Verbruik`: a day's use is the sum of its hours, by the local date of each hour's start. Only whole days count: a
+ * day must have every hour of gas (23 or 25 on the days the clock moves, seen from the offsets), so a period that
+ * starts or ends within a day is named rather than read as a day of little use.
+ */
+function sumOfHours(
+  rows: readonly { line: number; get: (field: Field) => string }[],
+  columnName: (field: Field) => string,
+  problems: string[],
+): CandidateRow[] {
+  interface Day {
+    line: number;
+    date: string;
+    gas: number;
+    /** The day's first hour of gas, where a day that is not whole is named. */
+    gasLine: number;
+    gasHours: Set<string>;
+    offsets: string[];
+    electricity: number | null;
+  }
+  const days = new Map<string, Day>();
+  const seen = new Map<string, number>();
+  for (const { line, get } of rows) {
+    const bad = (field: Field, message: string) =>
+      problems.push(fileProblem(line, columnName(field), message, get(field)));
+    const date = readingDate(get('date'));
+    const type = get('type').toLowerCase();
+    const kind = Object.hasOwn(ENGIE_TYPES, type) ? ENGIE_TYPES[type as keyof typeof ENGIE_TYPES] : undefined;
+    const value = pointNumber(get('gas'));
+    if (!date) bad('date', 'een datum en tijd zoals 2025-01-31T00:00:00+01:00');
+    if (kind === undefined) bad('type', 'Gas, Elektriciteit of Teruglevering');
+    if (value === null || value < 0 || value > READING_LIMITS.maxGasPerDayM3)
+      bad('gas', `het verbruik van dat uur, een getal van 0 tot ${READING_LIMITS.maxGasPerDayM3}`);
+    const hour = `${get('date')} ${type}`;
+    if (date && kind !== undefined && seen.has(hour)) bad('date', `dit uur staat ook op regel ${seen.get(hour)!}`);
+    else seen.set(hour, line);
+    if (!date || !kind) continue;
+    const day = days.get(date) ?? {
+      line,
+      date,
+      gas: 0,
+      gasLine: line,
+      gasHours: new Set(),
+      offsets: [],
+      electricity: null,
+    };
+    days.set(date, day);
+    // A bad value is named above; its hour still counts as present, so the day is not named twice.
+    if (kind === 'gas') {
+      if (day.gasHours.size === 0) day.gasLine = line;
+      day.gasHours.add(get('date'));
+      day.offsets.push(/[+-]\d{2}:?\d{2}$/.exec(get('date'))?.[0] ?? '');
+    }
+    if (value === null) continue;
+    if (kind === 'gas') day.gas += value;
+    else day.electricity = (day.electricity ?? 0) + value;
+  }
+  if (days.size > 0 && [...days.values()].every((day) => day.gasHours.size === 0))
+    problems.push(`regel 2, kolom ${columnName('type')}: het bestand heeft geen uren met gas (Type Gas)`);
+  else
+    for (const day of days.values()) {
+      const hours = 24 + offsetHours(day.offsets[0]) - offsetHours(day.offsets.at(-1));
+      if (day.gasHours.size !== hours)
+        problems.push(
+          `regel ${day.gasLine}: van ${dutchDate(day.date)} staan ${day.gasHours.size} van de ${hours} uren gas in het bestand; kies een periode van hele dagen`,
+        );
+    }
+  const thousandths = (value: number) => String(Math.round(value * 1000) / 1000);
+  return [...days.values()].map((day) => ({
+    line: day.line,
+    date: { text: day.date, column: columnName('date') },
+    gas: { text: thousandths(day.gas), column: columnName('gas') },
+    electricity: { text: day.electricity === null ? '' : thousandths(day.electricity), column: columnName('gas') },
+  }));
+}
+
+/** '+01:00' as hours east of UTC; 0 when the time has no offset. */
+function offsetHours(offset: string | undefined): number {
+  const match = /^([+-])(\d{2}):?(\d{2})$/.exec(offset ?? '');
+  return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) + Number(match[3]) / 60) : 0;
 }
 
 /** Typed meter readings, with the same rules as a file; throws CsvFileError naming each row. */
@@ -178,6 +368,8 @@ export function checkTypedReadings(typed: readonly TypedReading[], today: string
   if (problems.length > 0) throw new CsvFileError(problems);
   return { format: null, kind: 'meter', readings };
 }
+
+const GAS_METER_MESSAGE = 'de stand van de gasmeter in m³, een getal van 0 tot 99.999';
 
 interface Cell {
   text: string;
@@ -227,9 +419,7 @@ function checkReadings(
     if (gas === null || !Number.isFinite(gas) || gas < 0 || gas > gasMax)
       bad(
         row.gas,
-        kind === 'meter'
-          ? 'de stand van de gasmeter in m³, een getal van 0 tot 99.999'
-          : `het gasverbruik van die dag in m³, een getal van 0 tot ${gasMax}`,
+        kind === 'meter' ? GAS_METER_MESSAGE : `het gasverbruik van die dag in m³, een getal van 0 tot ${gasMax}`,
       );
     let electricity: number | null = null;
     for (const cell of [row.electricity, row.electricity.extra]) {

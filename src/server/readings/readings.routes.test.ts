@@ -213,4 +213,31 @@ describe("a household's meter readings (issue #39.1)", () => {
     expect(meterReadingListSchema.parse(all.json()).readings).toEqual([]);
     expect(await count(h.participatorId)).toBe(0);
   });
+
+  it("stores a heating season of HomeWizard's quarter-hour gas export (over 500 kB) as a meter reading a day", async () => {
+    // The same home's days of use as HomeWizard writes them: the counter every quarter of an hour.
+    const days = sample('supplier-daily.csv').trim().split('\n').slice(1);
+    let counter = 4512.345;
+    const lines = ['time,Total gas used'];
+    for (const day of days) {
+      const [date, use] = day.split(';') as [string, string];
+      const iso = `${date.slice(6)}-${date.slice(3, 5)}-${date.slice(0, 2)}`;
+      for (let q = 0; q < 96; q++)
+        lines.push(
+          `${iso} ${String(Math.floor(q / 4)).padStart(2, '0')}:${String((q % 4) * 15).padStart(2, '0')},${(counter + (Number(use.replace(',', '.')) * q) / 96).toFixed(3)}`,
+        );
+      counter += Number(use.replace(',', '.'));
+    }
+    const csv = `${lines.join('\r\n')}\r\n`;
+    expect(csv.length).toBeGreaterThan(500_000);
+    const result = readingsUploadResultSchema.parse((await upload(csv)).json());
+    expect(result).toMatchObject({ stored: true, format: 'homeWizardGas', added: 212, problems: [] });
+    expect(result.readings[0]).toMatchObject({
+      kind: 'meter',
+      date: '2024-10-01',
+      gasM3: 4512.345,
+      source: 'homeWizardGas',
+    });
+    expect(await count(h.participatorId)).toBe(212);
+  });
 });

@@ -153,6 +153,9 @@ function FileSection({ home, onStored }: { home: HomeKey; onStored: (list: Meter
           <li key={name}>{name}</li>
         ))}
       </ul>
+      {t.fileHints.map((hint) => (
+        <p key={hint}>{hint}</p>
+      ))}
       <p>{t.fileNotFound}</p>
       <figure className="bw-readings-figure">
         <figcaption>{t.fileExample}</figcaption>
