@@ -47,6 +47,8 @@ export const loanResponseSchema = z.object({
       route: routeSchema,
       investmentEur: eur,
       yearlyEnergyCostEur: eur,
+      /** What the option saves a month on today's energy cost (negative: it costs more), beside the payment. */
+      monthlySavingEur: z.number(),
       plans: z.object({ up_to_60000: loanPlanSchema.nullable(), above_60000: loanPlanSchema.nullable() }),
     }),
   ),
