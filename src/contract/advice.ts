@@ -128,9 +128,7 @@ export const energyCostTodaySchema = z.object({
   standingChargesEur: eur,
   co2TaxEur: eur,
   lines: z.array(energyLineSchema),
-  savings: z.array(
-    z.object({ adviceId: z.number().int().positive(), yearlyEur: z.number(), monthlyEur: z.number() }),
-  ),
+  savings: z.array(z.object({ adviceId: z.number().int().positive(), yearlyEur: z.number(), monthlyEur: z.number() })),
 });
 export type EnergyCostTodayDto = z.infer<typeof energyCostTodaySchema>;
 
