@@ -96,6 +96,10 @@ describe("today's energy cost", () => {
     const today = adviseHouse(terraced1970(), green).energyCostToday;
     expect(today.lines.map((l) => l.carrier)).toEqual(['natural_gas']);
     expect(today.yearlyEur).toBeCloseTo(natural.yearlyEur, 9);
+    // The gas route's boiler on green gas then costs the green-gas premium (€ 0,15 per m³) more than today.
+    const result = adviseHouse(terraced1970(), green);
+    const boiler = option(result, 'condensing_boiler');
+    expect(saving(result, boiler.id).yearlyEur).toBeCloseTo(-0.15 * result.gasUsage.totalGasUsageInM3, 6);
   });
 
   it('is finite and non-negative for any current heating and cooking, and never depends on the weights', () => {
