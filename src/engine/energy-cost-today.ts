@@ -30,6 +30,7 @@ function naturalGasContext(context: CampaignContext): CampaignContext {
  * and fixed charges of the campaign's year (incl. VAT, the law's ceiling suppliers price to), of an unknown source.
  */
 function currentHeatTariff(context: CampaignContext) {
+  // The rows' year for the campaign's start year (referenceYear), which the context keeps under this name.
   const year = context.isdeYear;
   return {
     priceEurPerGJ: HEAT_PRICE_MAX.value[year],
