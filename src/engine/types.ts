@@ -347,7 +347,7 @@ export interface EnergyCostToday {
   co2TaxEur: number;
   /** Per carrier, as an option's `explanation.energy`. */
   lines: EnergyLine[];
-  /** One per option of the advice, by its id (a route the resident rejects later keeps its saving here). */
+  /** One per option of `advices`, in their order (applyResidentChoices keeps them together). */
   savings: EnergySaving[];
 }
 
