@@ -25,21 +25,21 @@ const explanationLineSchema = z.object({
   source: z.string(),
 });
 
+const energyLineSchema = z.object({
+  carrier: carrierSchema,
+  label: z.string(),
+  amount: z.number(),
+  unit: z.string(),
+  pricePerUnitEur: z.number(),
+  costEur: z.number(),
+  co2Kg: z.number(),
+});
+
 /** Why each number of an advice is what it is (engine AdviceExplanation): the 'Verantwoording' panel and the points breakdown. */
 export const adviceExplanationSchema = z.object({
   solutionCode: z.string(),
   assumptions: z.array(explanationLineSchema),
-  energy: z.array(
-    z.object({
-      carrier: carrierSchema,
-      label: z.string(),
-      amount: z.number(),
-      unit: z.string(),
-      pricePerUnitEur: z.number(),
-      costEur: z.number(),
-      co2Kg: z.number(),
-    }),
-  ),
+  energy: z.array(energyLineSchema),
   bill: z.array(explanationLineSchema),
   flowTemperature: z
     .object({
@@ -118,6 +118,20 @@ export const adviceItemSchema = z.object({
 });
 export type AdviceItemDto = z.infer<typeof adviceItemSchema>;
 
+/**
+ * Today's energy cost of the home as it heats now, in the terms of an option's `yearlyEnergyCost` (engine
+ * EnergyCostToday, docs/decisions/0138), and what each option saves on it: negative when the option costs more.
+ */
+export const energyCostTodaySchema = z.object({
+  yearlyEur: eur,
+  monthlyEur: eur,
+  standingChargesEur: eur,
+  co2TaxEur: eur,
+  lines: z.array(energyLineSchema),
+  savings: z.array(z.object({ adviceId: z.number().int().positive(), yearlyEur: z.number(), monthlyEur: z.number() })),
+});
+export type EnergyCostTodayDto = z.infer<typeof energyCostTodaySchema>;
+
 /** Spec §3 Current building levels (0 = the period's original state). */
 export const buildingLevelsSchema = z.object({
   infiltration: z.number().int().min(0),
@@ -154,6 +168,7 @@ export const adviceResponseSchema = z.object({
   energyLabelSource: labelSourceSchema,
   estimatedLabel: energyLabelSchema,
   insulationLabel: energyLabelSchema,
+  energyCostToday: energyCostTodaySchema,
 });
 export type AdviceResponse = z.infer<typeof adviceResponseSchema>;
 

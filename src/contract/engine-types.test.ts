@@ -5,6 +5,7 @@ import type {
   BuildingLevels,
   CampaignSettings,
   DwellingType,
+  EnergyCostToday,
   GasUsageReport,
   HeatLossReport,
   AdviceBands,
@@ -13,7 +14,7 @@ import type {
 } from '../engine/index.ts';
 import type { adviceBandsSchema, noRegretMeasureSchema, routeBreakEvenSchema } from './advice-trust.ts';
 import type { DWELLING_TYPES } from './dwelling-types.ts';
-import type { adviceItemSchema, buildingLevelsSchema } from './advice.ts';
+import type { adviceItemSchema, buildingLevelsSchema, energyCostTodaySchema } from './advice.ts';
 import type { gasUsageReportSchema, heatLossReportSchema } from './reports.ts';
 import type { adviceSettingsSchema } from './settings.ts';
 
@@ -25,6 +26,11 @@ describe('contract and engine types', () => {
   it('an engine AdviceItem is a valid advice item of the contract, and back', () => {
     expectTypeOf<AdviceItem>().toExtend<z.input<typeof adviceItemSchema>>();
     expectTypeOf<z.output<typeof adviceItemSchema>>().toExtend<AdviceItem>();
+  });
+
+  it("today's energy cost and the savings pass through unchanged", () => {
+    expectTypeOf<EnergyCostToday>().toExtend<z.input<typeof energyCostTodaySchema>>();
+    expectTypeOf<z.output<typeof energyCostTodaySchema>>().toExtend<EnergyCostToday>();
   });
 
   it('building levels and reports match', () => {

@@ -47,6 +47,8 @@ export const loanResponseSchema = z.object({
       route: routeSchema,
       investmentEur: eur,
       yearlyEnergyCostEur: eur,
+      /** What the option saves a month on today's energy cost (negative: it costs more), beside the payment. */
+      monthlySavingEur: z.number(),
       plans: z.object({ up_to_60000: loanPlanSchema.nullable(), above_60000: loanPlanSchema.nullable() }),
     }),
   ),
@@ -86,9 +88,18 @@ export const loanTexts = {
   withInterest: (rate: string) => `Met ${rate} rente per jaar`,
   ifBand: (band: string) => `Als jullie inkomen samen ${band.toLowerCase()} is`,
   termLabel: (years: number) => `Lening van ${years} jaar`,
-  perMonth: (amount: string) => `${amount} per maand`,
-  total: (amount: string) => `${amount} in totaal`,
-  energyBeside: (amount: string) => `Energie met deze keuze: ongeveer ${amount} per maand.`,
+  /** Beside each payment: what the option saves a month on today's energy bill (docs/decisions/0138). */
+  saves: (amount: string) => `Je bespaart ongeveer ${amount} per maand op je energierekening`,
+  savesNothing: 'Je energierekening blijft ongeveer even hoog',
+  costsMore: (amount: string) => `Je energierekening wordt ongeveer ${amount} per maand hoger`,
+  loanCosts: (saving: string, payment: string) => `${saving}; de lening kost ${payment} per maand.`,
+  netMore: (amount: string) =>
+    `Zolang je de lening afbetaalt, ben je elke maand dus ongeveer ${amount} meer kwijt dan nu.`,
+  netLess: (amount: string) => `Zolang je de lening afbetaalt, houd je elke maand dus ongeveer ${amount} over.`,
+  netEven: 'Zolang je de lening afbetaalt, ben je elke maand dus ongeveer even veel kwijt als nu.',
+  totalRepaid: (amount: string) => `In totaal betaal je ${amount} terug.`,
+  savingNote:
+    'De besparing is je energierekening nu min die met deze keuze, voor verwarmen, warm water en koken. In de verantwoording zie je allebei.',
   afterSubsidy:
     'We rekenen met de investering na subsidie. De subsidie krijg je pas achteraf, dus leen je soms eerst wat meer.',
   oldConditions: (year: number, campaignYear: number) =>

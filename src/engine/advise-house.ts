@@ -1,6 +1,7 @@
 import { analyseHouse, modelledGasM3 } from './analyse-house.ts';
 import { campaignContext } from './campaign-settings.ts';
 import { defaultProfile } from './default-profile.ts';
+import { energyCostToday } from './energy-cost-today.ts';
 import { evaluateSolution, solutionCache } from './evaluate-solution.ts';
 import { expectedUsageOf } from './expected-usage.ts';
 import { monthlyFromYearly } from './money.ts';
@@ -60,8 +61,9 @@ export function adviseHouse(
       advices.push(advice);
     }
   });
+  const ranked = rankAdvices(advices);
   const result: AdviceResult = {
-    advices: rankAdvices(advices),
+    advices: ranked,
     excluded,
     currentBuildingLevels: { ...profile.levels },
     energyLabel: house.energyLabel,
@@ -71,6 +73,7 @@ export function adviseHouse(
     gasUsage: gasUsageReport(house, comparableGasM3(profile)),
     heatLoss: heatLossReport(house, cache.scenarios.A?.heatLoss),
     expectedUsage: expectedUsageOf(house),
+    energyCostToday: energyCostToday(house, context, ranked),
   };
   // Only a measured home carries the comparison, so the advice of every other home stays as it was.
   const measured = house.calibration.measuredLoss;

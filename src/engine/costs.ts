@@ -51,7 +51,12 @@ function add(
  * and the energy-tax credit are the same for every solution and left out; the gas connection's fixed
  * charges count only where gas stays, a heat grid's standing charge only on that net.
  */
-export function energyCost(amounts: CarrierAmounts, spec: SolutionSpec, context: CampaignContext): EnergyCost {
+export function energyCost(
+  amounts: CarrierAmounts,
+  // What a bill needs of a solution; today's heating (energy-cost-today.ts) is priced by the same function.
+  spec: Pick<SolutionSpec, 'gasFree' | 'heat'>,
+  context: CampaignContext,
+): EnergyCost {
   const factors = co2Factors(context, spec.heat.co2KgPerGJ);
   const gas = GAS_CARRIER[context.settings.typeOfGas];
   const count =

@@ -20,5 +20,8 @@ export function applyResidentChoices(result: AdviceResult, choices: ResidentChoi
     else advices.push(advice);
   }
   excluded.sort((a, b) => a.id - b.id);
-  return { ...result, advices, excluded };
+  // A saving belongs to an option the resident sees, as adviseHouse with these choices gives it.
+  const kept = new Set(advices.map((advice) => advice.id));
+  const savings = result.energyCostToday.savings.filter((s) => kept.has(s.adviceId));
+  return { ...result, advices, excluded, energyCostToday: { ...result.energyCostToday, savings } };
 }

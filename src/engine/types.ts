@@ -328,6 +328,29 @@ export interface ExpectedUsage {
   calibrationBounded: boolean;
 }
 
+/** What an option saves a year and a month on today's energy cost; negative when its energy costs more. */
+export interface EnergySaving {
+  adviceId: number;
+  yearlyEur: number;
+  monthlyEur: number;
+}
+
+/**
+ * Today's energy cost of the home as it heats now, in the same terms as an option's `yearlyEnergyCost`: heating,
+ * hot water and cooking, with the fixed charges of the gas connection or heat net it has (energy-cost-today.ts).
+ */
+export interface EnergyCostToday {
+  yearlyEur: number;
+  monthlyEur: number;
+  /** The gas connection's network and supplier charges, or the heat net's, per year. */
+  standingChargesEur: number;
+  co2TaxEur: number;
+  /** Per carrier, as an option's `explanation.energy`. */
+  lines: EnergyLine[];
+  /** One per option of `advices`, in their order (applyResidentChoices keeps them together). */
+  savings: EnergySaving[];
+}
+
 /** Where the label a resident reads as 'now' comes from: the register (EP-Online) or the engine's estimate. */
 export type LabelSource = 'registered' | 'estimated';
 
@@ -345,6 +368,8 @@ export interface AdviceResult {
   gasUsage: GasUsageReport;
   heatLoss: HeatLossReport;
   expectedUsage: ExpectedUsage;
+  /** Today's energy cost and what each option saves on it (issue #38.3). */
+  energyCostToday: EnergyCostToday;
   /** Only for a home with a heat-signature fit (AdviceProfile.heatSignature); absent otherwise. */
   measuredHeatLoss?: MeasuredHeatLossReport;
 }

@@ -36,6 +36,14 @@ describe('advice and reports', () => {
     const body = adviceResponseSchema.parse(res.json());
     expect(body.advices.length).toBeGreaterThan(0);
     expect(body.selectedAdvice).toEqual({ fuel: null, all_electric: null, heat_grid: null, other: null });
+    // Today's energy cost comes with it, and each option's saving on it (docs/decisions/0138).
+    expect(body.energyCostToday.yearlyEur).toBeGreaterThan(0);
+    expect(body.energyCostToday.savings.map((s) => s.adviceId)).toEqual(body.advices.map((a) => a.id));
+    for (const advice of body.advices)
+      expect(body.energyCostToday.savings.find((s) => s.adviceId === advice.id)!.yearlyEur).toBeCloseTo(
+        body.energyCostToday.yearlyEur - advice.yearlyEnergyCost,
+        9,
+      );
     const [cached] = await t.store.db
       .select()
       .from(adviceResults)

@@ -37,6 +37,7 @@ function toAdviceResponse(state: AdviceState): AdviceResponse {
     energyLabelSource: state.result.energyLabelSource,
     estimatedLabel: state.result.estimatedLabel,
     insulationLabel: state.result.insulationLabel,
+    energyCostToday: state.result.energyCostToday,
   };
 }
 

@@ -4,6 +4,7 @@ import {
   energySavingLoan,
   energySavingLoanConditions,
   type AdviceItem,
+  type AdviceResult,
   type CampaignSettings,
 } from '../../engine/index.ts';
 
@@ -14,11 +15,12 @@ function heatPumpEur(advice: AdviceItem): number {
 
 /**
  * The loan for every option of a home's advice and both income bands, with the fund's conditions and their year next
- * to the campaign's (issue #38.3). Both bands always, so the page can show the household's own, or both when it gave
+ * to the campaign's (issue #38.3), and what the option saves a month on today's energy cost, so the payment stands
+ * beside it (docs/decisions/0138). Both bands always, so the page can show the household's own, or both when it gave
  * none; the band itself never leaves this household's answer.
  */
 export function loanPlans(
-  advices: readonly AdviceItem[],
+  { advices, energyCostToday }: Pick<AdviceResult, 'advices' | 'energyCostToday'>,
   settings: Pick<CampaignSettings, 'startYearEnergyPrice'>,
   incomeBand: IncomeBand | null,
 ): LoanResponse {
@@ -43,6 +45,7 @@ export function loanPlans(
         route: advice.route,
         investmentEur: advice.totalInvestment,
         yearlyEnergyCostEur: advice.yearlyEnergyCost,
+        monthlySavingEur: energyCostToday.savings.find((saving) => saving.adviceId === advice.id)!.monthlyEur,
         plans,
       };
     }),

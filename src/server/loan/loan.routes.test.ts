@@ -47,6 +47,8 @@ describe('the energy-saving loan (issue #38.3)', () => {
     for (const option of loan.options) {
       const item = advice.advices.find((x) => x.id === option.adviceId)!;
       expect(option.investmentEur).toBe(item.totalInvestment);
+      // The saving is today's energy cost less the option's, a month, as the advice gives it.
+      expect(option.monthlySavingEur).toBeCloseTo((advice.energyCostToday.yearlyEur - item.yearlyEnergyCost) / 12, 9);
       const free = option.plans.up_to_60000;
       const paid = option.plans.above_60000;
       if (item.totalInvestment < 1000) {

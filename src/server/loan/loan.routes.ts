@@ -16,7 +16,7 @@ export async function loanRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       request.log,
       'real_estate',
     );
-    return loanPlans(state.result.advices, state.settings, await readIncomeBand(ctx.db, owner));
+    return loanPlans(state.result, state.settings, await readIncomeBand(ctx.db, owner));
   });
 
   defineRoute(app, ctx, endpoints.putLoanIncomeBand, async ({ body, auth, request }) => {

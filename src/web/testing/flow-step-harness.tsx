@@ -54,6 +54,7 @@ export const emptyAdvice: AdviceResponse = {
   energyLabelSource: 'estimated',
   estimatedLabel: 'D',
   insulationLabel: 'D',
+  energyCostToday: { yearlyEur: 0, monthlyEur: 0, standingChargesEur: 0, co2TaxEur: 0, lines: [], savings: [] },
 };
 
 /** Renders one step with fake flow actions; `save` resolves, or rejects when `failSave` is set. */

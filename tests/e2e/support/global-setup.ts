@@ -72,7 +72,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // Every journey signs up a household of its own: the demo's 48 addresses are too few, so the demo campaign gets
   // more houses on its streets (house numbers from 101) before the codes are issued.
   execFileSync(process.execPath, ['dist/server/cli/main.js', 'demo', 'seed'], { cwd: root, env, encoding: 'utf8' });
-  // route-progress.spec.ts signs up ten households of its own, loan.spec.ts one.
+  // route-progress.spec.ts signs up ten households of its own, advice-to-action.spec.ts one.
   await addDemoHouses(env.DATA_DIR!, 53);
   const single = cli('demo', 'credentials', '--count', '97', '--json');
   const multi = cli('demo', 'credentials', '--count', '1', '--multi', '--json');

@@ -149,6 +149,7 @@ function RouteOptions({
         resident={resident}
         home={home}
         now={advice.energyLabel}
+        today={advice.energyCostToday}
       />
       {/* Issue #38.2: check an installer's quote against this home. */}
       <QuoteCheck home={home} options={options} selected={selected} />
@@ -212,8 +213,11 @@ function SelectedOption({
   resident,
   home,
   now,
+  today,
 }: {
   option: AdviceItemDto;
+  /** Today's energy bill, beside the option's in the Verantwoording (record 0138). */
+  today: AdviceResponse['energyCostToday'];
   /** The home's current label, the same as on the dashboard: 'daarna' and the value increase count from it. */
   now: AdviceResponse['energyLabel'];
   /** The route's first option: the break-even is about its place. */
@@ -240,7 +244,7 @@ function SelectedOption({
       <h2 id={headingId}>{option.heating.longName}</h2>
       <div className="bw-form__actions">
         <FavouriteButton onChoose={() => void favourite.choose(option.id)} busy={busy} />
-        <Justification option={option} home={home} />
+        <Justification option={option} today={today} home={home} />
       </div>
       {status}
       <dl className="bw-figures">

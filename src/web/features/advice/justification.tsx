@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { SecondaryActionButton } from '@utrecht/button-react';
 import { useState } from 'react';
-import type { AdviceItemDto } from '../../../contract/advice.ts';
+import type { AdviceItemDto, EnergyCostTodayDto } from '../../../contract/advice.ts';
 import { adviceSettingsQuery, type HomeKey } from '../../api/advice.ts';
 import { MeasuredHeatLossPanel } from '../../common/measured-heat-loss.tsx';
 import { AppLink } from '../../ui/app-link.tsx';
@@ -19,8 +19,19 @@ const billAmount = (value: number, unit: string): string => {
   return amount(value, unit);
 };
 
-/** Spec §2 'Verantwoording': the campaign's assumptions and the figures the engine used, each with its source. */
-export function Justification({ option, home }: { option: AdviceItemDto; home: HomeKey }) {
+/**
+ * Spec §2 'Verantwoording': the campaign's assumptions and the figures the engine used, each with its source, and
+ * today's energy bill beside the option's, the saving the loan section sets the payment against (record 0138).
+ */
+export function Justification({
+  option,
+  today,
+  home,
+}: {
+  option: AdviceItemDto;
+  today: EnergyCostTodayDto;
+  home: HomeKey;
+}) {
   const { measurementId } = home;
   const [open, setOpen] = useState(false);
   const settings = useQuery({ ...adviceSettingsQuery(measurementId), enabled: open });
@@ -105,7 +116,49 @@ export function Justification({ option, home }: { option: AdviceItemDto; home: H
             </li>
           ))}
         </ul>
+        <TodayBeside option={option} today={today} />
       </SlideOver>
     </>
+  );
+}
+
+/** Today's bill (what the home uses now, and the fixed charges it pays now) beside the option's, and the difference. */
+function TodayBeside({ option, today }: { option: AdviceItemDto; today: EnergyCostTodayDto }) {
+  const w = t.today;
+  const saving = today.savings.find((s) => s.adviceId === option.id);
+  return (
+    <section aria-labelledby="verantwoording-nu">
+      <h4 id="verantwoording-nu">{w.title}</h4>
+      <p>{w.what}</p>
+      <p>{w.energyNow}</p>
+      <ul>
+        {today.lines.map((line) => (
+          <li key={line.carrier}>
+            {line.label}: {formatNumber(Math.round(line.amount))} {line.unit}, {formatEuro(line.costEur)}
+          </li>
+        ))}
+        <li>
+          {w.standing}: {formatEuro(today.standingChargesEur)}
+        </li>
+      </ul>
+      <dl className="bw-pairs">
+        <div className="bw-pairs__pair">
+          <dt>{w.now}</dt>
+          <dd>{w.perYear(formatEuro(today.yearlyEur))}</dd>
+        </div>
+        <div className="bw-pairs__pair">
+          <dt>{w.withOption}</dt>
+          <dd>{w.perYear(formatEuro(option.yearlyEnergyCost))}</dd>
+        </div>
+        {saving ? (
+          <div className="bw-pairs__pair">
+            <dt>{saving.yearlyEur >= 0 ? w.saves : w.costsMore}</dt>
+            <dd>
+              {w.perYearAndMonth(formatEuro(Math.abs(saving.yearlyEur)), formatEuro(Math.abs(saving.monthlyEur)))}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+    </section>
   );
 }

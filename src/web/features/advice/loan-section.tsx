@@ -15,8 +15,9 @@ import {
 import type { HomeKey } from '../../api/advice.ts';
 import { loanQuery, loanQueryPrefixes, putLoanIncomeBand } from '../../api/loan.ts';
 import { FieldError } from '../../ui/field-error.tsx';
-import { formatEuro, formatUnitPrice } from '../../ui/format.ts';
+import { formatEuro } from '../../ui/format.ts';
 import { Spinner } from '../../ui/spinner.tsx';
+import { besideSaving } from './loan-beside.ts';
 
 const NOT_GIVEN = 'not_given';
 const CHOICES = [...INCOME_BAND_CODES, NOT_GIVEN] as const;
@@ -28,7 +29,8 @@ const percent = new Intl.NumberFormat('nl-NL', { style: 'percent', maximumFracti
 /**
  * 'Wat kost het per maand met een lening?' on a route's page (issue #38.3): the household's income band (optional,
  * its own), and for the chosen option the monthly payment of each term the Nationaal Warmtefonds offers, beside what
- * the option costs in energy a month. The figures are the engine's, through GET …/loan/{bagCode}.
+ * the option saves a month on today's energy bill (docs/decisions/0138). The figures are the engine's, through
+ * GET …/loan/{bagCode}.
  */
 export function LoanSection({
   option,
@@ -68,7 +70,8 @@ function LoanContent({
 }) {
   const { conditions } = data;
   const limit = formatEuro(conditions.interestFreeIncomeEur);
-  const plans = data.options.find((o) => o.adviceId === option.id)?.plans;
+  const loanOption = data.options.find((o) => o.adviceId === option.id);
+  const plans = loanOption?.plans;
   const shown: IncomeBand[] = data.incomeBand ? [data.incomeBand] : [...INCOME_BAND_CODES];
   const anyPlan = plans ? shown.map((band) => plans[band]).find((plan) => plan !== null) : undefined;
   return (
@@ -82,9 +85,15 @@ function LoanContent({
             <p>{t.ownShare(formatEuro(anyPlan.ownShareEur), formatEuro(conditions.maxEur))}</p>
           ) : null}
           {shown.map((band) => (
-            <BandPayments key={band} band={band} plan={plans![band]!} both={shown.length > 1} />
+            <BandPayments
+              key={band}
+              band={band}
+              plan={plans![band]!}
+              both={shown.length > 1}
+              monthlySavingEur={loanOption!.monthlySavingEur}
+            />
           ))}
-          <p className="bw-loan__energy">{t.energyBeside(formatEuro(option.yearlyEnergyCost / 12))}</p>
+          <p>{t.savingNote}</p>
           <p>{t.afterSubsidy}</p>
           {shown.includes('above_60000') ? <p>{t.rateExample}</p> : null}
         </>
@@ -107,7 +116,17 @@ function LoanContent({
   );
 }
 
-function BandPayments({ band, plan, both }: { band: IncomeBand; plan: LoanPlanDto; both: boolean }) {
+function BandPayments({
+  band,
+  plan,
+  both,
+  monthlySavingEur,
+}: {
+  band: IncomeBand;
+  plan: LoanPlanDto;
+  both: boolean;
+  monthlySavingEur: number;
+}) {
   const rate = plan.yearlyRate === 0 ? t.interestFree : t.withInterest(percent.format(plan.yearlyRate));
   return (
     <div className="bw-loan__band">
@@ -116,15 +135,20 @@ function BandPayments({ band, plan, both }: { band: IncomeBand; plan: LoanPlanDt
         {rate}
       </p>
       <dl className="bw-pairs">
-        {plan.terms.map((term) => (
-          <Fragment key={term.years}>
-            <dt>{t.termLabel(term.years)}</dt>
-            <dd>
-              {t.perMonth(formatUnitPrice(term.monthlyEur))}{' '}
-              <span className="bw-loan__total">({t.total(formatEuro(term.totalEur))})</span>
-            </dd>
-          </Fragment>
-        ))}
+        {plan.terms.map((term) => {
+          const { beside, net } = besideSaving(monthlySavingEur, term.monthlyEur);
+          return (
+            <Fragment key={term.years}>
+              <dt>{t.termLabel(term.years)}</dt>
+              <dd>
+                <p className="bw-loan__beside">{beside}</p>
+                <p>
+                  {net} <span className="bw-loan__total">{t.totalRepaid(formatEuro(term.totalEur))}</span>
+                </p>
+              </dd>
+            </Fragment>
+          );
+        })}
       </dl>
     </div>
   );

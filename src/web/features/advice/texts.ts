@@ -133,6 +133,19 @@ export const adviceDetailTexts = {
     `De warmtepomp maakt dan van 1 kWh stroom gemiddeld ${factor} kWh warmte (gemeten bij echte warmtepompen, zie Verantwoording).`,
   engineTitle: 'Cijfers voor deze oplossing',
   energyTitle: 'Energie per jaar',
+  /** Today's energy cost beside the option's (docs/decisions/0138): the same bill, so the difference is the saving. */
+  today: {
+    title: 'Je energierekening nu en met deze keuze',
+    what: 'We tellen verwarmen, warm water en koken, met de vaste kosten van je gasaansluiting of warmtenet. Stroom voor je apparaten en je stroomaansluiting blijven gelijk. Die laten we bij allebei weg.',
+    energyNow: 'Energie nu per jaar',
+    standing: 'Vaste kosten gas of warmtenet',
+    now: 'Nu',
+    withOption: 'Met deze keuze',
+    saves: 'Je bespaart',
+    costsMore: 'Je betaalt meer',
+    perYear: (amount: string) => `${amount} per jaar`,
+    perYearAndMonth: (year: string, month: string) => `${year} per jaar (${month} per maand)`,
+  },
   sourceLabel: 'Bron',
   noResults: 'Geen resultaten meer over',
   noResultsHelp:
