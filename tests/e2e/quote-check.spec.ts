@@ -8,6 +8,7 @@ import { PEAK_LOAD_MARGIN } from '../../src/engine/reference/climate.ts';
 import { e2e } from './support/e2e.ts';
 import { playToGold } from './support/questionnaires.ts';
 import { reflowProblems, REFLOWS, rootFontSize } from './support/reflow.ts';
+import { withUnit } from '../../src/vocabulary/units.ts';
 
 const { screenshotDir } = inject('e2e');
 /** The quote section alone, for people to look at beside the page's full screenshots. */
@@ -69,7 +70,7 @@ it("lets a Gold resident check installers' quotes against the home: one too smal
     await smallWords.getByText(/Dat is te klein/).waitFor();
     // Both numbers, the Dutch way: what the unit gives and what the home needs at −10 °C.
     const sizing = (await smallWords.textContent())!;
-    expect(sizing).toContain(`levert bij −10 °C ${kw(third)}`);
+    expect(sizing).toContain(`levert bij ${withUnit('−10', '°C')} ${kw(third)}`);
     expect(sizing).toContain(`naar schatting ${kw(small!.check!.sizing!.demandKW.central)} nodig`);
     await smallCard.getByRole('cell', { name: kw(third) }).waitFor();
 

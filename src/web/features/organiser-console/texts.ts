@@ -1,6 +1,7 @@
 import type { OrganiserAction } from '../../../contract/organisers.ts';
 import { SETTING_LABELS } from '../../../contract/settings.ts';
 import { linkFormTexts } from '../../common/email-link-form.tsx';
+import { withUnit } from '../../../vocabulary/units.ts';
 
 /** Texts of the campaign console at /beheer (B1, informal 'je'). */
 export const consoleLoginTexts = {
@@ -186,7 +187,8 @@ export const weatherTexts = {
   saving: 'Bezig met controleren en opslaan…',
   stored: (days: number) => `${days} dagen opgeslagen.`,
   nearestTitle: 'Station van deze campagne',
-  nearest: (name: string, code: number, km: string) => `${name} (${code}), ${km} km van de adressen van de campagne.`,
+  nearest: (name: string, code: number, km: string) =>
+    `${name} (${code}), ${withUnit(km, 'km')} van de adressen van de campagne.`,
   noNearest:
     'Er is nog geen station: zet eerst adressen met coördinaten in de campagne, of een bestand met daggegevens.',
   storedTitle: 'Stations met weergegevens',
