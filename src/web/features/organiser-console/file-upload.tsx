@@ -5,6 +5,7 @@ import { summariseFileProblems } from '../../../contract/file-problems.ts';
 import { organiserAuditQuery } from '../../api/organiser.ts';
 import { FieldError } from '../../ui/field-error.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { FailureNotice } from '../../ui/submit-row.tsx';
 import { saveFailure } from './console-session.ts';
 import { addressTexts, consoleTexts } from './texts.ts';
 
@@ -81,11 +82,7 @@ function FileProblems({ problems }: { problems: readonly string[] }) {
 export function UploadProblems({ failure, problems }: { failure: string | null; problems: readonly string[] }) {
   return (
     <>
-      {failure ? (
-        <p className="bw-notice bw-notice--error" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FailureNotice failure={failure} />
       <FileProblems problems={problems} />
     </>
   );
