@@ -194,8 +194,9 @@ export const weatherTexts = {
   storedTitle: 'Stations met weergegevens',
   none: 'Er zijn nog geen weergegevens opgeslagen.',
   station: 'Station',
-  from: 'Eerste dag',
-  to: 'Laatste dag',
+  // One column for the period: two date columns made the table too wide for a phone (four columns at 375 px).
+  period: 'Periode',
+  until: 'tot en met',
   days: 'Dagen',
 } as const;
 

@@ -56,8 +56,7 @@ export function WeatherSection({ measurementId }: { measurementId: number }) {
                 <thead>
                   <tr>
                     <th scope="col">{t.station}</th>
-                    <th scope="col">{t.from}</th>
-                    <th scope="col">{t.to}</th>
+                    <th scope="col">{t.period}</th>
                     <th scope="col">{t.days}</th>
                   </tr>
                 </thead>
@@ -65,8 +64,11 @@ export function WeatherSection({ measurementId }: { measurementId: number }) {
                   {weather.stations.map((s) => (
                     <tr key={s.code}>
                       <th scope="row">{`${s.name} (${s.code})`}</th>
-                      <td>{dutchDate(s.firstDate)}</td>
-                      <td>{dutchDate(s.lastDate)}</td>
+                      {/* A date stays whole ('01-07-' and '2018' on two lines read as two things). */}
+                      <td>
+                        <span className="bw-console-nowrap">{dutchDate(s.firstDate)}</span> {t.until}{' '}
+                        <span className="bw-console-nowrap">{dutchDate(s.lastDate)}</span>
+                      </td>
                       <td>{formatNumber(s.days)}</td>
                     </tr>
                   ))}
