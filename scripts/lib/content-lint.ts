@@ -62,6 +62,9 @@ const FORMAL = /(^|[\s(“"'])(u|uw|U|Uw)(?=[\s.,!?;:)”"']|$)/;
 const NUMBER_WITH_UNIT =
   /(?<![\w.,])(\d{1,3}(?:\.\d{3})*(?:,\d+)?|\d+(?:,\d+)?)\s?(%|procent|°C|graden|kWh|m³|kuub|jaar|euro)(?!\w)/g;
 const EURO_AMOUNT = /€\s?(\d{1,3}(?:\.\d{3})*(?:,\d+)?)/g;
+// A unit after a number with a plain space: a narrow screen can end the line between them ('5' … 'm²'); the app
+// joins them with a no-break space (src/vocabulary/units.ts), and content/ is held to the same (record 0141).
+const UNIT_AFTER_PLAIN_SPACE = /(?<![\p{L}\d])(\d[\d.,]*) (°C|m²|m³|kWh|kW|W|GJ|km|cm|mm)(?![\p{L}\d²³])/gu;
 
 const placeholderPattern = /\{([A-Za-z_]+)\}/g;
 
@@ -98,6 +101,12 @@ function readability(file: string, at: string, text: string): LintIssue[] {
   }
   if (FORMAL.test(text))
     issues.push({ file, at, message: `formeel 'u' of 'uw': schrijf 'je' ("${text.slice(0, 60)}…")` });
+  for (const [shown, number, unit] of text.matchAll(UNIT_AFTER_PLAIN_SPACE))
+    issues.push({
+      file,
+      at,
+      message: `'${shown}': zet een harde spatie (\\u00a0) tussen ${number!} en ${unit!}, zodat de regel er niet tussen breekt`,
+    });
   return issues;
 }
 

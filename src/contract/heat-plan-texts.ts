@@ -3,6 +3,7 @@ import { routeWords } from '../vocabulary/route-words.ts';
 import { LABEL_ORDER } from '../vocabulary/energy-labels.ts';
 import type { EnergyLabelCode } from './real-estate.ts';
 import type { HeatPlan } from './heat-plan.ts';
+import { withUnit } from '../vocabulary/units.ts';
 
 /**
  * What a resident reads in 'Mijn warmteplan' (issue 29), and the words the plan shares with the advice pages. Kept
@@ -132,11 +133,11 @@ export const heatPlanTexts = {
   energyLabelBand: (words: string) => `Hoe zeker: ${words}`,
   insulationLabel: (label: string) => `Isolatielabel: ${label}`,
   gasUse: (m3: string, low: string, high: string) =>
-    `Gasverbruik per jaar: ongeveer ${m3} m³ (${trustWords.between(`${low} m³`, `${high} m³`)})`,
+    `Gasverbruik per jaar: ongeveer ${withUnit(m3, 'm³')} (${trustWords.between(withUnit(low, 'm³'), withUnit(high, 'm³'))})`,
   /** The household's own yearly use is the use; the model's figure is only compared with it (issue #35.2). */
-  gasUseMeasured: (m3: string) => `Gasverbruik per jaar: ${m3} m³ (je eigen jaarverbruik)`,
+  gasUseMeasured: (m3: string) => `Gasverbruik per jaar: ${withUnit(m3, 'm³')} (je eigen jaarverbruik)`,
   gasModelCompared: (model: number, measured: number) => {
-    const m3 = (n: number) => `${new Intl.NumberFormat('nl-NL').format(Math.round(n))} m³`;
+    const m3 = (n: number) => withUnit(new Intl.NumberFormat('nl-NL').format(Math.round(n)), 'm³');
     const diff = Math.round((Math.abs(model - measured) / Math.max(1, measured)) * 100);
     return diff < 5
       ? `Ons rekenmodel komt zonder jouw meterstand op ongeveer hetzelfde uit (${m3(model)}).`

@@ -1,5 +1,6 @@
 import type { OutputRating, QuoteItem } from '../vocabulary/installer-quotes.ts';
 import type { QuoteCheck } from '../engine/index.ts';
+import { withUnit } from '../vocabulary/units.ts';
 
 /**
  * What a resident reads about an installer's quote (issue #38.2), apart from the schemas so that Mijn data and the
@@ -23,9 +24,9 @@ export const quoteTexts = {
     includes: 'Wat zit er in de offerte?',
   },
   ratedAt: {
-    minus10: 'Bij −10 °C buiten',
-    aMinus7W35: 'Bij A-7/W35 (−7 °C buiten)',
-    a2W35: 'Bij A2/W35 (2 °C buiten)',
+    minus10: 'Bij −10\u00a0°C buiten',
+    aMinus7W35: 'Bij A-7/W35 (−7\u00a0°C buiten)',
+    a2W35: 'Bij A2/W35 (2\u00a0°C buiten)',
   } satisfies Record<OutputRating, string>,
   items: {
     emitters: 'Radiatoren of vloerverwarming voor lage temperatuur',
@@ -47,7 +48,7 @@ export const quoteTexts = {
   /** Column heads of the side-by-side table. */
   table: { what: 'Wat', quote: 'Offerte', home: 'Je huis', verdict: 'Oordeel' },
   rows: {
-    output: 'Vermogen bij −10 °C',
+    output: 'Vermogen bij −10\u00a0°C',
     flow: 'Hoogste aanvoertemperatuur (nu → na de aanpassingen)',
     price: 'Prijs met btw',
     isde: 'Prijs na ISDE-subsidie',
@@ -56,7 +57,7 @@ export const quoteTexts = {
   errors: {
     solutionCode: 'Kies de soort installatie.',
     outputKW: 'Vul het vermogen in als getal, bijvoorbeeld 6,5. Of laat het leeg.',
-    maxFlowC: 'Vul een temperatuur tussen 25 en 90 °C in. Of laat het leeg.',
+    maxFlowC: 'Vul een temperatuur tussen 25 en 90\u00a0°C in. Of laat het leeg.',
     priceEur: 'Vul de prijs in als getal, bijvoorbeeld 12.500.',
     label: 'Gebruik hoogstens 60 tekens.',
     notAnOption: 'Deze soort installatie hoort niet bij de mogelijkheden van je huis in deze campagne.',
@@ -67,7 +68,7 @@ export const quoteTexts = {
 const number1 = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 1, minimumFractionDigits: 1 });
 const euroFormat = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
 /** kW with one decimal, the Dutch way: '6,5 kW'. */
-export const kw = (value: number) => `${number1.format(value)} kW`;
+export const kw = (value: number) => withUnit(number1.format(value), 'kW');
 /** Whole euros: '€ 12.345'. */
 export const eur = (value: number) => euroFormat.format(Math.round(value));
 
@@ -88,13 +89,13 @@ export function quoteWords(check: QuoteCheck | null): QuoteWord[] {
   const words: QuoteWord[] = [];
   const s = check.sizing;
   if (s) {
-    const demand = `Je huis heeft na de aanpassingen bij −10 °C naar schatting ${kw(s.demandKW.central)} nodig (tussen ${kw(s.demandKW.low)} en ${kw(s.demandKW.high)}).`;
+    const demand = `Je huis heeft na de aanpassingen bij −10\u00a0°C naar schatting ${kw(s.demandKW.central)} nodig (tussen ${kw(s.demandKW.low)} en ${kw(s.demandKW.high)}).`;
     // A hybrid's heat pump covers part of the demand: its boiler takes the coldest days.
     const hybrid =
       check.solutionCode === 'hybrid_heat_pump'
         ? ' Bij een hybride warmtepomp springt de cv-ketel bij op koude dagen.'
         : '';
-    const unit = `Deze installatie levert bij −10 °C ${kw(s.outputKW)}.${hybrid}`;
+    const unit = `Deze installatie levert bij −10\u00a0°C ${kw(s.outputKW)}.${hybrid}`;
     if (s.verdict === 'too_small')
       words.push({
         topic: 'sizing',
@@ -116,8 +117,8 @@ export function quoteWords(check: QuoteCheck | null): QuoteWord[] {
   }
   const f = check.flow;
   if (f) {
-    const now = `Zoals je huis nu is, is bij −10 °C ${f.neededNowC} °C nodig; na de aanpassingen ${f.neededAfterC} °C.`;
-    const unit = `De installatie kan tot ${f.maxFlowC} °C.`;
+    const now = `Zoals je huis nu is, is bij −10\u00a0°C ${withUnit(f.neededNowC, '°C')} nodig; na de aanpassingen ${withUnit(f.neededAfterC, '°C')}.`;
+    const unit = `De installatie kan tot ${withUnit(f.maxFlowC, '°C')}.`;
     if (f.verdict === 'enough_now')
       words.push({ topic: 'flow', tone: 'good', text: `${unit} ${now} Dat is genoeg, ook nu al.` });
     else if (f.verdict === 'enough_after_changes')

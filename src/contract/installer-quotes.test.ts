@@ -40,11 +40,11 @@ describe("an installer's quote in the contract (issue #38.2)", () => {
       ['price', 'attention'],
       ['missing', 'attention'],
     ]);
-    expect(words[0]!.text).toContain('levert bij −10 °C 4,0 kW');
-    expect(words[0]!.text).toContain('naar schatting 6,0 kW nodig (tussen 4,5 kW en 7,5 kW)');
+    expect(words[0]!.text).toContain('levert bij −10\u00a0°C 4,0\u00a0kW');
+    expect(words[0]!.text).toContain('naar schatting 6,0\u00a0kW nodig (tussen 4,5\u00a0kW en 7,5\u00a0kW)');
     expect(words[0]!.text).toContain('te klein');
-    expect(words[1]!.text).toContain('tot 45 °C');
-    expect(words[1]!.text).toContain('60 °C nodig; na de aanpassingen 45 °C');
+    expect(words[1]!.text).toContain('tot 45\u00a0°C');
+    expect(words[1]!.text).toContain('60\u00a0°C nodig; na de aanpassingen 45\u00a0°C');
     expect(words[2]!.text.replace(/\u00a0/g, ' ')).toContain('De offerte kost € 18.500');
     expect(words[2]!.text.replace(/\u00a0/g, ' ')).toContain('€ 2.125 ISDE-subsidie');
     expect(words[3]!.text).toContain('radiatoren of vloerverwarming voor lage temperatuur, dakisolatie');

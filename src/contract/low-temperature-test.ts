@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { householdCellSchema, householdSplitSchema } from './working-group.ts';
 import { isoDateSchema } from './readings.ts';
+import { withUnit } from '../vocabulary/units.ts';
 
 // The guided low-temperature test ('50-gradentest', issue #39.5; docs/decisions/0136-low-temperature-test.md):
 // what the resident sends and reads, the working group's published shares, and the Dutch words of both.
@@ -39,7 +40,7 @@ export const TEST_ROOM_NAMES: Record<TestRoom, string> = {
 /** How far back a test may start (a resident may enter a test they ran last winter) and how long it may run. */
 export const LOW_TEMPERATURE_LIMITS = { maxDaysBack: 400, maxTestDays: 28 } as const;
 
-const setPointSchema = z.literal(LOW_TEMPERATURE_SET_POINTS, { error: 'Kies 45, 50 of 55 °C.' });
+const setPointSchema = z.literal(LOW_TEMPERATURE_SET_POINTS, { error: 'Kies 45, 50 of 55\u00a0°C.' });
 
 export const startLowTemperatureTestBodySchema = z.object({
   setPointC: setPointSchema,
@@ -158,7 +159,8 @@ export type LowTemperatureOverview = z.infer<typeof lowTemperatureOverviewSchema
 /** The keys of the buurt's split. */
 export const TEST_OUTCOME_KEYS = ['ready', 'notReady', 'untested'] as const;
 
-const temperature = (c: number) => `${c.toLocaleString('nl-NL', { maximumFractionDigits: 1 })} °C`;
+const temperature = (c: number) => withUnit(c.toLocaleString('nl-NL', { maximumFractionDigits: 1 }), '°C');
+const kw = (n: number) => withUnit(n.toLocaleString('nl-NL'), 'kW');
 const days = (n: number) => `${n} ${n === 1 ? 'dag' : 'dagen'}`;
 
 /** What the resident reads on the test's pages (B1, 'je'). */
@@ -166,28 +168,28 @@ export const lowTemperatureTexts = {
   title: 'De 50-gradentest',
   dashboardLink: 'Doe de 50-gradentest',
   dashboardIntro:
-    'Kan je huis warm blijven met water van 50 °C? Dat is wat een warmtepomp levert. Test het een week lang met je cv-ketel.',
+    'Kan je huis warm blijven met water van 50\u00a0°C? Dat is wat een warmtepomp levert. Test het een week lang met je cv-ketel.',
   intro:
-    'Een warmtepomp verwarmt met water van hoogstens 50 tot 55 °C. Je cv-ketel stookt vaak heter. Met deze test zie je of je huis ook met lager water warm blijft.',
+    'Een warmtepomp verwarmt met water van hoogstens 50 tot 55\u00a0°C. Je cv-ketel stookt vaak heter. Met deze test zie je of je huis ook met lager water warm blijft.',
   howTitle: 'Zo doe je de test',
   how: [
     'Kies een koude week: het liefst met dagen rond het vriespunt.',
-    'Zet de aanvoertemperatuur van je cv-ketel op 50 °C. Weet je niet hoe? Kijk in de handleiding of vraag je installateur.',
+    'Zet de aanvoertemperatuur van je cv-ketel op 50\u00a0°C. Weet je niet hoe? Kijk in de handleiding of vraag je installateur.',
     'Laat je thermostaat staan zoals je gewend bent. Zet de radiatoren in de kamers die je gebruikt helemaal open.',
     'Vul elke dag in of alle kamers warm genoeg bleven.',
     'Zet de ketel na de test terug, of laat hem zo staan als het goed gaat: dat bespaart ook gas.',
   ],
   setPointLabel: 'Op welke temperatuur zet je de ketel?',
   setPointHint:
-    '50 °C is de gewone test. Kies 55 °C als 50 °C te koud is, of 45 °C als je het nog lager wilt proberen.',
-  setPointOption: (c: number) => `${c} °C`,
+    '50\u00a0°C is de gewone test. Kies 55\u00a0°C als 50\u00a0°C te koud is, of 45\u00a0°C als je het nog lager wilt proberen.',
+  setPointOption: (c: number) => temperature(c),
   startDateLabel: 'Op welke dag begin je?',
   startDateHint: 'Vandaag, of de dag waarop je al begon.',
   start: 'Start de test',
   startAgain: 'Opnieuw beginnen',
   startAgainHint: 'Je antwoorden van deze test gaan dan weg.',
   stop: 'Test verwijderen',
-  running: (setPointC: number, startDate: string) => `Je test met ${setPointC} °C sinds ${startDate}.`,
+  running: (setPointC: number, startDate: string) => `Je test met ${temperature(setPointC)} sinds ${startDate}.`,
   daysTitle: 'Hoe ging het per dag?',
   dayLabel: 'Welke dag vul je in?',
   allDaysAnswered: 'Je hebt alle dagen tot nu toe ingevuld. Kom morgen terug voor de volgende dag.',
@@ -200,7 +202,7 @@ export const lowTemperatureTexts = {
   restartTitle: 'Opnieuw beginnen of stoppen',
   myDataTitle: 'Je 50-gradentest',
   myDataSummary: (setPointC: number, startDate: string, answered: number, cold: number) =>
-    `Test met ${setPointC} °C sinds ${startDate}: ${days(answered)} ingevuld, ${cold === 0 ? 'geen dag' : days(cold)} met een kamer die niet warm genoeg werd.`,
+    `Test met ${temperature(setPointC)} sinds ${startDate}: ${days(answered)} ingevuld, ${cold === 0 ? 'geen dag' : days(cold)} met een kamer die niet warm genoeg werd.`,
   myDataLink: 'Bekijk de test',
   dayLegend: (date: string) => `Bleven alle kamers warm genoeg op ${date}?`,
   allWarmYes: 'Ja, alle kamers bleven warm',
@@ -218,12 +220,12 @@ export const lowTemperatureTexts = {
   verdict: {
     running: (answered: number, needed: number) =>
       `Je hebt ${days(answered)} ingevuld. Na ${days(needed)} zeggen we wat de test betekent. Tot nu toe bleven alle kamers warm.`,
-    ready: (setPointC: number) => `Je huis is klaar voor een warmtepomp die met ${setPointC} °C verwarmt.`,
-    notReady: (setPointC: number) => `Je huis is nog niet klaar voor verwarmen met ${setPointC} °C.`,
+    ready: (setPointC: number) => `Je huis is klaar voor een warmtepomp die met ${temperature(setPointC)} verwarmt.`,
+    notReady: (setPointC: number) => `Je huis is nog niet klaar voor verwarmen met ${temperature(setPointC)}.`,
     tooMild: (setPointC: number) =>
-      `Alle kamers bleven warm met ${setPointC} °C. Maar het was te zacht weer om zeker te zijn.`,
+      `Alle kamers bleven warm met ${temperature(setPointC)}. Maar het was te zacht weer om zeker te zijn.`,
     noWeather: (setPointC: number) =>
-      `Alle kamers bleven warm met ${setPointC} °C. We weten de buitentemperatuur van deze dagen nog niet, dus we kunnen nog niet zeggen wat dat betekent.`,
+      `Alle kamers bleven warm met ${temperature(setPointC)}. We weten de buitentemperatuur van deze dagen nog niet, dus we kunnen nog niet zeggen wat dat betekent.`,
   },
   coldRoomsTitle: 'Deze kamers werden niet warm genoeg',
   coldRoom: (room: string, n: number) => `${room}: op ${days(n)}`,
@@ -238,17 +240,17 @@ export const lowTemperatureTexts = {
     `Van ${days(n)} weten we de buitentemperatuur nog niet. KNMI publiceert die later; kom dan terug.`,
   noStation: 'Voor jouw buurt hebben we nog geen weergegevens van het KNMI.',
   designFlow: (flowC: number, designC: number) =>
-    `Bij ${temperature(designC)} buiten heeft je huis dan water nodig van hoogstens ongeveer ${flowC} °C.`,
+    `Bij ${temperature(designC)} buiten heeft je huis dan water nodig van hoogstens ongeveer ${temperature(flowC)}.`,
   measuredTitle: 'Wat je meterstanden zeggen',
   measured: (wPerK: number, loadKw: number, lowKw: number, highKw: number, designC: number) =>
-    `Volgens je meterstanden verliest je huis ${wPerK.toLocaleString('nl-NL')} W per graad. Bij ${temperature(designC)} buiten is dat ongeveer ${loadKw.toLocaleString('nl-NL')} kW (tussen ${lowKw.toLocaleString('nl-NL')} en ${highKw.toLocaleString('nl-NL')} kW). Zo groot moet een warmtepomp ongeveer zijn.`,
-  coldestDayLoad: (kw: number) =>
-    `Op de koudste dag van je test gaf je verwarming ongeveer ${kw.toLocaleString('nl-NL')} kW met lager water.`,
+    `Volgens je meterstanden verliest je huis ${withUnit(wPerK.toLocaleString('nl-NL'), 'W')} per graad. Bij ${temperature(designC)} buiten is dat ongeveer ${kw(loadKw)} (tussen ${lowKw.toLocaleString('nl-NL')} en ${kw(highKw)}). Zo groot moet een warmtepomp ongeveer zijn.`,
+  coldestDayLoad: (load: number) =>
+    `Op de koudste dag van je test gaf je verwarming ongeveer ${kw(load)} met lager water.`,
   noMeasured: 'Voeg je meterstanden toe, dan zetten we hier ook wat je huis per graad verliest.',
   limitsTitle: 'Wat deze test niet kan zien',
   limits: {
     mild: (coldDayC: number, minColdDays: number) =>
-      `Een zachte week zegt weinig. De test telt pas als er minstens ${days(minColdDays)} kouder waren dan ${temperature(coldDayC)} gemiddeld. Op de koudste dagen van het jaar (rond −10 °C) vraagt je huis meer warmte dan in je test.`,
+      `Een zachte week zegt weinig. De test telt pas als er minstens ${days(minColdDays)} kouder waren dan ${temperature(coldDayC)} gemiddeld. Op de koudste dagen van het jaar (rond −10\u00a0°C) vraagt je huis meer warmte dan in je test.`,
     purpose:
       'Houd je een kamer expres koel? Dan zegt de test niets over die kamer. Een warmtepomp moet die kamer misschien wel warm kunnen krijgen als je hem later gebruikt.',
     lived:
@@ -271,7 +273,7 @@ export const lowTemperatureTexts = {
 export const lowTemperatureOverviewTexts = {
   title: 'De 50-gradentest in de buurt',
   intro:
-    'Hoeveel huishoudens deden de test, en hoeveel huizen bleven warm genoeg met water van 50 °C (of 45 of 55 °C)? Alleen groepen van minstens 10 huishoudens.',
+    'Hoeveel huishoudens deden de test, en hoeveel huizen bleven warm genoeg met water van 50\u00a0°C (of 45 of 55\u00a0°C)? Alleen groepen van minstens 10 huishoudens.',
   outcome: { ready: 'Klaar voor lage temperatuur', notReady: 'Nog niet klaar', untested: 'Niet getest' },
   buurt: 'Hele buurt',
   otherStreets: 'Overige straten samen',

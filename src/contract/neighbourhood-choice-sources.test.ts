@@ -35,7 +35,7 @@ describe("'Bronnen en aannames' in plain words (issue #35.13)", () => {
       'Gelijktijdigheid van warmtepompen: 0,5 van het vermogen van alle warmtepompen samen. Bron: PBL, rekenmodel Vesta MAIS 5.0, kengetallen voor het stroomnet van woningen (notitie over het gas- en stroomnet, 2019).',
     );
     expect(sourceLines([{ ...rows.find((r) => r.id === 'substationCapacity')!, value: 400 }])).toEqual([
-      expect.stringMatching(/^Wat één transformatorhuisje draagt: 400 kW\. Bron: PBL/),
+      expect.stringMatching(/^Wat één transformatorhuisje draagt: 400\u00a0kW\. Bron: PBL/),
     ]);
   });
 });

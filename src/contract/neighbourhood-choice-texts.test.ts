@@ -41,7 +41,7 @@ describe("the words of 'De buurtkeuze'", () => {
 
   it('says whether the substations can carry the extra peak', () => {
     expect(gridLines(scenario(0.46))).toContain(
-      'Wat het net in de straat nog kan hebben: ongeveer 88 kW (voor deze huizen ongeveer 0,2 transformatorhuisje)',
+      'Wat het net in de straat nog kan hebben: ongeveer 88\u00a0kW (voor deze huizen ongeveer 0,2 transformatorhuisje)',
     );
     expect(gridLines(scenario(0.46))).toContain(
       'Dit past waarschijnlijk in de transformatorhuisjes van nu. Of de kabels in de straat het ook aankunnen, weet alleen de netbeheerder.',

@@ -2,6 +2,7 @@ import type { RouteName } from './common.ts';
 import { routeWords } from '../vocabulary/route-words.ts';
 import type { ChoiceScenario, NeighbourhoodChoice } from './neighbourhood-choice.ts';
 import type { SCENARIO_REFERENCES } from '../engine/index.ts';
+import { withUnit } from '../vocabulary/units.ts';
 
 const nl = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 2 });
 const nl1 = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 1 });
@@ -9,8 +10,8 @@ const nl1 = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 1 });
 const euroFormat = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
 export const euro = (amount: number) => euroFormat.format(amount);
 const percent = (share: number) => `${nl.format(share * 100)} %`;
-const kWPerHome = (v: number) => `${nl.format(v)} kW per huis`;
-const cop = (v: number) => `${nl.format(v)} kW warmte per kW stroom`;
+const kWPerHome = (v: number) => `${withUnit(nl.format(v), 'kW')} per huis`;
+const cop = (v: number) => `${withUnit(nl.format(v), 'kW')} warmte per kW stroom`;
 
 /** How a volunteer reads one threshold or factor: what it means, its value with its unit, and where it comes from. */
 interface SourceWords {
@@ -33,16 +34,16 @@ export const SOURCE_WORDS = {
       'PBL, rekenmodel Vesta MAIS 5.0, kengetallen voor het stroomnet van woningen (notitie over het gas- en stroomnet, 2019)',
   },
   designCopAir: {
-    name: 'Rendement van een luchtwarmtepomp bij −10 °C',
+    name: 'Rendement van een luchtwarmtepomp bij −10\u00a0°C',
     value: cop,
     source:
-      'Staffell en anderen, A review of domestic heat pumps, Energy & Environmental Science, 2012: uitgerekend voor 45 °C aanvoer bij −10 °C buiten',
+      'Staffell en anderen, A review of domestic heat pumps, Energy & Environmental Science, 2012: uitgerekend voor 45\u00a0°C aanvoer bij −10\u00a0°C buiten',
   },
   designCopGround: {
-    name: 'Rendement van een bodemwarmtepomp bij −10 °C',
+    name: 'Rendement van een bodemwarmtepomp bij −10\u00a0°C',
     value: cop,
     source:
-      'Staffell en anderen, A review of domestic heat pumps, Energy & Environmental Science, 2012: uitgerekend voor 45 °C aanvoer uit een bodembron van 0 °C',
+      'Staffell en anderen, A review of domestic heat pumps, Energy & Environmental Science, 2012: uitgerekend voor 45\u00a0°C aanvoer uit een bodembron van 0\u00a0°C',
   },
   hybridPeak: {
     name: 'Piek van een hybride warmtepomp per huis',
@@ -53,11 +54,11 @@ export const SOURCE_WORDS = {
     name: 'Extra piek van koken op inductie per huis',
     value: kWPerHome,
     source:
-      'afgeleid van het stroomverbruik voor koken van Milieu Centraal (200 kWh per jaar), alsof elk huis in hetzelfde avonduur kookt',
+      'afgeleid van het stroomverbruik voor koken van Milieu Centraal (200\u00a0kWh per jaar), alsof elk huis in hetzelfde avonduur kookt',
   },
   substationCapacity: {
     name: 'Wat één transformatorhuisje draagt',
-    value: (v) => `${nl.format(v)} kW`,
+    value: (v) => withUnit(nl.format(v), 'kW'),
     source:
       'PBL, notitie over het gas- en stroomnet in rekenmodel Vesta MAIS, 2019, met kengetallen van Enexis, Liander en Stedin',
   },
@@ -75,7 +76,7 @@ export const SOURCE_WORDS = {
   },
   heatGridMinDensity: {
     name: 'Warmtevraag waarbij een warmtenet kan uitkomen',
-    value: (v) => `${nl.format(v)} GJ per hectare per jaar`,
+    value: (v) => `${withUnit(nl.format(v), 'GJ')} per hectare per jaar`,
     source: 'Hotmaps (EU-onderzoek, TU Wenen), rekenhulp voor gebieden met kans op een warmtenet: standaarddrempel',
   },
   heatGridMinConnectionShare: {
@@ -166,12 +167,12 @@ export const choiceTexts = {
     'Warmtepompen en koken op inductie vragen extra stroom, vooral op de koudste dag. Niet alle warmtepompen draaien tegelijk op vol vermogen; daarom rekenen we met een gelijktijdigheid.',
   gridCell: (kw: string, percent: string | null) =>
     percent === null
-      ? `${kw} kW extra; het net heeft geen ruimte over`
-      : `${kw} kW extra, ${percent} % van wat er nog bij kan`,
+      ? `${withUnit(kw, 'kW')} extra; het net heeft geen ruimte over`
+      : `${withUnit(kw, 'kW')} extra, ${percent} % van wat er nog bij kan`,
   thousandEuro: 'duizend euro',
-  gridExtra: (kw: string) => `Extra stroom op de koudste dag: ${kw} kW`,
+  gridExtra: (kw: string) => `Extra stroom op de koudste dag: ${withUnit(kw, 'kW')}`,
   gridHeadroom: (kw: string, substations: string, plural: boolean) =>
-    `Wat het net in de straat nog kan hebben: ongeveer ${kw} kW (voor deze huizen ongeveer ${substations} ${plural ? 'transformatorhuisjes' : 'transformatorhuisje'})`,
+    `Wat het net in de straat nog kan hebben: ongeveer ${withUnit(kw, 'kW')} (voor deze huizen ongeveer ${substations} ${plural ? 'transformatorhuisjes' : 'transformatorhuisje'})`,
   gridShare: (percent: string) => `Dat is ${percent} % van wat er nog bij kan.`,
   gridOver: 'Let op: dit is meer dan het huidige net aankan. De netbeheerder moet dan kabels of een trafo bijplaatsen.',
   // The headroom is the substations' (record 0108): the street's cables can be full sooner.
@@ -182,7 +183,7 @@ export const choiceTexts = {
   heatGridTitle: 'Kan een warmtenet uit?',
   heatGridIntro: 'Een warmtenet kan uit als er genoeg warmte per hectare wordt gevraagd en genoeg huizen meedoen.',
   heatGridDensity: (gj: string, min: string) =>
-    `Warmtevraag in de buurt: ${gj} GJ per hectare per jaar. Een warmtenet vraagt ongeveer ${min} GJ of meer.`,
+    `Warmtevraag in de buurt: ${withUnit(gj, 'GJ')} per hectare per jaar. Een warmtenet vraagt ongeveer ${withUnit(min, 'GJ')} of meer.`,
   heatGridArea: (ha: string, from: 'startanalyse' | 'homes') =>
     from === 'startanalyse'
       ? `Oppervlakte van de buurt: ${ha} hectare (uit de Startanalyse van PBL).`

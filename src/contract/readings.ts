@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
+import { withUnit } from '../vocabulary/units.ts';
 
 /**
  * A household's own meter readings (issue #39.1) and the campaign's weather (issue #39.2): what the resident adds,
@@ -73,8 +74,10 @@ const amount = z.number().finite().min(0, 'een getal van 0 of meer');
 /** One typed meter reading: the date and the counters on it (electricity optional). */
 export const typedReadingSchema = z.object({
   date: isoDateSchema,
-  gasM3: amount.max(READING_LIMITS.maxGasMeterM3, 'de gasmeter telt tot 99.999 m³'),
-  electricityKwh: amount.max(READING_LIMITS.maxElectricityMeterKwh, 'de stroommeter telt tot 999.999 kWh').nullable(),
+  gasM3: amount.max(READING_LIMITS.maxGasMeterM3, 'de gasmeter telt tot 99.999\u00a0m³'),
+  electricityKwh: amount
+    .max(READING_LIMITS.maxElectricityMeterKwh, 'de stroommeter telt tot 999.999\u00a0kWh')
+    .nullable(),
 });
 export type TypedReading = z.infer<typeof typedReadingSchema>;
 
@@ -232,7 +235,7 @@ export const measuredHeatLossSchema = z.object({
 });
 export type MeasuredHeatLoss = z.infer<typeof measuredHeatLossSchema>;
 
-const wattPerDegree = (w: number) => `${Math.round(w).toLocaleString('nl-NL')} W per graad`;
+const wattPerDegree = (w: number) => `${withUnit(Math.round(w).toLocaleString('nl-NL'), 'W')} per graad`;
 
 export const measurementTexts = {
   title: 'Je huis gemeten',
@@ -244,7 +247,7 @@ export const measurementTexts = {
   measured: (measured: number, model: number) =>
     `Volgens je meterstanden verliest je huis ${wattPerDegree(measured)}; ons model schatte ${Math.round(model).toLocaleString('nl-NL')}.`,
   band: (low: number, high: number) =>
-    `Waarschijnlijk ligt het tussen ${Math.round(low).toLocaleString('nl-NL')} en ${Math.round(high).toLocaleString('nl-NL')} W per graad.`,
+    `Waarschijnlijk ligt het tussen ${Math.round(low).toLocaleString('nl-NL')} en ${withUnit(Math.round(high).toLocaleString('nl-NL'), 'W')} per graad.`,
   usedInAdvice: 'Het advies rekent nu met deze meting, ook voor de maat van een warmtepomp.',
   modelOnly: (model: number) => `Ons model schat dat je huis ${wattPerDegree(model)} verliest.`,
   noReadings: 'Je hebt nog geen meterstanden gegeven. Het advies rekent met je jaarverbruik, zoals altijd.',
@@ -255,9 +258,9 @@ export const measurementTexts = {
   quality: (r2: number, cvRmse: number) =>
     `De meting past goed bij het weer: R² is ${r2.toLocaleString('nl-NL', { maximumFractionDigits: 2 })} en de afwijking (CV(RMSE)) ${Math.round(cvRmse * 100)}%.`,
   station: (name: string, km: number) =>
-    `Weer: KNMI-station ${name}, ${km.toLocaleString('nl-NL', { maximumFractionDigits: 0 })} km van je buurt.`,
+    `Weer: KNMI-station ${name}, ${withUnit(km.toLocaleString('nl-NL', { maximumFractionDigits: 0 }), 'km')} van je buurt.`,
   baseload: (m3: number, balance: number) =>
-    `Voor warm water en koken gebruik je ongeveer ${m3.toLocaleString('nl-NL', { maximumFractionDigits: 1 })} m³ gas per dag. Boven ${balance.toLocaleString('nl-NL', { maximumFractionDigits: 1 })} °C buiten stookt je huis niet.`,
+    `Voor warm water en koken gebruik je ongeveer ${withUnit(m3.toLocaleString('nl-NL', { maximumFractionDigits: 1 }), 'm³')} gas per dag. Boven ${withUnit(balance.toLocaleString('nl-NL', { maximumFractionDigits: 1 }), '°C')} buiten stookt je huis niet.`,
   chartTitle: 'Je gas per dag bij elke temperatuur buiten',
   chartDescription:
     'Elk punt is een periode uit je meterstanden: links koud, rechts warm. De lijn is wat de meting verwacht bij elke temperatuur.',

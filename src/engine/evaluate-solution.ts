@@ -254,10 +254,10 @@ function packageShare(scenario: Scenario): PackageShare {
     },
     peakLoad: {
       id: 'peakLoad',
-      label: 'Benodigd vermogen bij −10 °C',
+      label: 'Benodigd vermogen bij −10\u00a0°C',
       value: peakKW,
       unit: 'kW',
-      source: 'binnen 20 °C als het buiten −10 °C is (KNMI, 2020)',
+      source: 'binnen 20\u00a0°C als het buiten −10\u00a0°C is (KNMI, 2020)',
     },
     building: undefined,
     buildingDoubled: undefined,

@@ -15,6 +15,7 @@ import {
   SEASON_OUTSIDE_C,
 } from './flow-temperature.ts';
 import type { HouseProfile } from './types.ts';
+import { withUnit } from '../vocabulary/units.ts';
 
 const profileArb: fc.Arbitrary<HouseProfile> = fc
   .record({
@@ -97,9 +98,9 @@ describe('flow temperature and seasonal factor of an air/water heat pump (issue 
         continue;
       }
       expect(flow!.statement).toMatch(
-        /^Je huis kan met deze isolatie( en radiatoren voor lage temperatuur)? op \d+ °C verwarmd worden/,
+        /^Je huis kan met deze isolatie( en radiatoren voor lage temperatuur)? op \d+\u00a0°C verwarmd worden/,
       );
-      expect(flow!.statement).toContain(`op ${flow!.packageC} °C`);
+      expect(flow!.statement).toContain(`op ${withUnit(flow!.packageC, '°C')}`);
       expect(flow!.packageC).toBeLessThanOrEqual(flow!.currentC);
       expect(flow!.packageC % 5).toBe(0);
       const line = advice.explanation.assumptions.find((l) => l.id === 'seasonalFactor')!;

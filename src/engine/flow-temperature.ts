@@ -9,6 +9,7 @@ import {
   RADIATOR_EXPONENT,
 } from './reference/heat-pump-flow.ts';
 import type { BuildingLevels } from './types.ts';
+import { withUnit } from '../vocabulary/units.ts';
 
 // The design point of src/engine/README.md §2: 20 °C inside at −10 °C outside.
 const ROOM_C = 20;
@@ -94,7 +95,8 @@ export function flowStatement(flow: HeatPumpFlow, packageChanges: boolean): stri
   const after = roundedUpC(flow.packageC);
   const now = roundedUpC(flow.currentC);
   const how = flow.byEmitters ? 'met deze isolatie en radiatoren voor lage temperatuur' : 'met deze isolatie';
-  if (!packageChanges && !flow.byEmitters) return `Je huis kan zoals het nu is op ${now} °C verwarmd worden.`;
-  if (after === now) return `Je huis kan ${how} op ${after} °C verwarmd worden, net als nu.`;
-  return `Je huis kan ${how} op ${after} °C verwarmd worden. Zoals het nu is, is daar ${now} °C voor nodig.`;
+  if (!packageChanges && !flow.byEmitters)
+    return `Je huis kan zoals het nu is op ${withUnit(now, '°C')} verwarmd worden.`;
+  if (after === now) return `Je huis kan ${how} op ${withUnit(after, '°C')} verwarmd worden, net als nu.`;
+  return `Je huis kan ${how} op ${withUnit(after, '°C')} verwarmd worden. Zoals het nu is, is daar ${withUnit(now, '°C')} voor nodig.`;
 }

@@ -9,6 +9,7 @@ import type { MyData } from '../../src/contract/mydata.ts';
 import type { HomeSteps } from '../../src/contract/route-steps.ts';
 import { PEAK_LOAD_MARGIN } from '../../src/engine/reference/climate.ts';
 import { ROUTE_STEP_CODES } from '../../src/vocabulary/route-steps.ts';
+import { withUnit } from '../../src/vocabulary/units.ts';
 import { e2e } from './support/e2e.ts';
 import { playToGold } from './support/questionnaires.ts';
 import { crampedFields, reflowProblems, REFLOWS, rootFontSize } from './support/reflow.ts';
@@ -166,7 +167,7 @@ it('takes a Gold resident from advice to action: steps, quotes, a loan beside th
     await smallWords.getByText(/Dat is te klein/).waitFor();
     // Both numbers, the Dutch way: what the unit gives and what the home needs at −10 °C.
     const sizing = (await smallWords.textContent())!;
-    expect(sizing).toContain(`levert bij −10 °C ${kw(third)}`);
+    expect(sizing).toContain(`levert bij ${withUnit('−10', '°C')} ${kw(third)}`);
     expect(sizing).toContain(`naar schatting ${kw(small!.check!.sizing!.demandKW.central)} nodig`);
     await smallCard.getByRole('cell', { name: kw(third) }).waitFor();
 

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { e2e } from './support/e2e.ts';
 import { sharedPage } from './support/shared-page.ts';
 import { question, useFixtureFlow } from './support/flow-fixture.ts';
+import { withUnit } from '../../src/vocabulary/units.ts';
 
 type Answers = { answers: { questionCode: string; value: string; printableValue: string | null; flowId: string }[] };
 
@@ -126,7 +127,7 @@ describe('the chat flow runner plays every step type of the fixture flow', () =>
       await e2e.screenshot(page, 'roof-tiles');
       // A step that recorded several figures echoes each with its name, not a bare row of numbers (issue 22.11).
       expect(await page.locator('.bw-chat__answer').allInnerTexts()).toContainEqual(
-        expect.stringContaining('Gasverbruik per jaar: 100 m³'),
+        expect.stringContaining(`Gasverbruik per jaar: ${withUnit(100, 'm³')}`),
       );
       await page.getByRole('radio', { name: /zadeldak/ }).check();
       await next(page);

@@ -29,7 +29,7 @@ async function heatPumpAdvice(page: Page) {
   await page.goto('/advies/elektrisch');
   await page.getByRole('button', { name: 'Verantwoording' }).first().click();
   const dialog = page.getByRole('dialog', { name: /waarmee we rekenen/ });
-  const power = dialog.getByText(/^Benodigd vermogen bij −10 °C:/);
+  const power = dialog.getByText(/^Benodigd vermogen bij −10\s°C:/);
   await power.waitFor();
   const measured = dialog.getByRole('region', { name: 'Je huis gemeten' });
   await measured.locator('.bw-measured-headline').waitFor();
@@ -77,7 +77,7 @@ describe('meter readings measure the home (issue #39)', () => {
       await section.getByRole('status').getByText('212 regels bewaard.').waitFor();
       const measured = page.getByRole('region', { name: 'Je huis gemeten' });
       const headline = measured.getByText(
-        /^Volgens je meterstanden verliest je huis [\d.]+ W per graad; ons model schatte [\d.]+\.$/,
+        /^Volgens je meterstanden verliest je huis [\d.]+\sW per graad; ons model schatte [\d.]+\.$/,
       );
       await headline.waitFor();
       // The chart and, beside it, the same figures as a table.
@@ -159,7 +159,7 @@ describe('meter readings measure the home (issue #39)', () => {
       await form.getByRole('button', { name: 'Meterstanden bewaren' }).click();
       await page.getByRole('status').getByText('8 regels bewaard.').waitFor();
       const measured = page.getByRole('region', { name: 'Je huis gemeten' });
-      await measured.getByText(/^Volgens je meterstanden verliest je huis [\d.]+ W per graad/).waitFor();
+      await measured.getByText(/^Volgens je meterstanden verliest je huis [\d.]+\sW per graad/).waitFor();
       expect(
         await measured
           .getByRole('table', { name: /gasverbruik per periode/ })

@@ -95,10 +95,10 @@ describe("'De buurtkeuze' (issue #28): a member opens it for the demo neighbourh
   it('reads the grid and the heat-grid figures, with household counts by the small-cell rules', async () => {
     const { page } = opened();
     const grid = await page.getByTestId('grid-figures').textContent();
-    expect(grid).toMatch(/Extra stroom op de koudste dag: [\d.]+ kW/);
-    expect(grid).toMatch(/Wat het net in de straat nog kan hebben: ongeveer [\d.]+ kW/);
+    expect(grid).toMatch(/Extra stroom op de koudste dag: [\d.]+\skW/);
+    expect(grid).toMatch(/Wat het net in de straat nog kan hebben: ongeveer [\d.]+\skW/);
     const heat = await page.getByTestId('heat-grid-figures').textContent();
-    expect(heat).toMatch(/Warmtevraag in de buurt: [\d.]+ GJ per hectare per jaar/);
+    expect(heat).toMatch(/Warmtevraag in de buurt: [\d.]+\sGJ per hectare per jaar/);
     expect(heat).toContain('In de mix hierboven sluit 30 % van de huizen aan.');
     // Counts of households: '< 10', a count of ten or more, or not shown at all.
     expect(heat).toMatch(

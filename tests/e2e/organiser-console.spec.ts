@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organiserEndpointAddresses } from '../../src/contract/organiser-endpoint-addresses.ts';
 import { DEMO_ORGANISER } from '../../src/server/demo/neighbourhood.ts';
@@ -27,6 +27,39 @@ async function upload(page: Page, name: string, mimeType: string, buffer: Buffer
   await addresses.getByRole('button', { name: 'Bestand controleren' }).click();
   return addresses;
 }
+
+/**
+ * January 2022 of De Bilt (260), cut from the KNMI file the repository ships (content/weather/knmi): KNMI's column line
+ * and 31 days. The copy has no station block; the server knows the station from stations.json.
+ */
+async function deBiltJanuary(): Promise<string[]> {
+  const shipped = (await fs.readFile('content/weather/knmi/etmgeg_260.txt', 'utf8')).split('\n');
+  return [
+    shipped.find((line) => line.startsWith('# STN,YYYYMMDD'))!,
+    ...shipped.filter((l) => /^ +260,202201/.test(l)),
+  ];
+}
+
+/** Chooses a KNMI file in the weather section and stores it by keyboard: from the file input, Tab to the button, Enter. */
+async function uploadWeather(page: Page, lines: string[]) {
+  const weather = page.getByRole('region', { name: 'Weer van het KNMI', exact: true });
+  const input = weather.getByLabel('Bestand met daggegevens van het KNMI');
+  await input.setInputFiles({ name: 'etmgeg_260.txt', mimeType: 'text/plain', buffer: Buffer.from(lines.join('\n')) });
+  await input.focus();
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Controleren en opslaan');
+  await page.keyboard.press('Enter');
+  return weather;
+}
+
+/** A stored station's row in the weather section: its name and number, its period and its number of days. */
+const stationRow = (weather: Locator, name: string) =>
+  weather
+    .getByRole('table')
+    .getByRole('row', { name: new RegExp(`^${name}`) })
+    .evaluate((row) => [...row.children].map((cell) => cell.textContent ?? ''));
+/** '01-07-2018 tot en met 21-03-2022' as ['2018-07-01', '2022-03-21'], to compare days. */
+const isoPeriod = (dutch: string) => dutch.split(' tot en met ').map((day) => day.split('-').reverse().join('-'));
 
 // One journey, a test per step on one shared page: each step has its own time on a loaded machine (issue #23.7), and
 // a failure names the step. The steps run in order and build on each other.
@@ -154,6 +187,56 @@ describe('the campaign console: an organiser signs in by link, sets up a campaig
         .count(),
     ).toBe(1);
     expect(await e2e.axe(page)).toEqual([]);
+  });
+
+  it('refuses a KNMI file with a bad line by line and column and stores nothing, then stores the good file with its station and period (issue #39.2)', async () => {
+    const { page } = opened();
+    const january = await deBiltJanuary();
+    const weather = page.getByRole('region', { name: 'Weer van het KNMI', exact: true });
+    const audit = page.getByRole('region', { name: 'Wie deed wat', exact: true });
+    const imported = audit.getByRole('listitem').filter({ hasText: 'Weergegevens van het KNMI ingelezen' });
+    // The demo's shipped weather may already hold De Bilt: what the bad file must leave as it is.
+    await weather.getByRole('heading', { name: 'Stations met weergegevens' }).waitFor();
+    const before = await weather.getByRole('table').textContent();
+
+    // The fifth day's mean temperature in words: line 6 (the column line is line 1), column TG.
+    const bad = january.map((line, i) => (i === 5 ? line.replace(/^( +260,\d{8}, +)-?\d+/, '$1warm') : line));
+    await uploadWeather(page, bad);
+    const problems = weather.getByRole('alert');
+    await problems.getByRole('heading', { name: '1 probleem in het bestand. Er is niets ingelezen.' }).waitFor();
+    expect(await problems.getByRole('listitem').allTextContents()).toEqual([
+      expect.stringMatching(/^regel 6, kolom TG: .*\(nu: "warm"\)$/),
+    ]);
+    expect(await weather.getByRole('table').textContent()).toBe(before);
+    expect(await imported.count()).toBe(0);
+    expect(await e2e.axe(page)).toEqual([]);
+    await e2e.screenshot(page, 'console-weather-problems-1280', weather);
+
+    await uploadWeather(page, january);
+    await weather.getByRole('status').filter({ hasText: '31 dagen opgeslagen.' }).waitFor();
+    expect(await problems.count()).toBe(0);
+    const [station, period, days] = await stationRow(weather, 'De Bilt \\(260\\)');
+    expect(station).toBe('De Bilt (260)');
+    const [first, last] = isoPeriod(period!);
+    expect(first! <= '2022-01-01' && last! >= '2022-01-31', period).toBe(true);
+    expect(Number(days!.replace(/\./g, ''))).toBeGreaterThanOrEqual(31);
+    await imported.first().waitFor();
+    expect(await e2e.axe(page)).toEqual([]);
+    await e2e.screenshot(page, 'console-weather-1280', weather);
+
+    // On a phone: the same section without sideways scrolling, axe clean.
+    await page.setViewportSize({ width: 375, height: 800 });
+    try {
+      await weather.scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      // The stored stations fit the phone too: no sideways swipe inside the table's box.
+      const stations = weather.getByRole('region', { name: 'Stations met weergegevens' });
+      expect(await stations.evaluate((box) => box.scrollWidth - box.clientWidth)).toBe(0);
+      expect(await e2e.axe(page)).toEqual([]);
+      await e2e.screenshot(page, 'console-weather-375', weather);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
   });
 
   it('downloads letters whose QR code leads to the sign-up, and never shows a code on the screen', async () => {

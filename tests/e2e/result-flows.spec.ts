@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { e2e } from './support/e2e.ts';
+import { withUnit } from '../../src/vocabulary/units.ts';
 
 const question = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 2, name });
 
@@ -17,7 +18,7 @@ describe('the result flows, for a demo home of a campaign with a heat grid, gree
       await page.goto('/warmtenet');
       await question(page, /enthousiast ben je over warmte via een warmtenet/).waitFor();
       const heatText = await chat.innerText();
-      expect(heatText).toContain('middentemperatuur, ongeveer 70 °C');
+      expect(heatText).toContain(`middentemperatuur, ongeveer ${withUnit(70, '°C')}`);
       expect(heatText).toMatch(/De warmte komt van \S+.*Voordelen: .+/);
       expect(heatText).toMatch(/Voor jouw huis vonden we 1 oplossing met het warmtenet\./);
       expect(heatText).not.toMatch(/[{}]/);

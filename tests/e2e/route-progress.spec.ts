@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import type { AdviceResponse } from '../../src/contract/advice.ts';
 import { e2e } from './support/e2e.ts';
@@ -10,6 +11,23 @@ import { PROGRESS_MEMBER } from './support/working-group-member.ts';
 
 /** Every count a reader sees is '< 10' or at least ten. */
 const smallCellsOnly = (values: string[]) => values.filter((v) => v !== '< 10' && !(Number(v) >= 10));
+
+/** The progress tables whose box scrolls sideways (scrollWidth beyond clientWidth), by their route. */
+const sidewaysInTables = (page: Page) =>
+  page
+    .locator('main table')
+    .evaluateAll((tables) =>
+      tables
+        .filter(
+          (table) =>
+            table.scrollWidth > table.clientWidth ||
+            table.parentElement!.scrollWidth > table.parentElement!.clientWidth,
+        )
+        .map(
+          (table) =>
+            `${table.querySelector('caption')?.textContent}: ${table.parentElement!.scrollWidth}>${table.parentElement!.clientWidth}`,
+        ),
+    );
 
 /**
  * Issue #38.5: ten households finish asking for quotes on the electric route; the working group sees them at that
@@ -67,6 +85,9 @@ it("shows the working group and the organiser the households at each route's ste
     expect(await e2e.axe(page)).toEqual([]);
     await page.setViewportSize({ width: 375, height: 800 });
     expect(await e2e.axe(page)).toEqual([]);
+    // Every route's table is read without a sideways swipe, not even inside its own box ('Bezig' and 'Klaar' were
+    // out of view at 375 px).
+    expect(await sidewaysInTables(page)).toEqual([]);
     await e2e.screenshot(page, 'route-progress-working-group-375');
     // Reflow at 320 px with the root font size at 200 % (the init script applies from the next document on).
     await rootFontSize(page);
@@ -75,6 +96,8 @@ it("shows the working group and the organiser the households at each route's ste
     await electric.getByRole('row', { name: /Offertes vragen/ }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(await reflowProblems(page, 'route-progress-320-root200')).toEqual(REFLOWS);
+    expect(await sidewaysInTables(page)).toEqual([]);
+    await e2e.screenshot(page, 'route-progress-working-group-320-root200');
   } finally {
     await member.close();
   }

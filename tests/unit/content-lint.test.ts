@@ -139,16 +139,30 @@ describe('content linter', () => {
     const content = validContent();
     const file = content.heating['solution-air-water-heat-pump'] as Record<string, unknown>;
     const right = SPF_AIR_WATER.value.space.toFixed(1).replace('.', ',');
-    file.description = [`Uit elke kWh stroom haalt de pomp ongeveer ${right} kWh warmte.`];
+    file.description = [`Uit elke kWh stroom haalt de pomp ongeveer ${right}\u00a0kWh warmte.`];
     file.facts = [{ row: 'efficiencies.SPF_AIR_WATER.space', shown: right }];
     expect(messages(content)).toEqual([]);
-    file.description = ['Uit elke kWh stroom haalt de pomp ongeveer 5,0 kWh warmte.'];
+    file.description = ['Uit elke kWh stroom haalt de pomp ongeveer 5,0\u00a0kWh warmte.'];
     file.facts = [{ row: 'efficiencies.SPF_AIR_WATER.space', shown: '5,0' }];
     expect(messages(content).join('\n')).toMatch(/de tekst noemt 5,0, de rekenkern rekent met 3,4/);
     file.facts = [{ row: 'efficiencies.GEEN_RIJ', shown: '5,0' }];
     expect(messages(content).join('\n')).toMatch(/referentierij 'efficiencies.GEEN_RIJ' bestaat niet/);
     file.facts = [];
-    expect(messages(content).join('\n')).toMatch(/'5,0 kWh' noemt een getal zonder referentierij/);
+    expect(messages(content).join('\n')).toMatch(/'5,0\u00a0kWh' noemt een getal zonder referentierij/);
+  });
+
+  it('catches a unit after a number with a plain space, in a chat message and in a FAQ answer', () => {
+    const content = validContent();
+    const message = onboarding(content).steps[0]!.content[0]!.props;
+    const answer = (content.faq.costs as { questions: { answer: string[] }[] }).questions[0]!;
+    message.text = 'Zet de ketel op 50 °C.';
+    answer.answer = ['Een kamer van 12,5 m² is klein.'];
+    const found = messages(content).join('\n');
+    expect(found).toMatch(/flows\/onboarding.json .*'50 °C': zet een harde spatie/);
+    expect(found).toMatch(/faq\/costs.json .*'12,5 m²': zet een harde spatie/);
+    message.text = 'Zet de ketel op 50\u00a0°C.';
+    answer.answer = ['Een kamer van 12,5\u00a0m² is klein.'];
+    expect(messages(content)).toEqual([]);
   });
 
   it('reports a file that does not match its schema with the path of the field', () => {

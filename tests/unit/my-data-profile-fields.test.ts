@@ -40,7 +40,7 @@ describe('the house profile in the resident’s words (Mijn data)', () => {
       'Soort huis': 'Twee-onder-een-kapwoning',
       Oppervlakte: '112,5\u00a0m²',
       'Deel dat je niet verwarmt': '10 procent',
-      Gasverbruik: '1.234 m³ per jaar',
+      Gasverbruik: '1.234\u00a0m³ per jaar',
       'Stroomverbruik, daltarief': 'Niet ingevuld',
       'Hoogstens investeren': 'Geen grens',
       'Punten voor ‘Lage investering’': '12 punten',

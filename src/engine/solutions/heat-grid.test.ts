@@ -33,7 +33,10 @@ describe('heat-grid solutions', () => {
   });
 
   it('names a net by class and temperature unless the campaign named it', () => {
-    expect(heatGridSolution(net(70), 0, 1)).toMatchObject({ name: 'Warmtenet MT', longName: 'Warmtenet MT (70 °C)' });
+    expect(heatGridSolution(net(70), 0, 1)).toMatchObject({
+      name: 'Warmtenet MT',
+      longName: 'Warmtenet MT (70\u00a0°C)',
+    });
     expect(heatGridSolution(net(70, { name: 'Warmtenet Oost' }), 0, 1).name).toBe('Warmtenet Oost');
   });
 

@@ -15,6 +15,7 @@ import {
 import { ISDE_HEAT_GRID } from '../reference/subsidies.ts';
 import type { HeatGridClass, HeatGrid } from '../types.ts';
 import { ALWAYS_FITS, type Equipment, type SolutionSpec, type TargetLabel } from './solution-spec.ts';
+import { withUnit } from '../../vocabulary/units.ts';
 
 /** First id of heat grids: 100 + index in settings.heatNets. */
 export const HEAT_NET_ID_BASE = 100;
@@ -57,7 +58,7 @@ export function heatGridSolution(net: HeatGrid, index: number, vatFactor: number
     code: heatGridCode(index),
     route: 'heat_grid',
     name: net.name ?? `Warmtenet ${heatClass}`,
-    longName: `Warmtenet ${heatClass} (${net.temperature} °C)`,
+    longName: `Warmtenet ${heatClass} (${withUnit(net.temperature, '°C')})`,
     ...rules,
     gasFree: true,
     doublesInsulationSubsidy: true,

@@ -30,6 +30,7 @@ import { currentAdvice } from './read.ts';
 import type { AdviceStateCache } from './state-cache.ts';
 import type { AdviceDeps } from './store.ts';
 import { fieldSources } from '../households/house-profile.ts';
+import { withUnit } from '../../vocabulary/units.ts';
 
 /**
  * 'Mijn warmteplan' (issue 29): the advice of one owned home gathered into one document, the same for the PDF,
@@ -222,10 +223,10 @@ function homeFacts(state: AdviceState, sources: Record<string, FieldSource>): He
     {
       fact: 'floorArea',
       label: f.floorArea,
-      value: `${whole.format(profile.floorAreaM2)} m²`,
+      value: withUnit(whole.format(profile.floorAreaM2), 'm²'),
       registered:
         Math.round(home.totalSurface) !== Math.round(profile.floorAreaM2)
-          ? `${whole.format(home.totalSurface)} m²`
+          ? withUnit(whole.format(home.totalSurface), 'm²')
           : null,
       givenByHousehold: sources.floorAreaM2 === 'resident',
     },
@@ -241,7 +242,7 @@ function homeFacts(state: AdviceState, sources: Record<string, FieldSource>): He
     facts.push({
       fact: 'gasUse',
       label: f.gasUse,
-      value: `${whole.format(profile.measured.gasM3PerYear)} m³`,
+      value: withUnit(whole.format(profile.measured.gasM3PerYear), 'm³'),
       registered: null,
       givenByHousehold: true,
     });

@@ -12,6 +12,7 @@ import { api } from '../testing/api.ts';
 import { validBody } from '../testing/calls.ts';
 import { appWithCampaign, givenHousehold, type Household } from '../testing/households.ts';
 import type { TestApp } from '../testing/test-app.ts';
+import { withUnit } from '../../vocabulary/units.ts';
 
 /**
  * Installer quotes (issue #38.2): kept per household and home, checked by the engine on every read, never seen by
@@ -50,9 +51,14 @@ describe('installer quotes', () => {
     expect(check.sizing!.outputKW).toBe(6);
     expect(check.sizing!.demandKW.central).toBeGreaterThan(0);
     const sizing = quote.words.find((w) => w.topic === 'sizing')!;
-    expect(sizing.text).toContain('6,0 kW');
+    expect(sizing.text).toContain(withUnit('6,0', 'kW'));
     expect(sizing.text).toContain(
-      `${new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(check.sizing!.demandKW.central)} kW`,
+      withUnit(
+        new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+          check.sizing!.demandKW.central,
+        ),
+        'kW',
+      ),
     );
     expect(quote.words.map((w) => w.topic)).toEqual(['sizing', 'flow', 'price', 'missing']);
     expect(await quotesOf(h)).toEqual([quote]);

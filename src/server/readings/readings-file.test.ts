@@ -191,7 +191,7 @@ describe('a readings file, its format found by its header line', () => {
       'regel 2, kolom datum: een datum van 1 januari 2000 tot en met vandaag (27-11-2026) (nu: "2026-11-28")',
       'regel 3, kolom datum: een datum van 1 januari 2000 tot en met vandaag (27-11-2026) (nu: "1999-12-31")',
       'regel 5, kolom gas_m3: lager dan de stand van 01-01-2025 (regel 4); een gasmeter telt alleen op (nu: "90")',
-      'regel 6, kolom gas_m3: meer dan 60 m³ per dag sinds 01-02-2025; klopt de komma? (nu: "5000")',
+      'regel 6, kolom gas_m3: meer dan 60\u00a0m³ per dag sinds 01-02-2025; klopt de komma? (nu: "5000")',
     ]);
   });
 

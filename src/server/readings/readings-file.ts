@@ -8,6 +8,7 @@ import {
   type TypedReading,
 } from '../../contract/readings.ts';
 import { csvKey, csvRecords, CsvFileError } from '../campaign-files/csv-file.ts';
+import { withUnit } from '../../vocabulary/units.ts';
 
 /**
  * A resident's readings file (issue #39.1), its format found from the header line (docs/readings-formats.md):
@@ -468,7 +469,7 @@ function checkMeterSeries(
         place(
           current.line,
           cell.column,
-          `meer dan ${READING_LIMITS.maxGasPerDayM3} m³ per dag sinds ${dutchDate(previous.date)}; klopt de komma?`,
+          `meer dan ${withUnit(READING_LIMITS.maxGasPerDayM3, 'm³')} per dag sinds ${dutchDate(previous.date)}; klopt de komma?`,
           cell.text,
         ),
       );

@@ -117,7 +117,7 @@ describe("a household's meter readings (issue #39.1)", () => {
     );
     expect(lower.stored).toBe(false);
     expect(lower.problems).toEqual([
-      'meterstand 1: past niet bij je bewaarde meterstand van 01-11-2024 (4.598,87 m³); een gasmeter telt alleen op',
+      'meterstand 1: past niet bij je bewaarde meterstand van 01-11-2024 (4.598,87\u00a0m³); een gasmeter telt alleen op',
     ]);
     expect((await list()).filter((r) => r.kind === 'meter')).toHaveLength(2);
   });
@@ -192,7 +192,7 @@ describe("a household's meter readings (issue #39.1)", () => {
     expect(result.periods.length).toBeGreaterThan(150);
     expect(result.status).toBe('measured');
     expect(result.headline).toMatch(
-      /^Volgens je meterstanden verliest je huis \d[\d.]* W per graad; ons model schatte \d/,
+      /^Volgens je meterstanden verliest je huis \d[\d.]*\u00a0W per graad; ons model schatte \d/,
     );
     // Generated with 0,57 m³ per degree day, about 210 W/K (tests/fixtures/readings/README.md).
     expect(result.measured!.wPerK).toBeGreaterThan(170);

@@ -17,6 +17,7 @@ import {
   summaryOf,
   type ParsedReadings,
 } from './readings-file.ts';
+import { withUnit } from '../../vocabulary/units.ts';
 
 /**
  * A household's meter readings (issue #39.1): added typed or from a file, viewed, corrected and deleted per home.
@@ -176,7 +177,7 @@ function storedSeriesProblems(stored: readonly Row[], parsed: ParsedReadings): s
     if ((previous.line === null) === (current.line === null)) continue;
     const line = current.line ?? previous.line!;
     const other = current.line === null ? current : previous;
-    const stored = `${dutchDate(other.date)} (${other.gasM3.toLocaleString('nl-NL', { maximumFractionDigits: 3 })} m³)`;
+    const stored = `${dutchDate(other.date)} (${withUnit(other.gasM3.toLocaleString('nl-NL', { maximumFractionDigits: 3 }), 'm³')})`;
     const days = daysBetween(previous.date, current.date);
     if (current.gasM3 < previous.gasM3)
       problems.push(
@@ -184,7 +185,7 @@ function storedSeriesProblems(stored: readonly Row[], parsed: ParsedReadings): s
       );
     else if (current.gasM3 - previous.gasM3 > READING_LIMITS.maxGasPerDayM3 * days)
       problems.push(
-        `${where} ${line}: meer dan ${READING_LIMITS.maxGasPerDayM3} m³ per dag naast je bewaarde meterstand van ${stored}`,
+        `${where} ${line}: meer dan ${withUnit(READING_LIMITS.maxGasPerDayM3, 'm³')} per dag naast je bewaarde meterstand van ${stored}`,
       );
   }
   return problems;
@@ -212,7 +213,7 @@ export async function correctReading(
     if (values.gasM3 === null) problems.push('gas: vul de stand of het verbruik in (leeg)');
     if (row.kind === 'dailyUse' && values.gasM3 !== null && values.gasM3 > READING_LIMITS.maxGasPerDayM3)
       problems.push(
-        `gas: het gasverbruik van één dag, hoogstens ${READING_LIMITS.maxGasPerDayM3} m³ (nu: "${values.gasM3}")`,
+        `gas: het gasverbruik van één dag, hoogstens ${withUnit(READING_LIMITS.maxGasPerDayM3, 'm³')} (nu: "${values.gasM3}")`,
       );
     if (stored.some((r) => r.id !== row.id && r.kind === row.kind && r.date === values.date))
       problems.push(

@@ -1,6 +1,7 @@
 import { Chart as ChartJS, LinearScale, LineElement, PointElement, Tooltip } from 'chart.js';
 import { Scatter } from 'react-chartjs-2';
 import { formatNumber } from '../ui/format.ts';
+import { withUnit } from '../../vocabulary/units.ts';
 
 // Only what the signature draws: points, one line, two linear axes.
 ChartJS.register(LinearScale, LineElement, PointElement, Tooltip);
@@ -59,7 +60,7 @@ export function SignatureChart({
             x: {
               type: 'linear',
               title: { display: true, text: xLabel, color: '#1a1a1a' },
-              ticks: { color: '#1a1a1a', callback: (value) => `${formatNumber(Number(value))} °C` },
+              ticks: { color: '#1a1a1a', callback: (value) => withUnit(formatNumber(Number(value)), '°C') },
             },
             y: {
               beginAtZero: true,
@@ -71,7 +72,7 @@ export function SignatureChart({
             tooltip: {
               callbacks: {
                 label: (context) =>
-                  ` ${formatNumber(context.parsed.x ?? 0)} °C: ${formatNumber(Math.round((context.parsed.y ?? 0) * 10) / 10)} m³`,
+                  ` ${withUnit(formatNumber(context.parsed.x ?? 0), '°C')}: ${withUnit(formatNumber(Math.round((context.parsed.y ?? 0) * 10) / 10), 'm³')}`,
               },
             },
           },

@@ -1,4 +1,5 @@
 import { costRange } from '../../engine/money.ts';
+import { withUnit } from '../../vocabulary/units.ts';
 // Spec §9: amounts in EUR, nl-NL, no decimals.
 const euro = new Intl.NumberFormat('nl-NL', {
   style: 'currency',
@@ -10,8 +11,8 @@ const decimal = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 1 });
 const dateTime = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long', timeStyle: 'short' });
 const date = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long' });
 
-// Intl's no-break space after the euro sign stays, and units get one too: a narrow screen must never leave
-// '€' or 'm²' alone at the end of a line.
+// Intl's no-break space after the euro sign stays, and units get one too (vocabulary/units.ts): a narrow screen
+// must never leave '€' or 'm²' alone at the end of a line.
 export const formatEuro = (amount: number): string => euro.format(amount);
 
 // Spec §9's 'no decimals' is for amounts; a price per unit needs its cents (€ 0,27 per kWh, not € 0).
@@ -32,7 +33,7 @@ const tariff = new Intl.NumberFormat('nl-NL', {
 });
 export const formatTariff = (pricePerUnit: number): string => tariff.format(pricePerUnit);
 
-export const formatArea = (squareMetres: number): string => `${decimal.format(squareMetres)}\u00a0m²`;
+export const formatArea = (squareMetres: number): string => withUnit(decimal.format(squareMetres), 'm²');
 
 export const formatNumber = (value: number): string => decimal.format(value);
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { afterAll, inject } from 'vitest';
 import type { SignInResult } from '../../../src/contract/session.ts';
 import type { DemoCredential } from '../../../src/server/demo/credentials.ts';
@@ -164,10 +164,14 @@ export const e2e = {
     await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
   },
 
-  /** Writes test-results/screenshots/<name>.png (git-ignored) for people to look at. */
-  async screenshot(page: Page, name: string): Promise<string> {
+  /**
+   * Writes test-results/screenshots/<name>.png (git-ignored) for people to look at: the whole page, or only `part`
+   * of it where the page is too long to read one section in the picture.
+   */
+  async screenshot(page: Page, name: string, part?: Locator): Promise<string> {
     const file = path.join(env.screenshotDir, `${name}.png`);
-    await page.screenshot({ path: file, fullPage: true });
+    if (part) await part.screenshot({ path: file });
+    else await page.screenshot({ path: file, fullPage: true });
     return file;
   },
 

@@ -1,5 +1,6 @@
 import type { QuestionnaireFlow } from '../../../contract/flow-ids.ts';
 import { buildingPartWords } from '../../../contract/answer-words.ts';
+import { withUnit } from '../../../vocabulary/units.ts';
 
 /** Dashboard, flow pages and advice pages as the shell shows them (spec §2 Dashboard). */
 /** Titles come from common/flow-titles.ts, so the list, the cards and the flow pages name a flow alike. */
@@ -75,7 +76,7 @@ export const reportTexts = {
   neighbourhoodHouseholds: (count: number) =>
     `Gemiddelde van minstens ${count} huishoudens in de buurt. Dit getal wordt bijgewerkt als er minstens 10 huishoudens bij zijn gekomen of iets hebben veranderd.`,
   // A no-break space keeps the unit with its number when the line wraps.
-  cubicMetres: (amount: string) => `${amount}\u00a0m³`,
+  cubicMetres: (amount: string) => withUnit(amount, 'm³'),
   gasLoading: 'Je gasgebruik wordt geladen…',
   gasFailed: 'Je gasgebruik kon niet worden geladen. Probeer het later opnieuw.',
   heatLossTitle: 'Waar verliest je huis warmte?',

@@ -9,6 +9,7 @@ import type { Resident } from '../../state/resident.ts';
 import { dutchList, type PlaceholderValues } from './placeholders.ts';
 import { compare } from './router.ts';
 import { gasOptionTexts } from './texts.ts';
+import { withUnit } from '../../../vocabulary/units.ts';
 
 export type AdviceContext = z.infer<typeof adviceContextSchema>;
 
@@ -63,7 +64,7 @@ export function placeholderValues(facts: Omit<FlowFacts, 'answers' | 'resident' 
     gasOption: gas.name,
     gasOptionExplanation: gas.explanation,
     heatGridClass: grid ? heatClassNames[grid.type] : undefined,
-    heatGridTemperature: grid ? `${grid.temperature} °C` : undefined,
+    heatGridTemperature: grid ? withUnit(grid.temperature, '°C') : undefined,
     heatGridSource: heatGridInfo.source?.title.toLowerCase(),
     heatGridBenefits: dutchList(heatGridInfo.source?.benefits.map((b) => b.line.replace(/\.$/, '')) ?? []),
     heatGridDownsides: heatGridInfo.temperatureClass?.downsides?.join(' '),

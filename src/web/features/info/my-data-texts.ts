@@ -2,6 +2,7 @@ import { ROUTE_CODES, ROUTE_VOCABULARY } from '../../../vocabulary/routes.ts';
 import { ROUTE_WORDS } from '../../../vocabulary/route-words.ts';
 import { eur, kw, quoteTexts } from '../../../contract/installer-quote-texts.ts';
 import type { MyData } from '../../../contract/mydata.ts';
+import { withUnit } from '../../../vocabulary/units.ts';
 
 type StoredQuote = MyData['homes'][number]['installerQuotes'][number];
 
@@ -12,7 +13,7 @@ function quoteItemText(quote: StoredQuote, date: string): string {
   const parts = [
     quote.label || quote.solutionCode,
     quote.output ? `${kw(quote.output.kW)} (${lowerFirst(quoteTexts.ratedAt[quote.output.ratedAt])})` : null,
-    quote.maxFlowC === null ? null : `tot ${quote.maxFlowC} °C`,
+    quote.maxFlowC === null ? null : `tot ${withUnit(quote.maxFlowC, '°C')}`,
     eur(quote.priceEur),
     quote.includes.length > 0
       ? `met ${quote.includes.map((item) => lowerFirst(quoteTexts.items[item])).join(', ')}`

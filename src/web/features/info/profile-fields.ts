@@ -12,6 +12,7 @@ import { buildingComponentWords, enthusiasmWords, roofTypeWords } from '../../..
 import { routeTitleInSentence } from '../../../vocabulary/route-words.ts';
 import type { OptionWords } from '../../../contract/flow-words.ts';
 import { formatArea, formatEuro, formatNumber } from '../../ui/format.ts';
+import { withUnit } from '../../../vocabulary/units.ts';
 
 type ProfileRow = MyData['homes'][number]['profile'][number];
 type Value = ProfileRow['value'];
@@ -55,7 +56,7 @@ function amount(unit: (n: number) => string, empty = notGiven): FieldWords['show
 }
 const yesNo: FieldWords['show'] = (value) => (value === true ? 'Ja' : value === false ? 'Nee' : notGiven);
 const percent = amount((share) => `${formatNumber(share * 100)} procent`);
-const kWh = amount((n) => `${formatNumber(n)} kWh per jaar`);
+const kWh = amount((n) => `${withUnit(formatNumber(n), 'kWh')} per jaar`);
 const plainYear = amount((n) => String(n));
 
 function fromOptions(code: string): FieldWords['show'] {
@@ -150,7 +151,7 @@ const FIELDS: Record<ProfilePath, FieldWords> = {
   'measured.gasM3PerYear': {
     group: 'usage',
     label: 'Gasverbruik',
-    show: amount((n) => `${formatNumber(n)} m³ per jaar`),
+    show: amount((n) => `${withUnit(formatNumber(n), 'm³')} per jaar`),
   },
   'measured.electricityNormalKWh': { group: 'usage', label: 'Stroomverbruik, normaal tarief', show: kWh },
   'measured.electricityLowKWh': { group: 'usage', label: 'Stroomverbruik, daltarief', show: kWh },

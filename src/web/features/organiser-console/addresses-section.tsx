@@ -5,7 +5,7 @@ import type { AddressUploadResult } from '../../../contract/organisers.ts';
 import { organiserQueries, uploadAddresses } from '../../api/organiser.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { saveFailure } from './console-session.ts';
-import { FileField, FileProblems } from './file-upload.tsx';
+import { FileField, UploadProblems } from './file-upload.tsx';
 import { addressTexts as t, consoleTexts } from './texts.ts';
 
 const MAX_BYTES = 6 * 1024 * 1024;
@@ -72,12 +72,7 @@ export function AddressesSection({ measurementId }: { measurementId: number }) {
         </PrimaryActionButton>
         {busy ? <Spinner label={busy === 'check' ? t.checking : t.importing} /> : null}
       </div>
-      {failure ? (
-        <p className="bw-notice bw-notice--error" role="alert">
-          {failure}
-        </p>
-      ) : null}
-      <FileProblems problems={answer?.problems ?? []} />
+      <UploadProblems failure={failure} problems={answer?.problems ?? []} />
       {answer && answer.problems.length === 0 && !answer.stored ? (
         <div className="bw-notice" role="status">
           <h3>{t.previewTitle}</h3>

@@ -1,6 +1,4 @@
-import { PrimaryActionButton } from '@utrecht/button-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
 import type { Startanalyse } from '../../../contract/neighbourhood-choice.ts';
 import { choiceTexts, euro } from '../../../contract/neighbourhood-choice-texts.ts';
 import {
@@ -8,12 +6,11 @@ import {
   STARTANALYSE_TOO_LARGE,
   type StartanalyseUploadResult,
 } from '../../../contract/organisers.ts';
-import { organiserAuditQuery, organiserStartanalyseQuery, uploadStartanalyse } from '../../api/organiser.ts';
+import { organiserStartanalyseQuery, uploadStartanalyse } from '../../api/organiser.ts';
 import { formatNumber } from '../../ui/format.ts';
 import { Spinner } from '../../ui/spinner.tsx';
-import { saveFailure } from './console-session.ts';
-import { FileField, FileProblems } from './file-upload.tsx';
-import { addressTexts, consoleTexts, startanalyseTexts as t } from './texts.ts';
+import { TextFileUpload } from './file-upload.tsx';
+import { consoleTexts, startanalyseTexts as t } from './texts.ts';
 
 /** The columns as the CLI's `startanalyse import --help` names them, with one line of made-up figures. */
 const EXAMPLE =
@@ -21,40 +18,11 @@ const EXAMPLE =
 
 /**
  * PBL's Startanalyse for the campaign's buurt, from the same CSV as the CLI takes and with the same checks: every
- * problem by line and column and nothing stored, or the stored outcome in short. A UTF-8 file at most four bytes a
- * character, so a file over four times the limit is refused before it is read.
+ * problem by line and column and nothing stored, or the stored outcome in short.
  */
 export function StartanalyseSection({ measurementId }: { measurementId: number }) {
-  const id = useId();
   const queries = useQueryClient();
   const current = useQuery(organiserStartanalyseQuery(measurementId));
-  const input = useRef<HTMLInputElement>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [answer, setAnswer] = useState<StartanalyseUploadResult | null>(null);
-
-  const store = async () => {
-    setAnswer(null);
-    setFailure(null);
-    const file = input.current?.files?.[0];
-    if (!file) return setFileError(addressTexts.chooseFile);
-    if (file.size > 4 * STARTANALYSE_MAX_CHARS) return setFileError(STARTANALYSE_TOO_LARGE);
-    setFileError(null);
-    setBusy(true);
-    try {
-      const result = await uploadStartanalyse(measurementId, await file.text());
-      setAnswer(result);
-      queries.setQueryData(organiserStartanalyseQuery(measurementId).queryKey, {
-        startanalyse: result.startanalyse,
-      });
-      if (result.stored) void queries.invalidateQueries({ queryKey: organiserAuditQuery(measurementId).queryKey });
-    } catch (error) {
-      setFailure(saveFailure(error, consoleTexts.saveFailed));
-    } finally {
-      setBusy(false);
-    }
-  };
   const stored = current.data?.startanalyse;
   return (
     <>
@@ -68,31 +36,19 @@ export function StartanalyseSection({ measurementId }: { measurementId: number }
           <code>{EXAMPLE}</code>
         </pre>
       </figure>
-      <FileField
-        id={id}
-        label={t.file}
+      <TextFileUpload
+        measurementId={measurementId}
+        texts={{ ...t, tooLarge: STARTANALYSE_TOO_LARGE }}
         accept=".csv,text/csv"
-        error={fileError}
-        ref={input}
-        onChange={() => setAnswer(null)}
+        maxChars={STARTANALYSE_MAX_CHARS}
+        upload={(csv) => uploadStartanalyse(measurementId, csv)}
+        onAnswer={(result: StartanalyseUploadResult) =>
+          queries.setQueryData(organiserStartanalyseQuery(measurementId).queryKey, {
+            startanalyse: result.startanalyse,
+          })
+        }
+        storedMessage={() => t.storedTitle}
       />
-      <div className="bw-form__actions">
-        <PrimaryActionButton type="button" disabled={busy} onClick={() => void store()}>
-          {t.submit}
-        </PrimaryActionButton>
-        {busy ? <Spinner label={t.saving} /> : null}
-      </div>
-      {failure ? (
-        <p className="bw-notice bw-notice--error" role="alert">
-          {failure}
-        </p>
-      ) : null}
-      <FileProblems problems={answer?.problems ?? []} />
-      {answer?.stored ? (
-        <p className="bw-notice bw-notice--success" role="status">
-          {t.storedTitle}
-        </p>
-      ) : null}
       <h3>{t.currentTitle}</h3>
       {current.isPending ? <Spinner label={consoleTexts.loading} /> : null}
       {current.isError ? <p>{consoleTexts.loadFailed}</p> : null}

@@ -1,6 +1,7 @@
 import type { OrganiserAction } from '../../../contract/organisers.ts';
 import { SETTING_LABELS } from '../../../contract/settings.ts';
 import { linkFormTexts } from '../../common/email-link-form.tsx';
+import { withUnit } from '../../../vocabulary/units.ts';
 
 /** Texts of the campaign console at /beheer (B1, informal 'je'). */
 export const consoleLoginTexts = {
@@ -186,14 +187,16 @@ export const weatherTexts = {
   saving: 'Bezig met controleren en opslaan…',
   stored: (days: number) => `${days} dagen opgeslagen.`,
   nearestTitle: 'Station van deze campagne',
-  nearest: (name: string, code: number, km: string) => `${name} (${code}), ${km} km van de adressen van de campagne.`,
+  nearest: (name: string, code: number, km: string) =>
+    `${name} (${code}), ${withUnit(km, 'km')} van de adressen van de campagne.`,
   noNearest:
     'Er is nog geen station: zet eerst adressen met coördinaten in de campagne, of een bestand met daggegevens.',
   storedTitle: 'Stations met weergegevens',
   none: 'Er zijn nog geen weergegevens opgeslagen.',
   station: 'Station',
-  from: 'Eerste dag',
-  to: 'Laatste dag',
+  // One column for the period: two date columns made the table too wide for a phone (four columns at 375 px).
+  period: 'Periode',
+  until: 'tot en met',
   days: 'Dagen',
 } as const;
 

@@ -1,13 +1,10 @@
-import { PrimaryActionButton } from '@utrecht/button-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
 import type { WeatherUploadResult } from '../../../contract/readings.ts';
-import { organiserAuditQuery, organiserWeatherQuery, uploadWeather } from '../../api/organiser.ts';
+import { organiserWeatherQuery, uploadWeather } from '../../api/organiser.ts';
 import { formatNumber } from '../../ui/format.ts';
 import { Spinner } from '../../ui/spinner.tsx';
-import { saveFailure } from './console-session.ts';
-import { FileField, FileProblems } from './file-upload.tsx';
-import { addressTexts, consoleTexts, weatherTexts as t } from './texts.ts';
+import { TextFileUpload } from './file-upload.tsx';
+import { consoleTexts, weatherTexts as t } from './texts.ts';
 
 /** The largest KNMI file the call takes, in characters (contract/readings.ts). */
 const MAX_CHARS = 12_000_000;
@@ -19,67 +16,27 @@ const dutchDate = (iso: string) => `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso
  * number and nothing stored, or the days stored; then the campaign's nearest station and every stored station.
  */
 export function WeatherSection({ measurementId }: { measurementId: number }) {
-  const id = useId();
   const queries = useQueryClient();
   const current = useQuery(organiserWeatherQuery(measurementId));
-  const input = useRef<HTMLInputElement>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [answer, setAnswer] = useState<WeatherUploadResult | null>(null);
-
-  const store = async () => {
-    setAnswer(null);
-    setFailure(null);
-    const file = input.current?.files?.[0];
-    if (!file) return setFileError(addressTexts.chooseFile);
-    if (file.size > 4 * MAX_CHARS) return setFileError(consoleTexts.saveFailed);
-    setFileError(null);
-    setBusy(true);
-    try {
-      const result = await uploadWeather(measurementId, await file.text());
-      setAnswer(result);
-      queries.setQueryData(organiserWeatherQuery(measurementId).queryKey, {
-        nearest: result.nearest,
-        stations: result.stations,
-      });
-      if (result.stored) void queries.invalidateQueries({ queryKey: organiserAuditQuery(measurementId).queryKey });
-    } catch (error) {
-      setFailure(saveFailure(error, consoleTexts.saveFailed));
-    } finally {
-      setBusy(false);
-    }
-  };
   const weather = current.data;
   return (
     <>
       <p>{t.intro}</p>
       <p>{t.where}</p>
-      <FileField
-        id={id}
-        label={t.file}
+      <TextFileUpload
+        measurementId={measurementId}
+        texts={{ ...t, tooLarge: consoleTexts.saveFailed }}
         accept=".txt,.csv,text/plain"
-        error={fileError}
-        ref={input}
-        onChange={() => setAnswer(null)}
+        maxChars={MAX_CHARS}
+        upload={(text) => uploadWeather(measurementId, text)}
+        onAnswer={(result: WeatherUploadResult) =>
+          queries.setQueryData(organiserWeatherQuery(measurementId).queryKey, {
+            nearest: result.nearest,
+            stations: result.stations,
+          })
+        }
+        storedMessage={(result) => t.stored(result.days)}
       />
-      <div className="bw-form__actions">
-        <PrimaryActionButton type="button" disabled={busy} onClick={() => void store()}>
-          {t.submit}
-        </PrimaryActionButton>
-        {busy ? <Spinner label={t.saving} /> : null}
-      </div>
-      {failure ? (
-        <p className="bw-notice bw-notice--error" role="alert">
-          {failure}
-        </p>
-      ) : null}
-      <FileProblems problems={answer?.problems ?? []} />
-      {answer?.stored ? (
-        <p className="bw-notice bw-notice--success" role="status">
-          {t.stored(answer.days)}
-        </p>
-      ) : null}
       {current.isPending ? <Spinner label={consoleTexts.loading} /> : null}
       {current.isError ? <p>{consoleTexts.loadFailed}</p> : null}
       {weather ? (
@@ -99,8 +56,7 @@ export function WeatherSection({ measurementId }: { measurementId: number }) {
                 <thead>
                   <tr>
                     <th scope="col">{t.station}</th>
-                    <th scope="col">{t.from}</th>
-                    <th scope="col">{t.to}</th>
+                    <th scope="col">{t.period}</th>
                     <th scope="col">{t.days}</th>
                   </tr>
                 </thead>
@@ -108,8 +64,11 @@ export function WeatherSection({ measurementId }: { measurementId: number }) {
                   {weather.stations.map((s) => (
                     <tr key={s.code}>
                       <th scope="row">{`${s.name} (${s.code})`}</th>
-                      <td>{dutchDate(s.firstDate)}</td>
-                      <td>{dutchDate(s.lastDate)}</td>
+                      {/* A date stays whole ('01-07-' and '2018' on two lines read as two things). */}
+                      <td>
+                        <span className="bw-console-nowrap">{dutchDate(s.firstDate)}</span> {t.until}{' '}
+                        <span className="bw-console-nowrap">{dutchDate(s.lastDate)}</span>
+                      </td>
                       <td>{formatNumber(s.days)}</td>
                     </tr>
                   ))}

@@ -13,6 +13,7 @@ import { useSubmitTask } from '../use-submit-task.ts';
 import { wholeNumberIn } from './number-rules.ts';
 import type { StepProps } from './step-props.ts';
 import { usageSurprise } from './usage-warning.ts';
+import { withUnit } from '../../../../vocabulary/units.ts';
 
 const t = componentTexts.energy;
 const USAGE_MAX = 1_000_000;
@@ -58,11 +59,12 @@ export function EnergyUsage({ question, facts }: StepProps) {
     const electricity = v.normal + (smartMeter ? v.low : 0);
     const found: string[] = [];
     const gas = usageSurprise(v.gas, expected.gasM3PerYear);
-    if (gas) found.push(`${t[gas](t.gasUse)} ${t.expected(`${formatNumber(Math.round(expected.gasM3PerYear))} m³`)}`);
+    if (gas)
+      found.push(`${t[gas](t.gasUse)} ${t.expected(withUnit(formatNumber(Math.round(expected.gasM3PerYear)), 'm³'))}`);
     const power = usageSurprise(electricity, expected.electricityNormalKWh + expected.electricityLowKWh);
     if (power)
       found.push(
-        `${t[power](t.electricityUse)} ${t.expected(`${formatNumber(Math.round(expected.electricityNormalKWh + expected.electricityLowKWh))} kWh`)}`,
+        `${t[power](t.electricityUse)} ${t.expected(withUnit(formatNumber(Math.round(expected.electricityNormalKWh + expected.electricityLowKWh)), 'kWh'))}`,
       );
     return found;
   };
@@ -81,21 +83,26 @@ export function EnergyUsage({ question, facts }: StepProps) {
         code: 'NormalEnergyUsage',
         value: String(v.normal),
         printableKey: smartMeter ? t.normal : t.normalNoSmartMeter,
-        printableValue: `${formatNumber(v.normal)} kWh`,
+        printableValue: withUnit(formatNumber(v.normal), 'kWh'),
       },
       {
         code: 'NonPeakEnergyUsage',
         value: String(smartMeter ? v.low : 0),
         printableKey: t.low,
-        printableValue: `${formatNumber(smartMeter ? v.low : 0)} kWh`,
+        printableValue: withUnit(formatNumber(smartMeter ? v.low : 0), 'kWh'),
       },
       {
         code: 'NormalSolarProduction',
         value: String(v.solar),
         printableKey: t.solar,
-        printableValue: `${formatNumber(v.solar)} kWh`,
+        printableValue: withUnit(formatNumber(v.solar), 'kWh'),
       },
-      { code: 'GasUsage', value: String(v.gas), printableKey: t.gas, printableValue: `${formatNumber(v.gas)} m³` },
+      {
+        code: 'GasUsage',
+        value: String(v.gas),
+        printableKey: t.gas,
+        printableValue: withUnit(formatNumber(v.gas), 'm³'),
+      },
     ];
     return task.run(() => actions.save(list, question.goTo));
   });
