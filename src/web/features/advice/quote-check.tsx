@@ -23,6 +23,7 @@ import { ApiError } from '../../state/api-error.ts';
 import { FieldError } from '../../ui/field-error.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { withUnit } from '../../../vocabulary/units.ts';
 
 /**
  * 'Offerte van een installateur checken' (issue #38.2) on a route's page: the resident types what a quote says and
@@ -206,9 +207,9 @@ function QuoteResult({ home, quote }: { home: HomeKey; quote: InstallerQuoteDto 
               {check.flow ? (
                 <tr>
                   <th scope="row">{t.rows.flow}</th>
-                  <td>{check.flow.maxFlowC} °C</td>
+                  <td>{withUnit(check.flow.maxFlowC, '°C')}</td>
                   <td>
-                    {check.flow.neededNowC} °C → {check.flow.neededAfterC} °C
+                    {withUnit(check.flow.neededNowC, '°C')} → {withUnit(check.flow.neededAfterC, '°C')}
                   </td>
                 </tr>
               ) : null}

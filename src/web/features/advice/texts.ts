@@ -1,6 +1,7 @@
 import type { RouteName } from '../../../contract/common.ts';
 import type { heatPlanTexts } from '../../../contract/heat-plan-texts.ts';
 import { enthusiasmPhrases, routeTitles, trustWords } from '../../../contract/heat-plan-texts.ts';
+import { withUnit } from '../../../vocabulary/units.ts';
 
 // The route titles and trust words are also printed in 'Mijn warmteplan': one source in the contract.
 export { routeTitles };
@@ -115,7 +116,7 @@ export const adviceDetailTexts = {
     green: (percent: number) => `${percent}% groene stroom`,
     gas: (name: string) => `Gas in de leiding: ${name}`,
     heatNet: (type: string, temperature: number, price: string, standing: string) =>
-      `Warmtenet ${type}, ${temperature} °C: warmte ${price} per GJ, vaste kosten ${standing} per jaar`,
+      `Warmtenet ${type}, ${withUnit(temperature, '°C')}: warmte ${price} per GJ, vaste kosten ${standing} per jaar`,
   },
   gasNames: { natural: 'aardgas', green_gas: 'groen gas', hydrogen: 'waterstof' } as Record<string, string>,
   priceNames: {
@@ -130,7 +131,7 @@ export const adviceDetailTexts = {
   billTitle: 'Zo is je energierekening opgebouwd',
   /** After the flow-temperature statement; the source is in Verantwoording (seasonalFactor line). */
   seasonalFactor: (factor: string) =>
-    `De warmtepomp maakt dan van 1 kWh stroom gemiddeld ${factor} kWh warmte (gemeten bij echte warmtepompen, zie Verantwoording).`,
+    `De warmtepomp maakt dan van ${withUnit(1, 'kWh')} stroom gemiddeld ${withUnit(factor, 'kWh')} warmte (gemeten bij echte warmtepompen, zie Verantwoording).`,
   engineTitle: 'Cijfers voor deze oplossing',
   energyTitle: 'Energie per jaar',
   /** Today's energy cost beside the option's (docs/decisions/0138): the same bill, so the difference is the saving. */
