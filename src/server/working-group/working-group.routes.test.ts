@@ -263,7 +263,7 @@ describe('working-group view', () => {
     expect(electric.solutions.rows.map((r) => r.key)).toContain('Lucht-water-warmtepomp, helemaal elektrisch');
     expect(electric.solutions.rows.every((r) => r.households === '< 10')).toBe(true);
     expect(split(body, 'heat_grid').solutions.rows.map((r) => r.key)).toEqual([
-      expect.stringMatching(/^Warmtenet [A-Z]+ \(\d+ °C\)$/),
+      expect.stringMatching(/^Warmtenet [A-Z]+ \(\d+\u00a0°C\)$/),
     ]);
   });
 
