@@ -6,6 +6,7 @@ import {
   HOUSE_DETAILS_FLOW,
   ONBOARDING_FLOW,
   PERSONAL_BEHAVIOR_FLOW,
+  questionnaireFlows,
   type QuestionnaireFlow,
 } from '../../../src/contract/flow-ids.ts';
 import type { RealEstateObject } from '../../../src/contract/real-estate.ts';
@@ -157,10 +158,15 @@ export interface SignedUp {
 }
 
 /**
- * Records the three questionnaires of a signed-up household through the API, in the chat's order and with its
- * finishing calls (spec §4 "Flow finishing"), as `playToGold` leaves it.
+ * Records one questionnaire of a signed-up household through the API, in the chat's order and with its finishing
+ * calls (spec §4 "Flow finishing"): after the house details the advice is recalculated, and the behaviour
+ * questionnaire's cost filters read the advice as it then stands.
  */
-export async function recordGoldAnswers(who: SignedUp, answers: { gasM3: number }): Promise<void> {
+export async function recordQuestionnaire(
+  who: SignedUp,
+  flowId: QuestionnaireFlow,
+  answers: { gasM3: number },
+): Promise<void> {
   const home = who.realEstateObjects[0]!;
   const ids = {
     measurementId: who.credentials.measurementId,
@@ -169,23 +175,24 @@ export async function recordGoldAnswers(who: SignedUp, answers: { gasM3: number 
   };
   const send = <N extends EndpointName>(name: N, input: { params?: ParamsOf<N>; body?: BodyOf<N> }) =>
     call(who.session.id, name, input);
-  const finish = async (flowId: QuestionnaireFlow, list: Answer[]) => {
-    for (const { code, ...answer } of [...list, { code: 'IsFlowFinished', value: 'true' }])
-      await send('recordAnswer', { body: { ...ids, flowId, questionCode: code, ...answer } });
-    await send('syncFlow', { body: { ...ids, flowId } });
-    await send('putFlowHistory', {
-      params: { ...ids, flowId },
-      body: { history: HISTORY[flowId], percentage: 100 },
-    });
-  };
-  await finish(ONBOARDING_FLOW, onboardingAnswers(answers.gasM3));
-  await finish(HOUSE_DETAILS_FLOW, houseDetailsAnswers(home));
+  const homeKey = { measurementId: ids.measurementId, bagCode: home.bagCode };
+  const list =
+    flowId === ONBOARDING_FLOW
+      ? onboardingAnswers(answers.gasM3)
+      : flowId === HOUSE_DETAILS_FLOW
+        ? houseDetailsAnswers(home)
+        : personalBehaviorAnswers((await send('getAdvice', { params: homeKey })) as AdviceResponse);
+  for (const { code, ...answer } of [...list, { code: 'IsFlowFinished', value: 'true' }])
+    await send('recordAnswer', { body: { ...ids, flowId, questionCode: code, ...answer } });
+  await send('syncFlow', { body: { ...ids, flowId } });
+  await send('putFlowHistory', { params: { ...ids, flowId }, body: { history: HISTORY[flowId], percentage: 100 } });
   // The House variant recalculates the advice when it finishes (finish-flow.ts).
-  await send('recalculate', { body: { measurementId: ids.measurementId, bagCode: home.bagCode } });
-  const advice = (await send('getAdvice', {
-    params: { measurementId: ids.measurementId, bagCode: home.bagCode },
-  })) as AdviceResponse;
-  await finish(PERSONAL_BEHAVIOR_FLOW, personalBehaviorAnswers(advice));
+  if (flowId === HOUSE_DETAILS_FLOW) await send('recalculate', { body: homeKey });
+}
+
+/** The three questionnaires, one after the other, as `playToGold` leaves the household. */
+export async function recordGoldAnswers(who: SignedUp, answers: { gasM3: number }): Promise<void> {
+  for (const flowId of questionnaireFlows) await recordQuestionnaire(who, flowId, answers);
 }
 
 /**
