@@ -22,10 +22,11 @@ export default defineConfig({
             'src/server/**/*.test.ts',
             'tests/unit/**/*.test.ts',
           ],
-          // A worker runs its files one after the other in one module graph instead of importing the server, zod
-          // and drizzle anew for each file (about 2 s of CPU a server file, docs/decisions/0137). These files mock
-          // no module and stub no global; each builds its own world (0134), and `npm run test:isolated` still runs
-          // every server file in a fresh process of its own.
+          // One process per worker runs its files one after the other, instead of a fresh process per file: Node
+          // keeps what it loaded from node_modules (fastify, zod, drizzle, PGlite's WASM) while each file still
+          // evaluates the project's own modules anew (docs/decisions/0137). These files mock no module and stub no
+          // global, and each builds its own world (0134); `npm run test:isolated` still runs every server file in a
+          // fresh process of its own (its `--isolate` overrides this).
           isolate: false,
         },
       },
