@@ -2,7 +2,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/unit/**/*.test.ts'],
     // Web component tests opt in per file with `// @vitest-environment happy-dom`.
     environment: 'node',
     // Makes the migrated PGlite template once, on disk, for every worker and file (src/server/testing/pglite-template.ts).
@@ -11,5 +10,31 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: [
+            'src/engine/**/*.test.ts',
+            'src/contract/**/*.test.ts',
+            'src/vocabulary/**/*.test.ts',
+            'src/server/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
+          ],
+          // One process per worker runs its files one after the other, instead of a fresh process per file: Node
+          // keeps what it loaded from node_modules (fastify, zod, drizzle, PGlite's WASM) while each file still
+          // evaluates the project's own modules anew (docs/decisions/0137). These files mock no module and stub no
+          // global, and each builds its own world (0134); `npm run test:isolated` still runs every server file in a
+          // fresh process of its own (its `--isolate` overrides this).
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        // The web's component tests mock modules and switch environments per file: each keeps a fresh module graph.
+        test: { name: 'web', include: ['src/web/**/*.test.ts', 'src/web/**/*.test.tsx'] },
+      },
+    ],
   },
 });

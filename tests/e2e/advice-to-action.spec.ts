@@ -11,7 +11,7 @@ import { PEAK_LOAD_MARGIN } from '../../src/engine/reference/climate.ts';
 import { ROUTE_STEP_CODES } from '../../src/vocabulary/route-steps.ts';
 import { withUnit } from '../../src/vocabulary/units.ts';
 import { e2e } from './support/e2e.ts';
-import { playToGold } from './support/questionnaires.ts';
+import { givenGoldResident } from './support/gold-resident.ts';
 import { crampedFields, reflowProblems, REFLOWS, rootFontSize } from './support/reflow.ts';
 
 const { screenshotDir } = inject('e2e');
@@ -71,14 +71,14 @@ it('takes a Gold resident from advice to action: steps, quotes, a loan beside th
     await page.addInitScript(() => {
       (window as Window & { buurtwarmteTimeScale?: number }).buurtwarmteTimeScale = 0.02;
     });
-    const { credentials, session } = await e2e.signIn(page);
+    // A Gold household made through the API: the chats themselves are played in questionnaires.spec.ts (record 0137).
+    const { credentials, session } = await givenGoldResident(page, { gasM3: 1400 });
     const headers = { authorization: `Session ${session.id}` };
     const api = async <T>(address: string) =>
       (await fetch(`${e2e.baseUrl}/api/1${address}`, { headers }).then((r) => r.json())) as T;
     // The home's own answers by area: /api/1/{measurementId}/{area}/{bagCode}.
     const homeApi = <T>(area: 'advice' | 'steps' | 'quotes' | 'loan') =>
       api<T>(`/${credentials.measurementId}/${area}/${credentials.bagCode}`);
-    await playToGold(page, { gasM3: 1400 });
     const email = `stappen-${credentials.bagCode}@example.test`;
     await e2e.giveEmail(
       { measurementId: credentials.measurementId, participatorId: session.participatorId, sessionId: session.id },

@@ -6,7 +6,7 @@ import { expect, inject, it } from 'vitest';
 import type { AdviceResponse } from '../../src/contract/advice.ts';
 import { heatPlanSchema } from '../../src/contract/heat-plan.ts';
 import { e2e } from './support/e2e.ts';
-import { playToGold } from './support/questionnaires.ts';
+import { givenGoldResident } from './support/gold-resident.ts';
 
 const run = promisify(execFile);
 const { screenshotDir } = inject('e2e');
@@ -20,9 +20,9 @@ it("lets a Gold resident download 'Mijn warmteplan': a tagged Dutch PDF of their
     await page.addInitScript(() => {
       (window as Window & { buurtwarmteTimeScale?: number }).buurtwarmteTimeScale = 0.02;
     });
-    const { credentials, session, realEstateObjects } = await e2e.signIn(page);
+    // Gold through the API: the chats are played in the browser by questionnaires.spec.ts (docs/decisions/0137).
+    const { credentials, session, realEstateObjects } = await givenGoldResident(page, { gasM3: 1100 });
     const home = realEstateObjects[0]!;
-    await playToGold(page, { gasM3: 1100 });
 
     const advice = (await fetch(`${e2e.baseUrl}/api/1/${credentials.measurementId}/advice/${credentials.bagCode}`, {
       headers: { authorization: `Session ${session.id}` },

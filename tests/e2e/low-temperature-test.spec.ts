@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { e2e } from './support/e2e.ts';
-import { playHouseDetails, playOnboarding, playPersonalBehavior } from './support/questionnaires.ts';
+import { givenGoldResident } from './support/gold-resident.ts';
 import { reflowProblems, REFLOWS, rootFontSize } from './support/reflow.ts';
 
 const DAY_MS = 86_400_000;
@@ -31,21 +31,9 @@ describe('the guided low-temperature test', () => {
     await page().addInitScript(() => {
       (window as Window & { buurtwarmteTimeScale?: number }).buurtwarmteTimeScale = 0.02;
     });
-    await e2e.signIn(page());
-    const toDashboard = async () => {
-      await page().getByRole('button', { name: 'Bekijk dashboard' }).click();
-      await page().waitForURL('**/dashboard');
-    };
-    await page().goto('/onboarding');
-    await playOnboarding(page(), { gasM3: 1300 });
-    await toDashboard();
-    await page().goto('/mijnhuis/huisindetail');
-    await playHouseDetails(page());
-    await toDashboard();
-    await page().goto('/mijnhuis/gedrag');
-    await playPersonalBehavior(page(), 'Lage investering');
-    await toDashboard();
-  }, 240_000);
+    // Gold through the API: the chats are played in the browser by questionnaires.spec.ts (docs/decisions/0137).
+    await givenGoldResident(page(), { gasM3: 1300 });
+  });
   afterAll(async () => {
     await opened?.close();
   });

@@ -1,14 +1,52 @@
 import { describe, expect, it } from 'vitest';
+import type { AdviceResponse } from '../../src/contract/advice.ts';
 import { e2e } from './support/e2e.ts';
+import {
+  houseDetailsAnswers,
+  onboardingAnswers,
+  personalBehaviorAnswers,
+  recordGoldAnswers,
+  type Answer,
+} from './support/gold-resident.ts';
 import { playHouseDetails, playOnboarding, playPersonalBehavior } from './support/questionnaires.ts';
 
-type Advice = {
-  advices: { id: number; route: string; heating: { name: string } }[];
-  insulationLabel: string;
-};
 type GasReport = { totalGasUsageInM3: number };
 
 const LABELS = ['A+', 'A', 'B', 'C', 'D', 'E', 'F', 'G'];
+
+type Stored = {
+  flowId: string;
+  questionCode: string;
+  value: string;
+  printableKey: string | null;
+  printableValue: string | null;
+};
+const byQuestion = (a: Stored, b: Stored) =>
+  `${a.flowId} ${a.questionCode}`.localeCompare(`${b.flowId} ${b.questionCode}`);
+/** Every answer a household's profile holds, in one order. */
+const storedAnswers = async (sessionId: string, measurementId: number, participatorId: number) =>
+  (
+    (await fetch(`${e2e.baseUrl}/api/1/${measurementId}/${participatorId}/answers/values`, {
+      headers: { authorization: `Session ${sessionId}` },
+    }).then((r) => r.json())) as { answers: Stored[] }
+  ).answers
+    .map(({ flowId, questionCode, value, printableKey, printableValue }) => ({
+      flowId,
+      questionCode,
+      value,
+      printableKey,
+      printableValue,
+    }))
+    .sort(byQuestion);
+/** What givenGoldResident records for a flow, as the profile keeps it once the flow is synced. */
+const asStored = (flowId: string, answers: Answer[]): Stored[] =>
+  answers.map((a) => ({
+    flowId,
+    questionCode: a.code,
+    value: a.value,
+    printableKey: a.printableKey ?? null,
+    printableValue: a.printableValue ?? null,
+  }));
 
 describe('the three questionnaires, played as a resident', () => {
   it('earn Bronze, Silver and Gold, and the answers change the advice', async () => {
@@ -17,13 +55,13 @@ describe('the three questionnaires, played as a resident', () => {
       await page.addInitScript(() => {
         (window as Window & { buurtwarmteTimeScale?: number }).buurtwarmteTimeScale = 0.02;
       });
-      const { credentials, session } = await e2e.signIn(page);
+      const { credentials, session, realEstateObjects } = await e2e.signIn(page);
       const api = async <T>(path: string): Promise<T> =>
         (await fetch(`${e2e.baseUrl}/api/1/${path}`, {
           headers: { authorization: `Session ${session.id}` },
         }).then((r) => r.json())) as T;
       const { measurementId, bagCode } = credentials;
-      const advice = () => api<Advice>(`${measurementId}/advice/${bagCode}`);
+      const advice = () => api<AdviceResponse>(`${measurementId}/advice/${bagCode}`);
       const gasReport = () => api<GasReport>(`reports/${measurementId}/${bagCode}/GasUsage`);
       const medal = async (title: string) => {
         await page.goto('/mijnhuis');
@@ -52,7 +90,8 @@ describe('the three questionnaires, played as a resident', () => {
       const labelAfter = (await advice()).insulationLabel;
       expect(LABELS.indexOf(labelAfter)).toBeLessThan(LABELS.indexOf(labelBefore));
 
-      const rankingBefore = (await advice()).advices.map((a) => a.id);
+      const adviceBeforeBehaviour = await advice();
+      const rankingBefore = adviceBeforeBehaviour.advices.map((a) => a.id);
       await page.goto('/mijnhuis/gedrag');
       await playPersonalBehavior(page, 'Lage investering');
       await page.getByRole('button', { name: 'Bekijk dashboard' }).click();
@@ -62,6 +101,44 @@ describe('the three questionnaires, played as a resident', () => {
       const rankingAfter = (await advice()).advices.map((a) => a.id);
       expect(rankingAfter).not.toEqual(rankingBefore);
       expect(rankingAfter.slice().sort()).toEqual(rankingBefore.slice().sort());
+
+      // The journeys after Gold get their household from givenGoldResident (docs/decisions/0137): what it records
+      // is what these three chats stored, word for word, and a household made with it stores the same.
+      const played = await storedAnswers(session.id, measurementId, session.participatorId);
+      expect(played).toEqual(
+        [
+          ...asStored('onboarding', onboardingAnswers(measuredGas)),
+          ...asStored('houseDetails', houseDetailsAnswers(realEstateObjects[0]!)),
+          ...asStored('personalBehavior', personalBehaviorAnswers(adviceBeforeBehaviour)),
+          // The profile keeps one value per question: the last finished flow's IsFlowFinished.
+          ...asStored('personalBehavior', [{ code: 'IsFlowFinished', value: 'true' }]),
+        ].sort(byQuestion),
+      );
+      const made = await e2e.activate();
+      const madeWho = {
+        credentials: made.credentials,
+        session: made.result.session,
+        realEstateObjects: made.result.realEstateObjects,
+      };
+      await recordGoldAnswers(madeWho, { gasM3: measuredGas });
+      const madeHome = madeWho.realEstateObjects[0]!;
+      expect(madeHome.totalSurface).toBeGreaterThan(0);
+      const madeStored = await storedAnswers(
+        made.result.session.id,
+        made.credentials.measurementId,
+        made.result.session.participatorId,
+      );
+      // The same answers; only the areas of the unheated share and the cost filters' tops follow the home.
+      const homeBound = [
+        'PercentageNotHeated',
+        'TotalNotHeateddSquareMeters',
+        'TotalHeateddSquareMeters',
+        'MaxMonthlyCost',
+        'MaxInvestment',
+      ];
+      const without = (answers: Stored[]) => answers.filter((a) => !homeBound.includes(a.questionCode));
+      expect(without(madeStored)).toEqual(without(played));
+      expect(madeStored.map((a) => a.questionCode)).toEqual(played.map((a) => a.questionCode));
     } finally {
       await close();
     }

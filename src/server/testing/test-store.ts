@@ -10,8 +10,9 @@ export { MIGRATIONS_DIR };
 let template: Promise<Blob> | undefined;
 
 /**
- * The migrated template, read once per test file: vitest's global setup made it before the workers started
- * (src/server/testing/global-setup.ts), so here it is only loaded from disk.
+ * The migrated template, read once per worker process (vitest.config.ts lets a worker run its server files in one
+ * process) or once per file where each file has a process of its own (`npm run test:isolated`): vitest's global
+ * setup made it before the workers started (src/server/testing/global-setup.ts), so here it is only loaded from disk.
  */
 function migratedTemplate(): Promise<Blob> {
   template ??= ensureMigratedTemplate().then((file) => new Blob([fs.readFileSync(file)]));

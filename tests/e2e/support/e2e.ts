@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
-import { afterAll, inject } from 'vitest';
+import { inject } from 'vitest';
 import type { SignInResult } from '../../../src/contract/session.ts';
 import type { DemoCredential } from '../../../src/server/demo/credentials.ts';
 import { storageKey } from '../../../src/web/state/storage.ts';
@@ -21,9 +21,16 @@ export interface Mail {
 const env = inject('e2e');
 let browser: Promise<Browser> | undefined;
 
-afterAll(async () => {
-  if (browser) await (await browser).close();
-});
+/**
+ * Closes the Chromium of the spec file that is ending (tests/e2e/support/close-browser.ts calls it after each file):
+ * a worker runs many files in one process and this module is evaluated once for them all, so the next file
+ * launches its own.
+ */
+export async function closeBrowser(): Promise<void> {
+  const closing = browser;
+  browser = undefined;
+  if (closing) await (await closing).close();
+}
 
 // The machine has no network beyond loopback: answer outside requests (map tiles, CDN photos) locally,
 // so pages behave as offline-but-quiet instead of waiting on DNS failures.

@@ -116,25 +116,3 @@ export async function playPersonalBehavior(page: Page, allPointsOn: string, pace
   await next(page);
   await pace.show(question(page, 'Wat wil je nu doen?'));
 }
-
-/**
- * Plays the three questionnaires from the dashboard as a resident does and waits for the Gold medal on Mijn huis:
- * the start of every journey about what comes after the advice.
- */
-export async function playToGold(page: Page, answers: { gasM3: number }): Promise<void> {
-  const toDashboard = async () => {
-    await page.getByRole('button', { name: 'Bekijk dashboard' }).click();
-    await page.waitForURL('**/dashboard');
-  };
-  await page.goto('/onboarding');
-  await playOnboarding(page, answers);
-  await toDashboard();
-  await page.goto('/mijnhuis/huisindetail');
-  await playHouseDetails(page);
-  await toDashboard();
-  await page.goto('/mijnhuis/gedrag');
-  await playPersonalBehavior(page, 'Lage investering');
-  await toDashboard();
-  await page.goto('/mijnhuis');
-  await page.getByRole('region', { name: 'Jouw medaille' }).getByText('Gouden deelnemer').waitFor();
-}
