@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useMeasurement } from '../../api/measurement.ts';
 import { WIPED_PARAM } from '../../state/kitchen-table.ts';
+import { LanguageSwitch } from '../../common/language-switch.tsx';
 import { AppLink } from '../../ui/app-link.tsx';
 import { welcomeTexts as t } from './texts.ts';
 
@@ -33,6 +34,8 @@ export function WelcomePage() {
           {notice}
         </p>
       ) : null}
+      {/* First on the page: a reader who does not read Dutch finds their language before any Dutch sentence. */}
+      <LanguageSwitch />
       <div className="bw-hero">
         <h1>{t.title}</h1>
         <p className="bw-lead">{t.lead}</p>
