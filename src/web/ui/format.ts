@@ -1,15 +1,16 @@
 import { i18n } from '@lingui/core';
 import { costRange } from '../../engine/money.ts';
-import { intlLocaleOf } from '../../vocabulary/languages.ts';
+import { intlLocaleOf, type Language } from '../../vocabulary/languages.ts';
 
 /**
  * Formats follow the active language (issue #40.4): nl-NL for Dutch (€ 1.234, 12,5 m²), en-GB for English
- * (€1,234, 12.5 m²). Intl formatters are costly to build, so each is made once per locale.
+ * (€1,234, 12.5 m²). Intl formatters are costly to build, so each is made once per locale. `language` names
+ * another one: an answer's printable text is stored in Dutch whatever the resident reads (Mijn data, the plan).
  */
-function perLocale<T>(make: (locale: string) => T): () => T {
+function perLocale<T>(make: (locale: string) => T): (language?: Language) => T {
   const made = new Map<string, T>();
-  return () => {
-    const locale = intlLocaleOf(i18n.locale);
+  return (language) => {
+    const locale = intlLocaleOf(language ?? i18n.locale);
     let formatter = made.get(locale);
     if (!formatter) made.set(locale, (formatter = make(locale)));
     return formatter;
@@ -32,7 +33,7 @@ const date = perLocale((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 
 
 // Intl's no-break space after the euro sign stays, and units get one too: a narrow screen must never leave
 // '€' or 'm²' alone at the end of a line.
-export const formatEuro = (amount: number): string => euro().format(amount);
+export const formatEuro = (amount: number, language?: Language): string => euro(language).format(amount);
 
 // Spec §9's 'no decimals' is for amounts; a price per unit needs its cents (€ 0,27 per kWh, not € 0).
 const unitPrice = perLocale(
@@ -58,9 +59,10 @@ const tariff = perLocale(
 );
 export const formatTariff = (pricePerUnit: number): string => tariff().format(pricePerUnit);
 
-export const formatArea = (squareMetres: number): string => `${decimal().format(squareMetres)}\u00a0m²`;
+export const formatArea = (squareMetres: number, language?: Language): string =>
+  `${decimal(language).format(squareMetres)}\u00a0m²`;
 
-export const formatNumber = (value: number): string => decimal().format(value);
+export const formatNumber = (value: number, language?: Language): string => decimal(language).format(value);
 
 export const formatDateTime = (iso: string): string => dateTime().format(new Date(iso));
 

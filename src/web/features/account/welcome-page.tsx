@@ -6,6 +6,7 @@ import { WIPED_PARAM } from '../../state/kitchen-table.ts';
 import { LanguageSwitch } from '../../common/language-switch.tsx';
 import { AppLink } from '../../ui/app-link.tsx';
 import { welcomeTexts as t } from './texts.ts';
+import { SOURCE_LANGUAGE } from '../../../vocabulary/languages.ts';
 
 // For the ambassador, below the fold: it need not weigh on the first screen (the 120 KB budget, bench/web.bench.ts).
 const KitchenTableSwitch = lazy(() =>
@@ -85,7 +86,10 @@ export function WelcomePage() {
         <div>
           <h2 id="welkom-ambassadeur">{t.ambassadorTitle}</h2>
           <p className="bw-ambassador__name">{measurement.ambassadorName}</p>
-          <p>{measurement.ambassadorIntroduction}</p>
+          {/* The campaign's own words, written by its organisers in Dutch whatever the reader chose (record 0140). */}
+          <p lang={SOURCE_LANGUAGE} dir="ltr">
+            {measurement.ambassadorIntroduction}
+          </p>
         </div>
       </section>
       <Suspense fallback={null}>
