@@ -30,6 +30,8 @@ describe('a resident in their own language (issue #40)', () => {
     const [row] = await t.store.db.select().from(participators).where(eq(participators.id, h.participatorId));
     expect(row?.language).toBe('en');
     expect((await signInAgain(h)).json()).toMatchObject({ isValid: true, language: 'en' });
+    // What is stored about the household shows in Mijn data.
+    expect((await api(t).as(h).getMyData()).json().participator.language).toBe('en');
   });
 
   it('refuses a language the app does not ship, and a caller without a session', async () => {
