@@ -2,6 +2,7 @@ import { Component, useEffect, useRef, useState, type ComponentType, type ReactN
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { PageDataContext, type PageLoader } from '../common/page-data.ts';
 import { Spinner } from '../ui/spinner.tsx';
+import { formatPageIn } from '../ui/format.ts';
 import { RouteError } from './route-error.tsx';
 import { i18n } from '@lingui/core';
 import { bootTextsFor } from './boot-texts.ts';
@@ -60,7 +61,10 @@ export function LoadedPage({ load }: { load: () => Promise<PageModule> }) {
       }
       if (!current()) return;
       if ('redirectTo' in outcome) void navigate(outcome.redirectTo, { replace: true });
-      else setLoaded(outcome);
+      else {
+        formatPageIn('page' in outcome && !outcome.page.translated ? SOURCE_LANGUAGE : undefined);
+        setLoaded(outcome);
+      }
     })();
   }, [address, params, load, navigate]);
 
