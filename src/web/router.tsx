@@ -139,6 +139,7 @@ export const routes: RouteObject[] = [
             path: 'werkgroep',
             element: page(async () => ({
               Component: (await import('./features/info/working-group-page.tsx')).WorkingGroupPage,
+              translated: true,
             })),
           },
           {

@@ -14,6 +14,7 @@ const translatedScreens = [
   '/aanmelden',
   '/inloggen',
   '/e-mailadres-bevestigen',
+  '/werkgroep',
   '/deze-pagina-bestaat-niet',
 ];
 
