@@ -1,8 +1,14 @@
-/** `npm run content:lint`: checks every file under content/ (scripts/lib/content-lint.ts says what). */
+/**
+ * `npm run content:lint`: checks every file under content/ (scripts/lib/content-lint.ts says what) and the message
+ * catalogues of every shipped language with the contract's shared messages (scripts/lib/catalogues.ts).
+ */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { lintContent, type ContentFiles } from './lib/content-lint.ts';
 import { loadReferenceLookup } from './lib/reference-lookup.ts';
+import { cataloguePath, lintCatalogues, PSEUDO, pseudoCatalogue, readCatalogue } from './lib/catalogues.ts';
+import { sharedMessages } from '../src/contract/messages.ts';
+import { LANGUAGES } from '../src/vocabulary/languages.ts';
 
 const root = path.resolve(import.meta.dirname, '..', process.argv[2] ?? 'content');
 
@@ -25,6 +31,27 @@ const folders = (['flows', 'heating', 'faq'] as const).map((folder) => [folder, 
 const content = Object.fromEntries(folders.map(([folder, read]) => [folder, read.files])) as unknown as ContentFiles;
 const broken = folders.flatMap(([, read]) => read.broken);
 const issues = lintContent(content, await loadReferenceLookup());
+const catalogues = new Map(
+  await Promise.all(
+    LANGUAGES.filter((language) => existsSync(cataloguePath(language))).map(
+      async (language) => [language, await readCatalogue(language)] as const,
+    ),
+  ),
+);
+issues.push(...lintCatalogues(catalogues, sharedMessages).map((issue) => ({ ...issue, at: '' })));
+// The test pseudo-locales must hold every Dutch message as it is now, or a pseudo run would miss new texts.
+const dutchText = readFileSync(cataloguePath('nl'), 'utf8');
+for (const locale of Object.keys(PSEUDO) as (keyof typeof PSEUDO)[]) {
+  const current = existsSync(cataloguePath(locale)) ? await readCatalogue(locale) : new Map();
+  const fresh = await readCatalogue(locale, await pseudoCatalogue(locale, dutchText));
+  const stale = [...fresh].some(([id, { translation }]) => current.get(id)?.translation !== translation);
+  if (stale || current.size !== fresh.size)
+    issues.push({
+      file: `src/web/locales/${locale}/messages.po`,
+      at: '',
+      message: 'loopt achter op de Nederlandse catalogus: draai npm run i18n:extract',
+    });
+}
 for (const line of broken) console.error(line);
 for (const issue of issues) console.error(`${issue.file}${issue.at ? ` ${issue.at}` : ''}: ${issue.message}`);
 const count = (f: Record<string, unknown>) => Object.keys(f).length;

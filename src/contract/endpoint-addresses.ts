@@ -47,6 +47,7 @@ export const endpointAddresses = {
   recalculate: { method: 'POST', path: '/api/1/recalculate', auth: 'session' },
   confirmIncorrectData: { method: 'POST', path: '/api/1/incorrectdata/confirm', auth: 'session' },
   updateParticipator: { method: 'PUT', path: '/api/1/participators/update', auth: 'session' },
+  setLanguage: { method: 'PUT', path: '/api/1/participators/language', auth: 'session' },
   confirmEmail: { method: 'POST', path: '/api/1/participators/confirmemail', auth: 'none' },
   requestHelp: { method: 'POST', path: '/api/1/helpneeded/confirm', auth: 'session' },
   getMyData: { method: 'GET', path: '/api/1/mydata', auth: 'session' },

@@ -8,12 +8,17 @@ import { realEstateObjectSchema } from './real-estate.ts';
 import { myLowTemperatureTestSchema } from './low-temperature-test.ts';
 import { meterReadingSchema } from './readings.ts';
 import { participatorSchema } from './requests.ts';
+import { languageSchema } from './session.ts';
 import { myStepsDataShape } from './route-steps.ts';
 
 /** GET /api/1/mydata: everything stored about the signed-in participator (privacy statement: view, export). */
 export const myDataSchema = z.object({
   exportedAt: z.string(),
-  participator: participatorSchema.extend({ createdAt: z.string() }),
+  participator: participatorSchema.extend({
+    createdAt: z.string(),
+    /** The language chosen in the app, kept with the household (issue #40.4); null when none was chosen. */
+    language: languageSchema.nullable(),
+  }),
   homes: z.array(
     z.object({
       realEstate: realEstateObjectSchema,

@@ -3,6 +3,13 @@ import { z } from 'zod';
 import { EMAIL_ADDRESS, EMAIL_MAX_LENGTH } from './email-address.ts';
 import { idSchema, secretSchema, wholeNumber } from './common.ts';
 import { realEstateObjectSchema } from './real-estate.ts';
+import { LANGUAGES } from '../vocabulary/languages.ts';
+
+/** A language the app ships (src/vocabulary/languages.ts). */
+export const languageSchema = z.enum(LANGUAGES);
+
+/** PUT /api/1/participators/language: the language the signed-in resident chose in the app. */
+export const languageChoiceSchema = z.object({ language: languageSchema });
 
 /** Letter codes: 10 characters from an alphabet without look-alikes, shown as XXX-XXXX-XXX (12 boxes). */
 export const ACTIVATION_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -40,8 +47,10 @@ export const signInResultSchema = z.object({
   isValid: z.boolean(),
   realEstateObjects: z.array(realEstateObjectSchema),
   session: sessionSchema.nullable(),
-  /** When isValid is false: the spec's message to show (docs/product.md §8), in Dutch. */
+  /** When isValid is false: the spec's message to show (docs/product.md §8), in the request's language. */
   message: z.string().optional(),
+  /** When isValid: the language the household chose in the app before, if any, so this device starts in it. */
+  language: languageSchema.nullable().optional(),
 });
 export type SignInResult = z.infer<typeof signInResultSchema>;
 

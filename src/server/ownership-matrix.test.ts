@@ -16,7 +16,13 @@ const names = Object.keys(endpoints) as EndpointName[];
 const sessionCalls = names.filter((n) => endpoints[n].auth === 'session');
 const organiserCalls = names.filter((n) => endpoints[n].auth === 'organiser');
 /** Calls that name only the caller themselves: another household gets its own data, not 404. */
-const selfOnly = new Set<EndpointName>(['getMyData', 'deleteMyData', 'listPlanShares', 'putLoanIncomeBand']);
+const selfOnly = new Set<EndpointName>([
+  'getMyData',
+  'deleteMyData',
+  'listPlanShares',
+  'putLoanIncomeBand',
+  'setLanguage',
+]);
 /** Calls that name only the campaign: foreign within another campaign, shared within one. */
 const campaignOnly = new Set<EndpointName>(['getAdviceSettings']);
 

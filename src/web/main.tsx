@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, useEffect } from 'react';
+import { Fragment, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useNavigate } from 'react-router';
 import { onUnauthorized } from './api/client.ts';
@@ -7,7 +7,8 @@ import { measurementQuery } from './api/measurement.ts';
 import { queryClient } from './state/query-client.ts';
 import { forgetResident } from './state/forget-resident.ts';
 import { local } from './state/storage.ts';
-import { shellTexts } from './app/texts.ts';
+import { activateLocale, initialLocale, useLocale } from './state/language.ts';
+import { bootTextsFor } from './app/boot-texts.ts';
 import { AppRoutes } from './router.tsx';
 import './ui/nl-design-system.css';
 import './ui/theme.css';
@@ -15,15 +16,26 @@ import './ui/shell.css';
 
 const root = createRoot(document.getElementById('root')!);
 
-/** Spec §2: the app starts only after the measurement call returns. */
+/**
+ * The whole app is mounted afresh when the resident switches language: every text is read at render time from
+ * the active catalogue, so a remount shows each one in the new language without each component subscribing.
+ * Answers already fetched stay in the query cache and the address stays in the URL.
+ */
+function InLocale({ children }: { children: ReactNode }) {
+  return <Fragment key={useLocale()}>{children}</Fragment>;
+}
+
+/** Spec §2: the app starts only after the measurement call returns; the language pack loads alongside it. */
 async function start(): Promise<void> {
+  const locale = initialLocale();
+  const texts = bootTextsFor(locale);
   root.render(
     <p className="bw-boot" role="status">
-      {shellTexts.loading}
+      {texts.loading}
     </p>,
   );
   try {
-    const measurement = await queryClient.fetchQuery(measurementQuery);
+    const [measurement] = await Promise.all([queryClient.fetchQuery(measurementQuery), activateLocale(locale)]);
     local.set('measurement', measurement.id);
     local.set('mode', measurement.mode);
     local.set('cdnUrl', measurement.cdnUrl);
@@ -40,9 +52,9 @@ async function start(): Promise<void> {
   } catch {
     root.render(
       <main className="bw-main bw-main--standalone">
-        <p role="alert">{shellTexts.startFailed}</p>
+        <p role="alert">{texts.startFailed}</p>
         <button type="button" className="utrecht-button utrecht-button--primary-action" onClick={() => void start()}>
-          {shellTexts.tryAgain}
+          {texts.tryAgain}
         </button>
       </main>,
     );
@@ -53,7 +65,9 @@ async function start(): Promise<void> {
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
           <SignOutOnUnauthorized />
-          <AppRoutes />
+          <InLocale>
+            <AppRoutes />
+          </InLocale>
         </BrowserRouter>
       </QueryClientProvider>
     </StrictMode>,

@@ -39,19 +39,21 @@ export const routes: RouteObject[] = [
             path: 'welkom',
             element: page(async () => ({
               Component: (await import('./features/account/welcome-page.tsx')).WelcomePage,
+              translated: true,
             })),
           },
           {
             path: 'aanmelden',
             element: page(async () => ({
               Component: (await import('./features/account/sign-up-page.tsx')).SignUpPage,
+              translated: true,
             })),
           },
           {
             path: 'inloggen',
             element: page(async () => {
               const { LoginPage, loginLoader } = await import('./features/account/login-page.tsx');
-              return { Component: LoginPage, loader: loginLoader };
+              return { Component: LoginPage, loader: loginLoader, translated: true };
             }),
           },
           {
@@ -59,7 +61,7 @@ export const routes: RouteObject[] = [
             element: page(async () => {
               const { ConfirmEmailPage, confirmEmailLoader } =
                 await import('./features/account/confirm-email-page.tsx');
-              return { Component: ConfirmEmailPage, loader: confirmEmailLoader };
+              return { Component: ConfirmEmailPage, loader: confirmEmailLoader, translated: true };
             }),
           },
           {
@@ -67,7 +69,7 @@ export const routes: RouteObject[] = [
             element: page(async () => {
               const { ChooseAddressPage, chooseAddressLoader } =
                 await import('./features/account/choose-address-page.tsx');
-              return { Component: ChooseAddressPage, loader: chooseAddressLoader };
+              return { Component: ChooseAddressPage, loader: chooseAddressLoader, translated: true };
             }),
           },
           {
@@ -137,6 +139,7 @@ export const routes: RouteObject[] = [
             path: 'werkgroep',
             element: page(async () => ({
               Component: (await import('./features/info/working-group-page.tsx')).WorkingGroupPage,
+              translated: true,
             })),
           },
           {
@@ -180,7 +183,10 @@ export const routes: RouteObject[] = [
           },
           {
             path: '*',
-            element: page(async () => ({ Component: (await import('./app/not-found-page.tsx')).NotFoundPage })),
+            element: page(async () => ({
+              Component: (await import('./app/not-found-page.tsx')).NotFoundPage,
+              translated: true,
+            })),
           },
         ],
       },

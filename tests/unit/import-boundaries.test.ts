@@ -59,7 +59,9 @@ const allowedAreas: Record<string, string[]> = {
  */
 const webLayers: Record<string, string[]> = {
   ui: ['ui'],
-  state: ['state'],
+  // The language packs (record 0140): loaded by the language state, imported by nothing else.
+  locales: ['locales'],
+  state: ['state', 'locales'],
   api: ['api', 'state'],
   common: ['common', 'api', 'state', 'ui'],
   features: ['features', 'common', 'api', 'state', 'ui'],

@@ -26,7 +26,13 @@ import {
   confirmEmailResultSchema,
   updateParticipatorBodySchema,
 } from '../requests.ts';
-import { activateBodySchema, sendLinkBodySchema, sessionValiditySchema, signInResultSchema } from '../session.ts';
+import {
+  activateBodySchema,
+  languageChoiceSchema,
+  sendLinkBodySchema,
+  sessionValiditySchema,
+  signInResultSchema,
+} from '../session.ts';
 import { campaign } from './params.ts';
 import { defineEndpoints } from './endpoint.ts';
 
@@ -198,6 +204,14 @@ export const residentEndpoints = defineEndpoints({
       'Correct the name at once; a new e-mail address waits for the link mailed to it (same answer whether or not the address is in use)',
     body: updateParticipatorBodySchema,
     response: participatorSchema,
+  },
+  setLanguage: {
+    method: 'PUT',
+    path: '/api/1/participators/language',
+    auth: 'session',
+    summary: 'Remember the language the resident chose in the app, for their sign-in on another device',
+    body: languageChoiceSchema,
+    response: languageChoiceSchema,
   },
   confirmEmail: {
     method: 'POST',

@@ -24,7 +24,8 @@ import {
 } from './campaigns.ts';
 import { requestOrganiserLink } from '../sign-in/organiser-sign-in.ts';
 import { defineRoute, Document } from '../http/define-route.ts';
-import { INVALID_LINK } from '../sign-in/sign-in-texts.ts';
+import { sharedMessages } from '../../contract/messages.ts';
+import { say } from '../http/request-language.ts';
 
 /**
  * The campaign console's calls (docs/decisions/0106): an organiser's own session, never a resident's or a
@@ -50,7 +51,9 @@ export async function organiserRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
   defineRoute(app, ctx, endpoints.exchangeOrganiserCode, async ({ params, request }) => {
     const session = await organiserSessionKind.exchangeCode(ctx.db, params.code, {}, ctx.now());
     authEvent(request, 'auth.organiser.link.exchange', session ? 'success' : 'failure');
-    return session ? { session: { id: session.id } } : { session: null, message: INVALID_LINK };
+    return session
+      ? { session: { id: session.id } }
+      : { session: null, message: say(request, sharedMessages.invalidLink) };
   });
 
   defineRoute(app, ctx, endpoints.killOrganiserSession, async ({ request }) => {

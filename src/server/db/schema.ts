@@ -16,6 +16,7 @@ import {
 import { MEASUREMENT_MODES } from '../../contract/measurement.ts';
 import { ROUTE_CODES } from '../../vocabulary/routes.ts';
 import { INCOME_BAND_CODES } from '../../vocabulary/income-bands.ts';
+import { LANGUAGES } from '../../vocabulary/languages.ts';
 import { REMINDER_STEP_CODES, ROUTE_STEP_CODES, ROUTE_STEP_STATUSES } from '../../vocabulary/route-steps.ts';
 import type { WorkingGroupOverview } from '../../contract/working-group.ts';
 import type { LowTemperatureOverview } from '../../contract/low-temperature-test.ts';
@@ -113,6 +114,11 @@ export const participators = pgTable(
     pendingEmail: text('pending_email'),
     pendingEmailTokenHash: text('pending_email_token_hash').unique(),
     pendingEmailExpiresAt: timestamp('pending_email_expires_at', { withTimezone: true }),
+    /**
+     * The language the resident chose in the app (issue #40.4), so it follows them to another device at sign-in;
+     * null until they choose one (the device's or the browser's language applies).
+     */
+    language: text('language', { enum: LANGUAGES }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,4 +1,5 @@
 import type { ApiError } from '../../contract/common.ts';
+import { sharedMessages, type Localised } from '../../contract/messages.ts';
 
 type Code = ApiError['error']['code'];
 
@@ -14,21 +15,24 @@ const statusByCode: Record<Code, number> = {
   unavailable: 503,
 };
 
-/** A failure the client may see: its status, a stable code and a message (Dutch where residents read it). */
+/**
+ * A failure the client may see: its status, a stable code and a message. A shared message (contract/messages.ts)
+ * is answered in the request's language (reply-with-error.ts); a plain string is one not yet translated, in Dutch.
+ */
 export class HttpError extends Error {
   readonly status: number;
   constructor(
     readonly code: Code,
-    message: string,
+    readonly text: string | Localised,
     readonly field?: string,
   ) {
-    super(message);
+    super(typeof text === 'string' ? text : text.nl);
     this.status = statusByCode[code];
   }
 }
 
-export const notFound = () => new HttpError('not_found', 'Niet gevonden.');
-export const unauthorized = () => new HttpError('unauthorized', 'Je bent niet (meer) ingelogd.');
+export const notFound = () => new HttpError('not_found', sharedMessages.notFound);
+export const unauthorized = () => new HttpError('unauthorized', sharedMessages.unauthorized);
 
 export function errorBody(code: Code, message: string, field?: string): ApiError {
   return { error: field ? { code, message, field } : { code, message } };

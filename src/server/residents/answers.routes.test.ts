@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sharedMessages } from '../../contract/messages.ts';
 import { eq } from 'drizzle-orm';
 import { answers } from '../db/schema.ts';
 import { MAX_ANSWERS_PER_HOUSEHOLD } from '../households/answers.ts';
 import type { TestApp } from '../testing/test-app.ts';
-import { NOT_AN_OFFERED_ANSWER, TOO_MANY_ANSWERS, UNKNOWN_QUESTION_CODE } from './answers.routes.ts';
 import { appWithHousehold, signUpHousehold, type Household } from '../testing/households.ts';
 import { pathOf } from '../testing/api.ts';
 import { storePerFile } from '../testing/world.ts';
@@ -85,7 +85,7 @@ describe('answers', () => {
     expect((await as('FamilySize', '1')).statusCode).toBe(200);
     const refused = await as('GasUsage', '1');
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.message).toBe(TOO_MANY_ANSWERS);
+    expect(refused.json().error.message).toBe(sharedMessages.tooManyAnswers.nl);
     expect((await as('AgeFamilyMember11', '42')).statusCode).toBe(200);
     const stored = await t.store.db.select().from(answers).where(eq(answers.participatorId, other.participatorId));
     expect(stored).toHaveLength(MAX_ANSWERS_PER_HOUSEHOLD);
@@ -131,12 +131,18 @@ describe('answers', () => {
   it("refuses a question code the campaign's questionnaires do not have (issue 26.5)", async () => {
     const junk = await record('Junk4500', '1');
     expect(junk.statusCode).toBe(400);
-    expect(junk.json().error).toMatchObject({ field: 'body.questionCode', message: UNKNOWN_QUESTION_CODE });
+    expect(junk.json().error).toMatchObject({
+      field: 'body.questionCode',
+      message: sharedMessages.unknownQuestionCode.nl,
+    });
     // Codes the content records, numbered ones and the runner's own are taken.
     // A choice question takes only what it offers.
     const offTheList = await record('InsulationRoof', '9');
     expect(offTheList.statusCode).toBe(400);
-    expect(offTheList.json().error).toMatchObject({ field: 'body.value', message: NOT_AN_OFFERED_ANSWER });
+    expect(offTheList.json().error).toMatchObject({
+      field: 'body.value',
+      message: sharedMessages.notAnOfferedAnswer.nl,
+    });
     expect((await record('InsulationRoof', '3')).statusCode).toBe(200);
     for (const code of ['FamilySize', 'AgeFamilyMember2', 'DwellingUsageArea_3', 'IsFlowFinished', 'fuel_likelyhood'])
       expect((await record(code, '1')).statusCode, code).toBe(200);

@@ -3,24 +3,20 @@ import { endpoints } from '../../contract/endpoints.ts';
 import type { AppContext } from '../app-context.ts';
 import { claim, owned } from '../auth/ownership.ts';
 import { allAnswers, answerValues, recordAnswer } from '../households/answers.ts';
+import { sharedMessages } from '../../contract/messages.ts';
 import { HttpError } from '../http/http-error.ts';
 import { defineRoute } from '../http/define-route.ts';
-
-export const UNKNOWN_QUESTION_CODE = 'Deze vraag hoort niet bij de vragenlijsten van deze buurt.';
-export const NOT_AN_OFFERED_ANSWER = 'Dit antwoord staat niet bij de keuzes van deze vraag.';
-export const TOO_MANY_ANSWERS =
-  'Er zijn te veel antwoorden opgeslagen voor je huishouden. Neem contact op met de werkgroep via ‘Hulp nodig?’.';
 
 export async function answerRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   defineRoute(app, ctx, endpoints.recordAnswer, async ({ body, auth, request }) => {
     const owner = claim(auth, request.log, body);
     if (!ctx.answerCodes.has(body.questionCode))
-      throw new HttpError('bad_request', UNKNOWN_QUESTION_CODE, 'body.questionCode');
+      throw new HttpError('bad_request', sharedMessages.unknownQuestionCode, 'body.questionCode');
     if (!ctx.answerCodes.allows(body.questionCode, body.value))
-      throw new HttpError('bad_request', NOT_AN_OFFERED_ANSWER, 'body.value');
+      throw new HttpError('bad_request', sharedMessages.notAnOfferedAnswer, 'body.value');
     const stored = await recordAnswer(ctx.db, owner, body, ctx.now());
     owned(stored === 'not_owned' ? undefined : stored, request.log, 'real_estate');
-    if (stored === 'full') throw new HttpError('conflict', TOO_MANY_ANSWERS);
+    if (stored === 'full') throw new HttpError('conflict', sharedMessages.tooManyAnswers);
     return { success: true as const };
   });
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
+import { sharedMessages } from '../../contract/messages.ts';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Store } from '../db/client.ts';
 import { loginLinks, participators } from '../db/schema.ts';
 import { loginUrl } from '../sign-in/sign-in.ts';
-import { INVALID_LINK } from '../sign-in/sign-in-texts.ts';
 import { seedCampaign, signUpHousehold, type Household } from '../testing/households.ts';
 import { appWithLocalSmtp, type ReceivedMail, type SmtpTestApp } from '../testing/smtp-app.ts';
 import { pathOf } from '../testing/api.ts';
@@ -72,7 +72,12 @@ describe('sign-in with an e-mailed link', () => {
     ).toEqual({ isValid: true });
 
     const second = await exchange(code);
-    expect(second.json()).toEqual({ isValid: false, realEstateObjects: [], session: null, message: INVALID_LINK });
+    expect(second.json()).toEqual({
+      isValid: false,
+      realEstateObjects: [],
+      session: null,
+      message: sharedMessages.invalidLink.nl,
+    });
   });
 
   it('answers the same for an unknown address and sends nothing', async () => {
@@ -88,7 +93,7 @@ describe('sign-in with an e-mailed link', () => {
     await send(email, '10.5.0.2');
     const code = await nextCode(1);
     t.clock.offset += 15 * 60_000 + 1000;
-    expect((await exchange(code)).json()).toMatchObject({ isValid: false, message: INVALID_LINK });
+    expect((await exchange(code)).json()).toMatchObject({ isValid: false, message: sharedMessages.invalidLink.nl });
   });
 
   it('voids an older link when a newer one is requested', async () => {
@@ -109,7 +114,10 @@ describe('sign-in with an e-mailed link', () => {
   });
 
   it('answers an unknown or malformed code with the spec message or a 400', async () => {
-    expect((await exchange('A'.repeat(43))).json()).toMatchObject({ isValid: false, message: INVALID_LINK });
+    expect((await exchange('A'.repeat(43))).json()).toMatchObject({
+      isValid: false,
+      message: sharedMessages.invalidLink.nl,
+    });
     const malformed = await exchange('short');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().error.field).toBe('params.code');

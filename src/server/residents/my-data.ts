@@ -102,6 +102,7 @@ export async function exportMyData(db: Db, owner: Owner, now: Date): Promise<MyD
       email: person.email,
       pendingEmail: person.pendingEmail,
       createdAt: person.createdAt.toISOString(),
+      language: person.language,
     },
     homes: homes.map(({ home, profile }) => {
       const answered = answeredPaths(defaultProfile(factsOf(home)), profile?.answeredCodes);

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
+import { sharedMessages } from '../../contract/messages.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { helpRequests, incorrectDataReports, participators } from '../db/schema.ts';
 import type { TestApp } from '../testing/test-app.ts';
-import { EMAIL_IN_USE, EMAIL_LINK_INVALID, TOO_MANY_MESSAGES } from './requests.routes.ts';
 import { appWithHouseholds, giveContactDetails, type Household } from '../testing/households.ts';
 import { pathOf } from '../testing/api.ts';
 import { storePerFile } from '../testing/world.ts';
@@ -68,7 +68,7 @@ describe('participator update, help requests and incorrect-data reports', () => 
     // Used once: the same link a second time changes nothing and says so.
     const again = await confirm(code!);
     expect(again.statusCode).toBe(404);
-    expect(again.json().error.message).toBe(EMAIL_LINK_INVALID);
+    expect(again.json().error.message).toBe(sharedMessages.emailLinkInvalid.nl);
 
     t.mails.length = 0;
     const second = await update(h, 'zqxj.nieuw@example.test');
@@ -110,7 +110,7 @@ describe('participator update, help requests and incorrect-data reports', () => 
     expect((await confirm(mine)).statusCode).toBe(200);
     const late = await confirm(otherCode);
     expect(late.statusCode).toBe(409);
-    expect(late.json().error.message).toBe(EMAIL_IN_USE);
+    expect(late.json().error.message).toBe(sharedMessages.emailInUse.nl);
     expect(await signInLinkGoesTo('gedeeld@example.test')).toBe(third.participatorId);
 
     await update(other, 'later@example.test');
@@ -298,7 +298,7 @@ describe('participator update, help requests and incorrect-data reports', () => 
       other,
     );
     expect(res.statusCode).toBe(429);
-    expect(res.json().error.message).toBe(TOO_MANY_MESSAGES);
+    expect(res.json().error.message).toBe(sharedMessages.tooManyMessages.nl);
     const [person] = await t.store.db.select().from(participators).where(eq(participators.id, h.participatorId));
     expect(person!.nickname).toBe('Zqxj Bewoner');
   });

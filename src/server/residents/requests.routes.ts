@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { endpoints } from '../../contract/endpoints.ts';
 import type { AppContext } from '../app-context.ts';
 import { claim, owned, type Owner } from '../auth/ownership.ts';
+import { sharedMessages } from '../../contract/messages.ts';
 import { HttpError } from '../http/http-error.ts';
 import { confirmEmailMail, emailChangedMail, emailInUseMail } from '../mail/templates.ts';
 import { campaignForLinks, campaignLink } from '../sign-in/sign-in.ts';
@@ -11,17 +12,11 @@ import {
   emailInUse,
   storeHelpRequest,
   storeIncorrectDataReport,
+  setLanguage,
   updateParticipator,
 } from '../working-group/requests.ts';
 import { mailHelpRequest, mailIncorrectDataReport } from '../working-group/mail.ts';
 import { defineRoute } from '../http/define-route.ts';
-
-export const TOO_MANY_MESSAGES = 'Je hebt veel berichten gestuurd. Probeer het over een uur opnieuw.';
-export const EMAIL_LINK_INVALID =
-  'Deze link werkt niet meer. Hij is al gebruikt of ouder dan twee dagen. Vul je nieuwe e-mailadres opnieuw in bij Mijn data.';
-export const EMAIL_IN_USE =
-  'Dit e-mailadres hoort inmiddels bij een ander huis in je buurt. Vraag de werkgroep om hulp als je dit niet begrijpt.';
-export const TOO_MANY_UPDATES = 'Je hebt je gegevens vaak aangepast. Probeer het over een uur opnieuw.';
 
 export async function requestRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   /** Help requests and reports share one cap per household, so a script cannot flood the working group. */
@@ -29,16 +24,22 @@ export async function requestRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     const count = await hit(ctx.db, LIMITS.messagesPerParticipator, owner.participatorId, ctx.now());
     if (count.count > LIMITS.messagesPerParticipator.limit) {
       reply.header('Retry-After', String(count.retryAfterS));
-      throw new HttpError('rate_limited', TOO_MANY_MESSAGES);
+      throw new HttpError('rate_limited', sharedMessages.tooManyMessages);
     }
   }
+
+  defineRoute(app, ctx, endpoints.setLanguage, async ({ body, auth, request }) => {
+    const owner = claim(auth, request.log, {});
+    owned(await setLanguage(ctx.db, owner, body.language, ctx.now()), request.log, 'participator');
+    return { language: body.language };
+  });
 
   defineRoute(app, ctx, endpoints.updateParticipator, async ({ body, auth, request, reply }) => {
     const owner = claim(auth, request.log, body);
     const count = await hit(ctx.db, LIMITS.participatorUpdatesPerParticipator, owner.participatorId, ctx.now());
     if (count.count > LIMITS.participatorUpdatesPerParticipator.limit) {
       reply.header('Retry-After', String(count.retryAfterS));
-      throw new HttpError('rate_limited', TOO_MANY_UPDATES);
+      throw new HttpError('rate_limited', sharedMessages.tooManyUpdates);
     }
     const { row, confirmationCode } = owned(
       await updateParticipator(ctx.db, owner, body, ctx.now()),
@@ -67,8 +68,8 @@ export async function requestRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   defineRoute(app, ctx, endpoints.confirmEmail, async ({ body, request }) => {
     const confirmation = await confirmEmail(ctx.db, body.code, ctx.now());
     request.log.info({ event: 'email.confirm', result: confirmation.result }, 'email confirmation');
-    if (confirmation.result === 'unknown') throw new HttpError('not_found', EMAIL_LINK_INVALID);
-    if (confirmation.result === 'in_use') throw new HttpError('conflict', EMAIL_IN_USE);
+    if (confirmation.result === 'unknown') throw new HttpError('not_found', sharedMessages.emailLinkInvalid);
+    if (confirmation.result === 'in_use') throw new HttpError('conflict', sharedMessages.emailInUse);
     // docs/security.md C10: the old address hears that sign-in links now go elsewhere.
     if (confirmation.previousEmail && confirmation.previousEmail.toLowerCase() !== confirmation.email.toLowerCase())
       ctx.background.send(request.log, emailChangedMail(confirmation.previousEmail));

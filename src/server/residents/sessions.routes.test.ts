@@ -1,11 +1,11 @@
 import { Writable } from 'node:stream';
+import { sharedMessages } from '../../contract/messages.ts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueActivationCode, reissueActivationCode } from '../auth/activation-codes.ts';
 import { hashSecret } from '../auth/secrets.ts';
 import { activationCodes, sessions } from '../db/schema.ts';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
-import { INVALID_COMBINATION, TOO_MANY_ATTEMPTS } from '../sign-in/sign-in-texts.ts';
 import { appWithCampaign, seedCampaign, signUpHousehold } from '../testing/households.ts';
 import { pathOf, rawPath } from '../testing/api.ts';
 
@@ -69,7 +69,7 @@ describe('sign-in with a letter code', () => {
         isValid: false,
         realEstateObjects: [],
         session: null,
-        message: INVALID_COMBINATION,
+        message: sharedMessages.invalidCombination.nl,
       });
     }
   });
@@ -90,7 +90,7 @@ describe('sign-in with a letter code', () => {
       { postalCode: home!.postal_code, houseNumber: home!.house_number, activationCode: code },
       '10.0.2.1',
     );
-    expect(res.json()).toMatchObject({ isValid: false, message: INVALID_COMBINATION });
+    expect(res.json()).toMatchObject({ isValid: false, message: sharedMessages.invalidCombination.nl });
   });
 
   it('creates one household when the first activations of an address race', async () => {
@@ -120,12 +120,12 @@ describe('sign-in with a letter code', () => {
     const h = await signUpHousehold(t.app, t.store.db, m);
     const wrong = { postalCode: h.postalCode, houseNumber: h.houseNumber, activationCode: 'ZZZ-ZZZZ-ZZZ' };
     for (let i = 0; i < 10; i += 1)
-      expect((await activate(wrong, `10.1.0.${i}`)).json().message).toBe(INVALID_COMBINATION);
+      expect((await activate(wrong, `10.1.0.${i}`)).json().message).toBe(sharedMessages.invalidCombination.nl);
     // A guesser who already failed here gets one more try in the window, then 429 with a Dutch message.
-    expect((await activate(wrong, '10.1.0.9')).json().message).toBe(INVALID_COMBINATION);
+    expect((await activate(wrong, '10.1.0.9')).json().message).toBe(sharedMessages.invalidCombination.nl);
     const blocked = await activate(wrong, '10.1.0.9');
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ error: { code: 'rate_limited', message: TOO_MANY_ATTEMPTS } });
+    expect(blocked.json()).toEqual({ error: { code: 'rate_limited', message: sharedMessages.tooManyAttempts.nl } });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     // The resident with the letter, on another connection, still gets in.
     const resident = await activate({ ...wrong, activationCode: h.activationCode }, '10.1.1.1');
@@ -190,7 +190,7 @@ describe('guessing at one address', () => {
       for (let i = 0; i < 2; i += 1) {
         const res = await activate(wrong, `10.4.${client}.1`);
         if (res.statusCode === 200) {
-          expect(res.json().message).toBe(INVALID_COMBINATION);
+          expect(res.json().message).toBe(sharedMessages.invalidCombination.nl);
           answered++;
         } else expect(res.statusCode).toBe(429);
       }

@@ -10,13 +10,15 @@ import { toRealEstateDto } from '../households/real-estate.ts';
 import { mailLetterGuessed } from '../working-group/mail.ts';
 import { exchangeLoginCode, requestLoginLink, signInWithLetter, type SignedIn } from '../sign-in/sign-in.ts';
 import { defineRoute } from '../http/define-route.ts';
-import { INVALID_COMBINATION, INVALID_LINK, TOO_MANY_ATTEMPTS } from '../sign-in/sign-in-texts.ts';
+import { sharedMessages } from '../../contract/messages.ts';
+import { say } from '../http/request-language.ts';
 
 const failed = (message: string): SignInResult => ({ isValid: false, realEstateObjects: [], session: null, message });
 const succeeded = (s: SignedIn): SignInResult => ({
   isValid: true,
   realEstateObjects: s.homes.map(toRealEstateDto),
   session: { id: s.sessionId, participatorId: s.participatorId, isValid: true },
+  language: s.language,
 });
 
 /** Sign-in both ways of the spec (letter code, e-mailed link), session checks and logout. */
@@ -31,7 +33,7 @@ export async function sessionRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     if (activation.result === 'rate_limited') {
       authEvent(request, 'auth.activate', 'rate_limited');
       reply.header('Retry-After', String(activation.retryAfterS));
-      throw new HttpError('rate_limited', TOO_MANY_ATTEMPTS);
+      throw new HttpError('rate_limited', sharedMessages.tooManyAttempts);
     }
     if (activation.result === 'alert')
       ctx.background.run(request.log, 'mail:letter-guessed', async () => {
@@ -41,7 +43,7 @@ export async function sessionRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       // 'alert': the address's failures reached a level the working group hears of. The answer stays the spec's,
       // like every other failure, so it does not tell a guesser that the address has a code.
       authEvent(request, 'auth.activate', activation.result);
-      return failed(INVALID_COMBINATION);
+      return failed(say(request, sharedMessages.invalidCombination));
     }
     const { signedIn } = activation;
     // The new session may have pushed the oldest past the parallel-session cap.
@@ -66,7 +68,7 @@ export async function sessionRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     const signedIn = await exchangeLoginCode(ctx.db, params.measurementId, params.code, ctx.now());
     if (!signedIn) {
       authEvent(request, 'auth.link.exchange', 'failure');
-      return failed(INVALID_LINK);
+      return failed(say(request, sharedMessages.invalidLink));
     }
     ctx.sessionCache.evict({ participatorId: signedIn.participatorId });
     authEvent(request, 'auth.link.exchange', 'success', signedIn.participatorId);

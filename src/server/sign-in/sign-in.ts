@@ -5,11 +5,22 @@ import type { Db } from '../db/client.ts';
 import { measurements, participatorRealEstates, participators, realEstateObjects } from '../db/schema.ts';
 import { hit, LIMITS, peek, refund, reset } from '../http/rate-limits.ts';
 import type { RealEstateRow } from '../households/real-estate.ts';
+import type { Language } from '../../vocabulary/languages.ts';
 
 export interface SignedIn {
   participatorId: number;
   sessionId: string;
   homes: RealEstateRow[];
+  /** The language the household chose in the app, so a new device starts in it (issue #40.4). */
+  language: Language | null;
+}
+
+async function languageOf(tx: Pick<Db, 'select'>, participatorId: number): Promise<Language | null> {
+  const [row] = await tx
+    .select({ language: participators.language })
+    .from(participators)
+    .where(eq(participators.id, participatorId));
+  return row?.language ?? null;
 }
 
 export interface Address {
@@ -78,7 +89,7 @@ async function signInAtAddress(db: Db, address: Address, now: Date): Promise<Sig
       { participatorId, measurementId: address.measurementId },
       now,
     );
-    return { participatorId, sessionId, homes };
+    return { participatorId, sessionId, homes, language: await languageOf(tx, participatorId) };
   });
 }
 
@@ -122,7 +133,12 @@ export async function exchangeLoginCode(
         ),
       )
       .orderBy(asc(realEstateObjects.id));
-    return { participatorId, sessionId: session.id, homes: homes.map((h) => h.home) };
+    return {
+      participatorId,
+      sessionId: session.id,
+      homes: homes.map((h) => h.home),
+      language: await languageOf(tx, participatorId),
+    };
   });
 }
 

@@ -42,6 +42,8 @@ export function validBody(name: EndpointName, h: Household): Record<string, unkn
       return { net: 'gas' };
     case 'confirmIncorrectData':
       return { ...ids, nickname: 'Matrix', email: 'matrix@example.test', message: 'Klopt niet' };
+    case 'setLanguage':
+      return { language: 'en' };
     case 'updateParticipator':
       return {
         measurementId: h.measurementId,

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { hashSecret, newSecret } from '../auth/secrets.ts';
 import type { Owner } from '../auth/ownership.ts';
 import type { Db } from '../db/client.ts';
+import type { Language } from '../../vocabulary/languages.ts';
 import {
   helpRequests,
   incorrectDataReports,
@@ -12,7 +13,7 @@ import {
 } from '../db/schema.ts';
 
 /**
- * Name and e-mail changes, help requests and incorrect-data reports. Only the last two reach the working
+ * Name, e-mail and language changes, help requests and incorrect-data reports. Only the last two reach the working
  * group, by mail, with the resident's name and e-mail (privacy statement: only then).
  */
 export type ParticipatorRow = typeof participators.$inferSelect;
@@ -48,6 +49,16 @@ export async function updateParticipator(
       .returning();
     return { row: row!, confirmationCode };
   });
+}
+
+/** The household's language in the app (issue #40.4); undefined when the owner's household is not there. */
+export async function setLanguage(db: Db, owner: Owner, language: Language, now: Date): Promise<true | undefined> {
+  const rows = await db
+    .update(participators)
+    .set({ language, updatedAt: now })
+    .where(and(eq(participators.id, owner.participatorId), eq(participators.measurementId, owner.measurementId)))
+    .returning({ id: participators.id });
+  return rows.length > 0 ? true : undefined;
 }
 
 /** Two days: long enough for a resident who reads mail once a day, short enough that a forgotten request lapses. */

@@ -14,7 +14,8 @@ import { HttpError } from '../http/http-error.ts';
 import { defineRoute, Document } from '../http/define-route.ts';
 import { renderChoicePdf } from '../documents/neighbourhood-choice-pdf.ts';
 import { choiceTexts } from '../../contract/neighbourhood-choice-texts.ts';
-import { INVALID_LINK } from '../sign-in/sign-in-texts.ts';
+import { sharedMessages } from '../../contract/messages.ts';
+import { say } from '../http/request-language.ts';
 
 /** The working group's own sign-in and view (docs/decisions/0065). Never a resident's session. */
 export async function workingGroupRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -38,7 +39,9 @@ export async function workingGroupRoutes(app: FastifyInstance, { ctx }: { ctx: A
     const { measurementId, code } = params;
     const session = await workingGroupSessionKind.exchangeCode(ctx.db, code, { measurementId }, ctx.now());
     authEvent(request, 'auth.working_group.link.exchange', session ? 'success' : 'failure');
-    return session ? { session: { id: session.id, measurementId } } : { session: null, message: INVALID_LINK };
+    return session
+      ? { session: { id: session.id, measurementId } }
+      : { session: null, message: say(request, sharedMessages.invalidLink) };
   });
 
   defineRoute(app, ctx, endpoints.killWorkingGroupSession, async ({ request }) => {

@@ -1,4 +1,6 @@
+import { i18n } from '@lingui/core';
 import type { z } from 'zod';
+import { isLanguage } from '../../vocabulary/languages.ts';
 import type { EndpointName, Endpoints } from '../../contract/endpoints.ts';
 import type { ApiError as ApiErrorBody } from '../../contract/common.ts';
 import { endpointAddresses, type EndpointAddress } from '../../contract/endpoint-addresses.ts';
@@ -80,7 +82,12 @@ async function send<K extends RoutedEndpoint>(name: K, accept: string, input: In
     session?: string;
   };
   const search = query ? `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}` : '';
-  const headers: Record<string, string> = { Accept: accept };
+  // The server answers its messages in the app's language (issue #40.2), not the browser's: the resident may have
+  // chosen another one here. Before any pack is active, and for a test pseudo-locale, the browser's own header goes.
+  const language = i18n.locale;
+  const headers: Record<string, string> = isLanguage(language)
+    ? { Accept: accept, 'Accept-Language': language }
+    : { Accept: accept };
   const session = local.get('session');
   if (aboutSession) headers.Authorization = `Session ${aboutSession}`;
   else if (route.auth === 'session' && session) headers.Authorization = `Session ${session.id}`;

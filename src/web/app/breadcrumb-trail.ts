@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { mainNavigation } from './navigation.ts';
 import { ADVICE_READY_PATH } from '../../vocabulary/flows.ts';
 import { ROUTE_CODES, ROUTE_VOCABULARY } from '../../vocabulary/routes.ts';
@@ -13,30 +14,30 @@ const routeSegmentLabels = Object.fromEntries(
   }),
 );
 
-/** Labels for path segments that are not menu entries of their own. */
-const segmentLabels: Record<string, string> = {
-  onboarding: 'Basisvragen',
-  'wat-je-belangrijk-vindt': 'Wat je belangrijk vindt',
-  welkomterug: 'Welkom terug',
+/** Labels for path segments that are not menu entries of their own, in the active language when read. */
+const segmentLabels = (): Record<string, string> => ({
+  onboarding: t`Basisvragen`,
+  'wat-je-belangrijk-vindt': t`Wat je belangrijk vindt`,
+  welkomterug: t`Welkom terug`,
   ...routeSegmentLabels,
-  advies: 'Advies',
-  kiesadres: 'Kies je adres',
-  'e-mailadres-bevestigen': 'E-mailadres bevestigen',
-  isolatielabel: 'Isolatielabel',
-  meterstanden: 'Je meterstanden',
-  '50-gradentest': 'De 50-gradentest',
-  welkom: 'Welkom',
-  aanmelden: 'Aanmelden',
-  inloggen: 'Inloggen',
-  overzicht: 'Overzicht',
-  buurtkeuze: 'De buurtkeuze',
-  voortgang: 'Voortgang in de buurt',
-  'warmteplan-delen': 'Deel je warmteplan',
-  'gedeeld-plan': 'Gedeeld warmteplan',
-  'herinnering-stoppen': 'Herinnering stoppen',
-  beheer: 'Campagnebeheer',
-  campagne: 'Campagnes',
-};
+  advies: t`Advies`,
+  kiesadres: t`Kies je adres`,
+  'e-mailadres-bevestigen': t`E-mailadres bevestigen`,
+  isolatielabel: t`Isolatielabel`,
+  meterstanden: t`Je meterstanden`,
+  '50-gradentest': t`De 50-gradentest`,
+  welkom: t`Welkom`,
+  aanmelden: t`Aanmelden`,
+  inloggen: t`Inloggen`,
+  overzicht: t`Overzicht`,
+  buurtkeuze: t`De buurtkeuze`,
+  voortgang: t`Voortgang in de buurt`,
+  'warmteplan-delen': t`Deel je warmteplan`,
+  'gedeeld-plan': t`Gedeeld warmteplan`,
+  'herinnering-stoppen': t`Herinnering stoppen`,
+  beheer: t`Campagnebeheer`,
+  campagne: t`Campagnes`,
+});
 
 // Spec §2: the breadcrumb ignores the dashboard and advies-staat-klaar segments.
 const ignoredSegments = new Set(['dashboard', ADVICE_READY_PATH.slice(1)]);
@@ -54,9 +55,9 @@ export function breadcrumbTrail(pathname: string): Crumb[] {
     const path = `/${segments.slice(0, index + 1).join('/')}`;
     const label =
       mainNavigation.find((entry) => entry.path === path)?.label ??
-      segmentLabels[segment] ??
+      segmentLabels()[segment] ??
       // A campaign's number alone ('3') says nothing to an organiser reading the trail.
-      (segments[index - 1] === 'campagne' && /^\d+$/.test(segment) ? `Campagne ${segment}` : undefined) ??
+      (segments[index - 1] === 'campagne' && /^\d+$/.test(segment) ? t`Campagne ${segment}` : undefined) ??
       decodeURIComponent(segment);
     return [{ path, label }];
   });

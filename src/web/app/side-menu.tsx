@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { LanguageSwitch } from '../common/language-switch.tsx';
 import { AppNavLink } from '../ui/app-link.tsx';
 import { mainNavigation, visitorNavigation } from './navigation.ts';
 import type { Resident } from '../state/resident.ts';
@@ -46,6 +47,7 @@ export function SideMenu({
             ))}
         </ul>
       </nav>
+      <LanguageSwitch />
       {resident ? (
         <Suspense fallback={null}>
           <LogoutButton />

@@ -2,8 +2,7 @@ import './sign-up-form.css';
 import { Checkbox } from '@utrecht/checkbox-react';
 import { FormField } from '@utrecht/form-field-react';
 import { Textbox } from '@utrecht/textbox-react';
-import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../state/api-error.ts';
 import { useMeasurement } from '../api/measurement.ts';
@@ -25,32 +24,67 @@ interface SignUpValues {
   code: string[];
   privacy: boolean;
 }
+type SignUpErrors = Partial<Record<keyof SignUpValues, string>>;
 
 // Spec §5: spaces in the postcode are removed before it is checked and sent.
+function validate(values: SignUpValues): SignUpErrors {
+  const errors: SignUpErrors = {};
+  if (!normalisePostcode(values.postalCode)) errors.postalCode = t.postalCodeRequired;
+  else if (!isPostcode(values.postalCode)) errors.postalCode = t.postalCodeInvalid;
+  if (!values.houseNumber.trim()) errors.houseNumber = t.houseNumberRequired;
+  else if (!/^\s*[1-9]\d{0,4}\s*$/.test(values.houseNumber)) errors.houseNumber = t.houseNumberInvalid;
+  if (!isCodeComplete(values.code)) errors.code = t.codeIncomplete;
+  if (!values.privacy) errors.privacy = t.privacyRequired;
+  return errors;
+}
+const fieldOrder = ['postalCode', 'houseNumber', 'code', 'privacy'] as const;
 
 /**
  * Sign-up with postcode, house number and the letter's code (spec §2, §5, §8), on /aanmelden and as a chat-flow
  * step. `defaults` pre-fill it (a QR link carries ?code=&postcode=&huisnummer=).
+ *
+ * Four fields need no form library: checked on sending, then again on every change, the first wrong field focused.
+ * Without one, /aanmelden leaves react-hook-form (about 13 KB gz) to the pages loaded later, and that room carries
+ * the language machinery within the first screens' budget (docs/decisions/0140-message-catalogue-machinery.md).
  */
 export function SignUpForm({ defaults }: { defaults: { postalCode: string; houseNumber: string; code: string } }) {
   const measurement = useMeasurement();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const id = useId();
-  const { register, control, handleSubmit, formState } = useForm<SignUpValues>({
-    defaultValues: {
-      postalCode: defaults.postalCode,
-      houseNumber: defaults.houseNumber,
-      code: codeFromText(defaults.code),
-      privacy: false,
-    },
+  const form = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<SignUpValues>({
+    postalCode: defaults.postalCode,
+    houseNumber: defaults.houseNumber,
+    code: codeFromText(defaults.code),
+    privacy: false,
   });
-  const { errors, isSubmitting } = formState;
+  const [errors, setErrors] = useState<SignUpErrors>({});
+  const [checked, setChecked] = useState(false);
+  const [isSubmitting, setSubmitting] = useState(false);
   // On a shared device the browser must not keep or offer the previous household's postcode and number.
   const sharedDevice = useSharedDevice();
 
-  const onSubmit = handleSubmit(async (values) => {
+  const change = <K extends keyof SignUpValues>(key: K, value: SignUpValues[K]) => {
+    const next = { ...values, [key]: value };
+    setValues(next);
+    if (checked) setErrors(validate(next));
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate(values);
+    setChecked(true);
+    setErrors(found);
+    const firstWrong = fieldOrder.find((field) => found[field]);
+    if (firstWrong) {
+      // The field itself, or the first box of the code.
+      const field = form.current?.querySelector(`[data-field="${firstWrong}"]`);
+      (field instanceof HTMLInputElement ? field : field?.querySelector('input'))?.focus();
+      return;
+    }
     setFailure(null);
+    setSubmitting(true);
     try {
       const result = await activate(measurement.id, {
         postalCode: normalisePostcode(values.postalCode),
@@ -67,8 +101,10 @@ export function SignUpForm({ defaults }: { defaults: { postalCode: string; house
       if (error instanceof ApiError && error.status === 429) setFailure(t.tooManyAttempts);
       else if (error instanceof ApiError && error.code === 'network') setFailure(t.networkFailed);
       else setFailure(t.invalidCombination);
+    } finally {
+      setSubmitting(false);
     }
-  });
+  };
 
   const ids = {
     postalCode: `${id}-postcode`,
@@ -79,8 +115,9 @@ export function SignUpForm({ defaults }: { defaults: { postalCode: string; house
 
   return (
     <form
+      ref={form}
       className="bw-form"
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       noValidate
       aria-busy={isSubmitting}
       autoComplete={sharedDevice ? 'off' : undefined}
@@ -89,7 +126,7 @@ export function SignUpForm({ defaults }: { defaults: { postalCode: string; house
         invalid={Boolean(errors.postalCode)}
         label={<label htmlFor={ids.postalCode}>{t.postalCode}</label>}
         description={<p id={`${ids.postalCode}-hint`}>{t.postalCodeHint}</p>}
-        errorMessage={<FieldError id={`${ids.postalCode}-error`} message={errors.postalCode?.message} />}
+        errorMessage={<FieldError id={`${ids.postalCode}-error`} message={errors.postalCode} />}
         input={
           <Textbox
             id={ids.postalCode}
@@ -98,12 +135,10 @@ export function SignUpForm({ defaults }: { defaults: { postalCode: string; house
             autoCapitalize="characters"
             invalid={Boolean(errors.postalCode)}
             aria-describedby={`${ids.postalCode}-hint ${errors.postalCode ? `${ids.postalCode}-error` : ''}`.trim()}
-            {...register('postalCode', {
-              validate: (value) => {
-                if (!normalisePostcode(value)) return t.postalCodeRequired;
-                return isPostcode(value) || t.postalCodeInvalid;
-              },
-            })}
+            name="postalCode"
+            data-field="postalCode"
+            value={values.postalCode}
+            onChange={(event) => change('postalCode', event.target.value)}
           />
         }
       />
@@ -111,7 +146,7 @@ export function SignUpForm({ defaults }: { defaults: { postalCode: string; house
         invalid={Boolean(errors.houseNumber)}
         label={<label htmlFor={ids.houseNumber}>{t.houseNumber}</label>}
         description={<p id={`${ids.houseNumber}-hint`}>{t.houseNumberHint}</p>}
-        errorMessage={<FieldError id={`${ids.houseNumber}-error`} message={errors.houseNumber?.message} />}
+        errorMessage={<FieldError id={`${ids.houseNumber}-error`} message={errors.houseNumber} />}
         input={
           <Textbox
             id={ids.houseNumber}
@@ -119,12 +154,10 @@ export function SignUpForm({ defaults }: { defaults: { postalCode: string; house
             inputMode="numeric"
             invalid={Boolean(errors.houseNumber)}
             aria-describedby={`${ids.houseNumber}-hint ${errors.houseNumber ? `${ids.houseNumber}-error` : ''}`.trim()}
-            {...register('houseNumber', {
-              validate: (value) => {
-                if (!value.trim()) return t.houseNumberRequired;
-                return /^\s*[1-9]\d{0,4}\s*$/.test(value) || t.houseNumberInvalid;
-              },
-            })}
+            name="houseNumber"
+            data-field="houseNumber"
+            value={values.houseNumber}
+            onChange={(event) => change('houseNumber', event.target.value)}
           />
         }
       />
@@ -136,23 +169,17 @@ export function SignUpForm({ defaults }: { defaults: { postalCode: string; house
           </span>
         }
         description={<p id={`${id}-code-hint`}>{t.codeHint}</p>}
-        errorMessage={<FieldError id={`${id}-code-error`} message={errors.code?.message} />}
+        errorMessage={<FieldError id={`${id}-code-error`} message={errors.code} />}
         input={
-          <Controller
-            control={control}
-            name="code"
-            rules={{ validate: (code) => isCodeComplete(code) || t.codeIncomplete }}
-            render={({ field }) => (
-              <ActivationCodeInput
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                labelId={ids.codeLabel}
-                describedBy={`${id}-code-hint${errors.code ? ` ${id}-code-error` : ''}`}
-                invalid={Boolean(errors.code)}
-              />
-            )}
-          />
+          <div data-field="code">
+            <ActivationCodeInput
+              value={values.code}
+              onChange={(code) => change('code', code)}
+              labelId={ids.codeLabel}
+              describedBy={`${id}-code-hint${errors.code ? ` ${id}-code-error` : ''}`}
+              invalid={Boolean(errors.code)}
+            />
+          </div>
         }
       />
       <FormField
@@ -172,10 +199,13 @@ export function SignUpForm({ defaults }: { defaults: { postalCode: string; house
             appearance="custom"
             invalid={Boolean(errors.privacy)}
             aria-describedby={errors.privacy ? `${ids.privacy}-error` : undefined}
-            {...register('privacy', { validate: (accepted) => accepted || t.privacyRequired })}
+            name="privacy"
+            data-field="privacy"
+            checked={values.privacy}
+            onChange={(event) => change('privacy', event.target.checked)}
           />
         }
-        errorMessage={<FieldError id={`${ids.privacy}-error`} message={errors.privacy?.message} />}
+        errorMessage={<FieldError id={`${ids.privacy}-error`} message={errors.privacy} />}
       />
       <SubmitRow failure={failure} submitting={isSubmitting} label={t.submit} submittingLabel={t.submitting} />
     </form>

@@ -1,5 +1,6 @@
 import type { RealEstateObject } from '../../contract/real-estate.ts';
 import type { SignInResult } from '../../contract/session.ts';
+import { activateLocale } from './language.ts';
 import { local } from './storage.ts';
 import { useStored } from './use-stored.ts';
 
@@ -53,4 +54,7 @@ export function storeSignIn(result: SignInResult): void {
   local.set('participator', result.session.participatorId);
   local.set('estates', result.realEstateObjects);
   local.set('context', result.realEstateObjects.length === 1 ? result.realEstateObjects[0] : undefined);
+  // The household's language follows it to a new device; a language already chosen on this device stays, since
+  // that choice was made here, just now or earlier, by whoever holds the device (record 0140).
+  if (result.language && local.get('language') === undefined) void activateLocale(result.language, { remember: true });
 }

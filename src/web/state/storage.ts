@@ -1,6 +1,7 @@
 import type { MeasurementMode } from '../../contract/measurement.ts';
 import type { RealEstateObject } from '../../contract/real-estate.ts';
 import type { Session } from '../../contract/session.ts';
+import type { Locale } from '../locales/packs.ts';
 
 /**
  * Spec §3 "Local storage keys": the spec names what is stored, not the key strings, so the
@@ -35,6 +36,11 @@ export interface LocalValues {
    * not of a household, so it survives 'Klaar — wis alles van dit apparaat' (state/kitchen-table.ts).
    */
   sharedDevice: true;
+  /**
+   * The language chosen on this device (issue #40.4). A setting of the device like `sharedDevice`: signing out
+   * keeps it, and a signed-in resident's own choice (stored with the household) replaces it at sign-in.
+   */
+  language: Locale;
 }
 
 /** Session-scoped keys (sessionStorage): forgotten when the tab closes. */

@@ -1,5 +1,7 @@
-// docs/architecture.md, "Accessibility": a field's error message begins with a signal word.
-const signalWord = 'Let op:';
+import { t } from '@lingui/core/macro';
+
+// docs/architecture.md, "Accessibility": a field's error message begins with a signal word, in the page's language.
+const signalWordNow = () => t`Let op:`;
 
 /**
  * A field's error, announced when it appears and linked to its field through aria-describedby
@@ -7,6 +9,7 @@ const signalWord = 'Let op:';
  */
 export function FieldError({ id, message }: { id: string; message: string | undefined | null }) {
   if (!message) return null;
+  const signalWord = signalWordNow();
   return (
     <p id={id} role="alert" className="bw-field-error">
       {message.startsWith(signalWord) ? message : `${signalWord} ${message}`}

@@ -1,45 +1,82 @@
+import { i18n } from '@lingui/core';
 import { costRange } from '../../engine/money.ts';
 import { withUnit } from '../../vocabulary/units.ts';
-// Spec §9: amounts in EUR, nl-NL, no decimals.
-const euro = new Intl.NumberFormat('nl-NL', {
-  style: 'currency',
-  currency: 'EUR',
-  maximumFractionDigits: 0,
-  minimumFractionDigits: 0,
-});
-const decimal = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 1 });
-const dateTime = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long', timeStyle: 'short' });
-const date = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long' });
+import { intlLocaleOf, type Language } from '../../vocabulary/languages.ts';
 
-// Intl's no-break space after the euro sign stays, and units get one too (vocabulary/units.ts): a narrow screen
-// must never leave '€' or 'm²' alone at the end of a line.
-export const formatEuro = (amount: number): string => euro.format(amount);
+/**
+ * Formats follow the active language (issue #40.4): nl-NL for Dutch (€ 1.234, 12,5 m²), en-GB for English
+ * (€1,234, 12.5 m²). Intl formatters are costly to build, so each is made once per locale. `language` names
+ * another one: an answer's printable text is stored in Dutch whatever the resident reads (Mijn data, the plan).
+ */
+let pageLanguage: Language | undefined;
+/**
+ * A page not yet translated is read in Dutch, its numbers and dates too (a '1,350 m³' inside Dutch sentences would
+ * mislead): app/page-loader.tsx sets this for each page it shows, before the page renders.
+ */
+export function formatPageIn(language: Language | undefined): void {
+  pageLanguage = language;
+}
+
+function perLocale<T>(make: (locale: string) => T): (language?: Language) => T {
+  const made = new Map<string, T>();
+  return (language) => {
+    const locale = intlLocaleOf(language ?? pageLanguage ?? i18n.locale);
+    let formatter = made.get(locale);
+    if (!formatter) made.set(locale, (formatter = make(locale)));
+    return formatter;
+  };
+}
+
+// Spec §9: amounts in EUR, no decimals.
+const euro = perLocale(
+  (locale) =>
+    new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'EUR',
+      maximumFractionDigits: 0,
+      minimumFractionDigits: 0,
+    }),
+);
+const decimal = perLocale((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }));
+const dateTime = perLocale((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }));
+const date = perLocale((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'long' }));
+
+// Intl's no-break space after the euro sign stays, and units get one too: a narrow screen must never leave
+// '€' or 'm²' alone at the end of a line.
+export const formatEuro = (amount: number, language?: Language): string => euro(language).format(amount);
 
 // Spec §9's 'no decimals' is for amounts; a price per unit needs its cents (€ 0,27 per kWh, not € 0).
-const unitPrice = new Intl.NumberFormat('nl-NL', {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-export const formatUnitPrice = (pricePerUnit: number): string => unitPrice.format(pricePerUnit);
+const unitPrice = perLocale(
+  (locale) =>
+    new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'EUR',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
+);
+export const formatUnitPrice = (pricePerUnit: number): string => unitPrice().format(pricePerUnit);
 
 // A tariff as the Belastingdienst publishes it keeps its five decimals (€ 0,7268 per m³ energy tax).
-const tariff = new Intl.NumberFormat('nl-NL', {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 5,
-});
-export const formatTariff = (pricePerUnit: number): string => tariff.format(pricePerUnit);
+const tariff = perLocale(
+  (locale) =>
+    new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'EUR',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 5,
+    }),
+);
+export const formatTariff = (pricePerUnit: number): string => tariff().format(pricePerUnit);
 
-export const formatArea = (squareMetres: number): string => withUnit(decimal.format(squareMetres), 'm²');
+export const formatArea = (squareMetres: number, language?: Language): string =>
+  withUnit(decimal(language).format(squareMetres), 'm²');
 
-export const formatNumber = (value: number): string => decimal.format(value);
+export const formatNumber = (value: number, language?: Language): string => decimal(language).format(value);
 
-export const formatDateTime = (iso: string): string => dateTime.format(new Date(iso));
+export const formatDateTime = (iso: string): string => dateTime().format(new Date(iso));
 
-export const formatDate = (iso: string): string => date.format(new Date(iso));
+export const formatDate = (iso: string): string => date().format(new Date(iso));
 
 /** "Dorpsstraat 12A-2": street, number, letter, addition (spec §2 top bar). */
 export function formatAddress(home: {
@@ -59,6 +96,8 @@ export function formatEuroRange(amount: number): string {
   return `${formatEuro(low)} – ${formatEuro(high)}`;
 }
 
+// Stays Dutch whatever the language: it echoes what the amount input read with the Dutch number parser
+// (contract/dutch-number.ts), and that input takes '12,34' until the questionnaires are translated (record 0140).
 const twoDecimals = new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 /** An amount with cents, for the spec's amount input: 12,34. */
 export const formatAmount = (value: number): string => twoDecimals.format(value);

@@ -76,5 +76,11 @@ describe('the sign-up form', () => {
     expect(screen.getByText('Let op: vul je huisnummer in.')).toBeTruthy();
     expect(screen.getByText('Let op: vul alle 10 tekens van de activatiecode in.')).toBeTruthy();
     expect(sent.filter((r) => r.method === 'POST')).toEqual([]);
+    // The first wrong field gets the focus, and a corrected field loses its message as it is typed.
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Postcode' }));
+    await user.type(screen.getByRole('textbox', { name: 'Postcode' }), '3581 KA');
+    expect(screen.queryByText('Let op: vul je postcode in.')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Aanmelden' }));
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Huisnummer' }));
   });
 });

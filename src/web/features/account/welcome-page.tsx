@@ -3,8 +3,10 @@ import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useMeasurement } from '../../api/measurement.ts';
 import { WIPED_PARAM } from '../../state/kitchen-table.ts';
+import { LanguageSwitch } from '../../common/language-switch.tsx';
 import { AppLink } from '../../ui/app-link.tsx';
 import { welcomeTexts as t } from './texts.ts';
+import { SOURCE_LANGUAGE } from '../../../vocabulary/languages.ts';
 
 // For the ambassador, below the fold: it need not weigh on the first screen (the 120 KB budget, bench/web.bench.ts).
 const KitchenTableSwitch = lazy(() =>
@@ -33,6 +35,8 @@ export function WelcomePage() {
           {notice}
         </p>
       ) : null}
+      {/* First on the page: a reader who does not read Dutch finds their language before any Dutch sentence. */}
+      <LanguageSwitch />
       <div className="bw-hero">
         <h1>{t.title}</h1>
         <p className="bw-lead">{t.lead}</p>
@@ -82,7 +86,10 @@ export function WelcomePage() {
         <div>
           <h2 id="welkom-ambassadeur">{t.ambassadorTitle}</h2>
           <p className="bw-ambassador__name">{measurement.ambassadorName}</p>
-          <p>{measurement.ambassadorIntroduction}</p>
+          {/* The campaign's own words, written by its organisers in Dutch whatever the reader chose (record 0140). */}
+          <p lang={SOURCE_LANGUAGE} dir="ltr">
+            {measurement.ambassadorIntroduction}
+          </p>
         </div>
       </section>
       <Suspense fallback={null}>

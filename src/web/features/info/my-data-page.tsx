@@ -15,6 +15,7 @@ import { useResident, type Resident } from '../../state/resident.ts';
 import { forgetResident } from '../../state/forget-resident.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { formatAddress, formatDate, formatDateTime } from '../../ui/format.ts';
+import { languageFacts } from '../../../vocabulary/languages.ts';
 import { flowScriptQuery } from '../../api/content.ts';
 import { SlideOver } from '../../ui/slide-over.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -75,6 +76,13 @@ function MyDataContent({ resident }: { resident: Resident }) {
                   {t.pendingEmail(data.participator.pendingEmail)}
                 </>
               ) : null}
+            </dd>
+          </div>
+          <div className="bw-facts__row">
+            <dt>{t.language}</dt>
+            {/* A language is named in itself, whatever the page's language (common/language-switch.tsx). */}
+            <dd lang={data.participator.language ?? undefined}>
+              {data.participator.language ? languageFacts[data.participator.language].name : t.notGiven}
             </dd>
           </div>
           <div className="bw-facts__row">

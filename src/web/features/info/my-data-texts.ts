@@ -35,6 +35,7 @@ export const myDataTexts = {
   email: 'E-mailadres',
   since: 'Doet mee sinds',
   notGiven: 'Niet ingevuld',
+  language: 'Taal in de app',
   correctTitle: 'Naam of e-mailadres aanpassen',
   save: 'Opslaan',
   saving: 'Je gegevens worden opgeslagen…',

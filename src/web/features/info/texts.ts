@@ -1,33 +1,54 @@
+import { t } from '@lingui/core/macro';
 import { routeWords } from '../../../vocabulary/route-words.ts';
 
 /** Words of the information pages: /werkgroep, /uitleg and /isolatielabel. */
 export const workingGroupTexts = {
-  title: 'De werkgroep',
-  intro: (name: string) =>
-    `${name || 'De werkgroep'} is een groep bewoners uit je buurt. Zij zoeken samen met de gemeente en deskundigen uit hoe de buurt in de toekomst verwarmd kan worden zonder aardgas. De werkgroepleden zijn vrijwilligers; ze wonen zelf ook in de buurt.`,
-  whatTitle: 'Wat doet de werkgroep?',
-  what: [
-    'Ze brengt de buurt in kaart: welke huizen er staan, hoe oud ze zijn en welke warmtebronnen in de buurt mogelijk zijn.',
-    'Ze maakt een eerste selectie van oplossingen die in de buurt kunnen, en legt vast van welke prijzen en uitgangspunten de berekening uitgaat.',
-    'Ze vraagt bewoners, via deze app, wat zij belangrijk vinden en welke oplossing hun voorkeur heeft.',
-    'Ze bereidt met al die informatie een keuze voor die bij de hele buurt past.',
-  ],
-  receivesTitle: 'Wat krijgt de werkgroep van jou?',
-  receives: [
-    'Alleen samengevoegde informatie over de hele buurt, bijvoorbeeld hoeveel huishoudens een warmtenet het beste vinden, of wat het gemiddelde gasverbruik is.',
-    'Een groep telt altijd minstens 10 huishoudens. Is een groep kleiner, dan ziet de werkgroep alleen "< 10". Getallen worden afgerond of in klassen getoond.',
-    'Je naam en e-mailadres alleen als je zelf om hulp vraagt of een fout in je gegevens meldt. Een energiecoach kan dan contact met je opnemen.',
-  ],
-  notTitle: 'Wat krijgt de werkgroep niet?',
-  not: [
-    'Jouw eigen antwoorden, je energieverbruik of je keuzes.',
-    'Toegang tot de database. De werkgroep kan ook geen gegevens downloaden.',
-  ],
-  ambassadorTitle: 'Je aanspreekpunt',
+  get title() {
+    return t`De werkgroep`;
+  },
+  intro: (name: string) => {
+    const group = name || t`De werkgroep`;
+    return t`${group} is een groep bewoners uit je buurt. Zij zoeken samen met de gemeente en deskundigen uit hoe de buurt in de toekomst verwarmd kan worden zonder aardgas. De werkgroepleden zijn vrijwilligers; ze wonen zelf ook in de buurt.`;
+  },
+  get whatTitle() {
+    return t`Wat doet de werkgroep?`;
+  },
+  get what() {
+    return [
+      t`Ze brengt de buurt in kaart: welke huizen er staan, hoe oud ze zijn en welke warmtebronnen in de buurt mogelijk zijn.`,
+      t`Ze maakt een eerste selectie van oplossingen die in de buurt kunnen, en legt vast van welke prijzen en uitgangspunten de berekening uitgaat.`,
+      t`Ze vraagt bewoners, via deze app, wat zij belangrijk vinden en welke oplossing hun voorkeur heeft.`,
+      t`Ze bereidt met al die informatie een keuze voor die bij de hele buurt past.`,
+    ];
+  },
+  get receivesTitle() {
+    return t`Wat krijgt de werkgroep van jou?`;
+  },
+  get receives() {
+    return [
+      t`Alleen samengevoegde informatie over de hele buurt, bijvoorbeeld hoeveel huishoudens een warmtenet het beste vinden, of wat het gemiddelde gasverbruik is.`,
+      t`Een groep telt altijd minstens 10 huishoudens. Is een groep kleiner, dan ziet de werkgroep alleen "< 10". Getallen worden afgerond of in klassen getoond.`,
+      t`Je naam en e-mailadres alleen als je zelf om hulp vraagt of een fout in je gegevens meldt. Een energiecoach kan dan contact met je opnemen.`,
+    ];
+  },
+  get notTitle() {
+    return t`Wat krijgt de werkgroep niet?`;
+  },
+  get not() {
+    return [
+      t`Jouw eigen antwoorden, je energieverbruik of je keuzes.`,
+      t`Toegang tot de database. De werkgroep kan ook geen gegevens downloaden.`,
+    ];
+  },
+  get ambassadorTitle() {
+    return t`Je aanspreekpunt`;
+  },
   ambassador: (name: string) =>
-    `${name} is het gezicht van de campagne in jouw buurt. Heb je een vraag? Gebruik dan de knop Hulp nodig? als je bent ingelogd.`,
-  memberLogin: 'Lid van de werkgroep? Log hier in',
-} as const;
+    t`${name} is het gezicht van de campagne in jouw buurt. Heb je een vraag? Gebruik dan de knop Hulp nodig? als je bent ingelogd.`,
+  get memberLogin() {
+    return t`Lid van de werkgroep? Log hier in`;
+  },
+};
 
 const routeTitles = routeWords('title');
 

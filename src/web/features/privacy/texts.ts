@@ -1,6 +1,13 @@
+import { t } from '@lingui/core/macro';
 export const privacyPanelTexts = {
   // A soft hyphen: with large text on a phone the word breaks as 'Privacy-verklaring', never 'Privacyverklari-ng'.
-  title: 'Privacy\u00adverklaring',
-  close: 'Sluiten',
-  loading: 'De privacyverklaring wordt geladen…',
-} as const;
+  get title() {
+    return t`Privacy\u00adverklaring`;
+  },
+  get close() {
+    return t`Sluiten`;
+  },
+  get loading() {
+    return t`De privacyverklaring wordt geladen…`;
+  },
+};

@@ -6,6 +6,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { dutchNumberInput } from '../../../../contract/dutch-number.ts';
 import { formatNumber } from '../../../ui/format.ts';
+import { SOURCE_LANGUAGE } from '../../../../vocabulary/languages.ts';
 import { useFlowActions, type AnswerInput } from '../flow-actions.ts';
 import { NumberField, QuestionFrame, SubmitArea } from '../question-frame.tsx';
 import { componentTexts, flowTexts } from '../texts.ts';
@@ -77,31 +78,32 @@ export function EnergyUsage({ question, facts }: StepProps) {
       setWarned(current);
       return;
     }
+    // Printable values are stored as the household's answer in Dutch, whatever the page is read in (record 0140).
     const list: AnswerInput[] = [
       { code: 'SkipedEnergyUsage', value: 'false' },
       {
         code: 'NormalEnergyUsage',
         value: String(v.normal),
         printableKey: smartMeter ? t.normal : t.normalNoSmartMeter,
-        printableValue: withUnit(formatNumber(v.normal), 'kWh'),
+        printableValue: withUnit(formatNumber(v.normal, SOURCE_LANGUAGE), 'kWh'),
       },
       {
         code: 'NonPeakEnergyUsage',
         value: String(smartMeter ? v.low : 0),
         printableKey: t.low,
-        printableValue: withUnit(formatNumber(smartMeter ? v.low : 0), 'kWh'),
+        printableValue: withUnit(formatNumber(smartMeter ? v.low : 0, SOURCE_LANGUAGE), 'kWh'),
       },
       {
         code: 'NormalSolarProduction',
         value: String(v.solar),
         printableKey: t.solar,
-        printableValue: withUnit(formatNumber(v.solar), 'kWh'),
+        printableValue: withUnit(formatNumber(v.solar, SOURCE_LANGUAGE), 'kWh'),
       },
       {
         code: 'GasUsage',
         value: String(v.gas),
         printableKey: t.gas,
-        printableValue: withUnit(formatNumber(v.gas), 'm³'),
+        printableValue: withUnit(formatNumber(v.gas, SOURCE_LANGUAGE), 'm³'),
       },
     ];
     return task.run(() => actions.save(list, question.goTo));

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dutchNumberField, parseDutchNumber } from '../../../../contract/dutch-number.ts';
 import { AMOUNT_MULTIPLIER } from '../../../../contract/flow-script.ts';
 import { formatArea, formatNumber } from '../../../ui/format.ts';
+import { SOURCE_LANGUAGE } from '../../../../vocabulary/languages.ts';
 import type { AnswerInput } from '../flow-actions.ts';
 import { componentTexts, flowTexts } from '../texts.ts';
 
@@ -76,6 +77,7 @@ export function areaSplit(totalSurface: number, percent: number): { heated: numb
 }
 
 /** What the unheated-share slider records: the share in the resident's words, and the two areas derived from it. */
+/** Its printable value is stored as the household's answer in Dutch, whatever the page is read in (record 0140). */
 export function areaAnswers(totalSurface: number, percent: number): AnswerInput[] {
   const { heated, unheated } = areaSplit(totalSurface, percent);
   return [
@@ -83,7 +85,10 @@ export function areaAnswers(totalSurface: number, percent: number): AnswerInput[
       code: 'PercentageNotHeated',
       value: String(percent),
       printableKey: componentTexts.area.label,
-      printableValue: componentTexts.area.result(formatArea(heated), formatArea(unheated)),
+      printableValue: componentTexts.area.result(
+        formatArea(heated, SOURCE_LANGUAGE),
+        formatArea(unheated, SOURCE_LANGUAGE),
+      ),
     },
     // Derived, not asked: no words of their own, so no echo repeats them as bare numbers.
     { code: 'TotalNotHeateddSquareMeters', value: String(unheated) },
@@ -91,7 +96,10 @@ export function areaAnswers(totalSurface: number, percent: number): AnswerInput[
   ];
 }
 
-/** What the warm-water step records: minutes of showering and baths a week, each in words that say what it counts. */
+/**
+ * What the warm-water step records: minutes of showering and baths a week, each in words that say what it counts,
+ * stored in Dutch whatever the page is read in (record 0140).
+ */
 export function warmWaterAnswers(shower: number, bath: number): AnswerInput[] {
   const t = componentTexts.water;
   return [
@@ -99,7 +107,7 @@ export function warmWaterAnswers(shower: number, bath: number): AnswerInput[] {
       code: 'ShowerMinutesPerWeek',
       value: String(shower),
       printableKey: t.shower,
-      printableValue: t.showerAnswer(formatNumber(shower)),
+      printableValue: t.showerAnswer(formatNumber(shower, SOURCE_LANGUAGE)),
     },
     { code: 'BathsPerWeek', value: String(bath), printableKey: t.bath, printableValue: t.bathAnswer(bath) },
   ];

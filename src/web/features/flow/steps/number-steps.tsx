@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { formatAmount, formatArea, formatNumber } from '../../../ui/format.ts';
+import { SOURCE_LANGUAGE } from '../../../../vocabulary/languages.ts';
 import { TextField } from '../../../ui/text-field.tsx';
 import { FieldError } from '../../../ui/field-error.tsx';
 import { useFlowActions, type AnswerInput } from '../flow-actions.ts';
@@ -54,7 +55,8 @@ export function NumberQuestion({ question, facts }: StepProps) {
             code,
             value: String(amount ? amountToValue(value) : value),
             printableKey: keyOf(question, code),
-            printableValue: `${amount ? formatAmount(value) : formatNumber(value)}${question.unit ? ` ${question.unit}` : ''}`,
+            // Stored as the household's answer in Dutch, whatever language the page is read in (record 0140).
+            printableValue: `${amount ? formatAmount(value) : formatNumber(value, SOURCE_LANGUAGE)}${question.unit ? ` ${question.unit}` : ''}`,
           },
         ],
         question.goTo,
@@ -371,7 +373,7 @@ export function MultipleHouseUsageSquareMeters({ question, facts }: StepProps) {
           code: `DwellingUsageArea_${i + 1}`,
           value: String(area),
           printableKey: t.usages.area(usages[i]!),
-          printableValue: formatArea(area),
+          printableValue: formatArea(area, SOURCE_LANGUAGE),
         })),
         question.goTo,
       ),

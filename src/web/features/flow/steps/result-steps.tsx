@@ -8,6 +8,7 @@ import { postPreference, postSentiment, recalculate } from '../../../api/advice.
 import { flowPathOf } from '../../../common/flow-paths.ts';
 import { AppLink } from '../../../ui/app-link.tsx';
 import { formatEuro, formatEuroRange } from '../../../ui/format.ts';
+import { SOURCE_LANGUAGE } from '../../../../vocabulary/languages.ts';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { useFlowActions } from '../flow-actions.ts';
 import { routeAdvices } from '../flow-facts.ts';
@@ -271,7 +272,8 @@ function CostFilter({ question, facts, kind }: StepProps & { kind: 'monthly' | '
     event.preventDefault();
     void task.run(() =>
       actions.save(
-        [{ code, value: String(value), printableKey: label, printableValue: formatEuro(value) }],
+        // Stored as the household's answer in Dutch, whatever language the page is read in (record 0140).
+        [{ code, value: String(value), printableKey: label, printableValue: formatEuro(value, SOURCE_LANGUAGE) }],
         question.goTo,
       ),
     );

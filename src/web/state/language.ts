@@ -1,0 +1,45 @@
+import { i18n } from '@lingui/core';
+import { useSyncExternalStore } from 'react';
+import { LANGUAGES, isLanguage, languageFacts, matchLanguage, SOURCE_LANGUAGE } from '../../vocabulary/languages.ts';
+import { languagePacks, PSEUDO_LOCALES, type Locale } from '../locales/packs.ts';
+import { local } from './storage.ts';
+
+const isLocale = (value: unknown): value is Locale =>
+  isLanguage(value) || PSEUDO_LOCALES.includes(value as (typeof PSEUDO_LOCALES)[number]);
+
+/**
+ * The language to start in: the one chosen on this device, else the browser's first shipped language, else
+ * Dutch (issue #40.4). A value stored by an older or newer version of the app that we do not ship counts as none.
+ */
+export function initialLocale(): Locale {
+  const chosen = local.get('language');
+  if (isLocale(chosen)) return chosen;
+  return matchLanguage(navigator.languages ?? [navigator.language]) ?? SOURCE_LANGUAGE;
+}
+
+/** Writing direction and the `lang` value a fragment in this locale carries. */
+export function localeDirection(locale: Locale): 'ltr' | 'rtl' {
+  if (isLanguage(locale)) return languageFacts[locale].direction;
+  return locale === 'ar-XB' ? 'rtl' : 'ltr';
+}
+
+/**
+ * Loads a language pack and makes it the app's language: Lingui's messages, `lang` and `dir` on <html> (so screen
+ * readers pronounce and browsers hyphenate in the right language) and the device's memory of the choice when
+ * `remember` is set; a first visit that only followed the browser is not stored, so a later browser change counts.
+ */
+export async function activateLocale(locale: Locale, { remember = false } = {}): Promise<void> {
+  const { messages } = await languagePacks[locale]();
+  i18n.loadAndActivate({ locale, messages });
+  document.documentElement.lang = locale;
+  document.documentElement.dir = localeDirection(locale);
+  if (remember) local.set('language', locale);
+}
+
+const subscribe = (onChange: () => void) => i18n.on('change', onChange);
+
+/** The active locale, re-rendering when the resident switches. */
+export const useLocale = (): Locale => useSyncExternalStore(subscribe, () => i18n.locale as Locale);
+
+/** The shipped languages in the switch's order: Dutch first, as the source every other language falls back to. */
+export const switchLanguages = LANGUAGES;
