@@ -1,0 +1,1 @@
+ALTER TABLE "participators" ADD COLUMN "language" text;
