@@ -10,7 +10,7 @@ import {
   FLAT_ROOF_COST_FACTOR,
   MONUMENT_MAX_LEVEL,
 } from './reference/insulation-costs.ts';
-import { isdeAreaLimits, isdeStep, type IsdeMeasure } from './isde.ts';
+import { isdeStep, type IsdeStep } from './isde.ts';
 import type { ConstructionPeriod } from './reference/construction-periods.ts';
 import { ISDE_DOUBLING_FACTOR, ISDE_MIN_LEVEL, ISDE_VENTILATION_WITH_INSULATION } from './reference/subsidies.ts';
 import type { TargetLabel } from './solutions/solution-spec.ts';
@@ -77,15 +77,21 @@ export interface BuildingChangeCost {
   lines: BuildingChangeLine[];
 }
 
-/** A line's ISDE measure and its single-measure amount before area limits, doubling and caps. */
+/** A line with its ISDE step (measure, single-measure amount, area limits), before limits, doubling and caps apply. */
 interface PendingSubsidy {
   line: BuildingChangeLine;
-  measure: IsdeMeasure;
-  perM2: number;
+  step: IsdeStep;
   areaM2: number;
 }
 
+/** One building change as it is added up: the home's facts every step reads, and the sums so far. */
 interface Tally {
+  geometryM2: Geometry;
+  roofType: RoofType;
+  period: ConstructionPeriod;
+  isMonument: boolean;
+  /** The share of each line's cost left after the campaign's construction discount. */
+  keep: number;
   lines: BuildingChangeLine[];
   gross: number;
   pending: PendingSubsidy[];
@@ -94,19 +100,14 @@ interface Tally {
   hasVentilation: boolean;
 }
 
-/** One component's step from `from` to `to`, added to the tally (its subsidy is settled over the whole change). */
-function addStep(
-  tally: Tally,
-  component: BuildingComponent,
-  from: number,
-  to: number,
-  geometryM2: Geometry,
-  roofType: RoofType,
-  period: ConstructionPeriod,
-  isMonument: boolean,
-  keep: number,
-): void {
+/**
+ * One component's step from `from` to `to`, added to the tally (its subsidy is settled over the whole change). The
+ * caller passes the component's label (COMPONENT_LABELS), read by name: looked up here by the component, it was a
+ * megamorphic read for every step (docs/decisions/0139-cheaper-home-without-lookups.md).
+ */
+function addStep(tally: Tally, component: BuildingComponent, label: string, from: number, to: number): void {
   if (to === from) return; // unchanged (most components of most solutions)
+  const { geometryM2, roofType, period, isMonument, keep } = tally;
   const fromLevel = clampLevel(component, from);
   const toLevel = clampLevel(component, to);
   if (toLevel <= fromLevel) return;
@@ -145,7 +146,7 @@ function addStep(
   const investmentEur = cost * keep;
   const line: BuildingChangeLine = {
     component,
-    label: COMPONENT_LABELS[component],
+    label,
     fromLevel,
     toLevel,
     investmentEur,
@@ -159,14 +160,14 @@ function addStep(
   }
   const step = isdeStep(component, period, fromLevel, toLevel, isMonument);
   if (step === null) return;
-  tally.pending.push({ line, measure: step.measure, perM2: step.perM2, areaM2 });
+  tally.pending.push({ line, step, areaM2 });
   if (step.measure === 'glass') tally.glassM2 += areaM2;
 }
 
 /** The area ISDE pays for on one line: nothing under the measure's minimum, at most its maximum (shared by glass). */
 function paidAreaM2(pending: PendingSubsidy, glassM2: number): number {
-  const { minM2, maxM2 } = isdeAreaLimits(pending.measure);
-  const measureM2 = pending.measure === 'glass' ? glassM2 : pending.areaM2;
+  const { minM2, maxM2 } = pending.step;
+  const measureM2 = pending.step.measure === 'glass' ? glassM2 : pending.areaM2;
   if (measureM2 < minM2) return 0;
   return measureM2 <= maxM2 ? pending.areaM2 : (pending.areaM2 * maxM2) / measureM2;
 }
@@ -193,21 +194,30 @@ export function buildingChangeCost(
     isdeYear: 2025 | 2026;
   },
 ): BuildingChangeCost {
-  const tally: Tally = { lines: [], gross: 0, pending: [], glassM2: 0, hasVentilation: false };
   const keep = 1 - options.shareConstructionDiscount;
-  const monument = options.isMonument;
-  const period = options.period;
+  const tally: Tally = {
+    geometryM2,
+    roofType,
+    period: options.period,
+    isMonument: options.isMonument,
+    keep,
+    lines: [],
+    gross: 0,
+    pending: [],
+    glassM2: 0,
+    hasVentilation: false,
+  };
   // Component by component with named reads, in COMPONENTS order: a loop over the names made every read a
   // megamorphic keyed lookup (docs/decisions/0017-engine-plain-advice-speed.md).
   if (to !== from) {
-    addStep(tally, 'roof', from.roof, to.roof, geometryM2, roofType, period, monument, keep);
-    addStep(tally, 'floor', from.floor, to.floor, geometryM2, roofType, period, monument, keep);
-    addStep(tally, 'facade', from.facade, to.facade, geometryM2, roofType, period, monument, keep);
-    addStep(tally, 'glass1', from.glass1, to.glass1, geometryM2, roofType, period, monument, keep);
-    addStep(tally, 'glass2', from.glass2, to.glass2, geometryM2, roofType, period, monument, keep);
-    const vent = 'ventilationType';
-    addStep(tally, vent, from.ventilationType, to.ventilationType, geometryM2, roofType, period, monument, keep);
-    addStep(tally, 'infiltration', from.infiltration, to.infiltration, geometryM2, roofType, period, monument, keep);
+    const names = COMPONENT_LABELS;
+    addStep(tally, 'roof', names.roof, from.roof, to.roof);
+    addStep(tally, 'floor', names.floor, from.floor, to.floor);
+    addStep(tally, 'facade', names.facade, from.facade, to.facade);
+    addStep(tally, 'glass1', names.glass1, from.glass1, to.glass1);
+    addStep(tally, 'glass2', names.glass2, from.glass2, to.glass2);
+    addStep(tally, 'ventilationType', names.ventilationType, from.ventilationType, to.ventilationType);
+    addStep(tally, 'infiltration', names.infiltration, from.infiltration, to.infiltration);
   }
   const { lines, gross, pending, glassM2 } = tally;
   let subsidyEur = 0;
@@ -217,7 +227,7 @@ export function buildingChangeCost(
     let countedGlass = false;
     for (const p of pending) {
       if (paidAreaM2(p, glassM2) === 0) continue;
-      if (p.measure === 'glass') {
+      if (p.step.measure === 'glass') {
         if (countedGlass) continue;
         countedGlass = true;
       }
@@ -227,7 +237,7 @@ export function buildingChangeCost(
     const factor = doubled ? ISDE_DOUBLING_FACTOR.value : 1;
     // Per line, so the lines add up to the total shown (src/engine/README.md §6: totals equal the sum of their parts).
     for (const p of pending) {
-      p.line.subsidyEur = Math.min(p.perM2 * paidAreaM2(p, glassM2) * factor, p.line.investmentEur);
+      p.line.subsidyEur = Math.min(p.step.perM2 * paidAreaM2(p, glassM2) * factor, p.line.investmentEur);
       subsidyEur += p.line.subsidyEur;
     }
     if (tally.hasVentilation && measures >= 1) {
