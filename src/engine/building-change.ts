@@ -80,6 +80,8 @@ export interface BuildingChangeCost {
 /** A line with its ISDE step (measure, single-measure amount, area limits), before limits, doubling and caps apply. */
 interface PendingSubsidy {
   line: BuildingChangeLine;
+  /** Where the line stands in the change's lines. */
+  index: number;
   step: IsdeStep;
   areaM2: number;
 }
@@ -153,14 +155,14 @@ function addStep(tally: Tally, component: BuildingComponent, label: string, from
     subsidyEur: 0,
   };
   tally.gross += cost;
-  tally.lines.push(line);
+  const index = tally.lines.push(line) - 1;
   if (component === 'ventilationType') {
     if (toLevel >= ISDE_MIN_LEVEL.value.ventilationType) tally.hasVentilation = true;
     return;
   }
   const step = isdeStep(component, period, fromLevel, toLevel, isMonument);
   if (step === null) return;
-  tally.pending.push({ line, step, areaM2 });
+  tally.pending.push({ line, index, step, areaM2 });
   if (step.measure === 'glass') tally.glassM2 += areaM2;
 }
 
@@ -173,34 +175,33 @@ function paidAreaM2(pending: PendingSubsidy, glassM2: number): number {
 }
 
 /**
- * Cost of going from `from` to `to` (cumulative cost per level of insulation and sealing; glass and
- * ventilation are replaced at the new level's full price, Milieu Centraal, 2025), minus the campaign's
- * construction discount; ISDE per m² for each step that is an ISDE measure (isde.ts), within the measure's
- * area limits, doubled with a second measure or an ISDE installation, never more than the line costs
- * (RVO, ISDE woningeigenaren 2026).
+ * A building change before its subsidy is settled: its lines, none with a subsidy yet, and the ISDE steps among
+ * them. A package's change is settled with and without doubled ISDE amounts for different solutions; worked out
+ * once, its steps serve both (docs/decisions/0139-cheaper-home-without-lookups.md).
  */
-export function buildingChangeCost(
+export interface BuildingSteps {
+  lines: readonly BuildingChangeLine[];
+  gross: number;
+  keep: number;
+  pending: readonly PendingSubsidy[];
+  glassM2: number;
+  hasVentilation: boolean;
+}
+
+/** The steps of going from `from` to `to`, priced (see buildingChangeCost); their subsidy is settled by settledCost. */
+export function buildingSteps(
   geometryM2: Geometry,
   roofType: RoofType,
   from: BuildingLevels,
   to: BuildingLevels,
-  options: {
-    isMonument: boolean;
-    shareConstructionDiscount: number;
-    subsidies: boolean;
-    /** With an ISDE heat pump, heat-grid connection or solar boiler (not an air/air heat pump). */
-    combinedWithInstallation: boolean;
-    period: ConstructionPeriod;
-    isdeYear: 2025 | 2026;
-  },
-): BuildingChangeCost {
-  const keep = 1 - options.shareConstructionDiscount;
+  options: { isMonument: boolean; shareConstructionDiscount: number; period: ConstructionPeriod },
+): BuildingSteps {
   const tally: Tally = {
     geometryM2,
     roofType,
     period: options.period,
     isMonument: options.isMonument,
-    keep,
+    keep: 1 - options.shareConstructionDiscount,
     lines: [],
     gross: 0,
     pending: [],
@@ -219,7 +220,37 @@ export function buildingChangeCost(
     addStep(tally, 'ventilationType', names.ventilationType, from.ventilationType, to.ventilationType);
     addStep(tally, 'infiltration', names.infiltration, from.infiltration, to.infiltration);
   }
-  const { lines, gross, pending, glassM2 } = tally;
+  return tally;
+}
+
+/** The line with its subsidy: a new line, as the steps' own lines may serve another settling. */
+function withSubsidy(line: BuildingChangeLine, subsidyEur: number): BuildingChangeLine {
+  return {
+    component: line.component,
+    label: line.label,
+    fromLevel: line.fromLevel,
+    toLevel: line.toLevel,
+    investmentEur: line.investmentEur,
+    subsidyEur,
+  };
+}
+
+/**
+ * The steps with their ISDE subsidy per m² for each step that is an ISDE measure (isde.ts), within the measure's
+ * area limits, doubled with a second measure or an ISDE installation, never more than the line costs (RVO, ISDE
+ * woningeigenaren 2026). The steps are left as they are.
+ */
+export function settledCost(
+  steps: BuildingSteps,
+  options: {
+    subsidies: boolean;
+    /** With an ISDE heat pump, heat-grid connection or solar boiler (not an air/air heat pump). */
+    combinedWithInstallation: boolean;
+    isdeYear: 2025 | 2026;
+  },
+): BuildingChangeCost {
+  const { gross, keep, pending, glassM2 } = steps;
+  const lines = steps.lines.slice();
   let subsidyEur = 0;
   if (options.subsidies) {
     // Measures that are paid at all (area at least the minimum); glass of both rooms counts once.
@@ -237,14 +268,43 @@ export function buildingChangeCost(
     const factor = doubled ? ISDE_DOUBLING_FACTOR.value : 1;
     // Per line, so the lines add up to the total shown (src/engine/README.md §6: totals equal the sum of their parts).
     for (const p of pending) {
-      p.line.subsidyEur = Math.min(p.step.perM2 * paidAreaM2(p, glassM2) * factor, p.line.investmentEur);
-      subsidyEur += p.line.subsidyEur;
+      const line = withSubsidy(p.line, Math.min(p.step.perM2 * paidAreaM2(p, glassM2) * factor, p.line.investmentEur));
+      lines[p.index] = line;
+      subsidyEur += line.subsidyEur;
     }
-    if (tally.hasVentilation && measures >= 1) {
-      const line = lines.find((l) => l.component === 'ventilationType')!;
-      line.subsidyEur = Math.min(ISDE_VENTILATION_WITH_INSULATION.value[options.isdeYear], line.investmentEur);
+    if (steps.hasVentilation && measures >= 1) {
+      const index = lines.findIndex((l) => l.component === 'ventilationType');
+      const draft = lines[index]!;
+      const line = withSubsidy(
+        draft,
+        Math.min(ISDE_VENTILATION_WITH_INSULATION.value[options.isdeYear], draft.investmentEur),
+      );
+      lines[index] = line;
       subsidyEur += line.subsidyEur;
     }
   }
   return { grossInvestmentEur: gross, investmentEur: gross * keep, subsidyEur, componentsChanged: lines.length, lines };
+}
+
+/**
+ * Cost of going from `from` to `to` (cumulative cost per level of insulation and sealing; glass and
+ * ventilation are replaced at the new level's full price, Milieu Centraal, 2025), minus the campaign's
+ * construction discount; ISDE as settledCost settles it.
+ */
+export function buildingChangeCost(
+  geometryM2: Geometry,
+  roofType: RoofType,
+  from: BuildingLevels,
+  to: BuildingLevels,
+  options: {
+    isMonument: boolean;
+    shareConstructionDiscount: number;
+    subsidies: boolean;
+    /** With an ISDE heat pump, heat-grid connection or solar boiler (not an air/air heat pump). */
+    combinedWithInstallation: boolean;
+    period: ConstructionPeriod;
+    isdeYear: 2025 | 2026;
+  },
+): BuildingChangeCost {
+  return settledCost(buildingSteps(geometryM2, roofType, from, to, options), options);
 }

@@ -1,5 +1,11 @@
 import { scenarioFor, type HouseAnalysis, type Scenario } from './analyse-house.ts';
-import { buildingChangeCost, targetLevels, type BuildingChangeCost } from './building-change.ts';
+import {
+  buildingSteps,
+  settledCost,
+  targetLevels,
+  type BuildingChangeCost,
+  type BuildingSteps,
+} from './building-change.ts';
 import type { CampaignContext } from './campaign-settings.ts';
 import { energyUse, type SystemCoefficients } from './carriers.ts';
 import { solarLines } from './bill.ts';
@@ -130,6 +136,8 @@ interface PackageShare {
   heatLoss: ExplanationLine;
   spaceHeat: ExplanationLine;
   peakLoad: ExplanationLine;
+  /** The package's building change before its subsidy, which both kinds of solution share. */
+  steps: BuildingSteps | undefined;
   /** By whether the solution doubles the ISDE insulation amounts. */
   building: BuildingShare | undefined;
   buildingDoubled: BuildingShare | undefined;
@@ -270,6 +278,7 @@ function packageShare(house: HouseAnalysis, scenario: Scenario): PackageShare {
       unit: 'kW',
       source: 'binnen 20 °C als het buiten −10 °C is (KNMI, 2020)',
     },
+    steps: undefined,
     building: undefined,
     buildingDoubled: undefined,
   };
@@ -290,18 +299,20 @@ function packageOf(spec: SolutionSpec, house: HouseAnalysis, cache: SolutionCach
 
 function buildingShare(
   house: HouseAnalysis,
-  scenario: Scenario,
+  pkg: PackageShare,
   context: CampaignContext,
   home: HomeLines,
   combinedWithInstallation: boolean,
 ): BuildingShare {
   const profile = house.profile;
-  const cost = buildingChangeCost(house.geometry, profile.roofType, profile.levels, scenario.levels, {
+  const steps = (pkg.steps ??= buildingSteps(house.geometry, profile.roofType, profile.levels, pkg.scenario.levels, {
     isMonument: profile.isMonument,
     shareConstructionDiscount: profile.discounts.shareConstruction,
+    period: house.period,
+  }));
+  const cost = settledCost(steps, {
     subsidies: context.settings.isSubsidiesTakenInConsideration,
     combinedWithInstallation,
-    period: house.period,
     isdeYear: context.isdeYear,
   });
   const capital = annuityAt(context.annuities, cost.investmentEur - cost.subsidyEur, LIFETIME_YEARS.value.insulation);
@@ -411,8 +422,8 @@ function solutionFigures(
   const heatingSubsidy = subsidies ? Math.min(equipment.subsidyEur, heatingInvestment + spec.extraInvestmentEur) : 0;
   const subsidyOnEquipment = Math.min(heatingSubsidy, heatingInvestment);
   const building = spec.doublesInsulationSubsidy
-    ? (pkg.buildingDoubled ??= buildingShare(house, scenario, context, home, true))
-    : (pkg.building ??= buildingShare(house, scenario, context, home, false));
+    ? (pkg.buildingDoubled ??= buildingShare(house, pkg, context, home, true))
+    : (pkg.building ??= buildingShare(house, pkg, context, home, false));
   const { cost: buildingCost, capital: capitalBuilding } = building;
   const totalInvestment =
     heatingInvestment + otherInvestment + buildingCost.investmentEur - heatingSubsidy - buildingCost.subsidyEur;
