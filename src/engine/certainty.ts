@@ -213,7 +213,8 @@ function capitalPerYear(advice: AdviceItem): number {
 }
 
 function ep2Of(advice: AdviceItem): number {
-  return advice.explanation.assumptions.find((line) => line.id === 'ep2')?.value ?? 0;
+  for (const line of advice.explanation.assumptions) if (line.id === 'ep2') return line.value;
+  return 0;
 }
 
 /**
