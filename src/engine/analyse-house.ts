@@ -12,9 +12,10 @@ import {
   standardSpaceHeatKWh,
 } from './heat-demand.ts';
 import { heatLoss, type HeatLoss } from './heat-loss.ts';
-import { currentEnergyLabel, energyLabelForEp2, estimateEp2, insulationLabelFor, labelIndex } from './labels.ts';
+import { currentEnergyLabel, ep2ClassIndex, estimateEp2, insulationClassIndex, labelIndex } from './labels.ts';
 import { periodOf, type ConstructionPeriod } from './reference/construction-periods.ts';
 import { PRIMARY_FACTOR } from './reference/energy-labels.ts';
+import { LABEL_ORDER } from '../vocabulary/energy-labels.ts';
 import type { AdviceProfile, BuildingLevels, EnergyLabel, HouseProfile, LabelSource } from './types.ts';
 
 /** The home as it is today, and what every scenario of it shares. */
@@ -41,6 +42,9 @@ export interface HouseAnalysis {
   /** The current label: the registered one when there is one, else the estimate (currentEnergyLabel). */
   energyLabel: EnergyLabel;
   energyLabelSource: LabelSource;
+  /** The two labels' places on the scale (labelIndex), which every solution's label after the change counts from. */
+  energyLabelIndex: number;
+  estimatedLabelIndex: number;
   insulationLabel: EnergyLabel;
   hasGasConnection: boolean;
   hasOwnRoof: boolean;
@@ -66,6 +70,8 @@ export interface Scenario {
   expectedSpaceKWh: number;
   spaceKWh: number;
   insulationLabel: EnergyLabel;
+  /** Its place on the scale (labelIndex). */
+  insulationLabelIndex: number;
   /** 0 for an insulation label G … 1 for A or better: how well a solution's system works in this scenario. */
   shareInsulated: number;
 }
@@ -79,7 +85,7 @@ export function scenarioFor(
 ): Scenario {
   const loss = heatLoss(geometryM2, levels, period, profile.dwellingType);
   const standardSpaceKWh = standardSpaceHeatKWh(loss, geometryM2, isApartment(profile.dwellingType));
-  const insulationLabel = insulationLabelFor(standardSpaceKWh / profile.floorAreaM2);
+  const insulationLabelIndex = insulationClassIndex(standardSpaceKWh / profile.floorAreaM2);
   const expectedSpaceKWh = expectedSpaceHeatKWh(standardSpaceKWh, profile.floorAreaM2, profile.shareNotHeated);
   return {
     levels,
@@ -89,8 +95,9 @@ export function scenarioFor(
     standardSpaceKWh,
     expectedSpaceKWh,
     spaceKWh: expectedSpaceKWh * calibration.factor,
-    insulationLabel,
-    shareInsulated: Math.min(1, Math.max(0, (7 - labelIndex(insulationLabel)) / 6)),
+    insulationLabel: LABEL_ORDER[insulationLabelIndex]!,
+    insulationLabelIndex,
+    shareInsulated: Math.min(1, Math.max(0, (7 - insulationLabelIndex) / 6)),
   };
 }
 
@@ -191,7 +198,8 @@ function analysed(profile: AdviceProfile, modelled: ModelledHome, factors: Deman
     solarProductionKWh,
     profile.floorAreaM2,
   );
-  const estimatedLabel = energyLabelForEp2(ep2);
+  const estimatedLabelIndex = ep2ClassIndex(ep2);
+  const estimatedLabel = LABEL_ORDER[estimatedLabelIndex]!;
   const current = currentEnergyLabel(profile.registeredLabel, estimatedLabel);
   return {
     profile,
@@ -212,6 +220,8 @@ function analysed(profile: AdviceProfile, modelled: ModelledHome, factors: Deman
     estimatedLabel,
     energyLabel: current.label,
     energyLabelSource: current.source,
+    energyLabelIndex: labelIndex(current.label),
+    estimatedLabelIndex,
     insulationLabel: uncalibrated.insulationLabel,
     hasGasConnection: heatsWithGas(profile.currentHeating) || profile.cooking === 'gas',
     hasOwnRoof: geometryM2.roofM2 > 0,

@@ -254,10 +254,24 @@ function neverBefore(pair: LeverPair, from: number, to: number): boolean {
   return upBest < downWorst;
 }
 
+// The search's bounds and step, and the last step of each direction: the same for every pair, so worked out once
+// at module load rather than counted up again for every lever of every pair
+// (docs/decisions/0139-cheaper-home-without-lookups.md).
+const { low: LOW, high: HIGH } = BREAK_EVEN_PRICE_BOUNDS.value;
+const STEP = BREAK_EVEN_SEARCH_STEP.value;
+const STEPS = Math.ceil(Math.max(HIGH - 1, 1 - LOW) / STEP);
+/** A direction's steps end where the step before already reached its bound. */
+function lastStep(sign: 1 | -1, bound: number): number {
+  let last = 0;
+  while (last < STEPS && !(sign === 1 ? 1 + last * STEP >= bound : 1 - last * STEP <= bound)) last++;
+  return last;
+}
+const LAST_UP = lastStep(1, HIGH);
+const LAST_DOWN = lastStep(-1, LOW);
+
 /** The k-th factor of the search outward from today's price, up (sign 1) or down (sign −1), within the bounds. */
 function searchFactor(sign: 1 | -1, k: number): number {
-  const { low, high } = BREAK_EVEN_PRICE_BOUNDS.value;
-  return Math.min(high, Math.max(low, 1 + sign * k * BREAK_EVEN_SEARCH_STEP.value));
+  return Math.min(HIGH, Math.max(LOW, 1 + sign * k * STEP));
 }
 
 /** Blocks of the search this short are walked factor by factor: bounding them costs as much as walking them. */
@@ -289,34 +303,26 @@ const SEARCH_BLOCK = 4;
 function solveLever(up: Rescorable, down: Rescorable, lever: BreakEvenLever): number | null {
   if (up.leverCost[lever] === 0 && down.leverCost[lever] === 0) return null;
   const pair = leverPair(up, down, lever);
-  const { low, high } = BREAK_EVEN_PRICE_BOUNDS.value;
-  if (neverBefore(pair, low, high)) return null;
+  if (neverBefore(pair, LOW, HIGH)) return null;
   // neverBefore's bound holds only while all cost weights have one sign; otherwise every step is tried.
   const monotone =
     (up.costWeight >= 0 && up.energyWeight >= 0 && down.costWeight >= 0 && down.energyWeight >= 0) ||
     (up.costWeight <= 0 && up.energyWeight <= 0 && down.costWeight <= 0 && down.energyWeight <= 0);
-  const step = BREAK_EVEN_SEARCH_STEP.value;
-  const steps = Math.ceil(Math.max(high - 1, 1 - low) / step);
-  // A direction's steps end where the step before already reached its bound.
-  let lastUp = 0;
-  while (lastUp < steps && !(1 + lastUp * step >= high)) lastUp++;
-  let lastDown = 0;
-  while (lastDown < steps && !(1 - lastDown * step <= low)) lastDown++;
   // Steps in blocks, up before down within each, as the search takes them in turn: the first block with a swap
   // holds the first step (a swap down counts only before the first swap up).
   let kUp = 0;
   let kDown = 0;
-  for (let from = 1; from <= Math.max(lastUp, lastDown) && kUp === 0 && kDown === 0; from += SEARCH_BLOCK) {
+  for (let from = 1; from <= Math.max(LAST_UP, LAST_DOWN) && kUp === 0 && kDown === 0; from += SEARCH_BLOCK) {
     const to = from + SEARCH_BLOCK - 1;
-    if (from <= lastUp) kUp = firstSwap(pair, 1, from, Math.min(to, lastUp), monotone);
-    const downTo = Math.min(kUp === 0 ? to : kUp - 1, lastDown);
+    if (from <= LAST_UP) kUp = firstSwap(pair, 1, from, Math.min(to, LAST_UP), monotone);
+    const downTo = Math.min(kUp === 0 ? to : kUp - 1, LAST_DOWN);
     if (from <= downTo) kDown = firstSwap(pair, -1, from, downTo, monotone);
   }
   if (kUp === 0 && kDown === 0) return null;
   // At the same step the search tries up before down.
   const sign: 1 | -1 = kDown === 0 || (kUp !== 0 && kUp <= kDown) ? 1 : -1;
   const k = sign === 1 ? kUp : kDown;
-  let before = 1 + sign * (k - 1) * step;
+  let before = 1 + sign * (k - 1) * STEP;
   let after = searchFactor(sign, k);
   for (let i = 0; i < BISECTIONS; i++) {
     const middle = (before + after) / 2;

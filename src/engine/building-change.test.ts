@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DWELLING_TYPES, levelsArb } from './testing/arbitraries.ts';
-import { buildingChangeCost, COMPONENTS, TARGET_LEVELS, targetLevels } from './building-change.ts';
+import {
+  buildingChangeCost,
+  buildingSteps,
+  COMPONENTS,
+  settledCost,
+  TARGET_LEVELS,
+  targetLevels,
+} from './building-change.ts';
 import { defaultProfile, isApartment } from './default-profile.ts';
 import { geometry, type Geometry } from './geometry.ts';
 import { expectedSpaceHeatKWh, standardSpaceHeatKWh } from './heat-demand.ts';
@@ -295,6 +302,19 @@ describe('building change cost', () => {
       expect(package_.lines.reduce((sum, l) => sum + l.subsidyEur, 0)).toBeCloseTo(package_.subsidyEur, 9);
       expect(package_.lines.reduce((sum, l) => sum + l.investmentEur, 0)).toBeCloseTo(package_.investmentEur, 9);
     }
+  });
+
+  it('settles one set of steps with and without doubling as two separate computations would, leaving the steps as they are', () => {
+    // A package's steps serve the solutions that double ISDE and those that do not (evaluate-solution.ts).
+    const to: BuildingLevels = { ...NONE, roof: 3, ventilationType: 2 }; // one measure: doubled only when combined
+    const steps = buildingSteps(HOME, 'gable', NONE, to, PLAIN);
+    const before = structuredClone(steps.lines);
+    for (const combinedWithInstallation of [false, true, false])
+      expect(settledCost(steps, { ...PLAIN, combinedWithInstallation })).toEqual(
+        buildingChangeCost(HOME, 'gable', NONE, to, { ...PLAIN, combinedWithInstallation }),
+      );
+    expect(steps.lines).toEqual(before);
+    expect(steps.lines.every((line) => line.subsidyEur === 0)).toBe(true);
   });
 
   it('prices new glass at the full price of the glass put in, whatever it replaces (Milieu Centraal, 2025: HR++ €150–250/m²)', () => {

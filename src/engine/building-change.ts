@@ -10,7 +10,7 @@ import {
   FLAT_ROOF_COST_FACTOR,
   MONUMENT_MAX_LEVEL,
 } from './reference/insulation-costs.ts';
-import { isdeAreaLimits, isdeStep, type IsdeMeasure } from './isde.ts';
+import { isdeStep, type IsdeStep } from './isde.ts';
 import type { ConstructionPeriod } from './reference/construction-periods.ts';
 import { ISDE_DOUBLING_FACTOR, ISDE_MIN_LEVEL, ISDE_VENTILATION_WITH_INSULATION } from './reference/subsidies.ts';
 import type { TargetLabel } from './solutions/solution-spec.ts';
@@ -77,15 +77,23 @@ export interface BuildingChangeCost {
   lines: BuildingChangeLine[];
 }
 
-/** A line's ISDE measure and its single-measure amount before area limits, doubling and caps. */
+/** A line with its ISDE step (measure, single-measure amount, area limits), before limits, doubling and caps apply. */
 interface PendingSubsidy {
   line: BuildingChangeLine;
-  measure: IsdeMeasure;
-  perM2: number;
+  /** Where the line stands in the change's lines. */
+  index: number;
+  step: IsdeStep;
   areaM2: number;
 }
 
+/** One building change as it is added up: the home's facts every step reads, and the sums so far. */
 interface Tally {
+  geometryM2: Geometry;
+  roofType: RoofType;
+  period: ConstructionPeriod;
+  isMonument: boolean;
+  /** The share of each line's cost left after the campaign's construction discount. */
+  keep: number;
   lines: BuildingChangeLine[];
   gross: number;
   pending: PendingSubsidy[];
@@ -94,19 +102,14 @@ interface Tally {
   hasVentilation: boolean;
 }
 
-/** One component's step from `from` to `to`, added to the tally (its subsidy is settled over the whole change). */
-function addStep(
-  tally: Tally,
-  component: BuildingComponent,
-  from: number,
-  to: number,
-  geometryM2: Geometry,
-  roofType: RoofType,
-  period: ConstructionPeriod,
-  isMonument: boolean,
-  keep: number,
-): void {
+/**
+ * One component's step from `from` to `to`, added to the tally (its subsidy is settled over the whole change). The
+ * caller passes the component's label (COMPONENT_LABELS), read by name: looked up here by the component, it was a
+ * megamorphic read for every step (docs/decisions/0139-cheaper-home-without-lookups.md).
+ */
+function addStep(tally: Tally, component: BuildingComponent, label: string, from: number, to: number): void {
   if (to === from) return; // unchanged (most components of most solutions)
+  const { geometryM2, roofType, period, isMonument, keep } = tally;
   const fromLevel = clampLevel(component, from);
   const toLevel = clampLevel(component, to);
   if (toLevel <= fromLevel) return;
@@ -145,38 +148,148 @@ function addStep(
   const investmentEur = cost * keep;
   const line: BuildingChangeLine = {
     component,
-    label: COMPONENT_LABELS[component],
+    label,
     fromLevel,
     toLevel,
     investmentEur,
     subsidyEur: 0,
   };
   tally.gross += cost;
-  tally.lines.push(line);
+  const index = tally.lines.push(line) - 1;
   if (component === 'ventilationType') {
     if (toLevel >= ISDE_MIN_LEVEL.value.ventilationType) tally.hasVentilation = true;
     return;
   }
   const step = isdeStep(component, period, fromLevel, toLevel, isMonument);
   if (step === null) return;
-  tally.pending.push({ line, measure: step.measure, perM2: step.perM2, areaM2 });
+  tally.pending.push({ line, index, step, areaM2 });
   if (step.measure === 'glass') tally.glassM2 += areaM2;
 }
 
 /** The area ISDE pays for on one line: nothing under the measure's minimum, at most its maximum (shared by glass). */
 function paidAreaM2(pending: PendingSubsidy, glassM2: number): number {
-  const { minM2, maxM2 } = isdeAreaLimits(pending.measure);
-  const measureM2 = pending.measure === 'glass' ? glassM2 : pending.areaM2;
+  const { minM2, maxM2 } = pending.step;
+  const measureM2 = pending.step.measure === 'glass' ? glassM2 : pending.areaM2;
   if (measureM2 < minM2) return 0;
   return measureM2 <= maxM2 ? pending.areaM2 : (pending.areaM2 * maxM2) / measureM2;
 }
 
 /**
+ * A building change before its subsidy is settled: its lines, none with a subsidy yet, and the ISDE steps among
+ * them. A package's change is settled with and without doubled ISDE amounts for different solutions; worked out
+ * once, its steps serve both (docs/decisions/0139-cheaper-home-without-lookups.md).
+ */
+export interface BuildingSteps {
+  lines: readonly BuildingChangeLine[];
+  gross: number;
+  keep: number;
+  pending: readonly PendingSubsidy[];
+  glassM2: number;
+  hasVentilation: boolean;
+}
+
+/** The steps of going from `from` to `to`, priced (see buildingChangeCost); their subsidy is settled by settledCost. */
+export function buildingSteps(
+  geometryM2: Geometry,
+  roofType: RoofType,
+  from: BuildingLevels,
+  to: BuildingLevels,
+  options: { isMonument: boolean; shareConstructionDiscount: number; period: ConstructionPeriod },
+): BuildingSteps {
+  const tally: Tally = {
+    geometryM2,
+    roofType,
+    period: options.period,
+    isMonument: options.isMonument,
+    keep: 1 - options.shareConstructionDiscount,
+    lines: [],
+    gross: 0,
+    pending: [],
+    glassM2: 0,
+    hasVentilation: false,
+  };
+  // Component by component with named reads, in COMPONENTS order: a loop over the names made every read a
+  // megamorphic keyed lookup (docs/decisions/0017-engine-plain-advice-speed.md).
+  if (to !== from) {
+    const names = COMPONENT_LABELS;
+    addStep(tally, 'roof', names.roof, from.roof, to.roof);
+    addStep(tally, 'floor', names.floor, from.floor, to.floor);
+    addStep(tally, 'facade', names.facade, from.facade, to.facade);
+    addStep(tally, 'glass1', names.glass1, from.glass1, to.glass1);
+    addStep(tally, 'glass2', names.glass2, from.glass2, to.glass2);
+    addStep(tally, 'ventilationType', names.ventilationType, from.ventilationType, to.ventilationType);
+    addStep(tally, 'infiltration', names.infiltration, from.infiltration, to.infiltration);
+  }
+  return tally;
+}
+
+/** The line with its subsidy: a new line, as the steps' own lines may serve another settling. */
+function withSubsidy(line: BuildingChangeLine, subsidyEur: number): BuildingChangeLine {
+  return {
+    component: line.component,
+    label: line.label,
+    fromLevel: line.fromLevel,
+    toLevel: line.toLevel,
+    investmentEur: line.investmentEur,
+    subsidyEur,
+  };
+}
+
+/**
+ * The steps with their ISDE subsidy per m² for each step that is an ISDE measure (isde.ts), within the measure's
+ * area limits, doubled with a second measure or an ISDE installation, never more than the line costs (RVO, ISDE
+ * woningeigenaren 2026). The steps are left as they are.
+ */
+export function settledCost(
+  steps: BuildingSteps,
+  options: {
+    subsidies: boolean;
+    /** With an ISDE heat pump, heat-grid connection or solar boiler (not an air/air heat pump). */
+    combinedWithInstallation: boolean;
+    isdeYear: 2025 | 2026;
+  },
+): BuildingChangeCost {
+  const { gross, keep, pending, glassM2 } = steps;
+  const lines = steps.lines.slice();
+  let subsidyEur = 0;
+  if (options.subsidies) {
+    // Measures that are paid at all (area at least the minimum); glass of both rooms counts once.
+    let measures = 0;
+    let countedGlass = false;
+    for (const p of pending) {
+      if (paidAreaM2(p, glassM2) === 0) continue;
+      if (p.step.measure === 'glass') {
+        if (countedGlass) continue;
+        countedGlass = true;
+      }
+      measures++;
+    }
+    const doubled = measures >= 2 || (measures >= 1 && options.combinedWithInstallation);
+    const factor = doubled ? ISDE_DOUBLING_FACTOR.value : 1;
+    // Per line, so the lines add up to the total shown (src/engine/README.md §6: totals equal the sum of their parts).
+    for (const p of pending) {
+      const line = withSubsidy(p.line, Math.min(p.step.perM2 * paidAreaM2(p, glassM2) * factor, p.line.investmentEur));
+      lines[p.index] = line;
+      subsidyEur += line.subsidyEur;
+    }
+    if (steps.hasVentilation && measures >= 1) {
+      const index = lines.findIndex((l) => l.component === 'ventilationType');
+      const draft = lines[index]!;
+      const line = withSubsidy(
+        draft,
+        Math.min(ISDE_VENTILATION_WITH_INSULATION.value[options.isdeYear], draft.investmentEur),
+      );
+      lines[index] = line;
+      subsidyEur += line.subsidyEur;
+    }
+  }
+  return { grossInvestmentEur: gross, investmentEur: gross * keep, subsidyEur, componentsChanged: lines.length, lines };
+}
+
+/**
  * Cost of going from `from` to `to` (cumulative cost per level of insulation and sealing; glass and
  * ventilation are replaced at the new level's full price, Milieu Centraal, 2025), minus the campaign's
- * construction discount; ISDE per m² for each step that is an ISDE measure (isde.ts), within the measure's
- * area limits, doubled with a second measure or an ISDE installation, never more than the line costs
- * (RVO, ISDE woningeigenaren 2026).
+ * construction discount; ISDE as settledCost settles it.
  */
 export function buildingChangeCost(
   geometryM2: Geometry,
@@ -193,48 +306,5 @@ export function buildingChangeCost(
     isdeYear: 2025 | 2026;
   },
 ): BuildingChangeCost {
-  const tally: Tally = { lines: [], gross: 0, pending: [], glassM2: 0, hasVentilation: false };
-  const keep = 1 - options.shareConstructionDiscount;
-  const monument = options.isMonument;
-  const period = options.period;
-  // Component by component with named reads, in COMPONENTS order: a loop over the names made every read a
-  // megamorphic keyed lookup (docs/decisions/0017-engine-plain-advice-speed.md).
-  if (to !== from) {
-    addStep(tally, 'roof', from.roof, to.roof, geometryM2, roofType, period, monument, keep);
-    addStep(tally, 'floor', from.floor, to.floor, geometryM2, roofType, period, monument, keep);
-    addStep(tally, 'facade', from.facade, to.facade, geometryM2, roofType, period, monument, keep);
-    addStep(tally, 'glass1', from.glass1, to.glass1, geometryM2, roofType, period, monument, keep);
-    addStep(tally, 'glass2', from.glass2, to.glass2, geometryM2, roofType, period, monument, keep);
-    const vent = 'ventilationType';
-    addStep(tally, vent, from.ventilationType, to.ventilationType, geometryM2, roofType, period, monument, keep);
-    addStep(tally, 'infiltration', from.infiltration, to.infiltration, geometryM2, roofType, period, monument, keep);
-  }
-  const { lines, gross, pending, glassM2 } = tally;
-  let subsidyEur = 0;
-  if (options.subsidies) {
-    // Measures that are paid at all (area at least the minimum); glass of both rooms counts once.
-    let measures = 0;
-    let countedGlass = false;
-    for (const p of pending) {
-      if (paidAreaM2(p, glassM2) === 0) continue;
-      if (p.measure === 'glass') {
-        if (countedGlass) continue;
-        countedGlass = true;
-      }
-      measures++;
-    }
-    const doubled = measures >= 2 || (measures >= 1 && options.combinedWithInstallation);
-    const factor = doubled ? ISDE_DOUBLING_FACTOR.value : 1;
-    // Per line, so the lines add up to the total shown (src/engine/README.md §6: totals equal the sum of their parts).
-    for (const p of pending) {
-      p.line.subsidyEur = Math.min(p.perM2 * paidAreaM2(p, glassM2) * factor, p.line.investmentEur);
-      subsidyEur += p.line.subsidyEur;
-    }
-    if (tally.hasVentilation && measures >= 1) {
-      const line = lines.find((l) => l.component === 'ventilationType')!;
-      line.subsidyEur = Math.min(ISDE_VENTILATION_WITH_INSULATION.value[options.isdeYear], line.investmentEur);
-      subsidyEur += line.subsidyEur;
-    }
-  }
-  return { grossInvestmentEur: gross, investmentEur: gross * keep, subsidyEur, componentsChanged: lines.length, lines };
+  return settledCost(buildingSteps(geometryM2, roofType, from, to, options), options);
 }

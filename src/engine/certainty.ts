@@ -12,7 +12,8 @@ import { campaignContext, type CampaignContext } from './campaign-settings.ts';
 import type { EnergyCost } from './costs.ts';
 import { energyOnScenario, scenarioCache, scenarioOf, type ScenarioCache } from './evaluate-solution.ts';
 import { expectedUsageOf } from './expected-usage.ts';
-import { energyLabelForEp2, labelAfterChange, labelIndex } from './labels.ts';
+import { ep2ClassIndex, labelIndexAfterChange } from './labels.ts';
+import { LABEL_ORDER } from '../vocabulary/energy-labels.ts';
 import { BAND_Z, EP2_SPREAD, HOT_WATER_SPREAD, INVESTMENT_SPREAD, SPACE_HEAT_SPREAD } from './reference/certainty.ts';
 import type { SolutionSpec } from './solutions/solution-spec.ts';
 import type { AdviceItem, AdviceProfile, AdviceResult, CampaignSettings, EnergyLabel } from './types.ts';
@@ -131,20 +132,35 @@ function band(low: number, central: number, high: number): Band {
   return { low: Math.min(low, central), central, high: Math.max(high, central) };
 }
 
-function labelBand(ep2: number, spread: number, central: EnergyLabel): LabelBand {
-  const best = energyLabelForEp2(ep2 * lowFactor(spread));
-  const worst = energyLabelForEp2(ep2 * highFactor(spread));
-  return {
-    best: labelIndex(central) < labelIndex(best) ? central : best,
-    central,
-    worst: labelIndex(central) > labelIndex(worst) ? central : worst,
-  };
+/** A label band as places on the scale (labelIndex): best, central and worst. */
+interface IndexBand {
+  best: number;
+  central: number;
+  worst: number;
 }
 
-/** A band of estimated labels after a change, counted from the current label as the advice's own label is. */
-function shiftedBand(band: LabelBand, house: HouseAnalysis): LabelBand {
-  const shift = (label: EnergyLabel) => labelAfterChange(house.energyLabel, house.estimatedLabel, label);
-  return { best: shift(band.best), central: shift(band.central), worst: shift(band.worst) };
+/** The classes of the EP2 at the low and high end of its spread, never narrower than the central class. */
+function indexBand(ep2: number, spread: number, central: number): IndexBand {
+  const best = ep2ClassIndex(ep2 * lowFactor(spread));
+  const worst = ep2ClassIndex(ep2 * highFactor(spread));
+  return { best: Math.min(central, best), central, worst: Math.max(central, worst) };
+}
+
+function labelsOf(band: IndexBand): LabelBand {
+  return { best: LABEL_ORDER[band.best]!, central: LABEL_ORDER[band.central]!, worst: LABEL_ORDER[band.worst]! };
+}
+
+/** The label after a change from the estimate's class `index`, counted from the current label (labelIndexAfterChange). */
+function shifted(house: HouseAnalysis, index: number): EnergyLabel {
+  return LABEL_ORDER[labelIndexAfterChange(house.energyLabelIndex, house.estimatedLabelIndex, index)]!;
+}
+
+/**
+ * A band of estimated labels after a change, counted from the current label as the advice's own label is: on the
+ * places on the scale, so no label is looked up in it per advice, and with no closure per advice.
+ */
+function shiftedBand(band: IndexBand, house: HouseAnalysis): LabelBand {
+  return { best: shifted(house, band.best), central: shifted(house, band.central), worst: shifted(house, band.worst) };
 }
 
 /**
@@ -159,7 +175,8 @@ function energyOf(
   context: CampaignContext,
   cache: ScenarioCache,
 ): EnergyCost {
-  return energyOnScenario(spec, scenarioAtDemand(spec, base, baseCache, house, cache), house, context).energy;
+  const scenario = scenarioAtDemand(spec, base, baseCache, house, cache);
+  return energyOnScenario(spec, scenario, house, context, false).energy;
 }
 
 function scenarioAtDemand(
@@ -182,14 +199,22 @@ function scenarioAtDemand(
   }
 }
 
+/** The capital lines of the yearly cost added up, in their order (a switch on the ids, not a string search per line). */
 function capitalPerYear(advice: AdviceItem): number {
   let sum = 0;
-  for (const line of advice.explanation.yearlyCost) if (line.id.startsWith('capital')) sum += line.value;
+  for (const line of advice.explanation.yearlyCost)
+    switch (line.id) {
+      case 'capitalHeating':
+      case 'capitalOther':
+      case 'capitalBuilding':
+        sum += line.value;
+    }
   return sum;
 }
 
 function ep2Of(advice: AdviceItem): number {
-  return advice.explanation.assumptions.find((line) => line.id === 'ep2')?.value ?? 0;
+  for (const line of advice.explanation.assumptions) if (line.id === 'ep2') return line.value;
+  return 0;
 }
 
 /**
@@ -224,9 +249,10 @@ export function adviceBands(
     const atHigh = energyOf(spec, house, baseCache, high, context, highCache);
     const otherCosts = advice.totalCostPerYear - advice.yearlyEnergyCost;
     const capital = capitalPerYear(advice);
+    const ep2 = ep2Of(advice);
     return {
       id: advice.id,
-      label: shiftedBand(labelBand(ep2Of(advice), spreads.ep2, energyLabelForEp2(ep2Of(advice))), house),
+      label: shiftedBand(indexBand(ep2, spreads.ep2, ep2ClassIndex(ep2)), house),
       monthlyCostEur: band(
         (otherCosts + atLow.yearlyEnergyCostEur - capital * zInvestment) / 12,
         advice.totalCostPerYear / 12,
@@ -241,7 +267,7 @@ export function adviceBands(
     };
   });
 
-  const estimated = labelBand(house.ep2, spreads.ep2, house.estimatedLabel);
+  const estimated = labelsOf(indexBand(house.ep2, spreads.ep2, house.estimatedLabelIndex));
   // A registered label is what it is; the estimate keeps its own band beside it.
   const energyLabel =
     house.energyLabelSource === 'registered'

@@ -21,8 +21,11 @@ export interface EnergyCost {
 }
 
 interface Sum {
-  /** At its final length from the start: pushed onto an empty array, a line grew it to 17 slots. */
-  lines: EnergyLine[];
+  /**
+   * At its final length from the start: pushed onto an empty array, a line grew it to 17 slots. Null when only the
+   * totals are asked (certainty bands), so no line is built to be thrown away.
+   */
+  lines: EnergyLine[] | null;
   count: number;
   total: number;
   co2: number;
@@ -43,19 +46,25 @@ function add(
   const co2Kg = amount * factor;
   sum.total += costEur;
   sum.co2 += co2Kg;
-  sum.lines[sum.count++] = { carrier, label, amount, unit, pricePerUnitEur: price, costEur, co2Kg };
+  if (sum.lines !== null)
+    sum.lines[sum.count++] = { carrier, label, amount, unit, pricePerUnitEur: price, costEur, co2Kg };
 }
+
+/** No lines: what energyCost gives when it is not asked to itemise. */
+const NOT_ITEMISED: readonly EnergyLine[] = Object.freeze([]);
 
 /**
  * Yearly energy cost at the average prices over the period (src/engine/README.md §4). The electricity connection
  * and the energy-tax credit are the same for every solution and left out; the gas connection's fixed
- * charges count only where gas stays, a heat grid's standing charge only on that net.
+ * charges count only where gas stays, a heat grid's standing charge only on that net. Without `itemised` the
+ * lines are left out (an empty list) and the figures are the same to the bit.
  */
 export function energyCost(
   amounts: CarrierAmounts,
   // What a bill needs of a solution; today's heating (energy-cost-today.ts) is priced by the same function.
   spec: Pick<SolutionSpec, 'gasFree' | 'heat'>,
   context: CampaignContext,
+  itemised: boolean = true,
 ): EnergyCost {
   const factors = co2Factors(context, spec.heat.co2KgPerGJ);
   const gas = GAS_CARRIER[context.settings.typeOfGas];
@@ -64,7 +73,7 @@ export function energyCost(
     (amounts.electricityKWh > 0 ? 1 : 0) +
     (amounts.heatGJ > 0 ? 1 : 0) +
     (amounts.pelletsKg > 0 ? 1 : 0);
-  const sum: Sum = { lines: new Array<EnergyLine>(count), count: 0, total: 0, co2: 0 };
+  const sum: Sum = { lines: itemised ? new Array<EnergyLine>(count) : null, count: 0, total: 0, co2: 0 };
   add(sum, gas.carrier, gas.label, amounts.gasM3, gas.unit, context.gasEurPerM3, factors.gasM3);
   add(
     sum,
@@ -84,7 +93,7 @@ export function energyCost(
     standingChargesEur: standing,
     co2TaxEur,
     co2Kg: sum.co2,
-    lines: sum.lines,
+    lines: sum.lines ?? (NOT_ITEMISED as EnergyLine[]),
   };
 }
 

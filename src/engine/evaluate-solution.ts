@@ -1,12 +1,19 @@
 import { scenarioFor, type HouseAnalysis, type Scenario } from './analyse-house.ts';
-import { buildingChangeCost, targetLevels, type BuildingChangeCost } from './building-change.ts';
+import {
+  buildingSteps,
+  settledCost,
+  targetLevels,
+  type BuildingChangeCost,
+  type BuildingSteps,
+} from './building-change.ts';
 import type { CampaignContext } from './campaign-settings.ts';
 import { energyUse, type SystemCoefficients } from './carriers.ts';
 import { solarLines } from './bill.ts';
 import { flowStatement, heatPumpFlow, roundedUpC, type HeatPumpFlow } from './flow-temperature.ts';
 import { comfortWording } from './comfort-wording.ts';
 import { energyCost, equipmentAnnuity, type EnergyCost } from './costs.ts';
-import { energyLabelForEp2, estimateEp2, labelAfterChange, labelStepsImproved } from './labels.ts';
+import { ep2ClassIndex, estimateEp2, labelIndexAfterChange } from './labels.ts';
+import { LABEL_ORDER } from '../vocabulary/energy-labels.ts';
 import { annuityAt, monthlyFromYearly } from './money.ts';
 import { DESIGN_TEMPERATURE_DIFFERENCE, PEAK_LOAD_MARGIN } from './reference/climate.ts';
 import { APPRECIATION_PER_LABEL_STEP } from './reference/financing.ts';
@@ -62,12 +69,16 @@ export function scenarioOf(spec: SolutionSpec, house: HouseAnalysis, cache: Scen
   }
 }
 
-/** The solution's system on the scenario's demand and what that energy costs; gas-free solutions cook on induction. */
+/**
+ * The solution's system on the scenario's demand and what that energy costs; gas-free solutions cook on induction.
+ * `itemised` false leaves the energy lines out (energyCost), for callers that read only the totals.
+ */
 export function energyOnScenario(
   spec: SolutionSpec,
   scenario: Scenario,
   house: HouseAnalysis,
   context: CampaignContext,
+  itemised: boolean = true,
 ): { system: SystemCoefficients; energy: EnergyCost; flow: HeatPumpFlow | null } {
   // An air/water heat pump works as well as the flow temperature this home needs in this package allows.
   const flow = spec.systemAtFactor === null ? null : heatPumpFlow(house, scenario, spec.lowTemperatureEmitters);
@@ -78,7 +89,7 @@ export function energyOnScenario(
     house.hotWaterKWh,
     spec.gasFree ? house.cookingInduction : house.cookingNow,
   );
-  return { system, energy: energyCost(amounts, spec, context), flow };
+  return { system, energy: energyCost(amounts, spec, context, itemised), flow };
 }
 
 /**
@@ -103,6 +114,8 @@ interface HomeLines {
   hotWater: ExplanationLine;
   interestRate: ExplanationLine;
   priceYears: ExplanationLine;
+  /** The source a subsidy line cites (ISDE_SOURCE): keyed by year, a slow dictionary read when made per solution. */
+  isdeSource: string;
   /** The campaign's price parts, and the home's solar power with and without net metering (bill.ts). */
   bill: ExplanationLine[];
   /** Investment lines by whether the solution needs low-temperature emitters, and by whether it is gas-free. */
@@ -118,9 +131,13 @@ interface HomeLines {
 interface PackageShare {
   scenario: Scenario;
   peakKW: number;
+  /** How many classes the package improves the insulation label (never below 0): the comfort steps. */
+  comfortSteps: number;
   heatLoss: ExplanationLine;
   spaceHeat: ExplanationLine;
   peakLoad: ExplanationLine;
+  /** The package's building change before its subsidy, which both kinds of solution share. */
+  steps: BuildingSteps | undefined;
   /** By whether the solution doubles the ISDE insulation amounts. */
   building: BuildingShare | undefined;
   buildingDoubled: BuildingShare | undefined;
@@ -203,6 +220,7 @@ function homeLines(house: HouseAnalysis, context: CampaignContext): HomeLines {
       unit: 'jaar',
       source: 'instelling van de werkgroep',
     },
+    isdeSource: ISDE_SOURCE[context.isdeYear],
     // Homes without solar panels share the campaign's lines (most homes: nothing to build per home).
     bill:
       house.solarProductionKWh > 0
@@ -229,12 +247,13 @@ function homeLines(house: HouseAnalysis, context: CampaignContext): HomeLines {
   };
 }
 
-function packageShare(scenario: Scenario): PackageShare {
+function packageShare(house: HouseAnalysis, scenario: Scenario): PackageShare {
   const lossWPerK = scenario.designLossWPerK;
   const peakKW = (lossWPerK * DESIGN_TEMPERATURE_DIFFERENCE.value * PEAK_LOAD_MARGIN.value) / 1000;
   return {
     scenario,
     peakKW,
+    comfortSteps: Math.max(0, house.asIs.insulationLabelIndex - scenario.insulationLabelIndex),
     heatLoss: {
       id: 'heatLoss',
       label: 'Warmteverlies van het huis na de aanpassingen',
@@ -259,6 +278,7 @@ function packageShare(scenario: Scenario): PackageShare {
       unit: 'kW',
       source: 'binnen 20\u00a0°C als het buiten −10\u00a0°C is (KNMI, 2020)',
     },
+    steps: undefined,
     building: undefined,
     buildingDoubled: undefined,
   };
@@ -267,29 +287,32 @@ function packageShare(scenario: Scenario): PackageShare {
 function packageOf(spec: SolutionSpec, house: HouseAnalysis, cache: SolutionCache): PackageShare {
   switch (spec.targetLabel) {
     case null:
-      return (cache.asIs ??= packageShare(house.asIs));
+      return (cache.asIs ??= packageShare(house, house.asIs));
     case 'A':
-      return (cache.A ??= packageShare(scenarioOf(spec, house, cache.scenarios)));
+      return (cache.A ??= packageShare(house, scenarioOf(spec, house, cache.scenarios)));
     case 'B':
-      return (cache.B ??= packageShare(scenarioOf(spec, house, cache.scenarios)));
+      return (cache.B ??= packageShare(house, scenarioOf(spec, house, cache.scenarios)));
     case 'C':
-      return (cache.C ??= packageShare(scenarioOf(spec, house, cache.scenarios)));
+      return (cache.C ??= packageShare(house, scenarioOf(spec, house, cache.scenarios)));
   }
 }
 
 function buildingShare(
   house: HouseAnalysis,
-  scenario: Scenario,
+  pkg: PackageShare,
   context: CampaignContext,
+  home: HomeLines,
   combinedWithInstallation: boolean,
 ): BuildingShare {
   const profile = house.profile;
-  const cost = buildingChangeCost(house.geometry, profile.roofType, profile.levels, scenario.levels, {
+  const steps = (pkg.steps ??= buildingSteps(house.geometry, profile.roofType, profile.levels, pkg.scenario.levels, {
     isMonument: profile.isMonument,
     shareConstructionDiscount: profile.discounts.shareConstruction,
+    period: house.period,
+  }));
+  const cost = settledCost(steps, {
     subsidies: context.settings.isSubsidiesTakenInConsideration,
     combinedWithInstallation,
-    period: house.period,
     isdeYear: context.isdeYear,
   });
   const capital = annuityAt(context.annuities, cost.investmentEur - cost.subsidyEur, LIFETIME_YEARS.value.insulation);
@@ -308,7 +331,7 @@ function buildingShare(
       label: 'Subsidie op isoleren (ISDE)',
       value: cost.subsidyEur,
       unit: '€',
-      source: ISDE_SOURCE[context.isdeYear],
+      source: home.isdeSource,
     },
     capitalLine: {
       id: 'capitalBuilding',
@@ -381,9 +404,9 @@ function solutionFigures(
   // 'Daarna' counts from the label the resident reads as 'now' (docs/decisions/0119-one-current-label.md), and the
   // value increase is the steps between the two; comfort follows the building alone (the insulation label), so a
   // new heater in an unchanged house gives no comfort steps.
-  const label = labelAfterChange(house.energyLabel, house.estimatedLabel, energyLabelForEp2(ep2));
-  const steps = labelStepsImproved(house.energyLabel, label);
-  const comfortSteps = Math.max(0, labelStepsImproved(house.insulationLabel, scenario.insulationLabel));
+  const labelIndex = labelIndexAfterChange(house.energyLabelIndex, house.estimatedLabelIndex, ep2ClassIndex(ep2));
+  const label = LABEL_ORDER[labelIndex]!;
+  const steps = house.energyLabelIndex - labelIndex;
 
   // Investment.
   const equipment = spec.equipment(pkg.peakKW, context.isdeYear);
@@ -399,8 +422,8 @@ function solutionFigures(
   const heatingSubsidy = subsidies ? Math.min(equipment.subsidyEur, heatingInvestment + spec.extraInvestmentEur) : 0;
   const subsidyOnEquipment = Math.min(heatingSubsidy, heatingInvestment);
   const building = spec.doublesInsulationSubsidy
-    ? (pkg.buildingDoubled ??= buildingShare(house, scenario, context, true))
-    : (pkg.building ??= buildingShare(house, scenario, context, false));
+    ? (pkg.buildingDoubled ??= buildingShare(house, pkg, context, home, true))
+    : (pkg.building ??= buildingShare(house, pkg, context, home, false));
   const { cost: buildingCost, capital: capitalBuilding } = building;
   const totalInvestment =
     heatingInvestment + otherInvestment + buildingCost.investmentEur - heatingSubsidy - buildingCost.subsidyEur;
@@ -441,7 +464,7 @@ function solutionFigures(
       lowCosts: monthlyFromYearly(totalCostPerYear),
       lowEnergyCosts: energy.yearlyEnergyCostEur,
       adaptations: spec.adaptationImpact + buildingCost.componentsChanged,
-      comfort: comfortSteps,
+      comfort: pkg.comfortSteps,
       independence: spec.independence,
       lowCo2Emissions: energy.co2Kg,
       spaceUsage: spec.spaceM2,
@@ -546,7 +569,7 @@ export function evaluateSolution(
           label: 'Subsidie op de installatie (ISDE)',
           value: figures.heatingSubsidy,
           unit: '€',
-          source: ISDE_SOURCE[context.isdeYear],
+          source: figures.home.isdeSource,
         },
         figures.building.investment,
         figures.building.subsidy,

@@ -6,10 +6,13 @@ import type { BuildingComponent } from './types.ts';
 /** The ISDE insulation measures (RVO, ISDE woningeigenaren 2026); both glass kinds are one measure with one area. */
 export type IsdeMeasure = 'roof' | 'floor' | 'cavity' | 'facade' | 'glass';
 
-/** An insulation step that ISDE pays for: which measure, and its single-measure amount per m². */
+/** An insulation step that ISDE pays for: which measure, its single-measure amount per m² and the measure's area limits. */
 export interface IsdeStep {
   measure: IsdeMeasure;
   perM2: number;
+  /** The smallest and largest area ISDE counts for the measure (m²). */
+  minM2: number;
+  maxM2: number;
 }
 
 /** Rc of each level of an opaque component (level 0 is the period's original), never below a lower level's. */
@@ -40,16 +43,29 @@ const RC = new Map<ConstructionPeriod, RcTable>(
   }),
 );
 
-// One object per measure and amount, made once: a step is checked for every component of every package.
+/** The smallest and largest area ISDE counts for a measure (m²). */
+function isdeAreaLimits(measure: IsdeMeasure): { minM2: number; maxM2: number } {
+  const rules = ISDE_INSULATION.value;
+  // HR++ and triple share one area (one measure), with the same limits.
+  return measure === 'glass' ? rules.glassHrPlusPlus : rules[measure];
+}
+
+// One object per measure and amount, made once: a step is checked for every component of every package, and its
+// subsidy reads the measure's area limits, which a lookup by the measure's name made a megamorphic read per line
+// (docs/decisions/0139-cheaper-home-without-lookups.md).
 const RULES = ISDE_INSULATION.value;
+function step(measure: IsdeMeasure, perM2: number): IsdeStep {
+  const { minM2, maxM2 } = isdeAreaLimits(measure);
+  return { measure, perM2, minM2, maxM2 };
+}
 const STEP = {
-  roof: { measure: 'roof', perM2: RULES.roof.perM2 },
-  floor: { measure: 'floor', perM2: RULES.floor.perM2 },
-  cavity: { measure: 'cavity', perM2: RULES.cavity.perM2 },
-  facade: { measure: 'facade', perM2: RULES.facade.perM2 },
-  hrPlusPlus: { measure: 'glass', perM2: RULES.glassHrPlusPlus.perM2 },
-  hrPlusPlusMonument: { measure: 'glass', perM2: ISDE_GLASS_MONUMENT_PER_M2.value },
-  triple: { measure: 'glass', perM2: RULES.glassTriple.perM2 },
+  roof: step('roof', RULES.roof.perM2),
+  floor: step('floor', RULES.floor.perM2),
+  cavity: step('cavity', RULES.cavity.perM2),
+  facade: step('facade', RULES.facade.perM2),
+  hrPlusPlus: step('glass', RULES.glassHrPlusPlus.perM2),
+  hrPlusPlusMonument: step('glass', ISDE_GLASS_MONUMENT_PER_M2.value),
+  triple: step('glass', RULES.glassTriple.perM2),
 } as const satisfies Record<string, IsdeStep>;
 
 /** Whether the layer a step puts in meets ISDE's minimum Rd on our ladder (src/engine/reference/subsidies.ts). */
@@ -101,11 +117,4 @@ export function isdeStep(
     case 'infiltration':
       return null;
   }
-}
-
-/** The smallest and largest area ISDE counts for a measure (m²). */
-export function isdeAreaLimits(measure: IsdeMeasure): { minM2: number; maxM2: number } {
-  const rules = ISDE_INSULATION.value;
-  // HR++ and triple share one area (one measure), with the same limits.
-  return measure === 'glass' ? rules.glassHrPlusPlus : rules[measure];
 }

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { LABEL_ORDER } from '../vocabulary/energy-labels.ts';
+import { LABEL_ORDER, type EnergyLabel } from '../vocabulary/energy-labels.ts';
 import {
   energyLabelForEp2,
   insulationLabelFor,
   labelColour,
+  labelIndex,
+  labelIndexAfterChange,
   labelStepsImproved,
   parseRegisteredLabel,
 } from './labels.ts';
@@ -42,6 +44,14 @@ describe('labels', () => {
   it('counts label steps improved', () => {
     expect(labelStepsImproved('E', 'B')).toBe(3);
     expect(labelStepsImproved('B', 'C')).toBe(-1);
+  });
+
+  it('moves the current label by the estimate’s own steps, within A+ … G', () => {
+    const after = (current: EnergyLabel, before: EnergyLabel, estimated: EnergyLabel) =>
+      LABEL_ORDER[labelIndexAfterChange(labelIndex(current), labelIndex(before), labelIndex(estimated))];
+    expect(after('E', 'C', 'A')).toBe('C'); // registered E, estimate C → A: two classes better
+    expect(after('B', 'D', 'A')).toBe('A+'); // three classes from B stop at A+
+    expect(after('F', 'B', 'D')).toBe('G'); // worse by two from F stops at G
   });
 
   it('reads registered labels and folds A+++ onto A+', () => {

@@ -46,17 +46,15 @@ export function currentEnergyLabel(
 }
 
 /**
- * The label after a change, counted from the current label: the estimate's own improvement (estimated before →
- * estimated after) moves the current label by as many classes, within A+ … G. So 'daarna' and the value steps
- * follow the label a resident reads as 'now', also when the register and the estimate differ.
+ * The label after a change, counted from the current label, as places on the scale (labelIndex): the estimate's
+ * own improvement (estimated before → estimated after) moves the current label by as many classes, within A+ … G.
+ * So 'daarna' and the value steps follow the label a resident reads as 'now', also when the register and the
+ * estimate differ. On indices because every solution of every home asks it: looking the labels up in the scale
+ * three times per solution was a few per cent of plain advice (docs/decisions/0139-cheaper-home-without-lookups.md).
  */
-export function labelAfterChange(
-  current: EnergyLabel,
-  estimatedBefore: EnergyLabel,
-  estimatedAfter: EnergyLabel,
-): EnergyLabel {
-  const index = labelIndex(current) - labelStepsImproved(estimatedBefore, estimatedAfter);
-  return LABEL_ORDER[Math.min(LABEL_ORDER.length - 1, Math.max(0, index))]!;
+export function labelIndexAfterChange(current: number, estimatedBefore: number, estimatedAfter: number): number {
+  const index = current - (estimatedBefore - estimatedAfter);
+  return Math.min(LABEL_ORDER.length - 1, Math.max(0, index));
 }
 
 /** Folds registered labels (A++++ … G, any case, with spaces) onto the spec's scale; null when unreadable. */
@@ -66,19 +64,40 @@ export function parseRegisteredLabel(text: string): EnergyLabel | null {
   return (LABEL_ORDER as readonly string[]).includes(compact) ? (compact as EnergyLabel) : null;
 }
 
-function labelForLimits(value: number, limits: readonly (readonly [EnergyLabel, number])[]): EnergyLabel {
-  for (const [label, upper] of limits) if (value <= upper) return label;
-  return 'G';
+/** A table of upper limits with each class's place on the scale, in the table's own order: made once at module load. */
+function indexedLimits(
+  limits: readonly (readonly [EnergyLabel, number])[],
+): readonly { index: number; upper: number }[] {
+  return limits.map(([label, upper]) => ({ index: labelIndex(label), upper }));
+}
+const EP2_LIMITS = indexedLimits(EP2_UPPER_LIMITS.value);
+const INSULATION_LIMITS = indexedLimits(INSULATION_UPPER_LIMITS.value);
+const G_INDEX = labelIndex('G');
+
+/** The first class whose upper limit the value does not exceed, else G, as its index (labelIndex). */
+function classIndexForLimits(value: number, limits: readonly { index: number; upper: number }[]): number {
+  for (const limit of limits) if (value <= limit.upper) return limit.index;
+  return G_INDEX;
+}
+
+/** NTA 8800 class for an EP2 value (kWh/m²·yr primary fossil energy), as its index (labelIndex). */
+export function ep2ClassIndex(ep2KWhPerM2: number): number {
+  return classIndexForLimits(ep2KWhPerM2, EP2_LIMITS);
 }
 
 /** NTA 8800 class for an EP2 value (kWh/m²·yr primary fossil energy). */
 export function energyLabelForEp2(ep2KWhPerM2: number): EnergyLabel {
-  return labelForLimits(ep2KWhPerM2, EP2_UPPER_LIMITS.value);
+  return LABEL_ORDER[ep2ClassIndex(ep2KWhPerM2)]!;
+}
+
+/** Insulation label (schillabel) for the standard net space-heating need per m², as its index (labelIndex). */
+export function insulationClassIndex(standardSpaceHeatKWhPerM2: number): number {
+  return classIndexForLimits(standardSpaceHeatKWhPerM2, INSULATION_LIMITS);
 }
 
 /** Insulation label (schillabel) for the standard net space-heating need per m². */
 export function insulationLabelFor(standardSpaceHeatKWhPerM2: number): EnergyLabel {
-  return labelForLimits(standardSpaceHeatKWhPerM2, INSULATION_UPPER_LIMITS.value);
+  return LABEL_ORDER[insulationClassIndex(standardSpaceHeatKWhPerM2)]!;
 }
 
 /**
