@@ -9,6 +9,7 @@ import {
   type Answer,
 } from './support/gold-resident.ts';
 import { playHouseDetails, playOnboarding, playPersonalBehavior } from './support/questionnaires.ts';
+import { withUnit } from '../../src/vocabulary/units.ts';
 
 type GasReport = { totalGasUsageInM3: number };
 
@@ -163,7 +164,7 @@ describe.each(['nl-NL', 'en-US'] as const)('Basisvragen in a browser set to %s',
       ).then((r) => r.json())) as { answers: { questionCode: string; value: string; printableValue: string | null }[] };
       expect(recorded.answers.find((a) => a.questionCode === 'GasUsage')).toMatchObject({
         value: '1350',
-        printableValue: '1.350 m³',
+        printableValue: withUnit('1.350', 'm³'),
       });
     } finally {
       await close();

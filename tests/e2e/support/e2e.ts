@@ -157,6 +157,11 @@ export const e2e = {
 
   /** axe (WCAG 2.2 A/AA rules): the serious and critical violations only. */
   async axe(page: Page) {
+    // A dialog fading in is measured half transparent: axe then reports its text as too faint (seen on the
+    // Verantwoording). Wait for finite animations and transitions to end; a spinner's endless one is left running.
+    await page.waitForFunction(() =>
+      document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    );
     const result = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
       .analyze();
