@@ -293,4 +293,17 @@ describe('the dashboard and Mijn data in English (issue #40.3)', () => {
     expect(await e2e.axe(page)).toEqual([]);
     await e2e.screenshot(page, `languages-${name}-en-375`);
   });
+
+  it('switches Mijn data to Dutch and back from the menu: the home catalogue follows the switch (record 0144)', async () => {
+    const { page } = opened();
+    await visit(page, '/mijndata');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Nederlands' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Mijn data' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Over jou' }).waitFor();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'English (partly translated)' }).click();
+    await page.getByRole('heading', { level: 1, name: 'My data' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'About you' }).waitFor();
+  });
 });
