@@ -8,16 +8,37 @@ import { formatter } from '@lingui/format-po';
  * scripts/pseudo-locales.ts after each extraction and exist for tests only: they are never offered in the language
  * switch (src/web/locales/packs.ts).
  */
+const notMessages = ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', '**/locales/**'];
+/** The modules whose texts make up each area's catalogue; each of them awaits its pack (src/web/locales/areas.ts). */
+export const catalogueAreas = {
+  home: [
+    '<rootDir>/src/web/features/dashboard/texts.ts',
+    '<rootDir>/src/web/features/info/texts.ts',
+    '<rootDir>/src/web/features/info/my-data-texts.ts',
+    '<rootDir>/src/web/features/info/profile-fields.ts',
+    '<rootDir>/src/web/features/privacy/statement-texts.ts',
+  ],
+};
+const homeArea = catalogueAreas.home;
+
 export default defineConfig({
   sourceLocale: 'nl',
   locales: ['nl', 'en', 'en-XA', 'ar-XB'],
   // A text not yet translated shows in Dutch rather than as an id; the page says so with lang="nl" (record 0140).
   fallbackLocales: { default: 'nl' },
+  // Two catalogues per locale (record 0144): `messages`, loaded before the first render and so counted in the first
+  // screens' budget, and `home`, the pages about the home and the information pages (dashboard, Mijn huis, Mijn data,
+  // Uitleg, Isolatielabel, Werkgroep, the privacy statement), loaded with the first of them (src/web/locales/areas.ts).
   catalogs: [
     {
       path: '<rootDir>/src/web/locales/{locale}/messages',
       include: ['<rootDir>/src/web'],
-      exclude: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', '**/locales/**'],
+      exclude: [...notMessages, ...homeArea],
+    },
+    {
+      path: '<rootDir>/src/web/locales/{locale}/home',
+      include: homeArea,
+      exclude: notMessages,
     },
   ],
   orderBy: 'messageId',

@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { lintContent, type ContentFiles } from './lib/content-lint.ts';
 import { loadReferenceLookup } from './lib/reference-lookup.ts';
-import { cataloguePath, lintCatalogues, PSEUDO, pseudoCatalogue, readCatalogue } from './lib/catalogues.ts';
+import { CATALOGUES, cataloguePath, lintCatalogues, PSEUDO, pseudoCatalogue, readCatalogue } from './lib/catalogues.ts';
 import { sharedMessages } from '../src/contract/messages.ts';
 import { LANGUAGES } from '../src/vocabulary/languages.ts';
 
@@ -31,26 +31,30 @@ const folders = (['flows', 'heating', 'faq'] as const).map((folder) => [folder, 
 const content = Object.fromEntries(folders.map(([folder, read]) => [folder, read.files])) as unknown as ContentFiles;
 const broken = folders.flatMap(([, read]) => read.broken);
 const issues = lintContent(content, await loadReferenceLookup());
-const catalogues = new Map(
-  await Promise.all(
-    LANGUAGES.filter((language) => existsSync(cataloguePath(language))).map(
-      async (language) => [language, await readCatalogue(language)] as const,
+for (const name of CATALOGUES) {
+  const catalogues = new Map(
+    await Promise.all(
+      LANGUAGES.filter((language) => existsSync(cataloguePath(language, name))).map(
+        async (language) => [language, await readCatalogue(language, undefined, name)] as const,
+      ),
     ),
-  ),
-);
-issues.push(...lintCatalogues(catalogues, sharedMessages).map((issue) => ({ ...issue, at: '' })));
-// The test pseudo-locales must hold every Dutch message as it is now, or a pseudo run would miss new texts.
-const dutchText = readFileSync(cataloguePath('nl'), 'utf8');
-for (const locale of Object.keys(PSEUDO) as (keyof typeof PSEUDO)[]) {
-  const current = existsSync(cataloguePath(locale)) ? await readCatalogue(locale) : new Map();
-  const fresh = await readCatalogue(locale, await pseudoCatalogue(locale, dutchText));
-  const stale = [...fresh].some(([id, { translation }]) => current.get(id)?.translation !== translation);
-  if (stale || current.size !== fresh.size)
-    issues.push({
-      file: `src/web/locales/${locale}/messages.po`,
-      at: '',
-      message: 'loopt achter op de Nederlandse catalogus: draai npm run i18n:extract',
-    });
+  );
+  // The contract's shared messages are checked once, with the first catalogue.
+  const shared = name === CATALOGUES[0] ? sharedMessages : {};
+  issues.push(...lintCatalogues(catalogues, shared, name).map((issue) => ({ ...issue, at: '' })));
+  // The test pseudo-locales must hold every Dutch message as it is now, or a pseudo run would miss new texts.
+  const dutchText = readFileSync(cataloguePath('nl', name), 'utf8');
+  for (const locale of Object.keys(PSEUDO) as (keyof typeof PSEUDO)[]) {
+    const current = existsSync(cataloguePath(locale, name)) ? await readCatalogue(locale, undefined, name) : new Map();
+    const fresh = await readCatalogue(locale, await pseudoCatalogue(locale, dutchText), name);
+    const stale = [...fresh].some(([id, { translation }]) => current.get(id)?.translation !== translation);
+    if (stale || current.size !== fresh.size)
+      issues.push({
+        file: `src/web/locales/${locale}/${name}.po`,
+        at: '',
+        message: 'loopt achter op de Nederlandse catalogus: draai npm run i18n:extract',
+      });
+  }
 }
 for (const line of broken) console.error(line);
 for (const issue of issues) console.error(`${issue.file}${issue.at ? ` ${issue.at}` : ''}: ${issue.message}`);

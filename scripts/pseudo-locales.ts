@@ -3,10 +3,12 @@
  * Dutch catalogue, so they always hold every message (scripts/lib/catalogues.ts says how they look).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { cataloguePath, pseudoCatalogue, PSEUDO, type PseudoLocaleName } from './lib/catalogues.ts';
+import { CATALOGUES, cataloguePath, pseudoCatalogue, PSEUDO, type PseudoLocaleName } from './lib/catalogues.ts';
 
-const dutch = readFileSync(cataloguePath('nl'), 'utf8');
-for (const locale of Object.keys(PSEUDO) as PseudoLocaleName[]) {
-  writeFileSync(cataloguePath(locale), await pseudoCatalogue(locale, dutch));
-  console.log(`wrote ${cataloguePath(locale)}`);
+for (const name of CATALOGUES) {
+  const dutch = readFileSync(cataloguePath('nl', name), 'utf8');
+  for (const locale of Object.keys(PSEUDO) as PseudoLocaleName[]) {
+    writeFileSync(cataloguePath(locale, name), await pseudoCatalogue(locale, dutch));
+    console.log(`wrote ${cataloguePath(locale, name)}`);
+  }
 }

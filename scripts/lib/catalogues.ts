@@ -20,7 +20,14 @@ import type { Localised } from '../../src/contract/messages.ts';
 import { LANGUAGES, languageFacts, SOURCE_LANGUAGE, type Language } from '../../src/vocabulary/languages.ts';
 
 export const cataloguesDir = path.resolve(import.meta.dirname, '../../src/web/locales');
-export const cataloguePath = (locale: string) => path.join(cataloguesDir, locale, 'messages.po');
+/**
+ * Each locale's catalogues (lingui.config.ts): `messages`, loaded before the first render, and one per area of the
+ * app loaded with its pages (record 0144).
+ */
+export const CATALOGUES = ['messages', 'home'] as const;
+export type CatalogueName = (typeof CATALOGUES)[number];
+export const cataloguePath = (locale: string, name: CatalogueName = 'messages') =>
+  path.join(cataloguesDir, locale, `${name}.po`);
 export const po = formatter({ lineNumbers: false });
 
 export interface CatalogueMessage {
@@ -31,8 +38,13 @@ export interface CatalogueMessage {
 }
 
 /** A catalogue's messages by Lingui's id. */
-export async function readCatalogue(locale: string, text = readFileSync(cataloguePath(locale), 'utf8')) {
-  const catalogue = await po.parse(text, { locale, sourceLocale: SOURCE_LANGUAGE, filename: cataloguePath(locale) });
+export async function readCatalogue(locale: string, text?: string, name: CatalogueName = 'messages') {
+  const filename = cataloguePath(locale, name);
+  const catalogue = await po.parse(text ?? readFileSync(filename, 'utf8'), {
+    locale,
+    sourceLocale: SOURCE_LANGUAGE,
+    filename,
+  });
   return new Map(
     Object.entries(catalogue)
       .filter(([, entry]) => !entry.obsolete)
@@ -151,11 +163,12 @@ export function checkTranslation(language: Language, source: string, translation
 export function lintCatalogues(
   catalogues: ReadonlyMap<Language, ReadonlyMap<string, CatalogueMessage>>,
   shared: Readonly<Record<string, Localised>>,
+  name: CatalogueName = 'messages',
 ): CatalogueIssue[] {
   const issues: CatalogueIssue[] = [];
   const dutch = catalogues.get(SOURCE_LANGUAGE) ?? new Map<string, CatalogueMessage>();
   for (const language of LANGUAGES.filter((l) => l !== SOURCE_LANGUAGE)) {
-    const file = `src/web/locales/${language}/messages.po`;
+    const file = `src/web/locales/${language}/${name}.po`;
     const catalogue = catalogues.get(language);
     if (!catalogue) {
       issues.push({ file, message: 'ontbreekt: elke taal in src/vocabulary/languages.ts heeft een catalogus' });

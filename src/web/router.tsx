@@ -76,14 +76,14 @@ export const routes: RouteObject[] = [
             path: 'dashboard',
             element: page(async () => {
               const { DashboardPage, dashboardLoader } = await import('./features/dashboard/dashboard-page.tsx');
-              return { Component: DashboardPage, loader: dashboardLoader };
+              return { Component: DashboardPage, loader: dashboardLoader, translated: true };
             }),
           },
           {
             path: 'mijnhuis',
             element: page(async () => {
               const { MyHousePage, myHouseLoader } = await import('./features/dashboard/my-house-page.tsx');
-              return { Component: MyHousePage, loader: myHouseLoader };
+              return { Component: MyHousePage, loader: myHouseLoader, translated: true };
             }),
           },
           {
@@ -132,7 +132,7 @@ export const routes: RouteObject[] = [
             path: 'mijndata',
             element: page(async () => {
               const { MyDataPage, myDataLoader } = await import('./features/info/my-data-page.tsx');
-              return { Component: MyDataPage, loader: myDataLoader };
+              return { Component: MyDataPage, loader: myDataLoader, translated: true };
             }),
           },
           {
@@ -167,18 +167,21 @@ export const routes: RouteObject[] = [
             path: 'privacy',
             element: page(async () => ({
               Component: (await import('./features/privacy/privacy-page.tsx')).PrivacyPage,
+              translated: true,
             })),
           },
           {
             path: 'uitleg',
             element: page(async () => ({
               Component: (await import('./features/info/explanation-page.tsx')).ExplanationPage,
+              translated: true,
             })),
           },
           {
             path: 'isolatielabel',
             element: page(async () => ({
               Component: (await import('./features/info/insulation-label-page.tsx')).InsulationLabelPage,
+              translated: true,
             })),
           },
           {

@@ -1,6 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Measurement } from '../../src/contract/measurement.ts';
+import { heatPlanTexts } from '../../src/contract/heat-plan-texts.ts';
+import { FLOW_TITLES, QUESTIONNAIRE_FLOWS } from '../../src/vocabulary/flows.ts';
+import { CATALOGUES, readCatalogue } from '../../scripts/lib/catalogues.ts';
 import { e2e } from './support/e2e.ts';
 import { sidewaysScroll } from './support/reflow.ts';
 import { sharedPage } from './support/shared-page.ts';
@@ -15,8 +18,38 @@ const translatedScreens = [
   '/inloggen',
   '/e-mailadres-bevestigen',
   '/werkgroep',
+  '/privacy',
+  '/uitleg',
+  '/isolatielabel',
   '/deze-pagina-bestaat-niet',
 ];
+
+/** The translated screens of a signed-in resident (issue #40, the home's pages). */
+const signedInScreens = ['/dashboard', '/mijnhuis', '/mijndata'];
+
+/**
+ * Texts of modules that other translations of issue #40 cover (the questionnaires' titles in the vocabulary, the
+ * heat plan's download card in the contract), which the dashboard and Mijn huis show as they are until those land.
+ * Everything else on these pages is in the catalogue or marked lang="nl" (the engine's, the contract's and
+ * content/'s words).
+ */
+const otherTranslations = [
+  ...QUESTIONNAIRE_FLOWS.map((flowId) => FLOW_TITLES[flowId]),
+  ...Object.values(heatPlanTexts.download),
+];
+
+/** The home's address as the pages show it, whole and in parts: the resident's own words, not the app's. */
+const addressWords = (home: {
+  street: string;
+  houseNumber: number;
+  houseLetter: string | null;
+  houseNumberAddition: string | null;
+  postalCode: string;
+  city: string;
+}) => {
+  const address = `${home.street} ${home.houseNumber}${home.houseLetter ?? ''}${home.houseNumberAddition ? `-${home.houseNumberAddition}` : ''}`;
+  return [address, home.postalCode, home.city, `${address}, ${home.postalCode} ${home.city}`];
+};
 
 /** Starts the page in a locale as if it had been chosen on this device before (the pseudo-locales have no switch). */
 const storeLanguage = (page: Page, locale: string) =>
@@ -36,6 +69,14 @@ async function visit(page: Page, route: string) {
 const unmarkedTexts = (page: Page, campaignWords: string[]) =>
   page.evaluate((ownWords) => {
     const root = document.documentElement.lang;
+    // The words Intl puts into a long date and time in this locale (month names, 'at', AM and PM): a date is no text.
+    const format = new Intl.DateTimeFormat(root, { dateStyle: 'long', timeStyle: 'short' });
+    const dateParts = new Set<string>();
+    for (let month = 0; month < 12; month++)
+      for (const hour of [3, 15])
+        for (const part of format.formatToParts(new Date(2026, month, 1, hour)))
+          if (!['day', 'year', 'hour', 'minute'].includes(part.type)) dateParts.add(part.value.trim());
+    const dateWords = [...dateParts].filter(Boolean).sort((a, b) => b.length - a.length);
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     const found: string[] = [];
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -46,6 +87,10 @@ const unmarkedTexts = (page: Page, campaignWords: string[]) =>
       if (ownWords.includes(text) || text.replace(/\u00ad/g, '') === 'Buurtwarmte') continue;
       // Not language: the code's hyphens between its boxes, and the address itself in the breadcrumb of an unknown page.
       if (!/\p{L}/u.test(text) || location.pathname.split('/').includes(text)) continue;
+      // Not language either: an energy label's letter, a number with its unit, a date as Intl writes it in the locale.
+      if (/^(A\+{0,4}|[A-G])$/.test(text) || /^[\d.,\s\u00a0]+(m²|m³|kWh|°C)$/.test(text)) continue;
+      if (/\d/.test(text) && !/\p{L}/u.test(dateWords.reduce((rest, word) => rest.split(word).join(''), text)))
+        continue;
       if (!text.includes('⟦')) found.push(text);
     }
     return found;
@@ -73,7 +118,7 @@ describe('English, chosen with the switch or by the browser (issue #40.4)', () =
 
   it('shows a page not yet translated in Dutch, marked as Dutch, under a note in English', async () => {
     const { page } = dutchBrowser();
-    await visit(page, '/privacy');
+    await visit(page, '/werkgroep/inloggen');
     await page.getByText('This page has not been translated yet; it follows below in Dutch.').waitFor();
     expect(await page.locator('main [lang="nl"] h1').count()).toBe(1);
     expect(await e2e.axe(page)).toEqual([]);
@@ -148,5 +193,117 @@ describe.each([
     await page.setViewportSize({ width: 375, height: 800 });
     await visit(page, '/welkom');
     await e2e.screenshot(page, `languages-welkom-${locale}-375`);
+  });
+});
+
+describe.each([
+  { locale: 'en-XA', dir: 'ltr', what: 'accented and 40 % longer' },
+  { locale: 'ar-XB', dir: 'rtl', what: 'right to left' },
+])(
+  'the pseudo-locale $locale ($what) on the signed-in resident’s translated screens (issue #40.5)',
+  ({ locale, dir }) => {
+    const opened = sharedPage({ signIn: true, viewport: { width: 320, height: 800 } });
+    let ownWords: string[] = [];
+
+    it.each(signedInScreens)(
+      '%s: every text from the catalogue, nothing sideways at 320 px, axe clean',
+      async (route) => {
+        const { page, signedIn } = opened();
+        if (ownWords.length === 0) {
+          const measurement = (await (
+            await fetch(`${e2e.baseUrl}/api/1/measurements/measurement`)
+          ).json()) as Measurement;
+          ownWords = [
+            measurement.ambassadorName,
+            measurement.ambassadorIntroduction,
+            ...signedIn!.realEstateObjects.flatMap(addressWords),
+            ...otherTranslations,
+          ];
+          await storeLanguage(page, locale);
+        }
+        await visit(page, route);
+        expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+          locale,
+          dir,
+        ]);
+        expect(await page.locator('.bw-untranslated-note').count()).toBe(0);
+        expect(await unmarkedTexts(page, ownWords)).toEqual([]);
+        expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+        expect(await e2e.axe(page)).toEqual([]);
+      },
+    );
+  },
+);
+
+describe('the dashboard and Mijn data in English (issue #40.3)', () => {
+  const opened = sharedPage({ signIn: true, locale: 'en-US', viewport: { width: 375, height: 800 } });
+
+  /**
+   * Visible texts that are a Dutch text of the catalogue and not also an English one: a text the English catalogue
+   * lacks, or one the page still shows from outside the catalogue's English. Texts with placeholders match as a
+   * pattern; texts marked lang="nl" (the engine's, the contract's and content/'s words) are Dutch on purpose, and
+   * the texts of other translations (`otherTranslations`) are Dutch until those land.
+   */
+  async function dutchOnlyTexts(page: Page) {
+    const english = (
+      await Promise.all(CATALOGUES.map(async (name) => [...(await readCatalogue('en', undefined, name)).values()]))
+    ).flat();
+    const translations = new Set(english.map((message) => message.translation));
+    const dutchOnly = english
+      .map((message) => message.source)
+      .filter((source) => !translations.has(source) && !source.includes(', plural,'))
+      // A text of placeholders only would match any text.
+      .filter((source) => /\p{L}/u.test(source.replace(/\{\w+\}/g, '')));
+    const texts = await page.evaluate(() => {
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      const found: string[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent?.trim() ?? '';
+        const parent = node.parentElement;
+        if (!text || !parent || !parent.checkVisibility()) continue;
+        if (parent.closest('[lang]')?.getAttribute('lang') === 'en') found.push(text);
+      }
+      return found;
+    });
+    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const patterns = dutchOnly.map(
+      (source) =>
+        new RegExp(
+          `^${source
+            .split(/\{\w+\}/)
+            .map(escape)
+            .join('.+')}$`,
+          's',
+        ),
+    );
+    return texts.filter((text) => !otherTranslations.includes(text) && patterns.some((pattern) => pattern.test(text)));
+  }
+
+  it.each([
+    ['/dashboard', 'My dashboard', 'dashboard'],
+    ['/mijndata', 'My data', 'mijndata'],
+  ])('%s: no text only in Dutch, axe clean, nothing sideways at 375 px (screenshot)', async (route, title, name) => {
+    const { page } = opened();
+    await visit(page, route);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    expect(await page.locator('.bw-untranslated-note').count()).toBe(0);
+    expect(await dutchOnlyTexts(page)).toEqual([]);
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+    expect(await e2e.axe(page)).toEqual([]);
+    await e2e.screenshot(page, `languages-${name}-en-375`);
+  });
+
+  it('switches Mijn data to Dutch and back from the menu: the home catalogue follows the switch (record 0144)', async () => {
+    const { page } = opened();
+    await visit(page, '/mijndata');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Nederlands' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Mijn data' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Over jou' }).waitFor();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'English (partly translated)' }).click();
+    await page.getByRole('heading', { level: 1, name: 'My data' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'About you' }).waitFor();
   });
 });

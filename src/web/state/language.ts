@@ -2,6 +2,7 @@ import { i18n } from '@lingui/core';
 import { useSyncExternalStore } from 'react';
 import { LANGUAGES, isLanguage, languageFacts, matchLanguage, SOURCE_LANGUAGE } from '../../vocabulary/languages.ts';
 import { languagePacks, PSEUDO_LOCALES, type Locale } from '../locales/packs.ts';
+import { loadedAreaMessages } from '../locales/areas.ts';
 import { local } from './storage.ts';
 
 const isLocale = (value: unknown): value is Locale =>
@@ -29,8 +30,8 @@ export function localeDirection(locale: Locale): 'ltr' | 'rtl' {
  * `remember` is set; a first visit that only followed the browser is not stored, so a later browser change counts.
  */
 export async function activateLocale(locale: Locale, { remember = false } = {}): Promise<void> {
-  const { messages } = await languagePacks[locale]();
-  i18n.loadAndActivate({ locale, messages });
+  const [{ messages }, areaMessages] = await Promise.all([languagePacks[locale](), loadedAreaMessages(locale)]);
+  i18n.loadAndActivate({ locale, messages: { ...areaMessages, ...messages } });
   document.documentElement.lang = locale;
   document.documentElement.dir = localeDirection(locale);
   if (remember) local.set('language', locale);

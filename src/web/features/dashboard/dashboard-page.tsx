@@ -22,6 +22,7 @@ import { reportTexts } from './texts.ts';
 import { ADVICE_READY_PATH } from '../../../vocabulary/flows.ts';
 import { RouteStepsSection } from '../../common/route-steps-section.tsx';
 import { lowTemperatureTexts } from '../../../contract/low-temperature-test.ts';
+import { SOURCE_LANGUAGE } from '../../../vocabulary/languages.ts';
 
 // Leaflet and its CSS come only with the map, in their own chunk.
 const MapPanel = lazy(() => import('./map-panel.tsx'));
@@ -93,7 +94,8 @@ export function DashboardPage() {
               <RouteStepsSection home={home} hintWithoutFavourite={allDone} />
               {allDone ? (
                 // The test asks a week of a resident: offered once the questionnaires are done (issue #39.5).
-                <section aria-labelledby="lage-temperatuur" className="bw-card">
+                // Its texts are the contract's, still Dutch only (record 0140): marked so, as the page is not.
+                <section aria-labelledby="lage-temperatuur" className="bw-card" lang={SOURCE_LANGUAGE}>
                   <h2 id="lage-temperatuur">{lowTemperatureTexts.title}</h2>
                   <p>{lowTemperatureTexts.dashboardIntro}</p>
                   <AppLink to="/50-gradentest">{lowTemperatureTexts.dashboardLink}</AppLink>

@@ -89,7 +89,7 @@ export default function MapPanel({
 
     // Leaflet makes the container focusable for its keyboard handler; it needs a name and a role to say so.
     element.setAttribute('role', 'application');
-    element.setAttribute('aria-roledescription', 'kaart');
+    element.setAttribute('aria-roledescription', t.mapRole);
 
     const aborter = new AbortController();
     const goHome = (place: LatLng) => {

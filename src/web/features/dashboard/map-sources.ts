@@ -1,4 +1,5 @@
 import type { MapSources } from '../../../contract/measurement.ts';
+import { reportTexts } from './texts.ts';
 
 /** Spec §9 map constants. */
 export const MAP_VIEW = {
@@ -83,8 +84,8 @@ export function mapCredits(sources: MapSources): string[] {
   const street = hostOf(sources.tileUrl);
   const aerial = hostOf(sources.aerialWmtsUrl);
   return [
-    street.endsWith('openstreetmap.org') ? 'Kaart © OpenStreetMap-bijdragers' : `Kaart: ${street}`,
-    aerial.endsWith('pdok.nl') ? 'Luchtfoto: Beeldmateriaal Nederland (PDOK)' : `Luchtfoto: ${aerial}`,
+    street.endsWith('openstreetmap.org') ? reportTexts.mapCredit.osm : reportTexts.mapBy(street),
+    aerial.endsWith('pdok.nl') ? reportTexts.mapCredit.pdok : reportTexts.aerialBy(aerial),
   ];
 }
 

@@ -10,6 +10,7 @@ import { useResident, type Resident } from '../../state/resident.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { formatAddress, formatArea } from '../../ui/format.ts';
 import { myHouseTexts as t } from './texts.ts';
+import { SOURCE_LANGUAGE } from '../../../vocabulary/languages.ts';
 
 export function myHouseLoader(): null {
   requireResident();
@@ -38,19 +39,17 @@ function MyHouse({ resident }: { resident: Resident }) {
         ? dwellingTypeLabels[answered]
         : t.answeredOverRegister(dwellingTypeLabels[answered], registered)
       : registered;
-  const facts: [string, string][] = [
+  // The dwelling types and the label's words are the contract's, shared with the heat plan and still Dutch only
+  // (record 0140): their values are marked as Dutch.
+  const dutch = SOURCE_LANGUAGE;
+  const facts: [string, string, typeof dutch?][] = [
     [t.facts.address, `${formatAddress(home)}, ${home.postalCode} ${home.city}`],
     [t.facts.buildYear, String(home.buildYear)],
     [t.facts.surface, formatArea(home.totalSurface)],
-    [t.facts.dwellingType, dwellingType],
-    [
-      t.facts.label,
-      advice.data
-        ? labelWords.current(advice.data.energyLabel, advice.data.energyLabelSource)
-        : advice.isError
-          ? t.labelFailed
-          : t.labelLoading,
-    ],
+    [t.facts.dwellingType, dwellingType, dutch],
+    advice.data
+      ? [t.facts.label, labelWords.current(advice.data.energyLabel, advice.data.energyLabelSource), dutch]
+      : [t.facts.label, advice.isError ? t.labelFailed : t.labelLoading],
     [t.facts.monument, home.isMonument ? t.yes : t.no],
   ];
   return (
@@ -59,10 +58,10 @@ function MyHouse({ resident }: { resident: Resident }) {
       <h1>{t.title}</h1>
       <p className="bw-lead">{t.intro}</p>
       <dl className="bw-facts bw-card">
-        {facts.map(([term, value]) => (
+        {facts.map(([term, value, lang]) => (
           <div key={term} className="bw-facts__row">
             <dt>{term}</dt>
-            <dd>{value}</dd>
+            <dd lang={lang}>{value}</dd>
           </div>
         ))}
       </dl>

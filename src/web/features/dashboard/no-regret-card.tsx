@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { adviceTrustQuery, type HomeKey } from '../../api/advice.ts';
 import { formatEuro, formatNumber } from '../../ui/format.ts';
 import { noRegretTexts as t } from './texts.ts';
+import { SOURCE_LANGUAGE } from '../../../vocabulary/languages.ts';
 
 /**
  * Issue 12 'Dit kun je nu al doen': building measures (and a shower heat exchanger) that pay back within their lifetime on every route, so a
@@ -21,8 +22,9 @@ export function NoRegretCard({ home }: { home: HomeKey }) {
         <ul className="bw-no-regret">
           {measures.map((m) => (
             <li key={m.component}>
-              <h3>{m.label}</h3>
-              {m.when ? <p>{m.when}</p> : null}
+              {/* The engine's words for a measure are still Dutch only (issue #40.2): marked so. */}
+              <h3 lang={SOURCE_LANGUAGE}>{m.label}</h3>
+              {m.when ? <p lang={SOURCE_LANGUAGE}>{m.when}</p> : null}
               <p>
                 {m.subsidyEur > 0
                   ? t.costs(formatEuro(m.investmentEur), formatEuro(m.subsidyEur))

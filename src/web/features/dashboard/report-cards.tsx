@@ -15,6 +15,7 @@ import '../../common/charts.css';
 import { ChartFallback } from '../../common/chart-fallback.tsx';
 import { wholePercentages } from './percentages.ts';
 import { reportTexts as t } from './texts.ts';
+import { SOURCE_LANGUAGE } from '../../../vocabulary/languages.ts';
 
 // chart.js comes with the first card that draws, in its own chunk of the dashboard.
 const PieChart = lazy(() => import('../../common/charts.tsx').then((m) => ({ default: m.PieChart })));
@@ -71,7 +72,8 @@ function EstimateDiffers({ advice, home }: { advice: AdviceResponse; home: HomeK
   const difference = trust.data?.labelDifference ?? null;
   const explained = (difference?.explainedBy ?? []).map(({ component }) => buildingPartWords[component].toLowerCase());
   return (
-    <div className="bw-notice" data-testid="label-estimate-differs">
+    // The contract's words, shared with the heat plan, are still Dutch only (record 0140): marked so.
+    <div className="bw-notice" data-testid="label-estimate-differs" lang={SOURCE_LANGUAGE}>
       <p>
         {labelWords.estimateDiffers(
           advice.energyLabel,
@@ -141,7 +143,7 @@ function GasUsageView({ report, short }: { report: GasUsageReport; short: boolea
       {measured !== null ? (
         <>
           <p data-testid="gas-measured">{t.gasIntroMeasured(t.cubicMetres(formatNumber(mine)))}</p>
-          <p>{heatPlanTexts.gasModelCompared(report.modelGasM3PerYear, measured)}</p>
+          <p lang={SOURCE_LANGUAGE}>{heatPlanTexts.gasModelCompared(report.modelGasM3PerYear, measured)}</p>
         </>
       ) : (
         <p>{t.gasIntro(t.cubicMetres(formatNumber(mine)))}</p>

@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { FlowScript } from '../../../contract/flow-script.ts';
 import { LEVEL_QUESTION_CODES, type BuildingComponent } from '../../../engine/index.ts';
 import { flowScriptQuery } from '../../api/content.ts';
-import { buildingPartWords } from '../../../contract/answer-words.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { insulationLabelTexts as t } from './texts.ts';
 import { HOUSE_DETAILS_FLOW } from '../../../contract/flow-ids.ts';
+import { SOURCE_LANGUAGE } from '../../../vocabulary/languages.ts';
 
 /** The parts the label is about, each once; both glass questions offer the same answers. */
 const PARTS: BuildingComponent[] = ['roof', 'floor', 'facade', 'glass1', 'infiltration', 'ventilationType'];
@@ -58,8 +58,9 @@ export function InsulationLabelPage() {
             {houseDetails.data
               ? PARTS.map((part) => (
                   <tr key={part}>
-                    <th scope="row">{part === 'glass1' ? t.glass : buildingPartWords[part]}</th>
-                    <td>
+                    <th scope="row">{t.parts[part]}</th>
+                    {/* The questionnaire's answers (content/flows) are still Dutch only (record 0140): marked so. */}
+                    <td lang={SOURCE_LANGUAGE}>
                       <ol className="bw-level-list">
                         {answersOf(houseDetails.data, part).map((answer) => (
                           <li key={answer}>{answer}</li>

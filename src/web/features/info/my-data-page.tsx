@@ -28,6 +28,7 @@ import { REJECTED_ROUTE } from '../../../contract/rejected-route.ts';
 import { NOT_GIVEN_AS_ANSWERS } from '../../../contract/flow-script.ts';
 import { FLOW_IDS, flowTitle, HOUSE_DETAILS_FLOW, ONBOARDING_FLOW } from '../../../contract/flow-ids.ts';
 import { MyStepsData } from './my-steps-data.tsx';
+import { SOURCE_LANGUAGE } from '../../../vocabulary/languages.ts';
 
 export function myDataLoader(): null {
   requireResident();
@@ -157,9 +158,10 @@ function Homes({ homes, measurementId }: { homes: MyData['homes']; measurementId
                 <AppLink to="/mijnhuis/meterstanden">{t.readingsLink}</AppLink>
               </p>
             )}
-            <h4>{lowTemperatureTexts.myDataTitle}</h4>
+            {/* The 50-degree test's words are the contract's, still Dutch only (record 0140): marked so. */}
+            <h4 lang={SOURCE_LANGUAGE}>{lowTemperatureTexts.myDataTitle}</h4>
             {lowTemperatureTest ? (
-              <p>
+              <p lang={SOURCE_LANGUAGE}>
                 {lowTemperatureTexts.myDataSummary(
                   lowTemperatureTest.setPointC,
                   formatDate(lowTemperatureTest.startDate),
@@ -221,7 +223,8 @@ function ProfileAndAnswers({ profile, answers }: Pick<MyData['homes'][number], '
       {ordered.length === 0 ? (
         <p>{answers.some(shownAnswer) ? t.answersAllAbove : t.answersEmpty}</p>
       ) : (
-        <ul aria-describedby="losse-antwoorden-uitleg">
+        // The questionnaires' words (content/flows) are still Dutch only (record 0140): marked so.
+        <ul aria-describedby="losse-antwoorden-uitleg" lang={SOURCE_LANGUAGE}>
           {ordered.map((answer) => (
             <li key={`${answer.flowId}-${answer.questionCode}`}>
               {answer.printableKey ?? question(answer.questionCode) ?? answer.questionCode}:{' '}
@@ -410,7 +413,8 @@ function LoanIncomeBand({ band, participatorId }: { band: MyData['loanIncomeBand
     }
   };
   return (
-    <section aria-labelledby="lening" className="bw-card">
+    // The loan's words are the contract's, still Dutch only (record 0140): marked so.
+    <section aria-labelledby="lening" className="bw-card" lang={SOURCE_LANGUAGE}>
       <h2 id="lening">{l.title}</h2>
       {band ? (
         <>

@@ -7,6 +7,7 @@ import { routeStepTexts, stepStatusWords, stepTitle } from '../../../contract/ro
 import { myDataQuery } from '../../api/my-data.ts';
 import { ROUTE_STEPS_KEY, stopStepReminder } from '../../api/steps.ts';
 import { formatDate, formatDateTime } from '../../ui/format.ts';
+import { SOURCE_LANGUAGE } from '../../../vocabulary/languages.ts';
 
 const t = routeStepTexts.myData;
 
@@ -29,7 +30,8 @@ export function MyStepsData({ data, participatorId }: { data: MyData; participat
   };
   const empty = data.routeSteps.length === 0 && data.stepReminders.length === 0;
   return (
-    <section aria-labelledby="stappen" className="bw-card">
+    // The steps' words are the contract's, shared with the reminder mails and still Dutch only (record 0140).
+    <section aria-labelledby="stappen" className="bw-card" lang={SOURCE_LANGUAGE}>
       <h2 id="stappen">{t.title}</h2>
       {empty ? <p>{t.none}</p> : null}
       {data.routeSteps.length > 0 ? (

@@ -13,6 +13,11 @@ import { routeTitleInSentence } from '../../../vocabulary/route-words.ts';
 import type { OptionWords } from '../../../contract/flow-words.ts';
 import { formatArea, formatEuro, formatNumber } from '../../ui/format.ts';
 import { withUnit } from '../../../vocabulary/units.ts';
+import { plural, t } from '@lingui/core/macro';
+import { loadArea } from '../../locales/areas.ts';
+
+// This module's texts are in the `home` catalogue, loaded with it (record 0144).
+await loadArea('home');
 
 type ProfileRow = MyData['homes'][number]['profile'][number];
 type Value = ProfileRow['value'];
@@ -34,151 +39,181 @@ interface FieldWords {
 
 type GroupId = 'house' | 'insulation' | 'heating' | 'household' | 'usage' | 'wishes';
 
-export const profileGroupTitles: Record<GroupId | 'other', string> = {
-  house: 'Je huis',
-  insulation: 'Isolatie en ventilatie',
-  heating: 'Verwarmen, koken en warm water',
-  household: 'Je huishouden',
-  usage: 'Je verbruik',
-  wishes: 'Je wensen',
-  other: 'Overige gegevens',
-};
+/*
+ * The words are read in the active language each time a profile is shown (record 0140), so the fields are made by a
+ * function. The values' own words from the contract (dwelling types, roof types, enthusiasm, the building parts),
+ * the engine (the score aspects) and the questionnaires (content/flows) are still Dutch only.
+ */
+const groupTitles = (): Record<GroupId | 'other', string> => ({
+  house: t`Je huis`,
+  insulation: t`Isolatie en ventilatie`,
+  heating: t`Verwarmen, koken en warm water`,
+  household: t`Je huishouden`,
+  usage: t`Je verbruik`,
+  wishes: t`Je wensen`,
+  other: t`Overige gegevens`,
+});
+const GROUP_ORDER: (GroupId | 'other')[] = ['house', 'insulation', 'heating', 'household', 'usage', 'wishes', 'other'];
 
-const notGiven = 'Niet ingevuld';
+const notGiven = () => t`Niet ingevuld`;
 const numberOf = (value: Value): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
-const text = (value: Value): string => (value === null ? notGiven : typeof value === 'string' ? value : String(value));
+const text = (value: Value): string =>
+  value === null ? notGiven() : typeof value === 'string' ? value : String(value);
 
 function amount(unit: (n: number) => string, empty = notGiven): FieldWords['show'] {
   return (value) => {
     const n = numberOf(value);
-    return n === null ? empty : unit(n);
+    return n === null ? empty() : unit(n);
   };
 }
-const yesNo: FieldWords['show'] = (value) => (value === true ? 'Ja' : value === false ? 'Nee' : notGiven);
-const percent = amount((share) => `${formatNumber(share * 100)} procent`);
-const kWh = amount((n) => `${withUnit(formatNumber(n), 'kWh')} per jaar`);
+const yesNo: FieldWords['show'] = (value) => (value === true ? t`Ja` : value === false ? t`Nee` : notGiven());
+const percent = amount((share) => {
+  const shown = formatNumber(share * 100);
+  return t`${shown} procent`;
+});
+const kWh = amount((n) => {
+  const shown = withUnit(formatNumber(n), 'kWh');
+  return t`${shown} per jaar`;
+});
 const plainYear = amount((n) => String(n));
+const noLimit = () => t`Geen grens`;
 
 function fromOptions(code: string): FieldWords['show'] {
-  return (value, options) => (value === null ? notGiven : (options(code, String(value)) ?? text(value)));
+  return (value, options) => (value === null ? notGiven() : (options(code, String(value)) ?? text(value)));
 }
 
 function capitalised(words: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-const levelFields = Object.fromEntries(
-  (Object.keys(buildingComponentWords) as BuildingComponent[]).map((part) => [
-    `levels.${part}`,
-    { group: 'insulation', label: buildingComponentWords[part], show: fromOptions(LEVEL_QUESTION_CODES[part]) },
-  ]),
-) as Record<`levels.${BuildingComponent}`, FieldWords>;
+const levelFields = () =>
+  Object.fromEntries(
+    (Object.keys(buildingComponentWords) as BuildingComponent[]).map((part) => [
+      `levels.${part}`,
+      { group: 'insulation', label: buildingComponentWords[part], show: fromOptions(LEVEL_QUESTION_CODES[part]) },
+    ]),
+  ) as Record<`levels.${BuildingComponent}`, FieldWords>;
 
-const weightFields = Object.fromEntries(
-  (Object.keys(SCORE_BANDS) as ScoreAspect[]).map((aspect) => [
-    `weights.${aspect}`,
-    {
-      group: 'wishes',
-      label: `Punten voor ‘${SCORE_BANDS[aspect].label}’`,
-      show: amount((n) => (n === 1 ? '1 punt' : `${formatNumber(n)} punten`)),
-    },
-  ]),
-) as Record<`weights.${ScoreAspect}`, FieldWords>;
+const pointsFor = (aspectName: string) => t`Punten voor ‘${aspectName}’`;
+const weightFields = () =>
+  Object.fromEntries(
+    (Object.keys(SCORE_BANDS) as ScoreAspect[]).map((aspect) => [
+      `weights.${aspect}`,
+      {
+        group: 'wishes',
+        label: pointsFor(SCORE_BANDS[aspect].label),
+        show: amount((n) => plural(n, { one: '# punt', other: '# punten' })),
+      },
+    ]),
+  ) as Record<`weights.${ScoreAspect}`, FieldWords>;
 
-const feeling = (route: keyof HouseProfile['routeFeelings']): FieldWords => ({
-  group: 'wishes',
-  label: `Hoe enthousiast over ${routeTitleInSentence(route)}`,
-  show: (value) => (value === 1 || value === 3 || value === 5 ? enthusiasmWords[value] : 'Nog niet gekozen'),
-});
+const feeling = (route: keyof HouseProfile['routeFeelings']): FieldWords => {
+  const routeName = routeTitleInSentence(route);
+  return {
+    group: 'wishes',
+    label: t`Hoe enthousiast over ${routeName}`,
+    show: (value) => (value === 1 || value === 3 || value === 5 ? enthusiasmWords[value] : t`Nog niet gekozen`),
+  };
+};
 
 /**
  * Every field of the house profile in the resident's words, grouped as the questionnaires ask them; typed against
  * the engine's HouseProfile so a new profile field does not reach Mijn data unnamed.
  */
-const FIELDS: Record<ProfilePath, FieldWords> = {
-  buildYear: { group: 'house', label: 'Bouwjaar', show: plainYear },
+const fields = (): Record<ProfilePath, FieldWords> => ({
+  buildYear: { group: 'house', label: t`Bouwjaar`, show: plainYear },
   dwellingType: {
     group: 'house',
-    label: 'Soort huis',
+    label: t`Soort huis`,
     show: (value) =>
       typeof value === 'string' && isDwellingType(value) ? capitalised(dwellingTypeLabels[value]) : text(value),
   },
-  floorAreaM2: { group: 'house', label: 'Oppervlakte', show: amount(formatArea) },
-  shareNotHeated: { group: 'house', label: 'Deel dat je niet verwarmt', show: percent },
+  floorAreaM2: { group: 'house', label: t`Oppervlakte`, show: amount(formatArea) },
+  shareNotHeated: { group: 'house', label: t`Deel dat je niet verwarmt`, show: percent },
   usages: {
     group: 'house',
-    label: 'Gebruik van het gebouw',
-    show: (value) => (Array.isArray(value) && value.length > 0 ? value.map(text).join(', ') : notGiven),
+    label: t`Gebruik van het gebouw`,
+    show: (value) => (Array.isArray(value) && value.length > 0 ? value.map(text).join(', ') : notGiven()),
   },
   roofType: {
     group: 'house',
-    label: 'Dak',
+    label: t`Dak`,
     show: (value) =>
       typeof value === 'string' && value in roofTypeWords ? roofTypeWords[value as RoofType] : text(value),
   },
-  shareGlassOfOuterWall: { group: 'house', label: 'Deel van de buitenmuur dat glas is', show: percent },
-  isMonument: { group: 'house', label: 'Monument', show: yesNo },
+  shareGlassOfOuterWall: { group: 'house', label: t`Deel van de buitenmuur dat glas is`, show: percent },
+  isMonument: { group: 'house', label: t`Monument`, show: yesNo },
   registeredLabel: {
     group: 'house',
-    label: 'Energielabel in het register',
-    show: (value) => (value === null ? 'Geen label geregistreerd' : text(value)),
+    label: t`Energielabel in het register`,
+    show: (value) => (value === null ? t`Geen label geregistreerd` : text(value)),
   },
-  ...levelFields,
-  houseDetailsKnown: { group: 'insulation', label: 'Vragen over isolatie beantwoord', show: yesNo },
-  currentHeating: { group: 'heating', label: 'Verwarming nu', show: fromOptions('CurrentHeating') },
-  cooking: { group: 'heating', label: 'Koken', show: fromOptions('Cooking') },
-  solarBoiler: { group: 'heating', label: 'Zonneboiler', show: yesNo },
+  ...levelFields(),
+  houseDetailsKnown: { group: 'insulation', label: t`Vragen over isolatie beantwoord`, show: yesNo },
+  currentHeating: { group: 'heating', label: t`Verwarming nu`, show: fromOptions('CurrentHeating') },
+  cooking: { group: 'heating', label: t`Koken`, show: fromOptions('Cooking') },
+  solarBoiler: { group: 'heating', label: t`Zonneboiler`, show: yesNo },
   'hotWater.showerMinutesPerWeek': {
     group: 'heating',
-    label: 'Douchen, samen',
-    show: amount((n) => `${formatNumber(n)} minuten per week`),
+    label: t`Douchen, samen`,
+    show: amount((n) => {
+      const shown = formatNumber(n);
+      return t`${shown} minuten per week`;
+    }),
   },
   'hotWater.bathsPerWeek': {
     group: 'heating',
-    label: 'Een bad nemen',
-    show: amount((n) => `${formatNumber(n)} keer per week`),
+    label: t`Een bad nemen`,
+    show: amount((n) => {
+      const shown = formatNumber(n);
+      return t`${shown} keer per week`;
+    }),
   },
   'household.size': {
     group: 'household',
-    label: 'Aantal bewoners',
-    show: amount((n) => (n === 1 ? '1 persoon' : `${formatNumber(n)} personen`)),
+    label: t`Aantal bewoners`,
+    show: amount((n) => plural(n, { one: '# persoon', other: '# personen' })),
   },
   'household.ages': {
     group: 'household',
-    label: 'Leeftijden',
-    show: (value) => (Array.isArray(value) && value.length > 0 ? `${value.map(text).join(', ')} jaar` : notGiven),
+    label: t`Leeftijden`,
+    show: (value) => {
+      if (!Array.isArray(value) || value.length === 0) return notGiven();
+      const ages = value.map(text).join(', ');
+      return t`${ages} jaar`;
+    },
   },
   'measured.gasM3PerYear': {
     group: 'usage',
-    label: 'Gasverbruik',
-    show: amount((n) => `${withUnit(formatNumber(n), 'm³')} per jaar`),
+    label: t`Gasverbruik`,
+    show: amount((n) => {
+      const shown = withUnit(formatNumber(n), 'm³');
+      return t`${shown} per jaar`;
+    }),
   },
-  'measured.electricityNormalKWh': { group: 'usage', label: 'Stroomverbruik, normaal tarief', show: kWh },
-  'measured.electricityLowKWh': { group: 'usage', label: 'Stroomverbruik, daltarief', show: kWh },
-  'measured.solarProductionKWh': { group: 'usage', label: 'Stroom van je zonnepanelen', show: kWh },
-  'measured.measuredUsageSkipped': { group: 'usage', label: 'Verbruik overgeslagen', show: yesNo },
-  'measured.hasSmartMeter': { group: 'usage', label: 'Slimme meter', show: yesNo },
-  electricityEstimateKWhPerYear: { group: 'usage', label: 'Geschat stroomverbruik van je apparaten', show: kWh },
-  'discounts.shareInstallation': { group: 'wishes', label: 'Korting op installaties', show: percent },
-  'discounts.shareConstruction': { group: 'wishes', label: 'Korting op bouwwerk', show: percent },
+  'measured.electricityNormalKWh': { group: 'usage', label: t`Stroomverbruik, normaal tarief`, show: kWh },
+  'measured.electricityLowKWh': { group: 'usage', label: t`Stroomverbruik, daltarief`, show: kWh },
+  'measured.solarProductionKWh': { group: 'usage', label: t`Stroom van je zonnepanelen`, show: kWh },
+  'measured.measuredUsageSkipped': { group: 'usage', label: t`Verbruik overgeslagen`, show: yesNo },
+  'measured.hasSmartMeter': { group: 'usage', label: t`Slimme meter`, show: yesNo },
+  electricityEstimateKWhPerYear: { group: 'usage', label: t`Geschat stroomverbruik van je apparaten`, show: kWh },
+  'discounts.shareInstallation': { group: 'wishes', label: t`Korting op installaties`, show: percent },
+  'discounts.shareConstruction': { group: 'wishes', label: t`Korting op bouwwerk`, show: percent },
   'filters.maxInvestmentEur': {
     group: 'wishes',
-    label: 'Hoogstens investeren',
-    show: amount(formatEuro, 'Geen grens'),
+    label: t`Hoogstens investeren`,
+    show: amount(formatEuro, noLimit),
   },
   'filters.maxMonthlyCostEur': {
     group: 'wishes',
-    label: 'Hoogstens per maand',
-    show: amount(formatEuro, 'Geen grens'),
+    label: t`Hoogstens per maand`,
+    show: amount(formatEuro, noLimit),
   },
-  ...weightFields,
+  ...weightFields(),
   'routeFeelings.fuel': feeling('fuel'),
   'routeFeelings.all_electric': feeling('all_electric'),
   'routeFeelings.heat_grid': feeling('heat_grid'),
-};
-
-const GROUP_ORDER = Object.keys(profileGroupTitles) as (GroupId | 'other')[];
-const FIELD_ORDER = Object.keys(FIELDS);
+});
 
 export interface ShownField {
   field: string;
@@ -196,11 +231,17 @@ export function profileForResident(
   rows: readonly ProfileRow[],
   options: OptionWords,
 ): { group: GroupId | 'other'; title: string; fields: ShownField[] }[] {
-  const known = FIELDS as Record<string, FieldWords | undefined>;
+  const known = fields() as Record<string, FieldWords | undefined>;
+  const fieldOrder = Object.keys(known);
+  const order = (field: string) => {
+    const index = fieldOrder.indexOf(field);
+    return index === -1 ? fieldOrder.length : index;
+  };
+  const titles = groupTitles();
   const sorted = [...rows].sort((a, b) => order(a.field) - order(b.field));
   return GROUP_ORDER.map((group) => ({
     group,
-    title: profileGroupTitles[group],
+    title: titles[group],
     fields: sorted
       .filter((row) => (known[row.field]?.group ?? 'other') === group)
       .map((row) => {
@@ -214,9 +255,4 @@ export function profileForResident(
         };
       }),
   })).filter((group) => group.fields.length > 0);
-}
-
-function order(field: string): number {
-  const index = FIELD_ORDER.indexOf(field);
-  return index === -1 ? FIELD_ORDER.length : index;
 }

@@ -1,5 +1,9 @@
 import { t } from '@lingui/core/macro';
 import { routeWords } from '../../../vocabulary/route-words.ts';
+import { loadArea } from '../../locales/areas.ts';
+
+// This module's texts are in the `home` catalogue, loaded with it (record 0144).
+await loadArea('home');
 
 /** Words of the information pages: /werkgroep, /uitleg and /isolatielabel. */
 export const workingGroupTexts = {
@@ -53,66 +57,112 @@ export const workingGroupTexts = {
 const routeTitles = routeWords('title');
 
 export const explanationTexts = {
-  title: 'Uitleg',
-  intro:
-    'Nederland stopt stap voor stap met aardgas. Voor elke buurt wordt bekeken hoe de huizen straks verwarmd worden. In Buurtwarmte zie je vier routes. Per route rekenen we uit welke oplossingen bij jouw huis passen.',
-  routesTitle: 'De vier routes',
-  routes: [
-    {
-      id: 'fuel',
-      title: routeTitles.fuel,
-      text: 'Je huis blijft aangesloten op het gasnet. In plaats van aardgas komt er later groen gas of waterstof door de leidingen. Vaak combineer je dat met een hybride warmtepomp, die het grootste deel van de warmte met stroom maakt.',
-    },
-    {
-      id: 'all_electric',
-      title: routeTitles.all_electric,
-      text: 'Je verwarmt je huis met stroom, meestal met een warmtepomp. Die haalt warmte uit de buitenlucht, de bodem of de ventilatielucht. Een goed geïsoleerd huis is daarbij belangrijk, omdat een warmtepomp met lagere temperaturen werkt.',
-    },
-    {
-      id: 'heat_grid',
-      title: routeTitles.heat_grid,
-      text: 'Warm water komt via buizen in de straat naar je huis, van een bron die de hele buurt deelt. Dat kan restwarmte van een fabriek zijn, warmte uit de bodem of uit oppervlaktewater. Een warmtenet kan heet (HT), middelwarm (MT) of laag van temperatuur (LT) zijn.',
-    },
-    {
-      id: 'other',
-      title: routeTitles.other,
-      text: 'Je regelt de warmte helemaal zelf, zonder gasnet of warmtenet. Denk aan een pelletkachel, een zonneboiler of een combinatie van oplossingen in en om je eigen huis.',
-    },
-  ],
-  adviceTitle: 'Hoe komt het advies tot stand?',
-  advice: [
-    'We beginnen met openbare gegevens over je huis, zoals het bouwjaar en de oppervlakte.',
-    'Jouw antwoorden maken het beeld preciezer: hoe je huis is geïsoleerd, hoeveel energie je gebruikt en hoe je woont.',
-    'Per oplossing rekenen we de investering, de kosten per maand, de energiekosten, de CO2-uitstoot en het comfort uit.',
-    'Jij bepaalt wat je het belangrijkst vindt. Daarmee zetten we de oplossingen in jouw volgorde.',
-  ],
-  labelLink: 'Wat betekenen het energielabel en het isolatielabel?',
-} as const;
+  get title() {
+    return t`Uitleg`;
+  },
+  get intro() {
+    return t`Nederland stopt stap voor stap met aardgas. Voor elke buurt wordt bekeken hoe de huizen straks verwarmd worden. In Buurtwarmte zie je vier routes. Per route rekenen we uit welke oplossingen bij jouw huis passen.`;
+  },
+  get routesTitle() {
+    return t`De vier routes`;
+  },
+  // The routes' titles are the vocabulary's, still Dutch only (record 0140); the page marks them so.
+  get routes() {
+    return [
+      {
+        id: 'fuel',
+        title: routeTitles.fuel,
+        text: t`Je huis blijft aangesloten op het gasnet. In plaats van aardgas komt er later groen gas of waterstof door de leidingen. Vaak combineer je dat met een hybride warmtepomp, die het grootste deel van de warmte met stroom maakt.`,
+      },
+      {
+        id: 'all_electric',
+        title: routeTitles.all_electric,
+        text: t`Je verwarmt je huis met stroom, meestal met een warmtepomp. Die haalt warmte uit de buitenlucht, de bodem of de ventilatielucht. Een goed geïsoleerd huis is daarbij belangrijk, omdat een warmtepomp met lagere temperaturen werkt.`,
+      },
+      {
+        id: 'heat_grid',
+        title: routeTitles.heat_grid,
+        text: t`Warm water komt via buizen in de straat naar je huis, van een bron die de hele buurt deelt. Dat kan restwarmte van een fabriek zijn, warmte uit de bodem of uit oppervlaktewater. Een warmtenet kan heet (HT), middelwarm (MT) of laag van temperatuur (LT) zijn.`,
+      },
+      {
+        id: 'other',
+        title: routeTitles.other,
+        text: t`Je regelt de warmte helemaal zelf, zonder gasnet of warmtenet. Denk aan een pelletkachel, een zonneboiler of een combinatie van oplossingen in en om je eigen huis.`,
+      },
+    ];
+  },
+  get adviceTitle() {
+    return t`Hoe komt het advies tot stand?`;
+  },
+  get advice() {
+    return [
+      t`We beginnen met openbare gegevens over je huis, zoals het bouwjaar en de oppervlakte.`,
+      t`Jouw antwoorden maken het beeld preciezer: hoe je huis is geïsoleerd, hoeveel energie je gebruikt en hoe je woont.`,
+      t`Per oplossing rekenen we de investering, de kosten per maand, de energiekosten, de CO2-uitstoot en het comfort uit.`,
+      t`Jij bepaalt wat je het belangrijkst vindt. Daarmee zetten we de oplossingen in jouw volgorde.`,
+    ];
+  },
+  get labelLink() {
+    return t`Wat betekenen het energielabel en het isolatielabel?`;
+  },
+};
 
 export const insulationLabelTexts = {
-  title: 'Energielabel en isolatielabel',
-  intro: 'Een label laat in één letter zien hoe zuinig een huis is. A+ is het zuinigst, G het minst zuinig.',
-  labelsTitle: 'De labels van A+ tot G',
-  labels: [
-    { label: 'A+', text: 'Uitstekend: het huis is zeer goed geïsoleerd en gebruikt heel weinig energie.' },
-    { label: 'A', text: 'Zeer zuinig: klaar voor verwarmen zonder aardgas.' },
-    { label: 'B', text: 'Zuinig: met kleine verbeteringen klaar voor lage temperatuur.' },
-    { label: 'C', text: 'Redelijk: vaak dubbel glas en enige isolatie.' },
-    { label: 'D', text: 'Matig: er is nog veel winst te halen met isolatie.' },
-    { label: 'E', text: 'Onzuinig: vaak weinig isolatie en oud glas.' },
-    { label: 'F', text: 'Zeer onzuinig: nauwelijks isolatie.' },
-    { label: 'G', text: 'Het minst zuinig: geen isolatie en veel tocht.' },
-  ],
-  differenceTitle: 'Energielabel of isolatielabel?',
-  difference: [
-    'Het geschatte energielabel laten we zien zolang je de vragen over je woonsituatie nog niet hebt ingevuld. Het is een schatting op basis van het bouwjaar en het soort huis.',
-    'Het isolatielabel zie je zodra je die vragen hebt ingevuld. Het gaat alleen over de schil van je huis: dak, gevel, vloer, glas en kieren. Het zegt dus hoe goed je huis de warmte vasthoudt, los van de verwarming.',
-  ],
-  levelsTitle: 'Isolatieniveaus',
-  levelsIntro:
-    'Voor elk onderdeel van je huis vragen we hoe het nu is. Dit zijn de antwoorden die je kunt kiezen, van minst naar best geïsoleerd.',
-  levelsLoading: 'De antwoorden worden geladen…',
-  glass: 'Glas',
-  part: 'Onderdeel',
-  levelsColumn: 'Antwoorden in de vragenlijst',
-} as const;
+  get title() {
+    return t`Energielabel en isolatielabel`;
+  },
+  get intro() {
+    return t`Een label laat in één letter zien hoe zuinig een huis is. A+ is het zuinigst, G het minst zuinig.`;
+  },
+  get labelsTitle() {
+    return t`De labels van A+ tot G`;
+  },
+  get labels() {
+    return [
+      { label: 'A+', text: t`Uitstekend: het huis is zeer goed geïsoleerd en gebruikt heel weinig energie.` },
+      { label: 'A', text: t`Zeer zuinig: klaar voor verwarmen zonder aardgas.` },
+      { label: 'B', text: t`Zuinig: met kleine verbeteringen klaar voor lage temperatuur.` },
+      { label: 'C', text: t`Redelijk: vaak dubbel glas en enige isolatie.` },
+      { label: 'D', text: t`Matig: er is nog veel winst te halen met isolatie.` },
+      { label: 'E', text: t`Onzuinig: vaak weinig isolatie en oud glas.` },
+      { label: 'F', text: t`Zeer onzuinig: nauwelijks isolatie.` },
+      { label: 'G', text: t`Het minst zuinig: geen isolatie en veel tocht.` },
+    ];
+  },
+  get differenceTitle() {
+    return t`Energielabel of isolatielabel?`;
+  },
+  get difference() {
+    return [
+      t`Het geschatte energielabel laten we zien zolang je de vragen over je woonsituatie nog niet hebt ingevuld. Het is een schatting op basis van het bouwjaar en het soort huis.`,
+      t`Het isolatielabel zie je zodra je die vragen hebt ingevuld. Het gaat alleen over de schil van je huis: dak, gevel, vloer, glas en kieren. Het zegt dus hoe goed je huis de warmte vasthoudt, los van de verwarming.`,
+    ];
+  },
+  get levelsTitle() {
+    return t`Isolatieniveaus`;
+  },
+  get levelsIntro() {
+    return t`Voor elk onderdeel van je huis vragen we hoe het nu is. Dit zijn de antwoorden die je kunt kiezen, van minst naar best geïsoleerd.`;
+  },
+  get levelsLoading() {
+    return t`De antwoorden worden geladen…`;
+  },
+  // The questionnaire's names of the parts (contract/answer-words.ts buildingPartWords), here in the catalogue.
+  get parts() {
+    return {
+      roof: t`Dak`,
+      floor: t`Vloer`,
+      facade: t`Gevel`,
+      glass1: t`Glas`,
+      glass2: t`Glas`,
+      infiltration: t`Naden en kieren`,
+      ventilationType: t`Ventilatie`,
+    };
+  },
+  get part() {
+    return t`Onderdeel`;
+  },
+  get levelsColumn() {
+    return t`Antwoorden in de vragenlijst`;
+  },
+};

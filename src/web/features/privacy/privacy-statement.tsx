@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { statementIntro, statementSections } from './statement-texts.ts';
+import { statementTexts } from './statement-texts.ts';
 
 /** The full statement; in the panel its headings sit one level below the panel title. */
 export function PrivacyStatement({ headingLevel }: { headingLevel: 2 | 3 }) {
@@ -8,8 +8,8 @@ export function PrivacyStatement({ headingLevel }: { headingLevel: 2 | 3 }) {
   const idPrefix = useId();
   return (
     <div className="bw-prose">
-      <p>{statementIntro}</p>
-      {statementSections.map((section) => (
+      <p>{statementTexts.intro}</p>
+      {statementTexts.sections.map((section) => (
         <section key={section.id} aria-labelledby={`${idPrefix}-${section.id}`}>
           <Heading id={`${idPrefix}-${section.id}`}>{section.heading}</Heading>
           {section.blocks.map((block, index) =>
