@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Measurement } from '../../src/contract/measurement.ts';
 import { e2e } from './support/e2e.ts';
 import { sidewaysScroll } from './support/reflow.ts';
+import { storeLanguage, unmarkedTexts } from './support/pseudo-locale.ts';
 import { sharedPage } from './support/shared-page.ts';
 
 /**
@@ -18,38 +19,11 @@ const translatedScreens = [
   '/deze-pagina-bestaat-niet',
 ];
 
-/** Starts the page in a locale as if it had been chosen on this device before (the pseudo-locales have no switch). */
-const storeLanguage = (page: Page, locale: string) =>
-  page.addInitScript((value) => localStorage.setItem('buurtwarmte.language', JSON.stringify(value)), locale);
-
 async function visit(page: Page, route: string) {
   await page.goto(route);
   await page.getByRole('heading', { level: 1 }).waitFor();
   await page.waitForLoadState('networkidle');
 }
-
-/**
- * Every text node of the page that is not whitespace, not inside a fragment marked with a language of its own (the
- * switch names each language in itself), not one of the campaign's own words (its ambassador) or the product's
- * name: a text without the pseudo-locale's marker is hard-coded, or glued together outside the catalogue.
- */
-const unmarkedTexts = (page: Page, campaignWords: string[]) =>
-  page.evaluate((ownWords) => {
-    const root = document.documentElement.lang;
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    const found: string[] = [];
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent?.trim() ?? '';
-      const parent = node.parentElement;
-      if (!text || !parent || !parent.checkVisibility()) continue;
-      if (parent.closest('[lang]')?.getAttribute('lang') !== root) continue;
-      if (ownWords.includes(text) || text.replace(/\u00ad/g, '') === 'Buurtwarmte') continue;
-      // Not language: the code's hyphens between its boxes, and the address itself in the breadcrumb of an unknown page.
-      if (!/\p{L}/u.test(text) || location.pathname.split('/').includes(text)) continue;
-      if (!text.includes('⟦')) found.push(text);
-    }
-    return found;
-  }, campaignWords);
 
 describe('English, chosen with the switch or by the browser (issue #40.4)', () => {
   const dutchBrowser = sharedPage();
