@@ -13,6 +13,7 @@ import type { RealEstateObject } from '../../../src/contract/real-estate.ts';
 import { pathOf, type ParamsOf } from '../../../src/server/testing/api.ts';
 import { areaAnswers, filterBounds } from '../../../src/web/features/flow/steps/number-rules.ts';
 import { formatEuro, formatNumber } from '../../../src/web/ui/format.ts';
+import { withUnit } from '../../../src/vocabulary/units.ts';
 import { e2e } from './e2e.ts';
 
 /**
@@ -72,10 +73,10 @@ export function onboardingAnswers(gasM3: number): Answer[] {
     said('CurrentHeating', 'condensing_boiler', 'Verwarming nu', 'Een HR-ketel (cv-ketel op gas)'),
     said('Cooking', 'gas', 'Koken', 'Op gas'),
     { code: 'SkipedEnergyUsage', value: 'false' },
-    said('NormalEnergyUsage', '1700', 'Stroomverbruik normaaltarief per jaar', '1.700 kWh'),
-    said('NonPeakEnergyUsage', '900', 'Stroomverbruik daltarief per jaar', '900 kWh'),
-    said('NormalSolarProduction', '0', 'Teruggeleverde zonnestroom per jaar', '0 kWh'),
-    said('GasUsage', String(gasM3), 'Gasverbruik per jaar', `${formatNumber(gasM3)} m³`),
+    said('NormalEnergyUsage', '1700', 'Stroomverbruik normaaltarief per jaar', withUnit('1.700', 'kWh')),
+    said('NonPeakEnergyUsage', '900', 'Stroomverbruik daltarief per jaar', withUnit('900', 'kWh')),
+    said('NormalSolarProduction', '0', 'Teruggeleverde zonnestroom per jaar', withUnit('0', 'kWh')),
+    said('GasUsage', String(gasM3), 'Gasverbruik per jaar', withUnit(formatNumber(gasM3), 'm³')),
     said('WantsContact', 'nee', 'E-mailadres achterlaten', 'Nee, liever niet'),
   ];
 }

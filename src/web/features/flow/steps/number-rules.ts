@@ -17,13 +17,20 @@ export function asDutchDigits(text: string): string {
 }
 
 /**
+ * A whole number's text for the Dutch parser: digits grouped by threes ('1.350', '1,350') are thousands in either
+ * language, as on the Dutch energy bill a reader in English may copy from; anything else is read the reader's way.
+ */
+const wholeNumberText = (text: string): string =>
+  /^\s*[-−+]?\d{1,3}([.,]\d{3})+\s*$/.test(text) ? text.replace(/[.,]/g, '') : asDutchDigits(text);
+
+/**
  * A whole number in [min, max] from a field's text, read as the reader writes it ('1.350' in Dutch, '1,350' in
  * English, whatever the browser's language); text that is no number is NaN, which zod rejects as 'not a number', so
  * one message covers empty, text and out-of-range input.
  */
 export const wholeNumberIn = (min: number, max: number, message = flowTexts.wholeNumberBetween(min, max)) =>
   z.preprocess(
-    (value) => (typeof value === 'string' ? asDutchDigits(value) : value),
+    (value) => (typeof value === 'string' ? wholeNumberText(value) : value),
     dutchNumberField(z.number({ error: message }).int(message).min(min, message).max(max, message)),
   );
 
@@ -42,7 +49,7 @@ export const amountIn = (min: number, max: number, message: string) =>
 export const pointsValue = (raw: number): number => (Number.isFinite(raw) ? Math.max(0, Math.trunc(raw)) : 0);
 
 /** A points field's text as a number (NaN when it holds none), read as the chat's other number fields read theirs. */
-export const typedNumber = (text: string): number => parseDutchNumber(asDutchDigits(text)) ?? Number.NaN;
+export const typedNumber = (text: string): number => parseDutchNumber(wholeNumberText(text)) ?? Number.NaN;
 
 /**
  * Spec §5: an entered value is capped so the total never exceeds the points available: the field gets at most what
