@@ -5,10 +5,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { lintContent, type ContentFiles } from './lib/content-lint.ts';
+import { lintFlowTranslations, pseudoFlowTranslation } from './lib/flow-translations.ts';
 import { loadReferenceLookup } from './lib/reference-lookup.ts';
 import { CATALOGUES, cataloguePath, lintCatalogues, PSEUDO, pseudoCatalogue, readCatalogue } from './lib/catalogues.ts';
 import { sharedMessages } from '../src/contract/messages.ts';
-import { LANGUAGES } from '../src/vocabulary/languages.ts';
+import { LANGUAGES, SOURCE_LANGUAGE } from '../src/vocabulary/languages.ts';
 
 const root = path.resolve(import.meta.dirname, '..', process.argv[2] ?? 'content');
 
@@ -31,6 +32,17 @@ const folders = (['flows', 'heating', 'faq'] as const).map((folder) => [folder, 
 const content = Object.fromEntries(folders.map(([folder, read]) => [folder, read.files])) as unknown as ContentFiles;
 const broken = folders.flatMap(([, read]) => read.broken);
 const issues = lintContent(content, await loadReferenceLookup());
+// Every shipped language translates every flow (content/flows/<language>/, record 0145).
+const flowTranslations = LANGUAGES.filter((language) => language !== SOURCE_LANGUAGE).map(
+  (language) => [language, readFolder(`flows/${language}`)] as const,
+);
+broken.push(...flowTranslations.flatMap(([, read]) => read.broken));
+issues.push(
+  ...lintFlowTranslations(
+    content.flows,
+    Object.fromEntries(flowTranslations.map(([language, read]) => [language, read.files])),
+  ),
+);
 for (const name of CATALOGUES) {
   const catalogues = new Map(
     await Promise.all(
@@ -55,6 +67,17 @@ for (const name of CATALOGUES) {
         message: 'loopt achter op de Nederlandse catalogus: draai npm run i18n:extract',
       });
   }
+}
+// The same for the pseudo-locales' flow files, written by npm run i18n:extract from the Dutch flows.
+for (const locale of Object.keys(PSEUDO) as (keyof typeof PSEUDO)[]) {
+  const { files } = readFolder(`flows/${locale}`);
+  for (const [name, json] of Object.entries(content.flows))
+    if (JSON.stringify(files[name]) !== JSON.stringify(pseudoFlowTranslation(locale, json)))
+      issues.push({
+        file: `flows/${locale}/${name}.json`,
+        at: '',
+        message: 'loopt achter op de Nederlandse flow: draai npm run i18n:extract',
+      });
 }
 for (const line of broken) console.error(line);
 for (const issue of issues) console.error(`${issue.file}${issue.at ? ` ${issue.at}` : ''}: ${issue.message}`);

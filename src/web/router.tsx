@@ -16,6 +16,7 @@ const flowRoute = (flowId: FlowId): RouteObject => ({
     return {
       loader: flowId === ONBOARDING_FLOW ? onboardingLoader : flowLoader,
       Component: () => <FlowPage flowId={flowId} />,
+      translated: true,
     };
   }),
 });

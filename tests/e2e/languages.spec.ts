@@ -6,6 +6,7 @@ import { FLOW_TITLES, QUESTIONNAIRE_FLOWS } from '../../src/vocabulary/flows.ts'
 import { CATALOGUES, readCatalogue } from '../../scripts/lib/catalogues.ts';
 import { e2e } from './support/e2e.ts';
 import { sidewaysScroll } from './support/reflow.ts';
+import { storeLanguage, unmarkedTexts } from './support/pseudo-locale.ts';
 import { sharedPage } from './support/shared-page.ts';
 
 /**
@@ -51,50 +52,11 @@ const addressWords = (home: {
   return [address, home.postalCode, home.city, `${address}, ${home.postalCode} ${home.city}`];
 };
 
-/** Starts the page in a locale as if it had been chosen on this device before (the pseudo-locales have no switch). */
-const storeLanguage = (page: Page, locale: string) =>
-  page.addInitScript((value) => localStorage.setItem('buurtwarmte.language', JSON.stringify(value)), locale);
-
 async function visit(page: Page, route: string) {
   await page.goto(route);
   await page.getByRole('heading', { level: 1 }).waitFor();
   await page.waitForLoadState('networkidle');
 }
-
-/**
- * Every text node of the page that is not whitespace, not inside a fragment marked with a language of its own (the
- * switch names each language in itself), not one of the campaign's own words (its ambassador) or the product's
- * name: a text without the pseudo-locale's marker is hard-coded, or glued together outside the catalogue.
- */
-const unmarkedTexts = (page: Page, campaignWords: string[]) =>
-  page.evaluate((ownWords) => {
-    const root = document.documentElement.lang;
-    // The words Intl puts into a long date and time in this locale (month names, 'at', AM and PM): a date is no text.
-    const format = new Intl.DateTimeFormat(root, { dateStyle: 'long', timeStyle: 'short' });
-    const dateParts = new Set<string>();
-    for (let month = 0; month < 12; month++)
-      for (const hour of [3, 15])
-        for (const part of format.formatToParts(new Date(2026, month, 1, hour)))
-          if (!['day', 'year', 'hour', 'minute'].includes(part.type)) dateParts.add(part.value.trim());
-    const dateWords = [...dateParts].filter(Boolean).sort((a, b) => b.length - a.length);
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    const found: string[] = [];
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent?.trim() ?? '';
-      const parent = node.parentElement;
-      if (!text || !parent || !parent.checkVisibility()) continue;
-      if (parent.closest('[lang]')?.getAttribute('lang') !== root) continue;
-      if (ownWords.includes(text) || text.replace(/\u00ad/g, '') === 'Buurtwarmte') continue;
-      // Not language: the code's hyphens between its boxes, and the address itself in the breadcrumb of an unknown page.
-      if (!/\p{L}/u.test(text) || location.pathname.split('/').includes(text)) continue;
-      // Not language either: an energy label's letter, a number with its unit, a date as Intl writes it in the locale.
-      if (/^(A\+{0,4}|[A-G])$/.test(text) || /^[\d.,\s\u00a0]+(m²|m³|kWh|°C)$/.test(text)) continue;
-      if (/\d/.test(text) && !/\p{L}/u.test(dateWords.reduce((rest, word) => rest.split(word).join(''), text)))
-        continue;
-      if (!text.includes('⟦')) found.push(text);
-    }
-    return found;
-  }, campaignWords);
 
 describe('English, chosen with the switch or by the browser (issue #40.4)', () => {
   const dutchBrowser = sharedPage();

@@ -8,6 +8,7 @@ import {
   recordGoldAnswers,
   type Answer,
 } from './support/gold-resident.ts';
+import { storeLanguage } from './support/pseudo-locale.ts';
 import { playHouseDetails, playOnboarding, playPersonalBehavior } from './support/questionnaires.ts';
 import { withUnit } from '../../src/vocabulary/units.ts';
 
@@ -155,6 +156,8 @@ describe.each(['nl-NL', 'en-US'] as const)('Basisvragen in a browser set to %s',
       await page.addInitScript(() => {
         (window as Window & { buurtwarmteTimeScale?: number }).buurtwarmteTimeScale = 0.02;
       });
+      // A Dutch reader whose browser is set to English: the app would otherwise follow the browser to English.
+      await storeLanguage(page, 'nl');
       const { credentials, session } = await e2e.signIn(page);
       await page.goto('/onboarding');
       await playOnboarding(page, { gasM3: 1350 });

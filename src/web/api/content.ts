@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { FLOW_FILE_VERSION, flowScriptSchema } from '../../contract/flow-script.ts';
+import { flowTranslationSchema } from '../../contract/flow-translations.ts';
 import { STATIC_CONTENT_VERSION, faqSchema, heatingInfoSchema } from '../../contract/static-content.ts';
 import { ApiError } from '../state/api-error.ts';
 
@@ -26,6 +27,14 @@ export const flowScriptQuery = (flowId: string) =>
   queryOptions({
     queryKey: ['content', 'flow', flowId],
     queryFn: () => fetchContent(`/assets/flows/${flowId}.json?v=${FLOW_FILE_VERSION}`, flowScriptSchema),
+    staleTime: Infinity,
+  });
+
+/** A flow's texts in another language (content/flows/<locale>/, record 0145); Dutch needs none. */
+export const flowTranslationQuery = (flowId: string, locale: string) =>
+  queryOptions({
+    queryKey: ['content', 'flow', flowId, locale],
+    queryFn: () => fetchContent(`/assets/flows/${locale}/${flowId}.json?v=${FLOW_FILE_VERSION}`, flowTranslationSchema),
     staleTime: Infinity,
   });
 

@@ -1,13 +1,24 @@
+import { t } from '@lingui/core/macro';
 import { local, sessionScoped } from '../state/storage.ts';
 
 /** Spec §2 restart confirmation of a finished questionnaire, on the dashboard and on the flow page alike. */
 export const restartTexts = {
-  question: 'Je hebt deze vragen al ingevuld. Wil je de vragenlijst opnieuw starten?',
-  keeps: 'Je medaille en je advies blijven staan tot je de nieuwe ronde hebt afgemaakt.',
-  confirm: 'Ja, opnieuw starten',
-  cancel: 'Nee, terug',
-  title: 'Opnieuw beginnen?',
-} as const;
+  get question() {
+    return t`Je hebt deze vragen al ingevuld. Wil je de vragenlijst opnieuw starten?`;
+  },
+  get keeps() {
+    return t`Je medaille en je advies blijven staan tot je de nieuwe ronde hebt afgemaakt.`;
+  },
+  get confirm() {
+    return t`Ja, opnieuw starten`;
+  },
+  get cancel() {
+    return t`Nee, terug`;
+  },
+  get title() {
+    return t`Opnieuw beginnen?`;
+  },
+};
 
 /** Spec §2: a confirmed restart sets the force-restart marker and resets the stored flow id and history. */
 export function restartFlow(flowId: string): void {

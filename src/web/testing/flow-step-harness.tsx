@@ -65,9 +65,10 @@ export function renderStep(
   const saved: { answers: AnswerInput[]; goTo: string | undefined }[] = [];
   const actions: FlowActions = {
     flowId: 'onboarding',
-    save: vi.fn(async (answers: AnswerInput[], goTo: string | undefined) => {
+    // The runner stores the answers as made in Dutch (record 0145); the tests read Dutch, so one call makes them.
+    save: vi.fn(async (answersOf: () => AnswerInput[], goTo: string | undefined) => {
       if (options.failSave) throw new Error('offline');
-      saved.push({ answers, goTo });
+      saved.push({ answers: answersOf(), goTo });
     }),
     goTo: vi.fn(),
     finish: vi.fn(async () => undefined),

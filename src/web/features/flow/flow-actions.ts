@@ -14,8 +14,12 @@ export interface AnswerInput {
  */
 export interface FlowActions {
   flowId: string;
-  /** Records the answers in order, then moves to `goTo`. Rejects, without moving, when a save fails. */
-  save(answers: AnswerInput[], goTo: string | undefined): Promise<void>;
+  /**
+   * Records the answers in order, then moves to `goTo`. Rejects, without moving, when a save fails. The answers come
+   * as a function that makes them: it runs once in Dutch for what is stored (Mijn data, the working group and the
+   * plan read the Dutch words, record 0145) and once in the reader's language for the chat's echo.
+   */
+  save(answers: () => AnswerInput[], goTo: string | undefined): Promise<void>;
   goTo(step: string): void;
   /**
    * Spec §4 "Flow finishing", then the given path (default: the variant's page); `null` stays on the page, for a

@@ -6,9 +6,9 @@ import type { RealEstateObject } from '../../../contract/real-estate.ts';
 import type { HeatingInfo } from '../../../contract/static-content.ts';
 import type { RouterProps } from '../../../contract/flow-script.ts';
 import type { Resident } from '../../state/resident.ts';
-import { dutchList, type PlaceholderValues } from './placeholders.ts';
+import { wordList, type PlaceholderValues } from './placeholders.ts';
 import { compare } from './router.ts';
-import { gasOptionTexts } from './texts.ts';
+import { flowTexts, gasOptionTexts } from './texts.ts';
 import { withUnit } from '../../../vocabulary/units.ts';
 
 export type AdviceContext = z.infer<typeof adviceContextSchema>;
@@ -34,16 +34,6 @@ export interface FlowFacts {
   serverHistory: { flowId: string | undefined; history: string[] };
 }
 
-const heatClassNames: Record<string, string> = {
-  ZLT: 'zeer lage temperatuur',
-  LT: 'lage temperatuur',
-  MT: 'middentemperatuur',
-  HT: 'hoge temperatuur',
-};
-
-/** A count of results with its noun, so a message never says '1 oplossingen'. */
-const solutions = (count: number): string => (count === 1 ? '1 oplossing' : `${count} oplossingen`);
-
 /** Spec §2 placeholders, filled from the measurement, the advice and the campaign settings. */
 export function placeholderValues(facts: Omit<FlowFacts, 'answers' | 'resident' | 'serverHistory'>): PlaceholderValues {
   const { measurement, context, advice, home, heatGridInfo } = facts;
@@ -56,17 +46,17 @@ export function placeholderValues(facts: Omit<FlowFacts, 'answers' | 'resident' 
     website: { show: measurement.showWebsite && measurement.websiteUrl !== '', url: measurement.websiteUrl },
     ambassadorName: measurement.ambassadorName,
     ambassadorIntroduction: measurement.ambassadorIntroduction,
-    fuelTypes: dutchList(fuelNames),
-    count_fuel: solutions(context.resultCounts.fuel),
-    count_all_electric: solutions(context.resultCounts.all_electric),
-    count_heat_grid: solutions(context.resultCounts.heat_grid),
-    count_other: solutions(context.resultCounts.other),
+    fuelTypes: wordList(fuelNames),
+    count_fuel: flowTexts.solutions(context.resultCounts.fuel),
+    count_all_electric: flowTexts.solutions(context.resultCounts.all_electric),
+    count_heat_grid: flowTexts.solutions(context.resultCounts.heat_grid),
+    count_other: flowTexts.solutions(context.resultCounts.other),
     gasOption: gas.name,
     gasOptionExplanation: gas.explanation,
-    heatGridClass: grid ? heatClassNames[grid.type] : undefined,
+    heatGridClass: grid ? flowTexts.heatClass(grid.type) : undefined,
     heatGridTemperature: grid ? withUnit(grid.temperature, '°C') : undefined,
     heatGridSource: heatGridInfo.source?.title.toLowerCase(),
-    heatGridBenefits: dutchList(heatGridInfo.source?.benefits.map((b) => b.line.replace(/\.$/, '')) ?? []),
+    heatGridBenefits: wordList(heatGridInfo.source?.benefits.map((b) => b.line.replace(/\.$/, '')) ?? []),
     heatGridDownsides: heatGridInfo.temperatureClass?.downsides?.join(' '),
     heatGridAdjustments: heatGridInfo.temperatureClass?.houseAdjustments?.join(' '),
     street: home.street,

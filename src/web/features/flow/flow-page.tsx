@@ -5,13 +5,12 @@ import type { FlowId } from '../../../contract/flow-ids.ts';
 import { heatClassInfoName, heatSourceInfoName } from '../../../contract/static-content.ts';
 import { adviceContextQuery, adviceQuery, adviceQueryPrefixes, recalculate } from '../../api/advice.ts';
 import { answerValuesQuery, putFlowHistory, recordAnswer, syncFlow } from '../../api/answers.ts';
-import { flowScriptQuery, heatingInfoQuery } from '../../api/content.ts';
+import { flowScriptQuery, flowTranslationQuery, heatingInfoQuery } from '../../api/content.ts';
 import { useMeasurement } from '../../api/measurement.ts';
 import { flowHistoryQuery, progressQuery } from '../../api/progress.ts';
 import { isFlowDone, isHistoryDone } from '../../common/flow-paths.ts';
 import { restartConfirmed, restartFlow } from '../../common/restart-flow.ts';
 import { ONBOARDING_FLOW, questionnaireFlows } from '../../../contract/flow-ids.ts';
-import { flowPageTexts } from '../../common/flow-titles.ts';
 import { requireDataGathering, requireResident } from '../../common/route-guards.ts';
 import { useResident, type Resident } from '../../state/resident.ts';
 import { local, sessionScoped } from '../../state/storage.ts';
@@ -22,11 +21,18 @@ import { historyForServer, historyFromStorage } from './flow-state.ts';
 import type { FlowFacts, KnownAnswer } from './flow-facts.ts';
 import { FlowRunner } from './flow-runner.tsx';
 import { RestartQuestion } from './restart-question.tsx';
-import { flowTexts } from './texts.ts';
+import { flowInLanguage, loadSourceMessages } from './flow-language.ts';
+import { flowTexts, flowTitles } from './texts.ts';
+import { useLocale } from '../../state/language.ts';
+import { SOURCE_LANGUAGE } from '../../../vocabulary/languages.ts';
 
-/** Any flow page needs a signed-in resident with a chosen home. */
-export function flowLoader(): null {
+/**
+ * Any flow page needs a signed-in resident with a chosen home; in another language the Dutch messages load beside
+ * the reader's, for the answers stored in Dutch (record 0145).
+ */
+export async function flowLoader(): Promise<null> {
   requireResident();
+  await loadSourceMessages();
   return null;
 }
 
@@ -37,7 +43,7 @@ export function flowLoader(): null {
  */
 export async function onboardingLoader(): Promise<null> {
   requireResident();
-  await requireDataGathering();
+  await Promise.all([requireDataGathering(), loadSourceMessages()]);
   return null;
 }
 
@@ -52,7 +58,13 @@ export function FlowPage({ flowId }: { flowId: FlowId }) {
 function LoadedFlow({ flowId, resident }: { flowId: FlowId; resident: Resident }) {
   const measurement = useMeasurement();
   const home = { measurementId: resident.measurementId, bagCode: resident.home.bagCode };
+  const locale = useLocale();
   const flow = useQuery(flowScriptQuery(flowId));
+  const translation = useQuery({ ...flowTranslationQuery(flowId, locale), enabled: locale !== SOURCE_LANGUAGE });
+  const played = useMemo(
+    () => (flow.data ? flowInLanguage(flow.data, translation.data) : undefined),
+    [flow.data, translation.data],
+  );
   const answers = useQuery(answerValuesQuery(resident));
   const advice = useQuery(adviceQuery(home));
   const context = useQuery(adviceContextQuery(home));
@@ -70,12 +82,13 @@ function LoadedFlow({ flowId, resident }: { flowId: FlowId; resident: Resident }
     enabled: grid !== undefined,
   });
   const gridClass = useQuery({ ...heatingInfoQuery(heatClassInfoName(grid?.type ?? '')), enabled: grid !== undefined });
-  const texts = flowPageTexts[flowId]!;
+  const title = flowTitles()[flowId];
   const loading =
     [flow, answers, advice, context, history, progress].some((q) => q.isPending) ||
+    translation.isLoading ||
     gridSource.isLoading ||
     gridClass.isLoading;
-  const failed = [flow, answers, advice, context, history, progress].some((q) => q.isError);
+  const failed = [flow, answers, advice, context, history, progress, translation].some((q) => q.isError);
   const percentageDone = progress.data?.flows.find((f) => f.flowId === flowId)?.percentageDone ?? 0;
   const askFirst =
     !confirmed &&
@@ -86,10 +99,16 @@ function LoadedFlow({ flowId, resident }: { flowId: FlowId; resident: Resident }
   const facts = useMemo<FlowFacts | null>(() => {
     if (!answers.data || !advice.data || !context.data || !history.data) return null;
     const known = new Map<string, KnownAnswer>();
-    // Answers come oldest first; a later answer for the same code wins, this flow's over another's.
+    // Answers come oldest first; a later answer for the same code wins, this flow's over another's. Their words are
+    // stored in Dutch: an option's label reads in the reader's language when this flow's translation has it.
+    const inLanguage = (text: string | null) => (text === null ? null : (translation.data?.[text] ?? text));
     for (const a of answers.data.answers.filter((x) => x.realEstateId === resident.realEstateId))
       if (a.flowId === flowId || !known.has(a.questionCode))
-        known.set(a.questionCode, { value: a.value, printable: a.printableValue, printableKey: a.printableKey });
+        known.set(a.questionCode, {
+          value: a.value,
+          printable: inLanguage(a.printableValue),
+          printableKey: inLanguage(a.printableKey),
+        });
     return {
       resident,
       home: resident.home,
@@ -107,6 +126,7 @@ function LoadedFlow({ flowId, resident }: { flowId: FlowId; resident: Resident }
     history.data,
     gridSource.data,
     gridClass.data,
+    translation.data,
     resident,
     measurement,
     flowId,
@@ -127,13 +147,13 @@ function LoadedFlow({ flowId, resident }: { flowId: FlowId; resident: Resident }
 
   return (
     <>
-      <title>{`${texts.title} – Buurtwarmte`}</title>
-      <h1>{texts.title}</h1>
+      <title>{`${title} – Buurtwarmte`}</title>
+      <h1>{title}</h1>
       {failed ? (
         <p className="bw-notice bw-notice--error" role="alert">
           {flowTexts.loadFailed}
         </p>
-      ) : loading || !flow.data || !facts ? (
+      ) : loading || !played || !facts ? (
         <Spinner label={flowTexts.loading} />
       ) : askFirst ? (
         <RestartQuestion
@@ -144,7 +164,7 @@ function LoadedFlow({ flowId, resident }: { flowId: FlowId; resident: Resident }
           }}
         />
       ) : (
-        <FlowRunner flow={flow.data} facts={facts} actions={actions} onHistory={onHistory} />
+        <FlowRunner flow={played} facts={facts} actions={actions} onHistory={onHistory} />
       )}
     </>
   );

@@ -5,7 +5,7 @@ import { answerBubble } from '../../../contract/answer-words.ts';
 import type { ContentItem, FlowScript, FlowStep } from '../../../contract/flow-script.ts';
 import { local } from '../../state/storage.ts';
 import { SlideOver } from '../../ui/slide-over.tsx';
-import { FlowActionsContext, type FlowActions } from './flow-actions.ts';
+import { FlowActionsContext, type AnswerInput, type FlowActions } from './flow-actions.ts';
 import {
   backAllowed,
   historyForServer,
@@ -23,6 +23,7 @@ import { fillPlaceholders, messageText, type MessagePart } from './placeholders.
 import { QuestionStep } from './question-step.tsx';
 import { answerCodes } from './steps/step-props.ts';
 import { ResultPanel } from './result-panel.tsx';
+import { inSourceLanguage } from './flow-language.ts';
 import { flowTexts } from './texts.ts';
 import { typingDelay, useFlowTimings } from './timings.ts';
 
@@ -30,7 +31,9 @@ interface FlowRunnerProps {
   flow: FlowScript;
   facts: FlowFacts;
   /** Saves, finishes and navigates; the runner adds moving between steps. */
-  actions: Omit<FlowActions, 'goTo' | 'save'> & { record: FlowActions['save'] };
+  actions: Omit<FlowActions, 'goTo' | 'save'> & {
+    record: (answers: AnswerInput[], goTo: string | undefined) => Promise<void>;
+  };
   /** Sends the step history to the server (spec §7); the panel's runner does not. */
   onHistory: (history: string, percentage: number) => void;
   inPanel?: boolean;
@@ -142,11 +145,12 @@ export function FlowRunner({ flow, facts, actions, onHistory, inPanel = false }:
     () => ({
       ...actions,
       goTo,
-      save: async (list, target) => {
-        await actions.record(list, undefined);
+      save: async (answersOf, target) => {
+        await actions.record(inSourceLanguage(answersOf), undefined);
+        const shown = answersOf();
         setAnswers((current) => {
           const next = new Map(current);
-          for (const answer of list)
+          for (const answer of shown)
             next.set(answer.code, {
               value: answer.value,
               printable: answer.printableValue ?? null,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dutchList, fillPlaceholders, messageText } from './placeholders.ts';
+import { wordList, fillPlaceholders, messageText } from './placeholders.ts';
 
 const values = {
   website: { show: true, url: 'https://buurtwarmte.example/demowijk/' },
@@ -35,9 +35,9 @@ describe('chat placeholders (spec §2)', () => {
   });
 
   it('lists in Dutch', () => {
-    expect(dutchList([])).toBe('');
-    expect(dutchList(['groen gas'])).toBe('groen gas');
-    expect(dutchList(['groen gas', 'pellets'])).toBe('groen gas en pellets');
-    expect(dutchList(['a', 'b', 'c'])).toBe('a, b en c');
+    expect(wordList([])).toBe('');
+    expect(wordList(['groen gas'])).toBe('groen gas');
+    expect(wordList(['groen gas', 'pellets'])).toBe('groen gas en pellets');
+    expect(wordList(['a', 'b', 'c'])).toBe('a, b en c');
   });
 });

@@ -1,4 +1,6 @@
+import { i18n } from '@lingui/core';
 import type { ChatPlaceholder } from '../../../contract/flow-script.ts';
+import { intlLocaleOf } from '../../../vocabulary/languages.ts';
 
 /** A piece of a chat message: plain text, or the campaign's website as a link. */
 export type MessagePart = string | { href: string; text: string };
@@ -53,8 +55,6 @@ function mergeText(parts: MessagePart[]): MessagePart[] {
   return merged;
 }
 
-/** 'a', 'a en b', 'a, b en c': how a Dutch sentence lists things. */
-export function dutchList(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} en ${items.at(-1)}`;
-}
+/** 'a', 'a en b', 'a, b en c': how a sentence in the reader's language lists things ('a, b and c' in English). */
+export const wordList = (items: readonly string[]): string =>
+  new Intl.ListFormat(intlLocaleOf(i18n.locale), { type: 'conjunction' }).format(items);

@@ -10,6 +10,7 @@ import { local } from '../../../state/storage.ts';
 import { FieldError } from '../../../ui/field-error.tsx';
 import { formatAddress } from '../../../ui/format.ts';
 import { useFlowActions } from '../flow-actions.ts';
+import { derivedQuestion } from '../flow-language.ts';
 import { ChoiceButtons, ChoiceTiles, QuestionFrame, SubmitArea } from '../question-frame.tsx';
 import { componentTexts, flowTexts } from '../texts.ts';
 import { useSubmitTask } from '../use-submit-task.ts';
@@ -60,7 +61,7 @@ function ButtonChoice({ question, options }: { question: Question; options: Ques
         onChoose={(value) =>
           void task.run(() =>
             actions.save(
-              [{ code, value, printableKey: keyOf(question, code), printableValue: labelOf(question, value) }],
+              () => [{ code, value, printableKey: keyOf(question, code), printableValue: labelOf(question, value) }],
               question.goTo,
             ),
           )
@@ -95,7 +96,7 @@ function ListChoice({
   const onSubmit = handleSubmit(({ choice: value }) =>
     task.run(() =>
       actions.save(
-        [{ code, value, printableKey: keyOf(question, code), printableValue: labelOf(question, value) }],
+        () => [{ code, value, printableKey: keyOf(question, code), printableValue: labelOf(question, value) }],
         question.goTo,
       ),
     ),
@@ -149,16 +150,21 @@ function ListChoice({
 /** Spec §2: roof type, a tile each for flat, mono-pitch and gable; 'Verder' appears once a tile is chosen. */
 export function RoofType({ question, facts }: StepProps) {
   const t = componentTexts.roof;
-  const options = question.options ?? [
-    { value: 'flat', label: t.flat, icon: 'roof-flat' },
-    { value: 'mono_pitch', label: t.mono_pitch, icon: 'roof-mono-pitch' },
-    { value: 'gable', label: t.gable, icon: 'roof-gable' },
-  ];
   const code = codeOf(question, 'RoofType');
+  const roof = derivedQuestion(question, (q) => ({
+    ...q,
+    code,
+    label: q.label ?? t.label,
+    options: q.options ?? [
+      { value: 'flat', label: t.type('flat'), icon: 'roof-flat' },
+      { value: 'mono_pitch', label: t.type('mono_pitch'), icon: 'roof-mono-pitch' },
+      { value: 'gable', label: t.type('gable'), icon: 'roof-gable' },
+    ],
+  }));
   return (
     <ListChoice
-      question={{ ...question, code, label: question.label ?? t.label, options }}
-      options={options}
+      question={roof}
+      options={roof.options ?? []}
       asDropdown={false}
       initial={facts.answers.get(code)?.value}
     />
@@ -179,21 +185,16 @@ export function InsulationQuestion({ question, facts }: StepProps) {
 
 /** Spec §2: a solar boiler, yes or no. */
 export function SolarBoiler({ question }: StepProps) {
-  const options = [
-    { value: 'true', label: flowTexts.yes },
-    { value: 'false', label: flowTexts.no },
-  ];
-  return (
-    <ButtonChoice
-      question={{
-        ...question,
-        code: codeOf(question, 'SolarBoiler'),
-        label: question.label ?? componentTexts.solarBoiler.label,
-        options,
-      }}
-      options={options}
-    />
-  );
+  const boiler = derivedQuestion(question, (q) => ({
+    ...q,
+    code: codeOf(q, 'SolarBoiler'),
+    label: q.label ?? componentTexts.solarBoiler.label,
+    options: [
+      { value: 'true', label: flowTexts.yes },
+      { value: 'false', label: flowTexts.no },
+    ],
+  }));
+  return <ButtonChoice question={boiler} options={boiler.options ?? []} />;
 }
 
 const NONE = 'geen';
@@ -233,20 +234,23 @@ function Multiple({ question, code, facts }: StepProps & { code: string }) {
   });
   const chosen = useWatch({ control, name: 'chosen' });
   const onSubmit = handleSubmit(({ chosen: values, other }) => {
-    const printable = values.map((v) =>
-      v === OTHER ? `${labelOf(question, v)}: ${other.trim()}` : labelOf(question, v),
-    );
-    const list = [
-      { code, value: values.join(','), printableKey: keyOf(question, code), printableValue: printable.join(', ') },
-    ];
-    if (values.includes(OTHER))
-      list.push({
-        code: `${code}_other`,
-        value: other.trim(),
-        printableKey: componentTexts.multiple.other,
-        printableValue: other.trim(),
-      });
-    return task.run(() => actions.save(list, question.goTo));
+    const answersOf = () => {
+      const printable = values.map((v) =>
+        v === OTHER ? `${labelOf(question, v)}: ${other.trim()}` : labelOf(question, v),
+      );
+      const list = [
+        { code, value: values.join(','), printableKey: keyOf(question, code), printableValue: printable.join(', ') },
+      ];
+      if (values.includes(OTHER))
+        list.push({
+          code: `${code}_other`,
+          value: other.trim(),
+          printableKey: componentTexts.multiple.other,
+          printableValue: other.trim(),
+        });
+      return list;
+    };
+    return task.run(() => actions.save(answersOf, question.goTo));
   });
   return (
     <QuestionFrame question={question} label={question.label} onSubmit={onSubmit}>

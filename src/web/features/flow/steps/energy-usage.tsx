@@ -6,13 +6,12 @@ import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { dutchNumberInput } from '../../../../contract/dutch-number.ts';
 import { formatNumber } from '../../../ui/format.ts';
-import { SOURCE_LANGUAGE } from '../../../../vocabulary/languages.ts';
 import { useFlowActions, type AnswerInput } from '../flow-actions.ts';
 import { NumberField, QuestionFrame, SubmitArea } from '../question-frame.tsx';
 import { componentTexts, flowTexts } from '../texts.ts';
 import { useSubmitTask } from '../use-submit-task.ts';
 import { wholeNumberIn } from './number-rules.ts';
-import type { StepProps } from './step-props.ts';
+import { asWritten, type StepProps } from './step-props.ts';
 import { usageSurprise } from './usage-warning.ts';
 import { withUnit } from '../../../../vocabulary/units.ts';
 
@@ -78,44 +77,44 @@ export function EnergyUsage({ question, facts }: StepProps) {
       setWarned(current);
       return;
     }
-    // Printable values are stored as the household's answer in Dutch, whatever the page is read in (record 0140).
-    const list: AnswerInput[] = [
+    // Made once in Dutch, as the household's stored answer, and once for the echo (record 0145).
+    const answersOf = (): AnswerInput[] => [
       { code: 'SkipedEnergyUsage', value: 'false' },
       {
         code: 'NormalEnergyUsage',
         value: String(v.normal),
         printableKey: smartMeter ? t.normal : t.normalNoSmartMeter,
-        printableValue: withUnit(formatNumber(v.normal, SOURCE_LANGUAGE), 'kWh'),
+        printableValue: withUnit(formatNumber(v.normal), 'kWh'),
       },
       {
         code: 'NonPeakEnergyUsage',
         value: String(smartMeter ? v.low : 0),
         printableKey: t.low,
-        printableValue: withUnit(formatNumber(smartMeter ? v.low : 0, SOURCE_LANGUAGE), 'kWh'),
+        printableValue: withUnit(formatNumber(smartMeter ? v.low : 0), 'kWh'),
       },
       {
         code: 'NormalSolarProduction',
         value: String(v.solar),
         printableKey: t.solar,
-        printableValue: withUnit(formatNumber(v.solar, SOURCE_LANGUAGE), 'kWh'),
+        printableValue: withUnit(formatNumber(v.solar), 'kWh'),
       },
       {
         code: 'GasUsage',
         value: String(v.gas),
         printableKey: t.gas,
-        printableValue: withUnit(formatNumber(v.gas, SOURCE_LANGUAGE), 'm³'),
+        printableValue: withUnit(formatNumber(v.gas), 'm³'),
       },
     ];
-    return task.run(() => actions.save(list, question.goTo));
+    return task.run(() => actions.save(answersOf, question.goTo));
   });
   const skip = () =>
     void task.run(() =>
       actions.save(
-        [
+        () => [
           {
             code: 'SkipedEnergyUsage',
             value: 'true',
-            printableKey: question.printableKey ?? t.gas,
+            printableKey: asWritten(question).printableKey ?? t.gas,
             printableValue: t.skip,
           },
         ],

@@ -16,7 +16,7 @@ import { ChoiceButtons, NumberField, QuestionFrame, SubmitArea } from '../questi
 import { componentTexts, flowTexts } from '../texts.ts';
 import { useSubmitTask } from '../use-submit-task.ts';
 import { wholeNumberIn } from './number-rules.ts';
-import type { StepProps } from './step-props.ts';
+import { asWritten, type StepProps } from './step-props.ts';
 
 const t = componentTexts.house;
 const emailMessages = { required: componentTexts.email.emailRequired, invalid: componentTexts.email.emailInvalid };
@@ -62,11 +62,11 @@ export function ConfirmIncorrectData({ question, facts }: StepProps) {
             else
               void task.run(() =>
                 actions.save(
-                  [
+                  () => [
                     {
                       code: 'HouseDataCorrect',
                       value: 'true',
-                      printableKey: question.printableKey ?? t.correct,
+                      printableKey: asWritten(question).printableKey ?? t.correct,
                       printableValue: flowTexts.yes,
                     },
                   ],
@@ -106,7 +106,7 @@ function ProblemReport({ facts, goTo }: { facts: StepProps['facts']; goTo: strin
         message: v.message.trim(),
       });
       await actions.save(
-        [
+        () => [
           {
             code: 'HouseDataCorrect',
             value: 'false',
@@ -165,7 +165,7 @@ export function UpdateBuiltYear({ question, facts }: StepProps) {
       local.set('context', home);
       await queryClient.invalidateQueries({ queryKey: allAdviceQueries });
       await actions.save(
-        [
+        () => [
           {
             code: 'BuildYearCorrected',
             value: String(year),
@@ -212,7 +212,7 @@ export function GetEmail({ question, facts }: StepProps) {
       });
       // Name and e-mail live with the participator, never among the answers (privacy statement).
       await actions.save(
-        [
+        () => [
           {
             code: 'ContactDetailsGiven',
             value: 'true',

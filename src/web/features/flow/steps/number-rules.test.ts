@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { answerBubble } from '../../../../contract/answer-words.ts';
 import type { AnswerInput } from '../flow-actions.ts';
@@ -10,6 +11,7 @@ import {
   magnitudeStep,
   pointsValue,
   rebalance,
+  typedNumber,
   warmWaterAnswers,
   wholeNumberIn,
 } from './number-rules.ts';
@@ -23,6 +25,19 @@ describe('number rules (spec §5)', () => {
     expect(age.safeParse(-1).success).toBe(false);
     expect(age.safeParse(1.5).success).toBe(false);
     expect(age.safeParse(Number.NaN).success).toBe(false);
+  });
+
+  it('reads typed numbers as the reader writes them, and grouped thousands as on the Dutch energy bill', () => {
+    const gas = wholeNumberIn(0, 100_000);
+    const read = () => ['1.350', '1,350', '1350', '12,5', '12.5'].map((text) => gas.safeParse(text).data);
+    expect(read()).toEqual([1350, 1350, 1350, undefined, undefined]);
+    i18n.loadAndActivate({ locale: 'en', messages: {} });
+    try {
+      expect(read()).toEqual([1350, 1350, 1350, undefined, undefined]);
+      expect([typedNumber('12'), typedNumber('1,200')]).toEqual([12, 1200]);
+    } finally {
+      i18n.loadAndActivate({ locale: 'nl', messages: {} });
+    }
   });
 
   it('sends amounts × 500, rounded, and takes steps of 0.01', () => {

@@ -2,17 +2,37 @@ import { z } from 'zod';
 import { dutchNumberField, parseDutchNumber } from '../../../../contract/dutch-number.ts';
 import { AMOUNT_MULTIPLIER } from '../../../../contract/flow-script.ts';
 import { formatArea, formatNumber } from '../../../ui/format.ts';
-import { SOURCE_LANGUAGE } from '../../../../vocabulary/languages.ts';
+import { i18n } from '@lingui/core';
+import { intlLocaleOf } from '../../../../vocabulary/languages.ts';
 import type { AnswerInput } from '../flow-actions.ts';
 import { componentTexts, flowTexts } from '../texts.ts';
 
 /**
- * A whole number in [min, max] from a field's text, read as a Dutch reader writes it ('1.350' is 1350, whatever the
- * browser's language); text that is no number is NaN, which zod rejects as 'not a number', so one message covers
- * empty, text and out-of-range input.
+ * A typed number as the reader's language writes it, turned into the Dutch writing the one parser reads
+ * (contract/dutch-number.ts): in English '1,350' is 1350 and '12.5' twelve and a half, so the separators swap.
+ */
+export function asDutchDigits(text: string): string {
+  const decimal = new Intl.NumberFormat(intlLocaleOf(i18n.locale)).formatToParts(1.5).find((p) => p.type === 'decimal');
+  return decimal?.value === '.' ? text.replace(/[.,]/g, (c) => (c === '.' ? ',' : '.')) : text;
+}
+
+/**
+ * A whole number's text for the Dutch parser: digits grouped by threes ('1.350', '1,350') are thousands in either
+ * language, as on the Dutch energy bill a reader in English may copy from; anything else is read the reader's way.
+ */
+const wholeNumberText = (text: string): string =>
+  /^\s*[-−+]?\d{1,3}([.,]\d{3})+\s*$/.test(text) ? text.replace(/[.,]/g, '') : asDutchDigits(text);
+
+/**
+ * A whole number in [min, max] from a field's text, read as the reader writes it ('1.350' in Dutch, '1,350' in
+ * English, whatever the browser's language); text that is no number is NaN, which zod rejects as 'not a number', so
+ * one message covers empty, text and out-of-range input.
  */
 export const wholeNumberIn = (min: number, max: number, message = flowTexts.wholeNumberBetween(min, max)) =>
-  dutchNumberField(z.number({ error: message }).int(message).min(min, message).max(max, message));
+  z.preprocess(
+    (value) => (typeof value === 'string' ? wholeNumberText(value) : value),
+    dutchNumberField(z.number({ error: message }).int(message).min(min, message).max(max, message)),
+  );
 
 /** Spec §5 amount input: step 0.01 within the question's bounds; what is sent is the amount × 500, rounded. */ export const amountToValue =
   (amount: number): number => Math.round(amount * AMOUNT_MULTIPLIER);
@@ -29,7 +49,7 @@ export const amountIn = (min: number, max: number, message: string) =>
 export const pointsValue = (raw: number): number => (Number.isFinite(raw) ? Math.max(0, Math.trunc(raw)) : 0);
 
 /** A points field's text as a number (NaN when it holds none), read as the chat's other number fields read theirs. */
-export const typedNumber = (text: string): number => parseDutchNumber(text) ?? Number.NaN;
+export const typedNumber = (text: string): number => parseDutchNumber(wholeNumberText(text)) ?? Number.NaN;
 
 /**
  * Spec §5: an entered value is capped so the total never exceeds the points available: the field gets at most what
@@ -85,10 +105,7 @@ export function areaAnswers(totalSurface: number, percent: number): AnswerInput[
       code: 'PercentageNotHeated',
       value: String(percent),
       printableKey: componentTexts.area.label,
-      printableValue: componentTexts.area.result(
-        formatArea(heated, SOURCE_LANGUAGE),
-        formatArea(unheated, SOURCE_LANGUAGE),
-      ),
+      printableValue: componentTexts.area.result(formatArea(heated), formatArea(unheated)),
     },
     // Derived, not asked: no words of their own, so no echo repeats them as bare numbers.
     { code: 'TotalNotHeateddSquareMeters', value: String(unheated) },
@@ -107,7 +124,7 @@ export function warmWaterAnswers(shower: number, bath: number): AnswerInput[] {
       code: 'ShowerMinutesPerWeek',
       value: String(shower),
       printableKey: t.shower,
-      printableValue: t.showerAnswer(formatNumber(shower, SOURCE_LANGUAGE)),
+      printableValue: t.showerAnswer(formatNumber(shower)),
     },
     { code: 'BathsPerWeek', value: String(bath), printableKey: t.bath, printableValue: t.bathAnswer(bath) },
   ];

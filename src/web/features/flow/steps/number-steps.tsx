@@ -4,7 +4,6 @@ import { useId, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { formatAmount, formatArea, formatNumber } from '../../../ui/format.ts';
-import { SOURCE_LANGUAGE } from '../../../../vocabulary/languages.ts';
 import { TextField } from '../../../ui/text-field.tsx';
 import { FieldError } from '../../../ui/field-error.tsx';
 import { useFlowActions, type AnswerInput } from '../flow-actions.ts';
@@ -23,7 +22,7 @@ import {
   warmWaterAnswers,
   wholeNumberIn,
 } from './number-rules.ts';
-import { codeOf, keyOf, type StepProps } from './step-props.ts';
+import { asWritten, codeOf, keyOf, type StepProps } from './step-props.ts';
 
 const known = (facts: StepProps['facts'], code: string): number | undefined => {
   const value = facts.answers.get(code)?.value;
@@ -50,13 +49,12 @@ export function NumberQuestion({ question, facts }: StepProps) {
   const onSubmit = handleSubmit(({ value }) =>
     task.run(() =>
       actions.save(
-        [
+        () => [
           {
             code,
             value: String(amount ? amountToValue(value) : value),
             printableKey: keyOf(question, code),
-            // Stored as the household's answer in Dutch, whatever language the page is read in (record 0140).
-            printableValue: `${amount ? formatAmount(value) : formatNumber(value, SOURCE_LANGUAGE)}${question.unit ? ` ${question.unit}` : ''}`,
+            printableValue: `${amount ? formatAmount(value) : formatNumber(value)}${asWritten(question).unit ? ` ${asWritten(question).unit}` : ''}`,
           },
         ],
         question.goTo,
@@ -113,13 +111,13 @@ export function DescribeFamily({ question, facts }: StepProps) {
   const onSubmit = handleSubmit(({ size: n, ages }) =>
     task.run(() =>
       actions.save(
-        [
+        () => [
           { code: 'FamilySize', value: String(n), printableKey: t.family.size, printableValue: t.family.sizeOption(n) },
           ...ages.slice(0, n).map<AnswerInput>((age, i) => ({
             code: `AgeFamilyMember${i + 1}`,
             value: String(age),
             printableKey: t.family.age(i + 1),
-            printableValue: `${age} jaar`,
+            printableValue: t.family.ageAnswer(age),
           })),
         ],
         question.goTo,
@@ -173,7 +171,7 @@ export function WarmWaterUsage({ question, facts }: StepProps) {
     },
   });
   const onSubmit = handleSubmit(({ shower, bath }) =>
-    task.run(() => actions.save(warmWaterAnswers(shower, bath), question.goTo)),
+    task.run(() => actions.save(() => warmWaterAnswers(shower, bath), question.goTo)),
   );
   return (
     <QuestionFrame question={question} label={question.label} onSubmit={onSubmit}>
@@ -212,7 +210,7 @@ export function DiscountPercentages({ question, facts }: StepProps) {
   const onSubmit = handleSubmit(({ installation, construction }) =>
     task.run(() =>
       actions.save(
-        [
+        () => [
           {
             code: 'DiscountInstallationPercentage',
             value: String(installation),
@@ -259,7 +257,7 @@ export function AreaNotHeated({ question, facts }: StepProps) {
   const { heated, unheated } = areaSplit(surface, percent);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void task.run(() => actions.save(areaAnswers(surface, percent), question.goTo));
+    void task.run(() => actions.save(() => areaAnswers(surface, percent), question.goTo));
   };
   return (
     <QuestionFrame question={question} label={question.label ?? t.area.label} onSubmit={onSubmit}>
@@ -295,7 +293,7 @@ export function ApartmentFacadeVsGlass({ question, facts }: StepProps) {
     event.preventDefault();
     void task.run(() =>
       actions.save(
-        [
+        () => [
           {
             code: 'PercentageFacadeSquareMeters_Facade',
             value: String(split.facade),
@@ -369,12 +367,13 @@ export function MultipleHouseUsageSquareMeters({ question, facts }: StepProps) {
   const onSubmit = handleSubmit(({ areas }) =>
     task.run(() =>
       actions.save(
-        areas.map((area, i) => ({
-          code: `DwellingUsageArea_${i + 1}`,
-          value: String(area),
-          printableKey: t.usages.area(usages[i]!),
-          printableValue: formatArea(area, SOURCE_LANGUAGE),
-        })),
+        () =>
+          areas.map((area, i) => ({
+            code: `DwellingUsageArea_${i + 1}`,
+            value: String(area),
+            printableKey: t.usages.area(usages[i]!),
+            printableValue: formatArea(area),
+          })),
         question.goTo,
       ),
     ),
@@ -409,7 +408,10 @@ export function TextArea({ question, facts }: StepProps) {
   });
   const onSubmit = handleSubmit(({ text }) =>
     task.run(() =>
-      actions.save([{ code, value: text, printableKey: keyOf(question, code), printableValue: text }], question.goTo),
+      actions.save(
+        () => [{ code, value: text, printableKey: keyOf(question, code), printableValue: text }],
+        question.goTo,
+      ),
     ),
   );
   return (

@@ -4,7 +4,8 @@ import { QuestionFrame, SubmitArea } from '../question-frame.tsx';
 import { componentTexts } from '../texts.ts';
 import { useSubmitTask } from '../use-submit-task.ts';
 import { capPoints, pointsValue, typedNumber } from './number-rules.ts';
-import type { StepProps } from './step-props.ts';
+import { labelOf, type StepProps } from './step-props.ts';
+import { derivedQuestion } from '../flow-language.ts';
 
 /** Spec §3 sort values, the eight aspects the points go to. */
 const SORT_VALUES = [
@@ -29,7 +30,11 @@ export function PointSorter({ question, facts }: StepProps) {
   const id = useId();
   const t = componentTexts.points;
   const total = question.points ?? DEFAULT_POINTS;
-  const options = question.options ?? SORT_VALUES.map((value) => ({ value, label: t.values[value]! }));
+  const sorter = derivedQuestion(question, (q) => ({
+    ...q,
+    options: q.options ?? SORT_VALUES.map((value) => ({ value, label: t.values[value]! })),
+  }));
+  const options = sorter.options ?? [];
   const [points, setPoints] = useState<Record<string, number>>(() =>
     Object.fromEntries(options.map((o) => [o.value, pointsValue(Number(facts.answers.get(o.value)?.value))])),
   );
@@ -40,12 +45,13 @@ export function PointSorter({ question, facts }: StepProps) {
     if (left !== 0) return;
     void task.run(() =>
       actions.save(
-        options.map((o) => ({
-          code: o.value,
-          value: String(pointsValue(points[o.value] ?? 0)),
-          printableKey: o.label,
-          printableValue: `${pointsValue(points[o.value] ?? 0)} punten`,
-        })),
+        () =>
+          options.map((o) => ({
+            code: o.value,
+            value: String(pointsValue(points[o.value] ?? 0)),
+            printableKey: labelOf(sorter, o.value),
+            printableValue: t.given(pointsValue(points[o.value] ?? 0)),
+          })),
         question.goTo,
       ),
     );

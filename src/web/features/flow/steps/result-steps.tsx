@@ -8,7 +8,6 @@ import { postPreference, postSentiment, recalculate } from '../../../api/advice.
 import { flowPathOf } from '../../../common/flow-paths.ts';
 import { AppLink } from '../../../ui/app-link.tsx';
 import { formatEuro, formatEuroRange } from '../../../ui/format.ts';
-import { SOURCE_LANGUAGE } from '../../../../vocabulary/languages.ts';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { useFlowActions } from '../flow-actions.ts';
 import { routeAdvices } from '../flow-facts.ts';
@@ -16,7 +15,7 @@ import { ChoiceButtons, ChoiceTiles, QuestionFrame, SubmitArea } from '../questi
 import { componentTexts, flowTexts } from '../texts.ts';
 import { useSubmitTask } from '../use-submit-task.ts';
 import { filterBounds } from './number-rules.ts';
-import type { StepProps } from './step-props.ts';
+import { asWritten, type StepProps } from './step-props.ts';
 import { GoOn } from './account-steps.tsx';
 import { isRouteRejected, REJECTED_ROUTE } from '../../../../contract/rejected-route.ts';
 import { ADVICE_READY_PATH } from '../../../../vocabulary/flows.ts';
@@ -96,7 +95,10 @@ export function RateRouteResults({ question, facts }: StepProps) {
     const sentiment = Number(value) as 1 | 3 | 5;
     void task.run(async () => {
       await postSentiment(homeKey(facts), { net: netByRoute[route], sentiment });
-      await actions.save([{ code, value, printableKey: t.legend(route), printableValue: t[sentiment] }], question.goTo);
+      await actions.save(
+        () => [{ code, value, printableKey: t.legend(route), printableValue: t[sentiment] }],
+        question.goTo,
+      );
     });
   };
   return (
@@ -177,12 +179,13 @@ export function FinishValues({ question, facts }: StepProps) {
       for (const route of rated)
         await postSentiment(homeKey(facts), { net: netByRoute[route], sentiment: Number(ratings[route]) as 1 | 3 | 5 });
       await actions.save(
-        rated.map((route) => ({
-          code: `${route}_likelyhood`,
-          value: ratings[route]!,
-          printableKey: t.legend(route),
-          printableValue: componentTexts.rate[Number(ratings[route]) as 1 | 3 | 5],
-        })),
+        () =>
+          rated.map((route) => ({
+            code: `${route}_likelyhood`,
+            value: ratings[route]!,
+            printableKey: t.legend(route),
+            printableValue: componentTexts.rate[Number(ratings[route]) as 1 | 3 | 5],
+          })),
         undefined,
       );
       // Handing the choices to the working group is the end of this flow: it is finished now, not only once the
@@ -272,8 +275,14 @@ function CostFilter({ question, facts, kind }: StepProps & { kind: 'monthly' | '
     event.preventDefault();
     void task.run(() =>
       actions.save(
-        // Stored as the household's answer in Dutch, whatever language the page is read in (record 0140).
-        [{ code, value: String(value), printableKey: label, printableValue: formatEuro(value, SOURCE_LANGUAGE) }],
+        () => [
+          {
+            code,
+            value: String(value),
+            printableKey: asWritten(question).label ?? (kind === 'monthly' ? t.monthly : t.investment),
+            printableValue: formatEuro(value),
+          },
+        ],
         question.goTo,
       ),
     );
