@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { Measurement } from '../../src/contract/measurement.ts';
 import { e2e } from './support/e2e.ts';
 import { sidewaysScroll } from './support/reflow.ts';
+import { givenGoldResident } from './support/gold-resident.ts';
 import { sharedPage } from './support/shared-page.ts';
+import { formatAddress } from '../../src/web/ui/format.ts';
 
 /**
  * Issue #40: the app in the resident's language. The screens whose every text is in the catalogue (record 0140);
@@ -44,8 +46,11 @@ const unmarkedTexts = (page: Page, campaignWords: string[]) =>
       if (!text || !parent || !parent.checkVisibility()) continue;
       if (parent.closest('[lang]')?.getAttribute('lang') !== root) continue;
       if (ownWords.includes(text) || text.replace(/\u00ad/g, '') === 'Buurtwarmte') continue;
-      // Not language: the code's hyphens between its boxes, and the address itself in the breadcrumb of an unknown page.
-      if (!/\p{L}/u.test(text) || location.pathname.split('/').includes(text)) continue;
+      // Not language: the code's hyphens between its boxes, and the address itself in the breadcrumb of an unknown page;
+      // nor an energy label's letter, nor a number with its unit (1,234 kg; 55 °C).
+      const units = /\b(kWh|kW|kg|GJ|W|m²|m³)\b|°C/gu;
+      if (!/\p{L}/u.test(text.replace(units, '')) || location.pathname.split('/').includes(text)) continue;
+      if (/^(A\+*|[B-G])$/.test(text)) continue;
       if (!text.includes('⟦')) found.push(text);
     }
     return found;
@@ -148,5 +153,60 @@ describe.each([
     await page.setViewportSize({ width: 375, height: 800 });
     await visit(page, '/welkom');
     await e2e.screenshot(page, `languages-welkom-${locale}-375`);
+  });
+});
+
+/**
+ * The advice pages (issue #40): a Gold household's advice-ready page and one route page, with everything the server,
+ * the engine or content/ words still in Dutch marked lang="nl" (solution names, the engine's sentences and lines,
+ * the heating information and FAQ, the building parts' words, the quote check, the route steps and the plan
+ * download): every other text from the catalogue.
+ */
+describe.each([
+  { locale: 'en-XA', dir: 'ltr' },
+  { locale: 'ar-XB', dir: 'rtl' },
+])('the pseudo-locale $locale on the advice pages of a Gold household (issue #40.5)', ({ locale, dir }) => {
+  const opened = sharedPage({ viewport: { width: 320, height: 800 } });
+  let ownWords: string[] = [];
+
+  it.each(['/advies-staat-klaar', '/advies/elektrisch'])(
+    '%s: every text from the catalogue or marked Dutch, nothing sideways at 320 px, axe clean',
+    async (route) => {
+      const { page } = opened();
+      if (ownWords.length === 0) {
+        await storeLanguage(page, locale);
+        const { realEstateObjects } = await givenGoldResident(page, { gasM3: 1400 });
+        // The household's own address in the top bar is no text of the app.
+        ownWords = [formatAddress(realEstateObjects[0]!)];
+      }
+      await visit(page, route);
+      expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+        locale,
+        dir,
+      ]);
+      expect(await page.locator('.bw-untranslated-note').count()).toBe(0);
+      if (route !== '/advies-staat-klaar') await page.locator('.bw-loan dl').first().waitFor();
+      // The help panel's tab is another page's part (features/help), translated in its own session.
+      expect((await unmarkedTexts(page, ownWords)).filter((text) => text !== 'Hulp nodig?')).toEqual([]);
+      expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+      expect(await e2e.axe(page)).toEqual([]);
+    },
+  );
+});
+
+describe('a route page in English (issue #40.3)', () => {
+  const english = sharedPage({ locale: 'en-US', viewport: { width: 375, height: 800 } });
+
+  it('shows the loan section in English at 375 px (screenshot for people to look at)', async () => {
+    const { page } = english();
+    await givenGoldResident(page, { gasM3: 1400 });
+    await visit(page, '/advies/elektrisch');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Heating with electricity');
+    const loan = page.locator('.bw-loan');
+    await loan.getByRole('heading', { name: 'What does it cost per month with a loan?' }).waitFor();
+    await loan.locator('dl').first().waitFor();
+    expect(await loan.textContent()).toMatch(/Loan over \d+ years/);
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+    await e2e.screenshot(page, 'languages-route-loan-en-375', loan);
   });
 });
