@@ -192,6 +192,18 @@ describe.each([
       expect(await e2e.axe(page)).toEqual([]);
     },
   );
+
+  it('/advies/elektrisch: the Verantwoording panel too, its engine lines marked Dutch', async () => {
+    const { page } = opened();
+    // The second action beside 'This is my favourite'.
+    await page.locator('.bw-selected-option .bw-form__actions').first().getByRole('button').nth(1).click();
+    const panel = page.getByRole('dialog');
+    await panel.locator('dl.bw-pairs').first().waitFor();
+    await panel.locator('.bw-measured').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect((await unmarkedTexts(page, ownWords)).filter((text) => text !== 'Hulp nodig?')).toEqual([]);
+    expect(await e2e.axe(page)).toEqual([]);
+  });
 });
 
 describe('a route page in English (issue #40.3)', () => {

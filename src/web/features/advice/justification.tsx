@@ -69,7 +69,8 @@ export function Justification({
                     {price.unit === '€/jaar'
                       ? formatEuro(price.averagePriceDuringPeriod)
                       : formatUnitPrice(price.averagePriceDuringPeriod)}{' '}
-                    {price.unit === '€/jaar' ? t.perYear : price.unit.replace(/^€\/?/, 'per ')}
+                    {/* The campaign's units ('€/m³ aardgasequivalent') are the server's words, still Dutch only (issue #40). */}
+                    {price.unit === '€/jaar' ? t.perYear : <span lang="nl">{price.unit.replace(/^€\/?/, 'per ')}</span>}
                   </dd>
                 </div>
               ))}
@@ -81,7 +82,9 @@ export function Justification({
         <ul className="bw-sources">
           {option.explanation.bill.map((line) => (
             <li key={line.id}>
-              <span lang="nl">{line.label}</span>: <strong>{billAmount(line.value, line.unit)}</strong>
+              <span lang="nl">
+                {line.label}: <strong>{billAmount(line.value, line.unit)}</strong>
+              </span>
               <br />
               <span className="bw-sources__source">
                 {t.sourceLabel}: <span lang="nl">{line.source}</span>
@@ -92,7 +95,10 @@ export function Justification({
         {/* Model and measurement side by side (issue #39.4); loaded when the panel opens. */}
         {open ? (
           <section aria-labelledby="verantwoording-meting" className="bw-measured">
-            <MeasuredHeatLossPanel home={home} headingId="verantwoording-meting" headingLevel={3} />
+            {/* The measurement's words (common/measured-heat-loss.tsx) are still Dutch only (issue #40). */}
+            <div lang="nl">
+              <MeasuredHeatLossPanel home={home} headingId="verantwoording-meting" headingLevel={3} />
+            </div>
             <p>
               <AppLink to="/mijnhuis/meterstanden">{t.readingsLink}</AppLink>
             </p>
@@ -102,7 +108,9 @@ export function Justification({
         <ul className="bw-sources">
           {lines.map((line) => (
             <li key={line.id}>
-              <span lang="nl">{line.label}</span>: <strong>{amount(line.value, line.unit)}</strong>
+              <span lang="nl">
+                {line.label}: <strong>{amount(line.value, line.unit)}</strong>
+              </span>
               <br />
               <span className="bw-sources__source">
                 {t.sourceLabel}: <span lang="nl">{line.source}</span>
@@ -114,8 +122,10 @@ export function Justification({
         <ul>
           {option.explanation.energy.map((line) => (
             <li key={line.carrier}>
-              <span lang="nl">{line.label}</span>: {withUnit(formatNumber(Math.round(line.amount)), line.unit)},{' '}
-              {formatEuro(line.costEur)}
+              <span lang="nl">
+                {line.label}: {withUnit(formatNumber(Math.round(line.amount)), line.unit)}
+              </span>
+              , {formatEuro(line.costEur)}
             </li>
           ))}
         </ul>
@@ -137,8 +147,10 @@ function TodayBeside({ option, today }: { option: AdviceItemDto; today: EnergyCo
       <ul>
         {today.lines.map((line) => (
           <li key={line.carrier}>
-            <span lang="nl">{line.label}</span>: {withUnit(formatNumber(Math.round(line.amount)), line.unit)},{' '}
-            {formatEuro(line.costEur)}
+            <span lang="nl">
+              {line.label}: {withUnit(formatNumber(Math.round(line.amount)), line.unit)}
+            </span>
+            , {formatEuro(line.costEur)}
           </li>
         ))}
         <li>
