@@ -91,14 +91,14 @@ export const routes: RouteObject[] = [
             path: ADVICE_READY_PATH.slice(1),
             element: page(async () => {
               const { AdviceReadyPage, adviceReadyLoader } = await import('./features/advice/advice-ready-page.tsx');
-              return { Component: AdviceReadyPage, loader: adviceReadyLoader };
+              return { Component: AdviceReadyPage, loader: adviceReadyLoader, translated: true };
             }),
           },
           {
             path: 'warmteplan-delen',
             element: page(async () => {
               const { SharePlanPage, sharePlanLoader } = await import('./features/advice/share-plan-page.tsx');
-              return { Component: SharePlanPage, loader: sharePlanLoader };
+              return { Component: SharePlanPage, loader: sharePlanLoader, translated: true };
             }),
           },
           {
@@ -110,14 +110,17 @@ export const routes: RouteObject[] = [
           {
             // Issue #38.4: a reminder mail's stop link, without a session.
             path: 'herinnering-stoppen',
-            element: page(() => import('./features/steps/stop-reminder-page.tsx')),
+            element: page(async () => ({
+              ...(await import('./features/steps/stop-reminder-page.tsx')),
+              translated: true,
+            })),
           },
           { path: 'advies', element: <Navigate to={ADVICE_READY_PATH} replace /> },
           {
             path: 'advies/:route',
             element: page(async () => {
               const { AdviceDetailPage, adviceDetailLoader } = await import('./features/advice/advice-detail-page.tsx');
-              return { Component: AdviceDetailPage, loader: adviceDetailLoader };
+              return { Component: AdviceDetailPage, loader: adviceDetailLoader, translated: true };
             }),
           },
           ...FLOW_IDS.map(flowRoute),

@@ -7,7 +7,9 @@ import { CATALOGUES, readCatalogue } from '../../scripts/lib/catalogues.ts';
 import { e2e } from './support/e2e.ts';
 import { sidewaysScroll } from './support/reflow.ts';
 import { storeLanguage, unmarkedTexts } from './support/pseudo-locale.ts';
+import { givenGoldResident } from './support/gold-resident.ts';
 import { sharedPage } from './support/shared-page.ts';
+import { formatAddress } from '../../src/web/ui/format.ts';
 
 /**
  * Issue #40: the app in the resident's language. The screens whose every text is in the catalogue (record 0140);
@@ -267,5 +269,71 @@ describe('the dashboard and Mijn data in English (issue #40.3)', () => {
     await page.getByRole('button', { name: 'English (partly translated)' }).click();
     await page.getByRole('heading', { level: 1, name: 'My data' }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'About you' }).waitFor();
+  });
+});
+
+/**
+ * The advice pages (issue #40): a Gold household's advice-ready page and one route page, with everything the server,
+ * the engine or content/ words still in Dutch marked lang="nl" (solution names, the engine's sentences and lines,
+ * the heating information and FAQ, the building parts' words, the quote check, the route steps and the plan
+ * download): every other text from the catalogue.
+ */
+describe.each([
+  { locale: 'en-XA', dir: 'ltr' },
+  { locale: 'ar-XB', dir: 'rtl' },
+])('the pseudo-locale $locale on the advice pages of a Gold household (issue #40.5)', ({ locale, dir }) => {
+  const opened = sharedPage({ viewport: { width: 320, height: 800 } });
+  let ownWords: string[] = [];
+
+  it.each(['/advies-staat-klaar', '/advies/elektrisch'])(
+    '%s: every text from the catalogue or marked Dutch, nothing sideways at 320 px, axe clean',
+    async (route) => {
+      const { page } = opened();
+      if (ownWords.length === 0) {
+        await storeLanguage(page, locale);
+        const { realEstateObjects } = await givenGoldResident(page, { gasM3: 1400 });
+        // The household's own address in the top bar is no text of the app.
+        ownWords = [formatAddress(realEstateObjects[0]!)];
+      }
+      await visit(page, route);
+      expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+        locale,
+        dir,
+      ]);
+      expect(await page.locator('.bw-untranslated-note').count()).toBe(0);
+      if (route !== '/advies-staat-klaar') await page.locator('.bw-loan dl').first().waitFor();
+      expect(await unmarkedTexts(page, ownWords)).toEqual([]);
+      expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+      expect(await e2e.axe(page)).toEqual([]);
+    },
+  );
+
+  it('/advies/elektrisch: the Verantwoording panel too, its engine lines marked Dutch', async () => {
+    const { page } = opened();
+    // The second action beside 'This is my favourite'.
+    await page.locator('.bw-selected-option .bw-form__actions').first().getByRole('button').nth(1).click();
+    const panel = page.getByRole('dialog');
+    await panel.locator('dl.bw-pairs').first().waitFor();
+    await panel.locator('.bw-measured').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await unmarkedTexts(page, ownWords)).toEqual([]);
+    expect(await e2e.axe(page)).toEqual([]);
+  });
+});
+
+describe('a route page in English (issue #40.3)', () => {
+  const english = sharedPage({ locale: 'en-US', viewport: { width: 375, height: 800 } });
+
+  it('shows the loan section in English at 375 px (screenshot for people to look at)', async () => {
+    const { page } = english();
+    await givenGoldResident(page, { gasM3: 1400 });
+    await visit(page, '/advies/elektrisch');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Heating with electricity');
+    const loan = page.locator('.bw-loan');
+    await loan.getByRole('heading', { name: 'What does it cost per month with a loan?' }).waitFor();
+    await loan.locator('dl').first().waitFor();
+    expect(await loan.textContent()).toMatch(/Loan over \d+ years/);
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+    await e2e.screenshot(page, 'languages-route-loan-en-375', loan);
   });
 });

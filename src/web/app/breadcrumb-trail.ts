@@ -2,24 +2,30 @@ import { t } from '@lingui/core/macro';
 import { mainNavigation } from './navigation.ts';
 import { ADVICE_READY_PATH } from '../../vocabulary/flows.ts';
 import { ROUTE_CODES, ROUTE_VOCABULARY } from '../../vocabulary/routes.ts';
+import { routeTitle } from '../common/route-titles.ts';
 
-/** A route's advice page (/advies/{slug}) and its result flow (/gasnet, …) are named by the route's title. */
-const routeSegmentLabels = Object.fromEntries(
-  ROUTE_CODES.flatMap((route) => {
-    const { slug, resultFlow, title } = ROUTE_VOCABULARY[route];
-    return [
-      [slug, title],
-      [resultFlow.path.slice(1), title],
-    ];
-  }),
-);
+/**
+ * A route's advice page (/advies/{slug}) and its result flow (/gasnet, …) are named by the route's title, in the
+ * active language when read.
+ */
+const routeSegmentLabels = (): Record<string, string> =>
+  Object.fromEntries(
+    ROUTE_CODES.flatMap((route) => {
+      const { slug, resultFlow } = ROUTE_VOCABULARY[route];
+      const title = routeTitle(route);
+      return [
+        [slug, title],
+        [resultFlow.path.slice(1), title],
+      ];
+    }),
+  );
 
 /** Labels for path segments that are not menu entries of their own, in the active language when read. */
 const segmentLabels = (): Record<string, string> => ({
   onboarding: t`Basisvragen`,
   'wat-je-belangrijk-vindt': t`Wat je belangrijk vindt`,
   welkomterug: t`Welkom terug`,
-  ...routeSegmentLabels,
+  ...routeSegmentLabels(),
   advies: t`Advies`,
   kiesadres: t`Kies je adres`,
   'e-mailadres-bevestigen': t`E-mailadres bevestigen`,

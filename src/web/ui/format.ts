@@ -69,6 +69,10 @@ const tariff = perLocale(
 );
 export const formatTariff = (pricePerUnit: number): string => tariff().format(pricePerUnit);
 
+// A yearly interest rate as a percentage, up to two decimals (3,8 %; 3.8% in English).
+const percent = perLocale((locale) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }));
+export const formatPercent = (fraction: number): string => percent().format(fraction);
+
 export const formatArea = (squareMetres: number, language?: Language): string =>
   withUnit(decimal(language).format(squareMetres), 'm²');
 

@@ -33,7 +33,11 @@ export const unmarkedTexts = (page: Page, campaignWords: string[], within = 'bod
         // Not language: the code's hyphens between its boxes, and the address itself in the breadcrumb of an unknown page.
         if (!/\p{L}/u.test(text) || location.pathname.split('/').includes(text)) continue;
         // Not language either: an energy label's letter, a number with its unit, a date as Intl writes it in the locale.
-        if (/^(A\+{0,4}|[A-G])$/.test(text) || /^[\d.,\s\u00a0]+(m²|m³|kWh|°C)$/.test(text)) continue;
+        if (
+          /^(A\+{0,4}|[A-G])$/.test(text) ||
+          !/\p{L}/u.test(text.replace(/(?<!\p{L})(kWh|kW|kg|GJ|W|m²|m³)(?!\p{L})|°C/gu, ''))
+        )
+          continue;
         if (/\d/.test(text) && !/\p{L}/u.test(dateWords.reduce((rest, word) => rest.split(word).join(''), text)))
           continue;
         // A message split around a link (the campaign's website) keeps a marker on each side of it.

@@ -31,10 +31,11 @@ import { Justification } from './justification.tsx';
 import { LoanSection } from './loan-section.tsx';
 import { PointsBreakdown } from './points-breakdown.tsx';
 import { QuoteCheck } from './quote-check.tsx';
-import { adviceDetailTexts as t, adviceReadyTexts, routeIntros, routeTitles } from './texts.ts';
+import { adviceDetailTexts as t, adviceReadyTexts, comfortWords, labelChange, routeIntro } from './texts.ts';
+import { routeTitle, routeTitleInSentence } from '../../common/route-titles.ts';
+import { withUnit } from '../../../vocabulary/units.ts';
 import { BreakEvenSection, CertaintySection } from './trust-sections.tsx';
 import { isRouteRejected, REJECTED_ROUTE } from '../../../contract/rejected-route.ts';
-import { labelWords } from '../../../contract/heat-plan-texts.ts';
 import { ADVICE_READY_PATH } from '../../../vocabulary/flows.ts';
 import { RouteStepsSection } from '../../common/route-steps-section.tsx';
 
@@ -63,9 +64,9 @@ function RouteAdvice({ route, resident }: { route: RouteName; resident: Resident
   const advice = useQuery(adviceQuery(home));
   return (
     <>
-      <title>{`${routeTitles[route]} – Buurtwarmte`}</title>
-      <h1>{routeTitles[route]}</h1>
-      <p className="bw-lead">{routeIntros[route]}</p>
+      <title>{`${routeTitle(route)} – Buurtwarmte`}</title>
+      <h1>{routeTitle(route)}</h1>
+      <p className="bw-lead">{routeIntro(route)}</p>
       {advice.isError ? (
         <p className="bw-notice bw-notice--error" role="alert">
           {adviceReadyTexts.loadFailed}
@@ -75,8 +76,10 @@ function RouteAdvice({ route, resident }: { route: RouteName; resident: Resident
       ) : (
         <Spinner label={adviceReadyTexts.loading} />
       )}
-      {/* Issue #38.1: once this route has a favourite, its steps for this home. */}
-      <RouteStepsSection home={home} route={route} />
+      {/* Issue #38.1: once this route has a favourite, its steps for this home (their words still Dutch only, issue #40). */}
+      <div lang="nl">
+        <RouteStepsSection home={home} route={route} />
+      </div>
       <p>
         <AppLink to={ADVICE_READY_PATH}>{t.backToOverview}</AppLink>
       </p>
@@ -108,7 +111,7 @@ function RouteOptions({
   if (!selected)
     return (
       <section className="bw-card" aria-labelledby="leeg">
-        <h2 id="leeg">{t.noResults}</h2>
+        <h2 id="leeg">{adviceReadyTexts.noResults}</h2>
         <p>{t.noResultsHelp}</p>
         <AppLink to={flowPaths.personalBehavior} className="bw-button-link">
           {t.changeFilters}
@@ -119,7 +122,7 @@ function RouteOptions({
   return (
     <>
       <h2 id={listId} className="bw-visually-hidden">
-        {t.optionsLabel(routeTitles[route])}
+        {t.optionsLabel(routeTitleInSentence(route))}
       </h2>
       <ol className="bw-option-cards" aria-labelledby={listId}>
         {options.map((option, index) => (
@@ -130,11 +133,13 @@ function RouteOptions({
               aria-pressed={option.id === selected.id}
               onClick={() => setSelectedId(option.id)}
             >
-              {index === 0 ? <span className="bw-badge">{t.best}</span> : null}
+              {index === 0 ? <span className="bw-badge">{adviceReadyTexts.best}</span> : null}
               {option.id === favouriteId ? (
                 <span className="bw-badge bw-badge--favourite">{t.yourFavourite}</span>
               ) : null}
-              <span className="bw-option-card__name">{option.heating.longName}</span>
+              <span className="bw-option-card__name" lang="nl">
+                {option.heating.longName}
+              </span>
               <span>
                 <strong>{formatEuroRange(option.totalCostPerYear / 12)}</strong> {adviceReadyTexts.perMonth}
               </span>
@@ -151,8 +156,10 @@ function RouteOptions({
         now={advice.energyLabel}
         today={advice.energyCostToday}
       />
-      {/* Issue #38.2: check an installer's quote against this home. */}
-      <QuoteCheck home={home} options={options} selected={selected} />
+      {/* Issue #38.2: check an installer's quote against this home (its words and checks still Dutch only, issue #40). */}
+      <div lang="nl">
+        <QuoteCheck home={home} options={options} selected={selected} />
+      </div>
       <RouteRejection route={route} home={home} resident={resident} rejected={false} />
     </>
   );
@@ -241,7 +248,9 @@ function SelectedOption({
   const figures = t.figures;
   return (
     <article className="bw-card bw-selected-option" aria-labelledby={headingId}>
-      <h2 id={headingId}>{option.heating.longName}</h2>
+      <h2 id={headingId} lang="nl">
+        {option.heating.longName}
+      </h2>
       <div className="bw-form__actions">
         <FavouriteButton onChoose={() => void favourite.choose(option.id)} busy={busy} />
         <Justification option={option} today={today} home={home} />
@@ -268,23 +277,23 @@ function SelectedOption({
         ) : null}
         <div>
           <dt>{figures.co2}</dt>
-          <dd>{t.kgPerYear(formatNumber(Math.round(option.totalCo2)))}</dd>
+          <dd>{withUnit(formatNumber(Math.round(option.totalCo2)), 'kg')}</dd>
         </div>
         <div>
           <dt>{figures.comfort}</dt>
-          <dd>{option.comfort}</dd>
+          <dd>{comfortWords(option.comfort)}</dd>
         </div>
         <div>
           <dt>{figures.label}</dt>
           <dd data-testid="label-after">
             <EnergyLabelBadge label={option.label} kind={figures.label} />{' '}
-            <span className="bw-label-after">{labelWords.change(option.label, now)}</span>
+            <span className="bw-label-after">{labelChange(option.label, now)}</span>
           </dd>
         </div>
       </dl>
       {option.explanation.flowTemperature ? (
         <p className="bw-flow-temperature">
-          {option.explanation.flowTemperature.statement}{' '}
+          <span lang="nl">{option.explanation.flowTemperature.statement}</span>{' '}
           {t.seasonalFactor(formatNumber(Math.round(option.explanation.flowTemperature.seasonalFactor * 10) / 10))}
         </p>
       ) : null}
@@ -295,13 +304,14 @@ function SelectedOption({
 
       <section aria-labelledby={`${headingId}-how`}>
         <h3 id={`${headingId}-how`}>{t.howTitle}</h3>
+        {/* content/heating: still Dutch only (issue #40). */}
         {info.data ? (
-          <>
+          <div lang="nl">
             <p>{info.data.intro}</p>
             {info.data.description.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
-          </>
+          </div>
         ) : null}
         <h4>{t.financialTitle}</h4>
         <dl className="bw-pairs">
@@ -340,7 +350,7 @@ function SelectedOption({
       {info.data && info.data.benefits.length > 0 ? (
         <section aria-labelledby={`${headingId}-benefits`}>
           <h3 id={`${headingId}-benefits`}>{t.benefitsTitle}</h3>
-          <ul className="bw-benefits">
+          <ul className="bw-benefits" lang="nl">
             {info.data.benefits.map((benefit) => (
               <li key={benefit.line}>{benefit.line}</li>
             ))}
@@ -376,7 +386,7 @@ function RouteRejection({
   const id = rejected ? 'afgewezen' : 'afwijzen';
   return (
     <section className="bw-card" aria-labelledby={id}>
-      <h2 id={id}>{rejected ? t.rejectedTitle : t.rejectTitle}</h2>
+      <h2 id={id}>{rejected ? adviceReadyTexts.rejected : t.rejectTitle}</h2>
       {rejected ? <p>{t.rejectedText}</p> : null}
       <SecondaryActionButton
         type="button"

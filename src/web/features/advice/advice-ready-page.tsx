@@ -14,7 +14,8 @@ import { formatEuroRange } from '../../ui/format.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { ROUTE_CODES, routeAdvicePath } from '../../../vocabulary/routes.ts';
 import './advice.css';
-import { adviceReadyTexts as t, routeTitles } from './texts.ts';
+import { adviceReadyTexts as t, enthusiasmPhrase } from './texts.ts';
+import { routeTitle, routeTitleInSentence } from '../../common/route-titles.ts';
 import { isRouteRejected } from '../../../contract/rejected-route.ts';
 
 /** /advies-staat-klaar needs a signed-in resident with a chosen home. */
@@ -58,7 +59,10 @@ export function AdviceReadyPage() {
         }}
       </WithProgress>
       <RouteOverview resident={resident} />
-      <HeatPlanDownload home={{ measurementId: resident.measurementId, bagCode: resident.home.bagCode }} />
+      {/* The download's words are the heat plan's, still Dutch only (issue #40). */}
+      <div lang="nl">
+        <HeatPlanDownload home={{ measurementId: resident.measurementId, bagCode: resident.home.bagCode }} />
+      </div>
       <section className="bw-card bw-card--highlight" aria-labelledby="belangrijk">
         <h2 id="belangrijk">{t.valuesTitle}</h2>
         <p>{t.valuesText}</p>
@@ -104,10 +108,10 @@ function RouteSummary({ route, advice }: { route: RouteName; advice: AdviceRespo
   const headingId = `route-${route}`;
   return (
     <li className={rejected ? 'bw-card bw-route-summary bw-route-summary--rejected' : 'bw-card bw-route-summary'}>
-      <h3 id={headingId}>{routeTitles[route]}</h3>
+      <h3 id={headingId}>{routeTitle(route)}</h3>
       {rejected ? null : best ? (
         <p>
-          <span className="bw-badge">{t.best}</span> {best.heating.longName}
+          <span className="bw-badge">{t.best}</span> <span lang="nl">{best.heating.longName}</span>
           <br />
           <strong>{formatEuroRange(best.totalCostPerYear / 12)}</strong> {t.perMonth}
         </p>
@@ -116,10 +120,10 @@ function RouteSummary({ route, advice }: { route: RouteName; advice: AdviceRespo
       )}
       <p>{rejected ? t.rejected : favourite ? t.favourite(favourite.heating.longName) : t.noFavourite}</p>
       {preference?.sentiment && preference.sentiment > 0 ? (
-        <p>{t.enthusiasm(t.enthusiasmWords[preference.sentiment] ?? '')}</p>
+        <p>{t.enthusiasm(enthusiasmPhrase(preference.sentiment) ?? '')}</p>
       ) : null}
       <AppLink to={routeAdvicePath(route)} aria-describedby={headingId}>
-        {t.details(routeTitles[route])}
+        {t.details(routeTitleInSentence(route))}
       </AppLink>
     </li>
   );

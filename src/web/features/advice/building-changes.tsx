@@ -40,7 +40,8 @@ export function BuildingChanges({ option }: { option: AdviceItemDto }) {
               {changes.map((change) => (
                 <tr key={change.component}>
                   <th scope="row">
-                    {buildingPartWords[change.component]}
+                    {/* The parts and levels are the questionnaire's words, still Dutch only (issue #40). */}
+                    <span lang="nl">{buildingPartWords[change.component]}</span>
                     {houseDetails.data ? (
                       <span className="bw-table__why">
                         {t.changeLevel(level(change, change.fromLevel), level(change, change.toLevel))}

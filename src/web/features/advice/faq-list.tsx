@@ -12,8 +12,9 @@ export function FaqList({ docs }: { docs: readonly string[] }) {
   return (
     <section aria-labelledby={id}>
       <h3 id={id}>{t.faqTitle}</h3>
+      {/* content/faq: still Dutch only (issue #40). */}
       {questions.map((item) => (
-        <details key={item.question} className="bw-faq">
+        <details key={item.question} className="bw-faq" lang="nl">
           <summary>{item.question}</summary>
           {item.answer.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>

@@ -8,14 +8,15 @@ import { AppLink } from '../../ui/app-link.tsx';
 import { formatEuro, formatNumber, formatTariff, formatUnitPrice } from '../../ui/format.ts';
 import { SlideOver } from '../../ui/slide-over.tsx';
 import { adviceDetailTexts as t } from './texts.ts';
+import { withUnit } from '../../../vocabulary/units.ts';
 
 const amount = (value: number, unit: string): string =>
-  unit === '€' ? formatEuro(value) : `${formatNumber(Math.round(value * 10) / 10)} ${unit}`;
+  unit === '€' ? formatEuro(value) : withUnit(formatNumber(Math.round(value * 10) / 10), unit);
 
 /** A bill line: a tariff per unit with its decimals, a yearly amount in whole euros (src/engine/bill.ts). */
 const billAmount = (value: number, unit: string): string => {
   if (unit === '€ per m³' || unit === '€ per kWh') return `${formatTariff(value)} ${unit.slice(2)}`;
-  if (unit === '€ per jaar') return `${formatEuro(value)} per jaar`;
+  if (unit === '€ per jaar') return `${formatEuro(value)} ${t.perYear}`;
   return amount(value, unit);
 };
 
@@ -51,7 +52,7 @@ export function Justification({
               <li>{c.vat(settings.data.pricesIncludeVat)}</li>
               <li>{c.subsidies(settings.data.isSubsidiesTakenInConsideration)}</li>
               <li>{c.green(settings.data.percentageOfGreenElectricity)}</li>
-              <li>{c.gas(t.gasNames[settings.data.typeOfGas] ?? settings.data.typeOfGas)}</li>
+              <li>{c.gas(t.gasName(settings.data.typeOfGas))}</li>
               {settings.data.heatNets.map((net) => (
                 <li key={`${net.type}-${net.temperature}`}>
                   {c.heatNet(net.type, net.temperature, formatUnitPrice(net.price), formatEuro(net.standingCharge))}
@@ -62,13 +63,14 @@ export function Justification({
             <dl className="bw-pairs">
               {settings.data.prices.map((price) => (
                 <div key={price.name} className="bw-pairs__pair">
-                  <dt>{t.priceNames[price.name] ?? price.name}</dt>
+                  <dt>{t.priceName(price.name)}</dt>
                   <dd>
                     {/* A price per unit needs cents (€ 0,27 per kWh); a yearly charge is an amount: whole euros. */}
                     {price.unit === '€/jaar'
                       ? formatEuro(price.averagePriceDuringPeriod)
                       : formatUnitPrice(price.averagePriceDuringPeriod)}{' '}
-                    {price.unit.replace(/^€\/?/, 'per ')}
+                    {/* The campaign's units ('€/m³ aardgasequivalent') are the server's words, still Dutch only (issue #40). */}
+                    {price.unit === '€/jaar' ? t.perYear : <span lang="nl">{price.unit.replace(/^€\/?/, 'per ')}</span>}
                   </dd>
                 </div>
               ))}
@@ -76,13 +78,16 @@ export function Justification({
           </>
         ) : null}
         <h4>{t.billTitle}</h4>
+        {/* The engine's lines and their sources are still Dutch only (issue #40). */}
         <ul className="bw-sources">
           {option.explanation.bill.map((line) => (
             <li key={line.id}>
-              {line.label}: <strong>{billAmount(line.value, line.unit)}</strong>
+              <span lang="nl">
+                {line.label}: <strong>{billAmount(line.value, line.unit)}</strong>
+              </span>
               <br />
               <span className="bw-sources__source">
-                {t.sourceLabel}: {line.source}
+                {t.sourceLabel}: <span lang="nl">{line.source}</span>
               </span>
             </li>
           ))}
@@ -90,7 +95,10 @@ export function Justification({
         {/* Model and measurement side by side (issue #39.4); loaded when the panel opens. */}
         {open ? (
           <section aria-labelledby="verantwoording-meting" className="bw-measured">
-            <MeasuredHeatLossPanel home={home} headingId="verantwoording-meting" headingLevel={3} />
+            {/* The measurement's words (common/measured-heat-loss.tsx) are still Dutch only (issue #40). */}
+            <div lang="nl">
+              <MeasuredHeatLossPanel home={home} headingId="verantwoording-meting" headingLevel={3} />
+            </div>
             <p>
               <AppLink to="/mijnhuis/meterstanden">{t.readingsLink}</AppLink>
             </p>
@@ -100,10 +108,12 @@ export function Justification({
         <ul className="bw-sources">
           {lines.map((line) => (
             <li key={line.id}>
-              {line.label}: <strong>{amount(line.value, line.unit)}</strong>
+              <span lang="nl">
+                {line.label}: <strong>{amount(line.value, line.unit)}</strong>
+              </span>
               <br />
               <span className="bw-sources__source">
-                {t.sourceLabel}: {line.source}
+                {t.sourceLabel}: <span lang="nl">{line.source}</span>
               </span>
             </li>
           ))}
@@ -112,7 +122,10 @@ export function Justification({
         <ul>
           {option.explanation.energy.map((line) => (
             <li key={line.carrier}>
-              {line.label}: {formatNumber(Math.round(line.amount))} {line.unit}, {formatEuro(line.costEur)}
+              <span lang="nl">
+                {line.label}: {withUnit(formatNumber(Math.round(line.amount)), line.unit)}
+              </span>
+              , {formatEuro(line.costEur)}
             </li>
           ))}
         </ul>
@@ -134,7 +147,10 @@ function TodayBeside({ option, today }: { option: AdviceItemDto; today: EnergyCo
       <ul>
         {today.lines.map((line) => (
           <li key={line.carrier}>
-            {line.label}: {formatNumber(Math.round(line.amount))} {line.unit}, {formatEuro(line.costEur)}
+            <span lang="nl">
+              {line.label}: {withUnit(formatNumber(Math.round(line.amount)), line.unit)}
+            </span>
+            , {formatEuro(line.costEur)}
           </li>
         ))}
         <li>

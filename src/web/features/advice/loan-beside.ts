@@ -1,4 +1,4 @@
-import { loanTexts as t } from '../../../contract/loan.ts';
+import { loanPageTexts as t } from './loan-texts.ts';
 import { formatEuro, formatUnitPrice } from '../../ui/format.ts';
 
 /**

@@ -5,26 +5,20 @@ import { Fragment, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { AdviceItemDto } from '../../../contract/advice.ts';
-import {
-  INCOME_BAND_CODES,
-  loanTexts as t,
-  type IncomeBand,
-  type LoanPlanDto,
-  type LoanResponse,
-} from '../../../contract/loan.ts';
+import { INCOME_BAND_CODES, type IncomeBand, type LoanPlanDto, type LoanResponse } from '../../../contract/loan.ts';
 import type { HomeKey } from '../../api/advice.ts';
 import { loanQuery, loanQueryPrefixes, putLoanIncomeBand } from '../../api/loan.ts';
 import { FieldError } from '../../ui/field-error.tsx';
-import { formatEuro } from '../../ui/format.ts';
+import { formatEuro, formatPercent } from '../../ui/format.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { besideSaving } from './loan-beside.ts';
+import { loanPageTexts as t } from './loan-texts.ts';
 
 const NOT_GIVEN = 'not_given';
 const CHOICES = [...INCOME_BAND_CODES, NOT_GIVEN] as const;
-const choiceSchema = z.object({ band: z.enum(CHOICES, { error: t.chooseRequired }) });
+// The message is read when the form checks, so it is in the language of that moment.
+const choiceSchema = z.object({ band: z.enum(CHOICES, { error: () => t.chooseRequired }) });
 type Choice = z.input<typeof choiceSchema>;
-
-const percent = new Intl.NumberFormat('nl-NL', { style: 'percent', maximumFractionDigits: 2 });
 
 /**
  * 'Wat kost het per maand met een lening?' on a route's page (issue #38.3): the household's income band (optional,
@@ -106,7 +100,8 @@ function LoanContent({
       ) : null}
       <details className="bw-loan__sources">
         <summary>{t.sources}</summary>
-        <ul>
+        {/* The sources' own titles, in Dutch. */}
+        <ul lang="nl">
           {conditions.sources.map((source) => (
             <li key={source}>{source}</li>
           ))}
@@ -127,11 +122,11 @@ function BandPayments({
   both: boolean;
   monthlySavingEur: number;
 }) {
-  const rate = plan.yearlyRate === 0 ? t.interestFree : t.withInterest(percent.format(plan.yearlyRate));
+  const rate = plan.yearlyRate === 0 ? t.interestFree : t.withInterest(formatPercent(plan.yearlyRate));
   return (
     <div className="bw-loan__band">
       <p>
-        <strong>{both ? `${t.ifBand(t.band[band])}: ` : ''}</strong>
+        <strong>{both ? `${t.ifBand(band)}: ` : ''}</strong>
         {rate}
       </p>
       <dl className="bw-pairs">
@@ -181,7 +176,7 @@ function IncomeBandForm({
     }
   });
   const options = [
-    ...INCOME_BAND_CODES.map((band) => ({ value: band, label: t.band[band] })),
+    ...INCOME_BAND_CODES.map((band) => ({ value: band, label: t.band(band) })),
     { value: NOT_GIVEN, label: t.notGiven },
   ];
   const error = formState.errors.band?.message;

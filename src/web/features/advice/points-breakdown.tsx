@@ -2,9 +2,10 @@ import { useId } from 'react';
 import type { AdviceItemDto } from '../../../contract/advice.ts';
 import { formatEuro, formatNumber } from '../../ui/format.ts';
 import { adviceDetailTexts as t } from './texts.ts';
+import { withUnit } from '../../../vocabulary/units.ts';
 
 const valueText = (value: number, unit: string): string =>
-  unit.startsWith('€') ? `${formatEuro(value)}${unit.slice(1)}` : `${formatNumber(value)} ${unit}`;
+  unit.startsWith('€') ? `${formatEuro(value)}${unit.slice(1)}` : withUnit(formatNumber(value), unit);
 
 /** Spec §3/§9 scores: per aspect the points (0–5), the resident's weight and the weighted score; the rows add up to the total. */
 export function PointsBreakdown({ option }: { option: AdviceItemDto }) {
@@ -27,12 +28,15 @@ export function PointsBreakdown({ option }: { option: AdviceItemDto }) {
             {option.explanation.scores.map((row) => (
               <tr key={row.aspect}>
                 <th scope="row">
-                  {row.label}: {valueText(row.value, row.unit)}
+                  {/* The engine's aspect and unit, still Dutch only (issue #40). */}
+                  <span lang="nl">
+                    {row.label}: {valueText(row.value, row.unit)}
+                  </span>
                   <span className="bw-table__why">
                     {t.pointsRange(valueText(row.bestAt, row.unit), valueText(row.worstAt, row.unit))}
                   </span>
                 </th>
-                <td>{t.pointsTimesWeight(formatNumber(row.score), formatNumber(row.weight))}</td>
+                <td>{`${formatNumber(row.score)} × ${formatNumber(row.weight)}`}</td>
                 <td>{formatNumber(row.weightedScore)}</td>
               </tr>
             ))}

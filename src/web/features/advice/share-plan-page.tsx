@@ -90,11 +90,14 @@ export function SharePlanPage() {
             <dt>{t.previewTo}</dt>
             <dd>{preview.mail.to}</dd>
             <dt>{t.previewSubject}</dt>
-            <dd>{preview.mail.subject}</dd>
+            <dd lang="nl">{preview.mail.subject}</dd>
           </dl>
-          <pre className="bw-mail-preview">{preview.mail.text}</pre>
+          <pre className="bw-mail-preview" lang="nl">
+            {preview.mail.text}
+          </pre>
           <p>{t.previewIncludes}</p>
-          <ul>
+          {/* The mail and its lines are the server's, still Dutch only (issue #40). */}
+          <ul lang="nl">
             {preview.mail.includes.map((line) => (
               <li key={line}>{line}</li>
             ))}

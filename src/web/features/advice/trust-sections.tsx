@@ -3,12 +3,13 @@ import { useId } from 'react';
 import type { AdviceItemDto } from '../../../contract/advice.ts';
 import type { RouteName } from '../../../contract/common.ts';
 import { adviceQuery, adviceTrustQuery, type HomeKey } from '../../api/advice.ts';
-import { routeTitleInSentence } from '../../../vocabulary/route-words.ts';
+import { routeTitleInSentence } from '../../common/route-titles.ts';
+import { withUnit } from '../../../vocabulary/units.ts';
 import { progressQuery } from '../../api/progress.ts';
 import { isFlowDone } from '../../common/flow-paths.ts';
 import type { Resident } from '../../state/resident.ts';
 import { formatEuro, formatNumber } from '../../ui/format.ts';
-import { adviceDetailTexts as t } from './texts.ts';
+import { adviceDetailTexts, trustTexts } from './texts.ts';
 import { HOUSE_DETAILS_FLOW } from '../../../contract/flow-ids.ts';
 
 /**
@@ -30,6 +31,7 @@ export function CertaintySection({
   const progress = useQuery(progressQuery(resident));
   const bands = trust.data?.bands.advices.find((a) => a.id === option.id);
   if (!bands || !progress.data) return null;
+  const t = { ...adviceDetailTexts, ...trustTexts };
   const rows = t.certaintyRows;
   const euros = (band: { low: number; high: number }) => t.between(formatEuro(band.low), formatEuro(band.high));
   return (
@@ -47,8 +49,8 @@ export function CertaintySection({
         <dt>{rows.co2}</dt>
         <dd>
           {t.between(
-            `${formatNumber(Math.round(bands.co2KgPerYear.low))} kg`,
-            `${formatNumber(Math.round(bands.co2KgPerYear.high))} kg`,
+            withUnit(formatNumber(Math.round(bands.co2KgPerYear.low)), 'kg'),
+            withUnit(formatNumber(Math.round(bands.co2KgPerYear.high)), 'kg'),
           )}
         </dd>
         <dt>{rows.label}</dt>
@@ -70,12 +72,13 @@ export function BreakEvenSection({ route, home }: { route: RouteName; home: Home
   const against = advice.data?.advices.find((a) => a.id === breakEven.againstId);
   return (
     <section aria-labelledby={id}>
-      <h3 id={id}>{t.breakEvenTitle}</h3>
-      <p>{t.breakEvenIntro}</p>
+      <h3 id={id}>{trustTexts.breakEvenTitle}</h3>
+      <p>{adviceDetailTexts.breakEvenIntro}</p>
       {against && against.route !== route ? (
-        <p>{t.breakEvenAgainstOtherRoute(against.heating.name, routeTitleInSentence(against.route))}</p>
+        <p>{adviceDetailTexts.breakEvenAgainstOtherRoute(against.heating.name, routeTitleInSentence(against.route))}</p>
       ) : null}
-      <ul>
+      {/* The engine's sentences, still Dutch only (issue #40). */}
+      <ul lang="nl">
         {breakEven.levers.map((lever) => (
           <li key={lever.lever}>{lever.text}</li>
         ))}

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { routeStepTexts } from '../../../contract/route-steps-texts.ts';
 import { stopReminderByLink } from '../../api/steps.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { stopReminderTexts as t } from './texts.ts';
 
-const t = routeStepTexts.stopPage;
 const CODE = /^[A-Za-z0-9_-]{43}$/;
 
 /**
