@@ -18,28 +18,34 @@ export const catalogueAreas = {
     '<rootDir>/src/web/features/info/profile-fields.ts',
     '<rootDir>/src/web/features/privacy/statement-texts.ts',
   ],
+  advice: [
+    '<rootDir>/src/web/features/advice/texts.ts',
+    '<rootDir>/src/web/features/advice/loan-texts.ts',
+    '<rootDir>/src/web/features/steps/texts.ts',
+  ],
 };
-const homeArea = catalogueAreas.home;
+const areaModules = Object.values(catalogueAreas).flat();
 
 export default defineConfig({
   sourceLocale: 'nl',
   locales: ['nl', 'en', 'en-XA', 'ar-XB'],
   // A text not yet translated shows in Dutch rather than as an id; the page says so with lang="nl" (record 0140).
   fallbackLocales: { default: 'nl' },
-  // Two catalogues per locale (record 0144): `messages`, loaded before the first render and so counted in the first
-  // screens' budget, and `home`, the pages about the home and the information pages (dashboard, Mijn huis, Mijn data,
-  // Uitleg, Isolatielabel, Werkgroep, the privacy statement), loaded with the first of them (src/web/locales/areas.ts).
+  // A catalogue per area and locale (record 0144): `messages`, loaded before the first render and so counted in the
+  // first screens' budget; `home`, the pages about the home and the information pages (dashboard, Mijn huis, Mijn
+  // data, Uitleg, Isolatielabel, Werkgroep, the privacy statement); `advice`, the advice pages and the route's steps
+  // (record 0146); each loaded with the first page that needs it (src/web/locales/areas.ts).
   catalogs: [
     {
       path: '<rootDir>/src/web/locales/{locale}/messages',
       include: ['<rootDir>/src/web'],
-      exclude: [...notMessages, ...homeArea],
+      exclude: [...notMessages, ...areaModules],
     },
-    {
-      path: '<rootDir>/src/web/locales/{locale}/home',
-      include: homeArea,
+    ...Object.entries(catalogueAreas).map(([area, modules]) => ({
+      path: `<rootDir>/src/web/locales/{locale}/${area}`,
+      include: modules,
       exclude: notMessages,
-    },
+    })),
   ],
   orderBy: 'messageId',
   // Origins without line numbers: moving a line does not change every catalogue.

@@ -14,6 +14,12 @@ const areaPacks = {
     'en-XA': () => import('./en-XA/home.po'),
     'ar-XB': () => import('./ar-XB/home.po'),
   },
+  advice: {
+    nl: () => import('./nl/advice.po'),
+    en: () => import('./en/advice.po'),
+    'en-XA': () => import('./en-XA/advice.po'),
+    'ar-XB': () => import('./ar-XB/advice.po'),
+  },
 } satisfies Record<string, Record<Locale, () => Promise<{ messages: Messages }>>>;
 
 export type Area = keyof typeof areaPacks;

@@ -1,5 +1,9 @@
 import { plural, t } from '@lingui/core/macro';
 import type { IncomeBand } from '../../../contract/loan.ts';
+import { loadArea } from '../../locales/areas.ts';
+
+// This module's texts are in the `advice` catalogue, loaded with it (record 0144).
+await loadArea('advice');
 
 /**
  * The loan section's texts in the active language (issue #40). The contract's `loanTexts` keep the Dutch for the

@@ -5,6 +5,10 @@ import type { heatPlanTexts } from '../../../contract/heat-plan-texts.ts';
 import type { EnergyLabelCode } from '../../../contract/real-estate.ts';
 import { LABEL_ORDER } from '../../../vocabulary/energy-labels.ts';
 import { withUnit } from '../../../vocabulary/units.ts';
+import { loadArea } from '../../locales/areas.ts';
+
+// This module's texts are in the `advice` catalogue, loaded with it (record 0144).
+await loadArea('advice');
 
 /*
  * The advice pages' texts in the active language (issue #40): getters over the catalogue, read when shown. Words the

@@ -1,4 +1,8 @@
 import { t } from '@lingui/core/macro';
+import { loadArea } from '../../locales/areas.ts';
+
+// This module's texts are in the `advice` catalogue, loaded with it (record 0144).
+await loadArea('advice');
 
 /**
  * /herinnering-stoppen in the active language (issue #40); the contract's `routeStepTexts.stopPage` keeps the
