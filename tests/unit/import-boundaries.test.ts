@@ -59,12 +59,13 @@ const allowedAreas: Record<string, string[]> = {
  */
 const webLayers: Record<string, string[]> = {
   ui: ['ui'],
-  // The language packs (record 0140): loaded by the language state, imported by nothing else.
+  // The language packs (record 0140): loaded by the language state, and an area's packs by its texts modules
+  // (record 0144).
   locales: ['locales'],
   state: ['state', 'locales'],
   api: ['api', 'state'],
   common: ['common', 'api', 'state', 'ui'],
-  features: ['features', 'common', 'api', 'state', 'ui'],
+  features: ['features', 'common', 'api', 'state', 'ui', 'locales'],
   app: ['app', 'features', 'common', 'api', 'state', 'ui'],
 };
 

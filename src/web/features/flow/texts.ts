@@ -2,20 +2,17 @@ import { plural, t } from '@lingui/core/macro';
 import type { RouteName } from '../../../contract/common.ts';
 import type { FlowId } from '../../../contract/flow-ids.ts';
 import type { RoofType } from '../../../engine/index.ts';
-import { ROUTE_VOCABULARY } from '../../../vocabulary/routes.ts';
+import { ROUTE_CODES, ROUTE_VOCABULARY } from '../../../vocabulary/routes.ts';
+import { routeTitle } from '../../common/route-titles.ts';
 import { formatNumber } from '../../ui/format.ts';
 
 /**
- * The routes' titles as the questionnaires show them. The same Dutch words as the vocabulary's titles
- * (vocabulary/routes.ts, which the first screens and the server read without the catalogue); texts.test.ts holds
- * them equal, so a stored 'Warmte via gas' stays the vocabulary's.
+ * The routes' titles as the questionnaires show them: the web's one translation of the vocabulary's titles
+ * (common/route-titles.ts, held to vocabulary/routes.ts by its test), so a stored route title stays the
+ * vocabulary's.
  */
-export const routeTitles = (): Record<RouteName, string> => ({
-  fuel: t`Warmte via gas`,
-  all_electric: t`Warmte via elektriciteit`,
-  heat_grid: t`Warmte via een warmtenet`,
-  other: t`Warmte met een eigen oplossing`,
-});
+export const routeTitles = (): Record<RouteName, string> =>
+  Object.fromEntries(ROUTE_CODES.map((route) => [route, routeTitle(route)])) as Record<RouteName, string>;
 
 /** The questionnaires' page titles, as the contract names them (FLOW_TITLES; held equal by texts.test.ts). */
 export const flowTitles = (): Record<FlowId, string> =>

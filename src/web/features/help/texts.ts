@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { privacyWords } from '../privacy/texts.ts';
+import { privacyWords } from '../../common/privacy-words.ts';
 
 /** Spec §2 help panel; the spec gives the title, label, placeholder, button and confirmation. */
 export const helpTexts = {

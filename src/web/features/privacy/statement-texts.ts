@@ -4,7 +4,7 @@
  * and docs/security.md. Change them together.
  */
 import { t } from '@lingui/core/macro';
-import { privacyWords } from './texts.ts';
+import { privacyWords } from '../../common/privacy-words.ts';
 import { loadArea } from '../../locales/areas.ts';
 
 // This module's texts are in the `home` catalogue, loaded with it (record 0144).
