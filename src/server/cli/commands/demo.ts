@@ -52,15 +52,15 @@ export const demoCommands: Record<string, Command> = {
     summary: 'Issue fresh letter codes for demo addresses nobody signed up for yet',
     usage: 'demo credentials [--count N] [--multi] [--json]',
     help: [
-      '  --count N                     How many addresses (default 3, at most 100)',
+      '  --count N                     How many addresses (default 3, at most 200)',
       '  --multi                       Pick addresses that hold more than one home',
       '  --json                        Print a JSON array of {measurementId, realEstateId, bagCode, postalCode, houseNumber, activationCode, homes}',
     ].join('\n'),
     options: { count: { type: 'string' }, multi: { type: 'boolean' }, json: { type: 'boolean' } },
     run: async ({ store, io, values }) => {
       const count = Number(values.count ?? 3);
-      if (!Number.isInteger(count) || count < 1 || count > 100)
-        throw new UsageError('--count takes a whole number from 1 to 100');
+      if (!Number.isInteger(count) || count < 1 || count > 200)
+        throw new UsageError('--count takes a whole number from 1 to 200');
       const { measurementId } = await seedDemoNeighbourhood(store.db);
       const list = await issueDemoCredentials(store.db, measurementId, count, {
         multi: values.multi === true,
