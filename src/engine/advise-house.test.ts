@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DWELLING_TYPES, levelsArb } from './testing/arbitraries.ts';
 import { adviseHouse } from './advise-house.ts';
+import { analyseHouse } from './analyse-house.ts';
 import { applyResidentChoices } from './resident-choices.ts';
 import { defaultCampaignSettings, defaultHeatNet } from './campaign-settings.ts';
 import { CATALOGUE_CODES } from './solutions/catalogue.ts';
@@ -324,7 +325,11 @@ describe('adviseHouse', () => {
     );
   });
 
-  it('never raises expected gas use when a component is insulated better', () => {
+  // Better glass may let in less sun: NTA 8800 gives triple glass a lower g (0.5) than HR++ (0.6), and in a leaky
+  // home that heats in every month the lost gain can outweigh the lower U (seed 161232650: a 25 m² detached home
+  // from 1850 went from 407.1 to 407.5 m³). So for glass the promise is on the loss, and on the gas use only where
+  // the sun that comes in stays the same.
+  it('never raises expected gas use when a component is insulated better, unless the new glass lets in less sun', () => {
     fc.assert(
       fc.property(
         profileArb,
@@ -339,11 +344,13 @@ describe('adviseHouse', () => {
         ) as fc.Arbitrary<keyof BuildingLevels>,
         (profile, component) => {
           const settings = defaultCampaignSettings(2026);
+          const improved = { ...profile, levels: { ...profile.levels, [component]: profile.levels[component] + 1 } };
+          const lossBefore = analyseHouse(profile).heatLoss;
+          const lossAfter = analyseHouse(improved).heatLoss;
+          expect(lossAfter.totalWPerK).toBeLessThanOrEqual(lossBefore.totalWPerK + 1e-9);
+          if (lossAfter.solarApertureM2 < lossBefore.solarApertureM2 - 1e-12) return;
           const before = adviseHouse(profile, settings);
-          const better = adviseHouse(
-            { ...profile, levels: { ...profile.levels, [component]: profile.levels[component] + 1 } },
-            settings,
-          );
+          const better = adviseHouse(improved, settings);
           expect(better.expectedUsage.gasM3PerYear).toBeLessThanOrEqual(before.expectedUsage.gasM3PerYear + 1e-9);
         },
       ),
