@@ -20,7 +20,9 @@ export default defineConfig({
     isolate: false,
     // One server and one Chromium per worker on two cores.
     maxWorkers: 2,
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // A timeout catches a journey that hangs, not one that is slow: beside a second `npm test` on two cores (the gate
+    // of issue #35) journeys ran three to five times slower and three file-upload journeys passed 60 s. Times are measured in `npm run bench`, never by a timeout.
+    testTimeout: 180_000,
+    hookTimeout: 180_000,
   },
 });

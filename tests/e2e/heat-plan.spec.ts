@@ -156,7 +156,7 @@ it("lets a Gold resident download 'Mijn warmteplan': a tagged Dutch PDF of their
   } finally {
     await close();
   }
-}, 180_000);
+});
 
 it('reflows the plan card at 320 px without sideways scrolling', async () => {
   const { page, close } = await e2e.newPage({ width: 320, height: 700 });

@@ -79,4 +79,4 @@ it('shares the plan with a coach, who opens it without a session, until the hous
     await coach.close();
     await later.close();
   }
-}, 120_000);
+});
