@@ -9,6 +9,8 @@ import { lintFlowTranslations, pseudoFlowTranslation } from './lib/flow-translat
 import { loadReferenceLookup } from './lib/reference-lookup.ts';
 import { CATALOGUES, cataloguePath, lintCatalogues, PSEUDO, pseudoCatalogue, readCatalogue } from './lib/catalogues.ts';
 import { sharedMessages } from '../src/contract/messages.ts';
+import { heatPlanTables } from '../src/contract/heat-plan-texts.ts';
+import { residentMailMessages } from '../src/contract/mail-texts.ts';
 import { LANGUAGES, SOURCE_LANGUAGE } from '../src/vocabulary/languages.ts';
 
 const root = path.resolve(import.meta.dirname, '..', process.argv[2] ?? 'content');
@@ -43,6 +45,15 @@ issues.push(
     Object.fromEntries(flowTranslations.map(([language, read]) => [language, read.files])),
   ),
 );
+/** The heat plan's and the mails' tables, each message named by its table so no two ids meet. */
+function contractTables() {
+  const tables = { ...heatPlanTables, residentMailMessages };
+  return Object.fromEntries(
+    Object.entries(tables).flatMap(([table, messages]) =>
+      Object.entries(messages).map(([id, message]) => [`${table}.${id}`, message] as const),
+    ),
+  );
+}
 for (const name of CATALOGUES) {
   const catalogues = new Map(
     await Promise.all(
@@ -51,8 +62,8 @@ for (const name of CATALOGUES) {
       ),
     ),
   );
-  // The contract's shared messages are checked once, with the first catalogue.
-  const shared = name === CATALOGUES[0] ? sharedMessages : {};
+  // The contract's shared messages, the heat plan's and the mails' are checked once, with the first catalogue.
+  const shared = name === CATALOGUES[0] ? { ...sharedMessages, ...contractTables() } : {};
   issues.push(...lintCatalogues(catalogues, shared, name).map((issue) => ({ ...issue, at: '' })));
   // The test pseudo-locales must hold every Dutch message as it is now, or a pseudo run would miss new texts.
   const dutchText = readFileSync(cataloguePath('nl', name), 'utf8');

@@ -3,6 +3,7 @@ import { labelBandSchema, noRegretMeasureSchema } from './advice-trust.ts';
 import { routeSchema } from './common.ts';
 import { FLOW_IDS } from './flow-ids.ts';
 import { energyLabelSchema, labelSourceSchema } from './real-estate.ts';
+import { languageSchema } from './session.ts';
 
 /**
  * 'Mijn warmteplan' (issue 29): one household's advice as a document to keep and share. The server builds it once
@@ -60,6 +61,9 @@ export type HeatPlanFact = z.infer<typeof heatPlanFactSchema>;
 export const heatPlanSchema = z
   .object({
     format: z.literal(HEAT_PLAN_FORMAT),
+    language: languageSchema.describe(
+      "The language of the plan's own words (facts, route titles): the household's; the engine's texts may still be Dutch",
+    ),
     createdAt: z.string().describe('ISO 8601 time the plan was made'),
     engineVersion: z.string(),
     campaign: z.string().describe('Name of the neighbourhood campaign'),

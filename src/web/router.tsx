@@ -105,6 +105,7 @@ export const routes: RouteObject[] = [
             path: 'gedeeld-plan',
             element: page(async () => ({
               Component: (await import('./features/advice/shared-plan-page.tsx')).SharedPlanPage,
+              translated: true,
             })),
           },
           {

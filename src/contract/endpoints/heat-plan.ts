@@ -10,6 +10,7 @@ import {
   sharePreviewSchema,
 } from '../plan-shares.ts';
 import { home } from './params.ts';
+import { languageSchema } from '../session.ts';
 import { defineEndpoints } from './endpoint.ts';
 
 /** 'Mijn warmteplan': the plan as JSON and tagged PDF, and its shares with a coach or installer. */
@@ -76,6 +77,8 @@ export const heatPlanEndpoints = defineEndpoints({
     auth: 'none',
     summary: 'A shared heat plan, for the holder of the link; 410 once revoked or expired',
     params: z.object({ code: secretSchema }),
+    // The share mail's language, from the link: the plan is shown in the words the household shared it in.
+    query: z.object({ taal: languageSchema.optional() }),
     response: sharedPlanSchema,
     beyondSpec: true,
   },

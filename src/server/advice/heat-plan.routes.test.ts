@@ -6,10 +6,12 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdviceResponse } from '../../contract/advice.ts';
 import { HEAT_PLAN_FORMAT, heatPlanSchema } from '../../contract/heat-plan.ts';
+import { routeTitleMessages } from '../../contract/heat-plan-texts.ts';
+import { dutchInPlanText } from '../testing/dutch-in-plan.ts';
 import { costRange } from '../../engine/index.ts';
 import type { TestApp } from '../testing/test-app.ts';
-import { appWithHouseholds, type Household } from '../testing/households.ts';
-import { pathOf } from '../testing/api.ts';
+import { appWithHouseholds, appWithHousehold, type Household } from '../testing/households.ts';
+import { api, pathOf } from '../testing/api.ts';
 import { endpoints } from '../../contract/endpoints.ts';
 
 const run = promisify(execFile);
@@ -135,5 +137,65 @@ describe('heat plan as JSON', () => {
     expect(schema).toContain('changesTheOrder');
     const pdf = doc.paths[endpoints.getHeatPlanPdf.path]!.get.responses['200']!.content;
     expect(Object.keys(pdf)).toEqual(['application/pdf']);
+  });
+});
+
+describe('heat plan in the household’s language (issue #40.2)', () => {
+  let t: TestApp;
+  let h: Household;
+  let dir: string;
+  beforeAll(async () => {
+    ({ t, h } = await appWithHousehold());
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'heat-plan-en-'));
+  });
+  afterAll(async () => {
+    await t.close();
+    await fs.rm(dir, { recursive: true, force: true });
+  });
+
+  const home = () => ({ measurementId: h.measurementId, bagCode: h.bagCode });
+  async function pdf(headers: Record<string, string>) {
+    const res = await api(t).as(h).getHeatPlanPdf({ params: home(), headers });
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    const file = path.join(dir, `plan-${Date.now()}.pdf`);
+    await fs.writeFile(file, res.rawPayload);
+    return {
+      fileName: res.headers['content-disposition'],
+      text: (await run('pdftotext', [file, '-'])).stdout,
+      info: (await run('pdfinfo', [file])).stdout,
+    };
+  }
+  const plan = async (headers: Record<string, string>) =>
+    heatPlanSchema.parse((await api(t).as(h).getHeatPlan({ params: home(), headers })).json());
+
+  it('is Dutch by default, follows Accept-Language while the household chose none, then its choice', async () => {
+    // Dutch for a household that chose no language and asks for none: and the check finds the Dutch there.
+    const dutch = await pdf({});
+    const found = dutchInPlanText(dutch.text, await plan({}));
+    expect(found).toContain('Je huis zoals wij het kennen');
+    expect(found.length).toBeGreaterThan(20);
+
+    const asked = await pdf({ 'accept-language': 'en-GB,en;q=0.9' });
+    expect(asked.fileName).toMatch(/^attachment; filename="my-heat-plan-\d{4}-\d{2}-\d{2}\.pdf"$/);
+    expect(asked.text).toContain('Your home as we know it');
+
+    expect(
+      (
+        await api(t)
+          .as(h)
+          .setLanguage({ body: { language: 'en' } })
+      ).statusCode,
+    ).toBe(200);
+    const english = await pdf({ 'accept-language': 'nl' });
+    const data = await plan({ 'accept-language': 'nl' });
+    expect(data.language).toBe('en');
+    expect(data.routes.map((r) => r.title)).toEqual(Object.values(routeTitleMessages).map((title) => title.en));
+    expect(data.home.facts.map((f) => f.label)).toContain('Year built');
+    for (const heading of ['My heat plan', 'Your home as we know it', 'The four routes for your home', 'Sources'])
+      expect(english.text).toContain(heading);
+    expect(english.text).toMatch(/Page 1 of \d/);
+    expect(english.text).toMatch(/€\d{1,3}(,\d{3})* – €\d{1,3}(,\d{3})*/);
+    expect(english.info).toMatch(/Tagged:\s+yes/);
+    expect(dutchInPlanText(english.text, data)).toEqual([]);
   });
 });

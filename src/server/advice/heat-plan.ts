@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AdviceItemDto } from '../../contract/advice.ts';
 import type { AdviceTrustDto } from '../../contract/advice-trust.ts';
-import { dwellingTypeLabels, isDwellingType } from '../../contract/dwelling-types.ts';
+import { isDwellingType } from '../../contract/dwelling-types.ts';
 import { FLOW_IDS, isFlowDone, questionnaireFlows } from '../../contract/flow-ids.ts';
 import {
   HEAT_PLAN_FORMAT,
@@ -10,7 +10,7 @@ import {
   type HeatPlanOption,
   type HeatPlanRoute,
 } from '../../contract/heat-plan.ts';
-import { heatPlanTexts, routeTitles } from '../../contract/heat-plan-texts.ts';
+import { heatPlanTextsIn, routeTitlesIn } from '../../contract/heat-plan-texts.ts';
 import { isRouteRejected } from '../../contract/rejected-route.ts';
 import {
   adviceBands,
@@ -31,11 +31,14 @@ import type { AdviceStateCache } from './state-cache.ts';
 import type { AdviceDeps } from './store.ts';
 import { fieldSources } from '../households/house-profile.ts';
 import { withUnit } from '../../vocabulary/units.ts';
+import { languageFacts, type Language } from '../../vocabulary/languages.ts';
 
 /**
  * 'Mijn warmteplan' (issue 29): the advice of one owned home gathered into one document, the same for the PDF,
- * the JSON export and (later) what a coach opens. It reads only through `currentAdvice`, whose statement carries
- * the ownership condition, so a plan of a foreign home is never built (undefined → 404).
+ * the JSON export and what a coach opens. It reads only through `currentAdvice`, whose statement carries
+ * the ownership condition, so a plan of a foreign home is never built (undefined → 404). Its own words (the facts'
+ * names and values, the routes' titles) are in the language it is built in (issue #40.2); the engine's (solution
+ * names, break-even lines, no-regret measures, sources) come as the engine gives them, Dutch until their translation.
  */
 
 /** Bands, break-evens and no-regret measures, as GET …/trust answers them (docs/decisions/0013-0015). */
@@ -69,6 +72,7 @@ export async function buildHeatPlan(
   owner: Owner,
   ref: HomeRef & { measurementId: number },
   now: Date,
+  language: Language,
 ): Promise<HeatPlan | undefined> {
   const state = await currentAdvice(deps, owner, ref, now, { cache: deps.adviceStates });
   if (!state) return undefined;
@@ -99,6 +103,7 @@ export async function buildHeatPlan(
     const investment = { low: advice.totalInvestment, high: advice.totalInvestment };
     return {
       adviceId: advice.id,
+      // The solution's name as the engine gives it: where its translation (issue #40) lands, in `language`.
       name: advice.heating.longName,
       label: advice.label,
       monthlyCostEur: Math.round(monthly),
@@ -123,7 +128,7 @@ export async function buildHeatPlan(
     const sentiment = preference?.sentiment;
     return {
       route,
-      title: routeTitles[route],
+      title: routeTitlesIn(language)[route],
       rejected: preference !== undefined && isRouteRejected(preference),
       best: best ? option(best) : null,
       favourite: favourite ? option(favourite) : null,
@@ -144,6 +149,7 @@ export async function buildHeatPlan(
   const gasUse = gasUseOf(state);
   return {
     format: HEAT_PLAN_FORMAT,
+    language,
     createdAt: now.toISOString(),
     engineVersion: ENGINE_VERSION,
     campaign: campaign?.name ?? '',
@@ -152,7 +158,7 @@ export async function buildHeatPlan(
       postalCode: home.postalCode,
       city: home.city,
       bagCode: home.bagCode,
-      facts: homeFacts(state, sources),
+      facts: homeFacts(state, sources, language),
       questionnairesDone: FLOW_IDS.filter(
         (flow) => (questionnaireFlows as readonly string[]).includes(flow) && done.has(flow),
       ),
@@ -195,13 +201,14 @@ function address(home: AdviceState['home']): string {
   return `${home.street} ${home.houseNumber}${home.houseLetter ?? ''}${addition}`;
 }
 
-const whole = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 0 });
-// Without the household's answer the size is the neighbourhood's average, 2,3.
-const decimal = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 1 });
-
-function homeFacts(state: AdviceState, sources: Record<string, FieldSource>): HeatPlanFact[] {
+function homeFacts(state: AdviceState, sources: Record<string, FieldSource>, language: Language): HeatPlanFact[] {
   const { home, profile } = state;
-  const f = heatPlanTexts.facts;
+  const t = heatPlanTextsIn(language);
+  const f = t.facts;
+  const locale = languageFacts[language].intlLocale;
+  const whole = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+  // Without the household's answer the size is the neighbourhood's average, 2,3.
+  const decimal = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
   const registeredYear = home.registeredBuildYear;
   const registeredType = isDwellingType(home.dwellingType) ? home.dwellingType : null;
   const facts: HeatPlanFact[] = [
@@ -215,9 +222,9 @@ function homeFacts(state: AdviceState, sources: Record<string, FieldSource>): He
     {
       fact: 'dwellingType',
       label: f.dwellingType,
-      value: dwellingTypeLabels[profile.dwellingType],
+      value: t.dwellingType(profile.dwellingType),
       registered:
-        registeredType !== null && registeredType !== profile.dwellingType ? dwellingTypeLabels[registeredType] : null,
+        registeredType !== null && registeredType !== profile.dwellingType ? t.dwellingType(registeredType) : null,
       givenByHousehold: sources.dwellingType === 'resident',
     },
     {

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { planShareTexts } from '../../contract/heat-plan-texts.ts';
+import { planShareMessages } from '../../contract/heat-plan-texts.ts';
+import { residentMailMessages } from '../../contract/mail-texts.ts';
 import { planShareSchema, planSharesSchema, sharedPlanSchema } from '../../contract/plan-shares.ts';
 import { hashSecret } from '../auth/secrets.ts';
 import type { Store } from '../db/client.ts';
@@ -66,8 +67,8 @@ describe('sharing the heat plan', () => {
       includes: string[];
     };
     expect(to).toBe('coach@example.test');
-    expect(text).toContain(planShareTexts.linkPlaceholder);
-    expect(includes).toEqual([planShareTexts.includesPlan]);
+    expect(text).toContain(planShareMessages.linkPlaceholder.nl);
+    expect(includes).toEqual([planShareMessages.includesPlan.nl]);
     // Previewing sends nothing and stores nothing.
     expect(await list(a)).toEqual([]);
 
@@ -80,7 +81,7 @@ describe('sharing the heat plan', () => {
     expect(inbox[0]!.to).toEqual(['coach@example.test']);
     expect(mail.text).toContain(`Subject: ${subject}`);
     // The sent text is the preview's, with the link where the placeholder was.
-    for (const line of text.split('\n').filter((l) => l !== planShareTexts.linkPlaceholder && l.trim() !== ''))
+    for (const line of text.split('\n').filter((l) => l !== planShareMessages.linkPlaceholder.nl && l.trim() !== ''))
       expect(mail.text.replace(/\r\n/g, '\n')).toContain(line);
     const [row] = await store.db.select().from(planShares).where(eq(planShares.id, created.id));
     expect(row!.tokenHash).toBe(hashSecret(mail.code));
@@ -134,9 +135,50 @@ describe('sharing the heat plan', () => {
     expect(revoked.json()).toMatchObject({ status: 'revoked' });
     const gone = await open(code);
     expect(gone.statusCode).toBe(410);
-    expect(gone.json()).toEqual({ error: { code: 'gone', message: planShareTexts.gone } });
+    expect(gone.json()).toEqual({ error: { code: 'gone', message: planShareMessages.gone.nl } });
     // A refused opening is not an opening.
     expect((await list(a)).find((s) => s.id === created.id)!.openings).toHaveLength(3);
+  });
+
+  it('writes the mail in the household’s language and opens the plan in it (issue #40.2)', async () => {
+    const english = { ...a.headers, 'accept-language': 'en-GB,en;q=0.9' };
+    const body = { email: 'coach@example.test', includeAnswers: true, consent: true };
+    const preview = await app.inject({
+      method: 'POST',
+      url: `${sharesUrl(a)}/preview`,
+      headers: english,
+      payload: body,
+    });
+    const { subject, text, includes } = preview.json() as { subject: string; text: string; includes: string[] };
+    expect(subject).toMatch(/^Heat plan \(warmteplan\) for /);
+    expect(text).toContain(planShareMessages.linkPlaceholder.en);
+    expect(text).toContain(residentMailMessages.planShareWithAnswers.en);
+    expect(includes).toEqual([planShareMessages.includesPlan.en, planShareMessages.includesAnswers.en]);
+
+    await app.inject({ method: 'POST', url: sharesUrl(a), headers: english, payload: body });
+    const mail = await mailedCode(1);
+    expect(mail.text).toContain(`Subject: ${subject}`);
+    expect(mail.text).toContain('Content-Language: en');
+    expect(mail.text).toMatch(/\/gedeeld-plan\?code=[A-Za-z0-9_-]{43}&taal=en/);
+    // The last day in British words ('11 December 2026'), and no Dutch sentence of the mail's texts.
+    expect(mail.text).toMatch(/The link works up to and including \d{1,2} [A-Z][a-z]+ \d{4}\./);
+    const dutch = Object.values(residentMailMessages)
+      .flatMap((message) => message.nl.split(/\{\w+\}|\n/))
+      .map((part) => part.trim())
+      .filter((part) => part.split(' ').length >= 3);
+    expect(dutch.filter((part) => mail.text.includes(part))).toEqual([]);
+
+    // The link's language is the plan's; without one, the household's choice, else the reader's.
+    const inEnglish = sharedPlanSchema.parse(
+      (await app.inject({ url: pathOf('openSharedPlan', { code: mail.code }, { taal: 'en' }) })).json(),
+    );
+    expect(inEnglish.plan.language).toBe('en');
+    expect(inEnglish.plan.routes[0]!.title).toBe('Heating with gas');
+    const forADutchReader = await app.inject({
+      url: pathOf('openSharedPlan', { code: mail.code }),
+      headers: { 'accept-language': 'nl' },
+    });
+    expect(sharedPlanSchema.parse(forADutchReader.json()).plan.language).toBe('nl');
   });
 
   it('answers 410 after 14 days, 404 for a code nobody was sent, and refuses a share without consent', async () => {

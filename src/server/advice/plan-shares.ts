@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { answerText } from '../../contract/answer-words.ts';
 import { NOT_GIVEN_AS_ANSWERS } from '../../contract/flow-script.ts';
-import { planShareTexts } from '../../contract/heat-plan-texts.ts';
+import { planShareMessages, planShareTextsIn } from '../../contract/heat-plan-texts.ts';
 import { SHARE_DAYS, type PlanShare, type ShareBody, type SharedPlan } from '../../contract/plan-shares.ts';
 import { ownedHome, type Owner } from '../auth/ownership.ts';
 import { hashSecret, newSecret } from '../auth/secrets.ts';
@@ -10,6 +10,8 @@ import type { Db } from '../db/client.ts';
 import { HttpError } from '../http/http-error.ts';
 import { planShareMail } from '../mail/templates.ts';
 import type { MailMessage } from '../mail/mailer.ts';
+import { storedLanguage } from '../mail/household-language.ts';
+import { languageFacts, type Language } from '../../vocabulary/languages.ts';
 import { allAnswers } from '../households/answers.ts';
 import { buildHeatPlan, type HeatPlanDeps } from './heat-plan.ts';
 import { campaignLink, type LinkConfig } from '../sign-in/sign-in.ts';
@@ -22,8 +24,13 @@ import { campaignLink, type LinkConfig } from '../sign-in/sign-in.ts';
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const dutchDate = (date: Date) =>
-  date.toLocaleDateString('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Amsterdam' });
+const dateIn = (language: Language, date: Date) =>
+  date.toLocaleDateString(languageFacts[language].intlLocale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Amsterdam',
+  });
 
 interface ShareHome {
   id: number;
@@ -50,25 +57,39 @@ async function shareHome(db: Db, owner: Owner, bagCode: string): Promise<ShareHo
   };
 }
 
-function mailFor(home: ShareHome, body: ShareBody, link: string, expiresAt: Date): MailMessage {
-  return planShareMail(body.email, link, {
-    address: home.address,
-    includeAnswers: body.includeAnswers,
-    expiresOn: dutchDate(new Date(expiresAt.getTime() - 1)),
-    campaignName: home.campaignName,
-  });
+/** The share's mail, in the household's language (issue #40.2): the household reads it in its preview first. */
+function mailFor(home: ShareHome, body: ShareBody, link: string, expiresAt: Date, language: Language): MailMessage {
+  return planShareMail(
+    body.email,
+    link,
+    {
+      address: home.address,
+      includeAnswers: body.includeAnswers,
+      lastDay: dateIn(language, new Date(expiresAt.getTime() - 1)),
+      campaignName: home.campaignName,
+    },
+    language,
+  );
 }
 
 /** Exactly the mail a share would send, with a placeholder where the link will be: nothing is stored or sent. */
-export async function previewShare(db: Db, owner: Owner, bagCode: string, body: ShareBody, now: Date) {
+export async function previewShare(
+  db: Db,
+  owner: Owner,
+  bagCode: string,
+  body: ShareBody,
+  now: Date,
+  language: Language,
+) {
   const home = await shareHome(db, owner, bagCode);
   if (!home) return undefined;
-  const mail = mailFor(home, body, planShareTexts.linkPlaceholder, new Date(now.getTime() + SHARE_DAYS * DAY_MS));
+  const t = planShareTextsIn(language);
+  const mail = mailFor(home, body, t.linkPlaceholder, new Date(now.getTime() + SHARE_DAYS * DAY_MS), language);
   return {
     to: mail.to,
     subject: mail.subject,
     text: mail.text,
-    includes: [planShareTexts.includesPlan, ...(body.includeAnswers ? [planShareTexts.includesAnswers] : [])],
+    includes: [t.includesPlan, ...(body.includeAnswers ? [t.includesAnswers] : [])],
   };
 }
 
@@ -85,6 +106,7 @@ export async function createShare(
   bagCode: string,
   body: ShareBody,
   now: Date,
+  language: Language,
 ): Promise<{ share: PlanShare; mail: MailMessage } | undefined> {
   const home = await shareHome(deps.db, owner, bagCode);
   if (!home) return undefined;
@@ -103,9 +125,10 @@ export async function createShare(
       createdAt: now,
     })
     .returning({ id: planShares.id });
-  const link = campaignLink('/gedeeld-plan', { code: token }, home.hosts, deps.config);
+  // The link names the mail's language, so the coach opens the plan in the words the household shared it in.
+  const link = campaignLink('/gedeeld-plan', { code: token, taal: language }, home.hosts, deps.config);
   const [share] = await listShares(deps.db, owner, now, row!.id);
-  return { share: share!, mail: mailFor(home, body, link, expiresAt) };
+  return { share: share!, mail: mailFor(home, body, link, expiresAt, language) };
 }
 
 /** The owner's shares, newest first, each with its openings; one share when `id` is given. */
@@ -168,15 +191,21 @@ export async function revokeShare(db: Db, owner: Owner, id: number, now: Date): 
 
 /**
  * The plan behind a link, for whoever holds it: no session, so the token is the whole permission. Unknown → 404;
- * revoked or expired → 410, told in words. Each successful opening is recorded for the household to see.
+ * revoked or expired → 410, told in words. Each successful opening is recorded for the household to see. The plan
+ * is in the link's language (the share mail's); a link without one, in the household's choice, else the reader's.
  */
-export async function openSharedPlan(deps: HeatPlanDeps, code: string, now: Date): Promise<SharedPlan | undefined> {
+export async function openSharedPlan(
+  deps: HeatPlanDeps,
+  code: string,
+  now: Date,
+  language: { link: Language | undefined; reader: Language },
+): Promise<SharedPlan | undefined> {
   const [share] = await deps.db
     .select()
     .from(planShares)
     .where(eq(planShares.tokenHash, hashSecret(code)));
   if (!share) return undefined;
-  if (share.revokedAt !== null || share.expiresAt <= now) throw new HttpError('gone', planShareTexts.gone);
+  if (share.revokedAt !== null || share.expiresAt <= now) throw new HttpError('gone', planShareMessages.gone);
   // The plan is built as its household would see it: the owner is the share's household, its own home only.
   const owner: Owner = { participatorId: share.participatorId, measurementId: share.measurementId, sessionHash: '' };
   const plan = await buildHeatPlan(
@@ -184,6 +213,7 @@ export async function openSharedPlan(deps: HeatPlanDeps, code: string, now: Date
     owner,
     { realEstateId: share.realEstateId, measurementId: share.measurementId },
     now,
+    language.link ?? (await storedLanguage(deps.db, share.participatorId)) ?? language.reader,
   );
   // The household no longer owns the home (or it is gone): nothing to show.
   if (!plan) return undefined;

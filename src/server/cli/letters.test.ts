@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { isNull } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { activationCodes } from '../db/schema.ts';
+import { LANGUAGE_SWITCH_LINE } from '../documents/letters.ts';
 import { appWithCampaign } from '../testing/households.ts';
 import { pageText, qrOnPage } from '../testing/pdf-pages.ts';
 import type { TestApp } from '../testing/test-app.ts';
@@ -57,6 +58,8 @@ describe('organiser CLI: activation letters', () => {
     expect(first).toContain('Lindelaan 1');
     expect(first).toMatch(/^3581 KA +UTRECHT$/m);
     expect(first).toContain('Beste bewoner');
+    // The campaign's language, with one line in English pointing to the site's language switch (issue #40.2).
+    expect(first).toContain(LANGUAGE_SWITCH_LINE);
     expect(first).toContain('Kom ook naar de buurtavond');
     const codes = first.match(CODE) ?? [];
     expect(codes).toHaveLength(1);

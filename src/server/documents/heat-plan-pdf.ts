@@ -1,29 +1,36 @@
 import type { EnergyLabelCode } from '../../contract/real-estate.ts';
-import { FLOW_TITLES } from '../../contract/flow-ids.ts';
 import type { HeatPlan, HeatPlanOption, HeatPlanRoute } from '../../contract/heat-plan.ts';
 import {
-  enthusiasmPhrases,
-  heatPlanTexts as t,
-  labelWords,
+  enthusiasmPhrasesIn,
+  flowTitleIn,
+  heatPlanTextsIn,
+  labelWordsIn,
   planLabelAndUseLines,
-  trustWords,
+  trustWordsIn,
 } from '../../contract/heat-plan-texts.ts';
-import { dutchDate, euro, euroRange, MM, MUTED, number, taggedPdf, TaggedWriter, type Struct } from './tagged-pdf.ts';
+import type { Language } from '../../vocabulary/languages.ts';
+import { formatsIn, MM, MUTED, taggedPdf, TaggedWriter, type Struct } from './tagged-pdf.ts';
 
 /**
  * 'Mijn warmteplan' as a tagged PDF (docs/decisions/0100-heat-plan-tagged-pdf.md): every line sits in the structure
  * tree (headings, paragraphs, lists, one figure with its alternative text) in the order it is drawn, so a screen
  * reader reads it as the page shows it; page numbers are artifacts it skips. Same conventions as the letters
- * (documents/letters.ts): A4, millimetre margins, Helvetica, nl-NL dates.
+ * (documents/letters.ts): A4, millimetre margins, Helvetica. In the plan's language, the household's (issue #40.2):
+ * its words (contract/heat-plan-texts.ts), its formats and the document's language tag.
  */
 
 export async function renderHeatPlanPdf(plan: HeatPlan): Promise<Buffer> {
-  const { doc, done } = taggedPdf({
-    Title: `${t.title} – ${plan.home.address}`,
-    Subject: t.subtitle(plan.home.address),
-    CreationDate: new Date(plan.createdAt),
-  });
-  const w = new Writer(doc, plan.labels.energyLabel);
+  const t = heatPlanTextsIn(plan.language);
+  const { date, euro, number } = formatsIn(plan.language);
+  const { doc, done } = taggedPdf(
+    {
+      Title: `${t.title} – ${plan.home.address}`,
+      Subject: t.subtitle(plan.home.address),
+      CreationDate: new Date(plan.createdAt),
+    },
+    plan.language,
+  );
+  const w = new Writer(doc, plan.labels.energyLabel, plan.language);
 
   const root = doc.struct('Document');
   doc.addStructure(root);
@@ -31,7 +38,7 @@ export async function renderHeatPlanPdf(plan: HeatPlan): Promise<Buffer> {
   w.heading(root, 1, t.title);
   const postcode = `${plan.home.postalCode.slice(0, 4)} ${plan.home.postalCode.slice(4)}`;
   w.paragraph(root, t.subtitle(`${plan.home.address}, ${postcode} ${plan.home.city}`), { bold: true });
-  w.paragraph(root, [t.madeOn(dutchDate(plan.createdAt)), t.campaign(plan.campaign)].join('. ') + '.', {
+  w.paragraph(root, [t.madeOn(date(plan.createdAt)), t.campaign(plan.campaign)].join('. ') + '.', {
     color: MUTED,
   });
   w.paragraph(root, t.intro);
@@ -48,13 +55,13 @@ export async function renderHeatPlanPdf(plan: HeatPlan): Promise<Buffer> {
   w.paragraph(
     home,
     plan.home.questionnairesDone.length > 0
-      ? t.questionnairesDone(plan.home.questionnairesDone.map((f) => FLOW_TITLES[f]).join(', '))
+      ? t.questionnairesDone(plan.home.questionnairesDone.map((f) => flowTitleIn(plan.language, f)).join(', '))
       : t.questionnairesNone,
   );
   home.end();
 
   const labels = w.section(root, t.labelTitle, 2);
-  w.list(labels, planLabelAndUseLines(plan));
+  w.list(labels, planLabelAndUseLines(plan, plan.language));
   labels.end();
 
   const routes = w.section(root, t.routesTitle, 2);
@@ -81,7 +88,7 @@ export async function renderHeatPlanPdf(plan: HeatPlan): Promise<Buffer> {
 
   const about = w.section(root, t.aboutTitle, 2);
   w.paragraph(about, t.about);
-  w.paragraph(about, `${t.madeOn(dutchDate(plan.createdAt))}. ${t.engine(plan.engineVersion)}.`, { color: MUTED });
+  w.paragraph(about, `${t.madeOn(date(plan.createdAt))}. ${t.engine(plan.engineVersion)}.`, { color: MUTED });
   about.end();
   root.end();
 
@@ -92,12 +99,24 @@ export async function renderHeatPlanPdf(plan: HeatPlan): Promise<Buffer> {
 
 /** The heat plan's own parts: the routes' chart and each route's figures. */
 class Writer extends TaggedWriter {
+  private readonly t: ReturnType<typeof heatPlanTextsIn>;
+  private readonly trust: ReturnType<typeof trustWordsIn>;
+  private readonly label: ReturnType<typeof labelWordsIn>;
+  private readonly enthusiasm: ReturnType<typeof enthusiasmPhrasesIn>;
+  private readonly formats: ReturnType<typeof formatsIn>;
+
   constructor(
     doc: ConstructorParameters<typeof TaggedWriter>[0],
     /** The home's current label: every option's 'daarna' is said against it. */
     private readonly now: EnergyLabelCode,
+    language: Language,
   ) {
     super(doc);
+    this.t = heatPlanTextsIn(language);
+    this.trust = trustWordsIn(language);
+    this.label = labelWordsIn(language);
+    this.enthusiasm = enthusiasmPhrasesIn(language);
+    this.formats = formatsIn(language);
   }
 
   /**
@@ -105,14 +124,16 @@ class Writer extends TaggedWriter {
    * alternative text says the same numbers, so nothing is only in the picture.
    */
   chart(parent: Struct, routes: HeatPlanRoute[]): void {
+    const { t } = this;
+    const { euro } = this.formats;
     const shown = routes.filter((r) => r.best !== null && !r.rejected);
     this.bars(parent, {
       title: t.chartTitle,
-      alt: t.chartAlt(shown.map((r) => `${r.title}: ${euro(r.best!.monthlyCostEur)} per maand.`).join(' ')),
+      alt: t.chartAlt(shown.map((r) => t.chartLine(r.title, euro(r.best!.monthlyCostEur))).join(' ')),
       rows: shown.map((r) => ({
         label: r.title,
         value: r.best!.monthlyCostEur,
-        shown: `${euro(r.best!.monthlyCostEur)} p/m`,
+        shown: t.chartAmount(euro(r.best!.monthlyCostEur)),
       })),
       labelWidth: 62 * MM,
       valueWidth: 28 * MM,
@@ -120,6 +141,7 @@ class Writer extends TaggedWriter {
   }
 
   route(parent: Struct, route: HeatPlanRoute): void {
+    const { t } = this;
     // A route's block (about 370 points) starts on a fresh page rather than leave its figures without their title.
     this.keep(360);
     this.rule();
@@ -138,11 +160,11 @@ class Writer extends TaggedWriter {
       if (favourite && favourite.adviceId !== route.best?.adviceId) this.figures(section, favourite);
       this.paragraph(
         section,
-        route.enthusiasm !== null ? t.enthusiasm(enthusiasmPhrases[route.enthusiasm]) : t.noEnthusiasm,
+        route.enthusiasm !== null ? t.enthusiasm(this.enthusiasm[route.enthusiasm]) : t.noEnthusiasm,
       );
     }
     if (!route.rejected && route.changesTheOrder.length > 0) {
-      this.heading(section, 4, trustWords.breakEvenTitle);
+      this.heading(section, 4, this.trust.breakEvenTitle);
       this.list(section, route.changesTheOrder);
     }
     section.end();
@@ -150,19 +172,21 @@ class Writer extends TaggedWriter {
 
   /** The figures of one option, then how sure they are. */
   private figures(parent: Struct, option: HeatPlanOption): void {
+    const { t, trust } = this;
+    const { euro, euroRange } = this.formats;
     this.list(parent, [
       `${t.perMonth}: ${euroRange(option.monthlyCostRangeEur)}`,
       `${t.investment}: ${euro(option.investmentEur)}`,
       ...(option.subsidyEur > 0 ? [`${t.subsidy}: ${euro(option.subsidyEur)}`] : []),
-      `${t.labelAfter}: ${labelWords.after(option.label, this.now)}`,
+      `${t.labelAfter}: ${this.label.after(option.label, this.now)}`,
     ]);
-    this.heading(parent, 4, trustWords.certaintyTitle);
+    this.heading(parent, 4, trust.certaintyTitle);
     const c = option.certainty;
     this.paragraph(parent, t.certaintyIntro);
     this.list(parent, [
-      `${t.perMonth}: ${trustWords.between(euro(c.monthlyCostEur.low), euro(c.monthlyCostEur.high))}`,
-      `${t.investment}: ${trustWords.between(euro(c.investmentEur.low), euro(c.investmentEur.high))}`,
-      `${t.labelAfter}: ${trustWords.labelBetween(c.label.best, c.label.worst)}`,
+      `${t.perMonth}: ${trust.between(euro(c.monthlyCostEur.low), euro(c.monthlyCostEur.high))}`,
+      `${t.investment}: ${trust.between(euro(c.investmentEur.low), euro(c.investmentEur.high))}`,
+      `${t.labelAfter}: ${trust.labelBetween(c.label.best, c.label.worst)}`,
     ]);
   }
 }

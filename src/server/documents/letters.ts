@@ -205,6 +205,8 @@ function chunks<T>(list: T[], size: number): T[][] {
 }
 
 const MM = 72 / 25.4;
+/** For a household that reads English: the site speaks it too, from its menu (the language switch, issue #40.4). */
+export const LANGUAGE_SWITCH_LINE = 'Reading English? The website is in English too: choose ‘English’ in its menu.';
 const dutchDate = (date: Date) =>
   date.toLocaleDateString('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Amsterdam' });
 
@@ -245,6 +247,9 @@ async function renderPdf(
       .fontSize(11)
       .text(group, left, 20 * MM);
     doc.font('Helvetica').text(campaign.name);
+    // The letter is in the campaign's language; one line in the second language points to the site's language
+    // switch (issue #40.2), in the header, where it neither meets the window nor moves the one page's text.
+    doc.fontSize(9.5).text(LANGUAGE_SWITCH_LINE);
     // Address block where a window envelope (DIN C5/6, window left) shows it.
     doc.fontSize(11).text('Aan de bewoners van', left, 50 * MM);
     doc.text(addressLine(address));

@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { languageFacts, SOURCE_LANGUAGE, type Language } from '../../vocabulary/languages.ts';
 
 /**
  * What the app's tagged PDFs share (docs/decisions/0100-heat-plan-tagged-pdf.md): A4 with millimetre margins,
@@ -15,23 +16,34 @@ export const BAR = '#c4622d';
 export const LINE = '#d9c7b5';
 export const BODY = 11;
 
-// Amounts as the web app shows them (spec §9: EUR, nl-NL, no decimals); Intl puts a no-break space after '€'.
-const euroFormat = new Intl.NumberFormat('nl-NL', {
-  style: 'currency',
-  currency: 'EUR',
-  maximumFractionDigits: 0,
-  minimumFractionDigits: 0,
-});
-export const euro = (amount: number) => euroFormat.format(amount);
-export const euroRange = (range: { low: number; high: number }) => `${euro(range.low)} – ${euro(range.high)}`;
-export const number = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 1 });
-export const dutchDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('nl-NL', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/Amsterdam',
+/**
+ * Amounts, numbers and dates as the web app shows them in a language (spec §9: EUR, no decimals; nl-NL '€ 1.234',
+ * en-GB '€1,234'); Intl puts a no-break space after a Dutch '€'.
+ */
+export function formatsIn(language: Language) {
+  const locale = languageFacts[language].intlLocale;
+  const euroFormat = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'EUR',
+    maximumFractionDigits: 0,
+    minimumFractionDigits: 0,
   });
+  const euro = (amount: number) => euroFormat.format(amount);
+  return {
+    euro,
+    euroRange: (range: { low: number; high: number }) => `${euro(range.low)} – ${euro(range.high)}`,
+    number: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }),
+    date: (iso: string) =>
+      new Date(iso).toLocaleDateString(locale, {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'Europe/Amsterdam',
+      }),
+  };
+}
+
+export const { euro, euroRange, number, date: dutchDate } = formatsIn(SOURCE_LANGUAGE);
 
 /**
  * The standard Helvetica speaks WinAnsi only; the engine's texts and sources use a few characters outside it (the
@@ -58,8 +70,14 @@ export const winAnsi = (text: string): string =>
 export type Doc = InstanceType<typeof PDFDocument>;
 export type Struct = ReturnType<Doc['struct']>;
 
-/** A tagged PDF 1.7 in Dutch with its title shown by viewers (record 0100), and the bytes once it ends. */
-export function taggedPdf(info: { Title: string; Subject: string; CreationDate: Date }): {
+/**
+ * A tagged PDF 1.7 in a language, Dutch unless told, with its title shown by viewers (record 0100), and the bytes
+ * once it ends.
+ */
+export function taggedPdf(
+  info: { Title: string; Subject: string; CreationDate: Date },
+  language: Language = SOURCE_LANGUAGE,
+): {
   doc: Doc;
   done: Promise<Buffer>;
 } {
@@ -67,10 +85,10 @@ export function taggedPdf(info: { Title: string; Subject: string; CreationDate: 
     size: 'A4',
     margins: { top: 20 * MM, bottom: 22 * MM, left: 22 * MM, right: 22 * MM },
     // Tagged PDF 1.7 with the document's language and its title in the window: what a screen reader needs to
-    // read the document in Dutch and in order (record 0100).
+    // read the document in its language and in order (record 0100).
     pdfVersion: '1.7',
     tagged: true,
-    lang: 'nl-NL',
+    lang: languageFacts[language].intlLocale,
     displayTitle: true,
     bufferPages: true,
     info: { ...info, Author: 'Buurtwarmte' },

@@ -4,6 +4,7 @@ import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import { safeErrorForLog } from '../logger.ts';
 import { ensureWritableDirectory } from '../ensure-directory.ts';
+import type { Language } from '../../vocabulary/languages.ts';
 
 export interface MailMessage {
   to: string;
@@ -12,6 +13,8 @@ export interface MailMessage {
   html?: string;
   /** A label for logs; logs never carry the address or the content. */
   kind: string;
+  /** The language the text is in, sent as Content-Language so a mail program can read it aloud or offer a translation. */
+  language?: Language;
 }
 
 export interface Mailer {
@@ -41,6 +44,7 @@ export function createMailer(options: {
               subject: message.subject,
               text: message.text,
               html: message.html,
+              ...(message.language ? { headers: { 'Content-Language': message.language } } : {}),
             }),
           logger,
           message.kind,

@@ -1,18 +1,26 @@
 import { flowTitle } from '../../contract/flow-ids.ts';
+import { sayIn } from '../../contract/messages.ts';
+import { residentMailMessages as m } from '../../contract/mail-texts.ts';
+import { SOURCE_LANGUAGE, type Language } from '../../vocabulary/languages.ts';
 import type { MailMessage } from './mailer.ts';
 
 /**
- * Dutch mail texts (B1: short sentences, everyday words). Plain text only: no tracking, no remote images.
- * The `kind` names the mail in logs; logs never carry the address or the content.
+ * Mail texts (B1: short sentences, everyday words). Plain text only: no tracking, no remote images. A household's
+ * mails are in its language (contract/mail-texts.ts, household-language.ts); those to the working group and
+ * organisers in the campaign's, Dutch. The `kind` names the mail in logs; logs never carry the address or the content.
  */
 
-export function loginLinkMail(to: string, link: string, campaignName: string): MailMessage {
+/** 'Buurtwarmte (Campaign)', or 'Buurtwarmte' where the campaign has no name. */
+const appName = (campaignName: string) => (campaignName ? `Buurtwarmte (${campaignName})` : 'Buurtwarmte');
+
+export function loginLinkMail(to: string, link: string, campaignName: string, language: Language): MailMessage {
   return signInLinkMail(
     'login-link',
     to,
-    'Je inloglink voor Buurtwarmte',
-    `Je wilt inloggen bij Buurtwarmte${campaignName ? ` (${campaignName})` : ''}.`,
+    m.loginSubject[language],
+    sayIn(language, m.loginPurpose, { app: appName(campaignName) }),
     link,
+    language,
   );
 }
 
@@ -24,6 +32,7 @@ export function workingGroupLinkMail(to: string, link: string, campaignName: str
     'Je inloglink voor de werkgroep',
     `Je wilt inloggen als lid van de werkgroep${campaignName ? ` (${campaignName})` : ''}.`,
     link,
+    SOURCE_LANGUAGE,
   );
 }
 
@@ -35,29 +44,20 @@ export function organiserLinkMail(to: string, link: string): MailMessage {
     'Je inloglink voor het campagnebeheer',
     'Je wilt inloggen bij het campagnebeheer van Buurtwarmte.',
     link,
+    SOURCE_LANGUAGE,
   );
 }
 
 /** One wording for every single-use sign-in link: what it is for, the link, how long it works. */
-function signInLinkMail(kind: string, to: string, subject: string, purpose: string, link: string): MailMessage {
-  return {
-    kind,
-    to,
-    subject,
-    text: [
-      'Hallo,',
-      '',
-      `${purpose} Klik op de link hieronder:`,
-      '',
-      link,
-      '',
-      'De link werkt 15 minuten en maar één keer.',
-      'Heb je niet zelf om deze link gevraagd? Dan hoef je niets te doen. Zonder de link kan niemand inloggen.',
-      '',
-      'Groeten,',
-      'Buurtwarmte',
-    ].join('\n'),
-  };
+function signInLinkMail(
+  kind: string,
+  to: string,
+  subject: string,
+  purpose: string,
+  link: string,
+  language: Language,
+): MailMessage {
+  return { kind, to, subject, text: sayIn(language, m.signInLink, { purpose, link }), language };
 }
 
 export interface ResidentContact {
@@ -127,7 +127,6 @@ export function incorrectDataMail(
   };
 }
 
-/** docs/security.md C10: the old address hears about a change of e-mail address. */
 /** docs/decisions/0053: the working group hears when wrong guesses used up a letter, so the household gets a new one. */
 export function letterGuessedMail(
   to: string,
@@ -155,67 +154,33 @@ export function letterGuessedMail(
 }
 
 /** The link that makes a new address the household's (docs/decisions/0092). */
-export function confirmEmailMail(to: string, link: string, campaignName: string): MailMessage {
+export function confirmEmailMail(to: string, link: string, campaignName: string, language: Language): MailMessage {
   return {
     kind: 'email-confirm',
     to,
-    subject: 'Bevestig je e-mailadres voor Buurtwarmte',
-    text: [
-      'Hallo,',
-      '',
-      `Je wilt dit e-mailadres gebruiken bij Buurtwarmte${campaignName ? ` (${campaignName})` : ''}. Klik op de link hieronder om dat te bevestigen:`,
-      '',
-      link,
-      '',
-      'Pas daarna sturen we je inloglinks naar dit adres. De link werkt twee dagen en maar één keer.',
-      'Heb je niet zelf om deze mail gevraagd? Dan hoef je niets te doen. Zonder de link verandert er niets.',
-      '',
-      'Groeten,',
-      'Buurtwarmte',
-    ].join('\n'),
+    subject: m.confirmSubject[language],
+    text: sayIn(language, m.confirmText, { app: appName(campaignName), link }),
+    language,
   };
 }
 
 /**
  * Sent instead of the confirmation when another household already signs in with the address: its owner learns
- * that someone typed it, and the one who typed it sees the same answer as for any other address.
+ * that someone typed it, in its own language, and the one who typed it sees the same answer as for any other address.
  */
-export function emailInUseMail(to: string, campaignName: string): MailMessage {
+export function emailInUseMail(to: string, campaignName: string, language: Language): MailMessage {
   return {
     kind: 'email-in-use',
     to,
-    subject: 'Iemand wilde je e-mailadres gebruiken bij Buurtwarmte',
-    text: [
-      'Hallo,',
-      '',
-      `Bij Buurtwarmte${campaignName ? ` (${campaignName})` : ''} heeft iemand dit e-mailadres opgegeven voor een ander huis.`,
-      'Dit adres hoort al bij jouw huis. Daarom is er niets veranderd: je inloglinks komen gewoon hier.',
-      '',
-      'Weet je niet waar dit over gaat? Dan hoef je niets te doen. Heb je vragen? Neem contact op met de werkgroep van je buurt.',
-      '',
-      'Groeten,',
-      'Buurtwarmte',
-    ].join('\n'),
+    subject: m.inUseSubject[language],
+    text: sayIn(language, m.inUseText, { app: appName(campaignName) }),
+    language,
   };
 }
 
-export function emailChangedMail(to: string): MailMessage {
-  return {
-    kind: 'email-changed',
-    to,
-    subject: 'Je e-mailadres bij Buurtwarmte is veranderd',
-    text: [
-      'Hallo,',
-      '',
-      'Het e-mailadres van je account bij Buurtwarmte is net veranderd. Inloglinks gaan vanaf nu naar het nieuwe adres.',
-      '',
-      'Heb jij dit zelf gedaan? Dan hoef je niets te doen.',
-      'Heb je dit niet zelf gedaan? Neem dan contact op met de werkgroep van je buurt.',
-      '',
-      'Groeten,',
-      'Buurtwarmte',
-    ].join('\n'),
-  };
+/** docs/security.md C10: the old address hears about a change of e-mail address. */
+export function emailChangedMail(to: string, language: Language): MailMessage {
+  return { kind: 'email-changed', to, subject: m.changedSubject[language], text: m.changedText[language], language };
 }
 
 /** Header fields in a mail body stay on one line (no injected lines). */
@@ -225,33 +190,26 @@ function oneLine(value: string): string {
 
 /**
  * A household's heat plan shared with a coach or installer (issue 29): sent only after the household saw this very
- * text in its preview (the preview renders this function with a placeholder for the link, which is made on sending).
+ * text in its preview (the preview renders this function with a placeholder for the link, which is made on sending),
+ * so it is in the household's language.
  */
 export function planShareMail(
   to: string,
   link: string,
-  share: { address: string; includeAnswers: boolean; expiresOn: string; campaignName: string },
+  share: { address: string; includeAnswers: boolean; lastDay: string; campaignName: string },
+  language: Language,
 ): MailMessage {
   return {
     kind: 'plan-share',
     to,
-    subject: `Warmteplan van ${share.address}`,
-    text: [
-      'Hallo,',
-      '',
-      `De bewoners van ${share.address} delen hun warmteplan van Buurtwarmte${share.campaignName ? ` (${share.campaignName})` : ''} met je.`,
-      share.includeAnswers
-        ? 'Je ziet het advies en hun antwoorden op de vragenlijsten.'
-        : 'Je ziet het advies. Hun antwoorden op de vragenlijsten zijn niet gedeeld.',
-      '',
-      'Bekijk het plan via deze link:',
+    subject: sayIn(language, m.planShareSubject, { address: share.address }),
+    text: sayIn(language, m.planShareText, {
+      address: share.address,
+      app: appName(share.campaignName),
+      contents: (share.includeAnswers ? m.planShareWithAnswers : m.planShareWithoutAnswers)[language],
       link,
-      '',
-      `De link werkt tot en met ${share.expiresOn}. De bewoners kunnen de link eerder stoppen.`,
-      'Heb je dit niet verwacht? Dan hoef je niets te doen.',
-      '',
-      'Groeten,',
-      'Buurtwarmte',
-    ].join('\n'),
+      lastDay: share.lastDay,
+    }),
+    language,
   };
 }

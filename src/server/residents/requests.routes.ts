@@ -5,6 +5,7 @@ import { claim, owned, type Owner } from '../auth/ownership.ts';
 import { sharedMessages } from '../../contract/messages.ts';
 import { HttpError } from '../http/http-error.ts';
 import { confirmEmailMail, emailChangedMail, emailInUseMail } from '../mail/templates.ts';
+import { householdLanguage } from '../mail/household-language.ts';
 import { campaignForLinks, campaignLink } from '../sign-in/sign-in.ts';
 import { hit, LIMITS } from '../http/rate-limits.ts';
 import {
@@ -51,14 +52,17 @@ export async function requestRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       ctx.background.run(request.log, 'mail:email-confirm', async () => {
         const campaign = await campaignForLinks(ctx.db, owner.measurementId);
         const name = campaign?.name ?? '';
+        // The address's owner hears in its own language; the one who typed it reads the confirmation in theirs.
+        const owningHousehold = await emailInUse(ctx.db, owner, body.email);
         ctx.background.send(
           request.log,
-          (await emailInUse(ctx.db, owner, body.email))
-            ? emailInUseMail(body.email, name)
+          owningHousehold !== undefined
+            ? emailInUseMail(body.email, name, await householdLanguage(ctx.db, owningHousehold))
             : confirmEmailMail(
                 body.email,
                 campaignLink('/e-mailadres-bevestigen', { code: confirmationCode }, campaign?.hosts ?? [], ctx.config),
                 name,
+                await householdLanguage(ctx.db, owner.participatorId, request),
               ),
         );
       });
@@ -72,7 +76,13 @@ export async function requestRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     if (confirmation.result === 'in_use') throw new HttpError('conflict', sharedMessages.emailInUse);
     // docs/security.md C10: the old address hears that sign-in links now go elsewhere.
     if (confirmation.previousEmail && confirmation.previousEmail.toLowerCase() !== confirmation.email.toLowerCase())
-      ctx.background.send(request.log, emailChangedMail(confirmation.previousEmail));
+      ctx.background.send(
+        request.log,
+        emailChangedMail(
+          confirmation.previousEmail,
+          await householdLanguage(ctx.db, confirmation.participatorId, request),
+        ),
+      );
     return { email: confirmation.email };
   });
 

@@ -6,6 +6,7 @@ import { hashSecret, keyedHasher } from '../auth/secrets.ts';
 import { residentSessionKind, sessionIdOf } from '../auth/sessions.ts';
 import { HttpError } from '../http/http-error.ts';
 import { loginLinkMail } from '../mail/templates.ts';
+import { householdLanguage } from '../mail/household-language.ts';
 import { toRealEstateDto } from '../households/real-estate.ts';
 import { mailLetterGuessed } from '../working-group/mail.ts';
 import { exchangeLoginCode, requestLoginLink, signInWithLetter, type SignedIn } from '../sign-in/sign-in.ts';
@@ -58,7 +59,8 @@ export async function sessionRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     ctx.background.run(request.log, 'login-link', async () => {
       const link = await requestLoginLink(ctx.db, body, request.ip, ctx.config, now);
       if (link.result !== 'issued') return authEvent(request, 'auth.link.request', link.result);
-      ctx.background.send(request.log, loginLinkMail(body.email, link.url, link.campaignName));
+      const language = await householdLanguage(ctx.db, link.participatorId, request);
+      ctx.background.send(request.log, loginLinkMail(body.email, link.url, link.campaignName, language));
       authEvent(request, 'auth.link.request', 'sent', link.participatorId);
     });
     return { success: true as const };

@@ -4,6 +4,7 @@ import { residentSessionKind } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import { measurements, participatorRealEstates, participators, realEstateObjects } from '../db/schema.ts';
 import { hit, LIMITS, peek, refund, reset } from '../http/rate-limits.ts';
+import { storedLanguage } from '../mail/household-language.ts';
 import type { RealEstateRow } from '../households/real-estate.ts';
 import type { Language } from '../../vocabulary/languages.ts';
 
@@ -13,14 +14,6 @@ export interface SignedIn {
   homes: RealEstateRow[];
   /** The language the household chose in the app, so a new device starts in it (issue #40.4). */
   language: Language | null;
-}
-
-async function languageOf(tx: Pick<Db, 'select'>, participatorId: number): Promise<Language | null> {
-  const [row] = await tx
-    .select({ language: participators.language })
-    .from(participators)
-    .where(eq(participators.id, participatorId));
-  return row?.language ?? null;
 }
 
 export interface Address {
@@ -89,7 +82,7 @@ async function signInAtAddress(db: Db, address: Address, now: Date): Promise<Sig
       { participatorId, measurementId: address.measurementId },
       now,
     );
-    return { participatorId, sessionId, homes, language: await languageOf(tx, participatorId) };
+    return { participatorId, sessionId, homes, language: await storedLanguage(tx, participatorId) };
   });
 }
 
@@ -137,7 +130,7 @@ export async function exchangeLoginCode(
       participatorId,
       sessionId: session.id,
       homes: homes.map((h) => h.home),
-      language: await languageOf(tx, participatorId),
+      language: await storedLanguage(tx, participatorId),
     };
   });
 }

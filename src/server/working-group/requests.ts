@@ -110,8 +110,11 @@ export async function confirmEmail(db: Db, code: string, now: Date): Promise<Ema
   }
 }
 
-/** Whether another household of the campaign already signs in with this address (for the mail, never the answer). */
-export async function emailInUse(db: Db, owner: RequestOwner, email: string): Promise<boolean> {
+/**
+ * The other household of the campaign that already signs in with this address, if any (for the mail, never the
+ * answer): its id, so the mail it gets is in its language.
+ */
+export async function emailInUse(db: Db, owner: RequestOwner, email: string): Promise<number | undefined> {
   const [row] = await db
     .select({ id: participators.id })
     .from(participators)
@@ -122,7 +125,7 @@ export async function emailInUse(db: Db, owner: RequestOwner, email: string): Pr
         sql`lower(${participators.email}) = ${email.toLowerCase()}`,
       ),
     );
-  return row !== undefined;
+  return row?.id;
 }
 
 function isUniqueViolation(error: unknown): boolean {

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { laterEndpointAddresses } from '../../contract/later-endpoint-addresses.ts';
 import { addRoutes, call, callDocument, type BodyOf } from './client.ts';
+import type { Language } from '../../vocabulary/languages.ts';
 
 // These calls travel with the pages after the advice, not with the first screens (contract/later-endpoint-addresses.ts).
 addRoutes(laterEndpointAddresses);
@@ -24,13 +25,13 @@ export const planSharesQuery = (participatorId: number) =>
   queryOptions({ queryKey: ['plan-shares', participatorId], queryFn: () => call('listPlanShares') });
 export const revokePlanShare = (id: number) => call('revokePlanShare', { params: { id } });
 /**
- * The link's holder opens the plan without a session. Each fetch is an opening the household sees listed, so it
- * is fetched once per visit.
+ * The link's holder opens the plan without a session, in the language the link names (the share mail's). Each
+ * fetch is an opening the household sees listed, so it is fetched once per visit.
  */
-export const sharedPlanQuery = (code: string) =>
+export const sharedPlanQuery = (code: string, taal: Language | undefined) =>
   queryOptions({
-    queryKey: ['shared-plan', code],
-    queryFn: () => call('openSharedPlan', { params: { code } }),
+    queryKey: ['shared-plan', code, taal],
+    queryFn: () => call('openSharedPlan', { params: { code }, query: taal ? { taal } : {} }),
     retry: false,
     staleTime: Infinity,
     refetchOnWindowFocus: false,

@@ -80,7 +80,7 @@ export const formatNumber = (value: number, language?: Language): string => deci
 
 export const formatDateTime = (iso: string): string => dateTime().format(new Date(iso));
 
-export const formatDate = (iso: string): string => date().format(new Date(iso));
+export const formatDate = (iso: string, language?: Language): string => date(language).format(new Date(iso));
 
 /** "Dorpsstraat 12A-2": street, number, letter, addition (spec §2 top bar). */
 export function formatAddress(home: {

@@ -1,74 +1,81 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { FLOW_TITLES } from '../../../contract/flow-ids.ts';
 import type { EnergyLabelCode } from '../../../contract/real-estate.ts';
 import type { HeatPlanOption } from '../../../contract/heat-plan.ts';
 import {
-  enthusiasmPhrases,
-  heatPlanTexts,
-  labelWords,
+  enthusiasmPhrasesIn,
+  flowTitleIn,
+  labelWordsIn,
   planLabelAndUseLines,
-  planShareTexts,
-  trustWords,
+  planShareMessages,
+  sharedPlanTextsIn,
+  trustWordsIn,
 } from '../../../contract/heat-plan-texts.ts';
 import type { SharedPlan } from '../../../contract/plan-shares.ts';
+import { isLanguage, languageFacts, SOURCE_LANGUAGE, type Language } from '../../../vocabulary/languages.ts';
 import { sharedPlanQuery } from '../../api/heat-plan.ts';
+import { useLocale } from '../../state/language.ts';
 import { ApiError } from '../../state/api-error.ts';
 import { formatDate, formatEuro, formatNumber } from '../../ui/format.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import './advice.css';
-import { sharedPlanTexts as t } from './texts.ts';
-
-/** The heat plan's words, with those that address the household turned to whoever holds the link. */
-const p = { ...heatPlanTexts, ...t.forReader };
 
 /**
- * /gedeeld-plan?code=… (issue 29): the plan a household shared, for the coach or installer holding the link. No
- * session: the link's code is the permission, and the server answers 410 once it is revoked or has run out. The
- * words are the PDF's (contract/heat-plan-texts.ts), so the coach reads what the household keeps.
+ * /gedeeld-plan?code=…&taal=… (issue 29): the plan a household shared, for the coach or installer holding the link.
+ * No session: the link's code is the permission, and the server answers 410 once it is revoked or has run out. The
+ * words are the PDF's (contract/heat-plan-texts.ts), so the coach reads what the household keeps, in the language
+ * the household shared it in (the link's `taal`, issue #40); until the plan is there, the page speaks the app's
+ * language. The engine's texts and the stored answers are still Dutch and marked so.
  */
 export function SharedPlanPage() {
   const [search] = useSearchParams();
   const code = search.get('code') ?? '';
-  const shared = useQuery(sharedPlanQuery(code));
-  return (
-    <>
+  const taal = search.get('taal');
+  const shared = useQuery(sharedPlanQuery(code, isLanguage(taal) ? taal : undefined));
+  const locale = useLocale();
+  const language = isLanguage(locale) ? locale : SOURCE_LANGUAGE;
+  const p = sharedPlanTextsIn(language);
+  return shared.data ? (
+    <PlanView shared={shared.data} />
+  ) : (
+    <div lang={language} dir={languageFacts[language].direction}>
       <title>{`${p.title} – Buurtwarmte`}</title>
       {shared.isError ? (
         <>
           <h1>{p.title}</h1>
           <p className="bw-notice bw-notice--error" role="alert">
             {shared.error instanceof ApiError && shared.error.status === 410
-              ? planShareTexts.gone
+              ? planShareMessages.gone[language]
               : shared.error instanceof ApiError && (shared.error.status === 404 || shared.error.status === 400)
-                ? t.notFound
-                : t.failed}
+                ? p.notFound
+                : p.failed}
           </p>
         </>
-      ) : shared.data ? (
-        <PlanView shared={shared.data} />
       ) : (
-        <Spinner label={t.loading} />
+        <Spinner label={p.loading} />
       )}
-    </>
+    </div>
   );
 }
 
-function Figures({ option, now }: { option: HeatPlanOption; now: EnergyLabelCode }) {
+function Figures({ option, now, language }: { option: HeatPlanOption; now: EnergyLabelCode; language: Language }) {
+  const p = sharedPlanTextsIn(language);
+  const trust = trustWordsIn(language);
+  const euro = (amount: number) => formatEuro(amount, language);
   const c = option.certainty;
   return (
     <>
       <ul>
-        <li>{`${p.perMonth}: ${formatEuro(option.monthlyCostRangeEur.low)} – ${formatEuro(option.monthlyCostRangeEur.high)}`}</li>
-        <li>{`${p.investment}: ${formatEuro(option.investmentEur)}`}</li>
-        {option.subsidyEur > 0 ? <li>{`${p.subsidy}: ${formatEuro(option.subsidyEur)}`}</li> : null}
-        <li>{`${p.labelAfter}: ${labelWords.after(option.label, now)}`}</li>
+        <li>{`${p.perMonth}: ${euro(option.monthlyCostRangeEur.low)} – ${euro(option.monthlyCostRangeEur.high)}`}</li>
+        <li>{`${p.investment}: ${euro(option.investmentEur)}`}</li>
+        {option.subsidyEur > 0 ? <li>{`${p.subsidy}: ${euro(option.subsidyEur)}`}</li> : null}
+        <li>{`${p.labelAfter}: ${labelWordsIn(language).after(option.label, now)}`}</li>
       </ul>
-      <h4>{trustWords.certaintyTitle}</h4>
+      <h4>{trust.certaintyTitle}</h4>
       <ul>
-        <li>{`${p.perMonth}: ${trustWords.between(formatEuro(c.monthlyCostEur.low), formatEuro(c.monthlyCostEur.high))}`}</li>
-        <li>{`${p.investment}: ${trustWords.between(formatEuro(c.investmentEur.low), formatEuro(c.investmentEur.high))}`}</li>
-        <li>{`${p.labelAfter}: ${trustWords.labelBetween(c.label.best, c.label.worst)}`}</li>
+        <li>{`${p.perMonth}: ${trust.between(euro(c.monthlyCostEur.low), euro(c.monthlyCostEur.high))}`}</li>
+        <li>{`${p.investment}: ${trust.between(euro(c.investmentEur.low), euro(c.investmentEur.high))}`}</li>
+        <li>{`${p.labelAfter}: ${trust.labelBetween(c.label.best, c.label.worst)}`}</li>
       </ul>
     </>
   );
@@ -76,16 +83,21 @@ function Figures({ option, now }: { option: HeatPlanOption; now: EnergyLabelCode
 
 function PlanView({ shared }: { shared: SharedPlan }) {
   const { plan } = shared;
+  const { language } = plan;
+  const p = sharedPlanTextsIn(language);
+  const enthusiasm = enthusiasmPhrasesIn(language);
+  const euro = (amount: number) => formatEuro(amount, language);
   return (
-    <>
+    <div lang={language} dir={languageFacts[language].direction}>
+      <title>{`${p.title} – Buurtwarmte`}</title>
       <h1>{p.title}</h1>
       <p className="bw-lead">
         {p.subtitle(
           `${plan.home.address}, ${plan.home.postalCode.slice(0, 4)} ${plan.home.postalCode.slice(4)} ${plan.home.city}`,
         )}
       </p>
-      <p>{t.sharedUntil(formatDate(new Date(new Date(shared.expiresAt).getTime() - 1).toISOString()))}</p>
-      <p>{`${p.madeOn(formatDate(plan.createdAt))}. ${p.engine(plan.engineVersion)}.`}</p>
+      <p>{p.sharedUntil(formatDate(new Date(new Date(shared.expiresAt).getTime() - 1).toISOString(), language))}</p>
+      <p>{`${p.madeOn(formatDate(plan.createdAt, language))}. ${p.engine(plan.engineVersion)}.`}</p>
       <section aria-labelledby="huis" className="bw-card">
         <h2 id="huis">{p.homeTitle}</h2>
         <ul>
@@ -97,14 +109,14 @@ function PlanView({ shared }: { shared: SharedPlan }) {
         </ul>
         <p>
           {plan.home.questionnairesDone.length > 0
-            ? p.questionnairesDone(plan.home.questionnairesDone.map((f) => FLOW_TITLES[f]).join(', '))
+            ? p.questionnairesDone(plan.home.questionnairesDone.map((f) => flowTitleIn(language, f)).join(', '))
             : p.questionnairesNone}
         </p>
       </section>
       <section aria-labelledby="label" className="bw-card">
         <h2 id="label">{p.labelTitle}</h2>
         <ul>
-          {planLabelAndUseLines(plan).map((line) => (
+          {planLabelAndUseLines(plan, language, p).map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
@@ -122,7 +134,7 @@ function PlanView({ shared }: { shared: SharedPlan }) {
                 <p>
                   <strong>{p.best(route.best.name)}</strong>
                 </p>
-                <Figures now={plan.labels.energyLabel} option={route.best} />
+                <Figures now={plan.labels.energyLabel} option={route.best} language={language} />
               </>
             ) : (
               <p>{p.noOption}</p>
@@ -130,13 +142,14 @@ function PlanView({ shared }: { shared: SharedPlan }) {
             {route.rejected ? null : (
               <>
                 <p>{route.favourite ? p.favourite(route.favourite.name) : p.noFavourite}</p>
-                <p>{route.enthusiasm !== null ? p.enthusiasm(enthusiasmPhrases[route.enthusiasm]) : p.noEnthusiasm}</p>
+                <p>{route.enthusiasm !== null ? p.enthusiasm(enthusiasm[route.enthusiasm]) : p.noEnthusiasm}</p>
               </>
             )}
             {!route.rejected && route.changesTheOrder.length > 0 ? (
               <>
-                <h4>{trustWords.breakEvenTitle}</h4>
-                <ul>
+                <h4>{trustWordsIn(language).breakEvenTitle}</h4>
+                {/* The engine's sentences, Dutch until their translation (issue #40). */}
+                <ul lang={SOURCE_LANGUAGE}>
                   {route.changesTheOrder.map((line) => (
                     <li key={line}>{line}</li>
                   ))}
@@ -152,15 +165,16 @@ function PlanView({ shared }: { shared: SharedPlan }) {
         <ul>
           {plan.noRegret.map((m) => (
             <li key={m.component}>
-              {`${m.label}. ${m.when ? `${m.when} ` : ''}${p.noRegretLine(formatEuro(m.investmentEur), m.subsidyEur > 0 ? formatEuro(m.subsidyEur) : null, formatEuro(m.yearlySavingEur), formatNumber(m.paybackYears))}`}
+              {`${m.label}. ${m.when ? `${m.when} ` : ''}${p.noRegretLine(euro(m.investmentEur), m.subsidyEur > 0 ? euro(m.subsidyEur) : null, euro(m.yearlySavingEur), formatNumber(m.paybackYears, language))}`}
             </li>
           ))}
         </ul>
       </section>
       {shared.answers ? (
         <section aria-labelledby="antwoorden" className="bw-card">
-          <h2 id="antwoorden">{t.answersTitle}</h2>
-          <dl className="bw-pairs">
+          <h2 id="antwoorden">{p.answersTitle}</h2>
+          {/* Answers are stored as the resident read them, in Dutch (record 0140). */}
+          <dl className="bw-pairs" lang={SOURCE_LANGUAGE}>
             {shared.answers.map((a, i) => (
               <div key={`${a.question}-${i}`}>
                 <dt>{a.question}</dt>
@@ -173,7 +187,8 @@ function PlanView({ shared }: { shared: SharedPlan }) {
       <section aria-labelledby="bronnen">
         <h2 id="bronnen">{p.sourcesTitle}</h2>
         <p>{p.sourcesIntro}</p>
-        <ul>
+        {/* The engine's sources, Dutch until their translation (issue #40). */}
+        <ul lang={SOURCE_LANGUAGE}>
           {plan.sources.map((source) => (
             <li key={source}>{source}</li>
           ))}
@@ -181,6 +196,6 @@ function PlanView({ shared }: { shared: SharedPlan }) {
         <h2>{p.aboutTitle}</h2>
         <p>{p.about}</p>
       </section>
-    </>
+    </div>
   );
 }
