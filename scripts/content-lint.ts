@@ -5,7 +5,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { lintContent, type ContentFiles } from './lib/content-lint.ts';
-import { lintFlowTranslations, pseudoFlowTranslation } from './lib/flow-translations.ts';
+import { FAQ, HEATING, lintTranslations, pseudoTranslation } from './lib/content-translations.ts';
+import { FLOWS } from './lib/flow-translations.ts';
+import { engineSolutionNames, lintSolutionNames } from './lib/solution-names-lint.ts';
 import { loadReferenceLookup } from './lib/reference-lookup.ts';
 import { CATALOGUES, cataloguePath, lintCatalogues, PSEUDO, pseudoCatalogue, readCatalogue } from './lib/catalogues.ts';
 import { sharedMessages } from '../src/contract/messages.ts';
@@ -34,17 +36,27 @@ const folders = (['flows', 'heating', 'faq'] as const).map((folder) => [folder, 
 const content = Object.fromEntries(folders.map(([folder, read]) => [folder, read.files])) as unknown as ContentFiles;
 const broken = folders.flatMap(([, read]) => read.broken);
 const issues = lintContent(content, await loadReferenceLookup());
-// Every shipped language translates every flow (content/flows/<language>/, record 0145).
-const flowTranslations = LANGUAGES.filter((language) => language !== SOURCE_LANGUAGE).map(
-  (language) => [language, readFolder(`flows/${language}`)] as const,
-);
-broken.push(...flowTranslations.flatMap(([, read]) => read.broken));
-issues.push(
-  ...lintFlowTranslations(
-    content.flows,
-    Object.fromEntries(flowTranslations.map(([language, read]) => [language, read.files])),
-  ),
-);
+// Every shipped language translates every flow, heating file and FAQ document (content/<folder>/<language>/,
+// records 0145 and 0151), and every name the engine gives a solution (src/contract/solution-names.ts).
+const translated = [
+  [FLOWS, content.flows],
+  [HEATING, content.heating],
+  [FAQ, content.faq],
+] as const;
+for (const [kind, sources] of translated) {
+  const translations = LANGUAGES.filter((language) => language !== SOURCE_LANGUAGE).map(
+    (language) => [language, readFolder(`${kind.folder}/${language}`)] as const,
+  );
+  broken.push(...translations.flatMap(([, read]) => read.broken));
+  issues.push(
+    ...lintTranslations(
+      kind,
+      sources,
+      Object.fromEntries(translations.map(([language, read]) => [language, read.files])),
+    ),
+  );
+}
+issues.push(...lintSolutionNames(engineSolutionNames()));
 /** The heat plan's and the mails' tables, each message named by its table so no two ids meet. */
 function contractTables() {
   const tables = { ...heatPlanTables, residentMailMessages };
@@ -79,17 +91,18 @@ for (const name of CATALOGUES) {
       });
   }
 }
-// The same for the pseudo-locales' flow files, written by npm run i18n:extract from the Dutch flows.
-for (const locale of Object.keys(PSEUDO) as (keyof typeof PSEUDO)[]) {
-  const { files } = readFolder(`flows/${locale}`);
-  for (const [name, json] of Object.entries(content.flows))
-    if (JSON.stringify(files[name]) !== JSON.stringify(pseudoFlowTranslation(locale, json)))
-      issues.push({
-        file: `flows/${locale}/${name}.json`,
-        at: '',
-        message: 'loopt achter op de Nederlandse flow: draai npm run i18n:extract',
-      });
-}
+// The same for the pseudo-locales' translations, written by npm run i18n:extract from the Dutch files.
+for (const [kind, sources] of translated)
+  for (const locale of Object.keys(PSEUDO) as (keyof typeof PSEUDO)[]) {
+    const { files } = readFolder(`${kind.folder}/${locale}`);
+    for (const [name, json] of Object.entries(sources))
+      if (JSON.stringify(files[name]) !== JSON.stringify(pseudoTranslation(kind, locale, json)))
+        issues.push({
+          file: `${kind.folder}/${locale}/${name}.json`,
+          at: '',
+          message: `loopt achter op ${kind.article === 'de' ? 'de Nederlandse' : 'het Nederlandse'} ${kind.noun}: draai npm run i18n:extract`,
+        });
+  }
 for (const line of broken) console.error(line);
 for (const issue of issues) console.error(`${issue.file}${issue.at ? ` ${issue.at}` : ''}: ${issue.message}`);
 const count = (f: Record<string, unknown>) => Object.keys(f).length;

@@ -1,15 +1,15 @@
 /**
  * `npm run i18n:extract` runs this after `lingui extract`: writes the test pseudo-locales (en-XA, ar-XB) from the
- * Dutch catalogues and the Dutch flows (content/flows/<locale>/, record 0145), so they always hold every message
- * (scripts/lib/catalogues.ts says how they look).
+ * Dutch catalogues and the Dutch flows, heating files and FAQ documents (content/<folder>/<locale>/, records 0145 and
+ * 0151), so they always hold every message (scripts/lib/catalogues.ts says how they look).
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CATALOGUES, cataloguePath, pseudoCatalogue, PSEUDO, type PseudoLocaleName } from './lib/catalogues.ts';
-import { pseudoFlowTranslation } from './lib/flow-translations.ts';
+import { FAQ, HEATING, pseudoTranslation } from './lib/content-translations.ts';
+import { FLOWS } from './lib/flow-translations.ts';
 
-const flowsDir = path.resolve(import.meta.dirname, '../content/flows');
-const flows = readdirSync(flowsDir).filter((name) => name.endsWith('.json'));
+const contentDir = path.resolve(import.meta.dirname, '../content');
 
 for (const name of CATALOGUES) {
   const dutch = readFileSync(cataloguePath('nl', name), 'utf8');
@@ -18,14 +18,18 @@ for (const name of CATALOGUES) {
     console.log(`wrote ${cataloguePath(locale, name)}`);
   }
 }
-for (const locale of Object.keys(PSEUDO) as PseudoLocaleName[]) {
-  mkdirSync(path.join(flowsDir, locale), { recursive: true });
-  for (const name of flows) {
-    const dutchFlow: unknown = JSON.parse(readFileSync(path.join(flowsDir, name), 'utf8'));
-    writeFileSync(
-      path.join(flowsDir, locale, name),
-      `${JSON.stringify(pseudoFlowTranslation(locale, dutchFlow), null, 2)}\n`,
-    );
+for (const kind of [FLOWS, HEATING, FAQ]) {
+  const dir = path.join(contentDir, kind.folder);
+  const sources = readdirSync(dir).filter((name) => name.endsWith('.json'));
+  for (const locale of Object.keys(PSEUDO) as PseudoLocaleName[]) {
+    mkdirSync(path.join(dir, locale), { recursive: true });
+    for (const name of sources) {
+      const dutch: unknown = JSON.parse(readFileSync(path.join(dir, name), 'utf8'));
+      writeFileSync(
+        path.join(dir, locale, name),
+        `${JSON.stringify(pseudoTranslation(kind, locale, dutch), null, 2)}\n`,
+      );
+    }
+    console.log(`wrote ${path.join(dir, locale)}/*.json`);
   }
-  console.log(`wrote ${path.join(flowsDir, locale)}/*.json`);
 }

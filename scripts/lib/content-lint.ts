@@ -101,13 +101,17 @@ function readability(file: string, at: string, text: string): LintIssue[] {
   }
   if (FORMAL.test(text))
     issues.push({ file, at, message: `formeel 'u' of 'uw': schrijf 'je' ("${text.slice(0, 60)}…")` });
-  for (const [shown, number, unit] of text.matchAll(UNIT_AFTER_PLAIN_SPACE))
-    issues.push({
-      file,
-      at,
-      message: `'${shown}': zet een harde spatie (\\u00a0) tussen ${number!} en ${unit!}, zodat de regel er niet tussen breekt`,
-    });
+  issues.push(...unitSpacingIssues(file, at, text));
   return issues;
+}
+
+/** A unit after a number with a plain space, in any language (record 0141). */
+export function unitSpacingIssues(file: string, at: string, text: string): LintIssue[] {
+  return [...text.matchAll(UNIT_AFTER_PLAIN_SPACE)].map(([shown, number, unit]) => ({
+    file,
+    at,
+    message: `'${shown}': zet een harde spatie (\\u00a0) tussen ${number!} en ${unit!}, zodat de regel er niet tussen breekt`,
+  }));
 }
 
 function codeIssues(file: string, at: string, question: Question): LintIssue[] {

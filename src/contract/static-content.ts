@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FlowTranslation, TextAt } from './flow-translations.ts';
 
 /**
  * A number a text states, and the engine's reference row it comes from: `row` is `<module>.<EXPORT>[.<key>…]` of
@@ -56,6 +57,53 @@ export const faqSchema = z
   })
   .strict();
 export type Faq = z.infer<typeof faqSchema>;
+
+/** Passes each text a resident reads in a content file through `word`, with where the text sits (a JSON path). */
+export type TextMap<T> = (doc: T, word: (text: string, at: TextAt) => string) => T;
+
+/**
+ * A heating file with every text a resident reads passed through `word`: title, intro, description, benefits,
+ * downsides and house adjustments. Icons, FAQ links and facts are no words and stay as they are.
+ */
+export const mapHeatingTexts: TextMap<HeatingInfo> = (info, word) => ({
+  ...info,
+  title: word(info.title, 'title'),
+  intro: word(info.intro, 'intro'),
+  description: info.description.map((text, i) => word(text, `description[${i}]`)),
+  benefits: info.benefits.map((benefit, i) => ({ ...benefit, line: word(benefit.line, `benefits[${i}].line`) })),
+  ...(info.downsides && { downsides: info.downsides.map((text, i) => word(text, `downsides[${i}]`)) }),
+  ...(info.houseAdjustments && {
+    houseAdjustments: info.houseAdjustments.map((text, i) => word(text, `houseAdjustments[${i}]`)),
+  }),
+});
+
+/** An FAQ document with its title, questions and answers passed through `word`; its facts stay as they are. */
+export const mapFaqTexts: TextMap<Faq> = (faq, word) => ({
+  ...faq,
+  title: word(faq.title, 'title'),
+  questions: faq.questions.map((item, i) => ({
+    question: word(item.question, `questions[${i}].question`),
+    answer: item.answer.map((paragraph, j) => word(paragraph, `questions[${i}].answer[${j}]`)),
+  })),
+});
+
+/** Every text of a content file a resident reads, with where it sits; the same text may occur more than once. */
+export function contentTextsOf<T>(doc: T, map: TextMap<T>): { text: string; at: TextAt }[] {
+  const found: { text: string; at: TextAt }[] = [];
+  map(doc, (text, at) => {
+    found.push({ text, at });
+    return text;
+  });
+  return found;
+}
+
+/**
+ * A content file in another language (docs/decisions/0151-heating-information-and-faq-in-english.md): its
+ * translation, content/<heating|faq>/<locale>/<name>.json, maps each Dutch text to the reader's language as a flow's
+ * does (record 0145). Without a translation, or for a text it lacks (the content linter allows none), Dutch stays.
+ */
+export const contentInLanguage = <T>(doc: T, map: TextMap<T>, translation: FlowTranslation | undefined): T =>
+  translation ? map(doc, (text) => translation[text] ?? text) : doc;
 
 /** The heating file of a heat-grid source (advice settings' heatNets[].source). */
 export const heatSourceInfoName = (source: string): string => `heat-source-${source.replace(/_/g, '-')}`;

@@ -2,7 +2,16 @@ import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { FLOW_FILE_VERSION, flowScriptSchema } from '../../contract/flow-script.ts';
 import { flowTranslationSchema } from '../../contract/flow-translations.ts';
-import { STATIC_CONTENT_VERSION, faqSchema, heatingInfoSchema } from '../../contract/static-content.ts';
+import {
+  STATIC_CONTENT_VERSION,
+  contentInLanguage,
+  faqSchema,
+  heatingInfoSchema,
+  mapFaqTexts,
+  mapHeatingTexts,
+  type TextMap,
+} from '../../contract/static-content.ts';
+import { SOURCE_LANGUAGE } from '../../vocabulary/languages.ts';
 import { ApiError } from '../state/api-error.ts';
 
 /** Content files (content/ on the server) are data: parsed with the contract's schema before anything plays them. */
@@ -38,16 +47,36 @@ export const flowTranslationQuery = (flowId: string, locale: string) =>
     staleTime: Infinity,
   });
 
-export const heatingInfoQuery = (name: string) =>
+/**
+ * A content file in the reader's language: the Dutch file, and beside it in any other locale its translation
+ * (content/<folder>/<locale>/<name>.json, record 0151), fetched together and cached per locale like the flows'.
+ */
+async function contentInLocale<T>(
+  folder: 'heating' | 'faq',
+  name: string,
+  locale: string,
+  schema: z.ZodType<T>,
+  map: TextMap<T>,
+): Promise<T> {
+  const file = (path: string) => `/assets/${folder}/${path}.json?v=${STATIC_CONTENT_VERSION}`;
+  const [dutch, translation] = await Promise.all([
+    fetchContent(file(name), schema),
+    // A content file's translation has the shape of a flow's: Dutch text to translation.
+    locale === SOURCE_LANGUAGE ? undefined : fetchContent(file(`${locale}/${name}`), flowTranslationSchema),
+  ]);
+  return contentInLanguage(dutch, map, translation);
+}
+
+export const heatingInfoQuery = (name: string, locale: string) =>
   queryOptions({
-    queryKey: ['content', 'heating', name],
-    queryFn: () => fetchContent(`/assets/heating/${name}.json?v=${STATIC_CONTENT_VERSION}`, heatingInfoSchema),
+    queryKey: ['content', 'heating', name, locale],
+    queryFn: () => contentInLocale('heating', name, locale, heatingInfoSchema, mapHeatingTexts),
     staleTime: Infinity,
   });
 
-export const faqQuery = (doc: string) =>
+export const faqQuery = (doc: string, locale: string) =>
   queryOptions({
-    queryKey: ['content', 'faq', doc],
-    queryFn: () => fetchContent(`/assets/faq/${doc}.json?v=${STATIC_CONTENT_VERSION}`, faqSchema),
+    queryKey: ['content', 'faq', doc, locale],
+    queryFn: () => contentInLocale('faq', doc, locale, faqSchema, mapFaqTexts),
     staleTime: Infinity,
   });

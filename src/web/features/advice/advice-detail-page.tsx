@@ -38,6 +38,8 @@ import { BreakEvenSection, CertaintySection } from './trust-sections.tsx';
 import { isRouteRejected, REJECTED_ROUTE } from '../../../contract/rejected-route.ts';
 import { ADVICE_READY_PATH } from '../../../vocabulary/flows.ts';
 import { RouteStepsSection } from '../../common/route-steps-section.tsx';
+import { SolutionName } from '../../common/solution-name.tsx';
+import { useLocale } from '../../state/language.ts';
 
 export function adviceDetailLoader(): null {
   requireResident();
@@ -137,9 +139,7 @@ function RouteOptions({
               {option.id === favouriteId ? (
                 <span className="bw-badge bw-badge--favourite">{t.yourFavourite}</span>
               ) : null}
-              <span className="bw-option-card__name" lang="nl">
-                {option.heating.longName}
-              </span>
+              <SolutionName className="bw-option-card__name" name={option.heating.longName} />
               <span>
                 <strong>{formatEuroRange(option.totalCostPerYear / 12)}</strong> {adviceReadyTexts.perMonth}
               </span>
@@ -234,7 +234,7 @@ function SelectedOption({
   home: HomeKey;
 }) {
   const favourite = useChooseFavourite(route, home, resident);
-  const info = useQuery(heatingInfoQuery(solutionInfoName(infoCodeOf(option.explanation.solutionCode))));
+  const info = useQuery(heatingInfoQuery(solutionInfoName(infoCodeOf(option.explanation.solutionCode)), useLocale()));
   const headingId = useId();
   const busy = favourite.state === 'busy';
   const status =
@@ -248,8 +248,8 @@ function SelectedOption({
   const figures = t.figures;
   return (
     <article className="bw-card bw-selected-option" aria-labelledby={headingId}>
-      <h2 id={headingId} lang="nl">
-        {option.heating.longName}
+      <h2 id={headingId}>
+        <SolutionName name={option.heating.longName} />
       </h2>
       <div className="bw-form__actions">
         <FavouriteButton onChoose={() => void favourite.choose(option.id)} busy={busy} />
@@ -304,14 +304,13 @@ function SelectedOption({
 
       <section aria-labelledby={`${headingId}-how`}>
         <h3 id={`${headingId}-how`}>{t.howTitle}</h3>
-        {/* content/heating: still Dutch only (issue #40). */}
         {info.data ? (
-          <div lang="nl">
+          <>
             <p>{info.data.intro}</p>
             {info.data.description.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
-          </div>
+          </>
         ) : null}
         <h4>{t.financialTitle}</h4>
         <dl className="bw-pairs">
@@ -350,7 +349,7 @@ function SelectedOption({
       {info.data && info.data.benefits.length > 0 ? (
         <section aria-labelledby={`${headingId}-benefits`}>
           <h3 id={`${headingId}-benefits`}>{t.benefitsTitle}</h3>
-          <ul className="bw-benefits" lang="nl">
+          <ul className="bw-benefits">
             {info.data.benefits.map((benefit) => (
               <li key={benefit.line}>{benefit.line}</li>
             ))}

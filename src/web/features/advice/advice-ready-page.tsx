@@ -7,6 +7,7 @@ import { flowPaths, isFlowDone } from '../../common/flow-paths.ts';
 import { flowPageTexts } from '../../common/flow-titles.ts';
 import { requireResident } from '../../common/route-guards.ts';
 import { HeatPlanDownload } from '../../common/heat-plan-download.tsx';
+import { SolutionName, solutionName } from '../../common/solution-name.tsx';
 import { WithProgress } from '../../common/with-progress.tsx';
 import { useResident, type Resident } from '../../state/resident.ts';
 import { AppLink } from '../../ui/app-link.tsx';
@@ -111,14 +112,14 @@ function RouteSummary({ route, advice }: { route: RouteName; advice: AdviceRespo
       <h3 id={headingId}>{routeTitle(route)}</h3>
       {rejected ? null : best ? (
         <p>
-          <span className="bw-badge">{t.best}</span> <span lang="nl">{best.heating.longName}</span>
+          <span className="bw-badge">{t.best}</span> <SolutionName name={best.heating.longName} />
           <br />
           <strong>{formatEuroRange(best.totalCostPerYear / 12)}</strong> {t.perMonth}
         </p>
       ) : (
         <p>{t.noResults}</p>
       )}
-      <p>{rejected ? t.rejected : favourite ? t.favourite(favourite.heating.longName) : t.noFavourite}</p>
+      <p>{rejected ? t.rejected : favourite ? t.favourite(solutionName(favourite.heating.longName)) : t.noFavourite}</p>
       {preference?.sentiment && preference.sentiment > 0 ? (
         <p>{t.enthusiasm(enthusiasmPhrase(preference.sentiment) ?? '')}</p>
       ) : null}

@@ -4,6 +4,7 @@ import type { AdviceItemDto } from '../../../contract/advice.ts';
 import type { RouteName } from '../../../contract/common.ts';
 import { adviceQuery, adviceTrustQuery, type HomeKey } from '../../api/advice.ts';
 import { routeTitleInSentence } from '../../common/route-titles.ts';
+import { solutionName } from '../../common/solution-name.tsx';
 import { withUnit } from '../../../vocabulary/units.ts';
 import { progressQuery } from '../../api/progress.ts';
 import { isFlowDone } from '../../common/flow-paths.ts';
@@ -75,7 +76,12 @@ export function BreakEvenSection({ route, home }: { route: RouteName; home: Home
       <h3 id={id}>{trustTexts.breakEvenTitle}</h3>
       <p>{adviceDetailTexts.breakEvenIntro}</p>
       {against && against.route !== route ? (
-        <p>{adviceDetailTexts.breakEvenAgainstOtherRoute(against.heating.name, routeTitleInSentence(against.route))}</p>
+        <p>
+          {adviceDetailTexts.breakEvenAgainstOtherRoute(
+            solutionName(against.heating.name),
+            routeTitleInSentence(against.route),
+          )}
+        </p>
       ) : null}
       {/* The engine's sentences, still Dutch only (issue #40). */}
       <ul lang="nl">

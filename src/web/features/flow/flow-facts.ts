@@ -10,6 +10,7 @@ import { wordList, type PlaceholderValues } from './placeholders.ts';
 import { compare } from './router.ts';
 import { flowTexts, gasOptionTexts } from './texts.ts';
 import { withUnit } from '../../../vocabulary/units.ts';
+import { solutionName } from '../../common/solution-name.tsx';
 
 export type AdviceContext = z.infer<typeof adviceContextSchema>;
 
@@ -38,8 +39,13 @@ export interface FlowFacts {
 export function placeholderValues(facts: Omit<FlowFacts, 'answers' | 'resident' | 'serverHistory'>): PlaceholderValues {
   const { measurement, context, advice, home, heatGridInfo } = facts;
   const grid = context.heatGrids[0];
+  // Inside a sentence: a name's first letter goes small, an abbreviation ('HR-ketel') stays as it is.
   const fuelNames = [
-    ...new Set(advice.advices.filter((a) => a.route === 'fuel').map((a) => a.heating.longName.toLowerCase())),
+    ...new Set(
+      advice.advices
+        .filter((a) => a.route === 'fuel')
+        .map((a) => solutionName(a.heating.longName).replace(/^\p{Lu}(?=\p{Ll})/u, (first) => first.toLowerCase())),
+    ),
   ];
   const gas = gasOptionTexts[context.gasOption];
   return {

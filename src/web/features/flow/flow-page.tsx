@@ -78,10 +78,13 @@ function LoadedFlow({ flowId, resident }: { flowId: FlowId; resident: Resident }
   const grid = context.data?.heatGrids[0];
   // The heat grid's texts come from content/heating; a missing file leaves those placeholders empty, nothing more.
   const gridSource = useQuery({
-    ...heatingInfoQuery(heatSourceInfoName(grid?.source ?? '')),
+    ...heatingInfoQuery(heatSourceInfoName(grid?.source ?? ''), locale),
     enabled: grid !== undefined,
   });
-  const gridClass = useQuery({ ...heatingInfoQuery(heatClassInfoName(grid?.type ?? '')), enabled: grid !== undefined });
+  const gridClass = useQuery({
+    ...heatingInfoQuery(heatClassInfoName(grid?.type ?? ''), locale),
+    enabled: grid !== undefined,
+  });
   const title = flowTitles()[flowId];
   const loading =
     [flow, answers, advice, context, history, progress].some((q) => q.isPending) ||

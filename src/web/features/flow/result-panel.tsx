@@ -3,6 +3,7 @@ import type { RouteName } from '../../../contract/common.ts';
 import { formatEuro, formatEuroRange } from '../../ui/format.ts';
 import { routeAdvices } from './flow-facts.ts';
 import { componentTexts } from './texts.ts';
+import { SolutionName } from '../../common/solution-name.tsx';
 
 /** Spec §2 result panel ('Meer Informatie' on PickResult steps): the route's options with their main figures. */
 export function ResultPanel({ route, advice }: { route: RouteName; advice: AdviceResponse }) {
@@ -13,7 +14,8 @@ export function ResultPanel({ route, advice }: { route: RouteName; advice: Advic
       {options.map((item, index) => (
         <li key={item.id} className="bw-card">
           <h3>
-            {index === 0 ? <span className="bw-badge">{componentTexts.pick.best}</span> : null} {item.heating.longName}
+            {index === 0 ? <span className="bw-badge">{componentTexts.pick.best}</span> : null}{' '}
+            <SolutionName name={item.heating.longName} />
           </h3>
           <dl className="bw-pairs">
             <dt>{componentTexts.panel.monthly}</dt>

@@ -20,6 +20,7 @@ import { GoOn } from './account-steps.tsx';
 import { isRouteRejected, REJECTED_ROUTE } from '../../../../contract/rejected-route.ts';
 import { ADVICE_READY_PATH } from '../../../../vocabulary/flows.ts';
 import { ROUTE_CODES } from '../../../../vocabulary/routes.ts';
+import { solutionName } from '../../../common/solution-name.tsx';
 
 const homeKey = (facts: StepProps['facts']) => ({
   measurementId: facts.resident.measurementId,
@@ -67,7 +68,7 @@ export function PickResult({ question, facts }: StepProps) {
             error={fieldState.error?.message}
             options={options.map((advice, index) => ({
               value: String(advice.id),
-              label: `${index === 0 ? `${componentTexts.pick.best}: ` : ''}${advice.heating.longName}`,
+              label: `${index === 0 ? `${componentTexts.pick.best}: ` : ''}${solutionName(advice.heating.longName)}`,
               hint: `${componentTexts.pick.perMonth(formatEuroRange(advice.totalCostPerYear / 12))}, ${componentTexts.pick.investment(formatEuro(advice.totalInvestment))}`,
             }))}
           />
@@ -224,7 +225,7 @@ export function FinishValues({ question, facts }: StepProps) {
               <p>{t.rejected}</p>
             ) : (
               <>
-                <p>{favourite ? t.favourite(favourite.heating.longName) : t.noFavourite}</p>
+                <p>{favourite ? t.favourite(solutionName(favourite.heating.longName)) : t.noFavourite}</p>
                 {rated.includes(route) ? (
                   <ChoiceTiles
                     legend={componentTexts.rate.legend(route)}
