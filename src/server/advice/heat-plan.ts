@@ -32,13 +32,14 @@ import type { AdviceDeps } from './store.ts';
 import { fieldSources } from '../households/house-profile.ts';
 import { withUnit } from '../../vocabulary/units.ts';
 import { languageFacts, type Language } from '../../vocabulary/languages.ts';
+import { solutionNameIn } from '../../contract/solution-names.ts';
 
 /**
  * 'Mijn warmteplan' (issue 29): the advice of one owned home gathered into one document, the same for the PDF,
  * the JSON export and what a coach opens. It reads only through `currentAdvice`, whose statement carries
  * the ownership condition, so a plan of a foreign home is never built (undefined → 404). Its own words (the facts'
- * names and values, the routes' titles) are in the language it is built in (issue #40.2); the engine's (solution
- * names, break-even lines, no-regret measures, sources) come as the engine gives them, Dutch until their translation.
+ * names and values, the routes' titles, the solutions' names) are in the language it is built in (issue #40.2); the
+ * engine's (break-even lines, no-regret measures, sources) come as the engine gives them, Dutch until their translation.
  */
 
 /** Bands, break-evens and no-regret measures, as GET …/trust answers them (docs/decisions/0013-0015). */
@@ -103,8 +104,8 @@ export async function buildHeatPlan(
     const investment = { low: advice.totalInvestment, high: advice.totalInvestment };
     return {
       adviceId: advice.id,
-      // The solution's name as the engine gives it: where its translation (issue #40) lands, in `language`.
-      name: advice.heating.longName,
+      // The engine names a solution in Dutch; a campaign's own heat grid name comes back as it is (record 0151).
+      name: solutionNameIn(advice.heating.longName, language),
       label: advice.label,
       monthlyCostEur: Math.round(monthly),
       monthlyCostRangeEur: costRange(monthly),
