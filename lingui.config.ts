@@ -22,6 +22,8 @@ export const catalogueAreas = {
     '<rootDir>/src/web/features/advice/texts.ts',
     '<rootDir>/src/web/features/advice/loan-texts.ts',
     '<rootDir>/src/web/features/steps/texts.ts',
+    '<rootDir>/src/web/features/advice/quote-texts.ts',
+    '<rootDir>/src/web/common/route-steps-texts.ts',
   ],
 };
 const areaModules = Object.values(catalogueAreas).flat();

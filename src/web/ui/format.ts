@@ -78,6 +78,12 @@ export const formatArea = (squareMetres: number, language?: Language): string =>
 
 export const formatNumber = (value: number, language?: Language): string => decimal(language).format(value);
 
+// Always one decimal, where the figure's precision is the point (a quote's '6,0 kW' beside the home's '6,5 kW').
+const oneDecimal = perLocale(
+  (locale) => new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+);
+export const formatOneDecimal = (value: number): string => oneDecimal().format(value);
+
 export const formatDateTime = (iso: string): string => dateTime().format(new Date(iso));
 
 export const formatDate = (iso: string): string => date().format(new Date(iso));
