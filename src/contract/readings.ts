@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
 import { withUnit } from '../vocabulary/units.ts';
+import { HEAT_SIGNATURE_REFUSALS } from './heat-signature-texts.ts';
 
 /**
  * A household's own meter readings (issue #39.1) and the campaign's weather (issue #39.2): what the resident adds,
@@ -171,7 +172,10 @@ export const weatherUploadResultSchema = organiserWeatherSchema.extend({
 });
 export type WeatherUploadResult = z.infer<typeof weatherUploadResultSchema>;
 
-/** The Dutch texts the readings screens and the Verantwoording share with the server. */
+/**
+ * The Dutch texts the readings screens and the Verantwoording share with the server; the screens read theirs through
+ * the catalogue (web/features/readings/texts.ts, web/common/measurement-texts.ts), held to these by their tests.
+ */
 export const readingTexts = {
   nothingStored: (n: number) =>
     `${n} ${n === 1 ? 'probleem' : 'problemen'} in het bestand; er is niets bewaard. Verbeter het bestand en probeer het opnieuw.`,
@@ -228,6 +232,8 @@ export const measuredHeatLossSchema = z.object({
     .nullable(),
   /** Why the fit was refused, in plain Dutch; null when measured or when there was nothing to fit. */
   refusal: z.string().nullable(),
+  /** The same as the engine's reason and the figure that decided it, for a reader in another language (record 0150). */
+  refusalReason: z.object({ reason: z.enum(HEAT_SIGNATURE_REFUSALS), value: z.number().nullable() }).nullable(),
   station: z.object({ code: z.number().int(), name: z.string(), distanceKm: z.number() }).nullable(),
   periods: z.array(measuredPeriodSchema),
   /** What the measurement cannot see, written where the resident reads the result (issue #39.6). */

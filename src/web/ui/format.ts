@@ -88,6 +88,12 @@ export const formatDateTime = (iso: string): string => dateTime().format(new Dat
 
 export const formatDate = (iso: string): string => date().format(new Date(iso));
 
+// A calendar day in a table: 17-11-2026 in Dutch, 17/11/2026 in English. The day as written, whatever the time zone.
+const shortDate = perLocale(
+  (locale) => new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }),
+);
+export const formatShortDate = (isoDay: string): string => shortDate().format(new Date(`${isoDay}T00:00:00Z`));
+
 /** "Dorpsstraat 12A-2": street, number, letter, addition (spec §2 top bar). */
 export function formatAddress(home: {
   street: string;
