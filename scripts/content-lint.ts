@@ -1,6 +1,7 @@
 /**
  * `npm run content:lint`: checks every file under content/ (scripts/lib/content-lint.ts says what) and the message
- * catalogues of every shipped language with the contract's shared messages (scripts/lib/catalogues.ts).
+ * catalogues of every shipped language with the contract's tables of messages (scripts/lib/catalogues.ts,
+ * src/contract/localised-tables.ts).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -8,7 +9,7 @@ import { lintContent, type ContentFiles } from './lib/content-lint.ts';
 import { lintFlowTranslations, pseudoFlowTranslation } from './lib/flow-translations.ts';
 import { loadReferenceLookup } from './lib/reference-lookup.ts';
 import { CATALOGUES, cataloguePath, lintCatalogues, PSEUDO, pseudoCatalogue, readCatalogue } from './lib/catalogues.ts';
-import { sharedMessages } from '../src/contract/messages.ts';
+import { everyLocalised } from '../src/contract/localised-tables.ts';
 import { LANGUAGES, SOURCE_LANGUAGE } from '../src/vocabulary/languages.ts';
 
 const root = path.resolve(import.meta.dirname, '..', process.argv[2] ?? 'content');
@@ -51,8 +52,8 @@ for (const name of CATALOGUES) {
       ),
     ),
   );
-  // The contract's shared messages are checked once, with the first catalogue.
-  const shared = name === CATALOGUES[0] ? sharedMessages : {};
+  // The contract's tables of messages in every language are checked once, with the first catalogue.
+  const shared = name === CATALOGUES[0] ? everyLocalised() : {};
   issues.push(...lintCatalogues(catalogues, shared, name).map((issue) => ({ ...issue, at: '' })));
   // The test pseudo-locales must hold every Dutch message as it is now, or a pseudo run would miss new texts.
   const dutchText = readFileSync(cataloguePath('nl', name), 'utf8');

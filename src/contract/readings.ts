@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema } from './common.ts';
 import { withUnit } from '../vocabulary/units.ts';
 import { HEAT_SIGNATURE_REFUSALS } from './heat-signature-texts.ts';
+import type { Localised } from './messages.ts';
 
 /**
  * A household's own meter readings (issue #39.1) and the campaign's weather (issue #39.2): what the resident adds,
@@ -28,14 +29,33 @@ export const READING_FORMATS = [
 ] as const;
 export type ReadingFormat = (typeof READING_FORMATS)[number];
 
+/**
+ * What the schemas below say of a wrong field, in every shipped language (record 0150): they carry the Dutch, and the
+ * API answers in the request's language (server/http/schema-messages.ts).
+ */
+export const readingMessages = {
+  isoDate: { nl: 'een datum als JJJJ-MM-DD', en: 'a date as YYYY-MM-DD' },
+  noSuchDate: { nl: 'deze datum bestaat niet', en: 'this date does not exist' },
+  amount: { nl: 'een getal van 0 of meer', en: 'a number of 0 or more' },
+  gasMeterMax: { nl: 'de gasmeter telt tot 99.999\u00a0m³', en: 'the gas meter counts up to 99,999\u00a0m³' },
+  electricityMeterMax: {
+    nl: 'de stroommeter telt tot 999.999\u00a0kWh',
+    en: 'the electricity meter counts up to 999,999\u00a0kWh',
+  },
+  atLeastOne: { nl: 'Vul minstens één meterstand in.', en: 'Enter at least one meter reading.' },
+  tooManyTyped: { nl: 'Dat zijn te veel meterstanden in één keer.', en: 'That is too many meter readings at once.' },
+  chooseFile: { nl: 'Kies een bestand.', en: 'Choose a file.' },
+  fileTooLarge: { nl: 'Dit bestand is te groot (hoogstens 1,5 MB).', en: 'This file is too large (1.5 MB at most).' },
+} as const satisfies Record<string, Localised>;
+
 /** An ISO date (YYYY-MM-DD) that exists in the calendar. */
 export const isoDateSchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'een datum als JJJJ-MM-DD')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, readingMessages.isoDate.nl)
   .refine((text) => {
     const date = new Date(`${text}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-  }, 'deze datum bestaat niet');
+  }, readingMessages.noSuchDate.nl);
 
 /** Limits on what a resident can add: wide enough for every home, narrow enough to catch a slip of the finger. */
 export const READING_LIMITS = {
@@ -70,30 +90,28 @@ export const meterReadingListSchema = z.object({ readings: z.array(meterReadingS
 export type MeterReadingList = z.infer<typeof meterReadingListSchema>;
 
 /** A number typed in a form or sent as JSON: never negative, finite. */
-const amount = z.number().finite().min(0, 'een getal van 0 of meer');
+const amount = z.number().finite().min(0, readingMessages.amount.nl);
 
 /** One typed meter reading: the date and the counters on it (electricity optional). */
 export const typedReadingSchema = z.object({
   date: isoDateSchema,
-  gasM3: amount.max(READING_LIMITS.maxGasMeterM3, 'de gasmeter telt tot 99.999\u00a0m³'),
-  electricityKwh: amount
-    .max(READING_LIMITS.maxElectricityMeterKwh, 'de stroommeter telt tot 999.999\u00a0kWh')
-    .nullable(),
+  gasM3: amount.max(READING_LIMITS.maxGasMeterM3, readingMessages.gasMeterMax.nl),
+  electricityKwh: amount.max(READING_LIMITS.maxElectricityMeterKwh, readingMessages.electricityMeterMax.nl).nullable(),
 });
 export type TypedReading = z.infer<typeof typedReadingSchema>;
 
 export const typedReadingsBodySchema = z.object({
   readings: z
     .array(typedReadingSchema)
-    .min(1, 'Vul minstens één meterstand in.')
-    .max(READING_LIMITS.maxRows, 'Dat zijn te veel meterstanden in één keer.'),
+    .min(1, readingMessages.atLeastOne.nl)
+    .max(READING_LIMITS.maxRows, readingMessages.tooManyTyped.nl),
 });
 
 export const readingsFileBodySchema = z.object({
   csv: z
     .string()
-    .min(1, 'Kies een bestand.')
-    .max(READING_LIMITS.maxFileChars, 'Dit bestand is te groot (hoogstens 1,5 MB).'),
+    .min(1, readingMessages.chooseFile.nl)
+    .max(READING_LIMITS.maxFileChars, readingMessages.fileTooLarge.nl),
 });
 
 /** One correction: the same fields as a typed reading, for a row of either kind. */
@@ -161,7 +179,7 @@ export const organiserWeatherSchema = z.object({
 export type OrganiserWeather = z.infer<typeof organiserWeatherSchema>;
 
 export const weatherUploadBodySchema = z.object({
-  text: z.string().min(1, 'Kies een bestand.').max(12_000_000, 'Dit bestand is te groot (hoogstens 12 MB).'),
+  text: z.string().min(1, readingMessages.chooseFile.nl).max(12_000_000, 'Dit bestand is te groot (hoogstens 12 MB).'),
 });
 
 export const weatherUploadResultSchema = organiserWeatherSchema.extend({
