@@ -1,7 +1,8 @@
+import { fileProblemWords } from './file-problems.ts';
 import { quoteMessages } from './installer-quote-texts.ts';
 import { lowTemperatureMessages } from './low-temperature-test.ts';
 import { sharedMessages, type Localised } from './messages.ts';
-import { readingMessages } from './readings.ts';
+import { readingMessages, readingProblems } from './readings.ts';
 import { routeStepMessages } from './route-steps-texts.ts';
 
 /**
@@ -14,6 +15,8 @@ export const localisedTables = {
   quoteMessages,
   routeStepMessages,
   readingMessages,
+  readingProblems,
+  fileProblemWords,
   lowTemperatureMessages,
 } satisfies Record<string, Readonly<Record<string, Localised>>>;
 

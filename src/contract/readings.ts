@@ -191,23 +191,105 @@ export const weatherUploadResultSchema = organiserWeatherSchema.extend({
 export type WeatherUploadResult = z.infer<typeof weatherUploadResultSchema>;
 
 /**
- * The Dutch texts the readings screens and the Verantwoording share with the server; the screens read theirs through
- * the catalogue (web/features/readings/texts.ts, web/common/measurement-texts.ts), held to these by their tests.
+ * What the server says of a readings file or typed readings it refuses, by line or row and field, in every shipped
+ * language (record 0150): the answer follows the request's Accept-Language.
  */
-export const readingTexts = {
-  nothingStored: (n: number) =>
-    `${n} ${n === 1 ? 'probleem' : 'problemen'} in het bestand; er is niets bewaard. Verbeter het bestand en probeer het opnieuw.`,
-  typedNothingStored: (n: number) =>
-    `${n} ${n === 1 ? 'probleem' : 'problemen'} in je meterstanden; er is niets bewaard.`,
-  unknownFormat:
-    'regel 1: dit bestand herkennen we niet. De eerste regel moet de kolomnamen noemen, zoals "datum;gas_m3" (meterstanden), "datum;gasverbruik_m3" (verbruik per dag), "Datum,…,Gas Verbruikt" (DSMR-reader) of "time,Total gas used" (HomeWizard).',
-  emptyFile: 'regel 1: het bestand is leeg',
-  noRows: 'regel 2: het bestand heeft een kopregel maar geen regels met meterstanden',
-  tooManyRows: (max: number) => `het bestand heeft meer dan ${max} regels; kies een kortere periode`,
-  stored: (n: number) => `${n} ${n === 1 ? 'regel' : 'regels'} bewaard.`,
-  mixedKinds:
-    'Je hebt al meterstanden van een andere soort. Verwijder die eerst, dan rekenen we met één reeks tegelijk.',
-} as const;
+export const readingProblems = {
+  emptyFile: { nl: 'regel 1: het bestand is leeg', en: 'line 1: the file is empty' },
+  unknownFormat: {
+    nl: 'regel 1: dit bestand herkennen we niet. De eerste regel moet de kolomnamen noemen, zoals "datum;gas_m3" (meterstanden), "datum;gasverbruik_m3" (verbruik per dag), "Datum,…,Gas Verbruikt" (DSMR-reader) of "time,Total gas used" (HomeWizard).',
+    en: 'line 1: we don\'t recognise this file. The first line must name the columns, such as "datum;gas_m3" (meter readings), "datum;gasverbruik_m3" (use per day), "Datum,…,Gas Verbruikt" (DSMR-reader) or "time,Total gas used" (HomeWizard).',
+  },
+  noRows: {
+    nl: 'regel 2: het bestand heeft een kopregel maar geen regels met meterstanden',
+    en: 'line 2: the file has a header line but no lines with meter readings',
+  },
+  tooManyRows: {
+    nl: 'het bestand heeft meer dan {max} regels; kies een kortere periode',
+    en: 'the file has more than {max} lines; choose a shorter period',
+  },
+  fieldCount: {
+    nl: 'regel {line}: {fields} velden, maar de kopregel heeft er {header}',
+    en: 'line {line}: {fields} fields, but the header line has {header}',
+  },
+  hourDate: {
+    nl: 'een datum en tijd zoals 2025-01-31T00:00:00+01:00',
+    en: 'a date and time such as 2025-01-31T00:00:00+01:00',
+  },
+  hourType: { nl: 'Gas, Elektriciteit of Teruglevering', en: 'Gas, Elektriciteit or Teruglevering' },
+  hourUse: {
+    nl: 'het verbruik van dat uur, een getal van 0 tot {max}',
+    en: "that hour's use, a number from 0 to {max}",
+  },
+  hourTwice: { nl: 'dit uur staat ook op regel {line}', en: 'this hour is also on line {line}' },
+  noGasHours: {
+    nl: 'regel 2, kolom {column}: het bestand heeft geen uren met gas (Type Gas)',
+    en: 'line 2, column {column}: the file has no hours of gas (Type Gas)',
+  },
+  partialDay: {
+    nl: 'regel {line}: van {date} staan {hours} van de {all} uren gas in het bestand; kies een periode van hele dagen',
+    en: 'line {line}: the file has {hours} of the {all} hours of gas of {date}; choose a period of whole days',
+  },
+  gasMeter: {
+    nl: 'de stand van de gasmeter in m³, een getal van 0 tot 99.999',
+    en: 'the gas meter reading in m³, a number from 0 to 99,999',
+  },
+  gasDay: {
+    nl: 'het gasverbruik van die dag in m³, een getal van 0 tot {max}',
+    en: "that day's gas use in m³, a number from 0 to {max}",
+  },
+  electricityMeter: {
+    nl: 'de stand van de stroommeter in kWh, een getal van 0 of meer',
+    en: 'the electricity meter reading in kWh, a number of 0 or more',
+  },
+  electricityDay: {
+    nl: 'het stroomverbruik van die dag in kWh, een getal van 0 tot {max}',
+    en: "that day's electricity use in kWh, a number from 0 to {max}",
+  },
+  date: { nl: 'een datum zoals 31-01-2025 of 2025-01-31', en: 'a date such as 31-01-2025 or 2025-01-31' },
+  dateRange: {
+    nl: 'een datum van 1 januari 2000 tot en met vandaag ({today})',
+    en: 'a date from 1 January 2000 up to today ({today})',
+  },
+  dateTwice: { nl: 'deze datum staat ook op {place}', en: 'this date is also on {place}' },
+  meterDown: {
+    nl: 'lager dan de stand van {date} ({place}); een gasmeter telt alleen op',
+    en: 'lower than the reading of {date} ({place}); a gas meter only counts up',
+  },
+  meterTooFast: {
+    nl: 'meer dan {max} per dag sinds {date}; klopt de komma?',
+    en: 'more than {max} per day since {date}; is the decimal comma in the right place?',
+  },
+  storedDown: {
+    nl: '{place}: past niet bij je bewaarde meterstand van {stored}; een gasmeter telt alleen op',
+    en: "{place}: doesn't fit your saved meter reading of {stored}; a gas meter only counts up",
+  },
+  storedTooFast: {
+    nl: '{place}: meer dan {max} per dag naast je bewaarde meterstand van {stored}',
+    en: '{place}: more than {max} per day beside your saved meter reading of {stored}',
+  },
+  /** A place in a file, and in the typed rows. */
+  fileLine: { nl: 'regel {line}', en: 'line {line}' },
+  typedLine: { nl: 'meterstand {line}', en: 'meter reading {line}' },
+  typedPlace: { nl: 'meterstand {line}, {column}: {message}', en: 'meter reading {line}, {column}: {message}' },
+  dateField: { nl: 'datum', en: 'date' },
+  gasField: { nl: 'gasmeter', en: 'gas meter' },
+  electricityField: { nl: 'stroommeter', en: 'electricity meter' },
+  /** A correction of one stored row: the field, then what is wrong. */
+  correctionDate: { nl: 'datum: een datum tot en met vandaag', en: 'date: a date up to today' },
+  correctionNoGas: { nl: 'gas: vul de stand of het verbruik in', en: 'gas: enter the reading or the use' },
+  correctionGasDay: {
+    nl: 'gas: het gasverbruik van één dag, hoogstens {max}',
+    en: "gas: one day's gas use, at most {max}",
+  },
+  correctionTwiceMeter: {
+    nl: 'datum: op {date} staat al een meterstand',
+    en: 'date: there is already a meter reading on {date}',
+  },
+  correctionTwiceUse: { nl: 'datum: op {date} staat al een verbruik', en: 'date: there is already a use on {date}' },
+  /** The field a stored series' problem names in a correction. */
+  correctionGasField: { nl: 'gas', en: 'gas' },
+} as const satisfies Record<string, Localised>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // The measurement beside the model (issue #39.4, 39.6)

@@ -4,7 +4,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { parseNumberIn } from '../../../contract/dutch-number.ts';
-import { summariseFileProblems } from '../../../contract/file-problems.ts';
 import {
   READING_FORMATS,
   READING_LIMITS,
@@ -97,20 +96,20 @@ function ReadingsContent({ home, participatorId }: { home: HomeKey; participator
 }
 
 /**
- * Every problem of a refused file or series, what repeats summed up first; nothing was stored. The problems are the
- * server's, by line and column, still Dutch only (record 0150).
+ * Every problem of a refused file or series, what repeats summed up first (both the server's, in the reader's
+ * language); nothing was stored.
  */
 function Problems({ result, title }: { result: ReadingsUploadResult | null; title: (n: number) => string }) {
   if (!result || result.stored || result.problems.length === 0) return null;
   const heading = title(result.problems.length);
-  const summary = summariseFileProblems(result.problems);
+  const summary = result.summary;
   return (
     <div className="bw-notice bw-notice--error" role="alert">
       <h3>{heading}</h3>
       {summary.length > 0 ? (
         <>
           <p>{t.problemsRepeated}</p>
-          <ul lang="nl">
+          <ul>
             {summary.map((line) => (
               <li key={line}>{line}</li>
             ))}
@@ -119,7 +118,7 @@ function Problems({ result, title }: { result: ReadingsUploadResult | null; titl
         </>
       ) : null}
       {/* Scrolls when long: focusable so a keyboard can scroll it too. */}
-      <ul className="bw-readings-problems" tabIndex={0} aria-label={heading} lang="nl">
+      <ul className="bw-readings-problems" tabIndex={0} aria-label={heading}>
         {result.problems.map((problem) => (
           <li key={problem}>{problem}</li>
         ))}
