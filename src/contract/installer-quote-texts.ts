@@ -206,7 +206,8 @@ export function quoteWords(check: QuoteCheck | null, say: QuoteSentences = dutch
   if (f) {
     const unit = say.flowMax(say.celsius(f.maxFlowC));
     const now = say.flowNeeded(say.celsius(f.neededNowC), say.celsius(f.neededAfterC));
-    if (f.verdict === 'enough_now') words.push({ topic: 'flow', tone: 'good', text: text(unit, now, say.flowEnoughNow) });
+    if (f.verdict === 'enough_now')
+      words.push({ topic: 'flow', tone: 'good', text: text(unit, now, say.flowEnoughNow) });
     else if (f.verdict === 'enough_after_changes')
       words.push({ topic: 'flow', tone: 'attention', text: text(unit, now, say.flowEnoughAfter) });
     else words.push({ topic: 'flow', tone: 'attention', text: text(unit, now, say.flowTooLow) });
@@ -219,7 +220,8 @@ export function quoteWords(check: QuoteCheck | null, say: QuoteSentences = dutch
     say.eur(p.expectedEur.high),
   );
   const isde = p.isdeEur > 0 ? say.isde(say.eur(p.isdeEur), say.eur(p.priceAfterIsdeEur)) : say.noIsde;
-  if (p.verdict === 'inside_band') words.push({ topic: 'price', tone: 'good', text: text(price, say.insideBand, isde) });
+  if (p.verdict === 'inside_band')
+    words.push({ topic: 'price', tone: 'good', text: text(price, say.insideBand, isde) });
   else if (p.verdict === 'above_band')
     words.push({ topic: 'price', tone: 'attention', text: text(price, say.aboveBand, isde) });
   else words.push({ topic: 'price', tone: 'attention', text: text(price, say.belowBand, isde) });

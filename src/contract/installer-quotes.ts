@@ -49,17 +49,32 @@ export function quoteFormSchemaIn(language: Language) {
   const say = (id: keyof typeof quoteMessages) => quoteMessages[id][language];
   const read = (text: string) => parseNumberIn(text, language);
   const optional = <T extends z.ZodType<number>>(rule: T) =>
-    z.preprocess((value) => (value === '' || value === undefined ? null : value), dutchNumberField(rule, read).nullable());
+    z.preprocess(
+      (value) => (value === '' || value === undefined ? null : value),
+      dutchNumberField(rule, read).nullable(),
+    );
   return z.object({
     label: z.string().trim().max(60, say('label')),
     solutionCode: z.string().min(1, say('solutionCode')),
-    outputKW: optional(z.number({ error: say('outputKW') }).positive(say('outputKW')).max(100, say('outputKW'))),
+    outputKW: optional(
+      z
+        .number({ error: say('outputKW') })
+        .positive(say('outputKW'))
+        .max(100, say('outputKW')),
+    ),
     ratedAt: z.enum(OUTPUT_RATINGS),
     maxFlowC: optional(
-      z.number({ error: say('maxFlowC') }).int(say('maxFlowC')).min(25, say('maxFlowC')).max(90, say('maxFlowC')),
+      z
+        .number({ error: say('maxFlowC') })
+        .int(say('maxFlowC'))
+        .min(25, say('maxFlowC'))
+        .max(90, say('maxFlowC')),
     ),
     priceEur: dutchNumberField(
-      z.number({ error: say('priceEur') }).min(0, say('priceEur')).max(500_000, say('priceEur')),
+      z
+        .number({ error: say('priceEur') })
+        .min(0, say('priceEur'))
+        .max(500_000, say('priceEur')),
       read,
     ),
     includes: z.array(z.enum(QUOTE_ITEMS)),

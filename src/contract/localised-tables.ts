@@ -24,6 +24,9 @@ export const localisedTables = {
 export const everyLocalised = (): Record<string, Localised> =>
   Object.fromEntries(
     Object.entries(localisedTables).flatMap(([table, messages]) =>
-      Object.entries(messages as Readonly<Record<string, Localised>>).map(([id, message]) => [`${table}.${id}`, message]),
+      Object.entries(messages as Readonly<Record<string, Localised>>).map(([id, message]) => [
+        `${table}.${id}`,
+        message,
+      ]),
     ),
   );

@@ -126,7 +126,10 @@ export const routes: RouteObject[] = [
           ...FLOW_IDS.map(flowRoute),
           {
             path: 'mijnhuis/meterstanden',
-            element: page(async () => ({ ...(await import('./features/readings/readings-page.tsx')), translated: true })),
+            element: page(async () => ({
+              ...(await import('./features/readings/readings-page.tsx')),
+              translated: true,
+            })),
           },
           {
             path: '50-gradentest',

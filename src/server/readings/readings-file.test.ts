@@ -227,7 +227,7 @@ describe('a readings file, its format found by its header line', () => {
       'line 6, column gasverbruik_m3: that day\'s gas use in m³, a number from 0 to 60 (now: "veel")',
       'line 9, column gasverbruik_m3: that day\'s gas use in m³, a number from 0 to 60 (now: "-2,5")',
       'line 11, column datum: this date is also on line 10 (now: "09-10-2024")',
-      'line 13, column gasverbruik_m3: that day\'s gas use in m³, a number from 0 to 60 (empty)',
+      "line 13, column gasverbruik_m3: that day's gas use in m³, a number from 0 to 60 (empty)",
     ]);
     expect(
       problemsOf(() =>

@@ -447,7 +447,8 @@ function checkReadings(
     const bad = (cell: Cell, message: string) => problems.push(place(row.line, cell.column, message, cell.text));
     const date = readingDate(row.date.text);
     if (!date) bad(row.date, say('date'));
-    else if (date < READING_LIMITS.firstDate || date > today) bad(row.date, say('dateRange', { today: dutchDate(today) }));
+    else if (date < READING_LIMITS.firstDate || date > today)
+      bad(row.date, say('dateRange', { today: dutchDate(today) }));
     else if (seen.has(date)) bad(row.date, say('dateTwice', { place: lineName(seen.get(date)!) }));
     else seen.set(date, row.line);
     const gas = number(row.gas.text);

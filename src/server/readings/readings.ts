@@ -231,8 +231,7 @@ export async function correctReading(
     const row = stored.find((r) => r.id === readingId);
     if (!row) return undefined;
     const problems: string[] = [];
-    if (values.date > isoDay(now))
-      problems.push(withValueIn(language, say('correctionDate'), dutchDate(values.date)));
+    if (values.date > isoDay(now)) problems.push(withValueIn(language, say('correctionDate'), dutchDate(values.date)));
     if (values.gasM3 === null) problems.push(withValueIn(language, say('correctionNoGas'), ''));
     if (row.kind === 'dailyUse' && values.gasM3 !== null && values.gasM3 > READING_LIMITS.maxGasPerDayM3)
       problems.push(

@@ -23,14 +23,7 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { withUnit } from '../../../vocabulary/units.ts';
 import { activeLanguage } from '../../ui/in-active-language.ts';
-import {
-  euros,
-  kilowatts,
-  quoteCheckTexts as t,
-  quoteItemText,
-  quoteSentences,
-  ratedAtText,
-} from './quote-texts.ts';
+import { euros, kilowatts, quoteCheckTexts as t, quoteItemText, quoteSentences, ratedAtText } from './quote-texts.ts';
 
 /**
  * 'Offerte van een installateur checken' (issue #38.2) on a route's page: the resident types what a quote says and

@@ -114,17 +114,21 @@ function HowTo() {
 // Built when the form opens, so that its messages are in the language read then.
 const startSchema = () =>
   z
-  .object({
-    setPointC: z.enum(LOW_TEMPERATURE_SET_POINTS.map(String) as ['45', '50', '55']),
-    startDate: z.string().min(1, t.startDateLabel),
-  })
-  .superRefine((value, ctx) => {
-    if (value.startDate > today())
-      ctx.addIssue({ code: 'custom', path: ['startDate'], message: t.errors.startInFuture });
-    const earliest = new Date(Date.now() - LOW_TEMPERATURE_LIMITS.maxDaysBack * DAY_MS).toISOString().slice(0, 10);
-    if (value.startDate !== '' && value.startDate < earliest)
-      ctx.addIssue({ code: 'custom', path: ['startDate'], message: t.errors.startTooOld(LOW_TEMPERATURE_LIMITS.maxDaysBack) });
-  });
+    .object({
+      setPointC: z.enum(LOW_TEMPERATURE_SET_POINTS.map(String) as ['45', '50', '55']),
+      startDate: z.string().min(1, t.startDateLabel),
+    })
+    .superRefine((value, ctx) => {
+      if (value.startDate > today())
+        ctx.addIssue({ code: 'custom', path: ['startDate'], message: t.errors.startInFuture });
+      const earliest = new Date(Date.now() - LOW_TEMPERATURE_LIMITS.maxDaysBack * DAY_MS).toISOString().slice(0, 10);
+      if (value.startDate !== '' && value.startDate < earliest)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['startDate'],
+          message: t.errors.startTooOld(LOW_TEMPERATURE_LIMITS.maxDaysBack),
+        });
+    });
 
 function StartForm({ home, onStarted }: { home: HomeKey; onStarted: (view: LowTemperatureTestView) => Promise<void> }) {
   const id = useId();
@@ -267,17 +271,17 @@ function Verdict({ test }: { test: Test }) {
 
 const daySchema = () =>
   z
-  .object({
-    date: z.string().min(1, t.dayLabel),
-    // '' while neither is chosen: the form starts, and starts again after each saved day, with no answer.
-    allWarm: z.enum(['yes', 'no'], { error: t.errors.chooseAnswer }).or(z.literal('')),
-    coldRooms: z.array(z.enum(TEST_ROOMS)),
-  })
-  .superRefine((value, ctx) => {
-    if (value.allWarm === '') ctx.addIssue({ code: 'custom', path: ['allWarm'], message: t.errors.chooseAnswer });
-    if (value.allWarm === 'no' && value.coldRooms.length === 0)
-      ctx.addIssue({ code: 'custom', path: ['coldRooms'], message: t.errors.chooseRooms });
-  });
+    .object({
+      date: z.string().min(1, t.dayLabel),
+      // '' while neither is chosen: the form starts, and starts again after each saved day, with no answer.
+      allWarm: z.enum(['yes', 'no'], { error: t.errors.chooseAnswer }).or(z.literal('')),
+      coldRooms: z.array(z.enum(TEST_ROOMS)),
+    })
+    .superRefine((value, ctx) => {
+      if (value.allWarm === '') ctx.addIssue({ code: 'custom', path: ['allWarm'], message: t.errors.chooseAnswer });
+      if (value.allWarm === 'no' && value.coldRooms.length === 0)
+        ctx.addIssue({ code: 'custom', path: ['coldRooms'], message: t.errors.chooseRooms });
+    });
 type DayForm = z.input<ReturnType<typeof daySchema>>;
 
 function DaySection({

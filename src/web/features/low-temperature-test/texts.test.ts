@@ -18,9 +18,7 @@ function sameDutch(mine: Texts, theirs: Texts, args: Record<string, unknown[][]>
       const calls = args[where];
       expect(calls, `arguments for ${where}`).toBeDefined();
       for (const call of calls!)
-        expect((a as (...x: unknown[]) => unknown)(...call), where).toBe(
-          (b as (...x: unknown[]) => unknown)(...call),
-        );
+        expect((a as (...x: unknown[]) => unknown)(...call), where).toBe((b as (...x: unknown[]) => unknown)(...call));
     } else if (typeof a === 'object' && a !== null && !Array.isArray(a))
       sameDutch(a as Texts, b as Texts, args, `${where}.`);
     else expect(a, where).toEqual(b);

@@ -173,8 +173,7 @@ export const lowTemperatureTestTexts = {
   get coldRoomsTitle() {
     return t`Deze kamers werden niet warm genoeg`;
   },
-  coldRoom: (room: string, n: number) =>
-    plural(n, { one: `${room}: op # dag`, other: `${room}: op # dagen` }),
+  coldRoom: (room: string, n: number) => plural(n, { one: `${room}: op # dag`, other: `${room}: op # dagen` }),
   get coldRoomsAdvice() {
     return t`Kijk bij die kamers eerst naar de radiator: een grotere radiator of een radiatorventilator helpt vaak al. Isoleren helpt ook.`;
   },

@@ -373,7 +373,9 @@ function StoredReadings({
   };
   return (
     <>
-      <p>{t.storedSummary(readings.length, formatShortDate(readings[0]!.date), formatShortDate(readings.at(-1)!.date))}</p>
+      <p>
+        {t.storedSummary(readings.length, formatShortDate(readings[0]!.date), formatShortDate(readings.at(-1)!.date))}
+      </p>
       {status === 'failed' ? (
         <p className="bw-notice bw-notice--error" role="alert">
           {t.failed}
