@@ -312,6 +312,7 @@ describe.each([
 
   it('/advies/elektrisch: the Verantwoording panel too, its engine lines marked Dutch', async () => {
     const { page } = opened();
+    await visit(page, '/advies/elektrisch');
     // The second action beside 'This is my favourite'.
     await page.locator('.bw-selected-option .bw-form__actions').first().getByRole('button').nth(1).click();
     const panel = page.getByRole('dialog');
