@@ -22,6 +22,13 @@ export const catalogueAreas = {
     '<rootDir>/src/web/features/advice/texts.ts',
     '<rootDir>/src/web/features/advice/loan-texts.ts',
     '<rootDir>/src/web/features/steps/texts.ts',
+    '<rootDir>/src/web/features/advice/quote-texts.ts',
+    '<rootDir>/src/web/common/route-steps-texts.ts',
+  ],
+  measure: [
+    '<rootDir>/src/web/features/readings/texts.ts',
+    '<rootDir>/src/web/features/low-temperature-test/texts.ts',
+    '<rootDir>/src/web/common/measurement-texts.ts',
   ],
 };
 const areaModules = Object.values(catalogueAreas).flat();
@@ -33,8 +40,9 @@ export default defineConfig({
   fallbackLocales: { default: 'nl' },
   // A catalogue per area and locale (record 0144): `messages`, loaded before the first render and so counted in the
   // first screens' budget; `home`, the pages about the home and the information pages (dashboard, Mijn huis, Mijn
-  // data, Uitleg, Isolatielabel, Werkgroep, the privacy statement); `advice`, the advice pages and the route's steps
-  // (record 0146); each loaded with the first page that needs it (src/web/locales/areas.ts).
+  // data, Uitleg, Isolatielabel, Werkgroep, the privacy statement); `advice`, the advice pages, the route's steps and
+  // the quote check (records 0146, 0150); `measure`, the meter readings, the measurement from them and the
+  // 50-gradentest (record 0150); each loaded with the first page that needs it (src/web/locales/areas.ts).
   catalogs: [
     {
       path: '<rootDir>/src/web/locales/{locale}/messages',

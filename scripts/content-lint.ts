@@ -1,6 +1,7 @@
 /**
  * `npm run content:lint`: checks every file under content/ (scripts/lib/content-lint.ts says what) and the message
- * catalogues of every shipped language with the contract's shared messages (scripts/lib/catalogues.ts).
+ * catalogues of every shipped language with the contract's tables of messages (scripts/lib/catalogues.ts,
+ * src/contract/localised-tables.ts).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,9 +11,7 @@ import { FLOWS } from './lib/flow-translations.ts';
 import { engineSolutionNames, lintSolutionNames } from './lib/solution-names-lint.ts';
 import { loadReferenceLookup } from './lib/reference-lookup.ts';
 import { CATALOGUES, cataloguePath, lintCatalogues, PSEUDO, pseudoCatalogue, readCatalogue } from './lib/catalogues.ts';
-import { sharedMessages } from '../src/contract/messages.ts';
-import { heatPlanTables } from '../src/contract/heat-plan-texts.ts';
-import { residentMailMessages } from '../src/contract/mail-texts.ts';
+import { everyLocalised } from '../src/contract/localised-tables.ts';
 import { LANGUAGES, SOURCE_LANGUAGE } from '../src/vocabulary/languages.ts';
 
 const root = path.resolve(import.meta.dirname, '..', process.argv[2] ?? 'content');
@@ -57,15 +56,6 @@ for (const [kind, sources] of translated) {
   );
 }
 issues.push(...lintSolutionNames(engineSolutionNames()));
-/** The heat plan's and the mails' tables, each message named by its table so no two ids meet. */
-function contractTables() {
-  const tables = { ...heatPlanTables, residentMailMessages };
-  return Object.fromEntries(
-    Object.entries(tables).flatMap(([table, messages]) =>
-      Object.entries(messages).map(([id, message]) => [`${table}.${id}`, message] as const),
-    ),
-  );
-}
 for (const name of CATALOGUES) {
   const catalogues = new Map(
     await Promise.all(
@@ -74,8 +64,8 @@ for (const name of CATALOGUES) {
       ),
     ),
   );
-  // The contract's shared messages, the heat plan's and the mails' are checked once, with the first catalogue.
-  const shared = name === CATALOGUES[0] ? { ...sharedMessages, ...contractTables() } : {};
+  // The contract's tables of messages in every language are checked once, with the first catalogue.
+  const shared = name === CATALOGUES[0] ? everyLocalised() : {};
   issues.push(...lintCatalogues(catalogues, shared, name).map((issue) => ({ ...issue, at: '' })));
   // The test pseudo-locales must hold every Dutch message as it is now, or a pseudo run would miss new texts.
   const dutchText = readFileSync(cataloguePath('nl', name), 'utf8');

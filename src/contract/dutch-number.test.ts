@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { dutchNumberField, dutchNumberInput, parseDutchNumber } from './dutch-number.ts';
+import { dutchNumberField, dutchNumberInput, parseDutchNumber, parseNumberIn } from './dutch-number.ts';
 
 const grouped = new Intl.NumberFormat('nl-NL', { useGrouping: true, maximumFractionDigits: 2 });
 /** Whole cents: the amounts and prices people type. */
@@ -70,5 +70,21 @@ describe('dutchNumberField', () => {
     expect(rule.safeParse('1,35').error?.issues[0]?.message).toBe('getal');
     expect(rule.safeParse('').error?.issues[0]?.message).toBe('getal');
     expect(rule.safeParse('1.000.001').error?.issues[0]?.message).toBe('getal');
+  });
+});
+
+describe('parseNumberIn (record 0150)', () => {
+  it('reads every Dutch number the same in English, as the bill and the meter write them', () => {
+    for (const text of ['1.350', '45,50', '4.512,345', '4512,345', '12.5', '6,5', '12500', '-3', '1.234.567'])
+      expect(parseNumberIn(text, 'en'), text).toBe(parseDutchNumber(text));
+  });
+
+  it('reads commas between thousands in English, and only there', () => {
+    expect(parseNumberIn('12,500', 'en')).toBe(12_500);
+    expect(parseNumberIn('1,234.5', 'en')).toBe(1234.5);
+    expect(parseNumberIn('−1,234,567', 'en')).toBe(-1_234_567);
+    expect(parseNumberIn('12,500', 'nl')).toBe(12.5);
+    expect(parseNumberIn('1,234.5', 'nl')).toBeNull();
+    expect(parseNumberIn('12,50,0', 'en')).toBeNull();
   });
 });

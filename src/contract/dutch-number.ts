@@ -28,6 +28,22 @@ export function parseDutchNumber(text: string): number | null {
 
 const signed = (sign: string, value: number) => (sign === '-' || sign === '−' ? -value : value);
 
+/**
+ * A number as a reader of `language` writes it (record 0150): every Dutch way above, whatever the language, as the
+ * energy bill and the meter are Dutch ('1.350', '45,50'); in another language also commas between thousands
+ * ('12,500', '1,234.5'), the one form a Dutch reader would read as decimals (12,5) and an English one never does.
+ */
+export function parseNumberIn(text: string, language: string): number | null {
+  if (language !== 'nl') {
+    const grouped = /^([-−+]?)(\d{1,3}(?:,\d{3})+)(?:\.(\d+))?$/.exec(text.replace(/[\s\u00a0\u202f]/g, ''));
+    if (grouped) {
+      const [, sign, whole, decimals] = grouped as unknown as [string, string, string, string | undefined];
+      return signed(sign, Number(`${whole.replace(/,/g, '')}${decimals === undefined ? '' : `.${decimals}`}`));
+    }
+  }
+  return parseDutchNumber(text);
+}
+
 const inputFormat = new Intl.NumberFormat('nl-NL', { useGrouping: false, maximumFractionDigits: 6 });
 
 /** A number as a form field shows it for editing: a decimal comma and no thousands dots ('45,5', '1350'). */
@@ -35,8 +51,11 @@ export const dutchNumberInput = (value: number | null | undefined): string =>
   value === null || value === undefined || !Number.isFinite(value) ? '' : inputFormat.format(value);
 
 /**
- * A field's text read as a Dutch number and then held to `rule`: a text that is no number reaches the rule as NaN,
- * which a zod number refuses with the rule's own message. A number (a value set by code) passes as it is.
+ * A field's text read as a Dutch number (or by `read`, such as `parseNumberIn` for the reader's language) and then
+ * held to `rule`: a text that is no number reaches the rule as NaN, which a zod number refuses with the rule's own
+ * message. A number (a value set by code) passes as it is.
  */
-export const dutchNumberField = <T extends z.ZodType<number>>(rule: T) =>
-  z.preprocess((value) => (typeof value === 'string' ? (parseDutchNumber(value) ?? Number.NaN) : value), rule);
+export const dutchNumberField = <T extends z.ZodType<number>>(
+  rule: T,
+  read: (text: string) => number | null = parseDutchNumber,
+) => z.preprocess((value) => (typeof value === 'string' ? (read(value) ?? Number.NaN) : value), rule);

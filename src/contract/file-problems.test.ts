@@ -22,3 +22,13 @@ describe('summariseFileProblems (issue 35.9)', () => {
     expect(summariseFileProblems([fileProblem(3, 'Postcode', 'vier cijfers', '1'), 'regel 2: 3 velden'])).toEqual([]);
   });
 });
+
+describe('file problems in English (record 0150)', () => {
+  it('name their place and sum up what repeats in English', () => {
+    const problems = [1, 2, 3].map((line) => fileProblem(line + 1, 'gas_m3', 'a number', line === 2 ? '' : 'x', 'en'));
+    expect(problems[0]).toBe('line 2, column gas_m3: a number (now: "x")');
+    expect(problems[1]).toBe('line 3, column gas_m3: a number (empty)');
+    expect(summariseFileProblems(problems, 'en')).toEqual(['3 lines: column gas_m3: a number (from line 2 to line 4)']);
+    expect(summariseFileProblems(problems)).toEqual([]);
+  });
+});

@@ -1,24 +1,49 @@
+import type { Language } from '../vocabulary/languages.ts';
+import { sayIn, type Localised } from './messages.ts';
+
 /**
- * A problem in an organiser's file (addresses, PBL's Startanalyse) as the console and the CLI show it, in Dutch:
- * 'regel 12, kolom Postcode: vier cijfers en twee letters (nu: "3511")'. Written by the server's file rules, read
- * back here to sum up what repeats: a file that Excel changed in one column has the same problem on every line, and
- * 300 lines of it hide the one other problem (issue 35.9).
+ * A problem in a file (an organiser's addresses or PBL's Startanalyse, a resident's meter readings) as the console,
+ * the CLI and the readings page show it: 'regel 12, kolom Postcode: vier cijfers en twee letters (nu: "3511")'.
+ * Written by the server's file rules, read back here to sum up what repeats: a file that Excel changed in one column
+ * has the same problem on every line, and 300 lines of it hide the one other problem (issue 35.9). Dutch unless the
+ * reader's language is asked for (a resident's readings follow Accept-Language, record 0150).
  */
-export function fileProblem(line: number, column: string, message: string, value: string): string {
-  return `regel ${line}, kolom ${column}: ${message}${value === '' ? ' (leeg)' : ` (nu: "${value}")`}`;
+export const fileProblemWords = {
+  place: { nl: 'regel {line}, kolom {column}: {message}', en: 'line {line}, column {column}: {message}' },
+  empty: { nl: '{problem} (leeg)', en: '{problem} (empty)' },
+  now: { nl: '{problem} (nu: "{value}")', en: '{problem} (now: "{value}")' },
+  summary: {
+    nl: '{count} regels: {what} (van regel {first} tot en met regel {last})',
+    en: '{count} lines: {what} (from line {first} to line {last})',
+  },
+} as const satisfies Record<string, Localised>;
+
+/** A problem at a place, with the value found there: ' (leeg)' or ' (nu: "3511")' after it. */
+export const withValueIn = (language: Language, problem: string, value: string): string =>
+  value === ''
+    ? sayIn(language, fileProblemWords.empty, { problem })
+    : sayIn(language, fileProblemWords.now, { problem, value });
+
+export function fileProblem(line: number, column: string, message: string, value: string, language: Language = 'nl') {
+  const place = sayIn(language, fileProblemWords.place, { line: String(line), column, message });
+  return withValueIn(language, place, value);
 }
 
-const PROBLEM = /^regel (\d+), (kolom .+?)(?: \(leeg\)| \(nu: ".*"\))$/s;
+/** A problem read back: its line, and its column and message (what repeats). */
+const PROBLEM: Record<Language, RegExp> = {
+  nl: /^regel (\d+), (kolom .+?)(?: \(leeg\)| \(nu: ".*"\))$/s,
+  en: /^line (\d+), (column .+?)(?: \(empty\)| \(now: ".*"\))$/s,
+};
 
 /**
  * The problems that repeat (the same column and message on two or more lines), one line each, most frequent first:
  * '300 regels: kolom BAG-id: vul de BAG-code van 16 cijfers in (van regel 2 tot en met regel 301)'. Problems of
  * one line, and those about the file as a whole, are not summed up; the full list still holds every one.
  */
-export function summariseFileProblems(problems: readonly string[]): string[] {
+export function summariseFileProblems(problems: readonly string[], language: Language = 'nl'): string[] {
   const groups = new Map<string, number[]>();
   for (const problem of problems) {
-    const match = PROBLEM.exec(problem);
+    const match = PROBLEM[language].exec(problem);
     if (!match) continue;
     const lines = groups.get(match[2]!) ?? [];
     lines.push(Number(match[1]));
@@ -27,8 +52,12 @@ export function summariseFileProblems(problems: readonly string[]): string[] {
   return [...groups]
     .filter(([, lines]) => lines.length > 1)
     .sort(([, a], [, b]) => b.length - a.length)
-    .map(
-      ([what, lines]) =>
-        `${lines.length} regels: ${what} (van regel ${Math.min(...lines)} tot en met regel ${Math.max(...lines)})`,
+    .map(([what, lines]) =>
+      sayIn(language, fileProblemWords.summary, {
+        count: String(lines.length),
+        what,
+        first: String(Math.min(...lines)),
+        last: String(Math.max(...lines)),
+      }),
     );
 }

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { HeatSignatureRefusal } from '../engine/index.ts';
-import { heatSignatureRefusalText } from './heat-signature-texts.ts';
+import { HEAT_SIGNATURE_REFUSALS, heatSignatureRefusalText } from './heat-signature-texts.ts';
 
 const REASONS: Record<HeatSignatureRefusal, true> = {
   not_gas_heating: true,
@@ -13,6 +13,11 @@ const REASONS: Record<HeatSignatureRefusal, true> = {
 };
 
 describe('heatSignatureRefusalText', () => {
+  it('has the list of every reason the engine gives, for the schema', () => {
+    expectTypeOf<Exclude<HeatSignatureRefusal, (typeof HEAT_SIGNATURE_REFUSALS)[number]>>().toBeNever();
+    expect([...HEAT_SIGNATURE_REFUSALS].sort()).toEqual(Object.keys(REASONS).sort());
+  });
+
   it('says each reason in plain Dutch with je, never u, in short sentences', () => {
     for (const reason of Object.keys(REASONS) as HeatSignatureRefusal[]) {
       const text = heatSignatureRefusalText(reason, null);

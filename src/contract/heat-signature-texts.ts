@@ -3,6 +3,17 @@
 // that decided it; the thresholds are the engine's rows in src/engine/reference/heat-signature.ts.
 import type { HeatSignatureRefusal } from '../engine/index.ts';
 
+/** The engine's reasons, listed for the contract's schema (the contract loads no engine code). */
+export const HEAT_SIGNATURE_REFUSALS = [
+  'not_gas_heating',
+  'invalid_periods',
+  'no_weather',
+  'too_few_periods',
+  'too_warm',
+  'heating_changed',
+  'poor_fit',
+] as const satisfies readonly HeatSignatureRefusal[];
+
 const nl = (value: number, digits = 0) =>
   value.toLocaleString('nl-NL', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { OUTPUT_RATINGS, QUOTE_ITEMS, type OutputRating, type QuoteItem } from '../vocabulary/installer-quotes.ts';
-import { quoteTexts } from './installer-quote-texts.ts';
+import { quoteMessages, quoteTexts } from './installer-quote-texts.ts';
 import { bandSchema } from './advice-trust.ts';
-import { dutchNumberField } from './dutch-number.ts';
+import { dutchNumberField, parseNumberIn } from './dutch-number.ts';
+import type { Language } from '../vocabulary/languages.ts';
 
 /**
  * An installer's quote as the resident types it, and the engine's check of it (issue #38.2,
@@ -11,8 +12,16 @@ import { dutchNumberField } from './dutch-number.ts';
  */
 
 export { OUTPUT_RATINGS, QUOTE_ITEMS, type OutputRating, type QuoteItem };
-export { eur, kw, MAX_QUOTES_PER_HOME, quoteTexts, quoteWords } from './installer-quote-texts.ts';
-export type { QuoteWord } from './installer-quote-texts.ts';
+export {
+  dutchQuoteSentences,
+  eur,
+  kw,
+  MAX_QUOTES_PER_HOME,
+  quoteMessages,
+  quoteTexts,
+  quoteWords,
+} from './installer-quote-texts.ts';
+export type { QuoteSentences, QuoteWord } from './installer-quote-texts.ts';
 
 export const quoteBodySchema = z.object({
   label: z.string().trim().max(60, quoteTexts.errors.label),
@@ -32,34 +41,46 @@ export const quoteBodySchema = z.object({
 });
 export type QuoteBody = z.infer<typeof quoteBodySchema>;
 
-/** The form's fields as typed: numbers the Dutch way ('6,5', '12.500'), empty where the quote names nothing. */
-const optionalDutch = <T extends z.ZodType<number>>(rule: T) =>
-  z.preprocess((value) => (value === '' || value === undefined ? null : value), dutchNumberField(rule).nullable());
-export const quoteFormSchema = z.object({
-  label: z.string().trim().max(60, quoteTexts.errors.label),
-  solutionCode: z.string().min(1, quoteTexts.errors.solutionCode),
-  outputKW: optionalDutch(
-    z
-      .number({ error: quoteTexts.errors.outputKW })
-      .positive(quoteTexts.errors.outputKW)
-      .max(100, quoteTexts.errors.outputKW),
-  ),
-  ratedAt: z.enum(OUTPUT_RATINGS),
-  maxFlowC: optionalDutch(
-    z
-      .number({ error: quoteTexts.errors.maxFlowC })
-      .int(quoteTexts.errors.maxFlowC)
-      .min(25, quoteTexts.errors.maxFlowC)
-      .max(90, quoteTexts.errors.maxFlowC),
-  ),
-  priceEur: dutchNumberField(
-    z
-      .number({ error: quoteTexts.errors.priceEur })
-      .min(0, quoteTexts.errors.priceEur)
-      .max(500_000, quoteTexts.errors.priceEur),
-  ),
-  includes: z.array(z.enum(QUOTE_ITEMS)),
-});
+/**
+ * The form's fields as typed: numbers as the reader writes them (Dutch always, and '12,500' in English:
+ * dutch-number.ts parseNumberIn), empty where the quote names nothing; its messages in the reader's language.
+ */
+export function quoteFormSchemaIn(language: Language) {
+  const say = (id: keyof typeof quoteMessages) => quoteMessages[id][language];
+  const read = (text: string) => parseNumberIn(text, language);
+  const optional = <T extends z.ZodType<number>>(rule: T) =>
+    z.preprocess(
+      (value) => (value === '' || value === undefined ? null : value),
+      dutchNumberField(rule, read).nullable(),
+    );
+  return z.object({
+    label: z.string().trim().max(60, say('label')),
+    solutionCode: z.string().min(1, say('solutionCode')),
+    outputKW: optional(
+      z
+        .number({ error: say('outputKW') })
+        .positive(say('outputKW'))
+        .max(100, say('outputKW')),
+    ),
+    ratedAt: z.enum(OUTPUT_RATINGS),
+    maxFlowC: optional(
+      z
+        .number({ error: say('maxFlowC') })
+        .int(say('maxFlowC'))
+        .min(25, say('maxFlowC'))
+        .max(90, say('maxFlowC')),
+    ),
+    priceEur: dutchNumberField(
+      z
+        .number({ error: say('priceEur') })
+        .min(0, say('priceEur'))
+        .max(500_000, say('priceEur')),
+      read,
+    ),
+    includes: z.array(z.enum(QUOTE_ITEMS)),
+  });
+}
+export const quoteFormSchema = quoteFormSchemaIn('nl');
 export type QuoteFormInput = z.input<typeof quoteFormSchema>;
 export type QuoteFormValues = z.output<typeof quoteFormSchema>;
 

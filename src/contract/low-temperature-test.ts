@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { householdCellSchema, householdSplitSchema } from './working-group.ts';
 import { isoDateSchema } from './readings.ts';
 import { withUnit } from '../vocabulary/units.ts';
+import type { Localised } from './messages.ts';
 
 // The guided low-temperature test ('50-gradentest', issue #39.5; docs/decisions/0136-low-temperature-test.md):
 // what the resident sends and reads, the working group's published shares, and the Dutch words of both.
@@ -40,7 +41,29 @@ export const TEST_ROOM_NAMES: Record<TestRoom, string> = {
 /** How far back a test may start (a resident may enter a test they ran last winter) and how long it may run. */
 export const LOW_TEMPERATURE_LIMITS = { maxDaysBack: 400, maxTestDays: 28 } as const;
 
-const setPointSchema = z.literal(LOW_TEMPERATURE_SET_POINTS, { error: 'Kies 45, 50 of 55\u00a0°C.' });
+/** What the API says about a test, in every shipped language (record 0150); the schemas carry the Dutch. */
+export const lowTemperatureMessages = {
+  setPoint: { nl: 'Kies 45, 50 of 55\u00a0°C.', en: 'Choose 45, 50 or 55\u00a0°C.' },
+  roomsOrWarm: {
+    nl: 'Kies welke kamers niet warm genoeg werden, of zeg dat alle kamers warm bleven.',
+    en: "Choose which rooms didn't get warm enough, or say that all rooms stayed warm.",
+  },
+  startInFuture: {
+    nl: 'Let op: de startdag ligt in de toekomst. Kies vandaag of een dag die al geweest is.',
+    en: 'Note: the start day is in the future. Choose today or a day that has passed.',
+  },
+  startTooOld: {
+    nl: `Let op: de startdag ligt te ver terug. Kies een dag in de laatste ${LOW_TEMPERATURE_LIMITS.maxDaysBack} dagen.`,
+    en: `Note: the start day is too long ago. Choose a day in the last ${LOW_TEMPERATURE_LIMITS.maxDaysBack} days.`,
+  },
+  dayOutsideTest: {
+    nl: 'Deze dag hoort niet bij je test: kies een dag tussen de startdag en vandaag.',
+    en: "This day isn't part of your test: choose a day between the start day and today.",
+  },
+  noTest: { nl: 'Je hebt nog geen test gestart.', en: "You haven't started a test yet." },
+} as const satisfies Record<string, Localised>;
+
+const setPointSchema = z.literal(LOW_TEMPERATURE_SET_POINTS, { error: lowTemperatureMessages.setPoint.nl });
 
 export const startLowTemperatureTestBodySchema = z.object({
   setPointC: setPointSchema,
@@ -56,7 +79,7 @@ export const lowTemperatureDayBodySchema = z
     coldRooms: z.array(z.enum(TEST_ROOMS)).max(TEST_ROOMS.length),
   })
   .refine((d) => d.allWarm === (d.coldRooms.length === 0), {
-    message: 'Kies welke kamers niet warm genoeg werden, of zeg dat alle kamers warm bleven.',
+    message: lowTemperatureMessages.roomsOrWarm.nl,
     path: ['coldRooms'],
   });
 export type LowTemperatureDayBody = z.infer<typeof lowTemperatureDayBodySchema>;
@@ -163,7 +186,11 @@ const temperature = (c: number) => withUnit(c.toLocaleString('nl-NL', { maximumF
 const kw = (n: number) => withUnit(n.toLocaleString('nl-NL'), 'kW');
 const days = (n: number) => `${n} ${n === 1 ? 'dag' : 'dagen'}`;
 
-/** What the resident reads on the test's pages (B1, 'je'). */
+/**
+ * What the resident reads on the test's pages (B1, 'je'), in Dutch: Mijn data and the server read it here; the test's
+ * page reads its own words through the catalogue (web/features/low-temperature-test/texts.ts, held to these by its
+ * test, record 0150).
+ */
 export const lowTemperatureTexts = {
   title: 'De 50-gradentest',
   dashboardLink: 'Doe de 50-gradentest',
@@ -235,7 +262,7 @@ export const lowTemperatureTexts = {
   weatherSeen: (coldest: number, mildest: number, station: string) =>
     `Op de dagen van je test was het buiten gemiddeld tussen ${temperature(coldest)} en ${temperature(mildest)} (KNMI-station ${station}).`,
   coldDays: (n: number, coldDayC: number) =>
-    `${n === 0 ? 'Geen dag' : days(n)} ${n === 1 ? 'was' : 'waren'} kouder dan ${temperature(coldDayC)} gemiddeld.`,
+    `${n === 0 ? 'Geen dag' : days(n)} ${n <= 1 ? 'was' : 'waren'} kouder dan ${temperature(coldDayC)} gemiddeld.`,
   weatherMissing: (n: number) =>
     `Van ${days(n)} weten we de buitentemperatuur nog niet. KNMI publiceert die later; kom dan terug.`,
   noStation: 'Voor jouw buurt hebben we nog geen weergegevens van het KNMI.',
@@ -260,10 +287,10 @@ export const lowTemperatureTexts = {
   },
   deleteConfirm: 'Weet je zeker dat je deze test wilt verwijderen?',
   errors: {
-    startInFuture: 'Let op: de startdag ligt in de toekomst. Kies vandaag of een dag die al geweest is.',
-    startTooOld: `Let op: de startdag ligt te ver terug. Kies een dag in de laatste ${LOW_TEMPERATURE_LIMITS.maxDaysBack} dagen.`,
-    dayOutsideTest: 'Deze dag hoort niet bij je test: kies een dag tussen de startdag en vandaag.',
-    noTest: 'Je hebt nog geen test gestart.',
+    startInFuture: lowTemperatureMessages.startInFuture.nl,
+    startTooOld: lowTemperatureMessages.startTooOld.nl,
+    dayOutsideTest: lowTemperatureMessages.dayOutsideTest.nl,
+    noTest: lowTemperatureMessages.noTest.nl,
     chooseAnswer: 'Let op: kies of alle kamers warm bleven.',
     chooseRooms: 'Let op: kies welke kamers niet warm genoeg werden.',
   },

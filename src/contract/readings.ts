@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
 import { withUnit } from '../vocabulary/units.ts';
+import { HEAT_SIGNATURE_REFUSALS } from './heat-signature-texts.ts';
+import type { Localised } from './messages.ts';
 
 /**
  * A household's own meter readings (issue #39.1) and the campaign's weather (issue #39.2): what the resident adds,
@@ -27,14 +29,33 @@ export const READING_FORMATS = [
 ] as const;
 export type ReadingFormat = (typeof READING_FORMATS)[number];
 
+/**
+ * What the schemas below say of a wrong field, in every shipped language (record 0150): they carry the Dutch, and the
+ * API answers in the request's language (server/http/schema-messages.ts).
+ */
+export const readingMessages = {
+  isoDate: { nl: 'een datum als JJJJ-MM-DD', en: 'a date as YYYY-MM-DD' },
+  noSuchDate: { nl: 'deze datum bestaat niet', en: 'this date does not exist' },
+  amount: { nl: 'een getal van 0 of meer', en: 'a number of 0 or more' },
+  gasMeterMax: { nl: 'de gasmeter telt tot 99.999\u00a0m³', en: 'the gas meter counts up to 99,999\u00a0m³' },
+  electricityMeterMax: {
+    nl: 'de stroommeter telt tot 999.999\u00a0kWh',
+    en: 'the electricity meter counts up to 999,999\u00a0kWh',
+  },
+  atLeastOne: { nl: 'Vul minstens één meterstand in.', en: 'Enter at least one meter reading.' },
+  tooManyTyped: { nl: 'Dat zijn te veel meterstanden in één keer.', en: 'That is too many meter readings at once.' },
+  chooseFile: { nl: 'Kies een bestand.', en: 'Choose a file.' },
+  fileTooLarge: { nl: 'Dit bestand is te groot (hoogstens 1,5 MB).', en: 'This file is too large (1.5 MB at most).' },
+} as const satisfies Record<string, Localised>;
+
 /** An ISO date (YYYY-MM-DD) that exists in the calendar. */
 export const isoDateSchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'een datum als JJJJ-MM-DD')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, readingMessages.isoDate.nl)
   .refine((text) => {
     const date = new Date(`${text}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-  }, 'deze datum bestaat niet');
+  }, readingMessages.noSuchDate.nl);
 
 /** Limits on what a resident can add: wide enough for every home, narrow enough to catch a slip of the finger. */
 export const READING_LIMITS = {
@@ -69,30 +90,28 @@ export const meterReadingListSchema = z.object({ readings: z.array(meterReadingS
 export type MeterReadingList = z.infer<typeof meterReadingListSchema>;
 
 /** A number typed in a form or sent as JSON: never negative, finite. */
-const amount = z.number().finite().min(0, 'een getal van 0 of meer');
+const amount = z.number().finite().min(0, readingMessages.amount.nl);
 
 /** One typed meter reading: the date and the counters on it (electricity optional). */
 export const typedReadingSchema = z.object({
   date: isoDateSchema,
-  gasM3: amount.max(READING_LIMITS.maxGasMeterM3, 'de gasmeter telt tot 99.999\u00a0m³'),
-  electricityKwh: amount
-    .max(READING_LIMITS.maxElectricityMeterKwh, 'de stroommeter telt tot 999.999\u00a0kWh')
-    .nullable(),
+  gasM3: amount.max(READING_LIMITS.maxGasMeterM3, readingMessages.gasMeterMax.nl),
+  electricityKwh: amount.max(READING_LIMITS.maxElectricityMeterKwh, readingMessages.electricityMeterMax.nl).nullable(),
 });
 export type TypedReading = z.infer<typeof typedReadingSchema>;
 
 export const typedReadingsBodySchema = z.object({
   readings: z
     .array(typedReadingSchema)
-    .min(1, 'Vul minstens één meterstand in.')
-    .max(READING_LIMITS.maxRows, 'Dat zijn te veel meterstanden in één keer.'),
+    .min(1, readingMessages.atLeastOne.nl)
+    .max(READING_LIMITS.maxRows, readingMessages.tooManyTyped.nl),
 });
 
 export const readingsFileBodySchema = z.object({
   csv: z
     .string()
-    .min(1, 'Kies een bestand.')
-    .max(READING_LIMITS.maxFileChars, 'Dit bestand is te groot (hoogstens 1,5 MB).'),
+    .min(1, readingMessages.chooseFile.nl)
+    .max(READING_LIMITS.maxFileChars, readingMessages.fileTooLarge.nl),
 });
 
 /** One correction: the same fields as a typed reading, for a row of either kind. */
@@ -160,7 +179,7 @@ export const organiserWeatherSchema = z.object({
 export type OrganiserWeather = z.infer<typeof organiserWeatherSchema>;
 
 export const weatherUploadBodySchema = z.object({
-  text: z.string().min(1, 'Kies een bestand.').max(12_000_000, 'Dit bestand is te groot (hoogstens 12 MB).'),
+  text: z.string().min(1, readingMessages.chooseFile.nl).max(12_000_000, 'Dit bestand is te groot (hoogstens 12 MB).'),
 });
 
 export const weatherUploadResultSchema = organiserWeatherSchema.extend({
@@ -171,21 +190,106 @@ export const weatherUploadResultSchema = organiserWeatherSchema.extend({
 });
 export type WeatherUploadResult = z.infer<typeof weatherUploadResultSchema>;
 
-/** The Dutch texts the readings screens and the Verantwoording share with the server. */
-export const readingTexts = {
-  nothingStored: (n: number) =>
-    `${n} ${n === 1 ? 'probleem' : 'problemen'} in het bestand; er is niets bewaard. Verbeter het bestand en probeer het opnieuw.`,
-  typedNothingStored: (n: number) =>
-    `${n} ${n === 1 ? 'probleem' : 'problemen'} in je meterstanden; er is niets bewaard.`,
-  unknownFormat:
-    'regel 1: dit bestand herkennen we niet. De eerste regel moet de kolomnamen noemen, zoals "datum;gas_m3" (meterstanden), "datum;gasverbruik_m3" (verbruik per dag), "Datum,…,Gas Verbruikt" (DSMR-reader) of "time,Total gas used" (HomeWizard).',
-  emptyFile: 'regel 1: het bestand is leeg',
-  noRows: 'regel 2: het bestand heeft een kopregel maar geen regels met meterstanden',
-  tooManyRows: (max: number) => `het bestand heeft meer dan ${max} regels; kies een kortere periode`,
-  stored: (n: number) => `${n} ${n === 1 ? 'regel' : 'regels'} bewaard.`,
-  mixedKinds:
-    'Je hebt al meterstanden van een andere soort. Verwijder die eerst, dan rekenen we met één reeks tegelijk.',
-} as const;
+/**
+ * What the server says of a readings file or typed readings it refuses, by line or row and field, in every shipped
+ * language (record 0150): the answer follows the request's Accept-Language.
+ */
+export const readingProblems = {
+  emptyFile: { nl: 'regel 1: het bestand is leeg', en: 'line 1: the file is empty' },
+  unknownFormat: {
+    nl: 'regel 1: dit bestand herkennen we niet. De eerste regel moet de kolomnamen noemen, zoals "datum;gas_m3" (meterstanden), "datum;gasverbruik_m3" (verbruik per dag), "Datum,…,Gas Verbruikt" (DSMR-reader) of "time,Total gas used" (HomeWizard).',
+    en: 'line 1: we don\'t recognise this file. The first line must name the columns, such as "datum;gas_m3" (meter readings), "datum;gasverbruik_m3" (use per day), "Datum,…,Gas Verbruikt" (DSMR-reader) or "time,Total gas used" (HomeWizard).',
+  },
+  noRows: {
+    nl: 'regel 2: het bestand heeft een kopregel maar geen regels met meterstanden',
+    en: 'line 2: the file has a header line but no lines with meter readings',
+  },
+  tooManyRows: {
+    nl: 'het bestand heeft meer dan {max} regels; kies een kortere periode',
+    en: 'the file has more than {max} lines; choose a shorter period',
+  },
+  fieldCount: {
+    nl: 'regel {line}: {fields} velden, maar de kopregel heeft er {header}',
+    en: 'line {line}: {fields} fields, but the header line has {header}',
+  },
+  hourDate: {
+    nl: 'een datum en tijd zoals 2025-01-31T00:00:00+01:00',
+    en: 'a date and time such as 2025-01-31T00:00:00+01:00',
+  },
+  hourType: { nl: 'Gas, Elektriciteit of Teruglevering', en: 'Gas, Elektriciteit or Teruglevering' },
+  hourUse: {
+    nl: 'het verbruik van dat uur, een getal van 0 tot {max}',
+    en: "that hour's use, a number from 0 to {max}",
+  },
+  hourTwice: { nl: 'dit uur staat ook op regel {line}', en: 'this hour is also on line {line}' },
+  noGasHours: {
+    nl: 'regel 2, kolom {column}: het bestand heeft geen uren met gas (Type Gas)',
+    en: 'line 2, column {column}: the file has no hours of gas (Type Gas)',
+  },
+  partialDay: {
+    nl: 'regel {line}: van {date} staan {hours} van de {all} uren gas in het bestand; kies een periode van hele dagen',
+    en: 'line {line}: the file has {hours} of the {all} hours of gas of {date}; choose a period of whole days',
+  },
+  gasMeter: {
+    nl: 'de stand van de gasmeter in m³, een getal van 0 tot 99.999',
+    en: 'the gas meter reading in m³, a number from 0 to 99,999',
+  },
+  gasDay: {
+    nl: 'het gasverbruik van die dag in m³, een getal van 0 tot {max}',
+    en: "that day's gas use in m³, a number from 0 to {max}",
+  },
+  electricityMeter: {
+    nl: 'de stand van de stroommeter in kWh, een getal van 0 of meer',
+    en: 'the electricity meter reading in kWh, a number of 0 or more',
+  },
+  electricityDay: {
+    nl: 'het stroomverbruik van die dag in kWh, een getal van 0 tot {max}',
+    en: "that day's electricity use in kWh, a number from 0 to {max}",
+  },
+  date: { nl: 'een datum zoals 31-01-2025 of 2025-01-31', en: 'a date such as 31-01-2025 or 2025-01-31' },
+  dateRange: {
+    nl: 'een datum van 1 januari 2000 tot en met vandaag ({today})',
+    en: 'a date from 1 January 2000 up to today ({today})',
+  },
+  dateTwice: { nl: 'deze datum staat ook op {place}', en: 'this date is also on {place}' },
+  meterDown: {
+    nl: 'lager dan de stand van {date} ({place}); een gasmeter telt alleen op',
+    en: 'lower than the reading of {date} ({place}); a gas meter only counts up',
+  },
+  meterTooFast: {
+    nl: 'meer dan {max} per dag sinds {date}; klopt de komma?',
+    en: 'more than {max} per day since {date}; is the decimal comma in the right place?',
+  },
+  storedDown: {
+    nl: '{place}: past niet bij je bewaarde meterstand van {stored}; een gasmeter telt alleen op',
+    en: "{place}: doesn't fit your saved meter reading of {stored}; a gas meter only counts up",
+  },
+  storedTooFast: {
+    nl: '{place}: meer dan {max} per dag naast je bewaarde meterstand van {stored}',
+    en: '{place}: more than {max} per day beside your saved meter reading of {stored}',
+  },
+  /** A place in a file, and in the typed rows. */
+  fileLine: { nl: 'regel {line}', en: 'line {line}' },
+  typedLine: { nl: 'meterstand {line}', en: 'meter reading {line}' },
+  typedPlace: { nl: 'meterstand {line}, {column}: {message}', en: 'meter reading {line}, {column}: {message}' },
+  dateField: { nl: 'datum', en: 'date' },
+  gasField: { nl: 'gasmeter', en: 'gas meter' },
+  electricityField: { nl: 'stroommeter', en: 'electricity meter' },
+  /** A correction of one stored row: the field, then what is wrong. */
+  correctionDate: { nl: 'datum: een datum tot en met vandaag', en: 'date: a date up to today' },
+  correctionNoGas: { nl: 'gas: vul de stand of het verbruik in', en: 'gas: enter the reading or the use' },
+  correctionGasDay: {
+    nl: 'gas: het gasverbruik van één dag, hoogstens {max}',
+    en: "gas: one day's gas use, at most {max}",
+  },
+  correctionTwiceMeter: {
+    nl: 'datum: op {date} staat al een meterstand',
+    en: 'date: there is already a meter reading on {date}',
+  },
+  correctionTwiceUse: { nl: 'datum: op {date} staat al een verbruik', en: 'date: there is already a use on {date}' },
+  /** The field a stored series' problem names in a correction. */
+  correctionGasField: { nl: 'gas', en: 'gas' },
+} as const satisfies Record<string, Localised>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // The measurement beside the model (issue #39.4, 39.6)
@@ -228,6 +332,8 @@ export const measuredHeatLossSchema = z.object({
     .nullable(),
   /** Why the fit was refused, in plain Dutch; null when measured or when there was nothing to fit. */
   refusal: z.string().nullable(),
+  /** The same as the engine's reason and the figure that decided it, for a reader in another language (record 0150). */
+  refusalReason: z.object({ reason: z.enum(HEAT_SIGNATURE_REFUSALS), value: z.number().nullable() }).nullable(),
   station: z.object({ code: z.number().int(), name: z.string(), distanceKm: z.number() }).nullable(),
   periods: z.array(measuredPeriodSchema),
   /** What the measurement cannot see, written where the resident reads the result (issue #39.6). */

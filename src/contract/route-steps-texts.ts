@@ -2,11 +2,37 @@ import type { BuildingComponent } from '../engine/index.ts';
 import type { RouteStepCode, RouteStepStatus } from '../vocabulary/route-steps.ts';
 import type { RouteCode } from '../vocabulary/routes.ts';
 import { buildingPartWords } from './answer-words.ts';
+import type { Localised } from './messages.ts';
 
 /**
- * Every Dutch word of the steps of a route and their reminders (issue #38.1, #38.4), in one place: the screens, Mijn
- * data and the reminder mail read them from here.
+ * Every Dutch word of the steps of a route and their reminders (issue #38.1, #38.4), in one place: Mijn data and the
+ * reminder mail read them from here; the steps section reads its own through the catalogue
+ * (web/common/route-steps-texts.ts), held to these by its test (record 0150).
  */
+
+/** The longest own note of a step: a few sentences, not a diary. */
+export const STEP_NOTE_MAX = 1000;
+
+/** What the API says about steps and reminders, in every shipped language (record 0150). */
+export const routeStepMessages = {
+  unknownStep: { nl: 'onbekende stap', en: 'unknown step' },
+  status: { nl: 'kies: nog niet begonnen, bezig of klaar', en: 'choose: not started, in progress or done' },
+  noReminder: { nl: 'voor deze stap is geen herinnering mogelijk', en: 'this step cannot have a reminder' },
+  unknownRoute: { nl: 'onbekende route', en: 'unknown route' },
+  day: { nl: 'verwacht een datum als 2026-11-27', en: 'expected a date such as 2026-11-27' },
+  noteTooLong: {
+    nl: `een notitie heeft hoogstens ${STEP_NOTE_MAX} tekens`,
+    en: `a note has ${STEP_NOTE_MAX} characters at most`,
+  },
+  tooEarly: { nl: 'Kies vandaag of een dag daarna.', en: 'Choose today or a later day.' },
+  tooLate: { nl: 'Kies een dag binnen drie jaar.', en: 'Choose a day within three years.' },
+  noEmail: {
+    nl: 'We hebben geen bevestigd e-mailadres van je. Vul het eerst in bij Mijn gegevens.',
+    en: "We don't have a confirmed e-mail address for you. Enter it first under Mijn data (My data).",
+  },
+  notInRoute: { nl: 'Deze stap hoort niet bij je route.', en: "This step isn't part of your route." },
+  noFavourite: { nl: 'Kies eerst een favoriet bij deze route.', en: 'First choose a favourite on this route.' },
+} as const satisfies Record<string, Localised>;
 
 export const stepStatusWords: Record<RouteStepStatus, string> = {
   not_started: 'Nog niet begonnen',
@@ -139,12 +165,7 @@ export const routeStepTexts = {
     failed: 'Dat lukte niet. Probeer het nog eens.',
     needsEmail: 'Voor een herinnering hebben we je e-mailadres nodig. Vul het in bij Mijn gegevens.',
     emailLink: 'Naar Mijn gegevens',
-    tooEarly: 'Kies vandaag of een dag daarna.',
-    tooLate: 'Kies een dag binnen drie jaar.',
-    noEmail: 'We hebben geen bevestigd e-mailadres van je. Vul het eerst in bij Mijn gegevens.',
   },
-  notInRoute: 'Deze stap hoort niet bij je route.',
-  noFavouriteError: 'Kies eerst een favoriet bij deze route.',
   stopPage: {
     title: 'Herinnering stoppen',
     busy: 'Even geduld',

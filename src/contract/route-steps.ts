@@ -7,6 +7,7 @@ import {
 } from '../vocabulary/route-steps.ts';
 import { ROUTE_CODES } from '../vocabulary/routes.ts';
 import { bagCodeSchema, idSchema, secretSchema } from './common.ts';
+import { routeStepMessages, STEP_NOTE_MAX } from './route-steps-texts.ts';
 
 export { REMINDER_STEP_CODES, ROUTE_STEP_CODES, ROUTE_STEP_STATUSES };
 export type { ReminderStepCode, RouteStepCode, RouteStepStatus } from '../vocabulary/route-steps.ts';
@@ -15,16 +16,15 @@ export type { ReminderStepCode, RouteStepCode, RouteStepStatus } from '../vocabu
  * The steps of a chosen route and the reminders a resident asked for (issue #38.1 and #38.4, docs/decisions/0129).
  * The step codes are a closed list (src/vocabulary/route-steps.ts) so the working group's progress can count them.
  */
-export const routeStepCodeSchema = z.enum(ROUTE_STEP_CODES, 'onbekende stap');
-export const routeStepStatusSchema = z.enum(ROUTE_STEP_STATUSES, 'kies: nog niet begonnen, bezig of klaar');
-export const reminderStepCodeSchema = z.enum(REMINDER_STEP_CODES, 'voor deze stap is geen herinnering mogelijk');
-export const routeCodeSchema = z.enum(ROUTE_CODES, 'onbekende route');
+export const routeStepCodeSchema = z.enum(ROUTE_STEP_CODES, routeStepMessages.unknownStep.nl);
+export const routeStepStatusSchema = z.enum(ROUTE_STEP_STATUSES, routeStepMessages.status.nl);
+export const reminderStepCodeSchema = z.enum(REMINDER_STEP_CODES, routeStepMessages.noReminder.nl);
+export const routeCodeSchema = z.enum(ROUTE_CODES, routeStepMessages.unknownRoute.nl);
 
 /** A calendar day as the date field sends it: 2026-11-27. */
-export const daySchema = z.iso.date('verwacht een datum als 2026-11-27');
+export const daySchema = z.iso.date(routeStepMessages.day.nl);
 
-/** The longest own note of a step: a few sentences, not a diary. */
-export const STEP_NOTE_MAX = 1000;
+export { STEP_NOTE_MAX } from './route-steps-texts.ts';
 
 /** How many reminder mails one reminder sends at most, a week apart, while its step is not done. */
 export const REMINDER_MAILS = 3;
@@ -109,7 +109,7 @@ export const stepUpdateBodySchema = z
   .object({
     status: routeStepStatusSchema,
     date: daySchema.nullable(),
-    note: z.string().max(STEP_NOTE_MAX, `een notitie heeft hoogstens ${STEP_NOTE_MAX} tekens`),
+    note: z.string().max(STEP_NOTE_MAX, routeStepMessages.noteTooLong.nl),
   })
   .strict();
 export type StepUpdateBody = z.infer<typeof stepUpdateBodySchema>;

@@ -127,11 +127,17 @@ export const routes: RouteObject[] = [
           ...FLOW_IDS.map(flowRoute),
           {
             path: 'mijnhuis/meterstanden',
-            element: page(() => import('./features/readings/readings-page.tsx')),
+            element: page(async () => ({
+              ...(await import('./features/readings/readings-page.tsx')),
+              translated: true,
+            })),
           },
           {
             path: '50-gradentest',
-            element: page(() => import('./features/low-temperature-test/low-temperature-test-page.tsx')),
+            element: page(async () => ({
+              ...(await import('./features/low-temperature-test/low-temperature-test-page.tsx')),
+              translated: true,
+            })),
           },
           {
             path: 'mijndata',

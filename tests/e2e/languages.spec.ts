@@ -274,10 +274,12 @@ describe('the dashboard and Mijn data in English (issue #40.3)', () => {
 
 /**
  * The advice pages (issue #40): a Gold household's advice-ready page and one route page, with everything the server
- * or the engine words still in Dutch marked lang="nl" (the engine's sentences and lines, the building parts' words,
- * the quote check, the route steps and the plan download; solution names, which the contract's table holds in the
- * shipped languages only): every other text from the catalogue or, for the heating information and FAQ, from the
- * pseudo-locale's translation of content/ (record 0151).
+ * or the engine words still in Dutch marked lang="nl" (the engine's sentences and lines, the building parts' words
+ * and the plan download; solution names, which the contract's table holds in the shipped languages only): every other
+ * text from the catalogue (the quote check's and the route steps' too, record 0150) or, for the heating information
+ * and FAQ, from the pseudo-locale's translation of content/ (record 0151). Then the same household's meter readings
+ * and 50-gradentest pages, and each of them, and the quote check, once used: their answers from the server are read
+ * through the catalogue as well.
  */
 describe.each([
   { locale: 'en-XA', dir: 'ltr' },
@@ -286,7 +288,7 @@ describe.each([
   const opened = sharedPage({ viewport: { width: 320, height: 800 } });
   let ownWords: string[] = [];
 
-  it.each(['/advies-staat-klaar', '/advies/elektrisch'])(
+  it.each(['/advies-staat-klaar', '/advies/elektrisch', '/mijnhuis/meterstanden', '/50-gradentest'])(
     '%s: every text from the catalogue or marked Dutch, nothing sideways at 320 px, axe clean',
     async (route) => {
       const { page } = opened();
@@ -302,7 +304,7 @@ describe.each([
         dir,
       ]);
       expect(await page.locator('.bw-untranslated-note').count()).toBe(0);
-      if (route !== '/advies-staat-klaar') await page.locator('.bw-loan dl').first().waitFor();
+      if (route === '/advies/elektrisch') await page.locator('.bw-loan dl').first().waitFor();
       expect(await unmarkedTexts(page, ownWords)).toEqual([]);
       expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
       expect(await e2e.axe(page)).toEqual([]);
@@ -311,6 +313,7 @@ describe.each([
 
   it('/advies/elektrisch: the Verantwoording panel too, its engine lines marked Dutch', async () => {
     const { page } = opened();
+    await visit(page, '/advies/elektrisch');
     // The second action beside 'This is my favourite'.
     await page.locator('.bw-selected-option .bw-form__actions').first().getByRole('button').nth(1).click();
     const panel = page.getByRole('dialog');
@@ -319,6 +322,51 @@ describe.each([
     await page.waitForLoadState('networkidle');
     expect(await unmarkedTexts(page, ownWords)).toEqual([]);
     expect(await e2e.axe(page)).toEqual([]);
+  });
+
+  /** Every text of the page from the catalogue or marked Dutch, nothing sideways at 320 px, axe clean. */
+  const allFromCatalogue = async (page: Page, own: string[] = []) => {
+    await page.waitForLoadState('networkidle');
+    expect(await unmarkedTexts(page, [...ownWords, ...own])).toEqual([]);
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+    expect(await e2e.axe(page)).toEqual([]);
+  };
+
+  it('/advies/elektrisch: a quote checked, its table and its verdicts in words', async () => {
+    const { page } = opened();
+    await visit(page, '/advies/elektrisch');
+    const form = page.locator('.bw-quote-check form');
+    // The text fields in their order: the quote's own name, output, flow temperature, price.
+    const fields = form.locator('input.utrecht-textbox');
+    await fields.nth(0).fill('Offerte 1');
+    await fields.nth(1).fill('6,5');
+    await fields.nth(2).fill('45');
+    await fields.nth(3).fill('12.500');
+    await form.locator('input[type="checkbox"]').first().check();
+    await form.locator('button[type="submit"]').click();
+    await page.locator('.bw-quote .bw-quote__word').first().waitFor();
+    await allFromCatalogue(page, ['Offerte 1']);
+  });
+
+  it('/mijnhuis/meterstanden: two typed readings stored, and the measurement says why it cannot measure yet', async () => {
+    const { page } = opened();
+    await visit(page, '/mijnhuis/meterstanden');
+    const form = page.locator('form:has(input[name="rows.0.date"])');
+    await form.locator('input[name="rows.0.date"]').fill('2025-01-06');
+    await form.locator('input[name="rows.0.gas"]').fill('4512,345');
+    await form.locator('input[name="rows.1.date"]').fill('2025-02-06');
+    await form.locator('input[name="rows.1.gas"]').fill('4.760,5');
+    await form.locator('button[type="submit"]').click();
+    await page.locator('.bw-table-scroll table tbody tr').first().waitFor();
+    await allFromCatalogue(page);
+  });
+
+  it('/50-gradentest: a test started, its days and its verdict', async () => {
+    const { page } = opened();
+    await visit(page, '/50-gradentest');
+    await page.locator('form button[type="submit"]').first().click();
+    await page.locator('.bw-ltt-verdict').waitFor();
+    await allFromCatalogue(page);
   });
 });
 

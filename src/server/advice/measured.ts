@@ -144,6 +144,7 @@ export function measurementView(
     return {
       ...base('refused', measurementTexts.refusedLead, station, periods, limits),
       refusal: heatSignatureRefusalText(refusal.reason, refusal.value),
+      refusalReason: { reason: refusal.reason, value: refusal.value },
     };
   }
   return {
@@ -161,6 +162,7 @@ export function measurementView(
       slopeM3PerDayPerK: fit.heatingM3PerDegreeDay,
     },
     refusal: null,
+    refusalReason: null,
     station,
     periods,
     limits,
@@ -177,5 +179,15 @@ function base(
   periods: MeasurementView['periods'],
   limits: string[],
 ): MeasurementView {
-  return { status, headline, modelWPerK: null, measured: null, refusal: null, station, periods, limits };
+  return {
+    status,
+    headline,
+    modelWPerK: null,
+    measured: null,
+    refusal: null,
+    refusalReason: null,
+    station,
+    periods,
+    limits,
+  };
 }

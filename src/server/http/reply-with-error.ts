@@ -2,13 +2,15 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { sharedMessages } from '../../contract/messages.ts';
 import { errorBody, HttpError } from './http-error.ts';
-import { say } from './request-language.ts';
+import { requestLanguage, say } from './request-language.ts';
+import { schemaProblemIn } from './schema-messages.ts';
 import { safeErrorForLog } from '../logger.ts';
 
 /**
  * Every failure becomes `{ error: { code, message } }` with the right status (docs/architecture.md, API):
  * messages in the request's language (Dutch by default), the failing field named for bad input, never a stack trace
- * or a database message. A schema's own message (zod's or the contract's refinement) is passed on as it is.
+ * or a database message. A schema's own message (zod's or the contract's refinement) is passed on in the request's
+ * language where the contract has it in every language (schema-messages.ts), else as it is.
  */
 export function replyWithError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
@@ -20,7 +22,7 @@ export function replyWithError(error: FastifyError, request: FastifyRequest, rep
     const field = first
       ? [error.validationContext, first.instancePath.replace(/^\//, '').replace(/\//g, '.')].filter(Boolean).join('.')
       : undefined;
-    const problem = first?.message ?? '';
+    const problem = schemaProblemIn(requestLanguage(request), first?.message ?? '');
     const message = !first
       ? say(request, sharedMessages.badInput)
       : field

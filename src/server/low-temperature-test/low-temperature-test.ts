@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   LOW_TEMPERATURE_LIMITS,
-  lowTemperatureTexts,
+  lowTemperatureMessages,
   type LowTemperatureDayBody,
   type LowTemperatureTestView,
   type StartLowTemperatureTestBody,
@@ -117,9 +117,9 @@ export async function startLowTemperatureTest(
   now: Date,
 ): Promise<boolean> {
   const today = amsterdamDay(now);
-  if (body.startDate > today) throw new HttpError('bad_request', lowTemperatureTexts.errors.startInFuture, 'startDate');
+  if (body.startDate > today) throw new HttpError('bad_request', lowTemperatureMessages.startInFuture, 'startDate');
   if (daysBetween(body.startDate, today) > LOW_TEMPERATURE_LIMITS.maxDaysBack)
-    throw new HttpError('bad_request', lowTemperatureTexts.errors.startTooOld, 'startDate');
+    throw new HttpError('bad_request', lowTemperatureMessages.startTooOld, 'startDate');
   return db.transaction(async (tx) => {
     const rows = await queryRows<{ id: number }>(
       tx,
@@ -149,9 +149,9 @@ export async function answerLowTemperatureDay(
   const home = await ownedHomeOf(db, owner, ref);
   if (!home) return false;
   const test = await testOf(db, owner, home.id);
-  if (!test) throw new HttpError('bad_request', lowTemperatureTexts.errors.noTest);
+  if (!test) throw new HttpError('bad_request', lowTemperatureMessages.noTest);
   if (!answerableDates(test.startDate, amsterdamDay(now)).includes(date))
-    throw new HttpError('bad_request', lowTemperatureTexts.errors.dayOutsideTest, 'date');
+    throw new HttpError('bad_request', lowTemperatureMessages.dayOutsideTest, 'date');
   // A room named twice counts once; the order is the contract's, so the stored answer reads the same however sent.
   const coldRooms = body.allWarm ? [] : [...new Set(body.coldRooms)];
   await db

@@ -4,6 +4,7 @@ import {
   installerQuoteSchema,
   installerQuotesSchema,
   MAX_QUOTES_PER_HOME,
+  quoteMessages,
   quoteTexts,
 } from '../../contract/installer-quotes.ts';
 import { myDataSchema } from '../../contract/mydata.ts';
@@ -109,6 +110,15 @@ describe('installer quotes', () => {
     await bad({ includes: ['jacuzzi'] }, 'body.includes.0');
     expect(await bad({ solutionCode: 'perpetuum_mobile' }, 'body.solutionCode')).toBe(quoteTexts.errors.notAnOption);
     expect(await stored(h)).toBe(0);
+  });
+
+  it('refuses in the language of Accept-Language (record 0150)', async () => {
+    const h = await givenHousehold(t, m);
+    const headers = { 'accept-language': 'en-GB,en;q=0.9' };
+    const price = await api(t, h).createQuote({ body: body(h, { priceEur: -5 }), headers });
+    expect(price.json().error.message).toBe(`Input not valid at body.priceEur: ${quoteMessages.priceEur.en}`);
+    const option = await api(t, h).createQuote({ body: body(h, { solutionCode: 'perpetuum_mobile' }), headers });
+    expect(option.json().error.message).toBe(quoteMessages.notAnOption.en);
   });
 
   it(`keeps at most ${MAX_QUOTES_PER_HOME} quotes per home, and deleting one makes room`, async () => {

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import {
   MAX_QUOTES_PER_HOME,
-  quoteTexts,
+  quoteMessages,
   quoteWords,
   type InstallerQuoteDto,
   type QuoteBody,
@@ -98,10 +98,10 @@ export async function createQuote(
 ): Promise<InstallerQuoteDto | undefined> {
   const state = await currentAdvice(deps, owner, ref, now, { cache: deps.adviceStates });
   if (!state) return undefined;
-  if (!checked(state, body)) throw new HttpError('bad_request', quoteTexts.errors.notAnOption, 'body.solutionCode');
+  if (!checked(state, body)) throw new HttpError('bad_request', quoteMessages.notAnOption, 'body.solutionCode');
   return deps.db.transaction(async (tx) => {
     const [kept] = await tx.select({ n: count() }).from(installerQuotes).where(ownQuotes(owner, ref));
-    if ((kept?.n ?? 0) >= MAX_QUOTES_PER_HOME) throw new HttpError('conflict', quoteTexts.errors.tooMany);
+    if ((kept?.n ?? 0) >= MAX_QUOTES_PER_HOME) throw new HttpError('conflict', quoteMessages.tooMany);
     const [row] = await tx
       .insert(installerQuotes)
       .values({

@@ -220,6 +220,31 @@ describe('a readings file, its format found by its header line', () => {
     expect(good.readings.map((r) => r.date)).toEqual(['2025-01-01', '2025-02-01']);
   });
 
+  it('names the problems in English for a reader in English (record 0150)', () => {
+    expect(problemsOf(() => parseReadingsFile(sample('supplier-daily-bad.csv'), TODAY, 'en'))).toEqual([
+      'line 13: 1 fields, but the header line has 3',
+      'line 4, column datum: a date such as 31-01-2025 or 2025-01-31 (now: "31-02-2025")',
+      'line 6, column gasverbruik_m3: that day\'s gas use in m³, a number from 0 to 60 (now: "veel")',
+      'line 9, column gasverbruik_m3: that day\'s gas use in m³, a number from 0 to 60 (now: "-2,5")',
+      'line 11, column datum: this date is also on line 10 (now: "09-10-2024")',
+      "line 13, column gasverbruik_m3: that day's gas use in m³, a number from 0 to 60 (empty)",
+    ]);
+    expect(
+      problemsOf(() =>
+        checkTypedReadings(
+          [
+            { date: '2025-01-01', gasM3: 4512, electricityKwh: null },
+            { date: '2025-02-01', gasM3: 4400, electricityKwh: null },
+          ],
+          TODAY,
+          'en',
+        ),
+      ),
+    ).toEqual([
+      'meter reading 2, gas meter: lower than the reading of 01-01-2025 (meter reading 1); a gas meter only counts up (now: "4400")',
+    ]);
+  });
+
   it('reads the dates the files write', () => {
     expect(readingDate('2025-01-31')).toBe('2025-01-31');
     expect(readingDate('31-01-2025')).toBe('2025-01-31');

@@ -1,12 +1,14 @@
 import { parseDutchNumber } from '../../contract/dutch-number.ts';
-import { fileProblem, summariseFileProblems } from '../../contract/file-problems.ts';
+import { fileProblem, summariseFileProblems, withValueIn } from '../../contract/file-problems.ts';
+import { sayIn } from '../../contract/messages.ts';
 import {
   READING_LIMITS,
-  readingTexts,
+  readingProblems,
   type ReadingFormat,
   type ReadingKind,
   type TypedReading,
 } from '../../contract/readings.ts';
+import type { Language } from '../../vocabulary/languages.ts';
 import { csvKey, csvRecords, CsvFileError } from '../campaign-files/csv-file.ts';
 import { withUnit } from '../../vocabulary/units.ts';
 
@@ -177,27 +179,38 @@ export const daysBetween = (from: string, to: string) =>
  */
 export type PlaceProblem = (line: number, column: string, message: string, value: string) => string;
 
-/** The readings in a file; throws CsvFileError listing every problem. */
-export function parseReadingsFile(input: string, today: string): ParsedReadings {
+/** A problem of readingProblems in the reader's language, its {placeholders} filled in. */
+const sayer =
+  (language: Language) =>
+  (id: keyof typeof readingProblems, values: Record<string, string | number> = {}) =>
+    sayIn(
+      language,
+      readingProblems[id],
+      Object.fromEntries(Object.entries(values).map(([key, value]) => [key, String(value)])),
+    );
+
+/** The readings in a file; throws CsvFileError listing every problem, in the reader's language (record 0150). */
+export function parseReadingsFile(input: string, today: string, language: Language = 'nl'): ParsedReadings {
+  const say = sayer(language);
   const records = csvRecords(input);
   const [header, ...rows] = records;
-  if (!header || header.cells.every((c) => c.trim() === '')) throw new CsvFileError([readingTexts.emptyFile]);
+  if (!header || header.cells.every((c) => c.trim() === '')) throw new CsvFileError([say('emptyFile')]);
   const format = formatOf(header.cells);
-  if (!format) throw new CsvFileError([readingTexts.unknownFormat]);
+  if (!format) throw new CsvFileError([say('unknownFormat')]);
   const rule = FORMATS[format];
   const index = new Map<Field, number>();
   header.cells.forEach((name, at) => {
     const field = (Object.keys(rule.headers) as Field[]).find((f) => rule.headers[f]!.includes(csvKey(name)));
     if (field && !index.has(field)) index.set(field, at);
   });
-  if (rows.length === 0) throw new CsvFileError([readingTexts.noRows]);
+  if (rows.length === 0) throw new CsvFileError([say('noRows')]);
   const maxRows = READING_LIMITS.maxRows * (rule.days ? ROWS_PER_DAY : 1);
-  if (rows.length > maxRows) throw new CsvFileError([readingTexts.tooManyRows(maxRows)]);
+  if (rows.length > maxRows) throw new CsvFileError([say('tooManyRows', { max: maxRows })]);
   const columnName = (field: Field) => header.cells[index.get(field) ?? -1] ?? field;
   const problems: string[] = [];
   const cells = rows.map(({ cells: record, line }) => {
     if (record.length !== header.cells.length)
-      problems.push(`regel ${line}: ${record.length} velden, maar de kopregel heeft er ${header.cells.length}`);
+      problems.push(say('fieldCount', { line, fields: record.length, header: header.cells.length }));
     const get = (field: Field) => (index.has(field) ? (record[index.get(field)!] ?? '').trim() : '');
     return { line, get };
   });
@@ -217,18 +230,20 @@ export function parseReadingsFile(input: string, today: string): ParsedReadings 
         },
       };
     });
+  const place: PlaceProblem = (line, column, message, value) => fileProblem(line, column, message, value, language);
   const candidates =
     rule.days === 'sumOfHours'
-      ? sumOfHours(cells, columnName, problems)
+      ? sumOfHours(cells, columnName, problems, language)
       : rule.days === 'firstOfDay'
-        ? firstOfEachDay(rowsAsDays(), rule, problems)
+        ? firstOfEachDay(rowsAsDays(), rule, problems, place, say)
         : rowsAsDays();
   const readings = checkReadings(candidates, {
     kind: rule.kind,
     number: rule.number,
     today,
-    place: fileProblem,
-    lineName: (line) => `regel ${line}`,
+    place,
+    lineName: (line) => say('fileLine', { line }),
+    say,
     problems,
   });
   if (problems.length > 0) throw new CsvFileError(problems);
@@ -240,7 +255,13 @@ export function parseReadingsFile(input: string, today: string): ParsedReadings 
  * which is what a meter reading on that date means. Empty cells (moments the meter sent nothing) are passed over;
  * every later reading of a day must still be a number, so a broken line is named even when its day has a good one.
  */
-function firstOfEachDay(rows: readonly CandidateRow[], rule: FormatRule, problems: string[]): CandidateRow[] {
+function firstOfEachDay(
+  rows: readonly CandidateRow[],
+  rule: FormatRule,
+  problems: string[],
+  place: PlaceProblem,
+  say: Say,
+): CandidateRow[] {
   // Rows without a date stay, so that checkReadings names them.
   const kept: CandidateRow[] = [];
   const byDate = new Map<string, CandidateRow[]>();
@@ -260,7 +281,7 @@ function firstOfEachDay(rows: readonly CandidateRow[], rule: FormatRule, problem
     for (const row of later) {
       const value = rule.number(row.gas.text);
       if (value === null || !Number.isFinite(value) || value < 0 || value > READING_LIMITS.maxGasMeterM3)
-        problems.push(fileProblem(row.line, row.gas.column, GAS_METER_MESSAGE, row.gas.text));
+        problems.push(place(row.line, row.gas.column, say('gasMeter'), row.gas.text));
     }
   }
   return kept;
@@ -279,7 +300,9 @@ function sumOfHours(
   rows: readonly { line: number; get: (field: Field) => string }[],
   columnName: (field: Field) => string,
   problems: string[],
+  language: Language,
 ): CandidateRow[] {
+  const say = sayer(language);
   interface Day {
     line: number;
     date: string;
@@ -294,17 +317,17 @@ function sumOfHours(
   const seen = new Map<string, number>();
   for (const { line, get } of rows) {
     const bad = (field: Field, message: string) =>
-      problems.push(fileProblem(line, columnName(field), message, get(field)));
+      problems.push(fileProblem(line, columnName(field), message, get(field), language));
     const date = readingDate(get('date'));
     const type = get('type').toLowerCase();
     const kind = Object.hasOwn(ENGIE_TYPES, type) ? ENGIE_TYPES[type as keyof typeof ENGIE_TYPES] : undefined;
     const value = pointNumber(get('gas'));
-    if (!date) bad('date', 'een datum en tijd zoals 2025-01-31T00:00:00+01:00');
-    if (kind === undefined) bad('type', 'Gas, Elektriciteit of Teruglevering');
+    if (!date) bad('date', say('hourDate'));
+    if (kind === undefined) bad('type', say('hourType'));
     if (value === null || value < 0 || value > READING_LIMITS.maxGasPerDayM3)
-      bad('gas', `het verbruik van dat uur, een getal van 0 tot ${READING_LIMITS.maxGasPerDayM3}`);
+      bad('gas', say('hourUse', { max: READING_LIMITS.maxGasPerDayM3 }));
     const hour = `${get('date')} ${type}`;
-    if (date && kind !== undefined && seen.has(hour)) bad('date', `dit uur staat ook op regel ${seen.get(hour)!}`);
+    if (date && kind !== undefined && seen.has(hour)) bad('date', say('hourTwice', { line: seen.get(hour)! }));
     else seen.set(hour, line);
     if (!date || !kind) continue;
     const day = days.get(date) ?? {
@@ -328,13 +351,13 @@ function sumOfHours(
     else day.electricity = (day.electricity ?? 0) + value;
   }
   if (days.size > 0 && [...days.values()].every((day) => day.gasHours.size === 0))
-    problems.push(`regel 2, kolom ${columnName('type')}: het bestand heeft geen uren met gas (Type Gas)`);
+    problems.push(say('noGasHours', { column: columnName('type') }));
   else
     for (const day of days.values()) {
       const hours = 24 + offsetHours(day.offsets[0]) - offsetHours(day.offsets.at(-1));
       if (day.gasHours.size !== hours)
         problems.push(
-          `regel ${day.gasLine}: van ${dutchDate(day.date)} staan ${day.gasHours.size} van de ${hours} uren gas in het bestand; kies een periode van hele dagen`,
+          say('partialDay', { line: day.gasLine, date: dutchDate(day.date), hours: day.gasHours.size, all: hours }),
         );
     }
   const thousandths = (value: number) => String(Math.round(value * 1000) / 1000);
@@ -352,25 +375,36 @@ function offsetHours(offset: string | undefined): number {
   return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) + Number(match[3]) / 60) : 0;
 }
 
-/** Typed meter readings, with the same rules as a file; throws CsvFileError naming each row. */
-export function checkTypedReadings(typed: readonly TypedReading[], today: string): ParsedReadings {
+/**
+ * Typed meter readings, with the same rules as a file; throws CsvFileError naming each row, in the reader's
+ * language (record 0150).
+ */
+export function checkTypedReadings(
+  typed: readonly TypedReading[],
+  today: string,
+  language: Language = 'nl',
+): ParsedReadings {
+  const say = sayer(language);
   const problems: string[] = [];
   const place: PlaceProblem = (line, column, message, value) =>
-    `meterstand ${line}, ${column}: ${message}${value === '' ? ' (leeg)' : ` (nu: "${value}")`}`;
+    withValueIn(language, say('typedPlace', { line, column, message }), value);
   const readings = checkReadings(
     typed.map((row, at) => ({
       line: at + 1,
-      date: { text: row.date, column: 'datum' },
-      gas: { text: String(row.gasM3), column: 'gasmeter' },
-      electricity: { text: row.electricityKwh === null ? '' : String(row.electricityKwh), column: 'stroommeter' },
+      date: { text: row.date, column: say('dateField') },
+      gas: { text: String(row.gasM3), column: say('gasField') },
+      electricity: {
+        text: row.electricityKwh === null ? '' : String(row.electricityKwh),
+        column: say('electricityField'),
+      },
     })),
-    { kind: 'meter', number: pointNumber, today, place, lineName: (line) => `meterstand ${line}`, problems },
+    { kind: 'meter', number: pointNumber, today, place, lineName: (line) => say('typedLine', { line }), say, problems },
   );
   if (problems.length > 0) throw new CsvFileError(problems);
   return { format: null, kind: 'meter', readings };
 }
 
-const GAS_METER_MESSAGE = 'de stand van de gasmeter in m³, een getal van 0 tot 99.999';
+type Say = ReturnType<typeof sayer>;
 
 interface Cell {
   text: string;
@@ -398,10 +432,11 @@ function checkReadings(
     place: PlaceProblem;
     /** 'regel 12' in a file, 'meterstand 3' in the form. */
     lineName: (line: number) => string;
+    say: Say;
     problems: string[];
   },
 ): ParsedReading[] {
-  const { kind, number, today, place, lineName, problems } = options;
+  const { kind, number, today, place, lineName, say, problems } = options;
   const seen = new Map<string, number>();
   const out: ParsedReading[] = [];
   const gasMax = kind === 'meter' ? READING_LIMITS.maxGasMeterM3 : READING_LIMITS.maxGasPerDayM3;
@@ -411,34 +446,26 @@ function checkReadings(
     const before = problems.length;
     const bad = (cell: Cell, message: string) => problems.push(place(row.line, cell.column, message, cell.text));
     const date = readingDate(row.date.text);
-    if (!date) bad(row.date, 'een datum zoals 31-01-2025 of 2025-01-31');
+    if (!date) bad(row.date, say('date'));
     else if (date < READING_LIMITS.firstDate || date > today)
-      bad(row.date, `een datum van 1 januari 2000 tot en met vandaag (${dutchDate(today)})`);
-    else if (seen.has(date)) bad(row.date, `deze datum staat ook op ${lineName(seen.get(date)!)}`);
+      bad(row.date, say('dateRange', { today: dutchDate(today) }));
+    else if (seen.has(date)) bad(row.date, say('dateTwice', { place: lineName(seen.get(date)!) }));
     else seen.set(date, row.line);
     const gas = number(row.gas.text);
     if (gas === null || !Number.isFinite(gas) || gas < 0 || gas > gasMax)
-      bad(
-        row.gas,
-        kind === 'meter' ? GAS_METER_MESSAGE : `het gasverbruik van die dag in m³, een getal van 0 tot ${gasMax}`,
-      );
+      bad(row.gas, kind === 'meter' ? say('gasMeter') : say('gasDay', { max: gasMax }));
     let electricity: number | null = null;
     for (const cell of [row.electricity, row.electricity.extra]) {
       if (!cell || cell.text === '') continue;
       const value = number(cell.text);
       if (value === null || !Number.isFinite(value) || value < 0 || value > electricityMax)
-        bad(
-          cell,
-          kind === 'meter'
-            ? 'de stand van de stroommeter in kWh, een getal van 0 of meer'
-            : `het stroomverbruik van die dag in kWh, een getal van 0 tot ${electricityMax}`,
-        );
+        bad(cell, kind === 'meter' ? say('electricityMeter') : say('electricityDay', { max: electricityMax }));
       else electricity = (electricity ?? 0) + value;
     }
     if (problems.length === before && date && gas !== null)
       out.push({ line: row.line, date, gasM3: gas, electricityKwh: electricity });
   }
-  if (kind === 'meter') checkMeterSeries(out, rows, place, lineName, problems);
+  if (kind === 'meter') checkMeterSeries(out, rows, place, lineName, say, problems);
   return out.sort((a, b) => a.date.localeCompare(b.date));
 }
 
@@ -448,6 +475,7 @@ function checkMeterSeries(
   rows: readonly CandidateRow[],
   place: PlaceProblem,
   lineName: (line: number) => string,
+  say: Say,
   problems: string[],
 ) {
   const byLine = new Map(rows.map((row) => [row.line, row]));
@@ -460,7 +488,7 @@ function checkMeterSeries(
         place(
           current.line,
           cell.column,
-          `lager dan de stand van ${dutchDate(previous.date)} (${lineName(previous.line)}); een gasmeter telt alleen op`,
+          say('meterDown', { date: dutchDate(previous.date), place: lineName(previous.line) }),
           cell.text,
         ),
       );
@@ -469,12 +497,13 @@ function checkMeterSeries(
         place(
           current.line,
           cell.column,
-          `meer dan ${withUnit(READING_LIMITS.maxGasPerDayM3, 'm³')} per dag sinds ${dutchDate(previous.date)}; klopt de komma?`,
+          say('meterTooFast', { max: withUnit(READING_LIMITS.maxGasPerDayM3, 'm³'), date: dutchDate(previous.date) }),
           cell.text,
         ),
       );
   }
 }
 
-/** What repeats in a list of problems, summed up. */
-export const summaryOf = (problems: readonly string[]) => summariseFileProblems(problems);
+/** What repeats in a list of problems, summed up in their language. */
+export const summaryOf = (problems: readonly string[], language: Language = 'nl') =>
+  summariseFileProblems(problems, language);

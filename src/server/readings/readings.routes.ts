@@ -3,6 +3,7 @@ import { endpoints } from '../../contract/endpoints.ts';
 import type { AppContext } from '../app-context.ts';
 import { claim, owned } from '../auth/ownership.ts';
 import { defineRoute } from '../http/define-route.ts';
+import { requestLanguage } from '../http/request-language.ts';
 import { measureHome, measurementView } from '../advice/measured.ts';
 import { currentAdvice } from '../advice/read.ts';
 import { addReadingsFile, addTypedReadings, correctReading, deleteReadings, listReadings } from './readings.ts';
@@ -34,7 +35,7 @@ export async function readingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   defineRoute(app, ctx, endpoints.addTypedReadings, async ({ params, auth, body, request }) => {
     const owner = claim(auth, request.log, params);
     const result = owned(
-      await addTypedReadings(ctx.db, owner, params, body.readings, ctx.now()),
+      await addTypedReadings(ctx.db, owner, params, body.readings, ctx.now(), requestLanguage(request)),
       request.log,
       'real_estate',
     );
@@ -50,7 +51,11 @@ export async function readingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
 
   defineRoute(app, ctx, endpoints.uploadReadingsFile, async ({ params, auth, body, request }) => {
     const owner = claim(auth, request.log, params);
-    const result = owned(await addReadingsFile(ctx.db, owner, params, body.csv, ctx.now()), request.log, 'real_estate');
+    const result = owned(
+      await addReadingsFile(ctx.db, owner, params, body.csv, ctx.now(), requestLanguage(request)),
+      request.log,
+      'real_estate',
+    );
     if (result.stored) await changed(params.measurementId, params.bagCode);
     request.log.info({
       event: 'readings.file',
@@ -64,7 +69,7 @@ export async function readingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   defineRoute(app, ctx, endpoints.correctReading, async ({ params, auth, body, request }) => {
     const owner = claim(auth, request.log, params);
     const result = owned(
-      await correctReading(ctx.db, owner, params, params.readingId, body, ctx.now()),
+      await correctReading(ctx.db, owner, params, params.readingId, body, ctx.now(), requestLanguage(request)),
       request.log,
       'meter_reading',
     );

@@ -1,10 +1,14 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { withValueIn } from '../../contract/file-problems.ts';
+import { sayIn } from '../../contract/messages.ts';
 import {
   READING_LIMITS,
+  readingProblems,
   type MeterReading,
   type ReadingsUploadResult,
   type TypedReading,
 } from '../../contract/readings.ts';
+import { languageFacts, type Language } from '../../vocabulary/languages.ts';
 import { ownedHome, type HomeRef, type Owner } from '../auth/ownership.ts';
 import { queryRows, type Db } from '../db/client.ts';
 import { meterReadings } from '../db/schema.ts';
@@ -67,8 +71,9 @@ export async function addReadingsFile(
   ref: HomeRef,
   csv: string,
   now: Date,
+  language: Language = 'nl',
 ): Promise<ReadingsUploadResult | undefined> {
-  return addParsed(db, owner, ref, now, () => parseReadingsFile(csv, isoDay(now)));
+  return addParsed(db, owner, ref, now, language, () => parseReadingsFile(csv, isoDay(now), language));
 }
 
 /** Typed meter readings, with the file's rules. */
@@ -78,8 +83,9 @@ export async function addTypedReadings(
   ref: HomeRef,
   typed: readonly TypedReading[],
   now: Date,
+  language: Language = 'nl',
 ): Promise<ReadingsUploadResult | undefined> {
-  return addParsed(db, owner, ref, now, () => checkTypedReadings(typed, isoDay(now)));
+  return addParsed(db, owner, ref, now, language, () => checkTypedReadings(typed, isoDay(now), language));
 }
 
 async function addParsed(
@@ -87,6 +93,7 @@ async function addParsed(
   owner: Owner,
   ref: HomeRef,
   now: Date,
+  language: Language,
   parse: () => ParsedReadings,
 ): Promise<ReadingsUploadResult | undefined> {
   const id = await homeId(db, owner, ref);
@@ -96,14 +103,18 @@ async function addParsed(
     parsed = parse();
   } catch (error) {
     if (!(error instanceof CsvFileError)) throw error;
-    return refused(db, id, null, error.problems);
+    return refused(db, id, null, error.problems, language);
   }
   return db.transaction(async (tx) => {
     // Lock the home's readings so two uploads cannot interleave their series check and their writes.
     await tx.execute(sql`select id from real_estate_objects where id = ${id} for update`);
     const stored = await homeReadings(tx, id);
-    const seriesProblems = parsed.kind === 'meter' ? storedSeriesProblems(stored, parsed) : [];
-    if (seriesProblems.length > 0) return refused(tx, id, parsed.format, seriesProblems);
+    const place = (line: number) =>
+      sayIn(language, parsed.format === null ? readingProblems.typedLine : readingProblems.fileLine, {
+        line: String(line),
+      });
+    const seriesProblems = parsed.kind === 'meter' ? storedSeriesProblems(stored, parsed, place, language) : [];
+    if (seriesProblems.length > 0) return refused(tx, id, parsed.format, seriesProblems, language);
     const source = parsed.format ?? 'typed';
     const rows = parsed.readings.map((r) => ({
       realEstateId: id,
@@ -146,13 +157,14 @@ async function refused(
   id: number,
   format: ReadingsUploadResult['format'],
   problems: string[],
+  language: Language,
 ): Promise<ReadingsUploadResult> {
   return {
     stored: false,
     format,
     added: 0,
     problems,
-    summary: summaryOf(problems),
+    summary: summaryOf(problems, language),
     readings: (await homeReadings(db, id)).map(readingView),
   };
 }
@@ -161,7 +173,13 @@ async function refused(
  * New meter readings among the stored ones: the merged series (new dates replace stored ones) must still climb,
  * and not faster than a home can use gas. The problem names the new reading and the stored one beside it.
  */
-function storedSeriesProblems(stored: readonly Row[], parsed: ParsedReadings): string[] {
+function storedSeriesProblems(
+  stored: readonly Row[],
+  parsed: ParsedReadings,
+  /** How a problem names the new reading: 'regel 12', 'meterstand 3', or the field of a correction. */
+  place: (line: number) => string,
+  language: Language,
+): string[] {
   const fresh = new Map(parsed.readings.map((r) => [r.date, r]));
   const merged = [
     ...stored
@@ -170,22 +188,24 @@ function storedSeriesProblems(stored: readonly Row[], parsed: ParsedReadings): s
     ...parsed.readings.map((r) => ({ date: r.date, gasM3: r.gasM3, line: r.line as number | null })),
   ].sort((a, b) => a.date.localeCompare(b.date));
   const problems: string[] = [];
-  const where = parsed.format === null ? 'meterstand' : 'regel';
+  const amount = new Intl.NumberFormat(languageFacts[language].intlLocale, { maximumFractionDigits: 3 });
   for (let i = 1; i < merged.length; i++) {
     const [previous, current] = [merged[i - 1]!, merged[i]!];
     // Two new readings were checked with the file; two stored ones were checked when they were added.
     if ((previous.line === null) === (current.line === null)) continue;
     const line = current.line ?? previous.line!;
     const other = current.line === null ? current : previous;
-    const stored = `${dutchDate(other.date)} (${withUnit(other.gasM3.toLocaleString('nl-NL', { maximumFractionDigits: 3 }), 'm³')})`;
+    const stored = `${dutchDate(other.date)} (${withUnit(amount.format(other.gasM3), 'm³')})`;
     const days = daysBetween(previous.date, current.date);
     if (current.gasM3 < previous.gasM3)
-      problems.push(
-        `${where} ${line}: past niet bij je bewaarde meterstand van ${stored}; een gasmeter telt alleen op`,
-      );
+      problems.push(sayIn(language, readingProblems.storedDown, { place: place(line), stored }));
     else if (current.gasM3 - previous.gasM3 > READING_LIMITS.maxGasPerDayM3 * days)
       problems.push(
-        `${where} ${line}: meer dan ${withUnit(READING_LIMITS.maxGasPerDayM3, 'm³')} per dag naast je bewaarde meterstand van ${stored}`,
+        sayIn(language, readingProblems.storedTooFast, {
+          place: place(line),
+          max: withUnit(READING_LIMITS.maxGasPerDayM3, 'm³'),
+          stored,
+        }),
       );
   }
   return problems;
@@ -199,37 +219,49 @@ export async function correctReading(
   readingId: number,
   values: { date: string; gasM3: number | null; electricityKwh: number | null },
   now: Date,
+  language: Language = 'nl',
 ): Promise<ReadingsUploadResult | undefined> {
   const id = await homeId(db, owner, ref);
   if (id === undefined) return undefined;
+  const say = (message: keyof typeof readingProblems, filled: Record<string, string> = {}) =>
+    sayIn(language, readingProblems[message], filled);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select id from real_estate_objects where id = ${id} for update`);
     const stored = await homeReadings(tx, id);
     const row = stored.find((r) => r.id === readingId);
     if (!row) return undefined;
     const problems: string[] = [];
-    if (values.date > isoDay(now))
-      problems.push(`datum: een datum tot en met vandaag (nu: "${dutchDate(values.date)}")`);
-    if (values.gasM3 === null) problems.push('gas: vul de stand of het verbruik in (leeg)');
+    if (values.date > isoDay(now)) problems.push(withValueIn(language, say('correctionDate'), dutchDate(values.date)));
+    if (values.gasM3 === null) problems.push(withValueIn(language, say('correctionNoGas'), ''));
     if (row.kind === 'dailyUse' && values.gasM3 !== null && values.gasM3 > READING_LIMITS.maxGasPerDayM3)
       problems.push(
-        `gas: het gasverbruik van één dag, hoogstens ${withUnit(READING_LIMITS.maxGasPerDayM3, 'm³')} (nu: "${values.gasM3}")`,
+        withValueIn(
+          language,
+          say('correctionGasDay', { max: withUnit(READING_LIMITS.maxGasPerDayM3, 'm³') }),
+          String(values.gasM3),
+        ),
       );
     if (stored.some((r) => r.id !== row.id && r.kind === row.kind && r.date === values.date))
       problems.push(
-        `datum: op ${dutchDate(values.date)} staat al een ${row.kind === 'meter' ? 'meterstand' : 'verbruik'}`,
+        say(row.kind === 'meter' ? 'correctionTwiceMeter' : 'correctionTwiceUse', { date: dutchDate(values.date) }),
       );
     if (problems.length === 0 && row.kind === 'meter') {
       const others = stored.filter((r) => r.kind === 'meter' && r.id !== row.id);
       problems.push(
-        ...storedSeriesProblems(others, {
-          format: null,
-          kind: 'meter',
-          readings: [{ line: 1, date: values.date, gasM3: values.gasM3!, electricityKwh: values.electricityKwh }],
-        }).map((p) => p.replace(/^meterstand 1: /, 'gas: ')),
+        ...storedSeriesProblems(
+          others,
+          {
+            format: null,
+            kind: 'meter',
+            readings: [{ line: 1, date: values.date, gasM3: values.gasM3!, electricityKwh: values.electricityKwh }],
+          },
+          // A correction names the field, not a row.
+          () => say('correctionGasField'),
+          language,
+        ),
       );
     }
-    if (problems.length > 0) return refused(tx, id, null, problems);
+    if (problems.length > 0) return refused(tx, id, null, problems, language);
     await tx
       .update(meterReadings)
       .set({ ...values, participatorId: owner.participatorId, updatedAt: now })

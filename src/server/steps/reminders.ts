@@ -8,7 +8,7 @@ import {
   type ReminderStepCode,
   type StepReminder,
 } from '../../contract/route-steps.ts';
-import { reminderMailText, routeStepTexts, stepTitle } from '../../contract/route-steps-texts.ts';
+import { reminderMailText, routeStepMessages, stepTitle } from '../../contract/route-steps-texts.ts';
 import type { Route } from '../../engine/index.ts';
 import { ownedHome, type Owner } from '../auth/ownership.ts';
 import { hashSecret, newSecret } from '../auth/secrets.ts';
@@ -38,16 +38,16 @@ export async function askReminder(
   now: Date,
 ): Promise<StepReminder | undefined> {
   const today = amsterdamDay(now);
-  if (body.remindOn < today) throw new HttpError('bad_request', routeStepTexts.reminder.tooEarly, 'body.remindOn');
+  if (body.remindOn < today) throw new HttpError('bad_request', routeStepMessages.tooEarly, 'body.remindOn');
   if (body.remindOn > addDays(today, REMINDER_MAX_YEARS * 365))
-    throw new HttpError('bad_request', routeStepTexts.reminder.tooLate, 'body.remindOn');
+    throw new HttpError('bad_request', routeStepMessages.tooLate, 'body.remindOn');
   const found = await ownedStep(deps, owner, ref, now);
   if (!found) return undefined;
   const [person] = await deps.db
     .select({ email: participators.email })
     .from(participators)
     .where(and(eq(participators.id, owner.participatorId), eq(participators.measurementId, owner.measurementId)));
-  if (!person?.email) throw new HttpError('conflict', routeStepTexts.reminder.noEmail);
+  if (!person?.email) throw new HttpError('conflict', routeStepMessages.noEmail);
   // A renewed reminder starts again; the links of mails already sent keep working (they stop this one).
   const [row] = await queryRows<{ id: number }>(
     deps.db,

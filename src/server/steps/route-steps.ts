@@ -9,7 +9,7 @@ import {
   type StepReminder,
   type StepUpdateBody,
 } from '../../contract/route-steps.ts';
-import { stepTitle, stepWhy, routeStepTexts } from '../../contract/route-steps-texts.ts';
+import { routeStepMessages, stepTitle, stepWhy } from '../../contract/route-steps-texts.ts';
 import { chosenOption, ROUTES, routeSteps as deriveRouteSteps, type Route } from '../../engine/index.ts';
 import type { RouteStepCode } from '../../vocabulary/route-steps.ts';
 import { ownedHome, type Owner } from '../auth/ownership.ts';
@@ -157,9 +157,9 @@ export async function ownedStep(
   const steps = await homeSteps(deps, owner, ref, now);
   if (!steps) return undefined;
   const list = steps.routes.find((r) => r.route === ref.route);
-  if (!list) throw new HttpError('conflict', routeStepTexts.noFavouriteError, 'params.route');
+  if (!list) throw new HttpError('conflict', routeStepMessages.noFavourite, 'params.route');
   const step = list.steps.find((s) => s.code === ref.stepCode);
-  if (!step) throw new HttpError('bad_request', routeStepTexts.notInRoute, 'params.stepCode');
+  if (!step) throw new HttpError('bad_request', routeStepMessages.notInRoute, 'params.stepCode');
   return { step, list, realEstateId: steps.realEstateId };
 }
 

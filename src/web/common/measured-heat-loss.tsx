@@ -1,16 +1,16 @@
 import './charts.css';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { measurementTexts as t, type MeasuredHeatLoss } from '../../contract/readings.ts';
+import type { MeasuredHeatLoss } from '../../contract/readings.ts';
 import type { HomeKey } from '../api/advice.ts';
 import { measuredHeatLossQuery } from '../api/readings.ts';
-import { formatNumber } from '../ui/format.ts';
+import { formatNumber, formatShortDate } from '../ui/format.ts';
 import { Spinner } from '../ui/spinner.tsx';
+import { measurementHeadline, measurementTexts as t, refusalText } from './measurement-texts.ts';
 
 // chart.js comes with the first signature drawn, in its own chunk.
 const SignatureChart = lazy(() => import('./signature-chart.tsx').then((m) => ({ default: m.SignatureChart })));
 
-const dutchDate = (iso: string) => `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}`;
 const oneDecimal = (value: number) => formatNumber(Math.round(value * 10) / 10);
 
 /** The fitted line's gas per day at an outdoor temperature. */
@@ -63,7 +63,7 @@ function Measured({ data, Sub }: { data: MeasuredHeatLoss; Sub: 'h3' | 'h4' }) {
   return (
     <>
       <p className="bw-measured-headline">
-        <strong>{data.headline}</strong>
+        <strong>{measurementHeadline(data)}</strong>
       </p>
       {m ? (
         <>
@@ -73,7 +73,7 @@ function Measured({ data, Sub }: { data: MeasuredHeatLoss; Sub: 'h3' | 'h4' }) {
           <p>{t.baseload(m.baseloadM3PerDay, m.balancePointC)}</p>
         </>
       ) : null}
-      {data.refusal ? <p>{data.refusal}</p> : null}
+      {data.refusalReason ? <p>{refusalText(data.refusalReason.reason, data.refusalReason.value)}</p> : null}
       {data.station ? <p>{t.station(data.station.name, data.station.distanceKm)}</p> : null}
       {data.periods.length > 0 ? (
         <figure className="bw-signature-figure">
@@ -100,8 +100,8 @@ function Measured({ data, Sub }: { data: MeasuredHeatLoss; Sub: 'h3' | 'h4' }) {
                 <tbody>
                   {data.periods.map((p) => (
                     <tr key={p.start}>
-                      <th scope="row">{dutchDate(p.start)}</th>
-                      <td>{dutchDate(p.end)}</td>
+                      <th scope="row">{formatShortDate(p.start)}</th>
+                      <td>{formatShortDate(p.end)}</td>
                       <td>{oneDecimal(p.meanC)}</td>
                       <td>{oneDecimal(p.gasM3PerDay)}</td>
                       {m ? <td>{oneDecimal(expected(m, p.meanC))}</td> : null}
@@ -115,7 +115,7 @@ function Measured({ data, Sub }: { data: MeasuredHeatLoss; Sub: 'h3' | 'h4' }) {
       ) : null}
       <Sub>{t.limitsTitle}</Sub>
       <ul>
-        {data.limits.map((limit) => (
+        {t.limits.map((limit) => (
           <li key={limit}>{limit}</li>
         ))}
       </ul>

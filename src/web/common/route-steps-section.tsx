@@ -5,7 +5,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { routeTitles } from '../../contract/heat-plan-texts.ts';
 import {
   daySchema,
   isReminderStep,
@@ -16,7 +15,6 @@ import {
   type RouteStepDto,
   type RouteStepList,
 } from '../../contract/route-steps.ts';
-import { routeStepTexts as t, stepStatusWords } from '../../contract/route-steps-texts.ts';
 import type { RouteCode } from '../../vocabulary/routes.ts';
 import { routeAdvicePath } from '../../vocabulary/routes.ts';
 import { ADVICE_READY_PATH } from '../../vocabulary/flows.ts';
@@ -24,6 +22,7 @@ import { askStepReminder, putRouteStep, routeStepsQuery, stopStepReminder } from
 import { AppLink } from '../ui/app-link.tsx';
 import { FieldError } from '../ui/field-error.tsx';
 import { formatDate } from '../ui/format.ts';
+import { routeStepsTexts as t, stepStatusWord, stepTitle, stepWhy } from './route-steps-texts.ts';
 
 type Home = { measurementId: number; bagCode: string };
 
@@ -92,7 +91,7 @@ function RouteStepList({
   const id = useId();
   return (
     <section className="bw-card bw-route-steps" aria-labelledby={id} data-route={list.route}>
-      <h2 id={id}>{readOnly ? `${t.title}: ${routeTitles[list.route]}` : t.title}</h2>
+      <h2 id={id}>{readOnly ? t.titleOf(list.route) : t.title}</h2>
       <p>{t.lead(list.optionName)}</p>
       {list.isde ? (
         <p className="bw-route-steps__deadline">
@@ -103,7 +102,7 @@ function RouteStepList({
       <ol className="bw-route-steps__list">
         {list.steps.map((step, index) =>
           readOnly ? (
-            <StepSummary key={step.code} step={step} place={t.stepOf(index + 1, list.steps.length)} />
+            <StepSummary key={step.code} list={list} step={step} place={t.stepOf(index + 1, list.steps.length)} />
           ) : (
             <StepItem
               key={step.code}
@@ -125,17 +124,28 @@ function RouteStepList({
   );
 }
 
+/**
+ * Why a step comes where it comes, in the reader's language: from the step's code and the list's facts, as the
+ * server words it in Dutch (contract stepWhy).
+ */
+const whyOf = (list: RouteStepList, step: RouteStepDto) =>
+  stepWhy(step.code, {
+    route: list.route,
+    hasBuildingChanges: list.steps.some((s) => s.change !== null),
+    isde: list.isde,
+  });
+
 /** A step to read: where it comes, its status with the resident's date and note, and why. */
-function StepSummary({ step, place }: { step: RouteStepDto; place: string }) {
+function StepSummary({ list, step, place }: { list: RouteStepList; step: RouteStepDto; place: string }) {
   const id = useId();
   return (
     <li className="bw-route-step" data-step={step.code} data-status={step.status} aria-labelledby={id}>
-      <h3 id={id}>{step.title}</h3>
+      <h3 id={id}>{stepTitle(step.code, list.route)}</h3>
       <p className="bw-route-step__place">
-        {place} · {t.statusNow(stepStatusWords[step.status])}
+        {place} · {t.statusNow(stepStatusWord(step.status))}
         {step.date ? ` · ${formatDate(step.date)}` : ''}
       </p>
-      <p>{step.why}</p>
+      <p>{whyOf(list, step)}</p>
       {step.note ? (
         <p>
           {t.noteLabel}: {step.note}
@@ -145,12 +155,14 @@ function StepSummary({ step, place }: { step: RouteStepDto; place: string }) {
   );
 }
 
-const stepFormSchema = z.object({
-  status: routeStepStatusSchema,
-  date: z.union([z.literal(''), daySchema]),
-  note: z.string().max(STEP_NOTE_MAX, `Een notitie heeft hoogstens ${STEP_NOTE_MAX} tekens.`),
-});
-type StepForm = z.infer<typeof stepFormSchema>;
+// Built when a form opens, so that its message is in the language read then.
+const stepFormSchema = () =>
+  z.object({
+    status: routeStepStatusSchema,
+    date: z.union([z.literal(''), daySchema]),
+    note: z.string().max(STEP_NOTE_MAX, t.noteTooLong(STEP_NOTE_MAX)),
+  });
+type StepForm = z.infer<ReturnType<typeof stepFormSchema>>;
 
 function StepItem({
   home,
@@ -169,7 +181,7 @@ function StepItem({
   const queryClient = useQueryClient();
   const [result, setResult] = useState<'saved' | 'failed' | null>(null);
   const { register, handleSubmit, formState } = useForm<StepForm>({
-    resolver: zodResolver(stepFormSchema),
+    resolver: zodResolver(stepFormSchema()),
     defaultValues: { status: step.status, date: step.date ?? '', note: step.note },
   });
   const { errors, isSubmitting } = formState;
@@ -189,17 +201,17 @@ function StepItem({
   });
   return (
     <li className="bw-route-step" data-step={step.code} data-status={step.status} aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>{step.title}</h3>
+      <h3 id={`${id}-title`}>{stepTitle(step.code, list.route)}</h3>
       <p className="bw-route-step__place">
-        {place} · {t.statusNow(stepStatusWords[step.status])}
+        {place} · {t.statusNow(stepStatusWord(step.status))}
       </p>
-      <p>{step.why}</p>
+      <p>{whyOf(list, step)}</p>
       <form className="bw-form bw-route-step__form" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
         <fieldset className="bw-route-step__statuses">
           <legend className="bw-label">{t.statusLabel}</legend>
           {ROUTE_STEP_STATUSES.map((status) => (
             <label key={status} className="bw-route-step__status">
-              <input type="radio" value={status} {...register('status')} /> {stepStatusWords[status]}
+              <input type="radio" value={status} {...register('status')} /> {stepStatusWord(status)}
             </label>
           ))}
         </fieldset>

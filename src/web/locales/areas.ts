@@ -20,6 +20,12 @@ const areaPacks = {
     'en-XA': () => import('./en-XA/advice.po'),
     'ar-XB': () => import('./ar-XB/advice.po'),
   },
+  measure: {
+    nl: () => import('./nl/measure.po'),
+    en: () => import('./en/measure.po'),
+    'en-XA': () => import('./en-XA/measure.po'),
+    'ar-XB': () => import('./ar-XB/measure.po'),
+  },
 } satisfies Record<string, Record<Locale, () => Promise<{ messages: Messages }>>>;
 
 export type Area = keyof typeof areaPacks;

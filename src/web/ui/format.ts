@@ -78,9 +78,21 @@ export const formatArea = (squareMetres: number, language?: Language): string =>
 
 export const formatNumber = (value: number, language?: Language): string => decimal(language).format(value);
 
+// Always one decimal, where the figure's precision is the point (a quote's '6,0 kW' beside the home's '6,5 kW').
+const oneDecimal = perLocale(
+  (locale) => new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+);
+export const formatOneDecimal = (value: number): string => oneDecimal().format(value);
+
 export const formatDateTime = (iso: string): string => dateTime().format(new Date(iso));
 
 export const formatDate = (iso: string, language?: Language): string => date(language).format(new Date(iso));
+
+// A calendar day in a table: 17-11-2026 in Dutch, 17/11/2026 in English. The day as written, whatever the time zone.
+const shortDate = perLocale(
+  (locale) => new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }),
+);
+export const formatShortDate = (isoDay: string): string => shortDate().format(new Date(`${isoDay}T00:00:00Z`));
 
 /** "Dorpsstraat 12A-2": street, number, letter, addition (spec §2 top bar). */
 export function formatAddress(home: {

@@ -14,13 +14,17 @@ export const unmarkedTexts = (page: Page, campaignWords: string[], within = 'bod
   page.evaluate(
     ([ownWords, scope]) => {
       const root = document.documentElement.lang;
-      // The words Intl puts into a long date and time in this locale (month names, 'at', AM and PM): a date is no text.
+      // The words Intl puts into a long date and time in this locale (month names, 'at', AM and PM, the days of the
+      // week): a date is no text.
       const format = new Intl.DateTimeFormat(root, { dateStyle: 'long', timeStyle: 'short' });
       const dateParts = new Set<string>();
       for (let month = 0; month < 12; month++)
         for (const hour of [3, 15])
           for (const part of format.formatToParts(new Date(2026, month, 1, hour)))
             if (!['day', 'year', 'hour', 'minute'].includes(part.type)) dateParts.add(part.value.trim());
+      // And the days of the week, which a long date may start with ('Monday 17 November 2026').
+      const weekday = new Intl.DateTimeFormat(root, { weekday: 'long' });
+      for (let day = 1; day <= 7; day++) dateParts.add(weekday.format(new Date(2026, 5, day)));
       const dateWords = [...dateParts].filter(Boolean).sort((a, b) => b.length - a.length);
       const walker = document.createTreeWalker(document.querySelector(scope)!, NodeFilter.SHOW_TEXT);
       const found: string[] = [];

@@ -39,10 +39,20 @@ export const widerThanWindow = (page: Page) =>
     const edge = document.documentElement.clientWidth + 0.5;
     // Past the left edge nothing scrolls into view at all: a right-aligned chat answer wider than the screen.
     const outside = (rect: DOMRect) => rect.right > edge || rect.left < -0.5;
-    // Inside a box that scrolls or clips on its own (a table's scroll region, the map) reaching past is no harm.
+    // Inside a box that scrolls or clips on its own (a table's scroll region, the map) reaching past is no harm. But
+    // a box clips only what it contains as a containing block: an absolutely positioned element (a visually hidden
+    // label in a table cell) is clipped by its positioned ancestor's chain, not by a scroll box between them, and so
+    // widens the page from inside a table's scroll region; a fixed one by nothing.
     const clipped = (el: Node) => {
-      for (let up = el.parentElement; up && up !== document.body; up = up.parentElement)
-        if (getComputedStyle(up).overflowX !== 'visible' && !outside(up.getBoundingClientRect())) return true;
+      let position = el instanceof Element ? getComputedStyle(el).position : 'static';
+      for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+        const style = getComputedStyle(up);
+        if (position === 'fixed') return false;
+        const containing = position !== 'absolute' || style.position !== 'static' || style.transform !== 'none';
+        if (!containing) continue;
+        if (style.overflowX !== 'visible' && !outside(up.getBoundingClientRect())) return true;
+        position = style.position;
+      }
       return false;
     };
     const name = (el: Element) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`;

@@ -78,10 +78,8 @@ function RouteAdvice({ route, resident }: { route: RouteName; resident: Resident
       ) : (
         <Spinner label={adviceReadyTexts.loading} />
       )}
-      {/* Issue #38.1: once this route has a favourite, its steps for this home (their words still Dutch only, issue #40). */}
-      <div lang="nl">
-        <RouteStepsSection home={home} route={route} />
-      </div>
+      {/* Issue #38.1: once this route has a favourite, its steps for this home. */}
+      <RouteStepsSection home={home} route={route} />
       <p>
         <AppLink to={ADVICE_READY_PATH}>{t.backToOverview}</AppLink>
       </p>
@@ -156,10 +154,8 @@ function RouteOptions({
         now={advice.energyLabel}
         today={advice.energyCostToday}
       />
-      {/* Issue #38.2: check an installer's quote against this home (its words and checks still Dutch only, issue #40). */}
-      <div lang="nl">
-        <QuoteCheck home={home} options={options} selected={selected} />
-      </div>
+      {/* Issue #38.2: check an installer's quote against this home. */}
+      <QuoteCheck home={home} options={options} selected={selected} />
       <RouteRejection route={route} home={home} resident={resident} rejected={false} />
     </>
   );

@@ -6,13 +6,11 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { AdviceItemDto } from '../../../contract/advice.ts';
 import {
-  eur,
-  kw,
   OUTPUT_RATINGS,
   QUOTE_ITEMS,
   quoteBodyFromForm,
-  quoteFormSchema,
-  quoteTexts as t,
+  quoteFormSchemaIn,
+  quoteWords,
   type InstallerQuoteDto,
   type QuoteFormInput,
   type QuoteFormValues,
@@ -24,10 +22,13 @@ import { FieldError } from '../../ui/field-error.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { withUnit } from '../../../vocabulary/units.ts';
+import { activeLanguage } from '../../ui/in-active-language.ts';
+import { euros, kilowatts, quoteCheckTexts as t, quoteItemText, quoteSentences, ratedAtText } from './quote-texts.ts';
 
 /**
  * 'Offerte van een installateur checken' (issue #38.2) on a route's page: the resident types what a quote says and
- * reads it beside the home, number for number and in words. The check is the server's (the engine's checkQuote).
+ * reads it beside the home, number for number and in words. The check is the server's (the engine's checkQuote);
+ * its words are made here from its figures, in the reader's language (record 0150).
  */
 export function QuoteCheck({
   home,
@@ -62,7 +63,8 @@ function QuoteForm({ home, options, selected }: { home: HomeKey; options: Advice
   const client = useQueryClient();
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
   const { register, handleSubmit, formState, reset } = useForm<QuoteFormInput, unknown, QuoteFormValues>({
-    resolver: zodResolver(quoteFormSchema),
+    // Numbers as the reader writes them, and the form's messages in the reader's language.
+    resolver: zodResolver(quoteFormSchemaIn(activeLanguage())),
     defaultValues: {
       label: '',
       solutionCode: selected.explanation.solutionCode,
@@ -82,7 +84,7 @@ function QuoteForm({ home, options, selected }: { home: HomeKey; options: Advice
       reset({ ...values, label: '', outputKW: '', maxFlowC: '', priceEur: '', includes: [] } as QuoteFormInput);
       setOutcome({ ok: true, message: t.saved });
     } catch (error) {
-      setOutcome({ ok: false, message: error instanceof ApiError ? error.message : t.errors.notAnOption });
+      setOutcome({ ok: false, message: error instanceof ApiError ? error.message : t.failed });
     }
   });
   const describe = (field: string, error: string | undefined) => (error ? `${id}-${field}-error` : undefined);
@@ -104,7 +106,8 @@ function QuoteForm({ home, options, selected }: { home: HomeKey; options: Advice
           {...register('solutionCode')}
         >
           {options.map((option) => (
-            <option key={option.id} value={option.explanation.solutionCode}>
+            // The solution names are the engine's, still Dutch only (issue #40).
+            <option key={option.id} value={option.explanation.solutionCode} lang="nl">
               {option.heating.longName}
             </option>
           ))}
@@ -122,7 +125,7 @@ function QuoteForm({ home, options, selected }: { home: HomeKey; options: Advice
         {OUTPUT_RATINGS.map((rating) => (
           <label key={rating} className="bw-quote-check__choice" htmlFor={`${id}-rated-${rating}`}>
             <input type="radio" id={`${id}-rated-${rating}`} value={rating} {...register('ratedAt')} />
-            <span>{t.ratedAt[rating]}</span>
+            <span>{ratedAtText(rating)}</span>
           </label>
         ))}
       </fieldset>
@@ -143,7 +146,7 @@ function QuoteForm({ home, options, selected }: { home: HomeKey; options: Advice
         {QUOTE_ITEMS.map((item) => (
           <label key={item} className="bw-quote-check__choice" htmlFor={`${id}-item-${item}`}>
             <Checkbox id={`${id}-item-${item}`} value={item} {...register('includes')} />
-            <span>{t.items[item]}</span>
+            <span>{quoteItemText(item)}</span>
           </label>
         ))}
       </fieldset>
@@ -176,12 +179,18 @@ function QuoteResult({ home, quote }: { home: HomeKey; quote: InstallerQuoteDto 
       setBusy(false);
     }
   };
+  // The resident's own name for the quote, else the engine's (Dutch) name of the solution.
   const title = quote.label || quote.solutionName;
   return (
     <article className="bw-quote" aria-labelledby={headingId}>
       <h4 id={headingId}>
-        {title}
-        {quote.label ? <span className="bw-quote__kind"> ({quote.solutionName})</span> : null}
+        {quote.label ? quote.label : <span lang="nl">{quote.solutionName}</span>}
+        {quote.label ? (
+          <span className="bw-quote__kind">
+            {' '}
+            (<span lang="nl">{quote.solutionName}</span>)
+          </span>
+        ) : null}
       </h4>
       {check ? (
         <div className="bw-table-scroll" role="region" aria-labelledby={headingId} tabIndex={0}>
@@ -197,10 +206,10 @@ function QuoteResult({ home, quote }: { home: HomeKey; quote: InstallerQuoteDto 
               {check.sizing ? (
                 <tr>
                   <th scope="row">{t.rows.output}</th>
-                  <td>{kw(check.sizing.outputKW)}</td>
+                  <td>{kilowatts(check.sizing.outputKW)}</td>
                   <td>
-                    {kw(check.sizing.demandKW.central)} ({kw(check.sizing.demandKW.low)} –{' '}
-                    {kw(check.sizing.demandKW.high)})
+                    {kilowatts(check.sizing.demandKW.central)} ({kilowatts(check.sizing.demandKW.low)} –{' '}
+                    {kilowatts(check.sizing.demandKW.high)})
                   </td>
                 </tr>
               ) : null}
@@ -215,22 +224,22 @@ function QuoteResult({ home, quote }: { home: HomeKey; quote: InstallerQuoteDto 
               ) : null}
               <tr>
                 <th scope="row">{t.rows.price}</th>
-                <td>{eur(check.price.priceEur)}</td>
+                <td>{euros(check.price.priceEur)}</td>
                 <td>
-                  {eur(check.price.expectedEur.low)} – {eur(check.price.expectedEur.high)}
+                  {euros(check.price.expectedEur.low)} – {euros(check.price.expectedEur.high)}
                 </td>
               </tr>
               <tr>
                 <th scope="row">{t.rows.isde}</th>
-                <td>{eur(check.price.priceAfterIsdeEur)}</td>
-                <td>{t.isdeAmount(eur(check.price.isdeEur))}</td>
+                <td>{euros(check.price.priceAfterIsdeEur)}</td>
+                <td>{t.isdeAmount(euros(check.price.isdeEur))}</td>
               </tr>
             </tbody>
           </table>
         </div>
       ) : null}
       <ul className="bw-quote__words">
-        {quote.words.map((word) => (
+        {quoteWords(check, quoteSentences).map((word) => (
           <li key={word.topic} className={`bw-quote__word bw-quote__word--${word.tone}`} data-topic={word.topic}>
             {word.text}
           </li>

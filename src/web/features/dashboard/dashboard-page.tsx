@@ -18,11 +18,9 @@ import { dashboardTexts as t } from './texts.ts';
 import { WithProgress } from '../../common/with-progress.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { GasUsageCard, HeatLossCard, LabelCard } from './report-cards.tsx';
-import { reportTexts } from './texts.ts';
+import { lowTemperatureCardTexts, reportTexts } from './texts.ts';
 import { ADVICE_READY_PATH } from '../../../vocabulary/flows.ts';
 import { RouteStepsSection } from '../../common/route-steps-section.tsx';
-import { lowTemperatureTexts } from '../../../contract/low-temperature-test.ts';
-import { SOURCE_LANGUAGE } from '../../../vocabulary/languages.ts';
 
 // Leaflet and its CSS come only with the map, in their own chunk.
 const MapPanel = lazy(() => import('./map-panel.tsx'));
@@ -94,11 +92,10 @@ export function DashboardPage() {
               <RouteStepsSection home={home} hintWithoutFavourite={allDone} />
               {allDone ? (
                 // The test asks a week of a resident: offered once the questionnaires are done (issue #39.5).
-                // Its texts are the contract's, still Dutch only (record 0140): marked so, as the page is not.
-                <section aria-labelledby="lage-temperatuur" className="bw-card" lang={SOURCE_LANGUAGE}>
-                  <h2 id="lage-temperatuur">{lowTemperatureTexts.title}</h2>
-                  <p>{lowTemperatureTexts.dashboardIntro}</p>
-                  <AppLink to="/50-gradentest">{lowTemperatureTexts.dashboardLink}</AppLink>
+                <section aria-labelledby="lage-temperatuur" className="bw-card">
+                  <h2 id="lage-temperatuur">{lowTemperatureCardTexts.title}</h2>
+                  <p>{lowTemperatureCardTexts.intro}</p>
+                  <AppLink to="/50-gradentest">{lowTemperatureCardTexts.link}</AppLink>
                 </section>
               ) : null}
               <NoRegretCard home={home} />

@@ -24,6 +24,19 @@ export const questionnaireTexts: Record<QuestionnaireFlow, { about: string; minu
   },
 };
 
+/** The card that offers the 50-gradentest; contract: lowTemperatureTexts (texts.test.ts holds the Dutch equal). */
+export const lowTemperatureCardTexts = {
+  get title() {
+    return t`De 50-gradentest`;
+  },
+  get intro() {
+    return t`Kan je huis warm blijven met water van 50\u00a0°C? Dat is wat een warmtepomp levert. Test het een week lang met je cv-ketel.`;
+  },
+  get link() {
+    return t`Doe de 50-gradentest`;
+  },
+};
+
 export const dashboardTexts = {
   get title() {
     return t`Mijn dashboard`;

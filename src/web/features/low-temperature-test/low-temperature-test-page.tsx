@@ -9,10 +9,9 @@ import {
   LOW_TEMPERATURE_LIMITS,
   LOW_TEMPERATURE_SET_POINTS,
   TEST_ROOMS,
-  TEST_ROOM_NAMES,
-  lowTemperatureTexts as t,
   type LowTemperatureTestView,
   type LowTemperatureVerdictView,
+  type TestRoom,
 } from '../../../contract/low-temperature-test.ts';
 import type { HomeKey } from '../../api/advice.ts';
 import {
@@ -27,6 +26,9 @@ import { useResident } from '../../state/resident.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { FieldError } from '../../ui/field-error.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { intlLocaleOf } from '../../../vocabulary/languages.ts';
+import { i18n } from '@lingui/core';
+import { lowTemperatureTestTexts as t, roomName } from './texts.ts';
 
 export function lowTemperatureTestLoader(): null {
   requireResident();
@@ -38,17 +40,16 @@ type Test = NonNullable<LowTemperatureTestView['test']>;
 /** The resident's day, in the Netherlands. */
 const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Amsterdam' });
 const DAY_MS = 86_400_000;
-/** 'maandag 17 november 2026' from '2026-11-17'. */
+/** 'maandag 17 november 2026' from '2026-11-17', 'Monday 17 November 2026' in English. */
 const longDate = (iso: string) =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString('nl-NL', {
+  new Date(`${iso}T12:00:00Z`).toLocaleDateString(intlLocaleOf(i18n.locale), {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
     year: 'numeric',
     timeZone: 'Europe/Amsterdam',
   });
-const roomNames = (rooms: readonly (keyof typeof TEST_ROOM_NAMES)[]) =>
-  rooms.map((r) => TEST_ROOM_NAMES[r].toLowerCase()).join(', ');
+const roomNames = (rooms: readonly TestRoom[]) => rooms.map((r) => roomName(r).toLowerCase()).join(', ');
 
 /** /50-gradentest: the guided low-temperature test (issue #39.5): set it up, answer each day, read the verdict. */
 export function LowTemperatureTestPage() {
@@ -110,24 +111,30 @@ function HowTo() {
   );
 }
 
-const startSchema = z
-  .object({
-    setPointC: z.enum(LOW_TEMPERATURE_SET_POINTS.map(String) as ['45', '50', '55']),
-    startDate: z.string().min(1, t.startDateLabel),
-  })
-  .superRefine((value, ctx) => {
-    if (value.startDate > today())
-      ctx.addIssue({ code: 'custom', path: ['startDate'], message: t.errors.startInFuture });
-    const earliest = new Date(Date.now() - LOW_TEMPERATURE_LIMITS.maxDaysBack * DAY_MS).toISOString().slice(0, 10);
-    if (value.startDate !== '' && value.startDate < earliest)
-      ctx.addIssue({ code: 'custom', path: ['startDate'], message: t.errors.startTooOld });
-  });
+// Built when the form opens, so that its messages are in the language read then.
+const startSchema = () =>
+  z
+    .object({
+      setPointC: z.enum(LOW_TEMPERATURE_SET_POINTS.map(String) as ['45', '50', '55']),
+      startDate: z.string().min(1, t.startDateLabel),
+    })
+    .superRefine((value, ctx) => {
+      if (value.startDate > today())
+        ctx.addIssue({ code: 'custom', path: ['startDate'], message: t.errors.startInFuture });
+      const earliest = new Date(Date.now() - LOW_TEMPERATURE_LIMITS.maxDaysBack * DAY_MS).toISOString().slice(0, 10);
+      if (value.startDate !== '' && value.startDate < earliest)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['startDate'],
+          message: t.errors.startTooOld(LOW_TEMPERATURE_LIMITS.maxDaysBack),
+        });
+    });
 
 function StartForm({ home, onStarted }: { home: HomeKey; onStarted: (view: LowTemperatureTestView) => Promise<void> }) {
   const id = useId();
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<z.infer<typeof startSchema>>({
-    resolver: zodResolver(startSchema),
+  const { register, handleSubmit, formState } = useForm<z.infer<ReturnType<typeof startSchema>>>({
+    resolver: zodResolver(startSchema()),
     defaultValues: { setPointC: '50', startDate: today() },
   });
   const { errors, isSubmitting } = formState;
@@ -216,7 +223,7 @@ function Verdict({ test }: { test: Test }) {
           <h3>{t.coldRoomsTitle}</h3>
           <ul className="bw-ltt-rooms">
             {verdict.coldRooms.map((r) => (
-              <li key={r.room}>{t.coldRoom(TEST_ROOM_NAMES[r.room], r.dates.length)}</li>
+              <li key={r.room}>{t.coldRoom(roomName(r.room), r.dates.length)}</li>
             ))}
           </ul>
           <p>{t.coldRoomsAdvice}</p>
@@ -262,19 +269,20 @@ function Verdict({ test }: { test: Test }) {
   );
 }
 
-const daySchema = z
-  .object({
-    date: z.string().min(1, t.dayLabel),
-    // '' while neither is chosen: the form starts, and starts again after each saved day, with no answer.
-    allWarm: z.enum(['yes', 'no'], { error: t.errors.chooseAnswer }).or(z.literal('')),
-    coldRooms: z.array(z.enum(TEST_ROOMS)),
-  })
-  .superRefine((value, ctx) => {
-    if (value.allWarm === '') ctx.addIssue({ code: 'custom', path: ['allWarm'], message: t.errors.chooseAnswer });
-    if (value.allWarm === 'no' && value.coldRooms.length === 0)
-      ctx.addIssue({ code: 'custom', path: ['coldRooms'], message: t.errors.chooseRooms });
-  });
-type DayForm = z.input<typeof daySchema>;
+const daySchema = () =>
+  z
+    .object({
+      date: z.string().min(1, t.dayLabel),
+      // '' while neither is chosen: the form starts, and starts again after each saved day, with no answer.
+      allWarm: z.enum(['yes', 'no'], { error: t.errors.chooseAnswer }).or(z.literal('')),
+      coldRooms: z.array(z.enum(TEST_ROOMS)),
+    })
+    .superRefine((value, ctx) => {
+      if (value.allWarm === '') ctx.addIssue({ code: 'custom', path: ['allWarm'], message: t.errors.chooseAnswer });
+      if (value.allWarm === 'no' && value.coldRooms.length === 0)
+        ctx.addIssue({ code: 'custom', path: ['coldRooms'], message: t.errors.chooseRooms });
+    });
+type DayForm = z.input<ReturnType<typeof daySchema>>;
 
 function DaySection({
   home,
@@ -291,7 +299,7 @@ function DaySection({
   const [saved, setSaved] = useState<string | null>(null);
   const [failure, setFailure] = useState(false);
   const { register, handleSubmit, formState, control, reset } = useForm<DayForm>({
-    resolver: zodResolver(daySchema),
+    resolver: zodResolver(daySchema()),
     defaultValues: { date: open[0] ?? test.dates.at(-1) ?? '', allWarm: '', coldRooms: [] },
   });
   const allWarm = useWatch({ control, name: 'allWarm' });
@@ -361,7 +369,7 @@ function DaySection({
               {TEST_ROOMS.map((room) => (
                 <label key={room} className="bw-ltt-choice">
                   <input type="checkbox" value={room} {...register('coldRooms')} />
-                  <span>{TEST_ROOM_NAMES[room]}</span>
+                  <span>{roomName(room)}</span>
                 </label>
               ))}
             </fieldset>

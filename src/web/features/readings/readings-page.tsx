@@ -3,9 +3,13 @@ import { PrimaryActionButton, SecondaryActionButton } from '@utrecht/button-reac
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
-import { parseDutchNumber } from '../../../contract/dutch-number.ts';
-import { summariseFileProblems } from '../../../contract/file-problems.ts';
-import { READING_LIMITS, type MeterReading, type ReadingsUploadResult } from '../../../contract/readings.ts';
+import { parseNumberIn } from '../../../contract/dutch-number.ts';
+import {
+  READING_FORMATS,
+  READING_LIMITS,
+  type MeterReading,
+  type ReadingsUploadResult,
+} from '../../../contract/readings.ts';
 import { allAdviceQueries, type HomeKey } from '../../api/advice.ts';
 import { myDataQuery } from '../../api/my-data.ts';
 import {
@@ -21,19 +25,23 @@ import { requireResident } from '../../common/route-guards.ts';
 import { useResident } from '../../state/resident.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { FieldError } from '../../ui/field-error.tsx';
-import { formatNumber } from '../../ui/format.ts';
+import { formatNumber, formatShortDate } from '../../ui/format.ts';
+import { activeLanguage } from '../../ui/in-active-language.ts';
 import { SlideOver } from '../../ui/slide-over.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { ADVICE_READY_PATH } from '../../../vocabulary/flows.ts';
-import { readingsTexts as t } from './texts.ts';
+import { formatName, kindName, readingsTexts as t, sourceName } from './texts.ts';
 
 export function readingsLoader(): null {
   requireResident();
   return null;
 }
 
-/** 31-01-2025 from 2025-01-31: the date as the resident writes it. */
-const dutchDate = (iso: string) => `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}`;
+/**
+ * A number the resident typed: Dutch as on the meter and the bill ('4.512,345'), and in English also '4,512.345'
+ * (record 0150).
+ */
+const typedNumber = (text: string) => parseNumberIn(text, activeLanguage());
 
 /** /mijnhuis/meterstanden: add, view, correct and delete the home's meter readings (issue #39.1). */
 export function ReadingsPage() {
@@ -87,11 +95,14 @@ function ReadingsContent({ home, participatorId }: { home: HomeKey; participator
   );
 }
 
-/** Every problem of a refused file or series, what repeats summed up first; nothing was stored. */
+/**
+ * Every problem of a refused file or series, what repeats summed up first (both the server's, in the reader's
+ * language); nothing was stored.
+ */
 function Problems({ result, title }: { result: ReadingsUploadResult | null; title: (n: number) => string }) {
   if (!result || result.stored || result.problems.length === 0) return null;
   const heading = title(result.problems.length);
-  const summary = summariseFileProblems(result.problems);
+  const summary = result.summary;
   return (
     <div className="bw-notice bw-notice--error" role="alert">
       <h3>{heading}</h3>
@@ -149,7 +160,7 @@ function FileSection({ home, onStored }: { home: HomeKey; onStored: (list: Meter
       <p>{t.fileIntro}</p>
       <p>{t.fileFormats}</p>
       <ul>
-        {t.formatNames.map((name) => (
+        {READING_FORMATS.map(formatName).map((name) => (
           <li key={name}>{name}</li>
         ))}
       </ul>
@@ -160,7 +171,8 @@ function FileSection({ home, onStored }: { home: HomeKey; onStored: (list: Meter
       <figure className="bw-readings-figure">
         <figcaption>{t.fileExample}</figcaption>
         <pre className="bw-readings-example" tabIndex={0}>
-          <code>{t.example}</code>
+          {/* The header's words are the format's, Dutch in every language. */}
+          <code lang="nl">{t.example}</code>
         </pre>
       </figure>
       <div className="utrecht-form-field">
@@ -235,8 +247,8 @@ function TypedSection({ home, onStored }: { home: HomeKey; onStored: (list: Mete
       const answer = await addTypedReadings(home, {
         readings: rows.map((row) => ({
           date: row.date,
-          gasM3: parseDutchNumber(row.gas)!,
-          electricityKwh: row.electricity.trim() === '' ? null : parseDutchNumber(row.electricity)!,
+          gasM3: typedNumber(row.gas)!,
+          electricityKwh: row.electricity.trim() === '' ? null : typedNumber(row.electricity)!,
         })),
       });
       setResult(answer);
@@ -254,7 +266,7 @@ function TypedSection({ home, onStored }: { home: HomeKey; onStored: (list: Mete
   });
   const number = (required: boolean) => (value: string) => {
     if (value.trim() === '') return required ? t.gasRequired : true;
-    const parsed = parseDutchNumber(value);
+    const parsed = typedNumber(value);
     return (parsed !== null && parsed >= 0) || t.notANumber;
   };
   return (
@@ -361,7 +373,9 @@ function StoredReadings({
   };
   return (
     <>
-      <p>{t.storedSummary(readings.length, dutchDate(readings[0]!.date), dutchDate(readings.at(-1)!.date))}</p>
+      <p>
+        {t.storedSummary(readings.length, formatShortDate(readings[0]!.date), formatShortDate(readings.at(-1)!.date))}
+      </p>
       {status === 'failed' ? (
         <p className="bw-notice bw-notice--error" role="alert">
           {t.failed}
@@ -383,17 +397,17 @@ function StoredReadings({
           <tbody>
             {shown.map((reading) => (
               <tr key={reading.id}>
-                <th scope="row">{dutchDate(reading.date)}</th>
-                <td>{t.kinds[reading.kind]}</td>
+                <th scope="row">{formatShortDate(reading.date)}</th>
+                <td>{kindName(reading.kind)}</td>
                 <td>{amount(reading.gasM3)}</td>
                 <td>{amount(reading.electricityKwh)}</td>
-                <td>{t.sources[reading.source] ?? reading.source}</td>
+                <td>{sourceName(reading.source)}</td>
                 <td className="bw-readings-actions">
                   <SecondaryActionButton type="button" onClick={() => setEditing(reading)}>
-                    {t.correct(dutchDate(reading.date))}
+                    {t.correct(formatShortDate(reading.date))}
                   </SecondaryActionButton>
                   <SecondaryActionButton type="button" onClick={() => void remove(reading)}>
-                    {t.remove(dutchDate(reading.date))}
+                    {t.remove(formatShortDate(reading.date))}
                   </SecondaryActionButton>
                 </td>
               </tr>
@@ -462,8 +476,8 @@ function CorrectReading({
     try {
       const answer = await correctReading(home, reading.id, {
         date,
-        gasM3: parseDutchNumber(gas)!,
-        electricityKwh: electricity.trim() === '' ? null : parseDutchNumber(electricity)!,
+        gasM3: typedNumber(gas)!,
+        electricityKwh: electricity.trim() === '' ? null : typedNumber(electricity)!,
       });
       setResult(answer);
       if (answer.stored) await onSaved(answer.readings);
@@ -473,11 +487,11 @@ function CorrectReading({
   });
   const number = (required: boolean) => (value: string) => {
     if (value.trim() === '') return required ? t.gasRequired : true;
-    const parsed = parseDutchNumber(value);
+    const parsed = typedNumber(value);
     return (parsed !== null && parsed >= 0) || t.notANumber;
   };
   return (
-    <SlideOver open title={t.correctTitle(dutchDate(reading.date))} closeLabel={t.close} onClose={onClose}>
+    <SlideOver open title={t.correctTitle(formatShortDate(reading.date))} closeLabel={t.close} onClose={onClose}>
       <form className="bw-form" onSubmit={onSubmit} noValidate>
         <ReadingInput
           id={`${id}-date`}
@@ -489,7 +503,7 @@ function CorrectReading({
         <ReadingInput
           id={`${id}-gas`}
           kind="decimal"
-          label={t.kinds[reading.kind] === 'meterstand' ? t.gas : `${t.gas} (${t.kinds[reading.kind]})`}
+          label={reading.kind === 'meter' ? t.gas : t.gasOf(kindName(reading.kind))}
           error={errors.gas?.message}
           registration={register('gas', { validate: number(true) })}
         />

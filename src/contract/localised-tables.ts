@@ -1,0 +1,37 @@
+import { fileProblemWords } from './file-problems.ts';
+import { heatPlanTables } from './heat-plan-texts.ts';
+import { quoteMessages } from './installer-quote-texts.ts';
+import { lowTemperatureMessages } from './low-temperature-test.ts';
+import { residentMailMessages } from './mail-texts.ts';
+import { sharedMessages, type Localised } from './messages.ts';
+import { readingMessages, readingProblems } from './readings.ts';
+import { routeStepMessages } from './route-steps-texts.ts';
+
+/**
+ * Every table of texts the server sends residents in every shipped language (record 0150), by name: the content
+ * linter checks them all with the catalogues' rules, and the API finds a schema's Dutch message in them to answer in
+ * the request's language (server/http/schema-messages.ts). A new table joins here.
+ */
+export const localisedTables = {
+  sharedMessages,
+  quoteMessages,
+  routeStepMessages,
+  readingMessages,
+  readingProblems,
+  fileProblemWords,
+  lowTemperatureMessages,
+  // The heat plan's and the resident mails' words (record 0148).
+  ...heatPlanTables,
+  residentMailMessages,
+} satisfies Record<string, Readonly<Record<string, Localised>>>;
+
+/** Every message of the tables, named '<table>.<id>'. */
+export const everyLocalised = (): Record<string, Localised> =>
+  Object.fromEntries(
+    Object.entries(localisedTables).flatMap(([table, messages]) =>
+      Object.entries(messages as Readonly<Record<string, Localised>>).map(([id, message]) => [
+        `${table}.${id}`,
+        message,
+      ]),
+    ),
+  );
