@@ -23,6 +23,8 @@ export const catalogueAreas = {
     '<rootDir>/src/web/features/advice/loan-texts.ts',
     '<rootDir>/src/web/features/steps/texts.ts',
   ],
+  group: ['<rootDir>/src/web/features/working-group/texts.ts', '<rootDir>/src/web/common/working-group-texts.ts'],
+  console: ['<rootDir>/src/web/features/organiser-console/texts.ts'],
 };
 const areaModules = Object.values(catalogueAreas).flat();
 
@@ -34,7 +36,8 @@ export default defineConfig({
   // A catalogue per area and locale (record 0144): `messages`, loaded before the first render and so counted in the
   // first screens' budget; `home`, the pages about the home and the information pages (dashboard, Mijn huis, Mijn
   // data, Uitleg, Isolatielabel, Werkgroep, the privacy statement); `advice`, the advice pages and the route's steps
-  // (record 0146); each loaded with the first page that needs it (src/web/locales/areas.ts).
+  // (record 0146); `group`, the working group's pages and what the console shares with them, and `console`, the
+  // organiser's console (record 0149); each loaded with the first page that needs it (src/web/locales/areas.ts).
   catalogs: [
     {
       path: '<rootDir>/src/web/locales/{locale}/messages',

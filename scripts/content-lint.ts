@@ -9,6 +9,7 @@ import { lintFlowTranslations, pseudoFlowTranslation } from './lib/flow-translat
 import { loadReferenceLookup } from './lib/reference-lookup.ts';
 import { CATALOGUES, cataloguePath, lintCatalogues, PSEUDO, pseudoCatalogue, readCatalogue } from './lib/catalogues.ts';
 import { sharedMessages } from '../src/contract/messages.ts';
+import { choiceMessages } from '../src/contract/neighbourhood-choice-texts.ts';
 import { LANGUAGES, SOURCE_LANGUAGE } from '../src/vocabulary/languages.ts';
 
 const root = path.resolve(import.meta.dirname, '..', process.argv[2] ?? 'content');
@@ -51,8 +52,14 @@ for (const name of CATALOGUES) {
       ),
     ),
   );
-  // The contract's shared messages are checked once, with the first catalogue.
-  const shared = name === CATALOGUES[0] ? sharedMessages : {};
+  // The contract's shared messages and the buurtkeuze's texts (record 0149) are checked once, with the first catalogue.
+  const shared =
+    name === CATALOGUES[0]
+      ? {
+          ...sharedMessages,
+          ...Object.fromEntries(Object.entries(choiceMessages).map(([id, text]) => [`buurtkeuze.${id}`, text])),
+        }
+      : {};
   issues.push(...lintCatalogues(catalogues, shared, name).map((issue) => ({ ...issue, at: '' })));
   // The test pseudo-locales must hold every Dutch message as it is now, or a pseudo run would miss new texts.
   const dutchText = readFileSync(cataloguePath('nl', name), 'utf8');

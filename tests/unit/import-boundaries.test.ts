@@ -60,11 +60,11 @@ const allowedAreas: Record<string, string[]> = {
 const webLayers: Record<string, string[]> = {
   ui: ['ui'],
   // The language packs (record 0140): loaded by the language state, and an area's packs by its texts modules
-  // (record 0144).
+  // (record 0144), also one in common that two features share (record 0149).
   locales: ['locales'],
   state: ['state', 'locales'],
   api: ['api', 'state'],
-  common: ['common', 'api', 'state', 'ui'],
+  common: ['common', 'api', 'state', 'ui', 'locales'],
   features: ['features', 'common', 'api', 'state', 'ui', 'locales'],
   app: ['app', 'features', 'common', 'api', 'state', 'ui'],
 };

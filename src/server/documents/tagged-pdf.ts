@@ -58,8 +58,14 @@ export const winAnsi = (text: string): string =>
 export type Doc = InstanceType<typeof PDFDocument>;
 export type Struct = ReturnType<Doc['struct']>;
 
-/** A tagged PDF 1.7 in Dutch with its title shown by viewers (record 0100), and the bytes once it ends. */
-export function taggedPdf(info: { Title: string; Subject: string; CreationDate: Date }): {
+/**
+ * A tagged PDF 1.7 with its title shown by viewers (record 0100), and the bytes once it ends; in Dutch unless its
+ * `lang` says another language (the buurtkeuze follows the member's, record 0149).
+ */
+export function taggedPdf(
+  info: { Title: string; Subject: string; CreationDate: Date },
+  lang = 'nl-NL',
+): {
   doc: Doc;
   done: Promise<Buffer>;
 } {
@@ -70,7 +76,7 @@ export function taggedPdf(info: { Title: string; Subject: string; CreationDate: 
     // read the document in Dutch and in order (record 0100).
     pdfVersion: '1.7',
     tagged: true,
-    lang: 'nl-NL',
+    lang,
     displayTitle: true,
     bufferPages: true,
     info: { ...info, Author: 'Buurtwarmte' },

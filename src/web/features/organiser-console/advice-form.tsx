@@ -9,7 +9,7 @@ import { dutchNumberField, dutchNumberInput } from '../../../contract/dutch-numb
 import { adviceSettingsSchema } from '../../../contract/settings.ts';
 import { organiserAuditQuery, organiserQueries, putAdviceSettings } from '../../api/organiser.ts';
 import { saveFailure } from './console-session.ts';
-import { dutchIssue } from './dutch-issues.ts';
+import { formIssue } from './dutch-issues.ts';
 import { CheckField, InputField, SaveRow, SelectField } from './fields.tsx';
 import { adviceTexts as t, consoleTexts } from './texts.ts';
 
@@ -78,7 +78,7 @@ export function AdviceForm({ measurementId, advice }: { measurementId: number; a
     unknown,
     z.output<typeof formSchema>
   >({
-    resolver: zodResolver(formSchema, { error: dutchIssue }),
+    resolver: zodResolver(formSchema, { error: formIssue }),
     defaultValues: formValues(advice),
   });
   // The heat grids by a key each, without react-hook-form's useFieldArray: that would add its code to the first
@@ -227,7 +227,10 @@ function StoredProblems({ problems }: { problems: OrganiserAdviceSettings['probl
       <h3>{t.storedProblemsTitle}</h3>
       <ul>
         {problems.map((problem) => (
-          <li key={`${problem.setting}-${problem.value}`}>{problem.message}</li>
+          // The server's sentence, with the contract's label and rule: still Dutch (record 0149).
+          <li key={`${problem.setting}-${problem.value}`} lang="nl">
+            {problem.message}
+          </li>
         ))}
       </ul>
     </div>

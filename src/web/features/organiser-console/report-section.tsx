@@ -1,7 +1,10 @@
 import type { CampaignReport } from '../../../contract/organisers.ts';
 import { reportTexts as t } from './texts.ts';
 
-/** The campaign's report as tables: one per section, its title as the caption. */
+/**
+ * The campaign's report as tables: one per section, its title as the caption. The sections' words are the server's,
+ * shared with the CLI's report (contract/overview-words.ts), still Dutch: marked so.
+ */
 export function ReportSection({ report }: { report: CampaignReport }) {
   return (
     <>
@@ -9,7 +12,7 @@ export function ReportSection({ report }: { report: CampaignReport }) {
       {report.sections.map((section) => (
         <div key={section.title} className="bw-console-table-wrap">
           <table className="bw-console-table bw-console-report">
-            <caption>
+            <caption lang="nl">
               <h3>{section.title}</h3>
               {section.intro ? <p>{section.intro}</p> : null}
             </caption>
@@ -24,7 +27,9 @@ export function ReportSection({ report }: { report: CampaignReport }) {
             <tbody>
               {section.rows.map(([label, value]) => (
                 <tr key={label}>
-                  <th scope="row">{label}</th>
+                  <th scope="row" lang="nl">
+                    {label}
+                  </th>
                   <td className="bw-console-count">{value}</td>
                 </tr>
               ))}

@@ -1,11 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Startanalyse } from '../../../contract/neighbourhood-choice.ts';
-import { choiceTexts, euro } from '../../../contract/neighbourhood-choice-texts.ts';
-import {
-  STARTANALYSE_MAX_CHARS,
-  STARTANALYSE_TOO_LARGE,
-  type StartanalyseUploadResult,
-} from '../../../contract/organisers.ts';
+import { choiceTextsIn } from '../../../contract/neighbourhood-choice-texts.ts';
+import { isLanguage, SOURCE_LANGUAGE } from '../../../vocabulary/languages.ts';
+import { useLocale } from '../../state/language.ts';
+import { STARTANALYSE_MAX_CHARS, type StartanalyseUploadResult } from '../../../contract/organisers.ts';
 import { organiserStartanalyseQuery, uploadStartanalyse } from '../../api/organiser.ts';
 import { formatNumber } from '../../ui/format.ts';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -38,7 +36,7 @@ export function StartanalyseSection({ measurementId }: { measurementId: number }
       </figure>
       <TextFileUpload
         measurementId={measurementId}
-        texts={{ ...t, tooLarge: STARTANALYSE_TOO_LARGE }}
+        texts={t}
         accept=".csv,text/csv"
         maxChars={STARTANALYSE_MAX_CHARS}
         upload={(csv) => uploadStartanalyse(measurementId, csv)}
@@ -60,6 +58,9 @@ export function StartanalyseSection({ measurementId }: { measurementId: number }
 
 /** The stored outcome in short, then every strategy with its national costs from cheapest to dearest. */
 function StoredStartanalyse({ outcome }: { outcome: Startanalyse }) {
+  // The buurtkeuze's words for a route and a strategy's line (contract), as the working group reads them there.
+  const locale = useLocale();
+  const choice = choiceTextsIn(isLanguage(locale) ? locale : SOURCE_LANGUAGE);
   const cheapest = outcome.strategies[0];
   return (
     <>
@@ -69,7 +70,7 @@ function StoredStartanalyse({ outcome }: { outcome: Startanalyse }) {
         <dt>{t.year}</dt>
         <dd>{outcome.year}</dd>
         <dt>{t.cheapest}</dt>
-        <dd>{cheapest ? `${cheapest.strategy} (${choiceTexts.routeNames[cheapest.route]})` : '–'}</dd>
+        <dd lang={choice.language}>{cheapest ? `${cheapest.strategy} (${choice.routeNames[cheapest.route]})` : '–'}</dd>
         <dt>{t.strategies}</dt>
         <dd>{outcome.strategies.length}</dd>
         {outcome.areaHa !== null ? (
@@ -79,10 +80,10 @@ function StoredStartanalyse({ outcome }: { outcome: Startanalyse }) {
           </>
         ) : null}
       </dl>
-      <ul aria-label={t.costsLabel}>
+      <ul aria-label={t.costsLabel} lang={choice.language}>
         {outcome.strategies.map((x) => (
           <li key={x.strategy}>
-            {choiceTexts.startanalyseLine(x.strategy, choiceTexts.routeNames[x.route], euro(x.nationalCostEur))}
+            {choice.startanalyseLine(x.strategy, choice.routeNames[x.route], choice.euro(x.nationalCostEur))}
           </li>
         ))}
       </ul>
