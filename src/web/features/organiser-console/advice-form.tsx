@@ -210,7 +210,8 @@ export function AdviceForm({ measurementId, advice }: { measurementId: number; a
           {advice.solutions
             .filter((x) => !x.code.startsWith('heat_net_'))
             .map((x) => (
-              <CheckField key={x.code} label={x.name} registration={register(`included.${x.code}`)} />
+              // The advice's names of the solutions (the engine's), still Dutch.
+              <CheckField key={x.code} label={x.name} lang="nl" registration={register(`included.${x.code}`)} />
             ))}
         </fieldset>
         <SaveRow saved={saved} failure={failure} submitting={isSubmitting} label={t.submit} />

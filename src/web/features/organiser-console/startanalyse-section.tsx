@@ -29,8 +29,9 @@ export function StartanalyseSection({ measurementId }: { measurementId: number }
       <p>{t.columns}</p>
       <figure className="bw-console-figure">
         <figcaption>{t.example}</figcaption>
-        {/* Scrolls sideways on a phone: focusable so a keyboard can scroll it too. */}
-        <pre className="bw-console-example" tabIndex={0}>
+        {/* Scrolls sideways on a phone: focusable so a keyboard can scroll it too. The file's own Dutch column
+            names, as the file must have them. */}
+        <pre className="bw-console-example" tabIndex={0} lang="nl">
           <code>{EXAMPLE}</code>
         </pre>
       </figure>
@@ -66,7 +67,7 @@ function StoredStartanalyse({ outcome }: { outcome: Startanalyse }) {
     <>
       <dl className="bw-pairs">
         <dt>{t.buurt}</dt>
-        <dd>{outcome.buurtName ? `${outcome.buurtName} (${outcome.buurtCode})` : outcome.buurtCode}</dd>
+        <dd lang="nl">{outcome.buurtName ? `${outcome.buurtName} (${outcome.buurtCode})` : outcome.buurtCode}</dd>
         <dt>{t.year}</dt>
         <dd>{outcome.year}</dd>
         <dt>{t.cheapest}</dt>

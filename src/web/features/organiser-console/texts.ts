@@ -733,7 +733,7 @@ export const auditTexts = {
         return undefined;
     }
   },
-  byOn: (who: string, when: string) => `${when} · ${who}`,
+  byOn: (who: string, when: string) => t`${when} · ${who}`,
   action(action: OrganiserAction): string {
     switch (action) {
       case 'campaign.create':

@@ -64,7 +64,7 @@ export function WeatherSection({ measurementId }: { measurementId: number }) {
                 <tbody>
                   {weather.stations.map((s) => (
                     <tr key={s.code}>
-                      <th scope="row">{`${s.name} (${s.code})`}</th>
+                      <th scope="row" lang="nl">{`${s.name} (${s.code})`}</th>
                       <td>{t.periodRange(dayDate(s.firstDate), dayDate(s.lastDate))}</td>
                       <td>{formatNumber(s.days)}</td>
                     </tr>

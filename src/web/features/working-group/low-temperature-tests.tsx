@@ -53,7 +53,10 @@ function LowTemperatureTable({ overview: o }: { overview: LowTemperatureOverview
             <tbody>
               {o.streets.map((s) => (
                 <tr key={s.street}>
-                  <th scope="row">{s.street === OTHER_STREETS ? t.otherStreets : s.street}</th>
+                  {/* A street's Dutch name, said as such. */}
+                  <th scope="row" lang={s.street === OTHER_STREETS ? undefined : 'nl'}>
+                    {s.street === OTHER_STREETS ? t.otherStreets : s.street}
+                  </th>
                   <td>{s.households}</td>
                   <td>{s.tested}</td>
                   <td>{s.ready}</td>
