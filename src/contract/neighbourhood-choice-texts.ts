@@ -365,8 +365,16 @@ export const choiceMessages: Readonly<Record<string, Localised>> = {
   ),
 };
 
-/** The buurtkeuze's texts and formats in one language, as the page and the PDF read them. */
-export function choiceTextsIn(language: Language) {
+const made = new Map<Language, ChoiceTexts>();
+
+/** The buurtkeuze's texts and formats in one language, as the page and the PDF read them; made once per language. */
+export function choiceTextsIn(language: Language): ChoiceTexts {
+  let texts = made.get(language);
+  if (!texts) made.set(language, (texts = textsIn(language)));
+  return texts;
+}
+
+function textsIn(language: Language) {
   const say = (id: keyof typeof CHOICE_TEXTS, values?: Record<string, string>) =>
     sayIn(language, CHOICE_TEXTS[id], values);
   const locale = intlLocaleOf(language);
@@ -448,7 +456,7 @@ export function choiceTextsIn(language: Language) {
     fileName: (day: string) => say('fileName', { day }),
 
     /** The figures of one scenario, each with its band, as the page and the PDF list them. */
-    scenarioLines(s: ChoiceScenario): string[] {
+    scenarioLines: (s: ChoiceScenario): string[] => {
       const total = s.total;
       const line = (id: Parameters<typeof say>[0], value: string) => `${say(id)}: ${value}`;
       return [
@@ -476,7 +484,7 @@ export function choiceTextsIn(language: Language) {
     },
 
     /** The grid's figures of a scenario: the extra peak, what the substations still carry, and what follows. */
-    gridLines(s: ChoiceScenario): string[] {
+    gridLines: (s: ChoiceScenario): string[] => {
       const g = s.grid;
       const substations = number1.format(g.substations);
       return [
@@ -495,7 +503,7 @@ export function choiceTextsIn(language: Language) {
     },
 
     /** The grid in one table cell: the extra peak and how much of the headroom it takes. */
-    gridCell(s: ChoiceScenario): string {
+    gridCell: (s: ChoiceScenario): string => {
       const g = s.grid;
       const kw = withUnit(number1.format(Math.round(g.extraPeakKW)), 'kW');
       return g.loadShare === null
@@ -504,7 +512,7 @@ export function choiceTextsIn(language: Language) {
     },
 
     /** Whether the residents' most liked route and PBL's cheapest agree, in one sentence. */
-    comparisonSentence(choice: NeighbourhoodChoice): string {
+    comparisonSentence: (choice: NeighbourhoodChoice): string => {
       const { residentsRoute, startanalyseRoute } = choice.comparison;
       if (residentsRoute === null) return say('residentsUnknown');
       if (startanalyseRoute === null) return say('startanalyseNone');
@@ -514,7 +522,7 @@ export function choiceTextsIn(language: Language) {
     },
 
     /** The mix in words: '20 % groen gas of waterstof, 50 % warmtepomp'. */
-    mixSharesLine(choice: NeighbourhoodChoice): string {
+    mixSharesLine: (choice: NeighbourhoodChoice): string => {
       const parts = choice.routes
         .filter((r) => choice.mix.percent[r.route] > 0)
         .map((r) => say('mixShare', { percent: String(choice.mix.percent[r.route]), route: routeShare[r.route] }));
@@ -522,7 +530,7 @@ export function choiceTextsIn(language: Language) {
     },
 
     /** Whether a heat grid can pay: density against its threshold, the share that must connect, and who favours it. */
-    heatGridLines(choice: NeighbourhoodChoice): string[] {
+    heatGridLines: (choice: NeighbourhoodChoice): string[] => {
       const h = choice.heatGrid;
       const favour = choice.preferences.routes.find((p) => p.route === 'heat_grid');
       const favourite = favour?.favourite ?? say('withheld');
@@ -553,7 +561,7 @@ export function choiceTextsIn(language: Language) {
      * The rows of 'Bronnen en aannames'. A row without plain words is left out rather than shown with the model's
      * names; SOURCES covers every row the engine has (checked by type and by test).
      */
-    sourceLines(sources: NeighbourhoodChoice['sources']): string[] {
+    sourceLines: (sources: NeighbourhoodChoice['sources']): string[] => {
       const percent = (share: number) => say('percent', { percent: number.format(share * 100) });
       return sources.flatMap((s) => {
         if (!Object.hasOwn(SOURCES, s.id)) return [];
@@ -576,7 +584,7 @@ export function choiceTextsIn(language: Language) {
   };
 }
 
-export type ChoiceTexts = ReturnType<typeof choiceTextsIn>;
+export type ChoiceTexts = ReturnType<typeof textsIn>;
 
 /** The ids of the engine's sourced rows that have plain words (for the test that holds them to the engine's). */
 export const SOURCE_IDS = Object.keys(SOURCES);
