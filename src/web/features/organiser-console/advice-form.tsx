@@ -9,7 +9,7 @@ import { dutchNumberField, dutchNumberInput } from '../../../contract/dutch-numb
 import { adviceSettingsSchema } from '../../../contract/settings.ts';
 import { organiserAuditQuery, organiserQueries, putAdviceSettings } from '../../api/organiser.ts';
 import { saveFailure } from './console-session.ts';
-import { formIssue } from './dutch-issues.ts';
+import { formIssue } from './form-issues.ts';
 import { CheckField, InputField, SaveRow, SelectField } from './fields.tsx';
 import { adviceTexts as t, consoleTexts } from './texts.ts';
 

@@ -13,7 +13,7 @@ import {
 import { organiserAuditQuery, organiserQueries, updateCampaign } from '../../api/organiser.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { saveFailure } from './console-session.ts';
-import { firstMessage, formIssue } from './dutch-issues.ts';
+import { firstMessage, formIssue } from './form-issues.ts';
 import { CheckField, InputField, SaveRow, SelectField } from './fields.tsx';
 import { consoleTexts, settingsTexts as t } from './texts.ts';
 
