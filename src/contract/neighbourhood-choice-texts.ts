@@ -16,15 +16,17 @@ import { withUnit } from '../vocabulary/units.ts';
 
 /** Each route's names in the buurtkeuze's three forms; the Dutch are the vocabulary's (route-words.ts). */
 type ChoiceRouteForm = Exclude<keyof RouteWords, 'overview'>;
-const englishRouteWords: Record<RouteName, Record<ChoiceRouteForm, string>> = {
-  fuel: { short: 'Gas: green gas or hydrogen', inSentence: 'green gas or hydrogen', share: 'green gas or hydrogen' },
-  all_electric: { short: 'Electric: heat pump', inSentence: 'the heat pump', share: 'heat pump' },
-  heat_grid: { short: 'Heat network (warmtenet)', inSentence: 'the heat network', share: 'heat network' },
-  other: { short: 'Your own solution', inSentence: 'an own solution', share: 'own solution' },
+const translatedRouteWords: Record<Exclude<Language, 'nl'>, Record<RouteName, Record<ChoiceRouteForm, string>>> = {
+  en: {
+    fuel: { short: 'Gas: green gas or hydrogen', inSentence: 'green gas or hydrogen', share: 'green gas or hydrogen' },
+    all_electric: { short: 'Electric: heat pump', inSentence: 'the heat pump', share: 'heat pump' },
+    heat_grid: { short: 'Heat network (warmtenet)', inSentence: 'the heat network', share: 'heat network' },
+    other: { short: 'Your own solution', inSentence: 'your own solution', share: 'own solution' },
+  },
 };
 const routeWordsIn = (language: Language, form: ChoiceRouteForm): Record<RouteName, string> => {
   const words = (route: RouteName) =>
-    language === 'en' ? englishRouteWords[route][form] : ROUTE_WORDS[route][form];
+    language === 'nl' ? ROUTE_WORDS[route][form] : translatedRouteWords[language][route][form];
   return { fuel: words('fuel'), all_electric: words('all_electric'), heat_grid: words('heat_grid'), other: words('other') };
 };
 
