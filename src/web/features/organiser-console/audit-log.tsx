@@ -1,9 +1,11 @@
 import type { AuditLog as AuditLogData } from '../../../contract/organisers.ts';
 import { formatDateTime } from '../../ui/format.ts';
-import { auditTexts as t, settingsTexts } from './texts.ts';
+import { auditTexts as t, memberTexts, settingsTexts } from './texts.ts';
 
-/** A changed setting by the label the organiser knows it by (the settings or the advice form), else its name. */
+/** A changed setting by the label the organiser knows it by (the settings, members or advice form), else its name. */
 function settingWord(key: string): string {
+  if (key === 'timeline') return settingsTexts.timelineTitle;
+  if (key === 'workingGroupEmails') return memberTexts.listLabel;
   const label: unknown = Reflect.get(settingsTexts, key);
   return typeof label === 'string' ? label : (t.adviceSetting(key) ?? key);
 }
