@@ -183,6 +183,7 @@ describe("the working group's pages and the console in English (issue #40.6)", (
 
   it('downloads the buurtkeuze PDF in English: no Dutch sentence of its texts in it', async () => {
     const { page } = opened();
+    await visit(page, '/werkgroep/buurtkeuze', '[data-testid="grid-figures"] li');
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'bw-choice-en-'));
     try {
       const download = page.waitForEvent('download');
