@@ -27,7 +27,12 @@ const translatedRouteWords: Record<Exclude<Language, 'nl'>, Record<RouteName, Re
 const routeWordsIn = (language: Language, form: ChoiceRouteForm): Record<RouteName, string> => {
   const words = (route: RouteName) =>
     language === 'nl' ? ROUTE_WORDS[route][form] : translatedRouteWords[language][route][form];
-  return { fuel: words('fuel'), all_electric: words('all_electric'), heat_grid: words('heat_grid'), other: words('other') };
+  return {
+    fuel: words('fuel'),
+    all_electric: words('all_electric'),
+    heat_grid: words('heat_grid'),
+    other: words('other'),
+  };
 };
 
 /** The plain words for each of the engine's SCENARIO_REFERENCES: what it means, its value with its unit, its source. */
@@ -154,7 +159,7 @@ export const CHOICE_TEXTS = {
   },
   answersNotUsed: {
     nl: 'Nog geen tien huishoudens hebben vragen over hun huis beantwoord. Daarom rekenen we voor alle huizen met openbare gegevens en schattingen. Zo kan niemand uit de cijfers halen wat één huishouden heeft ingevuld.',
-    en: "Fewer than ten households have answered questions about their home so far. So for all homes we use public data and estimates. That way nobody can tell from the figures what one household filled in.",
+    en: 'Fewer than ten households have answered questions about their home so far. So for all homes we use public data and estimates. That way nobody can tell from the figures what one household filled in.',
   },
   homes: { nl: 'Huizen in de buurt: {count}', en: 'Homes in the neighbourhood: {count}' },
   madeOn: { nl: 'Gemaakt op {date}', en: 'Made on {date}' },
@@ -213,7 +218,7 @@ export const CHOICE_TEXTS = {
   mixTitle: { nl: 'Stel een mix samen', en: 'Put together a mix' },
   mixIntro: {
     nl: 'Niet iedereen hoeft hetzelfde te kiezen. Kies welk deel van de huizen welke route neemt. Samen moet het 100 % zijn.',
-    en: "Not everyone has to choose the same. Choose what share of the homes takes which route. Together it must make 100%.",
+    en: 'Not everyone has to choose the same. Choose what share of the homes takes which route. Together it must make 100%.',
   },
   mixResultTitle: { nl: 'Wat deze mix betekent', en: 'What this mix means' },
   mixShares: { nl: 'In deze mix: {parts}.', en: 'In this mix: {parts}.' },
@@ -222,7 +227,7 @@ export const CHOICE_TEXTS = {
   gridTitle: { nl: 'Het stroomnet', en: 'The electricity grid' },
   gridIntro: {
     nl: 'Warmtepompen en koken op inductie vragen extra stroom, vooral op de koudste dag. Niet alle warmtepompen draaien tegelijk op vol vermogen; daarom rekenen we met een gelijktijdigheid.',
-    en: "Heat pumps and induction cooking need extra electricity, above all on the coldest day. Not all heat pumps run at full power at the same time, so we count with a share that runs at once.",
+    en: 'Heat pumps and induction cooking need extra electricity, above all on the coldest day. Not all heat pumps run at full power at the same time, so we count with a share that runs at once.',
   },
   gridCellFull: {
     nl: '{kw} extra; het net heeft geen ruimte over',
@@ -462,19 +467,10 @@ function textsIn(language: Language) {
       const total = s.total;
       const line = (id: Parameters<typeof say>[0], value: string) => `${say(id)}: ${value}`;
       return [
-        line(
-          'figureInvestment',
-          `${euro(total.investmentEur.central)} (${band(total.investmentEur, euro)})`,
-        ),
+        line('figureInvestment', `${euro(total.investmentEur.central)} (${band(total.investmentEur, euro)})`),
         line('figureSubsidy', euro(total.subsidyEur)),
-        line(
-          'figureHouseholdCost',
-          `${euro(total.householdCostEur.central)} (${band(total.householdCostEur, euro)})`,
-        ),
-        line(
-          'figureNationalCost',
-          `${euro(total.nationalCostEur.central)} (${band(total.nationalCostEur, euro)})`,
-        ),
+        line('figureHouseholdCost', `${euro(total.householdCostEur.central)} (${band(total.householdCostEur, euro)})`),
+        line('figureNationalCost', `${euro(total.nationalCostEur.central)} (${band(total.nationalCostEur, euro)})`),
         line('figureCo2', `${tonnes(total.co2Kg.central)} (${band(total.co2Kg, tonnes)})`),
         line('figureCo2Reduction', tonnes(total.currentCo2Kg - total.co2Kg.central)),
         line('figureBuildingChange', total.homesNeedingBuildingChange),

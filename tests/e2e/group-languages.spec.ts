@@ -100,66 +100,69 @@ const memberPages: [string, string][] = [
 describe.each([
   { locale: 'en-XA', dir: 'ltr', what: 'accented and 40 % longer' },
   { locale: 'ar-XB', dir: 'rtl', what: 'right to left' },
-])("the pseudo-locale $locale ($what) on the working group's pages and the console (issue #40.6)", ({ locale, dir }) => {
-  const opened = sharedPage({ viewport: { width: 320, height: 800 } });
-  let words: string[] = [];
-  let campaignPath = '';
+])(
+  "the pseudo-locale $locale ($what) on the working group's pages and the console (issue #40.6)",
+  ({ locale, dir }) => {
+    const opened = sharedPage({ viewport: { width: 320, height: 800 } });
+    let words: string[] = [];
+    let campaignPath = '';
 
-  const check = async (page: Page) => {
-    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
-      locale,
-      dir,
-    ]);
-    expect(await page.locator('.bw-untranslated-note').count()).toBe(0);
-    expect(await unmarkedTexts(page, words)).toEqual([]);
-    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
-    expect(await e2e.axe(page)).toEqual([]);
-  };
+    const check = async (page: Page) => {
+      expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+        locale,
+        dir,
+      ]);
+      expect(await page.locator('.bw-untranslated-note').count()).toBe(0);
+      expect(await unmarkedTexts(page, words)).toEqual([]);
+      expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+      expect(await e2e.axe(page)).toEqual([]);
+    };
 
-  it.each(memberPages)(
-    '%s: every text from the catalogue or marked Dutch, nothing sideways at 320 px, axe clean',
-    async (route, ready) => {
+    it.each(memberPages)(
+      '%s: every text from the catalogue or marked Dutch, nothing sideways at 320 px, axe clean',
+      async (route, ready) => {
+        const { page } = opened();
+        if (words.length === 0) {
+          await storeLanguage(page, locale);
+          words = await ownWords(await signInByLink(page, 'member'));
+        }
+        await visit(page, route, ready);
+        await check(page);
+      },
+    );
+
+    it('/beheer and a campaign: every text from the catalogue or marked Dutch, nothing sideways at 320 px, axe clean', async () => {
       const { page } = opened();
-      if (words.length === 0) {
-        await storeLanguage(page, locale);
-        words = await ownWords(await signInByLink(page, 'member'));
-      }
-      await visit(page, route, ready);
+      const session = await signInByLink(page, 'organiser');
+      const measurement = (await (await fetch(`${e2e.baseUrl}/api/1/measurements/measurement`)).json()) as Measurement;
+      const campaign = (await (
+        await fetch(`${e2e.baseUrl}/api/1/organiser/campaigns/${measurement.id}`, {
+          headers: { authorization: `Organiser ${session}` },
+        })
+      ).json()) as OrganiserCampaign;
+      // The campaign's own texts, the settings form shows in its text areas; the members' addresses in their list.
+      words = [
+        ...words,
+        ...Object.values(campaign).filter((value): value is string => typeof value === 'string'),
+        ...campaign.workingGroupEmails,
+      ];
+      campaignPath = `/beheer/campagne/${measurement.id}`;
+      await visit(page, '/beheer', 'main .bw-console-list a');
       await check(page);
-    },
-  );
+      await visit(page, campaignPath, '#audit li, #audit p');
+      await page.locator('#report table').first().waitFor();
+      await page.locator('#progress .bw-progress-table').first().waitFor();
+      await check(page);
+    });
 
-  it('/beheer and a campaign: every text from the catalogue or marked Dutch, nothing sideways at 320 px, axe clean', async () => {
-    const { page } = opened();
-    const session = await signInByLink(page, 'organiser');
-    const measurement = (await (await fetch(`${e2e.baseUrl}/api/1/measurements/measurement`)).json()) as Measurement;
-    const campaign = (await (
-      await fetch(`${e2e.baseUrl}/api/1/organiser/campaigns/${measurement.id}`, {
-        headers: { authorization: `Organiser ${session}` },
-      })
-    ).json()) as OrganiserCampaign;
-    // The campaign's own texts, the settings form shows in its text areas; the members' addresses in their list.
-    words = [
-      ...words,
-      ...Object.values(campaign).filter((value): value is string => typeof value === 'string'),
-      ...campaign.workingGroupEmails,
-    ];
-    campaignPath = `/beheer/campagne/${measurement.id}`;
-    await visit(page, '/beheer', 'main .bw-console-list a');
-    await check(page);
-    await visit(page, campaignPath, '#audit li, #audit p');
-    await page.locator('#report table').first().waitFor();
-    await page.locator('#progress .bw-progress-table').first().waitFor();
-    await check(page);
-  });
-
-  it('looks right in the console at 375 px (screenshot for people to look at)', async () => {
-    const { page } = opened();
-    await page.setViewportSize({ width: 375, height: 800 });
-    await visit(page, campaignPath, '#audit li, #audit p');
-    await e2e.screenshot(page, `group-languages-console-${locale}-375`);
-  });
-});
+    it('looks right in the console at 375 px (screenshot for people to look at)', async () => {
+      const { page } = opened();
+      await page.setViewportSize({ width: 375, height: 800 });
+      await visit(page, campaignPath, '#audit li, #audit p');
+      await e2e.screenshot(page, `group-languages-console-${locale}-375`);
+    });
+  },
+);
 
 describe("the working group's pages and the console in English (issue #40.6)", () => {
   const opened = sharedPage({ locale: 'en-US', viewport: { width: 375, height: 800 } });

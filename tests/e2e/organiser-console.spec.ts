@@ -60,7 +60,12 @@ const stationRow = (weather: Locator, name: string) =>
     .evaluate((row) => [...row.children].map((cell) => cell.textContent ?? ''));
 /** '01-07-2018 tot en met 21-03-2022' (unbreakable hyphens) as ['2018-07-01', '2022-03-21'], to compare days. */
 const isoPeriod = (dutch: string) =>
-  dutch.split(' tot en met ').map((day) => day.split(/[-\u2011]/).reverse().join('-'));
+  dutch.split(' tot en met ').map((day) =>
+    day
+      .split(/[-\u2011]/)
+      .reverse()
+      .join('-'),
+  );
 
 // One journey, a test per step on one shared page: each step has its own time on a loaded machine (issue #23.7), and
 // a failure names the step. The steps run in order and build on each other.

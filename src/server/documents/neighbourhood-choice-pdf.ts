@@ -19,11 +19,14 @@ export async function renderChoicePdf(choice: NeighbourhoodChoice, now: Date, la
       year: 'numeric',
       timeZone: 'Europe/Amsterdam',
     });
-  const { doc, done } = taggedPdf({
-    Title: `${t.title} – ${choice.campaignName}`,
-    Subject: t.intro(choice.campaignName),
-    CreationDate: now,
-  }, intlLocaleOf(language));
+  const { doc, done } = taggedPdf(
+    {
+      Title: `${t.title} – ${choice.campaignName}`,
+      Subject: t.intro(choice.campaignName),
+      CreationDate: now,
+    },
+    intlLocaleOf(language),
+  );
   const w = new TaggedWriter(doc);
   const root = doc.struct('Document');
   doc.addStructure(root);

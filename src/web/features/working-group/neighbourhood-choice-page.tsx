@@ -367,7 +367,9 @@ function Startanalyse({ choice }: { choice: NeighbourhoodChoice }) {
           <p>{t.startanalyseIntro(`${s.buurtName || s.buurtCode} (${s.buurtCode})`, String(s.year))}</p>
           <ul>
             {s.strategies.map((x) => (
-              <li key={x.strategy}>{t.startanalyseLine(x.strategy, t.routeNames[x.route], t.euro(x.nationalCostEur))}</li>
+              <li key={x.strategy}>
+                {t.startanalyseLine(x.strategy, t.routeNames[x.route], t.euro(x.nationalCostEur))}
+              </li>
             ))}
           </ul>
         </>

@@ -69,7 +69,12 @@ describe('SplitFigure', () => {
 
   it('draws nothing and says why when a split is withheld', () => {
     render(
-      <SplitFigure title="Medailles" split={{ withheld: true, rows: [] }} name={(key) => ({ text: key })} unit="huishoudens" />,
+      <SplitFigure
+        title="Medailles"
+        split={{ withheld: true, rows: [] }}
+        name={(key) => ({ text: key })}
+        unit="huishoudens"
+      />,
     );
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.getByText(/te weinig huishoudens mee om dit te verdelen/)).toBeTruthy();

@@ -255,8 +255,7 @@ export const lowTemperatureTexts = {
       return t`Aandeel klaar`;
     },
   },
-  published: (when: string) =>
-    t`Bijgewerkt op ${when}. De cijfers veranderen pas als 10 huishoudens iets veranderden.`,
+  published: (when: string) => t`Bijgewerkt op ${when}. De cijfers veranderen pas als 10 huishoudens iets veranderden.`,
 };
 
 /**
