@@ -2,8 +2,9 @@ import type { CampaignReport } from '../../../contract/organisers.ts';
 import { reportTexts as t } from './texts.ts';
 
 /**
- * The campaign's report as tables: one per section, its title as the caption. The sections' words are the server's,
- * shared with the CLI's report (contract/overview-words.ts), still Dutch: marked so.
+ * The campaign's report as tables: one per section, its title as the caption. The sections' words and cells are the
+ * server's, shared with the CLI's report (contract/overview-words.ts: 'open: 12, afgehandeld: < 10'), still Dutch:
+ * marked so.
  */
 export function ReportSection({ report }: { report: CampaignReport }) {
   return (
@@ -30,7 +31,9 @@ export function ReportSection({ report }: { report: CampaignReport }) {
                   <th scope="row" lang="nl">
                     {label}
                   </th>
-                  <td className="bw-console-count">{value}</td>
+                  <td className="bw-console-count" lang="nl">
+                    {value}
+                  </td>
                 </tr>
               ))}
             </tbody>
