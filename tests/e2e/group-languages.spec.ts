@@ -181,7 +181,12 @@ describe("the working group's pages and the console in English (issue #40.6)", (
 
   it.each([
     ['/werkgroep/overzicht', 'Overview for the working group', 'overview', 'section[aria-labelledby="wg-routes"]'],
-    ['/werkgroep/buurtkeuze', 'The buurtkeuze (neighbourhood choice)', 'buurtkeuze', 'main'],
+    [
+      '/werkgroep/buurtkeuze',
+      'The buurtkeuze (neighbourhood choice)',
+      'buurtkeuze',
+      'section[aria-labelledby="choice-compare"]',
+    ],
     ['/werkgroep/voortgang', 'Progress in the neighbourhood', 'progress', 'section[aria-labelledby="voortgang-nu"]'],
   ])(
     '%s: no text only in Dutch, axe clean, nothing sideways at 375 px (screenshot)',
