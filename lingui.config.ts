@@ -30,6 +30,8 @@ export const catalogueAreas = {
     '<rootDir>/src/web/features/low-temperature-test/texts.ts',
     '<rootDir>/src/web/common/measurement-texts.ts',
   ],
+  group: ['<rootDir>/src/web/features/working-group/texts.ts', '<rootDir>/src/web/common/working-group-texts.ts'],
+  console: ['<rootDir>/src/web/features/organiser-console/texts.ts'],
 };
 const areaModules = Object.values(catalogueAreas).flat();
 
@@ -42,7 +44,9 @@ export default defineConfig({
   // first screens' budget; `home`, the pages about the home and the information pages (dashboard, Mijn huis, Mijn
   // data, Uitleg, Isolatielabel, Werkgroep, the privacy statement); `advice`, the advice pages, the route's steps and
   // the quote check (records 0146, 0150); `measure`, the meter readings, the measurement from them and the
-  // 50-gradentest (record 0150); each loaded with the first page that needs it (src/web/locales/areas.ts).
+  // 50-gradentest (record 0150); `group`, the working group's pages and what the console shares with them, and
+  // `console`, the organiser's console (record 0149); each loaded with the first page that needs it
+  // (src/web/locales/areas.ts).
   catalogs: [
     {
       path: '<rootDir>/src/web/locales/{locale}/messages',

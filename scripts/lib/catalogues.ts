@@ -24,7 +24,7 @@ export const cataloguesDir = path.resolve(import.meta.dirname, '../../src/web/lo
  * Each locale's catalogues (lingui.config.ts): `messages`, loaded before the first render, and one per area of the
  * app loaded with its pages (record 0144).
  */
-export const CATALOGUES = ['messages', 'home', 'advice', 'measure'] as const;
+export const CATALOGUES = ['messages', 'home', 'advice', 'measure', 'group', 'console'] as const;
 export type CatalogueName = (typeof CATALOGUES)[number];
 export const cataloguePath = (locale: string, name: CatalogueName = 'messages') =>
   path.join(cataloguesDir, locale, `${name}.po`);

@@ -2,6 +2,7 @@ import { fileProblemWords } from './file-problems.ts';
 import { heatPlanTables } from './heat-plan-texts.ts';
 import { quoteMessages } from './installer-quote-texts.ts';
 import { lowTemperatureMessages } from './low-temperature-test.ts';
+import { choiceMessages } from './neighbourhood-choice-texts.ts';
 import { residentMailMessages } from './mail-texts.ts';
 import { sharedMessages, type Localised } from './messages.ts';
 import { readingMessages, readingProblems } from './readings.ts';
@@ -23,6 +24,8 @@ export const localisedTables = {
   // The heat plan's and the resident mails' words (record 0148).
   ...heatPlanTables,
   residentMailMessages,
+  // The buurtkeuze's words, which its PDF prints too (record 0149).
+  buurtkeuze: choiceMessages,
 } satisfies Record<string, Readonly<Record<string, Localised>>>;
 
 /** Every message of the tables, named '<table>.<id>'. */

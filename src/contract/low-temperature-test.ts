@@ -295,21 +295,3 @@ export const lowTemperatureTexts = {
     chooseRooms: 'Let op: kies welke kamers niet warm genoeg werden.',
   },
 } as const;
-
-/** What the working group reads of the tests. */
-export const lowTemperatureOverviewTexts = {
-  title: 'De 50-gradentest in de buurt',
-  intro:
-    'Hoeveel huishoudens deden de test, en hoeveel huizen bleven warm genoeg met water van 50\u00a0°C (of 45 of 55\u00a0°C)? Alleen groepen van minstens 10 huishoudens.',
-  outcome: { ready: 'Klaar voor lage temperatuur', notReady: 'Nog niet klaar', untested: 'Niet getest' },
-  buurt: 'Hele buurt',
-  otherStreets: 'Overige straten samen',
-  withheld: 'Nog te weinig huishoudens om dit te laten zien.',
-  testedPercent: (p: number) => `${p}% deed de test`,
-  readyPercent: (p: number) => `${p}% daarvan is klaar`,
-  streetsTitle: 'Per straat',
-  streetsNone:
-    'Nog geen straat heeft genoeg huishoudens die klaar, niet klaar en niet getest zijn (elk minstens 10) om apart te tonen.',
-  columns: { street: 'Straat', households: 'Huishoudens', tested: 'Getest', ready: 'Klaar', share: 'Aandeel klaar' },
-  published: (when: string) => `Bijgewerkt op ${when}. De cijfers veranderen pas als 10 huishoudens iets veranderden.`,
-} as const;

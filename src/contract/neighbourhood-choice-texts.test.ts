@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ChoiceScenario, NeighbourhoodChoice } from './neighbourhood-choice.ts';
-import { comparisonSentence, gridLines, scenarioLines } from './neighbourhood-choice-texts.ts';
+import { choiceTextsIn } from './neighbourhood-choice-texts.ts';
+
+const { comparisonSentence, gridLines, scenarioLines } = choiceTextsIn('nl');
+const english = choiceTextsIn('en');
 
 const band = (central: number) => ({ low: central * 0.8, central, high: central * 1.2 });
 const part = {
@@ -59,5 +62,17 @@ describe("the words of 'De buurtkeuze'", () => {
     );
     expect(comparisonSentence(choice(null, 'heat_grid'))).toContain('nog te weinig antwoorden');
     expect(comparisonSentence(choice('fuel', null))).toContain('nog niet ingevoerd');
+  });
+
+  it('writes them in English with en-GB numbers for a member who reads English (issue #40.6)', () => {
+    const lines = english.scenarioLines(scenario(0.5)).map((l) => l.replace(/\u00a0/g, ' '));
+    expect(lines[0]).toBe('Investment, before subsidy: €1,234,567 (likely between €987,654 and €1,481,480)');
+    expect(lines).toContain('CO2 emissions per year: 45.6 tonnes (likely between 36.5 tonnes and 54.7 tonnes)');
+    expect(english.gridLines(scenario(0.46))).toContain(
+      'What the grid in the street can still take: about 88\u00a0kW (for these homes about 0.2 substation)',
+    );
+    expect(english.comparisonSentence(choice('all_electric', 'heat_grid'))).toContain(
+      'The residents are keenest on the heat pump; the Startanalyse finds the heat network the cheapest.',
+    );
   });
 });

@@ -6,7 +6,8 @@ import { FORMER_SOLUTION_KEY, UNKNOWN_KEY, type InsulatedPart } from './working-
 /**
  * The words of the working group's aggregates, written once: the working group's overview, the organisers' console
  * and the CLI's `report` name every figure alike (issue 27.3), so a number read aloud at a meeting means the same
- * thing wherever it was read.
+ * thing wherever it was read. The server prints them in Dutch; the web app reads them in its language through the
+ * catalogue (web/features/working-group/texts.ts, whose test holds each Dutch source to these, record 0149).
  */
 export const overviewWords = {
   participationTitle: 'Meedoen',

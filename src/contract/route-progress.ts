@@ -33,27 +33,11 @@ export const routeProgressViewSchema = z.object({
 });
 export type RouteProgressView = z.infer<typeof routeProgressViewSchema>;
 
-export const routeProgressTexts = {
-  title: 'Voortgang in de buurt',
-  intro:
-    'Hoeveel huishoudens bij elke stap van een route bezig zijn, en hoeveel er klaar mee zijn. Je ziet alleen aantallen van tien huishoudens of meer.',
-  inSteps:
-    'De cijfers veranderen pas als tien huishoudens iets aan hun stappen veranderden. Zo zie je nooit wat één huishouden deed.',
-  households: (cell: string) => `Huishoudens die stappen bijhouden: ${cell}`,
-  publishedAt: (when: string) => `Cijfers van ${when}`,
-  step: 'Stap',
-  busy: 'Bezig',
-  done: 'Klaar',
-  earlierTitle: 'Eerdere cijfers',
-  earlierNone: 'Er zijn nog geen eerdere cijfers.',
-  earlierItem: (when: string) => `Cijfers van ${when}`,
-  link: 'Bekijk de voortgang in de buurt',
-  loading: 'Voortgang laden',
-  loadFailed: 'Let op: de voortgang kon niet worden geladen. Probeer het later nog een keer.',
-  csv: 'Download als CSV voor het verslag aan de gemeente',
-  csvFile: (campaign: string) => `voortgang-${campaign.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.csv`,
-  csvHeader: ['publicatie', 'route', 'stap', 'bezig', 'klaar'],
-} as const;
+// The CSV goes to the municipality's report: Dutch in its name and header, whatever language the console is read in
+// (the working group's words on screen are the web's, features/working-group/texts.ts).
+const CSV_HEADER = ['publicatie', 'route', 'stap', 'bezig', 'klaar'];
+export const routeProgressCsvFile = (campaign: string) =>
+  `voortgang-${campaign.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.csv`;
 
 /**
  * The CSV for the municipality's report: one row per publication, route and step, the cells exactly as published,
@@ -64,7 +48,7 @@ export function routeProgressCsv(
   words: { route: (route: RouteCode) => string; step: (step: RouteStepCode, route: RouteCode) => string },
 ): string {
   const quote = (text: string) => `"${text.replace(/"/g, '""')}"`;
-  const rows = [routeProgressTexts.csvHeader.map(quote).join(';')];
+  const rows = [CSV_HEADER.map(quote).join(';')];
   for (const publication of [view.current, ...view.earlier])
     for (const { route, steps } of publication.routes)
       for (const { step, busy, done } of steps)

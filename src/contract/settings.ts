@@ -202,7 +202,10 @@ export type AdviceSettings = z.infer<typeof adviceSettingsSchema>;
 export const adviceSettingsOverridesSchema = adviceSettingsSchema.partial().strict();
 export type AdviceSettingsOverrides = z.infer<typeof adviceSettingsOverridesSchema>;
 
-/** The console's words for the settings (its form labels them so), also naming a stored value that no longer fits. */
+/**
+ * The console's words for the settings, naming a stored value that no longer fits in the server's Dutch sentence;
+ * the console's form reads them in its language through the catalogue (organiser-console/texts.ts, record 0149).
+ */
 export const SETTING_LABELS = {
   heatNets: 'Warmtenetten',
   heatNet: (n: number) => `Warmtenet ${n}`,

@@ -158,20 +158,23 @@ export const routes: RouteObject[] = [
             element: page(async () => {
               const { MemberLoginPage, memberLoginLoader } =
                 await import('./features/working-group/member-login-page.tsx');
-              return { Component: MemberLoginPage, loader: memberLoginLoader };
+              return { Component: MemberLoginPage, loader: memberLoginLoader, translated: true };
             }),
           },
           // The member's pages (docs/decisions/0065, 0108): one module picks the page the path names.
           ...['overzicht', 'buurtkeuze', 'voortgang'].map((view) => ({
             path: `werkgroep/${view}`,
-            element: page(() => import('./features/working-group/member-pages.tsx')),
+            element: page(async () => ({
+              ...(await import('./features/working-group/member-pages.tsx')),
+              translated: true,
+            })),
           })),
           {
             path: 'beheer/*',
             element: page(async () => {
               const { ConsolePages, consolePagesLoader } =
                 await import('./features/organiser-console/console-pages.tsx');
-              return { Component: ConsolePages, loader: consolePagesLoader };
+              return { Component: ConsolePages, loader: consolePagesLoader, translated: true };
             }),
           },
           {

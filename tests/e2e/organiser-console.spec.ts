@@ -58,8 +58,14 @@ const stationRow = (weather: Locator, name: string) =>
     .getByRole('table')
     .getByRole('row', { name: new RegExp(`^${name}`) })
     .evaluate((row) => [...row.children].map((cell) => cell.textContent ?? ''));
-/** '01-07-2018 tot en met 21-03-2022' as ['2018-07-01', '2022-03-21'], to compare days. */
-const isoPeriod = (dutch: string) => dutch.split(' tot en met ').map((day) => day.split('-').reverse().join('-'));
+/** '01-07-2018 tot en met 21-03-2022' (unbreakable hyphens) as ['2018-07-01', '2022-03-21'], to compare days. */
+const isoPeriod = (dutch: string) =>
+  dutch.split(' tot en met ').map((day) =>
+    day
+      .split(/[-\u2011]/)
+      .reverse()
+      .join('-'),
+  );
 
 // One journey, a test per step on one shared page: each step has its own time on a loaded machine (issue #23.7), and
 // a failure names the step. The steps run in order and build on each other.
@@ -347,7 +353,7 @@ describe('the campaign console: an organiser signs in by link, sets up a campaig
   });
 
   // The numbers of the heat grid typed in a browser set to English, whose number input read '45,50' and '5.250' by
-  // its own language (issue 35.6).
+  // its own language (issue 35.6). The console reads English there (record 0149); the numbers stay the campaign's.
   describe('in a browser set to English', () => {
     const english = sharedPage({ locale: 'en-US' });
     it("stores '38,25' €/GJ and a standing charge of '1.250' as a Dutch reader means them", async () => {
@@ -355,15 +361,15 @@ describe('the campaign console: an organiser signs in by link, sets up a campaig
       await page.goto('/welkom');
       await page.evaluate((value) => localStorage.setItem('buurtwarmte.organiserSession', value), session);
       await page.goto(campaignPath);
-      const advice = page.getByRole('region', { name: 'Advies', exact: true });
-      await advice.getByLabel('Prijs per gigajoule (€)').fill('38,25');
-      await advice.getByLabel('Vastrecht per jaar (€)').fill('1.250');
-      await advice.getByRole('button', { name: 'Advies opslaan' }).click();
-      await advice.getByText('Opgeslagen.').waitFor();
+      const advice = page.getByRole('region', { name: 'Advice', exact: true });
+      await advice.getByLabel('Price per gigajoule (€)').fill('38,25');
+      await advice.getByLabel('Standing charge per year (vastrecht, €)').fill('1.250');
+      await advice.getByRole('button', { name: 'Save advice' }).click();
+      await advice.getByText('Saved.').waitFor();
       await page.reload();
-      expect(await advice.getByLabel('Prijs per gigajoule (€)').inputValue()).toBe('38,25');
-      expect(await advice.getByLabel('Vastrecht per jaar (€)').inputValue()).toBe('1250');
-      expect(await advice.getByLabel('Aansluitbijdrage (€)').inputValue()).toBe('5250');
+      expect(await advice.getByLabel('Price per gigajoule (€)').inputValue()).toBe('38,25');
+      expect(await advice.getByLabel('Standing charge per year (vastrecht, €)').inputValue()).toBe('1250');
+      expect(await advice.getByLabel('Connection fee (aansluitbijdrage, €)').inputValue()).toBe('5250');
     });
   });
 

@@ -60,7 +60,8 @@ const allowedAreas: Record<string, string[]> = {
 const webLayers: Record<string, string[]> = {
   ui: ['ui'],
   // The language packs (record 0140): loaded by the language state, and an area's packs by its texts modules
-  // (record 0144), also those of a part that several features share (the route's steps, the measurement: 0150).
+  // (record 0144), also those of a part that several features share (the route's steps, the measurement: 0150; the
+  // working group's words the console shares: 0149).
   locales: ['locales'],
   state: ['state', 'locales'],
   api: ['api', 'state'],

@@ -1,39 +1,44 @@
 import type { NeighbourhoodChoice } from '../../contract/neighbourhood-choice.ts';
-import {
-  choiceTexts as t,
-  comparisonSentence,
-  heatGridLines,
-  mixSharesLine,
-  gridLines,
-  scenarioLines,
-  sourceLines,
-  tonnes,
-} from '../../contract/neighbourhood-choice-texts.ts';
-import { dutchDate, euro, MM, MUTED, number, taggedPdf, TaggedWriter, type Struct } from './tagged-pdf.ts';
+import { choiceTextsIn } from '../../contract/neighbourhood-choice-texts.ts';
+import { intlLocaleOf, type Language } from '../../vocabulary/languages.ts';
+import { MM, MUTED, taggedPdf, TaggedWriter, type Struct } from './tagged-pdf.ts';
 
 /**
  * 'De buurtkeuze' as a tagged PDF to hand out at a neighbourhood evening (issue #28.4): the same words as the
  * page (contract/neighbourhood-choice-texts.ts), charts with their numbers beside the bars and the same numbers in
- * their alternative text, the sources with the date (record 0100's conventions).
+ * their alternative text, the sources with the date (record 0100's conventions). In the language of the member's
+ * request, as the page they downloaded it from (record 0149).
  */
-export async function renderChoicePdf(choice: NeighbourhoodChoice, now: Date): Promise<Buffer> {
-  const { doc, done } = taggedPdf({
-    Title: `${t.title} – ${choice.campaignName}`,
-    Subject: t.intro(choice.campaignName),
-    CreationDate: now,
-  });
+export async function renderChoicePdf(choice: NeighbourhoodChoice, now: Date, language: Language): Promise<Buffer> {
+  const t = choiceTextsIn(language);
+  const { euro, tonnes, scenarioLines, gridLines, heatGridLines, mixSharesLine, comparisonSentence, sourceLines } = t;
+  const date = (iso: string) =>
+    new Date(iso).toLocaleDateString(intlLocaleOf(language), {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Europe/Amsterdam',
+    });
+  const { doc, done } = taggedPdf(
+    {
+      Title: `${t.title} – ${choice.campaignName}`,
+      Subject: t.intro(choice.campaignName),
+      CreationDate: now,
+    },
+    language,
+  );
   const w = new TaggedWriter(doc);
   const root = doc.struct('Document');
   doc.addStructure(root);
   const routeName = (r: keyof typeof t.routeNames) => t.routeNames[r];
 
   w.heading(root, 1, `${t.title} – ${choice.campaignName}`);
-  w.paragraph(root, `${t.madeOn(dutchDate(now.toISOString()))}. ${t.published(dutchDate(choice.publishedAt))}`, {
+  w.paragraph(root, `${t.madeOn(date(now.toISOString()))}. ${t.published(date(choice.publishedAt))}`, {
     color: MUTED,
   });
   w.paragraph(root, t.intro(choice.campaignName));
   w.paragraph(root, choice.answersUsed ? t.answersUsed(choice.answeringHouseholds) : t.answersNotUsed);
-  w.paragraph(root, t.homes(number.format(choice.homes)));
+  w.paragraph(root, t.homes(choice.homes));
 
   const compare = w.section(root, t.compareTitle, 2);
   w.paragraph(compare, t.compareIntro);
@@ -105,7 +110,7 @@ export async function renderChoicePdf(choice: NeighbourhoodChoice, now: Date): P
   const sources = w.section(root, t.sourcesTitle, 2);
   w.paragraph(sources, t.sourcesIntro);
   w.list(sources, sourceLines(choice.sources), { size: 9.5 });
-  w.paragraph(sources, t.madeOn(dutchDate(now.toISOString())), { color: MUTED });
+  w.paragraph(sources, t.madeOn(date(now.toISOString())), { color: MUTED });
   sources.end();
   root.end();
 

@@ -189,4 +189,28 @@ describe("'De buurtkeuze' for the working group (issue #28)", () => {
       await fs.rm(dir, { recursive: true, force: true });
     }
   });
+
+  it('hands it out in English to a member whose app is in English (Accept-Language, record 0149)', async () => {
+    const res = await t.app.inject({
+      url: pathOf('getNeighbourhoodChoicePdf', {}, { fuel: 20, all_electric: 50, heat_grid: 30, other: 0 }),
+      headers: { ...member.headers, 'accept-language': 'en' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="buurtkeuze-\d{4}-\d{2}-\d{2}\.pdf"$/);
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'buurtkeuze-en-'));
+    try {
+      const file = path.join(dir, 'buurtkeuze.pdf');
+      await fs.writeFile(file, res.rawPayload);
+      // The longer English title wraps: the text as one line.
+      const text = (await run('pdftotext', ['-layout', file, '-'])).stdout.replace(/\s+/g, ' ');
+      expect(text).toContain('The buurtkeuze (neighbourhood choice) – Demowijk');
+      expect(text).toContain('In this mix: 20% green gas or hydrogen, 50% heat pump, 30% heat network.');
+      expect(text).toMatch(/Extra electricity on the coldest day: [\d,.]+ kW/);
+      expect(text).toContain('Interest rate for the national costs: 2.25% a year.');
+      expect(text).toMatch(/Made on \d{1,2} [A-Z][a-z]+ \d{4}/);
+      expect(text).not.toContain('De routes naast elkaar');
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  });
 });

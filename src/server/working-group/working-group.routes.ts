@@ -13,7 +13,8 @@ import { requestWorkingGroupLink } from '../sign-in/working-group-sign-in.ts';
 import { HttpError } from '../http/http-error.ts';
 import { defineRoute, Document } from '../http/define-route.ts';
 import { renderChoicePdf } from '../documents/neighbourhood-choice-pdf.ts';
-import { choiceTexts } from '../../contract/neighbourhood-choice-texts.ts';
+import { choiceTextsIn } from '../../contract/neighbourhood-choice-texts.ts';
+import { requestLanguage } from '../http/request-language.ts';
 import { sharedMessages } from '../../contract/messages.ts';
 import { say } from '../http/request-language.ts';
 
@@ -64,12 +65,18 @@ export async function workingGroupRoutes(app: FastifyInstance, { ctx }: { ctx: A
     neighbourhoodChoice(ctx, auth.measurementId, mixOf(query), ctx.now()),
   );
 
-  defineRoute(app, ctx, endpoints.getNeighbourhoodChoicePdf, async ({ auth, query }) => {
+  defineRoute(app, ctx, endpoints.getNeighbourhoodChoicePdf, async ({ auth, query, request }) => {
     const now = ctx.now();
+    // In the language the member reads the page in (the app sends it as Accept-Language), Dutch by default.
+    const language = requestLanguage(request);
     const choice = await neighbourhoodChoice(ctx, auth.measurementId, mixOf(query), now);
     // The date in the file name is the Amsterdam day, as for 'Mijn warmteplan'.
     const day = now.toLocaleDateString('sv-SE', { timeZone: 'Europe/Amsterdam' });
-    return new Document('application/pdf', await renderChoicePdf(choice, now), choiceTexts.fileName(day));
+    return new Document(
+      'application/pdf',
+      await renderChoicePdf(choice, now, language),
+      choiceTextsIn(language).fileName(day),
+    );
   });
 
   defineRoute(app, ctx, endpoints.getWorkingGroupMessages, async ({ auth }) => ({

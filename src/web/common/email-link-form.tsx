@@ -22,21 +22,6 @@ export interface EmailLinkTexts {
   linkInvalidHint: string;
 }
 
-/** What the working group's and the organisers' link forms say alike; each adds its title, intro and 'sent'. */
-export const linkFormTexts = {
-  email: 'Je e-mailadres',
-  emailRequired: 'Vul je e-mailadres in.',
-  emailInvalid: 'Dit is geen geldig e-mailadres. Een e-mailadres ziet eruit als naam@voorbeeld.nl.',
-  submit: 'Stuur mij een link',
-  submitting: 'Bezig met versturen…',
-  sendFailed: 'Het versturen lukte niet. Probeer het later nog een keer.',
-  sentTitle: 'Kijk in je mail',
-  sentHint: 'De link werkt 15 minuten en maar één keer. Kijk ook in je map met ongewenste mail.',
-  tryAgain: 'Ander e-mailadres proberen',
-  linkInvalid: 'Deze link werkt niet (meer).',
-  linkInvalidHint: 'Een link werkt 15 minuten en maar één keer. Vraag hieronder een nieuwe link aan.',
-} as const;
-
 /**
  * Spec §2 login via an e-mailed access link: an e-mail field that asks `send` for a link, then a confirmation with
  * a way to try another address. Used by the resident's login (also as a chat-flow step) and the working group's.

@@ -2,23 +2,9 @@ import './message-list.css';
 import { PrimaryActionButton } from '@utrecht/button-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { overviewWords } from '../../contract/overview-words.ts';
 import type { WorkingGroupMessage } from '../../contract/working-group.ts';
-
-/** What the list of help requests and reports says, wherever it is shown (the working group's and the console's). */
-export const messageTexts = {
-  noMessages: 'Er zijn nog geen hulpvragen of meldingen.',
-  from: 'Van',
-  contact: 'Contact',
-  address: 'Adres',
-  handle: 'Afgehandeld',
-  handling: 'Bezig…',
-  handledOn: (date: string) => `Afgehandeld op ${date}`,
-  handleFailed: 'Dat lukte niet. Probeer het nog een keer.',
-} as const;
-const t = messageTexts;
-
-const dateFormat = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long' });
+import { messageTexts as t } from './working-group-texts.ts';
+import { formatDate } from '../ui/format.ts';
 
 /**
  * The help requests and incorrect-data reports of a campaign, each with its handled state and a button to mark it
@@ -62,7 +48,7 @@ function MessageCard({
   return (
     <li className="bw-card" aria-labelledby={headingId}>
       <h3 id={headingId}>
-        {overviewWords.kind[m.kind]} – {dateFormat.format(new Date(m.createdAt))}
+        {t.kind(m.kind)} – {formatDate(m.createdAt)}
       </h3>
       <dl className="bw-wg-details">
         <dt>{t.from}</dt>
@@ -74,7 +60,7 @@ function MessageCard({
       </dl>
       <p className="bw-wg-message">{m.message}</p>
       {m.handledAt ? (
-        <p className="bw-notice bw-notice--success">{t.handledOn(dateFormat.format(new Date(m.handledAt)))}</p>
+        <p className="bw-notice bw-notice--success">{t.handledOn(formatDate(m.handledAt))}</p>
       ) : (
         <>
           {failed ? (

@@ -1,13 +1,14 @@
 import type { PublishedRouteProgress } from '../../contract/route-progress.ts';
-import { routeProgressTexts as t } from '../../contract/route-progress.ts';
 import { stepTitle } from '../../contract/route-steps-texts.ts';
-import { ROUTE_VOCABULARY } from '../../vocabulary/routes.ts';
+import { routeTitle } from './route-titles.ts';
+import { routeProgressTexts as t } from './working-group-texts.ts';
 import { formatDateTime } from '../ui/format.ts';
 
 /**
  * One publication of the neighbourhood's progress (issue #38.5) as a table per route: each step with the households
  * busy with it and done with it, exactly as published ('< 10' where fewer than ten). The working group's page and
- * the organiser's console show the same tables.
+ * the organiser's console show the same tables. The steps' titles are the route steps' words (contract
+ * route-steps-texts.ts, shared with the reminders' mails), still in Dutch: marked so.
  */
 export function RouteProgressTables({ progress, level }: { progress: PublishedRouteProgress; level: 2 | 3 }) {
   const Heading = level === 2 ? 'h2' : 'h3';
@@ -26,11 +27,11 @@ export function RouteProgressTables({ progress, level }: { progress: PublishedRo
           className="bw-table-scroll bw-progress-table-wrap"
           tabIndex={0}
           role="region"
-          aria-label={ROUTE_VOCABULARY[route].title}
+          aria-label={routeTitle(route)}
         >
           <table className="bw-progress-table">
             <caption>
-              <Heading>{ROUTE_VOCABULARY[route].title}</Heading>
+              <Heading>{routeTitle(route)}</Heading>
             </caption>
             <thead role="rowgroup">
               <tr role="row">
@@ -48,7 +49,7 @@ export function RouteProgressTables({ progress, level }: { progress: PublishedRo
             <tbody role="rowgroup">
               {steps.map(({ step, busy, done }) => (
                 <tr key={step} role="row">
-                  <th scope="row" role="rowheader">
+                  <th scope="row" role="rowheader" lang="nl">
                     {stepTitle(step, route)}
                   </th>
                   {/* The column's name beside the count on a card; CSS shows it and gives it no words of its own
@@ -76,7 +77,7 @@ export function EarlierProgress({ earlier }: { earlier: readonly PublishedRouteP
     <>
       {earlier.map((progress) => (
         <details key={progress.publishedAt} className="bw-progress-earlier">
-          <summary>{t.earlierItem(formatDateTime(progress.publishedAt))}</summary>
+          <summary>{t.publishedAt(formatDateTime(progress.publishedAt))}</summary>
           <RouteProgressTables progress={progress} level={3} />
         </details>
       ))}

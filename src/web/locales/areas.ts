@@ -26,6 +26,18 @@ const areaPacks = {
     'en-XA': () => import('./en-XA/measure.po'),
     'ar-XB': () => import('./ar-XB/measure.po'),
   },
+  group: {
+    nl: () => import('./nl/group.po'),
+    en: () => import('./en/group.po'),
+    'en-XA': () => import('./en-XA/group.po'),
+    'ar-XB': () => import('./ar-XB/group.po'),
+  },
+  console: {
+    nl: () => import('./nl/console.po'),
+    en: () => import('./en/console.po'),
+    'en-XA': () => import('./en-XA/console.po'),
+    'ar-XB': () => import('./ar-XB/console.po'),
+  },
 } satisfies Record<string, Record<Locale, () => Promise<{ messages: Messages }>>>;
 
 export type Area = keyof typeof areaPacks;

@@ -13,8 +13,8 @@ import { demoAddresses } from '../../../src/server/demo/neighbourhood.ts';
 import { fillPath } from '../../../src/server/testing/calls.ts';
 import { assertChromium } from './chromium.ts';
 import { FIXTURE_FLOW } from './flow-fixture.ts';
-import { LETTERS_ORGANISER, PROGRESS_ORGANISER, STARTANALYSE_ORGANISER } from './organisers.ts';
-import { PROGRESS_MEMBER, WORKING_GROUP_MEMBER } from './working-group-member.ts';
+import { LANGUAGES_ORGANISER, LETTERS_ORGANISER, PROGRESS_ORGANISER, STARTANALYSE_ORGANISER } from './organisers.ts';
+import { LANGUAGES_MEMBER, PROGRESS_MEMBER, WORKING_GROUP_MEMBER } from './working-group-member.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -90,12 +90,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
       'measurement',
       'set',
       '--working-group-emails',
-      `${WORKING_GROUP_MEMBER},${PROGRESS_MEMBER}`,
+      `${WORKING_GROUP_MEMBER},${PROGRESS_MEMBER},${LANGUAGES_MEMBER}`,
     ],
     { cwd: root, env, encoding: 'utf8' },
   );
   // More organisers of the demo campaign, so no two sign in as one address at once (organisers.ts).
-  for (const email of [STARTANALYSE_ORGANISER, LETTERS_ORGANISER, PROGRESS_ORGANISER])
+  for (const email of [STARTANALYSE_ORGANISER, LETTERS_ORGANISER, PROGRESS_ORGANISER, LANGUAGES_ORGANISER])
     execFileSync(process.execPath, ['dist/server/cli/main.js', 'organiser', 'add', '--email', email], {
       cwd: root,
       env,

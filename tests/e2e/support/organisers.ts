@@ -10,3 +10,6 @@ export const LETTERS_ORGANISER = 'brieven.organisator@voorbeeld.nl';
 
 /** The organiser route-progress.spec.ts signs in as to export the neighbourhood's progress. */
 export const PROGRESS_ORGANISER = 'voortgang.organisator@voorbeeld.nl';
+
+/** The organiser group-languages.spec.ts signs in as to read the console in the pseudo-locales and in English. */
+export const LANGUAGES_ORGANISER = 'talen.organisator@voorbeeld.nl';

@@ -9,7 +9,7 @@ import { dutchNumberField, dutchNumberInput } from '../../../contract/dutch-numb
 import { adviceSettingsSchema } from '../../../contract/settings.ts';
 import { organiserAuditQuery, organiserQueries, putAdviceSettings } from '../../api/organiser.ts';
 import { saveFailure } from './console-session.ts';
-import { dutchIssue } from './dutch-issues.ts';
+import { formIssue } from './form-issues.ts';
 import { CheckField, InputField, SaveRow, SelectField } from './fields.tsx';
 import { adviceTexts as t, consoleTexts } from './texts.ts';
 
@@ -78,7 +78,7 @@ export function AdviceForm({ measurementId, advice }: { measurementId: number; a
     unknown,
     z.output<typeof formSchema>
   >({
-    resolver: zodResolver(formSchema, { error: dutchIssue }),
+    resolver: zodResolver(formSchema, { error: formIssue }),
     defaultValues: formValues(advice),
   });
   // The heat grids by a key each, without react-hook-form's useFieldArray: that would add its code to the first
@@ -210,7 +210,8 @@ export function AdviceForm({ measurementId, advice }: { measurementId: number; a
           {advice.solutions
             .filter((x) => !x.code.startsWith('heat_net_'))
             .map((x) => (
-              <CheckField key={x.code} label={x.name} registration={register(`included.${x.code}`)} />
+              // The advice's names of the solutions (the engine's), still Dutch.
+              <CheckField key={x.code} label={x.name} lang="nl" registration={register(`included.${x.code}`)} />
             ))}
         </fieldset>
         <SaveRow saved={saved} failure={failure} submitting={isSubmitting} label={t.submit} />
@@ -227,7 +228,10 @@ function StoredProblems({ problems }: { problems: OrganiserAdviceSettings['probl
       <h3>{t.storedProblemsTitle}</h3>
       <ul>
         {problems.map((problem) => (
-          <li key={`${problem.setting}-${problem.value}`}>{problem.message}</li>
+          // The server's sentence, with the contract's label and rule: still Dutch (record 0149).
+          <li key={`${problem.setting}-${problem.value}`} lang="nl">
+            {problem.message}
+          </li>
         ))}
       </ul>
     </div>

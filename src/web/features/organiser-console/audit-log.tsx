@@ -1,11 +1,13 @@
 import type { AuditLog as AuditLogData } from '../../../contract/organisers.ts';
 import { formatDateTime } from '../../ui/format.ts';
-import { auditTexts as t, settingsTexts } from './texts.ts';
+import { auditTexts as t, memberTexts, settingsTexts } from './texts.ts';
 
-/** A changed setting by the label the organiser knows it by (the settings or the advice form), else its name. */
+/** A changed setting by the label the organiser knows it by (the settings, members or advice form), else its name. */
 function settingWord(key: string): string {
-  const label = (settingsTexts as Record<string, unknown>)[key];
-  return typeof label === 'string' ? label : (t.adviceSettings[key] ?? key);
+  if (key === 'timeline') return settingsTexts.timelineTitle;
+  if (key === 'workingGroupEmails') return memberTexts.listLabel;
+  const label: unknown = Reflect.get(settingsTexts, key);
+  return typeof label === 'string' ? label : (t.adviceSetting(key) ?? key);
 }
 
 function detailText(detail: AuditLogData['events'][number]['detail']): string {
@@ -13,7 +15,7 @@ function detailText(detail: AuditLogData['events'][number]['detail']): string {
     .map(([key, value]) =>
       key === 'changed' && typeof value === 'string'
         ? value.split(', ').filter(Boolean).map(settingWord).join(', ')
-        : `${t.detail[key as keyof typeof t.detail] ?? key}: ${typeof value === 'boolean' ? (value ? t.yes : t.no) : String(value)}`,
+        : `${t.detail(key) ?? key}: ${typeof value === 'boolean' ? (value ? t.yes : t.no) : String(value)}`,
     )
     .filter(Boolean)
     .join('; ');
@@ -32,7 +34,7 @@ export function AuditLog({ log }: { log: AuditLogData }) {
             const detail = detailText(e.detail);
             return (
               <li key={`${e.at}-${i}`}>
-                <strong>{t.actions[e.action]}</strong>
+                <strong>{t.action(e.action)}</strong>
                 {detail ? ` (${detail})` : ''}
                 <br />
                 <span className="bw-console-muted">{t.byOn(e.organiser ?? t.cli, formatDateTime(e.at))}</span>

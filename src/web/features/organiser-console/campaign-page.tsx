@@ -24,7 +24,7 @@ import { MembersSection } from './members-section.tsx';
 import { SettingsForm } from './settings-form.tsx';
 import { StartanalyseSection } from './startanalyse-section.tsx';
 import { WeatherSection } from './weather-section.tsx';
-import { consoleTexts as t, messagesIntro } from './texts.ts';
+import { consoleTexts as t, messagesTexts, SECTIONS } from './texts.ts';
 import './organiser-console.css';
 
 /** /beheer/campagne/:id: one campaign's settings, advice, working group and audit log, each its own section. */
@@ -57,10 +57,10 @@ export function CampaignPage({ measurementId }: { measurementId: number }) {
       ) : null}
       <nav aria-label={t.title} className="bw-console-sections">
         <ul>
-          {Object.entries(t.sections).map(([key, label]) => (
+          {SECTIONS.map((key) => (
             <li key={key}>
               <a className="utrecht-link" href={`#${key}`}>
-                {label}
+                {t.sections[key]}
               </a>
             </li>
           ))}
@@ -100,7 +100,7 @@ export function CampaignPage({ measurementId }: { measurementId: number }) {
             <ProgressSection measurementId={measurementId} campaignName={campaign.data.name} />
           </Section>
           <Section id="messages">
-            <p>{messagesIntro}</p>
+            <p>{messagesTexts.intro}</p>
             {messages.data ? (
               <MessageList
                 messages={messages.data.messages}

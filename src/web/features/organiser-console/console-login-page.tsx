@@ -1,5 +1,6 @@
 import { exchangeOrganiserCode, organiserQueries, sendOrganiserLink } from '../../api/organiser.ts';
 import { EmailLinkForm } from '../../common/email-link-form.tsx';
+import { LanguageSwitch } from '../../common/language-switch.tsx';
 import { signInWithMailedCode } from '../../common/mailed-code.ts';
 import { usePageData, type PageLoaderArgs } from '../../common/page-data.ts';
 import { AppLink } from '../../ui/app-link.tsx';
@@ -24,6 +25,8 @@ export function ConsoleLoginPage() {
   return (
     <>
       <title>{`${t.title} – Buurtwarmte`}</title>
+      {/* First on the page, as on /welkom: the mailed link opens here, before any other page of the console's. */}
+      <LanguageSwitch />
       <h1>{t.title}</h1>
       <EmailLinkForm
         linkInvalid={linkInvalid}

@@ -86,11 +86,20 @@ export function InputField({
   );
 }
 
-export function CheckField({ label, registration }: { label: string; registration: UseFormRegisterReturn }) {
+/** A checkbox with its label; `lang` marks a label in another language than the page's (a solution's Dutch name). */
+export function CheckField({
+  label,
+  registration,
+  lang,
+}: {
+  label: string;
+  registration: UseFormRegisterReturn;
+  lang?: string;
+}) {
   return (
     <label className="bw-console-check">
       <Checkbox {...registration} />
-      <span>{label}</span>
+      <span lang={lang}>{label}</span>
     </label>
   );
 }

@@ -48,6 +48,7 @@ export function FileField({
 /**
  * Every problem of an organiser's file, by line and column, and that nothing was read in; what repeats on many
  * lines is summed up first ('300 regels: …'), so one column that Excel changed does not hide the other problems.
+ * The problems are the server's file rules' words (contract/file-problems.ts), still Dutch (record 0149): marked so.
  */
 function FileProblems({ problems }: { problems: readonly string[] }) {
   if (problems.length === 0) return null;
@@ -59,7 +60,7 @@ function FileProblems({ problems }: { problems: readonly string[] }) {
       {summary.length > 0 ? (
         <>
           <p>{addressTexts.problemsRepeated}</p>
-          <ul aria-label={addressTexts.problemsRepeated}>
+          <ul aria-label={addressTexts.problemsRepeated} lang="nl">
             {summary.map((line) => (
               <li key={line}>{line}</li>
             ))}
@@ -68,7 +69,7 @@ function FileProblems({ problems }: { problems: readonly string[] }) {
         </>
       ) : null}
       {/* Scrolls when long: focusable so a keyboard can scroll it too. */}
-      <ul className="bw-console-problems" tabIndex={0} aria-label={title}>
+      <ul className="bw-console-problems" tabIndex={0} aria-label={title} lang="nl">
         {problems.map((problem) => (
           <li key={problem}>{problem}</li>
         ))}

@@ -1,11 +1,12 @@
 import '../../common/route-progress.css';
 import { SecondaryActionButton } from '@utrecht/button-react';
 import { useQuery } from '@tanstack/react-query';
-import { routeProgressCsv, routeProgressTexts as t } from '../../../contract/route-progress.ts';
+import { routeProgressCsv, routeProgressCsvFile } from '../../../contract/route-progress.ts';
 import { stepTitle } from '../../../contract/route-steps-texts.ts';
 import { ROUTE_VOCABULARY } from '../../../vocabulary/routes.ts';
 import { organiserProgressQuery } from '../../api/organiser.ts';
 import { EarlierProgress, RouteProgressTables } from '../../common/route-progress-tables.tsx';
+import { routeProgressTexts as t } from '../../common/working-group-texts.ts';
 import { saveFile } from '../../common/save-file.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 
@@ -28,7 +29,7 @@ export function ProgressSection({ measurementId, campaignName }: { measurementId
       new Blob([routeProgressCsv(view, { route: (route) => ROUTE_VOCABULARY[route].title, step: stepTitle })], {
         type: 'text/csv;charset=utf-8',
       }),
-      t.csvFile(campaignName),
+      routeProgressCsvFile(campaignName),
     );
   return (
     <>

@@ -13,7 +13,7 @@ import {
 import { organiserAuditQuery, organiserQueries, updateCampaign } from '../../api/organiser.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { saveFailure } from './console-session.ts';
-import { dutchIssue, firstMessage } from './dutch-issues.ts';
+import { firstMessage, formIssue } from './form-issues.ts';
 import { CheckField, InputField, SaveRow, SelectField } from './fields.tsx';
 import { consoleTexts, settingsTexts as t } from './texts.ts';
 
@@ -60,7 +60,7 @@ export function SettingsForm({ campaign }: { campaign: OrganiserCampaign }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const { register, handleSubmit, formState } = useForm<FormInput, unknown, z.output<typeof formSchema>>({
-    resolver: zodResolver(formSchema, { error: dutchIssue }),
+    resolver: zodResolver(formSchema, { error: formIssue }),
     defaultValues: formValues(campaign),
   });
   const { errors, isSubmitting } = formState;

@@ -1,11 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Startanalyse } from '../../../contract/neighbourhood-choice.ts';
-import { choiceTexts, euro } from '../../../contract/neighbourhood-choice-texts.ts';
-import {
-  STARTANALYSE_MAX_CHARS,
-  STARTANALYSE_TOO_LARGE,
-  type StartanalyseUploadResult,
-} from '../../../contract/organisers.ts';
+import { choiceTextsIn } from '../../../contract/neighbourhood-choice-texts.ts';
+import { isLanguage, SOURCE_LANGUAGE } from '../../../vocabulary/languages.ts';
+import { useLocale } from '../../state/language.ts';
+import { STARTANALYSE_MAX_CHARS, type StartanalyseUploadResult } from '../../../contract/organisers.ts';
 import { organiserStartanalyseQuery, uploadStartanalyse } from '../../api/organiser.ts';
 import { formatNumber } from '../../ui/format.ts';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -31,14 +29,15 @@ export function StartanalyseSection({ measurementId }: { measurementId: number }
       <p>{t.columns}</p>
       <figure className="bw-console-figure">
         <figcaption>{t.example}</figcaption>
-        {/* Scrolls sideways on a phone: focusable so a keyboard can scroll it too. */}
-        <pre className="bw-console-example" tabIndex={0}>
+        {/* Scrolls sideways on a phone: focusable so a keyboard can scroll it too. The file's own Dutch column
+            names, as the file must have them. */}
+        <pre className="bw-console-example" tabIndex={0} lang="nl">
           <code>{EXAMPLE}</code>
         </pre>
       </figure>
       <TextFileUpload
         measurementId={measurementId}
-        texts={{ ...t, tooLarge: STARTANALYSE_TOO_LARGE }}
+        texts={t}
         accept=".csv,text/csv"
         maxChars={STARTANALYSE_MAX_CHARS}
         upload={(csv) => uploadStartanalyse(measurementId, csv)}
@@ -60,16 +59,19 @@ export function StartanalyseSection({ measurementId }: { measurementId: number }
 
 /** The stored outcome in short, then every strategy with its national costs from cheapest to dearest. */
 function StoredStartanalyse({ outcome }: { outcome: Startanalyse }) {
+  // The buurtkeuze's words for a route and a strategy's line (contract), as the working group reads them there.
+  const locale = useLocale();
+  const choice = choiceTextsIn(isLanguage(locale) ? locale : SOURCE_LANGUAGE);
   const cheapest = outcome.strategies[0];
   return (
     <>
       <dl className="bw-pairs">
         <dt>{t.buurt}</dt>
-        <dd>{outcome.buurtName ? `${outcome.buurtName} (${outcome.buurtCode})` : outcome.buurtCode}</dd>
+        <dd lang="nl">{outcome.buurtName ? `${outcome.buurtName} (${outcome.buurtCode})` : outcome.buurtCode}</dd>
         <dt>{t.year}</dt>
         <dd>{outcome.year}</dd>
         <dt>{t.cheapest}</dt>
-        <dd>{cheapest ? `${cheapest.strategy} (${choiceTexts.routeNames[cheapest.route]})` : '–'}</dd>
+        <dd lang={choice.language}>{cheapest ? `${cheapest.strategy} (${choice.routeNames[cheapest.route]})` : '–'}</dd>
         <dt>{t.strategies}</dt>
         <dd>{outcome.strategies.length}</dd>
         {outcome.areaHa !== null ? (
@@ -79,10 +81,10 @@ function StoredStartanalyse({ outcome }: { outcome: Startanalyse }) {
           </>
         ) : null}
       </dl>
-      <ul aria-label={t.costsLabel}>
+      <ul aria-label={t.costsLabel} lang={choice.language}>
         {outcome.strategies.map((x) => (
           <li key={x.strategy}>
-            {choiceTexts.startanalyseLine(x.strategy, choiceTexts.routeNames[x.route], euro(x.nationalCostEur))}
+            {choice.startanalyseLine(x.strategy, choice.routeNames[x.route], choice.euro(x.nationalCostEur))}
           </li>
         ))}
       </ul>

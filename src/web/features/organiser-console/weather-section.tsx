@@ -9,7 +9,8 @@ import { consoleTexts, weatherTexts as t } from './texts.ts';
 /** The largest KNMI file the call takes, in characters (contract/readings.ts). */
 const MAX_CHARS = 12_000_000;
 
-const dutchDate = (iso: string) => `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}`;
+// Day first with unbreakable hyphens: a date stays whole ('01-07-' and '2018' on two lines read as two things).
+const dayDate = (iso: string) => `${iso.slice(8, 10)}\u2011${iso.slice(5, 7)}\u2011${iso.slice(0, 4)}`;
 
 /**
  * KNMI's daily weather for the campaign (issue #39.2), with the CLI's checks (`weather import`): every bad line by
@@ -63,12 +64,8 @@ export function WeatherSection({ measurementId }: { measurementId: number }) {
                 <tbody>
                   {weather.stations.map((s) => (
                     <tr key={s.code}>
-                      <th scope="row">{`${s.name} (${s.code})`}</th>
-                      {/* A date stays whole ('01-07-' and '2018' on two lines read as two things). */}
-                      <td>
-                        <span className="bw-console-nowrap">{dutchDate(s.firstDate)}</span> {t.until}{' '}
-                        <span className="bw-console-nowrap">{dutchDate(s.lastDate)}</span>
-                      </td>
+                      <th scope="row" lang="nl">{`${s.name} (${s.code})`}</th>
+                      <td>{t.periodRange(dayDate(s.firstDate), dayDate(s.lastDate))}</td>
                       <td>{formatNumber(s.days)}</td>
                     </tr>
                   ))}

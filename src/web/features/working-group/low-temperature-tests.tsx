@@ -1,13 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  OTHER_STREETS,
-  lowTemperatureOverviewTexts as t,
-  type LowTemperatureOverview,
-} from '../../../contract/low-temperature-test.ts';
+import { OTHER_STREETS, type LowTemperatureOverview } from '../../../contract/low-temperature-test.ts';
 import { workingGroupLowTemperatureQuery } from '../../api/low-temperature-test.ts';
-import { formatDateTime } from '../../ui/format.ts';
+import { formatDateTime, formatPercent } from '../../ui/format.ts';
 import { SplitFigure } from './split-figure.tsx';
-import { overviewTexts } from './texts.ts';
+import { lowTemperatureTexts as t, overviewTexts } from './texts.ts';
 
 /**
  * The low-temperature tests of the buurt (issue #39.5): how many households tested and how many homes stayed warm,
@@ -19,6 +15,9 @@ export function LowTemperatureTests() {
   return <LowTemperatureTable overview={tests.data} />;
 }
 
+// A whole percentage as the language writes it ('40%', or '40 %' where that is the custom).
+const percent = (value: number) => formatPercent(value / 100);
+
 function LowTemperatureTable({ overview: o }: { overview: LowTemperatureOverview }) {
   return (
     <section aria-labelledby="wg-low-temperature">
@@ -28,14 +27,12 @@ function LowTemperatureTable({ overview: o }: { overview: LowTemperatureOverview
       <SplitFigure
         title={t.buurt}
         split={o.buurt}
-        name={(key) => t.outcome[key as keyof typeof t.outcome] ?? key}
+        name={(key) => ({ text: t.outcome(key) ?? key })}
         unit={overviewTexts.unitHouseholds}
         level={3}
       />
       {o.testedPercent !== null && o.readyPercent !== null ? (
-        <p>
-          {t.testedPercent(o.testedPercent)}; {t.readyPercent(o.readyPercent)}.
-        </p>
+        <p>{t.testedAndReady(percent(o.testedPercent), percent(o.readyPercent))}</p>
       ) : null}
       <h3>{t.streetsTitle}</h3>
       {o.streets.length === 0 ? (
@@ -56,11 +53,14 @@ function LowTemperatureTable({ overview: o }: { overview: LowTemperatureOverview
             <tbody>
               {o.streets.map((s) => (
                 <tr key={s.street}>
-                  <th scope="row">{s.street === OTHER_STREETS ? t.otherStreets : s.street}</th>
+                  {/* A street's Dutch name, said as such. */}
+                  <th scope="row" lang={s.street === OTHER_STREETS ? undefined : 'nl'}>
+                    {s.street === OTHER_STREETS ? t.otherStreets : s.street}
+                  </th>
                   <td>{s.households}</td>
                   <td>{s.tested}</td>
                   <td>{s.ready}</td>
-                  <td>{`${s.readyPercent}%`}</td>
+                  <td>{percent(s.readyPercent)}</td>
                 </tr>
               ))}
             </tbody>

@@ -3,6 +3,7 @@ import { exchangeWorkingGroupCode, sendWorkingGroupLink, workingGroupQueries } f
 import { queryClient } from '../../state/query-client.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { EmailLinkForm } from '../../common/email-link-form.tsx';
+import { LanguageSwitch } from '../../common/language-switch.tsx';
 import { signInWithMailedCode } from '../../common/mailed-code.ts';
 import { memberLoginTexts as t } from './texts.ts';
 import { usePageData, type PageLoaderArgs } from '../../common/page-data.ts';
@@ -27,6 +28,8 @@ export function MemberLoginPage() {
   return (
     <>
       <title>{`${t.title} – Buurtwarmte`}</title>
+      {/* First on the page, as on /welkom: the mailed link opens here, before any other page of the member's. */}
+      <LanguageSwitch />
       <h1>{t.title}</h1>
       <EmailLinkForm
         linkInvalid={linkInvalid}

@@ -9,18 +9,8 @@ import {
   type ChoiceScenario,
   type NeighbourhoodChoice,
 } from '../../../contract/neighbourhood-choice.ts';
-import {
-  choiceTexts as t,
-  comparisonSentence,
-  euro,
-  gridCell,
-  gridLines,
-  heatGridLines,
-  mixSharesLine,
-  scenarioLines,
-  sourceLines,
-  tonnes,
-} from '../../../contract/neighbourhood-choice-texts.ts';
+import { choiceTextsIn, type ChoiceTexts } from '../../../contract/neighbourhood-choice-texts.ts';
+import { isLanguage, SOURCE_LANGUAGE } from '../../../vocabulary/languages.ts';
 import { downloadChoicePdf, neighbourhoodChoiceQuery } from '../../api/working-group.ts';
 import '../../common/charts.css';
 import { saveFile } from '../../common/save-file.ts';
@@ -29,7 +19,8 @@ import { local } from '../../state/storage.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { formatDateTime } from '../../ui/format.ts';
 import { Spinner } from '../../ui/spinner.tsx';
-import { overviewTexts } from './texts.ts';
+import { useLocale } from '../../state/language.ts';
+import { choicePageTexts as own, overviewTexts } from './texts.ts';
 import './neighbourhood-choice.css';
 
 // chart.js comes with the first chart, in the same chunk the overview and the dashboard use. Horizontal bars keep
@@ -46,8 +37,18 @@ function mixFrom(search: URLSearchParams): ChoiceMix {
   return Object.fromEntries(CHOICE_ROUTES.map((r, i) => [r, values[i]!])) as ChoiceMix;
 }
 
+/**
+ * The words the page shares with its PDF, in the app's language where the contract has it (a test pseudo-locale
+ * reads them in Dutch): each part that shows them carries their `lang`, the page's own words the app's.
+ */
+function useChoiceTexts(): { t: ChoiceTexts; locale: string } {
+  const locale = useLocale();
+  return { t: choiceTextsIn(isLanguage(locale) ? locale : SOURCE_LANGUAGE), locale };
+}
+
 /** /werkgroep/buurtkeuze: every route and a mix summed over the neighbourhood, beside what residents want. */
 export function NeighbourhoodChoicePage() {
+  const { t } = useChoiceTexts();
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const mix = mixFrom(search);
@@ -59,14 +60,14 @@ export function NeighbourhoodChoicePage() {
   return (
     <>
       <title>{`${t.title} – Buurtwarmte`}</title>
-      <h1>{t.title}</h1>
+      <h1 lang={t.language}>{t.title}</h1>
       <p>
-        <AppLink to="/werkgroep/overzicht">{t.back}</AppLink>
+        <AppLink to="/werkgroep/overzicht">{own.back}</AppLink>
       </p>
-      {choice.isPending ? <Spinner label={t.loading} /> : null}
+      {choice.isPending ? <Spinner label={own.loading} /> : null}
       {choice.isError ? (
         <p className="bw-notice bw-notice--error" role="alert">
-          {t.loadFailed}
+          {own.loadFailed}
         </p>
       ) : null}
       {choice.data ? (
@@ -89,14 +90,15 @@ function Choice({
   mix: ChoiceMix;
   onMix: (mix: ChoiceMix) => void;
 }) {
+  const { t, locale } = useChoiceTexts();
   const available = choice.routes.filter((r) => r.available);
   return (
-    <>
+    <div lang={t.language}>
       <p className="bw-lead">{t.intro(choice.campaignName)}</p>
       <p>{t.published(formatDateTime(choice.publishedAt))}</p>
       <p>{choice.answersUsed ? t.answersUsed(choice.answeringHouseholds) : t.answersNotUsed}</p>
-      <p>{t.homes(String(choice.homes))}</p>
-      <PdfDownload mix={mix} />
+      <p>{t.homes(choice.homes)}</p>
+      <PdfDownload mix={mix} lang={locale} />
 
       <section aria-labelledby="choice-compare">
         <h2 id="choice-compare">{t.compareTitle}</h2>
@@ -104,18 +106,18 @@ function Choice({
         <div className="bw-choice-charts">
           <RouteChart
             title={t.chartCostTitle}
-            unit={t.thousandEuro}
+            unit={own.thousandEuro}
             items={available.map((r) => ({ route: r.route, value: r.scenario.total.householdCostEur.central / 1000 }))}
           />
           <RouteChart
             title={t.chartCo2Title}
-            unit="ton"
+            unit={own.tonnes}
             now={(choice.routes[0]?.scenario.total.currentCo2Kg ?? 0) / 1000}
             items={available.map((r) => ({ route: r.route, value: r.scenario.total.co2Kg.central / 1000 }))}
           />
         </div>
         <ComparisonTable choice={choice} />
-        <p>{t.nowCo2(tonnes(choice.routes[0]?.scenario.total.currentCo2Kg ?? 0))}</p>
+        <p>{t.nowCo2(choice.routes[0]?.scenario.total.currentCo2Kg ?? 0)}</p>
         <p className="bw-choice-note">{t.householdCostExplained}</p>
         <p className="bw-choice-note">{t.nationalCostExplained}</p>
       </section>
@@ -123,11 +125,11 @@ function Choice({
       <section aria-labelledby="choice-mix">
         <h2 id="choice-mix">{t.mixTitle}</h2>
         <p>{t.mixIntro}</p>
-        <MixForm key={CHOICE_ROUTES.map((r) => mix[r]).join('-')} mix={mix} onMix={onMix} />
+        <MixForm key={CHOICE_ROUTES.map((r) => mix[r]).join('-')} mix={mix} onMix={onMix} lang={locale} />
         <h3>{t.mixResultTitle}</h3>
-        <p className="bw-choice-shares">{mixSharesLine(choice)}</p>
+        <p className="bw-choice-shares">{t.mixSharesLine(choice)}</p>
         <ul>
-          {scenarioLines(choice.mix.scenario).map((line) => (
+          {t.scenarioLines(choice.mix.scenario).map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
@@ -138,7 +140,7 @@ function Choice({
         <h2 id="choice-heat-grid">{t.heatGridTitle}</h2>
         <p>{t.heatGridIntro}</p>
         <ul data-testid="heat-grid-figures">
-          {heatGridLines(choice).map((line) => (
+          {t.heatGridLines(choice).map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
@@ -154,6 +156,7 @@ function Choice({
         <p>{choice.noRegret.length > 0 ? t.noRegretIntro : t.noRegretNone}</p>
         <ul>
           {choice.noRegret.map((m) => (
+            // The measure's name is the engine's, still Dutch (record 0146): inside the line as it is.
             <li key={m.component}>{t.noRegretLine(m.label, m.homes)}</li>
           ))}
         </ul>
@@ -163,12 +166,12 @@ function Choice({
         <h2 id="choice-sources">{t.sourcesTitle}</h2>
         <p>{t.sourcesIntro}</p>
         <ul className="bw-choice-sources">
-          {sourceLines(choice.sources).map((line) => (
+          {t.sourceLines(choice.sources).map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
       </section>
-    </>
+    </div>
   );
 }
 
@@ -187,6 +190,7 @@ function RouteChart({
   items: { route: ChoiceRoute; value: number }[];
   now?: number;
 }) {
+  const { t } = useChoiceTexts();
   const bars = [
     ...(now === undefined ? [] : [{ label: t.now, value: Math.round(now * 10) / 10, pattern: 4 }]),
     ...items.map((item) => ({
@@ -207,6 +211,8 @@ function RouteChart({
 
 /** The routes side by side, with the residents' preferences over them: the text alternative of the charts. */
 function ComparisonTable({ choice }: { choice: NeighbourhoodChoice }) {
+  const { t } = useChoiceTexts();
+  const { euro, tonnes } = t;
   const preference = (route: ChoiceRoute) => choice.preferences.routes.find((p) => p.route === route);
   const rows: { key: string; label: string; cell: (s: ChoiceScenario, route: ChoiceRoute) => string }[] = [
     {
@@ -235,7 +241,7 @@ function ComparisonTable({ choice }: { choice: NeighbourhoodChoice }) {
       label: t.figure.co2Reduction,
       cell: (s) => tonnes(s.total.currentCo2Kg - s.total.co2Kg.central),
     },
-    { key: 'grid', label: t.gridTitle, cell: gridCell },
+    { key: 'grid', label: t.gridTitle, cell: (s) => t.gridCell(s) },
     { key: 'buildingChange', label: t.figure.buildingChange, cell: (s) => s.total.homesNeedingBuildingChange },
     { key: 'lowerFlow', label: t.figure.lowerFlow, cell: (s) => s.total.homesNeedingLowerFlowTemperature },
   ];
@@ -270,7 +276,8 @@ function ComparisonTable({ choice }: { choice: NeighbourhoodChoice }) {
 }
 
 /** The four shares as whole percentages; applied only when they add up to 100. */
-function MixForm({ mix, onMix }: { mix: ChoiceMix; onMix: (mix: ChoiceMix) => void }) {
+function MixForm({ mix, onMix, lang }: { mix: ChoiceMix; onMix: (mix: ChoiceMix) => void; lang: string }) {
+  const { t } = useChoiceTexts();
   const id = useId();
   const [values, setValues] = useState<Record<ChoiceRoute, string>>(
     () => Object.fromEntries(CHOICE_ROUTES.map((r) => [r, String(mix[r])])) as Record<ChoiceRoute, string>,
@@ -286,12 +293,14 @@ function MixForm({ mix, onMix }: { mix: ChoiceMix; onMix: (mix: ChoiceMix) => vo
     if (!wrong) onMix(Object.fromEntries(CHOICE_ROUTES.map((r, i) => [r, numbers[i]!])) as ChoiceMix);
   };
   return (
-    <form className="bw-choice-mix" onSubmit={submit} noValidate aria-describedby={`${id}-sum`}>
+    <form className="bw-choice-mix" onSubmit={submit} noValidate aria-describedby={`${id}-sum`} lang={lang}>
       <fieldset>
-        <legend className="bw-visually-hidden">{t.mixTitle}</legend>
+        <legend className="bw-visually-hidden" lang={t.language}>
+          {t.mixTitle}
+        </legend>
         {CHOICE_ROUTES.map((route) => (
           <div key={route} className="bw-choice-mix__field">
-            <label htmlFor={`${id}-${route}`}>{t.mixLabel(t.routeNames[route])}</label>
+            <label htmlFor={`${id}-${route}`}>{own.mixLabel(t.routeNames[route])}</label>
             <input
               id={`${id}-${route}`}
               className="utrecht-textbox utrecht-textbox--html-input bw-choice-mix__input"
@@ -309,19 +318,20 @@ function MixForm({ mix, onMix }: { mix: ChoiceMix; onMix: (mix: ChoiceMix) => vo
         ))}
       </fieldset>
       <p id={`${id}-sum`} role="status">
-        {t.mixSum(String(sum))}
+        {own.mixSum(String(sum))}
       </p>
       {tried && wrong ? (
         <p id={`${id}-error`} role="alert" className="bw-field-error">
-          {t.mixSumWrong(String(sum))}
+          {own.mixSumWrong(String(sum))}
         </p>
       ) : null}
-      <PrimaryActionButton type="submit">{t.mixApply}</PrimaryActionButton>
+      <PrimaryActionButton type="submit">{own.mixApply}</PrimaryActionButton>
     </form>
   );
 }
 
 function GridFigure({ scenario }: { scenario: ChoiceScenario }) {
+  const { t } = useChoiceTexts();
   const g = scenario.grid;
   // A meter beside the words: the share of what the substations still carry, never more than full.
   const share = g.loadShare === null ? 1 : Math.min(1, g.loadShare);
@@ -336,7 +346,7 @@ function GridFigure({ scenario }: { scenario: ChoiceScenario }) {
         />
       </div>
       <ul data-testid="grid-figures">
-        {gridLines(scenario).map((line) => (
+        {t.gridLines(scenario).map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>
@@ -345,6 +355,7 @@ function GridFigure({ scenario }: { scenario: ChoiceScenario }) {
 }
 
 function Startanalyse({ choice }: { choice: NeighbourhoodChoice }) {
+  const { t } = useChoiceTexts();
   const s = choice.startanalyse;
   const ours = choice.comparison.ourCheapestRoute;
   return (
@@ -356,19 +367,21 @@ function Startanalyse({ choice }: { choice: NeighbourhoodChoice }) {
           <p>{t.startanalyseIntro(`${s.buurtName || s.buurtCode} (${s.buurtCode})`, String(s.year))}</p>
           <ul>
             {s.strategies.map((x) => (
-              <li key={x.strategy}>{t.startanalyseLine(x.strategy, t.routeNames[x.route], euro(x.nationalCostEur))}</li>
+              <li key={x.strategy}>
+                {t.startanalyseLine(x.strategy, t.routeNames[x.route], t.euro(x.nationalCostEur))}
+              </li>
             ))}
           </ul>
         </>
       )}
-      <p className="bw-choice-verdict">{comparisonSentence(choice)}</p>
+      <p className="bw-choice-verdict">{t.comparisonSentence(choice)}</p>
       {ours ? <p>{t.ourCheapest(t.routeInSentence[ours])}</p> : null}
     </>
   );
 }
 
 /** The view as a PDF for a neighbourhood evening; the status line tells a screen-reader user when it is there. */
-function PdfDownload({ mix }: { mix: ChoiceMix }) {
+function PdfDownload({ mix, lang }: { mix: ChoiceMix; lang: string }) {
   const [state, setState] = useState<'idle' | 'busy' | 'done' | 'failed'>('idle');
   const download = async () => {
     setState('busy');
@@ -381,12 +394,12 @@ function PdfDownload({ mix }: { mix: ChoiceMix }) {
     }
   };
   return (
-    <p className="bw-choice-download">
+    <p className="bw-choice-download" lang={lang}>
       <SecondaryActionButton type="button" onClick={() => void download()} busy={state === 'busy'}>
-        {t.pdfDownload}
+        {own.pdfDownload}
       </SecondaryActionButton>
       <span role="status" className={state === 'failed' ? 'bw-notice bw-notice--error' : undefined}>
-        {state === 'busy' ? t.pdfBusy : state === 'done' ? t.pdfDone : state === 'failed' ? t.pdfFailed : ''}
+        {state === 'busy' ? own.pdfBusy : state === 'done' ? own.pdfDone : state === 'failed' ? own.pdfFailed : ''}
       </span>
     </p>
   );

@@ -12,8 +12,6 @@ import {
   workingGroupOverviewQuery,
   workingGroupQueries,
 } from '../../api/working-group.ts';
-import { buildingComponentWords } from '../../../contract/answer-words.ts';
-import { aggregateNames } from '../../../contract/overview-words.ts';
 import { optionWordsFrom } from '../../../contract/flow-words.ts';
 import { ApiError } from '../../state/api-error.ts';
 import { local } from '../../state/storage.ts';
@@ -21,11 +19,16 @@ import { formatDateTime } from '../../ui/format.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { MessageList } from '../../common/message-list.tsx';
 import { AppLink } from '../../ui/app-link.tsx';
-import { choiceTexts } from '../../../contract/neighbourhood-choice-texts.ts';
-import { routeProgressTexts } from '../../../contract/route-progress.ts';
 import { CountTable, SplitFigure } from './split-figure.tsx';
 import { LowTemperatureTests } from './low-temperature-tests.tsx';
-import { overviewTexts as t } from './texts.ts';
+import {
+  aggregateGroupNames,
+  buildingComponentName,
+  overviewRoute,
+  overviewTexts as t,
+  overviewWordTexts as w,
+} from './texts.ts';
+import { routeProgressTexts } from '../../common/working-group-texts.ts';
 import { HOUSE_DETAILS_FLOW } from '../../../contract/flow-ids.ts';
 
 /** /werkgroep/overzicht: the campaign's aggregates as charts with tables, and the requests addressed to the group. */
@@ -61,7 +64,7 @@ export function OverviewPage() {
         </p>
       ) : null}
       <p>
-        <AppLink to="/werkgroep/buurtkeuze">{choiceTexts.overviewLink}</AppLink>
+        <AppLink to="/werkgroep/buurtkeuze">{t.choiceLink}</AppLink>
       </p>
       <p>
         <AppLink to="/werkgroep/voortgang">{routeProgressTexts.link}</AppLink>
@@ -69,7 +72,7 @@ export function OverviewPage() {
       {overview.data ? <Aggregates overview={overview.data} /> : null}
       {overview.data ? <LowTemperatureTests /> : null}
       <section aria-labelledby="wg-messages">
-        <h2 id="wg-messages">{t.messagesTitle}</h2>
+        <h2 id="wg-messages">{w.messagesTitle}</h2>
         <p>{t.messagesIntro}</p>
         {messages.data ? (
           <MessageList
@@ -86,11 +89,11 @@ export function OverviewPage() {
 function ParticipationTable({ overview: o }: { overview: WorkingGroupOverview }) {
   return (
     <CountTable
-      label={t.participationTitle}
-      caption={<h2>{t.participationTitle}</h2>}
+      label={w.participationTitle}
+      caption={<h2>{w.participationTitle}</h2>}
       rows={[
-        { key: 'homes', label: t.homes, households: o.participation.homes },
-        { key: 'households', label: t.households, households: o.participation.households },
+        { key: 'homes', label: w.homes, households: o.participation.homes },
+        { key: 'households', label: w.households, households: o.participation.households },
       ]}
     />
   );
@@ -99,7 +102,7 @@ function ParticipationTable({ overview: o }: { overview: WorkingGroupOverview })
 function Aggregates({ overview: o }: { overview: PublishedOverview }) {
   const houseDetails = useQuery(flowScriptQuery(HOUSE_DETAILS_FLOW));
   const option = optionWordsFrom(houseDetails.data ? [houseDetails.data] : []);
-  const names = aggregateNames((part, key) => option(LEVEL_QUESTION_CODES[part], key));
+  const names = aggregateGroupNames((part, key) => option(LEVEL_QUESTION_CODES[part], key));
   return (
     <>
       <p className="bw-lead">{t.intro(o.campaignName)}</p>
@@ -107,28 +110,28 @@ function Aggregates({ overview: o }: { overview: PublishedOverview }) {
       <p>{t.hiddenExplained}</p>
       <ParticipationTable overview={o} />
       <SplitFigure
-        title={t.medalsTitle}
+        title={w.medalsTitle}
         intro={t.medalsIntro}
         split={o.medals}
         name={names.medal}
         unit={t.unitHouseholds}
       />
       <section aria-labelledby="wg-routes">
-        <h2 id="wg-routes">{t.routesTitle}</h2>
+        <h2 id="wg-routes">{w.routesTitle}</h2>
         <p>{t.routesIntro}</p>
         {o.routes.map((r) => (
           <div key={r.route}>
             <SplitFigure
               level={3}
-              title={t.enthusiasmTitle(t.routes[r.route])}
+              title={w.enthusiasmTitle(overviewRoute(r.route))}
               split={r.enthusiasm}
               name={names.enthusiasm}
               unit={t.unitHouseholds}
             />
             <SplitFigure
               level={3}
-              title={t.solutionsTitle(t.routes[r.route])}
-              intro={t.favourite(t.routes[r.route].toLowerCase(), r.favourite)}
+              title={w.solutionsTitle(overviewRoute(r.route))}
+              intro={w.favourite(overviewRoute(r.route).toLowerCase(), r.favourite)}
               split={r.solutions}
               name={names.solution}
               unit={t.unitHouseholds}
@@ -137,20 +140,20 @@ function Aggregates({ overview: o }: { overview: PublishedOverview }) {
         ))}
       </section>
       <SplitFigure
-        title={t.labelsTitle}
+        title={w.labelsTitle}
         intro={t.labelsIntro}
         split={o.energyLabels}
         name={names.label}
         unit={t.unitHouseholds}
       />
       <section aria-labelledby="wg-insulation">
-        <h2 id="wg-insulation">{t.insulationTitle}</h2>
+        <h2 id="wg-insulation">{w.insulationTitle}</h2>
         <p>{t.insulationIntro}</p>
         {o.insulation.map((i) => (
           <SplitFigure
             key={i.part}
             level={3}
-            title={buildingComponentWords[i.part]}
+            title={buildingComponentName(i.part)}
             split={i.levels}
             name={names.level(i.part)}
             unit={t.unitHouseholds}

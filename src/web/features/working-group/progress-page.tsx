@@ -2,7 +2,6 @@ import './working-group.css';
 import '../../common/route-progress.css';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { routeProgressTexts as t } from '../../../contract/route-progress.ts';
 import { workingGroupProgressQuery } from '../../api/working-group.ts';
 import { EarlierProgress, RouteProgressTables } from '../../common/route-progress-tables.tsx';
 import { ApiError } from '../../state/api-error.ts';
@@ -10,6 +9,7 @@ import { local } from '../../state/storage.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { overviewTexts } from './texts.ts';
+import { routeProgressTexts as t } from '../../common/working-group-texts.ts';
 
 /** /werkgroep/voortgang: how many households are at each step of each route, now and at earlier publications. */
 export function ProgressPage() {

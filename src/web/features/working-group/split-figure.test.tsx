@@ -33,7 +33,7 @@ describe('SplitFigure', () => {
             { key: 'low', households: '< 10' },
           ],
         }}
-        name={(key) => words[key]!}
+        name={(key) => ({ text: words[key]! })}
         unit="huishoudens"
       />,
     );
@@ -59,7 +59,7 @@ describe('SplitFigure', () => {
       <SplitFigure
         title="Medailles"
         split={{ withheld: false, rows: [{ key: 'none', households: '< 10' }] }}
-        name={(key) => key}
+        name={(key) => ({ text: key })}
         unit="huishoudens"
       />,
     );
@@ -69,7 +69,12 @@ describe('SplitFigure', () => {
 
   it('draws nothing and says why when a split is withheld', () => {
     render(
-      <SplitFigure title="Medailles" split={{ withheld: true, rows: [] }} name={(key) => key} unit="huishoudens" />,
+      <SplitFigure
+        title="Medailles"
+        split={{ withheld: true, rows: [] }}
+        name={(key) => ({ text: key })}
+        unit="huishoudens"
+      />,
     );
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.getByText(/te weinig huishoudens mee om dit te verdelen/)).toBeTruthy();

@@ -4,7 +4,7 @@ import type { HouseholdSplit } from '../../../contract/working-group.ts';
 import { CHART_PATTERNS } from '../../common/chart-patterns.ts';
 import '../../common/charts.css';
 import { Spinner } from '../../ui/spinner.tsx';
-import { overviewTexts as t } from './texts.ts';
+import { overviewTexts as t, overviewWordTexts, type GroupName } from './texts.ts';
 
 // chart.js comes with the overview's first chart, in the same chunk the dashboard uses.
 const RowBarChart = lazy(() => import('../../common/charts.tsx').then((m) => ({ default: m.RowBarChart })));
@@ -18,20 +18,23 @@ export function SplitFigure(props: {
   title: string;
   intro?: string;
   split: HouseholdSplit;
-  name: (key: string) => string;
+  name: (key: string) => GroupName;
   unit: string;
   level?: 2 | 3;
 }) {
   const { title, intro, split, name, unit } = props;
   const Heading = props.level === 3 ? 'h3' : 'h2';
-  const rows = split.rows.map((row, index) => ({ ...row, label: name(row.key), pattern: index }));
+  const rows = split.rows.map((row, index) => {
+    const { text, dutch } = name(row.key);
+    return { ...row, label: text, dutch, pattern: index };
+  });
   const drawn = rows.filter((row) => /^\d+$/.test(row.households));
   return (
     <div>
       <Heading>{title}</Heading>
       {intro ? <p>{intro}</p> : null}
       {split.withheld ? (
-        <p>{t.withheld}</p>
+        <p>{overviewWordTexts.withheld}</p>
       ) : (
         <>
           <div className="bw-wg-figure">
@@ -72,7 +75,8 @@ export function CountTable({
   label: string;
   /** A visible caption; otherwise `label` names the table for screen readers only. */
   caption?: ReactNode;
-  rows: { key: string; label: string; households: string; swatch?: number }[];
+  /** `dutch`: a name of the server or content/ still in Dutch. */
+  rows: { key: string; label: string; dutch?: true; households: string; swatch?: number }[];
 }) {
   return (
     <div className="bw-table-scroll" tabIndex={0} role="region" aria-label={label}>
@@ -87,7 +91,7 @@ export function CountTable({
         <tbody>
           {rows.map((row) => (
             <tr key={row.key}>
-              <th scope="row">
+              <th scope="row" lang={row.dutch ? 'nl' : undefined}>
                 {row.swatch === undefined ? null : (
                   <span className={`bw-swatch bw-swatch--${row.swatch % CHART_PATTERNS.length}`} aria-hidden="true" />
                 )}

@@ -1,19 +1,22 @@
+import { issueTexts as t } from './texts.ts';
+
 /**
- * Dutch messages for the contract's rules that carry no message of their own (the advice settings' numbers): the
- * console's forms parse with the contract's schemas, and an organiser reads Dutch (B1).
+ * Messages in the app's language for the contract's rules that carry no message of their own (the advice settings'
+ * numbers): the console's forms parse with the contract's schemas. The numbers themselves are written and read as
+ * a Dutch reader writes them (contract/dutch-number.ts), in every language: the settings are the campaign's.
  */
-export function dutchIssue(issue: { code: string; minimum?: unknown; maximum?: unknown; expected?: unknown }) {
+export function formIssue(issue: { code: string; minimum?: unknown; maximum?: unknown; expected?: unknown }) {
   switch (issue.code) {
     case 'invalid_type':
-      return issue.expected === 'number' ? 'Vul een getal in.' : 'Vul dit in.';
+      return issue.expected === 'number' ? t.number : t.required;
     case 'too_small':
-      return `Vul ${String(issue.minimum)} of meer in.`;
+      return t.atLeast(String(issue.minimum));
     case 'too_big':
-      return `Vul ${String(issue.maximum)} of minder in.`;
+      return t.atMost(String(issue.maximum));
     case 'invalid_value':
-      return 'Kies een van de mogelijkheden.';
+      return t.choose;
     default:
-      return 'Dit klopt niet. Kijk het nog eens na.';
+      return t.wrong;
   }
 }
 
