@@ -7,7 +7,16 @@ import path from 'node:path';
 import { lintContent, type ContentFiles } from './lib/content-lint.ts';
 import { lintFlowTranslations, pseudoFlowTranslation } from './lib/flow-translations.ts';
 import { loadReferenceLookup } from './lib/reference-lookup.ts';
-import { CATALOGUES, cataloguePath, lintCatalogues, PSEUDO, pseudoCatalogue, readCatalogue } from './lib/catalogues.ts';
+import {
+  CATALOGUES,
+  cataloguePath,
+  lintCatalogues,
+  lintSharedMessages,
+  PSEUDO,
+  pseudoCatalogue,
+  readCatalogue,
+} from './lib/catalogues.ts';
+import { explanationTexts } from '../src/contract/explanation-texts.ts';
 import { sharedMessages } from '../src/contract/messages.ts';
 import { LANGUAGES, SOURCE_LANGUAGE } from '../src/vocabulary/languages.ts';
 
@@ -68,6 +77,14 @@ for (const name of CATALOGUES) {
       });
   }
 }
+// The engine's explanation texts, which the web app and the server's documents both print (record 0147).
+for (const [table, texts] of Object.entries(explanationTexts))
+  issues.push(
+    ...lintSharedMessages(
+      'src/contract/explanation-texts.ts',
+      Object.fromEntries(Object.entries(texts).map(([id, text]) => [`${table}.${id}`, text])),
+    ).map((issue) => ({ ...issue, at: '' })),
+  );
 // The same for the pseudo-locales' flow files, written by npm run i18n:extract from the Dutch flows.
 for (const locale of Object.keys(PSEUDO) as (keyof typeof PSEUDO)[]) {
   const { files } = readFolder(`flows/${locale}`);

@@ -274,9 +274,10 @@ describe('the dashboard and Mijn data in English (issue #40.3)', () => {
 
 /**
  * The advice pages (issue #40): a Gold household's advice-ready page and one route page, with everything the server,
- * the engine or content/ words still in Dutch marked lang="nl" (solution names, the engine's sentences and lines,
- * the heating information and FAQ, the building parts' words, the quote check, the route steps and the plan
- * download): every other text from the catalogue.
+ * the engine or content/ words still in Dutch marked lang="nl" (solution names, the heating information and FAQ,
+ * the building parts' words, the quote check, the route steps and the plan download): every other text from the
+ * catalogue, or from the contract's tables (the engine's lines, sentences and units, record 0147), which a
+ * pseudo-locale marks as its catalogue does.
  */
 describe.each([
   { locale: 'en-XA', dir: 'ltr' },
@@ -308,7 +309,7 @@ describe.each([
     },
   );
 
-  it('/advies/elektrisch: the Verantwoording panel too, its engine lines marked Dutch', async () => {
+  it("/advies/elektrisch: the Verantwoording panel too, the engine's lines read from the contract's texts", async () => {
     const { page } = opened();
     // The second action beside 'This is my favourite'.
     await page.locator('.bw-selected-option .bw-form__actions').first().getByRole('button').nth(1).click();
@@ -335,5 +336,18 @@ describe('a route page in English (issue #40.3)', () => {
     expect(await loan.textContent()).toMatch(/Loan over \d+ years/);
     expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
     await e2e.screenshot(page, 'languages-route-loan-en-375', loan);
+  });
+
+  it("reads the engine's explanation lines, sources and units in English (record 0147)", async () => {
+    const { page } = english();
+    await page.locator('.bw-selected-option .bw-form__actions').first().getByRole('button').nth(1).click();
+    const panel = page.getByRole('dialog');
+    await panel.getByText('Heat needed for heating per year', { exact: false }).waitFor();
+    const text = (await panel.innerText()).replace(/\s+/g, ' ');
+    expect(text).toContain('Electricity: energy tax (energiebelasting):');
+    expect(text).toMatch(/Interest on the investment: [\d.]+ %/);
+    expect(text).toContain("the working group's setting");
+    expect(text).not.toMatch(/Warmte nodig|Stroom: energiebelasting|instelling van de werkgroep/);
+    await page.keyboard.press('Escape');
   });
 });

@@ -11,6 +11,8 @@ import {
   type HeatPlanRoute,
 } from '../../contract/heat-plan.ts';
 import { heatPlanTexts, routeTitles } from '../../contract/heat-plan-texts.ts';
+import { breakEvenSentences, explanationSources } from '../../contract/explanation-texts.ts';
+import { SOURCE_LANGUAGE } from '../../vocabulary/languages.ts';
 import { isRouteRejected } from '../../contract/rejected-route.ts';
 import {
   adviceBands,
@@ -120,6 +122,7 @@ export async function buildHeatPlan(
         ? result.advices.find((a) => a.id === preference.adviceId && a.route === route)
         : undefined;
     const breakEven = trust.breakEvens.find((b) => b.route === route);
+    const against = breakEven && result.advices.find((a) => a.id === breakEven.againstId);
     const sentiment = preference?.sentiment;
     return {
       route,
@@ -128,7 +131,8 @@ export async function buildHeatPlan(
       best: best ? option(best) : null,
       favourite: favourite ? option(favourite) : null,
       enthusiasm: sentiment === 1 || sentiment === 3 || sentiment === 5 ? sentiment : null,
-      changesTheOrder: breakEven ? [...breakEven.levers.map((l) => l.text), breakEven.subsidy.text] : [],
+      // In Dutch, as the plan's other texts (heatPlanTexts) are.
+      changesTheOrder: breakEven && against ? breakEvenSentences(breakEven, against.heating.name, SOURCE_LANGUAGE) : [],
     };
   });
   const bestOptions = routes.flatMap((r) => (r.best ? [r.best.adviceId] : []));
@@ -139,7 +143,7 @@ export async function buildHeatPlan(
       ...advice.explanation.investment,
       ...advice.explanation.yearlyCost,
     ])
-      if (line.source.trim() !== '') sourceList.add(line.source.trim());
+      sourceList.add(explanationSources[line.source][SOURCE_LANGUAGE]);
   const gas = trust.bands.gasM3PerYear;
   const gasUse = gasUseOf(state);
   return {

@@ -9,6 +9,8 @@ import { progressQuery } from '../../api/progress.ts';
 import { isFlowDone } from '../../common/flow-paths.ts';
 import type { Resident } from '../../state/resident.ts';
 import { formatEuro, formatNumber } from '../../ui/format.ts';
+import { inActiveLanguage } from '../../ui/in-active-language.ts';
+import { leverBreakEvenSentence, subsidyBreakEvenSentence } from '../../../contract/explanation-texts.ts';
 import { adviceDetailTexts, trustTexts } from './texts.ts';
 import { HOUSE_DETAILS_FLOW } from '../../../contract/flow-ids.ts';
 
@@ -77,13 +79,22 @@ export function BreakEvenSection({ route, home }: { route: RouteName; home: Home
       {against && against.route !== route ? (
         <p>{adviceDetailTexts.breakEvenAgainstOtherRoute(against.heating.name, routeTitleInSentence(against.route))}</p>
       ) : null}
-      {/* The engine's sentences, still Dutch only (issue #40). */}
-      <ul lang="nl">
-        {breakEven.levers.map((lever) => (
-          <li key={lever.lever}>{lever.text}</li>
-        ))}
-        <li>{breakEven.subsidy.text}</li>
-      </ul>
+      {against ? (
+        <ul>
+          {breakEven.levers.map((lever) => (
+            <li key={lever.lever}>
+              {inActiveLanguage((language) =>
+                leverBreakEvenSentence(lever, breakEven.position, against.heating.name, language),
+              )}
+            </li>
+          ))}
+          <li>
+            {inActiveLanguage((language) =>
+              subsidyBreakEvenSentence(breakEven.subsidy, breakEven.position, against.heating.name, language),
+            )}
+          </li>
+        </ul>
+      ) : null}
     </section>
   );
 }
