@@ -103,7 +103,7 @@ describe("the engine's explanation texts (issue #40.2, record 0147)", () => {
       'Zonder subsidie komt dit advies vóór Hybride warmtepomp.',
     ]);
     expect(breakEvenSentences({ ...breakEven, position: 'first' }, 'Hybride warmtepomp', 'en').map(plain)).toEqual([
-      'If the gas price rises by 12 % (to €1.54 per m³), Hybride warmtepomp comes before this option.',
+      'If the gas price rises by 12% (to €1.54 per m³), Hybride warmtepomp comes before this option.',
       'Even if the electricity price halves or becomes 2.5 times as high, the order stays the same.',
       'Without subsidies, Hybride warmtepomp comes before this option.',
     ]);

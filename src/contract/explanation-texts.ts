@@ -37,15 +37,25 @@ export const explanationLabels = {
     nl: 'Seizoensrendement van de warmtepomp (SPF) bij de aanvoertemperatuur die je huis nodig heeft',
     en: "The heat pump's seasonal performance factor (SPF) at the flow temperature your home needs",
   },
-  gasSupply: { nl: 'Gas: levering', en: 'Gas: supply' },
-  gasEnergyTax: { nl: 'Gas: energiebelasting', en: 'Gas: energy tax (energiebelasting)' },
-  gasNetwork: {
-    nl: 'Gas: netbeheer (vervalt zonder gasaansluiting)',
-    en: 'Gas: network charges (none without a gas connection)',
+  naturalGasSupply: { nl: 'Aardgas: levering', en: 'Natural gas: supply' },
+  naturalGasEnergyTax: { nl: 'Aardgas: energiebelasting', en: 'Natural gas: energy tax (energiebelasting)' },
+  naturalGasNetwork: {
+    nl: 'Aardgas: netbeheer (vervalt zonder gasaansluiting)',
+    en: 'Natural gas: network charges (none without a gas connection)',
   },
-  gasFixedSupply: {
-    nl: 'Gas: vaste kosten leverancier (vervalt zonder gasaansluiting)',
-    en: "Gas: the supplier's fixed charge (none without a gas connection)",
+  naturalGasFixedSupply: {
+    nl: 'Aardgas: vaste kosten leverancier (vervalt zonder gasaansluiting)',
+    en: "Natural gas: the supplier's fixed charge (none without a gas connection)",
+  },
+  greenGasSupply: { nl: 'Groen gas: levering', en: 'Green gas (groen gas): supply' },
+  greenGasEnergyTax: { nl: 'Groen gas: energiebelasting', en: 'Green gas (groen gas): energy tax (energiebelasting)' },
+  greenGasNetwork: {
+    nl: 'Groen gas: netbeheer (vervalt zonder gasaansluiting)',
+    en: 'Green gas (groen gas): network charges (none without a gas connection)',
+  },
+  greenGasFixedSupply: {
+    nl: 'Groen gas: vaste kosten leverancier (vervalt zonder gasaansluiting)',
+    en: "Green gas (groen gas): the supplier's fixed charge (none without a gas connection)",
   },
   electricitySupply: { nl: 'Stroom: levering', en: 'Electricity: supply' },
   electricityEnergyTax: { nl: 'Stroom: energiebelasting', en: 'Electricity: energy tax (energiebelasting)' },
@@ -277,19 +287,19 @@ export const breakEvenTexts = {
   heat_price: { nl: 'de warmteprijs', en: 'the heat price' },
   risesThisFirst: {
     nl: 'Als {lever} {percent} % stijgt (naar {price} per {unit}), komt dit advies vóór {other}.',
-    en: 'If {lever} rises by {percent} % (to {price} per {unit}), this option comes before {other}.',
+    en: 'If {lever} rises by {percent}% (to {price} per {unit}), this option comes before {other}.',
   },
   fallsThisFirst: {
     nl: 'Als {lever} {percent} % daalt (naar {price} per {unit}), komt dit advies vóór {other}.',
-    en: 'If {lever} falls by {percent} % (to {price} per {unit}), this option comes before {other}.',
+    en: 'If {lever} falls by {percent}% (to {price} per {unit}), this option comes before {other}.',
   },
   risesOtherFirst: {
     nl: 'Als {lever} {percent} % stijgt (naar {price} per {unit}), komt {other} vóór dit advies.',
-    en: 'If {lever} rises by {percent} % (to {price} per {unit}), {other} comes before this option.',
+    en: 'If {lever} rises by {percent}% (to {price} per {unit}), {other} comes before this option.',
   },
   fallsOtherFirst: {
     nl: 'Als {lever} {percent} % daalt (naar {price} per {unit}), komt {other} vóór dit advies.',
-    en: 'If {lever} falls by {percent} % (to {price} per {unit}), {other} comes before this option.',
+    en: 'If {lever} falls by {percent}% (to {price} per {unit}), {other} comes before this option.',
   },
   priceHolds: {
     nl: 'Ook als {lever} half zo hoog of 2,5 keer zo hoog wordt, blijft de volgorde hetzelfde.',

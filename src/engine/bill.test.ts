@@ -38,19 +38,22 @@ describe('prices split as a bill splits them (issue #25)', () => {
         fc.double({ min: 0.15, max: 0.6, noNaN: true }),
         (gas, power) => {
           const lines = priceLines(2026, 'natural', gas, power, 400);
-          expect(valueOf(lines, 'gasSupply') + valueOf(lines, 'gasEnergyTax')).toBeCloseTo(gas, 9);
+          expect(valueOf(lines, 'naturalGasSupply') + valueOf(lines, 'naturalGasEnergyTax')).toBeCloseTo(gas, 9);
           expect(valueOf(lines, 'electricitySupply') + valueOf(lines, 'electricityEnergyTax')).toBeCloseTo(power, 9);
-          expect(valueOf(lines, 'gasNetwork') + valueOf(lines, 'gasFixedSupply')).toBeCloseTo(400, 9);
+          expect(valueOf(lines, 'naturalGasNetwork') + valueOf(lines, 'naturalGasFixedSupply')).toBeCloseTo(400, 9);
         },
       ),
     );
   });
 
-  it('splits natural and green gas alike, and shows no gas parts for hydrogen', () => {
-    expect(priceLines(2026, 'green_gas', 1.5, 0.27, 382).map((l) => l.id)).toEqual(
-      priceLines(2026, 'natural', 1.5, 0.27, 382).map((l) => l.id),
-    );
-    expect(priceLines(2026, 'hydrogen', 3, 0.27, 382).some((l) => l.id.startsWith('gas'))).toBe(false);
+  it('names the gas by its type, and shows no gas parts for hydrogen', () => {
+    expect(priceLines(2026, 'green_gas', 1.5, 0.27, 382).filter((l) => /Gas/.test(l.id)).map((l) => l.id)).toEqual([
+      'greenGasSupply',
+      'greenGasEnergyTax',
+      'greenGasNetwork',
+      'greenGasFixedSupply',
+    ]);
+    expect(priceLines(2026, 'hydrogen', 3, 0.27, 382).some((l) => /Gas/.test(l.id))).toBe(false);
   });
 
   it('puts the parts on every advice, and the solar lines only where the home has solar panels', () => {
@@ -58,7 +61,7 @@ describe('prices split as a bill splits them (issue #25)', () => {
     const profile = defaultProfile({ buildYear: 1975, totalSurface: 110, dwellingType: 'terraced', isMonument: false });
     const plain = adviseHouse(profile, settings);
     for (const advice of plain.advices) {
-      expect(valueOf(advice.explanation.bill, 'gasEnergyTax')).toBe(0.7268);
+      expect(valueOf(advice.explanation.bill, 'naturalGasEnergyTax')).toBe(0.7268);
       expect(advice.explanation.bill.some((l) => l.id.startsWith('solar'))).toBe(false);
     }
     profile.measured.solarProductionKWh = 3000;

@@ -31,12 +31,28 @@ function line(id: ExplanationId, value: number, source: ExplanationSource): Expl
   return { id, value, source };
 }
 
+/** The gas lines of each gas type, which name it: hydrogen has no published split. */
+const GAS_LINES = {
+  natural: {
+    supply: 'naturalGasSupply',
+    energyTax: 'naturalGasEnergyTax',
+    network: 'naturalGasNetwork',
+    fixedSupply: 'naturalGasFixedSupply',
+  },
+  green_gas: {
+    supply: 'greenGasSupply',
+    energyTax: 'greenGasEnergyTax',
+    network: 'greenGasNetwork',
+    fixedSupply: 'greenGasFixedSupply',
+  },
+  hydrogen: null,
+} as const satisfies Record<GasType, Record<string, ExplanationId> | null>;
+
 /**
  * The campaign's prices split as a bill splits them: what the supplier asks, the energy tax, the network
  * charges and the tax credit (issue #25). The campaign sets all-in prices; the tax is the law's, so the supply
  * part is what is left of the campaign's price. Network charges and the tax credit of the electricity connection
- * are the same for every solution: they are shown, not compared. Hydrogen has no published split. The gas lines
- * name no gas type: the campaign's is said beside them (its settings in the Verantwoording).
+ * are the same for every solution: they are shown, not compared.
  */
 export function priceLines(
   year: 2025 | 2026,
@@ -46,13 +62,14 @@ export function priceLines(
   gasStandingChargeEur: number,
 ): ExplanationLine[] {
   const lines: ExplanationLine[] = [];
-  if (typeOfGas !== 'hydrogen') {
+  const gas = GAS_LINES[typeOfGas];
+  if (gas !== null) {
     const gasTax = ENERGY_TAX_GAS.value[year];
     lines.push(
-      line('gasSupply', Math.max(0, gasEurPerM3 - gasTax), 'supplyPrice'),
-      line('gasEnergyTax', gasTax, 'energyTax'),
-      line('gasNetwork', NETWORK_CHARGES.value.gas, 'networkCharges'),
-      line('gasFixedSupply', Math.max(0, gasStandingChargeEur - NETWORK_CHARGES.value.gas), 'fixedSupplyCharge'),
+      line(gas.supply, Math.max(0, gasEurPerM3 - gasTax), 'supplyPrice'),
+      line(gas.energyTax, gasTax, 'energyTax'),
+      line(gas.network, NETWORK_CHARGES.value.gas, 'networkCharges'),
+      line(gas.fixedSupply, Math.max(0, gasStandingChargeEur - NETWORK_CHARGES.value.gas), 'fixedSupplyCharge'),
     );
   }
   const electricityTax = ENERGY_TAX_ELECTRICITY.value[year];

@@ -155,9 +155,8 @@ describe('advice screens on real engine output for a demo home', () => {
         .waitFor();
       await panel.getByRole('heading', { name: 'Zo is je energierekening opgebouwd' }).waitFor();
       const text = (await panel.innerText()).replace(/\s+/g, ' ');
-      // The demo campaign burns green gas, which the campaign's settings above say; the energy tax is the
-      // Belastingdienst's 2026 tariff, with its decimals.
-      expect(text).toContain('Gas: energiebelasting: € 0,7268 per m³');
+      // The demo campaign burns green gas; the energy tax is the Belastingdienst's 2026 tariff, with its decimals.
+      expect(text).toContain('Groen gas: energiebelasting: € 0,7268 per m³');
       expect(text).toContain('Stroom: energiebelasting: € 0,11085 per kWh');
       expect(text).toContain('Korting op de energiebelasting (bij elke keuze hetzelfde): € 629 per jaar');
       expect(await e2e.axe(page)).toEqual([]);
