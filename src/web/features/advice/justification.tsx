@@ -48,7 +48,9 @@ function amount(line: Line): string {
 function LineItem({ line }: { line: Line }) {
   return (
     <li>
-      {inActiveLanguage(explanationLabels[line.id])}: <strong>{amount(line)}</strong>
+      <span>
+        {inActiveLanguage(explanationLabels[line.id])}: <strong>{amount(line)}</strong>
+      </span>
       <br />
       <span className="bw-sources__source">
         {t.sourceLabel}: {inActiveLanguage(explanationSources[line.source])}
