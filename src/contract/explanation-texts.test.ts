@@ -7,7 +7,12 @@ import {
   NET_METERING_LAST_YEAR,
   SUPPLY_FIXED_CHARGE,
 } from '../engine/reference/prices.ts';
-import { EXPLANATION_IDS, EXPLANATION_SOURCES, EXPLANATION_UNITS, FLOW_STATEMENTS } from '../vocabulary/explanations.ts';
+import {
+  EXPLANATION_IDS,
+  EXPLANATION_SOURCES,
+  EXPLANATION_UNITS,
+  FLOW_STATEMENTS,
+} from '../vocabulary/explanations.ts';
 import { LANGUAGES } from '../vocabulary/languages.ts';
 import {
   breakEvenSentences,

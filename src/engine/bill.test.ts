@@ -47,12 +47,11 @@ describe('prices split as a bill splits them (issue #25)', () => {
   });
 
   it('names the gas by its type, and shows no gas parts for hydrogen', () => {
-    expect(priceLines(2026, 'green_gas', 1.5, 0.27, 382).filter((l) => /Gas/.test(l.id)).map((l) => l.id)).toEqual([
-      'greenGasSupply',
-      'greenGasEnergyTax',
-      'greenGasNetwork',
-      'greenGasFixedSupply',
-    ]);
+    expect(
+      priceLines(2026, 'green_gas', 1.5, 0.27, 382)
+        .filter((l) => /Gas/.test(l.id))
+        .map((l) => l.id),
+    ).toEqual(['greenGasSupply', 'greenGasEnergyTax', 'greenGasNetwork', 'greenGasFixedSupply']);
     expect(priceLines(2026, 'hydrogen', 3, 0.27, 382).some((l) => /Gas/.test(l.id))).toBe(false);
   });
 

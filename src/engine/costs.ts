@@ -38,8 +38,7 @@ function add(sum: Sum, carrier: EnergyCarrier, amount: number, price: number, fa
   const co2Kg = amount * factor;
   sum.total += costEur;
   sum.co2 += co2Kg;
-  if (sum.lines !== null)
-    sum.lines[sum.count++] = { carrier, amount, pricePerUnitEur: price, costEur, co2Kg };
+  if (sum.lines !== null) sum.lines[sum.count++] = { carrier, amount, pricePerUnitEur: price, costEur, co2Kg };
 }
 
 /** No lines: what energyCost gives when it is not asked to itemise. */

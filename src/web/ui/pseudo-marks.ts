@@ -10,4 +10,5 @@ export const pseudoMarks = {
   'ar-XB': (text: string) => `⟦\u202e${text}\u202c⟧`,
 } as const;
 
-export const isPseudoMarked = (locale: string): locale is keyof typeof pseudoMarks => Object.hasOwn(pseudoMarks, locale);
+export const isPseudoMarked = (locale: string): locale is keyof typeof pseudoMarks =>
+  Object.hasOwn(pseudoMarks, locale);

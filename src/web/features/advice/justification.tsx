@@ -37,7 +37,6 @@ function amount(line: Line): string {
     case 'eurPerKWh':
       return `${formatTariff(line.value)} ${text}`;
     case 'eurPerYear':
-    case 'eurPerMonth':
       return `${formatEuro(line.value)} ${text}`;
     default:
       return `${formatNumber(Math.round(line.value * 10) / 10)} ${text}`;
