@@ -10,8 +10,17 @@ import { FAQ, HEATING, lintTranslations, pseudoTranslation } from './lib/content
 import { FLOWS } from './lib/flow-translations.ts';
 import { engineSolutionNames, lintSolutionNames } from './lib/solution-names-lint.ts';
 import { loadReferenceLookup } from './lib/reference-lookup.ts';
-import { CATALOGUES, cataloguePath, lintCatalogues, PSEUDO, pseudoCatalogue, readCatalogue } from './lib/catalogues.ts';
+import {
+  CATALOGUES,
+  cataloguePath,
+  lintCatalogues,
+  lintSharedMessages,
+  PSEUDO,
+  pseudoCatalogue,
+  readCatalogue,
+} from './lib/catalogues.ts';
 import { everyLocalised } from '../src/contract/localised-tables.ts';
+import { explanationTexts } from '../src/contract/explanation-texts.ts';
 import { LANGUAGES, SOURCE_LANGUAGE } from '../src/vocabulary/languages.ts';
 
 const root = path.resolve(import.meta.dirname, '..', process.argv[2] ?? 'content');
@@ -81,6 +90,14 @@ for (const name of CATALOGUES) {
       });
   }
 }
+// The engine's explanation texts, which the web app and the server's documents both print (record 0147).
+for (const [table, texts] of Object.entries(explanationTexts))
+  issues.push(
+    ...lintSharedMessages(
+      'src/contract/explanation-texts.ts',
+      Object.fromEntries(Object.entries(texts).map(([id, text]) => [`${table}.${id}`, text])),
+    ).map((issue) => ({ ...issue, at: '' })),
+  );
 // The same for the pseudo-locales' translations, written by npm run i18n:extract from the Dutch files.
 for (const [kind, sources] of translated)
   for (const locale of Object.keys(PSEUDO) as (keyof typeof PSEUDO)[]) {

@@ -17,6 +17,7 @@ import {
 } from '@messageformat/parser';
 import pseudolocale from 'pseudolocale';
 import type { Localised } from '../../src/contract/messages.ts';
+import { pseudoMarks } from '../../src/web/ui/pseudo-marks.ts';
 import { LANGUAGES, languageFacts, SOURCE_LANGUAGE, type Language } from '../../src/vocabulary/languages.ts';
 
 export const cataloguesDir = path.resolve(import.meta.dirname, '../../src/web/locales');
@@ -85,11 +86,11 @@ export const PSEUDO = {
       letters += value.length;
       return pseudolocale(value, { prepend: '', append: '' });
     });
-    return `⟦${accented}${'·'.repeat(Math.ceil(letters * 0.4))}⟧`;
+    return pseudoMarks['en-XA'](accented, letters);
   },
   /** Right to left: the text is shown mirrored inside a right-to-left override, the page runs right to left. */
   'ar-XB': (message: string) =>
-    `⟦\u202e${print(parse(message), (value) => pseudolocale(value, { prepend: '', append: '' }))}\u202c⟧`,
+    pseudoMarks['ar-XB'](print(parse(message), (value) => pseudolocale(value, { prepend: '', append: '' }))),
 } as const;
 export type PseudoLocaleName = keyof typeof PSEUDO;
 
@@ -180,9 +181,19 @@ export function lintCatalogues(
         issues.push({ file, message: `"${source}" ${problem}` });
     }
   }
+  issues.push(...lintSharedMessages('src/contract/messages.ts', shared));
+  return issues;
+}
+
+/**
+ * The same checks on a table of the contract that the server prints too (messages.ts, explanation-texts.ts): every
+ * language's text against the Dutch one, `id` prefixed with the table's name where a file has several.
+ */
+export function lintSharedMessages(file: string, shared: Readonly<Record<string, Localised>>): CatalogueIssue[] {
+  const issues: CatalogueIssue[] = [];
   for (const [id, texts] of Object.entries(shared))
     for (const language of LANGUAGES.filter((l) => l !== SOURCE_LANGUAGE))
       for (const problem of checkTranslation(language, texts[SOURCE_LANGUAGE], texts[language]))
-        issues.push({ file: 'src/contract/messages.ts', message: `${id} (${language}) ${problem}` });
+        issues.push({ file, message: `${id} (${language}) ${problem}` });
   return issues;
 }

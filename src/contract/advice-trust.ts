@@ -35,17 +35,18 @@ export type AdviceBandsDto = z.infer<typeof adviceBandsSchema>;
 
 export const breakEvenLeverSchema = z.enum(['gas_price', 'electricity_price', 'heat_price']);
 
-/** One price change that would swap the order, or that no plausible change does ('Wat zou de volgorde veranderen?'). */
+/**
+ * One price change that would swap the order, or that no plausible change does ('Wat zou de volgorde veranderen?'); its
+ * sentence is the contract's (explanation-texts.ts breakEvenSentences).
+ */
 export const leverBreakEvenSchema = z.discriminatedUnion('outcome', [
   z.object({
     lever: breakEvenLeverSchema,
     outcome: z.literal('swaps'),
     factor: z.number().positive(),
     priceEur: z.number().min(0),
-    unit: z.string(),
-    text: z.string(),
   }),
-  z.object({ lever: breakEvenLeverSchema, outcome: z.literal('notWithinReasonableBounds'), text: z.string() }),
+  z.object({ lever: breakEvenLeverSchema, outcome: z.literal('notWithinReasonableBounds') }),
 ]);
 
 export const routeBreakEvenSchema = z.object({
@@ -57,7 +58,6 @@ export const routeBreakEvenSchema = z.object({
   subsidy: z.object({
     subsidiesCounted: z.boolean(),
     outcome: z.enum(['swaps', 'notWithinReasonableBounds']),
-    text: z.string(),
   }),
 });
 export type RouteBreakEvenDto = z.infer<typeof routeBreakEvenSchema>;

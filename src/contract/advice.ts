@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { netSchema, routeSchema } from './common.ts';
 import { energyLabelSchema, labelSourceSchema } from './real-estate.ts';
+import { EXPLANATION_IDS, EXPLANATION_SOURCES, FLOW_STATEMENTS } from '../vocabulary/explanations.ts';
 
 const eur = z.number().min(0);
 export const scoreAspects = [
@@ -17,19 +18,19 @@ const aspectSchema = z.enum(scoreAspects);
 const componentSchema = z.enum(['infiltration', 'ventilationType', 'glass1', 'glass2', 'facade', 'floor', 'roof']);
 const carrierSchema = z.enum(['natural_gas', 'green_gas', 'hydrogen', 'electricity', 'heat', 'pellets']);
 
+/** The engine's closed lists of explanation ids (src/vocabulary/explanations.ts); their texts: explanation-texts.ts. */
+export const explanationIdSchema = z.enum(EXPLANATION_IDS);
+export const explanationSourceSchema = z.enum(EXPLANATION_SOURCES);
+
 const explanationLineSchema = z.object({
-  id: z.string(),
-  label: z.string(),
+  id: explanationIdSchema,
   value: z.number(),
-  unit: z.string(),
-  source: z.string(),
+  source: explanationSourceSchema,
 });
 
 const energyLineSchema = z.object({
   carrier: carrierSchema,
-  label: z.string(),
   amount: z.number(),
-  unit: z.string(),
   pricePerUnitEur: z.number(),
   costEur: z.number(),
   co2Kg: z.number(),
@@ -46,8 +47,8 @@ export const adviceExplanationSchema = z.object({
       currentC: z.number(),
       packageC: z.number(),
       seasonalFactor: z.number(),
-      statement: z.string(),
-      source: z.string(),
+      statement: z.enum(FLOW_STATEMENTS),
+      source: explanationSourceSchema,
     })
     .nullable(),
   investment: z.array(explanationLineSchema),
@@ -55,7 +56,6 @@ export const adviceExplanationSchema = z.object({
   buildingChange: z.array(
     z.object({
       component: componentSchema,
-      label: z.string(),
       fromLevel: z.number(),
       toLevel: z.number(),
       investmentEur: z.number(),
@@ -65,9 +65,7 @@ export const adviceExplanationSchema = z.object({
   scores: z.array(
     z.object({
       aspect: aspectSchema,
-      label: z.string(),
       value: z.number(),
-      unit: z.string(),
       bestAt: z.number(),
       worstAt: z.number(),
       score: z.number(),

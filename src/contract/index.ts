@@ -11,3 +11,14 @@ export * from './requests.ts';
 export * from './mydata.ts';
 export * from './endpoints.ts';
 export * from './advice-trust.ts';
+export * from './explanation-texts.ts';
+export {
+  EXPLANATION_IDS,
+  EXPLANATION_SOURCES,
+  EXPLANATION_UNITS,
+  FLOW_STATEMENTS,
+  type ExplanationId,
+  type ExplanationSource,
+  type ExplanationUnit,
+  type FlowStatement,
+} from '../vocabulary/explanations.ts';

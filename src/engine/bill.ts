@@ -9,7 +9,7 @@ import {
   SUPPLY_FIXED_CHARGE,
   SUPPLY_PRICE,
 } from './reference/prices.ts';
-import type { ExplanationLine, GasType } from './types.ts';
+import type { ExplanationId, ExplanationLine, ExplanationSource, GasType } from './types.ts';
 
 /** The default all-in prices of a year, built from their parts as a bill builds them (incl. VAT). */
 export function defaultAllInPrices(year: 2025 | 2026): {
@@ -27,17 +27,32 @@ export function defaultAllInPrices(year: 2025 | 2026): {
   };
 }
 
-const GAS_NAMES: Record<GasType, string | null> = { natural: 'Aardgas', green_gas: 'Groen gas', hydrogen: null };
-
-function line(id: string, label: string, value: number, unit: string, source: string): ExplanationLine {
-  return { id, label, value, unit, source };
+function line(id: ExplanationId, value: number, source: ExplanationSource): ExplanationLine {
+  return { id, value, source };
 }
+
+/** The gas lines of each gas type, which name it: hydrogen has no published split. */
+const GAS_LINES = {
+  natural: {
+    supply: 'naturalGasSupply',
+    energyTax: 'naturalGasEnergyTax',
+    network: 'naturalGasNetwork',
+    fixedSupply: 'naturalGasFixedSupply',
+  },
+  green_gas: {
+    supply: 'greenGasSupply',
+    energyTax: 'greenGasEnergyTax',
+    network: 'greenGasNetwork',
+    fixedSupply: 'greenGasFixedSupply',
+  },
+  hydrogen: null,
+} as const satisfies Record<GasType, Record<string, ExplanationId> | null>;
 
 /**
  * The campaign's prices split as a bill splits them: what the supplier asks, the energy tax, the network
  * charges and the tax credit (issue #25). The campaign sets all-in prices; the tax is the law's, so the supply
  * part is what is left of the campaign's price. Network charges and the tax credit of the electricity connection
- * are the same for every solution: they are shown, not compared. Hydrogen has no published split.
+ * are the same for every solution: they are shown, not compared.
  */
 export function priceLines(
   year: 2025 | 2026,
@@ -46,68 +61,24 @@ export function priceLines(
   electricityEurPerKWh: number,
   gasStandingChargeEur: number,
 ): ExplanationLine[] {
-  const taxSource = `Belastingdienst, ${ENERGY_TAX_GAS.year}`;
-  const fixedSupplySource = `${SUPPLY_FIXED_CHARGE.publisher}, ${SUPPLY_FIXED_CHARGE.year}`;
   const lines: ExplanationLine[] = [];
-  const gas = GAS_NAMES[typeOfGas];
+  const gas = GAS_LINES[typeOfGas];
   if (gas !== null) {
     const gasTax = ENERGY_TAX_GAS.value[year];
     lines.push(
-      line(
-        'gasSupply',
-        `${gas}: levering`,
-        Math.max(0, gasEurPerM3 - gasTax),
-        '€ per m³',
-        'CBS, 2026, min energiebelasting',
-      ),
-      line('gasEnergyTax', `${gas}: energiebelasting`, gasTax, '€ per m³', taxSource),
-      line(
-        'gasNetwork',
-        `${gas}: netbeheer (vervalt zonder gasaansluiting)`,
-        NETWORK_CHARGES.value.gas,
-        '€ per jaar',
-        'Stedin, 2026',
-      ),
-      line(
-        'gasFixedSupply',
-        `${gas}: vaste kosten leverancier (vervalt zonder gasaansluiting)`,
-        Math.max(0, gasStandingChargeEur - NETWORK_CHARGES.value.gas),
-        '€ per jaar',
-        fixedSupplySource,
-      ),
+      line(gas.supply, Math.max(0, gasEurPerM3 - gasTax), 'supplyPrice'),
+      line(gas.energyTax, gasTax, 'energyTax'),
+      line(gas.network, NETWORK_CHARGES.value.gas, 'networkCharges'),
+      line(gas.fixedSupply, Math.max(0, gasStandingChargeEur - NETWORK_CHARGES.value.gas), 'fixedSupplyCharge'),
     );
   }
   const electricityTax = ENERGY_TAX_ELECTRICITY.value[year];
   lines.push(
-    line(
-      'electricitySupply',
-      'Stroom: levering',
-      Math.max(0, electricityEurPerKWh - electricityTax),
-      '€ per kWh',
-      'CBS, 2026, min energiebelasting',
-    ),
-    line('electricityEnergyTax', 'Stroom: energiebelasting', electricityTax, '€ per kWh', taxSource),
-    line(
-      'electricityNetwork',
-      'Stroom: netbeheer (bij elke keuze hetzelfde)',
-      NETWORK_CHARGES.value.electricity,
-      '€ per jaar',
-      'Stedin, 2026',
-    ),
-    line(
-      'electricityFixedSupply',
-      'Stroom: vaste kosten leverancier (bij elke keuze hetzelfde)',
-      SUPPLY_FIXED_CHARGE.value.electricity,
-      '€ per jaar',
-      fixedSupplySource,
-    ),
-    line(
-      'energyTaxCredit',
-      'Korting op de energiebelasting (bij elke keuze hetzelfde)',
-      ENERGY_TAX_CREDIT.value[year],
-      '€ per jaar',
-      taxSource,
-    ),
+    line('electricitySupply', Math.max(0, electricityEurPerKWh - electricityTax), 'supplyPrice'),
+    line('electricityEnergyTax', electricityTax, 'energyTax'),
+    line('electricityNetwork', NETWORK_CHARGES.value.electricity, 'networkCharges'),
+    line('electricityFixedSupply', SUPPLY_FIXED_CHARGE.value.electricity, 'fixedSupplyCharge'),
+    line('energyTaxCredit', ENERGY_TAX_CREDIT.value[year], 'energyTax'),
   );
   return lines;
 }
@@ -140,37 +111,12 @@ export function solarLines(
   const withNetMetering = solarKWh * electricityEurPerKWh;
   const self = SOLAR_SELF_CONSUMPTION.value;
   const withoutNetMetering = solarKWh * (self * electricityEurPerKWh + (1 - self) * share * electricitySupplyEurPerKWh);
-  const minimumEnds = FEED_IN_MINIMUM.value.lastYear + 1;
   return [
-    line('solarProduction', 'Stroom van je zonnepanelen per jaar', solarKWh, 'kWh', 'je eigen opgave'),
-    line(
-      'solarWithNetMetering',
-      `Waarde van je zonnestroom met salderen (tot en met ${last})`,
-      withNetMetering,
-      '€ per jaar',
-      'Rijksoverheid, 2025',
-    ),
+    line('solarProduction', solarKWh, 'ownSolarAnswer'),
+    line('solarWithNetMetering', withNetMetering, 'netMeteringAct'),
     share > 0
-      ? line(
-          'solarWithoutNetMetering',
-          `Waarde van je zonnestroom zonder salderen (vanaf ${last + 1})`,
-          withoutNetMetering,
-          '€ per jaar',
-          `Milieu Centraal, 2025: je gebruikt ongeveer 30 % zelf; voor de rest krijg je tot ${minimumEnds} minstens de helft van het leveringstarief (Rijksoverheid, ${FEED_IN_MINIMUM.year})`,
-        )
-      : line(
-          'solarWithoutNetMetering',
-          `Waarde van je zonnestroom zonder salderen (vanaf ${minimumEnds})`,
-          withoutNetMetering,
-          '€ per jaar',
-          `Milieu Centraal, 2025: je gebruikt ongeveer 30 % zelf; voor de rest zegt de wet vanaf ${minimumEnds} niet hoeveel je krijgt, dus rekenen we er niets voor`,
-        ),
-    line(
-      'solarNetMeteringEnds',
-      'Zoveel minder levert je zonnestroom op als salderen stopt',
-      withNetMetering - withoutNetMetering,
-      '€ per jaar',
-      'Rijksoverheid, 2025',
-    ),
+      ? line('solarWithoutNetMetering', withoutNetMetering, 'feedInMinimum')
+      : line('solarWithoutFeedInMinimum', withoutNetMetering, 'noFeedInMinimum'),
+    line('solarNetMeteringEnds', withNetMetering - withoutNetMetering, 'netMeteringAct'),
   ];
 }

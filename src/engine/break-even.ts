@@ -22,33 +22,22 @@ import type {
 export type BreakEvenLever = 'gas_price' | 'electricity_price' | 'heat_price';
 export const BREAK_EVEN_LEVERS: readonly BreakEvenLever[] = ['gas_price', 'electricity_price', 'heat_price'];
 
-/**
- * What a resident reads when no plausible price move swaps the order (issue 22: 'niet binnen redelijke grenzen'
- * said nothing a resident could picture): the bounds of BREAK_EVEN_PRICE_BOUNDS in plain words.
- */
-const timesWord = (factor: number) =>
-  factor === 0.5 ? 'half zo hoog' : `${String(factor).replace('.', ',')} keer zo hoog`;
-const orderHoldsText = (name: string): string =>
-  `Ook als ${name} ${timesWord(BREAK_EVEN_PRICE_BOUNDS.value.low)} of ${timesWord(BREAK_EVEN_PRICE_BOUNDS.value.high)} wordt, blijft de volgorde hetzelfde.`;
-
+/** A price lever's break-even; the sentence a resident reads follows from these fields and the lever's unit. */
 export type LeverBreakEven =
   | {
       lever: BreakEvenLever;
       outcome: 'swaps';
       /** Factor on the campaign's price at which the order swaps (just past the break-even). */
       factor: number;
+      /** The price at that factor, € per m³ (gas), kWh (electricity) or GJ (heat). */
       priceEur: number;
-      unit: string;
-      /** Dutch (B1) sentence for the resident. */
-      text: string;
     }
-  | { lever: BreakEvenLever; outcome: 'notWithinReasonableBounds'; text: string };
+  | { lever: BreakEvenLever; outcome: 'notWithinReasonableBounds' };
 
 export interface SubsidyBreakEven {
   /** Whether the scenario counts subsidies (the opposite of the campaign's setting). */
   subsidiesCounted: boolean;
   outcome: 'swaps' | 'notWithinReasonableBounds';
-  text: string;
 }
 
 export interface RouteBreakEven {
@@ -77,17 +66,6 @@ function leverOf(carrier: EnergyCarrier): BreakEvenLever | null {
       return null;
   }
 }
-const LEVER_TEXT: Readonly<Record<BreakEvenLever, { name: string; unit: string }>> = {
-  gas_price: { name: 'de gasprijs', unit: 'm³' },
-  electricity_price: { name: 'de stroomprijs', unit: 'kWh' },
-  heat_price: { name: 'de warmteprijs', unit: 'GJ' },
-};
-/** Each lever's sentence for 'no swap within the bounds', written once: numbers to text cost more than the search. */
-const ORDER_HOLDS: Readonly<Record<BreakEvenLever, string>> = {
-  gas_price: orderHoldsText(LEVER_TEXT.gas_price.name),
-  electricity_price: orderHoldsText(LEVER_TEXT.electricity_price.name),
-  heat_price: orderHoldsText(LEVER_TEXT.heat_price.name),
-};
 
 /** Settings with one price moved by a factor: the campaign's gas (of its gas type), electricity or every heat grid. */
 export function settingsWithLever(settings: CampaignSettings, lever: BreakEvenLever, factor: number): CampaignSettings {
@@ -332,30 +310,10 @@ function solveLever(up: Rescorable, down: Rescorable, lever: BreakEvenLever): nu
   return after;
 }
 
-const euro = (value: number, digits: number) => `€ ${value.toFixed(digits).replace('.', ',')}`;
-
-function leverBreakEven(
-  lever: BreakEvenLever,
-  up: Rescorable,
-  down: Rescorable,
-  basePriceEur: number,
-  position: 'first' | 'challenger',
-  otherName: string,
-): LeverBreakEven {
+function leverBreakEven(lever: BreakEvenLever, up: Rescorable, down: Rescorable, basePriceEur: number): LeverBreakEven {
   const factor = solveLever(up, down, lever);
-  const { name, unit } = LEVER_TEXT[lever];
-  if (factor === null) {
-    return {
-      lever,
-      outcome: 'notWithinReasonableBounds',
-      text: ORDER_HOLDS[lever],
-    };
-  }
-  const priceEur = basePriceEur * factor;
-  const percent = Math.max(1, Math.round(Math.abs(factor - 1) * 100));
-  const change = `Als ${name} ${percent} % ${factor > 1 ? 'stijgt' : 'daalt'} (naar ${euro(priceEur, 2)} per ${unit})`;
-  const effect = position === 'challenger' ? `komt dit advies vóór ${otherName}` : `komt ${otherName} vóór dit advies`;
-  return { lever, outcome: 'swaps', factor, priceEur, unit: `€ per ${unit}`, text: `${change}, ${effect}.` };
+  if (factor === null) return { lever, outcome: 'notWithinReasonableBounds' };
+  return { lever, outcome: 'swaps', factor, priceEur: basePriceEur * factor };
 }
 
 const FLIPPED = new WeakMap<CampaignContext, CampaignContext>();
@@ -453,18 +411,10 @@ export function breakEvens(profile: HouseProfile, settings: CampaignSettings, re
       electricity_price: context.electricityEurPerKWh,
       heat_price: heatPrice,
     };
-    const levers = BREAK_EVEN_LEVERS.map((lever) =>
-      leverBreakEven(lever, up, down, base[lever], position, other.heating.name),
-    );
+    const levers = BREAK_EVEN_LEVERS.map((lever) => leverBreakEven(lever, up, down, base[lever]));
     const flippedUp = flippedRank(position === 'first' ? runnerUp : advice, flip);
     const flippedDown = flippedRank(first, flip);
     const swaps = compareRanks(flippedUp, flippedDown) < 0;
-    const counted = flipped.settings.isSubsidiesTakenInConsideration;
-    const scenario = counted ? 'Met subsidie' : 'Zonder subsidie';
-    const effect =
-      position === 'challenger'
-        ? `komt dit advies vóór ${other.heating.name}`
-        : `komt ${other.heating.name} vóór dit advies`;
     out.push({
       route: advice.route,
       id: advice.id,
@@ -472,9 +422,8 @@ export function breakEvens(profile: HouseProfile, settings: CampaignSettings, re
       againstId: other.id,
       levers,
       subsidy: {
-        subsidiesCounted: counted,
+        subsidiesCounted: flipped.settings.isSubsidiesTakenInConsideration,
         outcome: swaps ? 'swaps' : 'notWithinReasonableBounds',
-        text: swaps ? `${scenario} ${effect}.` : `Ook ${scenario.toLowerCase()} blijft de volgorde hetzelfde.`,
       },
     });
   }

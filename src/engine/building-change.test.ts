@@ -120,7 +120,7 @@ describe('building change cost', () => {
     expect(cost.subsidyEur).toBeCloseTo(812.5, 9);
     expect(cost.componentsChanged).toBe(1);
     expect(cost.lines).toEqual([
-      { component: 'roof', label: 'Dak', fromLevel: 0, toLevel: 3, investmentEur: 3750, subsidyEur: 812.5 },
+      { component: 'roof', fromLevel: 0, toLevel: 3, investmentEur: 3750, subsidyEur: 812.5 },
     ]);
   });
 

@@ -33,16 +33,6 @@ export const COMPONENTS: readonly BuildingComponent[] = [
   'infiltration',
 ];
 
-export const COMPONENT_LABELS: Readonly<Record<BuildingComponent, string>> = {
-  roof: 'Dak',
-  floor: 'Vloer',
-  facade: 'Gevel',
-  glass1: 'Ramen woonkamer',
-  glass2: 'Ramen slaapkamers',
-  ventilationType: 'Ventilatie',
-  infiltration: 'Naden en kieren',
-};
-
 function capped(current: BuildingLevels, wanted: BuildingLevels, component: BuildingComponent, max: number): number {
   return Math.max(current[component], Math.min(wanted[component], max));
 }
@@ -104,10 +94,9 @@ interface Tally {
 
 /**
  * One component's step from `from` to `to`, added to the tally (its subsidy is settled over the whole change). The
- * caller passes the component's label (COMPONENT_LABELS), read by name: looked up here by the component, it was a
- * megamorphic read for every step (docs/decisions/0139-cheaper-home-without-lookups.md).
+ * line names its component by code; its name is a text of the contract (issue #40.2).
  */
-function addStep(tally: Tally, component: BuildingComponent, label: string, from: number, to: number): void {
+function addStep(tally: Tally, component: BuildingComponent, from: number, to: number): void {
   if (to === from) return; // unchanged (most components of most solutions)
   const { geometryM2, roofType, period, isMonument, keep } = tally;
   const fromLevel = clampLevel(component, from);
@@ -148,7 +137,6 @@ function addStep(tally: Tally, component: BuildingComponent, label: string, from
   const investmentEur = cost * keep;
   const line: BuildingChangeLine = {
     component,
-    label,
     fromLevel,
     toLevel,
     investmentEur,
@@ -211,14 +199,13 @@ export function buildingSteps(
   // Component by component with named reads, in COMPONENTS order: a loop over the names made every read a
   // megamorphic keyed lookup (docs/decisions/0017-engine-plain-advice-speed.md).
   if (to !== from) {
-    const names = COMPONENT_LABELS;
-    addStep(tally, 'roof', names.roof, from.roof, to.roof);
-    addStep(tally, 'floor', names.floor, from.floor, to.floor);
-    addStep(tally, 'facade', names.facade, from.facade, to.facade);
-    addStep(tally, 'glass1', names.glass1, from.glass1, to.glass1);
-    addStep(tally, 'glass2', names.glass2, from.glass2, to.glass2);
-    addStep(tally, 'ventilationType', names.ventilationType, from.ventilationType, to.ventilationType);
-    addStep(tally, 'infiltration', names.infiltration, from.infiltration, to.infiltration);
+    addStep(tally, 'roof', from.roof, to.roof);
+    addStep(tally, 'floor', from.floor, to.floor);
+    addStep(tally, 'facade', from.facade, to.facade);
+    addStep(tally, 'glass1', from.glass1, to.glass1);
+    addStep(tally, 'glass2', from.glass2, to.glass2);
+    addStep(tally, 'ventilationType', from.ventilationType, to.ventilationType);
+    addStep(tally, 'infiltration', from.infiltration, to.infiltration);
   }
   return tally;
 }
@@ -227,7 +214,6 @@ export function buildingSteps(
 function withSubsidy(line: BuildingChangeLine, subsidyEur: number): BuildingChangeLine {
   return {
     component: line.component,
-    label: line.label,
     fromLevel: line.fromLevel,
     toLevel: line.toLevel,
     investmentEur: line.investmentEur,

@@ -21,9 +21,7 @@ describe('energy cost', () => {
     expect(cost.lines).toEqual([
       {
         carrier: 'natural_gas',
-        label: 'Aardgas',
         amount: 1000,
-        unit: 'm³',
         pricePerUnitEur: 1.33,
         costEur: 1330,
         co2Kg: 1780,
@@ -69,7 +67,6 @@ describe('energy cost', () => {
     );
     expect(cost.lines[0]).toMatchObject({
       carrier: 'hydrogen',
-      unit: 'm³ aardgasequivalent',
       pricePerUnitEur: 3,
       costEur: 300,
     });

@@ -5,10 +5,10 @@ import { annuityAt, type Annuities } from './money.ts';
 import type { Equipment, SolutionSpec } from './solutions/solution-spec.ts';
 import type { EnergyCarrier, EnergyLine, GasType } from './types.ts';
 
-const GAS_CARRIER: Record<GasType, { carrier: EnergyCarrier; label: string; unit: string }> = {
-  natural: { carrier: 'natural_gas', label: 'Aardgas', unit: 'm³' },
-  green_gas: { carrier: 'green_gas', label: 'Groen gas', unit: 'm³' },
-  hydrogen: { carrier: 'hydrogen', label: 'Waterstof', unit: 'm³ aardgasequivalent' },
+const GAS_CARRIER: Record<GasType, EnergyCarrier> = {
+  natural: 'natural_gas',
+  green_gas: 'green_gas',
+  hydrogen: 'hydrogen',
 };
 
 export interface EnergyCost {
@@ -32,22 +32,13 @@ interface Sum {
 }
 
 /** One carrier's line, added to the running sums (a module function, not a closure per call: the hot path). */
-function add(
-  sum: Sum,
-  carrier: EnergyCarrier,
-  label: string,
-  amount: number,
-  unit: string,
-  price: number,
-  factor: number,
-): void {
+function add(sum: Sum, carrier: EnergyCarrier, amount: number, price: number, factor: number): void {
   if (amount <= 0) return;
   const costEur = amount * price;
   const co2Kg = amount * factor;
   sum.total += costEur;
   sum.co2 += co2Kg;
-  if (sum.lines !== null)
-    sum.lines[sum.count++] = { carrier, label, amount, unit, pricePerUnitEur: price, costEur, co2Kg };
+  if (sum.lines !== null) sum.lines[sum.count++] = { carrier, amount, pricePerUnitEur: price, costEur, co2Kg };
 }
 
 /** No lines: what energyCost gives when it is not asked to itemise. */
@@ -67,25 +58,16 @@ export function energyCost(
   itemised: boolean = true,
 ): EnergyCost {
   const factors = co2Factors(context, spec.heat.co2KgPerGJ);
-  const gas = GAS_CARRIER[context.settings.typeOfGas];
   const count =
     (amounts.gasM3 > 0 ? 1 : 0) +
     (amounts.electricityKWh > 0 ? 1 : 0) +
     (amounts.heatGJ > 0 ? 1 : 0) +
     (amounts.pelletsKg > 0 ? 1 : 0);
   const sum: Sum = { lines: itemised ? new Array<EnergyLine>(count) : null, count: 0, total: 0, co2: 0 };
-  add(sum, gas.carrier, gas.label, amounts.gasM3, gas.unit, context.gasEurPerM3, factors.gasM3);
-  add(
-    sum,
-    'electricity',
-    'Stroom',
-    amounts.electricityKWh,
-    'kWh',
-    context.electricityEurPerKWh,
-    factors.electricityKWh,
-  );
-  add(sum, 'heat', 'Warmte', amounts.heatGJ, 'GJ', spec.heat.priceEurPerGJ, factors.heatGJ);
-  add(sum, 'pellets', 'Houtpellets', amounts.pelletsKg, 'kg', context.pelletsEurPerKg, factors.pelletsKg);
+  add(sum, GAS_CARRIER[context.settings.typeOfGas], amounts.gasM3, context.gasEurPerM3, factors.gasM3);
+  add(sum, 'electricity', amounts.electricityKWh, context.electricityEurPerKWh, factors.electricityKWh);
+  add(sum, 'heat', amounts.heatGJ, spec.heat.priceEurPerGJ, factors.heatGJ);
+  add(sum, 'pellets', amounts.pelletsKg, context.pelletsEurPerKg, factors.pelletsKg);
   const standing = (spec.gasFree ? 0 : context.gasStandingChargeEur) + spec.heat.standingChargeEur;
   const co2TaxEur = amounts.gasM3 * factors.gasM3 * context.co2TaxEurPerKg;
   return {

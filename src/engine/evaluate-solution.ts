@@ -30,7 +30,14 @@ import { scoreAdvice, totalWeightedScore } from './scores.ts';
 import type { RankKey } from './ranking.ts';
 import { isApartment } from './default-profile.ts';
 import type { SolutionSpec, TargetLabel } from './solutions/solution-spec.ts';
-import type { AdviceItem, EnergyLabel, ExplanationLine, FlowTemperatureExplanation, ScoreAspect } from './types.ts';
+import type {
+  AdviceItem,
+  EnergyLabel,
+  ExplanationLine,
+  ExplanationSource,
+  FlowTemperatureExplanation,
+  ScoreAspect,
+} from './types.ts';
 
 /** Scenarios of one home per target package (C, B, A), computed at most once each. */
 export interface ScenarioCache {
@@ -115,7 +122,7 @@ interface HomeLines {
   interestRate: ExplanationLine;
   priceYears: ExplanationLine;
   /** The source a subsidy line cites (ISDE_SOURCE): keyed by year, a slow dictionary read when made per solution. */
-  isdeSource: string;
+  isdeSource: ExplanationSource;
   /** The campaign's price parts, and the home's solar power with and without net metering (bill.ts). */
   bill: ExplanationLine[];
   /** Investment lines by whether the solution needs low-temperature emitters, and by whether it is gas-free. */
@@ -158,27 +165,19 @@ export function solutionCache(): SolutionCache {
 }
 
 /** The scheme year a subsidy line cites: the ISDE amounts of the campaign's start year. */
-const ISDE_SOURCE = { 2025: 'RVO, ISDE 2025', 2026: 'RVO, ISDE 2026' } as const;
+const ISDE_SOURCE = { 2025: 'isde2025', 2026: 'isde2026' } as const satisfies Record<number, ExplanationSource>;
 
 /** The fixed part of the investment lines that depend on a flag of the solution (emitters, gas-free). */
 const OTHER_INVESTMENT_LINES = {
-  emitters: {
-    id: 'lowTemperatureEmitters',
-    label: 'Radiatoren of vloerverwarming voor lage temperatuur',
-    source: 'PBL Vesta MAIS, 2021, prijzen van 2019 omgerekend naar nu',
-  },
-  gasRemoval: {
-    id: 'gasConnectionRemoval',
-    label: 'Gasaansluiting laten weghalen',
-    source: 'tarief van de netbeheerder, geschat (CBS, 2025)',
-  },
-  inductionHob: { id: 'inductionHob', label: 'Inductiekookplaat', source: 'eigen schatting: kookplaat en pannen' },
-} as const;
+  emitters: { id: 'lowTemperatureEmitters', source: 'emitterPrices' },
+  gasRemoval: { id: 'gasConnectionRemoval', source: 'gasRemovalTariff' },
+  inductionHob: { id: 'inductionHob', source: 'ownEstimateHob' },
+} as const satisfies Record<string, Omit<ExplanationLine, 'value'>>;
 
 // Fields in the order of every explanation line, so the stored JSON keeps its shape.
 function investmentLine(kind: keyof typeof OTHER_INVESTMENT_LINES, value: number): ExplanationLine {
   const fixed = OTHER_INVESTMENT_LINES[kind];
-  return { id: fixed.id, label: fixed.label, value, unit: '€', source: fixed.source };
+  return { id: fixed.id, value, source: fixed.source };
 }
 
 function homeLines(house: HouseAnalysis, context: CampaignContext): HomeLines {
@@ -187,38 +186,28 @@ function homeLines(house: HouseAnalysis, context: CampaignContext): HomeLines {
   return {
     performanceGap: {
       id: 'performanceGap',
-      label: 'Correctie theorie naar praktijk',
       value: PERFORMANCE_GAP.value.factor,
-      unit: 'factor',
-      source: 'TU Delft, 2013, afgestemd op CBS, 2020',
+      source: 'performanceGap',
     },
     calibration: {
       id: 'calibration',
-      label: 'Correctie op je eigen gasverbruik',
       value: house.calibration.factor,
-      unit: 'factor',
-      source: 'je eigen gasverbruik, begrensd tussen 0,5 en 2 keer',
+      source: 'ownGasUse',
     },
     hotWater: {
       id: 'hotWater',
-      label: 'Warmte nodig voor warm water per jaar',
       value: house.hotWaterKWh,
-      unit: 'kWh',
-      source: 'douche, bad en kranen (Milieu Centraal, 2021)',
+      source: 'hotWaterUse',
     },
     interestRate: {
       id: 'interestRate',
-      label: 'Rente voor de investering',
       value: settings.interestRate * 100,
-      unit: '%',
-      source: 'instelling van de werkgroep',
+      source: 'workingGroupSetting',
     },
     priceYears: {
       id: 'priceYears',
-      label: 'Periode voor de energieprijzen',
       value: settings.durationEnergyPrice,
-      unit: 'jaar',
-      source: 'instelling van de werkgroep',
+      source: 'workingGroupSetting',
     },
     isdeSource: ISDE_SOURCE[context.isdeYear],
     // Homes without solar panels share the campaign's lines (most homes: nothing to build per home).
@@ -256,27 +245,18 @@ function packageShare(house: HouseAnalysis, scenario: Scenario): PackageShare {
     comfortSteps: Math.max(0, house.asIs.insulationLabelIndex - scenario.insulationLabelIndex),
     heatLoss: {
       id: 'heatLoss',
-      label: 'Warmteverlies van het huis na de aanpassingen',
       value: lossWPerK,
-      unit: 'W/K',
-      source:
-        lossWPerK === scenario.heatLoss.totalWPerK
-          ? 'isolatiewaarden per bouwperiode, geschat naar RVO, 2022'
-          : 'gemeten uit je meterstanden en het weer van het KNMI; de aanpassingen volgens ons model',
+      source: lossWPerK === scenario.heatLoss.totalWPerK ? 'insulationByPeriod' : 'measuredAndModel',
     },
     spaceHeat: {
       id: 'spaceHeat',
-      label: 'Warmte nodig voor verwarming per jaar',
       value: scenario.spaceKWh,
-      unit: 'kWh',
-      source: 'graaddagen min zon en warmte in huis, gecorrigeerd naar echt verbruik (CBS, 2020)',
+      source: 'degreeDays',
     },
     peakLoad: {
       id: 'peakLoad',
-      label: 'Benodigd vermogen bij −10\u00a0°C',
       value: peakKW,
-      unit: 'kW',
-      source: 'binnen 20\u00a0°C als het buiten −10\u00a0°C is (KNMI, 2020)',
+      source: 'designTemperature',
     },
     steps: undefined,
     building: undefined,
@@ -321,30 +301,21 @@ function buildingShare(
     capital,
     investment: {
       id: 'buildingChange',
-      label: 'Isoleren en ventileren',
       value: cost.investmentEur,
-      unit: '€',
-      source: 'Milieu Centraal, 2025',
+      source: 'insulationPrices',
     },
     subsidy: {
       id: 'buildingSubsidy',
-      label: 'Subsidie op isoleren (ISDE)',
       value: cost.subsidyEur,
-      unit: '€',
       source: home.isdeSource,
     },
     capitalLine: {
       id: 'capitalBuilding',
-      label: 'Afbetalen isolatie per jaar',
       value: capital,
-      unit: '€',
-      source: 'afbetaald over de levensduur (Milieu Centraal, 2025)',
+      source: 'lifetimeAnnuity',
     },
   };
 }
-
-const FLOW_SOURCE =
-  'HeatpumpMonitor.org, 2026: gemeten bij 225 lucht-water-warmtepompen, vooral in het Verenigd Koninkrijk (iets zachter klimaat)';
 
 function flowExplanation(flow: HeatPumpFlow, packageChanges: boolean): FlowTemperatureExplanation {
   return {
@@ -352,7 +323,7 @@ function flowExplanation(flow: HeatPumpFlow, packageChanges: boolean): FlowTempe
     packageC: roundedUpC(flow.packageC),
     seasonalFactor: flow.seasonalFactor,
     statement: flowStatement(flow, packageChanges),
-    source: FLOW_SOURCE,
+    source: 'heatPumpMonitor',
   };
 }
 
@@ -535,10 +506,8 @@ export function evaluateSolution(
         figures.pkg.peakLoad,
         {
           id: 'ep2',
-          label: 'Energiegebruik voor het label',
           value: figures.ep2,
-          unit: 'kWh per m² per jaar',
-          source: 'eigen vereenvoudiging van NTA 8800',
+          source: 'labelMethod',
         },
         figures.home.interestRate,
         figures.home.priceYears,
@@ -549,26 +518,20 @@ export function evaluateSolution(
       investment: [
         {
           id: 'equipment',
-          label: 'Installatie, inclusief plaatsen',
           value: figures.heatingInvestment,
-          unit: '€',
-          source: 'Milieu Centraal en Consumentenbond, 2025',
+          source: 'installationPrices',
         },
         figures.emittersLine,
         figures.gasRemovalLine,
         figures.inductionHobLine,
         {
           id: 'connection',
-          label: 'Aansluiten op warmtenet of waterstof',
           value: spec.extraInvestmentEur,
-          unit: '€',
-          source: 'instelling van de werkgroep, anders ACM, 2025',
+          source: 'connectionCharge',
         },
         {
           id: 'heatingSubsidy',
-          label: 'Subsidie op de installatie (ISDE)',
           value: figures.heatingSubsidy,
-          unit: '€',
           source: figures.home.isdeSource,
         },
         figures.building.investment,
@@ -577,46 +540,34 @@ export function evaluateSolution(
       yearlyCost: [
         {
           id: 'capitalHeating',
-          label: 'Afbetalen installatie per jaar',
           value: figures.capitalHeating,
-          unit: '€',
-          source: 'afbetaald over de levensduur (Milieu Centraal, 2025)',
+          source: 'lifetimeAnnuity',
         },
         {
           id: 'capitalOther',
-          label: 'Afbetalen overige aanpassingen per jaar',
           value: figures.capitalOther,
-          unit: '€',
-          source: 'afbetaald over de levensduur (Milieu Centraal, 2025)',
+          source: 'lifetimeAnnuity',
         },
         figures.building.capitalLine,
         {
           id: 'maintenance',
-          label: 'Onderhoud per jaar',
           value: figures.maintenance,
-          unit: '€',
-          source: 'PBL Vesta MAIS, 2021',
+          source: 'maintenancePrices',
         },
         {
           id: 'standingCharges',
-          label: 'Vaste kosten gas of warmtenet per jaar',
           value: figures.energy.standingChargesEur,
-          unit: '€',
-          source: 'ACM, 2025; CBS, 2025',
+          source: 'standingChargePrices',
         },
         {
           id: 'co2Tax',
-          label: 'CO2-heffing per jaar',
           value: figures.energy.co2TaxEur,
-          unit: '€',
-          source: 'instelling van de werkgroep',
+          source: 'workingGroupSetting',
         },
         {
           id: 'energy',
-          label: 'Energiekosten per jaar',
           value: figures.energy.yearlyEnergyCostEur,
-          unit: '€',
-          source: 'gemiddelde prijzen over de periode',
+          source: 'averagePrices',
         },
       ],
       buildingChange: buildingCost.lines,
@@ -627,10 +578,8 @@ export function evaluateSolution(
   if (figures.flow !== null)
     advice.explanation.assumptions.push({
       id: 'seasonalFactor',
-      label: 'Seizoensrendement van de warmtepomp (SPF) bij de aanvoertemperatuur die je huis nodig heeft',
       value: figures.flow.seasonalFactor,
-      unit: 'factor',
-      source: FLOW_SOURCE,
+      source: 'heatPumpMonitor',
     });
   return advice;
 }

@@ -8,8 +8,7 @@ import {
   LT_EMITTERS_DESIGN_FLOW_C,
   RADIATOR_EXPONENT,
 } from './reference/heat-pump-flow.ts';
-import type { BuildingLevels } from './types.ts';
-import { withUnit } from '../vocabulary/units.ts';
+import type { BuildingLevels, FlowStatement } from './types.ts';
 
 // The design point of src/engine/README.md §2: 20 °C inside at −10 °C outside.
 const ROOM_C = 20;
@@ -90,13 +89,13 @@ export function roundedUpC(flowC: number): number {
   return Math.ceil(flowC / 5 - 1e-9) * 5;
 }
 
-/** The sentence a resident reads: what temperature the home can be heated at after the package, and now. */
-export function flowStatement(flow: HeatPumpFlow, packageChanges: boolean): string {
-  const after = roundedUpC(flow.packageC);
-  const now = roundedUpC(flow.currentC);
-  const how = flow.byEmitters ? 'met deze isolatie en radiatoren voor lage temperatuur' : 'met deze isolatie';
-  if (!packageChanges && !flow.byEmitters)
-    return `Je huis kan zoals het nu is op ${withUnit(now, '°C')} verwarmd worden.`;
-  if (after === now) return `Je huis kan ${how} op ${withUnit(after, '°C')} verwarmd worden, net als nu.`;
-  return `Je huis kan ${how} op ${withUnit(after, '°C')} verwarmd worden. Zoals het nu is, is daar ${withUnit(now, '°C')} voor nodig.`;
+/**
+ * Which sentence a resident reads (its texts: src/contract/explanation-texts.ts): what temperature the home can be
+ * heated at after the package, and now; the two temperatures are the explanation's own.
+ */
+export function flowStatement(flow: HeatPumpFlow, packageChanges: boolean): FlowStatement {
+  if (!packageChanges && !flow.byEmitters) return 'asItIs';
+  const same = roundedUpC(flow.packageC) === roundedUpC(flow.currentC);
+  if (flow.byEmitters) return same ? 'insulationAndEmittersSameAsNow' : 'insulationAndEmitters';
+  return same ? 'insulationSameAsNow' : 'insulation';
 }

@@ -74,8 +74,8 @@ describe('a measured heat loss in the advice', () => {
     expect(flow(low)).toBeLessThanOrEqual(flow(plain));
     expect(flow(high)).toBeGreaterThanOrEqual(flow(plain));
     expect(flow(low)).toBeLessThan(flow(high));
-    expect(line(airWater(low), 'heatLoss')?.source).toContain('meterstanden');
-    expect(line(airWater(plain), 'heatLoss')?.source).not.toContain('meterstanden');
+    expect(line(airWater(low), 'heatLoss')?.source).toBe('measuredAndModel');
+    expect(line(airWater(plain), 'heatLoss')?.source).toBe('insulationByPeriod');
   });
 
   it('calibrates the space heat of the home as it is to the fit’s normal year', () => {

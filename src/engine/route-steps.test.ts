@@ -44,7 +44,6 @@ const adviceArb = fc
  */
 const lineArb: fc.Arbitrary<BuildingChangeLine> = fc.record({
   component: fc.constantFrom(...COMPONENTS),
-  label: fc.constant('x'),
   fromLevel: fc.integer({ min: 0, max: 4 }),
   toLevel: fc.integer({ min: 0, max: 4 }),
   investmentEur: fc.integer({ min: 0, max: 20_000 }),

@@ -5,19 +5,18 @@ export const MAX_SCORE = 5;
 
 /**
  * Absolute bands, shown to the resident in the points breakdown: 5 points at or better than `bestAt`,
- * 0 at or worse than `worstAt`, linear in between (design choice; scales from eigen puntentelling).
+ * 0 at or worse than `worstAt`, linear in between (design choice; scales from eigen puntentelling). Each aspect's
+ * name and unit are texts of the contract (src/contract/explanation-texts.ts `scoreAspectTexts`).
  */
-export const SCORE_BANDS: Readonly<
-  Record<ScoreAspect, { label: string; unit: string; bestAt: number; worstAt: number }>
-> = {
-  lowInvestment: { label: 'Lage investering', unit: '€', bestAt: 0, worstAt: 40000 },
-  lowCosts: { label: 'Lage kosten per maand', unit: '€ per maand', bestAt: 100, worstAt: 500 },
-  lowEnergyCosts: { label: 'Lage energiekosten', unit: '€ per jaar', bestAt: 0, worstAt: 4000 },
-  adaptations: { label: 'Weinig aanpassingen in huis', unit: 'punten', bestAt: 0, worstAt: 10 },
-  comfort: { label: 'Meer comfort', unit: 'stappen beter op het isolatielabel', bestAt: 4, worstAt: 0 },
-  independence: { label: 'Onafhankelijk', unit: 'van de 5', bestAt: 5, worstAt: 0 },
-  lowCo2Emissions: { label: 'Weinig CO2-uitstoot', unit: 'kg CO2 per jaar', bestAt: 0, worstAt: 6000 },
-  spaceUsage: { label: 'Weinig ruimte nodig', unit: 'm²', bestAt: 0, worstAt: 2.5 },
+export const SCORE_BANDS: Readonly<Record<ScoreAspect, { bestAt: number; worstAt: number }>> = {
+  lowInvestment: { bestAt: 0, worstAt: 40000 },
+  lowCosts: { bestAt: 100, worstAt: 500 },
+  lowEnergyCosts: { bestAt: 0, worstAt: 4000 },
+  adaptations: { bestAt: 0, worstAt: 10 },
+  comfort: { bestAt: 4, worstAt: 0 },
+  independence: { bestAt: 5, worstAt: 0 },
+  lowCo2Emissions: { bestAt: 0, worstAt: 6000 },
+  spaceUsage: { bestAt: 0, worstAt: 2.5 },
 };
 
 export const SCORE_ASPECTS = Object.keys(SCORE_BANDS) as ScoreAspect[];
@@ -48,9 +47,7 @@ function scoreLine(
   const score = scoreOnBand(band, value);
   return {
     aspect,
-    label: band.label,
     value,
-    unit: band.unit,
     bestAt: band.bestAt,
     worstAt: band.worstAt,
     score,

@@ -5,7 +5,8 @@
 import { ROUTE_CODES, type RouteCode } from '../vocabulary/routes.ts';
 import type { EnergyLabel } from '../vocabulary/energy-labels.ts';
 import type { DwellingType } from '../vocabulary/dwelling-types.ts';
-export type { DwellingType, EnergyLabel };
+import type { ExplanationId, ExplanationSource, FlowStatement } from '../vocabulary/explanations.ts';
+export type { DwellingType, EnergyLabel, ExplanationId, ExplanationSource, FlowStatement };
 
 /** The routes as the engine names them: the vocabulary's codes (src/vocabulary/routes.ts). */
 export type Route = RouteCode;
@@ -208,31 +209,29 @@ export interface ResidentChoices {
   rejectedRoutes: readonly Route[];
 }
 
+/**
+ * One figure of the Verantwoording: ids only, no language (issue #40.2). Its label and unit follow from `id`
+ * (src/vocabulary/explanations.ts), the texts of both and of `source` live in src/contract/explanation-texts.ts.
+ */
 export interface ExplanationLine {
-  /** English identifier, stable for the web app. */
-  id: string;
-  /** Dutch (B1) label a resident reads. */
-  label: string;
+  id: ExplanationId;
   value: number;
-  unit: string;
-  source: string;
+  source: ExplanationSource;
 }
 
+/** A carrier's yearly amount and cost; its name and unit (m³, kWh, GJ, kg) follow from the carrier. */
 export interface EnergyLine {
   carrier: EnergyCarrier;
-  label: string;
   amount: number;
-  unit: string;
   pricePerUnitEur: number;
   costEur: number;
   co2Kg: number;
 }
 
+/** An aspect's points; its name and the unit of `value`, `bestAt` and `worstAt` follow from the aspect. */
 export interface ScoreLine {
   aspect: ScoreAspect;
-  label: string;
   value: number;
-  unit: string;
   /** Absolute band: 5 points at or better than bestAt, 0 at or worse than worstAt, linear between. */
   bestAt: number;
   worstAt: number;
@@ -243,14 +242,12 @@ export interface ScoreLine {
 
 export interface BuildingChangeLine {
   component: BuildingComponent;
-  label: string;
   fromLevel: number;
   toLevel: number;
   investmentEur: number;
   subsidyEur: number;
 }
 
-/** Why each number of an advice is what it is; for the 'Verantwoording' panel and the points breakdown. */
 /** For an air/water heat pump: the flow temperature the home needs, and the seasonal factor that follows (issue #25). */
 export interface FlowTemperatureExplanation {
   /** Flow temperature at −10 °C outside as the home is now, with its own emitters, rounded up to 5 °C. */
@@ -259,11 +256,12 @@ export interface FlowTemperatureExplanation {
   packageC: number;
   /** Seasonal performance factor (SPF) of the heat pump at that flow temperature. */
   seasonalFactor: number;
-  /** Dutch (B1), e.g. 'Je huis kan met deze isolatie op 45 °C verwarmd worden.' */
-  statement: string;
-  source: string;
+  /** Which sentence says it ('Je huis kan met deze isolatie op 45 °C verwarmd worden.'), filled in with the two temperatures. */
+  statement: FlowStatement;
+  source: ExplanationSource;
 }
 
+/** Why each number of an advice is what it is; for the 'Verantwoording' panel and the points breakdown. */
 export interface AdviceExplanation {
   solutionCode: string;
   assumptions: ExplanationLine[];

@@ -13,6 +13,7 @@ import {
   type DwellingType,
 } from '../../src/engine/index.ts';
 import { formatEuro } from '../../src/web/ui/format.ts';
+import { flowStatement } from '../../src/contract/explanation-texts.ts';
 
 type Advice = AdviceResponse;
 type RealEstateList = z.output<typeof realEstateListSchema>;
@@ -135,7 +136,8 @@ describe('advice screens on real engine output for a demo home', () => {
       const engine = await advice();
       const airWater = engine.advices.find((a) => a.explanation.solutionCode === 'air_water_heat_pump')!;
       const flow = airWater.explanation.flowTemperature!;
-      expect(flow.statement).toMatch(/^Je huis kan met deze isolatie/);
+      const statement = flowStatement(flow, 'nl');
+      expect(statement).toMatch(/^Je huis kan met deze isolatie/);
       await page.goto('/advies/elektrisch');
       await page.getByRole('heading', { level: 1, name: 'Warmte via elektriciteit' }).waitFor();
       await page
@@ -143,7 +145,7 @@ describe('advice screens on real engine output for a demo home', () => {
         .getByRole('button')
         .filter({ hasText: airWater.heating.longName })
         .click();
-      await page.getByText(flow.statement, { exact: false }).waitFor();
+      await page.getByText(statement, { exact: false }).waitFor();
       await page.getByRole('button', { name: 'Verantwoording' }).click();
       const panel = page.getByRole('dialog', { name: /Verant.?woording/ });
       await panel.getByText(/Seizoensrendement van de warmtepomp/).waitFor();

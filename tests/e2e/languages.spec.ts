@@ -236,11 +236,12 @@ describe('the dashboard and Mijn data in English (issue #40.3)', () => {
 
 /**
  * The advice pages (issue #40): a Gold household's advice-ready page and one route page, with everything the server
- * or the engine words still in Dutch marked lang="nl" (the engine's sentences and lines, the building parts' words
- * and the plan download; solution names, which the contract's table holds in the shipped languages only): every other
- * text from the catalogue (the quote check's and the route steps' too, record 0150) or, for the heating information
- * and FAQ, from the pseudo-locale's translation of content/ (record 0151). Then the same household's meter readings
- * and 50-gradentest pages, and each of them, and the quote check, once used: their answers from the server are read
+ * or the engine words still in Dutch marked lang="nl" (the building parts' words and the plan download; solution
+ * names, which the contract's table holds in the shipped languages only): every other text from the catalogue (the
+ * quote check's and the route steps' too, record 0150), from the contract's tables (the engine's lines, sentences and
+ * units, record 0147), which a pseudo-locale marks as its catalogue does, or, for the heating information and FAQ,
+ * from the pseudo-locale's translation of content/ (record 0151). Then the same household's meter readings and
+ * 50-gradentest pages, and each of them, and the quote check, once used: their answers from the server are read
  * through the catalogue as well.
  */
 describe.each([
@@ -273,7 +274,7 @@ describe.each([
     },
   );
 
-  it('/advies/elektrisch: the Verantwoording panel too, its engine lines marked Dutch', async () => {
+  it("/advies/elektrisch: the Verantwoording panel too, the engine's lines read from the contract's texts", async () => {
     const { page } = opened();
     await visit(page, '/advies/elektrisch');
     // The second action beside 'This is my favourite'.
@@ -346,5 +347,18 @@ describe('a route page in English (issue #40.3)', () => {
     expect(await loan.textContent()).toMatch(/Loan over \d+ years/);
     expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
     await e2e.screenshot(page, 'languages-route-loan-en-375', loan);
+  });
+
+  it("reads the engine's explanation lines, sources and units in English (record 0147)", async () => {
+    const { page } = english();
+    await page.locator('.bw-selected-option .bw-form__actions').first().getByRole('button').nth(1).click();
+    const panel = page.getByRole('dialog');
+    await panel.getByText('Heat needed for heating per year', { exact: false }).waitFor();
+    const text = (await panel.innerText()).replace(/\s+/g, ' ');
+    expect(text).toContain('Electricity: energy tax (energiebelasting):');
+    expect(text).toMatch(/Interest on the investment: [\d.]+ %/);
+    expect(text).toContain("the working group's setting");
+    expect(text).not.toMatch(/Warmte nodig|Stroom: energiebelasting|instelling van de werkgroep/);
+    await page.keyboard.press('Escape');
   });
 });

@@ -11,6 +11,7 @@ import {
   type HeatPlanRoute,
 } from '../../contract/heat-plan.ts';
 import { heatPlanTextsIn, routeTitlesIn } from '../../contract/heat-plan-texts.ts';
+import { breakEvenSentences, explanationSources } from '../../contract/explanation-texts.ts';
 import { isRouteRejected } from '../../contract/rejected-route.ts';
 import {
   adviceBands,
@@ -39,7 +40,8 @@ import { solutionNameIn } from '../../contract/solution-names.ts';
  * the JSON export and what a coach opens. It reads only through `currentAdvice`, whose statement carries
  * the ownership condition, so a plan of a foreign home is never built (undefined → 404). Its own words (the facts'
  * names and values, the routes' titles, the solutions' names) are in the language it is built in (issue #40.2); the
- * engine's (break-even lines, no-regret measures, sources) come as the engine gives them, Dutch until their translation.
+ * engine's break-even lines and sources come from the contract's tables in that language (record 0147); the no-regret
+ * measures as the engine gives them, Dutch until their translation.
  */
 
 /** Bands, break-evens and no-regret measures, as GET …/trust answers them (docs/decisions/0013-0015). */
@@ -126,6 +128,7 @@ export async function buildHeatPlan(
         ? result.advices.find((a) => a.id === preference.adviceId && a.route === route)
         : undefined;
     const breakEven = trust.breakEvens.find((b) => b.route === route);
+    const against = breakEven && result.advices.find((a) => a.id === breakEven.againstId);
     const sentiment = preference?.sentiment;
     return {
       route,
@@ -134,7 +137,10 @@ export async function buildHeatPlan(
       best: best ? option(best) : null,
       favourite: favourite ? option(favourite) : null,
       enthusiasm: sentiment === 1 || sentiment === 3 || sentiment === 5 ? sentiment : null,
-      changesTheOrder: breakEven ? [...breakEven.levers.map((l) => l.text), breakEven.subsidy.text] : [],
+      changesTheOrder:
+        breakEven && against
+          ? breakEvenSentences(breakEven, solutionNameIn(against.heating.name, language), language)
+          : [],
     };
   });
   const bestOptions = routes.flatMap((r) => (r.best ? [r.best.adviceId] : []));
@@ -145,7 +151,7 @@ export async function buildHeatPlan(
       ...advice.explanation.investment,
       ...advice.explanation.yearlyCost,
     ])
-      if (line.source.trim() !== '') sourceList.add(line.source.trim());
+      sourceList.add(explanationSources[line.source][language]);
   const gas = trust.bands.gasM3PerYear;
   const gasUse = gasUseOf(state);
   return {

@@ -21,6 +21,8 @@ import { useResident, type Resident } from '../../state/resident.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { EnergyLabelBadge } from '../../ui/energy-label.tsx';
 import { formatEuro, formatEuroRange, formatNumber } from '../../ui/format.ts';
+import { inActiveLanguage } from '../../ui/in-active-language.ts';
+import { flowStatement } from '../../../contract/explanation-texts.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { infoCodeOf } from './advice-routes.ts';
 import { routeFromSlug } from '../../../vocabulary/routes.ts';
@@ -242,6 +244,7 @@ function SelectedOption({
       <Spinner label={t.favouriteSaving} />
     ) : null;
   const figures = t.figures;
+  const flow = option.explanation.flowTemperature;
   return (
     <article className="bw-card bw-selected-option" aria-labelledby={headingId}>
       <h2 id={headingId}>
@@ -287,10 +290,10 @@ function SelectedOption({
           </dd>
         </div>
       </dl>
-      {option.explanation.flowTemperature ? (
+      {flow ? (
         <p className="bw-flow-temperature">
-          <span lang="nl">{option.explanation.flowTemperature.statement}</span>{' '}
-          {t.seasonalFactor(formatNumber(Math.round(option.explanation.flowTemperature.seasonalFactor * 10) / 10))}
+          {inActiveLanguage((language) => flowStatement(flow, language))}{' '}
+          {t.seasonalFactor(formatNumber(Math.round(flow.seasonalFactor * 10) / 10))}
         </p>
       ) : null}
 

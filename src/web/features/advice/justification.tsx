@@ -2,27 +2,71 @@ import { useQuery } from '@tanstack/react-query';
 import { SecondaryActionButton } from '@utrecht/button-react';
 import { useState } from 'react';
 import type { AdviceItemDto, EnergyCostTodayDto } from '../../../contract/advice.ts';
+import {
+  carrierNames,
+  carrierUnits,
+  explanationLabels,
+  explanationSources,
+  explanationUnitTexts,
+} from '../../../contract/explanation-texts.ts';
+import { EXPLANATION_UNITS } from '../../../vocabulary/explanations.ts';
 import { adviceSettingsQuery, type HomeKey } from '../../api/advice.ts';
 import { MeasuredHeatLossPanel } from '../../common/measured-heat-loss.tsx';
 import { AppLink } from '../../ui/app-link.tsx';
 import { formatEuro, formatNumber, formatTariff, formatUnitPrice } from '../../ui/format.ts';
+import { inActiveLanguage } from '../../ui/in-active-language.ts';
 import { SlideOver } from '../../ui/slide-over.tsx';
 import { adviceDetailTexts as t } from './texts.ts';
 
-/**
- * The Verantwoording's figures keep a plain space before their unit, the one place record 0141 leaves out: in the side
- * dialog at 320 px with 200 % text an unbreakable '5.080,6 kWh' broke inside 'kWh' in two gate runs (the reflow check
- * of tests/e2e/reflow-root-text.spec.ts), and a unit on the next line is the lesser fault than a unit cut in two.
- */
-const amount = (value: number, unit: string): string =>
-  unit === '€' ? formatEuro(value) : `${formatNumber(Math.round(value * 10) / 10)} ${unit}`;
+type Line = AdviceItemDto['explanation']['assumptions'][number];
 
-/** A bill line: a tariff per unit with its decimals, a yearly amount in whole euros (src/engine/bill.ts). */
-const billAmount = (value: number, unit: string): string => {
-  if (unit === '€ per m³' || unit === '€ per kWh') return `${formatTariff(value)} ${unit.slice(2)}`;
-  if (unit === '€ per jaar') return `${formatEuro(value)} ${t.perYear}`;
-  return amount(value, unit);
-};
+/**
+ * A line's figure with its unit (src/vocabulary/explanations.ts): a tariff per unit with its decimals, an amount in
+ * whole euros, a quantity to one decimal. The figures keep a plain space before their unit, the one place record
+ * 0141 leaves out: in the side dialog at 320 px with 200 % text an unbreakable '5.080,6 kWh' broke inside 'kWh' in two
+ * gate runs (the reflow check of tests/e2e/reflow-root-text.spec.ts), and a unit on the next line is the lesser fault
+ * than a unit cut in two.
+ */
+function amount(line: Line): string {
+  const unit = EXPLANATION_UNITS[line.id];
+  const text = inActiveLanguage(explanationUnitTexts[unit]);
+  switch (unit) {
+    case 'eur':
+      return formatEuro(line.value);
+    case 'eurPerM3':
+    case 'eurPerKWh':
+      return `${formatTariff(line.value)} ${text}`;
+    case 'eurPerYear':
+      return `${formatEuro(line.value)} ${text}`;
+    default:
+      return `${formatNumber(Math.round(line.value * 10) / 10)} ${text}`;
+  }
+}
+
+/** A line as the Verantwoording lists it: its name and figure, and under it where the figure comes from. */
+function LineItem({ line }: { line: Line }) {
+  return (
+    <li>
+      <span>
+        {inActiveLanguage(explanationLabels[line.id])}: <strong>{amount(line)}</strong>
+      </span>
+      <br />
+      <span className="bw-sources__source">
+        {t.sourceLabel}: {inActiveLanguage(explanationSources[line.source])}
+      </span>
+    </li>
+  );
+}
+
+/** An energy line: the carrier, its yearly amount in its unit and what it costs. */
+function EnergyItem({ line }: { line: EnergyCostTodayDto['lines'][number] }) {
+  return (
+    <li>
+      {inActiveLanguage(carrierNames[line.carrier])}: {formatNumber(Math.round(line.amount))}{' '}
+      {inActiveLanguage(carrierUnits[line.carrier])}, {formatEuro(line.costEur)}
+    </li>
+  );
+}
 
 /**
  * Spec §2 'Verantwoording': the campaign's assumptions and the figures the engine used, each with its source, and
@@ -82,18 +126,9 @@ export function Justification({
           </>
         ) : null}
         <h4>{t.billTitle}</h4>
-        {/* The engine's lines and their sources are still Dutch only (issue #40). */}
         <ul className="bw-sources">
           {option.explanation.bill.map((line) => (
-            <li key={line.id}>
-              <span lang="nl">
-                {line.label}: <strong>{billAmount(line.value, line.unit)}</strong>
-              </span>
-              <br />
-              <span className="bw-sources__source">
-                {t.sourceLabel}: <span lang="nl">{line.source}</span>
-              </span>
-            </li>
+            <LineItem key={line.id} line={line} />
           ))}
         </ul>
         {/* Model and measurement side by side (issue #39.4); loaded when the panel opens. */}
@@ -111,26 +146,13 @@ export function Justification({
         <h3>{t.engineTitle}</h3>
         <ul className="bw-sources">
           {lines.map((line) => (
-            <li key={line.id}>
-              <span lang="nl">
-                {line.label}: <strong>{amount(line.value, line.unit)}</strong>
-              </span>
-              <br />
-              <span className="bw-sources__source">
-                {t.sourceLabel}: <span lang="nl">{line.source}</span>
-              </span>
-            </li>
+            <LineItem key={line.id} line={line} />
           ))}
         </ul>
         <h4>{t.energyTitle}</h4>
         <ul>
           {option.explanation.energy.map((line) => (
-            <li key={line.carrier}>
-              <span lang="nl">
-                {line.label}: {formatNumber(Math.round(line.amount))} {line.unit}
-              </span>
-              , {formatEuro(line.costEur)}
-            </li>
+            <EnergyItem key={line.carrier} line={line} />
           ))}
         </ul>
         <TodayBeside option={option} today={today} />
@@ -150,12 +172,7 @@ function TodayBeside({ option, today }: { option: AdviceItemDto; today: EnergyCo
       <p>{w.energyNow}</p>
       <ul>
         {today.lines.map((line) => (
-          <li key={line.carrier}>
-            <span lang="nl">
-              {line.label}: {formatNumber(Math.round(line.amount))} {line.unit}
-            </span>
-            , {formatEuro(line.costEur)}
-          </li>
+          <EnergyItem key={line.carrier} line={line} />
         ))}
         <li>
           {w.standing}: {formatEuro(today.standingChargesEur)}

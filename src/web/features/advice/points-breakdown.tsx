@@ -1,11 +1,21 @@
 import { useId } from 'react';
 import type { AdviceItemDto } from '../../../contract/advice.ts';
+import { explanationUnitTexts, scoreAspectNames, scoreAspectUnits } from '../../../contract/explanation-texts.ts';
+import type { ScoreAspect } from '../../../engine/index.ts';
 import { formatEuro, formatNumber } from '../../ui/format.ts';
+import { inActiveLanguage } from '../../ui/in-active-language.ts';
 import { adviceDetailTexts as t } from './texts.ts';
 import { withUnit } from '../../../vocabulary/units.ts';
 
-const valueText = (value: number, unit: string): string =>
-  unit.startsWith('€') ? `${formatEuro(value)}${unit.slice(1)}` : withUnit(formatNumber(value), unit);
+/** An aspect's value or band end in the aspect's unit: euros by the currency format, the rest with their unit. */
+function valueText(aspect: ScoreAspect, value: number): string {
+  const unit = scoreAspectUnits[aspect];
+  if (unit === 'eur') return formatEuro(value);
+  const text = inActiveLanguage(explanationUnitTexts[unit]);
+  return unit === 'eurPerMonth' || unit === 'eurPerYear'
+    ? `${formatEuro(value)} ${text}`
+    : withUnit(formatNumber(value), text);
+}
 
 /** Spec §3/§9 scores: per aspect the points (0–5), the resident's weight and the weighted score; the rows add up to the total. */
 export function PointsBreakdown({ option }: { option: AdviceItemDto }) {
@@ -28,12 +38,11 @@ export function PointsBreakdown({ option }: { option: AdviceItemDto }) {
             {option.explanation.scores.map((row) => (
               <tr key={row.aspect}>
                 <th scope="row">
-                  {/* The engine's aspect and unit, still Dutch only (issue #40). */}
-                  <span lang="nl">
-                    {row.label}: {valueText(row.value, row.unit)}
+                  <span>
+                    {inActiveLanguage(scoreAspectNames[row.aspect])}: {valueText(row.aspect, row.value)}
                   </span>
                   <span className="bw-table__why">
-                    {t.pointsRange(valueText(row.bestAt, row.unit), valueText(row.worstAt, row.unit))}
+                    {t.pointsRange(valueText(row.aspect, row.bestAt), valueText(row.aspect, row.worstAt))}
                   </span>
                 </th>
                 <td>{`${formatNumber(row.score)} × ${formatNumber(row.weight)}`}</td>

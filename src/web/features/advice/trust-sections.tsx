@@ -5,11 +5,14 @@ import type { RouteName } from '../../../contract/common.ts';
 import { adviceQuery, adviceTrustQuery, type HomeKey } from '../../api/advice.ts';
 import { routeTitleInSentence } from '../../common/route-titles.ts';
 import { solutionName } from '../../common/solution-name.tsx';
+import { solutionNameIn } from '../../../contract/solution-names.ts';
 import { withUnit } from '../../../vocabulary/units.ts';
 import { progressQuery } from '../../api/progress.ts';
 import { isFlowDone } from '../../common/flow-paths.ts';
 import type { Resident } from '../../state/resident.ts';
 import { formatEuro, formatNumber } from '../../ui/format.ts';
+import { inActiveLanguage } from '../../ui/in-active-language.ts';
+import { leverBreakEvenSentence, subsidyBreakEvenSentence } from '../../../contract/explanation-texts.ts';
 import { adviceDetailTexts, trustTexts } from './texts.ts';
 import { HOUSE_DETAILS_FLOW } from '../../../contract/flow-ids.ts';
 
@@ -83,13 +86,32 @@ export function BreakEvenSection({ route, home }: { route: RouteName; home: Home
           )}
         </p>
       ) : null}
-      {/* The engine's sentences, still Dutch only (issue #40). */}
-      <ul lang="nl">
-        {breakEven.levers.map((lever) => (
-          <li key={lever.lever}>{lever.text}</li>
-        ))}
-        <li>{breakEven.subsidy.text}</li>
-      </ul>
+      {against ? (
+        <ul>
+          {breakEven.levers.map((lever) => (
+            <li key={lever.lever}>
+              {inActiveLanguage((language) =>
+                leverBreakEvenSentence(
+                  lever,
+                  breakEven.position,
+                  solutionNameIn(against.heating.name, language),
+                  language,
+                ),
+              )}
+            </li>
+          ))}
+          <li>
+            {inActiveLanguage((language) =>
+              subsidyBreakEvenSentence(
+                breakEven.subsidy,
+                breakEven.position,
+                solutionNameIn(against.heating.name, language),
+                language,
+              ),
+            )}
+          </li>
+        </ul>
+      ) : null}
     </section>
   );
 }

@@ -2,7 +2,6 @@ import type { MyData } from '../../../contract/mydata.ts';
 import { dwellingTypeLabels, isDwellingType } from '../../../contract/dwelling-types.ts';
 import {
   LEVEL_QUESTION_CODES,
-  SCORE_BANDS,
   type BuildingComponent,
   type HouseProfile,
   type RoofType,
@@ -12,6 +11,8 @@ import { buildingComponentWords, enthusiasmWords, roofTypeWords } from '../../..
 import { routeTitleInSentence } from '../../../vocabulary/route-words.ts';
 import type { OptionWords } from '../../../contract/flow-words.ts';
 import { formatArea, formatEuro, formatNumber } from '../../ui/format.ts';
+import { inActiveLanguage } from '../../ui/in-active-language.ts';
+import { scoreAspectNames } from '../../../contract/explanation-texts.ts';
 import { withUnit } from '../../../vocabulary/units.ts';
 import { plural, t } from '@lingui/core/macro';
 import { loadArea } from '../../locales/areas.ts';
@@ -97,11 +98,11 @@ const levelFields = () =>
 const pointsFor = (aspectName: string) => t`Punten voor ‘${aspectName}’`;
 const weightFields = () =>
   Object.fromEntries(
-    (Object.keys(SCORE_BANDS) as ScoreAspect[]).map((aspect) => [
+    (Object.keys(scoreAspectNames) as ScoreAspect[]).map((aspect) => [
       `weights.${aspect}`,
       {
         group: 'wishes',
-        label: pointsFor(SCORE_BANDS[aspect].label),
+        label: pointsFor(inActiveLanguage(scoreAspectNames[aspect])),
         show: amount((n) => plural(n, { one: '# punt', other: '# punten' })),
       },
     ]),
