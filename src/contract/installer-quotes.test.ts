@@ -2,28 +2,10 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
 import type { InstallerQuote, QuoteCheck } from '../engine/index.ts';
 import type { quoteBodySchema, quoteCheckSchema } from './installer-quotes.ts';
-import { quoteBodyFromForm, quoteFormSchema, quoteWords, type QuoteCheckDto } from './installer-quotes.ts';
+import { quoteBodyFromForm, quoteFormSchema, quoteWords } from './installer-quotes.ts';
+import { sampleQuoteCheck } from './testing/quote-check.ts';
 
-const check: QuoteCheckDto = {
-  solutionCode: 'air_water_heat_pump',
-  adviceId: 3,
-  sizing: {
-    outputKW: 4,
-    demandKW: { low: 4.5, central: 6, high: 7.5 },
-    fittingKW: { low: 5.47, high: 8.3 },
-    verdict: 'too_small',
-    eurPerKW: 533,
-  },
-  flow: { maxFlowC: 45, neededNowC: 60, neededAfterC: 45, verdict: 'enough_after_changes' },
-  price: {
-    priceEur: 18_500,
-    expectedEur: { low: 9000, central: 11_000, high: 13_000 },
-    verdict: 'above_band',
-    isdeEur: 2125,
-    priceAfterIsdeEur: 16_375,
-  },
-  missing: ['emitters', 'roof'],
-};
+const check = sampleQuoteCheck;
 
 describe("an installer's quote in the contract (issue #38.2)", () => {
   it("passes the engine's check through unchanged", () => {

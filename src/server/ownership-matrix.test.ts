@@ -281,6 +281,11 @@ describe('ownership matrix', () => {
           url: String(base.url).replace(/buildYear=\d+/, `buildYear=${new Date().getFullYear() + 1}`),
         });
         expect(future.json().error.field, name).toBe('querystring.buildYear');
+      } else if (e.query && name === 'openSharedPlan') {
+        // The share link's language: one the app does not ship.
+        const res = await t.app.inject({ ...base, url: `${String(base.url)}?taal=xx` });
+        expect(res.statusCode, name).toBe(400);
+        expect(res.json().error.field, name).toBe('querystring.taal');
       } else if (e.query) {
         // The neighbourhood choice's mix: a share that is no whole percentage.
         const res = await t.app.inject({ ...base, url: String(base.url).replace(/fuel=\d+/, 'fuel=x') });

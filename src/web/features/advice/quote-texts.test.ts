@@ -7,28 +7,10 @@ import {
   quoteWords,
   type QuoteCheckDto,
 } from '../../../contract/installer-quotes.ts';
+import { sampleQuoteCheck } from '../../../contract/testing/quote-check.ts';
 import { quoteCheckTexts, quoteItemText, quoteSentences, ratedAtText } from './quote-texts.ts';
 
-const check: QuoteCheckDto = {
-  solutionCode: 'hybrid_heat_pump',
-  adviceId: 3,
-  sizing: {
-    outputKW: 4,
-    demandKW: { low: 4.5, central: 6, high: 7.5 },
-    fittingKW: { low: 5.47, high: 8.3 },
-    verdict: 'too_small',
-    eurPerKW: 533,
-  },
-  flow: { maxFlowC: 45, neededNowC: 60, neededAfterC: 45, verdict: 'enough_after_changes' },
-  price: {
-    priceEur: 18_500,
-    expectedEur: { low: 9000, central: 11_000, high: 13_000 },
-    verdict: 'above_band',
-    isdeEur: 2125,
-    priceAfterIsdeEur: 16_375,
-  },
-  missing: ['emitters', 'roof'],
-};
+const check: QuoteCheckDto = { ...sampleQuoteCheck, solutionCode: 'hybrid_heat_pump' };
 
 /** Every verdict of the check once, and a check without ISDE or anything missing. */
 const checks: (QuoteCheckDto | null)[] = [
