@@ -82,15 +82,6 @@ describe('English, chosen with the switch or by the browser (issue #40.4)', () =
     ).toBe('true');
   });
 
-  it('shows a page not yet translated in Dutch, marked as Dutch, under a note in English', async () => {
-    const { page } = dutchBrowser();
-    // The coach's page (record 0146): nearly all its words are the heat plan's, shared with the PDF.
-    await visit(page, '/gedeeld-plan');
-    await page.getByText('This page has not been translated yet; it follows below in Dutch.').waitFor();
-    expect(await page.locator('main [lang="nl"] h1').count()).toBe(1);
-    expect(await e2e.axe(page)).toEqual([]);
-  });
-
   it('goes back to Dutch with the switch', async () => {
     const { page } = dutchBrowser();
     await visit(page, '/welkom');

@@ -187,7 +187,9 @@ it('shows one current label, the own gas use and agreeing figures on every scree
     await coach.page.goto(`${link.pathname}${link.search}`);
     await coach.page.getByRole('heading', { level: 3, name: 'Warmte via gas' }).waitFor();
     const shared = flat(await coach.page.locator('main').innerText());
-    for (const line of planLines) expect(shared, line).toContain(line);
+    // The coach's page names the label of 'the home', not 'your home' (record 0148).
+    const coachLines = planLines.map((line) => line.replace('van je huis nu', 'van het huis nu'));
+    for (const line of coachLines) expect(shared, line).toContain(line);
 
     // Mijn data: every answer once, an answer as the household's, no 'average' that is none.
     const data = myDataSchema.parse(await api(session.id, '/api/1/mydata'));
