@@ -1,6 +1,5 @@
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { expect, inject, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { AdviceResponse } from '../../src/contract/advice.ts';
 import { dutchNumberInput } from '../../src/contract/dutch-number.ts';
 import { eur, installerQuotesSchema, kw } from '../../src/contract/installer-quotes.ts';
@@ -13,8 +12,6 @@ import { withUnit } from '../../src/vocabulary/units.ts';
 import { e2e } from './support/e2e.ts';
 import { givenGoldResident } from './support/gold-resident.ts';
 import { crampedFields, reflowProblems, REFLOWS, rootFontSize } from './support/reflow.ts';
-
-const { screenshotDir } = inject('e2e');
 
 /** A day in the resident's calendar, `months` and `days` from today. */
 function day(months: number, days = 0): string {
@@ -40,9 +37,7 @@ const LOAN_REGION = 'Wat kost het per maand met een lening?';
 
 /** The quote section alone, for people to look at beside the page's full screenshots. */
 const shootQuotes = (page: Page, name: string) =>
-  page
-    .getByRole('region', { name: QUOTE_REGION })
-    .screenshot({ path: path.join(screenshotDir, `quote-check-${name}.png`) });
+  e2e.screenshot(page, `quote-check-${name}`, page.getByRole('region', { name: QUOTE_REGION }));
 
 /** The form as a resident fills it: numbers typed the Dutch way, a decimal comma and thousands dots. */
 async function enterQuote(page: Page, quote: { label: string; kW: number; flowC: number; price: number }) {
@@ -121,7 +116,7 @@ it('takes a Gold resident from advice to action: steps, quotes, a loan beside th
     }
     // The dashboard is for reading; the steps are set on the route's page.
     expect(await card.getByRole('radio').count()).toBe(0);
-    await card.screenshot({ path: path.join(screenshotDir, 'route-steps-dashboard-1280.png') });
+    await e2e.screenshot(page, 'route-steps-dashboard-1280', card);
     expect(await e2e.axe(page)).toEqual([]);
 
     // On the route's page: two steps marked done, and still done after a reload.
@@ -229,7 +224,7 @@ it('takes a Gold resident from advice to action: steps, quotes, a loan beside th
     expect(loanText).toContain('Deze voorwaarden zijn van 2025.');
     expect(loanText).not.toContain('Meer dan € 60.000 is');
     expect(await e2e.axe(page)).toEqual([]);
-    await loanSection.screenshot({ path: path.join(screenshotDir, 'loan-1280.png') });
+    await e2e.screenshot(page, 'loan-1280', loanSection);
 
     // The Verantwoording shows the same two bills the saving is the difference of.
     await page.getByRole('button', { name: 'Verantwoording' }).click();
@@ -276,7 +271,7 @@ it('takes a Gold resident from advice to action: steps, quotes, a loan beside th
 
     await page.goto('/advies/elektrisch');
     await step('isde_application').getByText('Deze herinnering is gestopt.').waitFor();
-    await steps.screenshot({ path: path.join(screenshotDir, 'route-steps-route-1280.png') });
+    await e2e.screenshot(page, 'route-steps-route-1280', steps);
     expect(await e2e.axe(page)).toEqual([]);
 
     // --- On a phone: axe at 375 px ---
@@ -293,9 +288,7 @@ it('takes a Gold resident from advice to action: steps, quotes, a loan beside th
       await page.waitForLoadState('networkidle');
       expect(await e2e.axe(page), address).toEqual([]);
     }
-    await page
-      .getByRole('region', { name: /^Jouw stappen/ })
-      .screenshot({ path: path.join(screenshotDir, 'route-steps-dashboard-375.png') });
+    await e2e.screenshot(page, 'route-steps-dashboard-375', page.getByRole('region', { name: /^Jouw stappen/ }));
 
     // --- 320 px wide with the root font size at 200 %: steps, quotes and loan reflow ---
 
@@ -316,14 +309,10 @@ it('takes a Gold resident from advice to action: steps, quotes, a loan beside th
       expect(await reflowProblems(page, `${name}-320-root200`), address).toEqual(REFLOWS);
       // An empty date has room for its ten characters and the picker's icon (a W wide).
       expect(await crampedFields(page, 'input[type="date"]', '27-12-2026W')).toEqual([]);
-      await page
-        .getByRole('region', { name: /^Jouw stappen/ })
-        .screenshot({ path: path.join(screenshotDir, `${name}-320-root200-region.png`) });
+      await e2e.screenshot(page, `${name}-320-root200-region`, page.getByRole('region', { name: /^Jouw stappen/ }));
       if (address === '/advies/elektrisch') {
         await shootQuotes(page, '320-root200');
-        await page
-          .getByRole('region', { name: LOAN_REGION })
-          .screenshot({ path: path.join(screenshotDir, 'loan-320-root200.png') });
+        await e2e.screenshot(page, 'loan-320-root200', page.getByRole('region', { name: LOAN_REGION }));
       }
     }
 
@@ -334,7 +323,7 @@ it('takes a Gold resident from advice to action: steps, quotes, a loan beside th
     const mine = page.getByRole('region', { name: 'Stappen en herinneringen' });
     await mine.getByText('Notitie bij ask_quotes', { exact: false }).waitFor();
     await mine.getByText('Gestopt', { exact: false }).waitFor();
-    await mine.screenshot({ path: path.join(screenshotDir, 'route-steps-my-data-1280.png') });
+    await e2e.screenshot(page, 'route-steps-my-data-1280', mine);
     await page.getByRole('heading', { name: 'Offertes van installateurs' }).waitFor();
     await page.getByText(/^Offerte A, /).waitFor();
     await page.getByText(/^Offerte B, /).waitFor();

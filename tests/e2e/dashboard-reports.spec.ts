@@ -124,11 +124,13 @@ describe('the dashboard on the engine’s figures for a demo home', () => {
         expect(await planning.nth(2).getAttribute('aria-current')).toBe('step');
         await settle(page);
         expect(await e2e.axe(page)).toEqual([]);
-        const shot = await e2e.screenshot(page, `dashboard-level1-${viewport.name}`);
+        await e2e.screenshot(page, `dashboard-level1-${viewport.name}`);
         // The card alone as well, at full resolution, to look at the chart's details.
-        await page
-          .getByRole('region', { name: 'Waar gebruik je gas voor?' })
-          .screenshot({ path: path.join(path.dirname(shot), `dashboard-gas-card-${viewport.name}.png`) });
+        await e2e.screenshot(
+          page,
+          `dashboard-gas-card-${viewport.name}`,
+          page.getByRole('region', { name: 'Waar gebruik je gas voor?' }),
+        );
 
         // Level 2: house details finished.
         const ids = `${credentials.measurementId}/realestate/${credentials.realEstateId}/participator/${session.participatorId}`;
@@ -160,9 +162,11 @@ describe('the dashboard on the engine’s figures for a demo home', () => {
         await settle(page);
         expect(await e2e.axe(page)).toEqual([]);
         await e2e.screenshot(page, `dashboard-level2-${viewport.name}`);
-        await page
-          .getByRole('region', { name: 'Waar verliest je huis warmte?' })
-          .screenshot({ path: path.join(path.dirname(shot), `dashboard-heat-loss-card-${viewport.name}.png`) });
+        await e2e.screenshot(
+          page,
+          `dashboard-heat-loss-card-${viewport.name}`,
+          page.getByRole('region', { name: 'Waar verliest je huis warmte?' }),
+        );
         expect(cspViolations).toEqual([]);
       } finally {
         await close();

@@ -142,17 +142,18 @@ it("lets a Gold resident download 'Mijn warmteplan': a tagged Dutch PDF of their
     expect(printedText).not.toContain('Download mijn warmteplan');
     expect(printedText).not.toContain('Naar de inhoud');
     expect(printedText).not.toContain('Uitloggen');
-    await run('pdftoppm', [
-      '-png',
-      '-r',
-      '60',
-      '-f',
-      '1',
-      '-l',
-      '1',
-      printed,
-      path.join(screenshotDir, 'advies-print'),
-    ]);
+    if (e2e.pictures)
+      await run('pdftoppm', [
+        '-png',
+        '-r',
+        '60',
+        '-f',
+        '1',
+        '-l',
+        '1',
+        printed,
+        path.join(screenshotDir, 'advies-print'),
+      ]);
   } finally {
     await close();
   }

@@ -176,15 +176,18 @@ export const e2e = {
     await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
   },
 
+  /** Whether this run takes pictures for people to look at (`npm run screenshots`; not `npm test`). */
+  pictures: env.pictures,
+
   /**
    * Writes test-results/screenshots/<name>.png (git-ignored) for people to look at: the whole page, or only `part`
-   * of it where the page is too long to read one section in the picture.
+   * of it where the page is too long to read one section in the picture. Only when the run takes pictures.
    */
-  async screenshot(page: Page, name: string, part?: Locator): Promise<string> {
+  async screenshot(page: Page, name: string, part?: Locator): Promise<void> {
+    if (!env.pictures) return;
     const file = path.join(env.screenshotDir, `${name}.png`);
     if (part) await part.screenshot({ path: file });
     else await page.screenshot({ path: file, fullPage: true });
-    return file;
   },
 
   /** Activates fresh credentials through the API: a signed-up household, without a browser. */

@@ -27,6 +27,12 @@ export interface E2eEnvironment {
   lettersPdf: string;
   outboxDir: string;
   screenshotDir: string;
+  /**
+   * Whether the journeys take their pictures for people to look at (`npm run screenshots` sets
+   * BUURTWARMTE_PICTURES=1). `npm test` leaves them out: a full-page PNG of a long page costs a second or more, and
+   * a picture asserts nothing (issue #37.5).
+   */
+  pictures: boolean;
 }
 
 declare module 'vitest' {
@@ -134,6 +140,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     lettersPdf,
     outboxDir: path.join(tmp, 'outbox'),
     screenshotDir,
+    pictures: process.env.BUURTWARMTE_PICTURES === '1',
   });
 
   return async () => {

@@ -214,31 +214,12 @@ export const REFLOW_SHOTS = '/tmp/reflow-shots';
 
 /**
  * The measures at once, for one `expect(…).toEqual(REFLOWS)`: a failure lists everything that is wrong on the
- * page. Also writes a full-page screenshot to test-results/screenshots and to /tmp/reflow-shots for people to look at.
+ * page. When the run takes pictures, also a full-page screenshot to test-results/screenshots and slices to
+ * /tmp/reflow-shots for people to look at.
  */
 export async function reflowProblems(page: Page, name: string) {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  const file = await e2e.screenshot(page, `reflow-${name}`);
-  // Full pages at 320 px are too long to look at in one picture: slices of two windows each, the first few.
-  fs.mkdirSync(REFLOW_SHOTS, { recursive: true });
-  const { width, height } = page.viewportSize()!;
-  // An open dialog scrolls on its own over the page: pictures of the window at four of its scroll positions.
-  if (await page.locator('dialog[open]').count()) {
-    for (let slice = 0; slice < 4; slice++) {
-      await page.locator('dialog[open]').evaluate((dialog, top) => dialog.scrollTo(0, top), slice * height);
-      await page.screenshot({
-        path: path.join(REFLOW_SHOTS, `${path.basename(file, '.png')}-dialog-${slice + 1}.png`),
-      });
-    }
-    await page.locator('dialog[open]').evaluate((dialog) => dialog.scrollTo(0, 0));
-  }
-  const total = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let slice = 0; slice * 2 * height < total && slice < 6; slice++)
-    await page.screenshot({
-      path: path.join(REFLOW_SHOTS, `${path.basename(file, '.png')}-${slice + 1}.png`),
-      fullPage: true,
-      clip: { x: 0, y: slice * 2 * height, width, height: Math.min(2 * height, total - slice * 2 * height) },
-    });
+  if (e2e.pictures) await reflowPictures(page, name);
   const sideways = await sidewaysScroll(page);
   return {
     sideways,
@@ -246,6 +227,31 @@ export async function reflowProblems(page: Page, name: string) {
     sticky: await stickyCovers(page),
     broken: await brokenWords(page),
   };
+}
+
+/** The page whole, and in slices of two windows each (a full page at 320 px is too long to look at in one picture). */
+async function reflowPictures(page: Page, name: string) {
+  await e2e.screenshot(page, `reflow-${name}`);
+  const file = `reflow-${name}`;
+  fs.mkdirSync(REFLOW_SHOTS, { recursive: true });
+  const { width, height } = page.viewportSize()!;
+  // An open dialog scrolls on its own over the page: pictures of the window at four of its scroll positions.
+  if (await page.locator('dialog[open]').count()) {
+    for (let slice = 0; slice < 4; slice++) {
+      await page.locator('dialog[open]').evaluate((dialog, top) => dialog.scrollTo(0, top), slice * height);
+      await page.screenshot({
+        path: path.join(REFLOW_SHOTS, `${file}-dialog-${slice + 1}.png`),
+      });
+    }
+    await page.locator('dialog[open]').evaluate((dialog) => dialog.scrollTo(0, 0));
+  }
+  const total = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let slice = 0; slice * 2 * height < total && slice < 6; slice++)
+    await page.screenshot({
+      path: path.join(REFLOW_SHOTS, `${file}-${slice + 1}.png`),
+      fullPage: true,
+      clip: { x: 0, y: slice * 2 * height, width, height: Math.min(2 * height, total - slice * 2 * height) },
+    });
 }
 
 export const REFLOWS = { sideways: 0, wide: [], sticky: [], broken: [] };
