@@ -10,7 +10,10 @@ export const SOURCE_LANGUAGE: Language = 'nl';
 export interface LanguageFacts {
   /** The language's own name, shown in the switch in that language whatever the page's language is. */
   name: string;
-  /** Every text of the app is in the catalogue in this language; otherwise pages not yet translated stay Dutch. */
+  /**
+   * Every text a resident can meet is in this language. Every page is translated (record 0155); English stays
+   * incomplete while texts that come from the server or the engine still show in Dutch, marked lang="nl".
+   */
   complete: boolean;
   /** The locale Intl formats dates, numbers and € amounts with for a reader in the Netherlands. */
   intlLocale: string;

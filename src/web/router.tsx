@@ -16,7 +16,6 @@ const flowRoute = (flowId: FlowId): RouteObject => ({
     return {
       loader: flowId === ONBOARDING_FLOW ? onboardingLoader : flowLoader,
       Component: () => <FlowPage flowId={flowId} />,
-      translated: true,
     };
   }),
 });
@@ -40,21 +39,19 @@ export const routes: RouteObject[] = [
             path: 'welkom',
             element: page(async () => ({
               Component: (await import('./features/account/welcome-page.tsx')).WelcomePage,
-              translated: true,
             })),
           },
           {
             path: 'aanmelden',
             element: page(async () => ({
               Component: (await import('./features/account/sign-up-page.tsx')).SignUpPage,
-              translated: true,
             })),
           },
           {
             path: 'inloggen',
             element: page(async () => {
               const { LoginPage, loginLoader } = await import('./features/account/login-page.tsx');
-              return { Component: LoginPage, loader: loginLoader, translated: true };
+              return { Component: LoginPage, loader: loginLoader };
             }),
           },
           {
@@ -62,7 +59,7 @@ export const routes: RouteObject[] = [
             element: page(async () => {
               const { ConfirmEmailPage, confirmEmailLoader } =
                 await import('./features/account/confirm-email-page.tsx');
-              return { Component: ConfirmEmailPage, loader: confirmEmailLoader, translated: true };
+              return { Component: ConfirmEmailPage, loader: confirmEmailLoader };
             }),
           },
           {
@@ -70,42 +67,41 @@ export const routes: RouteObject[] = [
             element: page(async () => {
               const { ChooseAddressPage, chooseAddressLoader } =
                 await import('./features/account/choose-address-page.tsx');
-              return { Component: ChooseAddressPage, loader: chooseAddressLoader, translated: true };
+              return { Component: ChooseAddressPage, loader: chooseAddressLoader };
             }),
           },
           {
             path: 'dashboard',
             element: page(async () => {
               const { DashboardPage, dashboardLoader } = await import('./features/dashboard/dashboard-page.tsx');
-              return { Component: DashboardPage, loader: dashboardLoader, translated: true };
+              return { Component: DashboardPage, loader: dashboardLoader };
             }),
           },
           {
             path: 'mijnhuis',
             element: page(async () => {
               const { MyHousePage, myHouseLoader } = await import('./features/dashboard/my-house-page.tsx');
-              return { Component: MyHousePage, loader: myHouseLoader, translated: true };
+              return { Component: MyHousePage, loader: myHouseLoader };
             }),
           },
           {
             path: ADVICE_READY_PATH.slice(1),
             element: page(async () => {
               const { AdviceReadyPage, adviceReadyLoader } = await import('./features/advice/advice-ready-page.tsx');
-              return { Component: AdviceReadyPage, loader: adviceReadyLoader, translated: true };
+              return { Component: AdviceReadyPage, loader: adviceReadyLoader };
             }),
           },
           {
             path: 'warmteplan-delen',
             element: page(async () => {
               const { SharePlanPage, sharePlanLoader } = await import('./features/advice/share-plan-page.tsx');
-              return { Component: SharePlanPage, loader: sharePlanLoader, translated: true };
+              return { Component: SharePlanPage, loader: sharePlanLoader };
             }),
           },
           {
             path: 'gedeeld-plan',
             element: page(async () => ({
               Component: (await import('./features/advice/shared-plan-page.tsx')).SharedPlanPage,
-              translated: true,
             })),
           },
           {
@@ -113,7 +109,6 @@ export const routes: RouteObject[] = [
             path: 'herinnering-stoppen',
             element: page(async () => ({
               ...(await import('./features/steps/stop-reminder-page.tsx')),
-              translated: true,
             })),
           },
           { path: 'advies', element: <Navigate to={ADVICE_READY_PATH} replace /> },
@@ -121,7 +116,7 @@ export const routes: RouteObject[] = [
             path: 'advies/:route',
             element: page(async () => {
               const { AdviceDetailPage, adviceDetailLoader } = await import('./features/advice/advice-detail-page.tsx');
-              return { Component: AdviceDetailPage, loader: adviceDetailLoader, translated: true };
+              return { Component: AdviceDetailPage, loader: adviceDetailLoader };
             }),
           },
           ...FLOW_IDS.map(flowRoute),
@@ -129,28 +124,25 @@ export const routes: RouteObject[] = [
             path: 'mijnhuis/meterstanden',
             element: page(async () => ({
               ...(await import('./features/readings/readings-page.tsx')),
-              translated: true,
             })),
           },
           {
             path: '50-gradentest',
             element: page(async () => ({
               ...(await import('./features/low-temperature-test/low-temperature-test-page.tsx')),
-              translated: true,
             })),
           },
           {
             path: 'mijndata',
             element: page(async () => {
               const { MyDataPage, myDataLoader } = await import('./features/info/my-data-page.tsx');
-              return { Component: MyDataPage, loader: myDataLoader, translated: true };
+              return { Component: MyDataPage, loader: myDataLoader };
             }),
           },
           {
             path: 'werkgroep',
             element: page(async () => ({
               Component: (await import('./features/info/working-group-page.tsx')).WorkingGroupPage,
-              translated: true,
             })),
           },
           {
@@ -158,7 +150,7 @@ export const routes: RouteObject[] = [
             element: page(async () => {
               const { MemberLoginPage, memberLoginLoader } =
                 await import('./features/working-group/member-login-page.tsx');
-              return { Component: MemberLoginPage, loader: memberLoginLoader, translated: true };
+              return { Component: MemberLoginPage, loader: memberLoginLoader };
             }),
           },
           // The member's pages (docs/decisions/0065, 0108): one module picks the page the path names.
@@ -166,7 +158,6 @@ export const routes: RouteObject[] = [
             path: `werkgroep/${view}`,
             element: page(async () => ({
               ...(await import('./features/working-group/member-pages.tsx')),
-              translated: true,
             })),
           })),
           {
@@ -174,35 +165,31 @@ export const routes: RouteObject[] = [
             element: page(async () => {
               const { ConsolePages, consolePagesLoader } =
                 await import('./features/organiser-console/console-pages.tsx');
-              return { Component: ConsolePages, loader: consolePagesLoader, translated: true };
+              return { Component: ConsolePages, loader: consolePagesLoader };
             }),
           },
           {
             path: 'privacy',
             element: page(async () => ({
               Component: (await import('./features/privacy/privacy-page.tsx')).PrivacyPage,
-              translated: true,
             })),
           },
           {
             path: 'uitleg',
             element: page(async () => ({
               Component: (await import('./features/info/explanation-page.tsx')).ExplanationPage,
-              translated: true,
             })),
           },
           {
             path: 'isolatielabel',
             element: page(async () => ({
               Component: (await import('./features/info/insulation-label-page.tsx')).InsulationLabelPage,
-              translated: true,
             })),
           },
           {
             path: '*',
             element: page(async () => ({
               Component: (await import('./app/not-found-page.tsx')).NotFoundPage,
-              translated: true,
             })),
           },
         ],

@@ -2,12 +2,9 @@ import { Component, useEffect, useRef, useState, type ComponentType, type ReactN
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { PageDataContext, type PageLoader } from '../common/page-data.ts';
 import { Spinner } from '../ui/spinner.tsx';
-import { formatPageIn } from '../ui/format.ts';
 import { RouteError } from './route-error.tsx';
 import { i18n } from '@lingui/core';
 import { bootTextsFor } from './boot-texts.ts';
-import { shellTexts } from './texts.ts';
-import { SOURCE_LANGUAGE } from '../../vocabulary/languages.ts';
 
 /**
  * Runs a page's loader before its first render, as React Router's data router would. The data router costs 16 KB gz
@@ -17,11 +14,6 @@ import { SOURCE_LANGUAGE } from '../../vocabulary/languages.ts';
 export interface PageModule {
   Component: ComponentType;
   loader?: PageLoader;
-  /**
-   * Every text of the page is in the catalogue (issue #40). A page without it is still written in Dutch in its
-   * code: in another language it shows under a note, marked lang="nl", so screen readers read it as Dutch.
-   */
-  translated?: true;
 }
 
 type Loaded = { address: string; page: PageModule; data: unknown } | { address: string; error: unknown };
@@ -61,29 +53,17 @@ export function LoadedPage({ load }: { load: () => Promise<PageModule> }) {
       }
       if (!current()) return;
       if ('redirectTo' in outcome) void navigate(outcome.redirectTo, { replace: true });
-      else {
-        formatPageIn('page' in outcome && !outcome.page.translated ? SOURCE_LANGUAGE : undefined);
-        setLoaded(outcome);
-      }
+      else setLoaded(outcome);
     })();
   }, [address, params, load, navigate]);
 
   if (loaded?.address !== address) return <Spinner label={bootTextsFor(i18n.locale).loading} />;
   if ('error' in loaded) throw loaded.error;
   const Page = loaded.page.Component;
-  const page = (
+  return (
     <PageDataContext.Provider value={loaded.data}>
       <Page />
     </PageDataContext.Provider>
-  );
-  if (loaded.page.translated || i18n.locale === SOURCE_LANGUAGE) return page;
-  return (
-    <>
-      <p className="bw-untranslated-note">{shellTexts.untranslatedNote}</p>
-      <div lang={SOURCE_LANGUAGE} dir="ltr">
-        {page}
-      </div>
-    </>
   );
 }
 

@@ -69,9 +69,6 @@ export const shellTexts = {
   get languageLabel() {
     return t`Taal`;
   },
-  get untranslatedNote() {
-    return t`Deze pagina is nog niet vertaald en staat hieronder in het Nederlands.`;
-  },
 };
 
 export const medalTexts = {

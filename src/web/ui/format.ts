@@ -8,19 +8,10 @@ import { intlLocaleOf, type Language } from '../../vocabulary/languages.ts';
  * (€1,234, 12.5 m²). Intl formatters are costly to build, so each is made once per locale. `language` names
  * another one: an answer's printable text is stored in Dutch whatever the resident reads (Mijn data, the plan).
  */
-let pageLanguage: Language | undefined;
-/**
- * A page not yet translated is read in Dutch, its numbers and dates too (a '1,350 m³' inside Dutch sentences would
- * mislead): app/page-loader.tsx sets this for each page it shows, before the page renders.
- */
-export function formatPageIn(language: Language | undefined): void {
-  pageLanguage = language;
-}
-
 function perLocale<T>(make: (locale: string) => T): (language?: Language) => T {
   const made = new Map<string, T>();
   return (language) => {
-    const locale = intlLocaleOf(language ?? pageLanguage ?? i18n.locale);
+    const locale = intlLocaleOf(language ?? i18n.locale);
     let formatter = made.get(locale);
     if (!formatter) made.set(locale, (formatter = make(locale)));
     return formatter;

@@ -117,20 +117,46 @@ export async function stickyCovers(page: Page, limit = 1 / 3): Promise<string[]>
 /**
  * Words the page shows broken over two lines without a hyphen: 'elektris / che'. Each run of letters between
  * spaces, hyphens, soft hyphens and slashes (where a break is allowed and visible) must start and end on one line,
- * measured with Range.getClientRects of its first and last letter. Where the browser can hyphenate Dutch itself and the text asks for `hyphens: auto`, a break
- * shows its hyphen and is allowed. The Debian Chromium of the tests has no hyphenation dictionaries: there only a
- * word longer than a whole line of the text column is let through, and only where it asks for Dutch hyphenation. Text a person cannot see (visually hidden, in a closed dialog) is skipped. Each is named with its text.
+ * measured with Range.getClientRects of its first and last letter. A link whose text is its address
+ * ('warmtefonds.nl') may wrap anywhere. Hyphenation is per language, so each text is judged by its own: the `lang` of
+ * its nearest element that has one (the page's, or a Dutch word's inside English text). Where the browser can
+ * hyphenate that language and the text asks for `hyphens: auto`, a break shows its hyphen and is allowed. The Debian
+ * Chromium of the tests has no hyphenation dictionaries: there only a word longer than a whole line of the text column
+ * is let through, and only where the text asks for hyphenation in a language it names. Text a person cannot see
+ * (visually hidden, in a closed dialog) is skipped. Each is named with its text.
  */
 export function brokenWords(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const probe = document.createElement('div');
-    probe.lang = 'nl';
-    probe.style.cssText = 'position:absolute;inline-size:1px;hyphens:auto;overflow-wrap:normal;visibility:hidden';
-    probe.textContent = 'verantwoording';
-    document.body.append(probe);
-    const lineHeight = parseFloat(getComputedStyle(probe).fontSize);
-    const browserHyphenates = probe.getBoundingClientRect().height > 1.8 * lineHeight;
-    probe.remove();
+    // A word the language's hyphenation breaks in a box of 1 px; a language without one here is never assumed to.
+    const probeWords: Record<string, string> = { nl: 'verantwoording', en: 'recommendation' };
+    const hyphenates = new Map<string, boolean>();
+    const browserHyphenates = (lang: string) => {
+      const language = lang.toLowerCase().split('-')[0]!;
+      let known = hyphenates.get(language);
+      if (known === undefined) {
+        const word = probeWords[language];
+        known = false;
+        if (word) {
+          const probe = document.createElement('div');
+          probe.lang = language;
+          probe.style.cssText = 'position:absolute;inline-size:1px;hyphens:auto;overflow-wrap:normal;visibility:hidden';
+          probe.textContent = word;
+          document.body.append(probe);
+          known = probe.getBoundingClientRect().height > 1.8 * parseFloat(getComputedStyle(probe).fontSize);
+          probe.remove();
+        }
+        hyphenates.set(language, known);
+      }
+      return known;
+    };
+    const languageOf = (el: Element) => el.closest('[lang]')?.getAttribute('lang') ?? '';
+    // A link whose text is its own address ('warmtefonds.nl') is no word of any language: it is never hyphenated and
+    // may wrap anywhere (overflow-wrap: anywhere), as long addresses do in print.
+    const shownAddress = (el: Element) => {
+      const link = el.closest('a[href]');
+      const text = link?.textContent?.trim().toLowerCase() ?? '';
+      return !!link && /^\S+\.\S+$/.test(text) && (link as HTMLAnchorElement).href.toLowerCase().includes(text);
+    };
 
     const unseen = new WeakMap<Element, boolean>();
     const hidden = (el: Element | null): boolean => {
@@ -155,13 +181,13 @@ export function brokenWords(page: Page): Promise<string[]> {
       return [...range.getClientRects()].filter((r) => r.width > 0.5);
     };
     // A word wider than a line of the page's text column cannot stay whole at any layout. Where the text asks for
-    // Dutch hyphenation (hyphens: auto, lang nl), a browser that knows Dutch breaks it with a hyphen; one that does
-    // not (this test's) breaks it plain, and that is not held against the page. A word too wide for a narrower box is
-    // the layout's fault ('Ver/deel' in a squeezed chat bubble) and always counts.
+    // hyphenation in its language (hyphens: auto, a lang), a browser that knows the language breaks it with a hyphen;
+    // one that does not (this test's) breaks it plain, and that is not held against the page. A word too wide for a
+    // narrower box is the layout's fault ('Ver/deel' in a squeezed chat bubble) and always counts.
     const canvas = document.createElement('canvas').getContext('2d')!;
     const mustBreakWithHyphen = (parent: Element, word: string) => {
       const style = getComputedStyle(parent);
-      if (style.hyphens !== 'auto' || !parent.closest('[lang]')?.getAttribute('lang')?.startsWith('nl')) return false;
+      if (style.hyphens !== 'auto' || !languageOf(parent)) return false;
       let block: Element = parent;
       while (getComputedStyle(block).display.startsWith('inline') && block.parentElement) block = block.parentElement;
       const blockStyle = getComputedStyle(block);
@@ -174,8 +200,9 @@ export function brokenWords(page: Page): Promise<string[]> {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
       const parent = node.parentElement;
-      if (!parent || parent.closest('script, style, noscript, svg, option') || hidden(parent)) continue;
-      const mayHyphenate = browserHyphenates && getComputedStyle(parent).hyphens === 'auto';
+      if (!parent || parent.closest('script, style, noscript, svg, option') || hidden(parent) || shownAddress(parent))
+        continue;
+      const mayHyphenate = getComputedStyle(parent).hyphens === 'auto' && browserHyphenates(languageOf(parent));
       for (const match of node.data.matchAll(/[^\s\u00ad/\u002d\u2010\u2011\u2013\u2014]{2,}/g)) {
         // The first letter's last box against the last letter's first: a hyphen the browser draws at a soft hyphen
         // before the word counts as the first letter's box on the line above.

@@ -13,6 +13,7 @@ import { formatEuro, formatPercent } from '../../ui/format.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { besideSaving } from './loan-beside.ts';
 import { loanPageTexts as t } from './loan-texts.ts';
+import { WithWebAddresses } from '../../ui/web-address.tsx';
 
 const NOT_GIVEN = 'not_given';
 const CHOICES = [...INCOME_BAND_CODES, NOT_GIVEN] as const;
@@ -96,7 +97,9 @@ function LoanContent({
       )}
       <p>{t.paidOut}</p>
       {conditions.year < conditions.campaignYear ? (
-        <p className="bw-notice">{t.oldConditions(conditions.year, conditions.campaignYear)}</p>
+        <p className="bw-notice">
+          <WithWebAddresses text={t.oldConditions(conditions.year, conditions.campaignYear)} />
+        </p>
       ) : null}
       <details className="bw-loan__sources">
         <summary>{t.sources}</summary>
