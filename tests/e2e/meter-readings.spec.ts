@@ -48,7 +48,9 @@ async function heatPumpAdvice(page: Page) {
 
 async function uploadFile(page: Page, name: string) {
   const section = page.getByRole('region', { name: 'Een bestand toevoegen' });
-  await section.getByLabel('Bestand (CSV)').setInputFiles({ name, mimeType: 'text/csv', buffer: sample(name) });
+  await section
+    .getByLabel('Bestand (CSV of Excel)')
+    .setInputFiles({ name, mimeType: 'text/csv', buffer: sample(name) });
   await section.getByRole('button', { name: 'Bestand toevoegen' }).click();
   return section;
 }
