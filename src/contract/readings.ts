@@ -26,6 +26,7 @@ export const READING_FORMATS = [
   'homeWizardGas',
   'p1MonitorDay',
   'engieHourly',
+  'enecoVerbruik',
 ] as const;
 export type ReadingFormat = (typeof READING_FORMATS)[number];
 
@@ -46,6 +47,15 @@ export const readingMessages = {
   tooManyTyped: { nl: 'Dat zijn te veel meterstanden in één keer.', en: 'That is too many meter readings at once.' },
   chooseFile: { nl: 'Kies een bestand.', en: 'Choose a file.' },
   fileTooLarge: { nl: 'Dit bestand is te groot (hoogstens 1,5 MB).', en: 'This file is too large (1.5 MB at most).' },
+  xlsxTooLarge: {
+    nl: 'Dit Excel-bestand is te groot (hoogstens 1 MB).',
+    en: 'This Excel file is too large (1 MB at most).',
+  },
+  notSent: { nl: 'Dit bestand kon niet worden verstuurd.', en: 'This file could not be sent.' },
+  oneFile: {
+    nl: 'Stuur één bestand: een CSV-bestand of een Excel-bestand.',
+    en: 'Send one file: a CSV file or an Excel file.',
+  },
 } as const satisfies Record<string, Localised>;
 
 /** An ISO date (YYYY-MM-DD) that exists in the calendar. */
@@ -71,6 +81,11 @@ export const READING_LIMITS = {
   firstDate: '2000-01-01',
   /** A heating season of HomeWizard's quarter-hour gas export is about 530 kB; within the upload's body limit. */
   maxFileChars: 1_500_000,
+  /**
+   * An Excel workbook, in bytes: a year of Eneco's or Oxxio's 'Verbruik' export is about 10 kB, so 1 MB holds far
+   * more than the 1.200 days a file may have; sent as base64, a third larger, within the upload's body limit.
+   */
+  maxXlsxBytes: 1_000_000,
 } as const;
 
 /** A stored row as the resident sees it. */
@@ -107,12 +122,25 @@ export const typedReadingsBodySchema = z.object({
     .max(READING_LIMITS.maxRows, readingMessages.tooManyTyped.nl),
 });
 
-export const readingsFileBodySchema = z.object({
-  csv: z
-    .string()
-    .min(1, readingMessages.chooseFile.nl)
-    .max(READING_LIMITS.maxFileChars, readingMessages.fileTooLarge.nl),
-});
+/**
+ * A readings file: a CSV's text in `csv`, or an Excel workbook's bytes as base64 in `xlsx` (Eneco's and Oxxio's
+ * 'Verbruik' export, record 0156); exactly one of them.
+ */
+export const readingsFileBodySchema = z
+  .object({
+    csv: z
+      .string()
+      .min(1, readingMessages.chooseFile.nl)
+      .max(READING_LIMITS.maxFileChars, readingMessages.fileTooLarge.nl)
+      .optional(),
+    xlsx: z
+      .string()
+      .min(1, readingMessages.chooseFile.nl)
+      .max(Math.ceil(READING_LIMITS.maxXlsxBytes / 3) * 4, readingMessages.xlsxTooLarge.nl)
+      .regex(/^[A-Za-z0-9+/]*={0,2}$/, readingMessages.notSent.nl)
+      .optional(),
+  })
+  .refine((body) => (body.csv === undefined) !== (body.xlsx === undefined), readingMessages.oneFile.nl);
 
 /** One correction: the same fields as a typed reading, for a row of either kind. */
 export const readingCorrectionBodySchema = z.object({
@@ -143,6 +171,7 @@ export const READING_FORMAT_NAMES: Record<ReadingFormat, string> = {
   homeWizardGas: 'HomeWizard Energy, export van het gas van je P1-meter (time, Total gas used)',
   p1MonitorDay: 'P1 Monitor, het blad e_history_dag uit de Excel-export, bewaard als CSV (TIMESTAMP, VERBR_GAS_X)',
   engieHourly: 'ENGIE, export van je verbruik per uur (Datum, EAN, Verbruik, Type, Piek)',
+  enecoVerbruik: 'Eneco of Oxxio, het Excel-bestand Verbruik (Gas [m3]: Datum, Meterstand, Geschat?)',
 };
 
 export const READING_KIND_NAMES: Record<ReadingKind, string> = {
@@ -267,6 +296,34 @@ export const readingProblems = {
   storedTooFast: {
     nl: '{place}: meer dan {max} per dag naast je bewaarde meterstand van {stored}',
     en: '{place}: more than {max} per day beside your saved meter reading of {stored}',
+  },
+  xlsxUnreadable: {
+    nl: 'regel 1: het bestand is geen leesbaar Excel-bestand (.xlsx)',
+    en: 'line 1: the file is not a readable Excel file (.xlsx)',
+  },
+  xlsxTooLarge: {
+    nl: 'regel 1: het Excel-bestand is uitgepakt te groot; kies een kortere periode',
+    en: 'line 1: the Excel file is too large once unpacked; choose a shorter period',
+  },
+  xlsxUnknown: {
+    nl: 'regel 1: dit Excel-bestand herkennen we niet. We lezen het bestand Verbruik van Eneco of Oxxio: in de eerste regel "Gas [m3]", in de tweede "Datum", "Meterstand" en "Geschat?". Bewaar een ander bestand als CSV met de kolommen datum en gas_m3.',
+    en: 'line 1: we don\'t recognise this Excel file. We read the Verbruik file of Eneco or Oxxio: "Gas [m3]" in the first line, "Datum", "Meterstand" and "Geschat?" in the second. Save any other file as CSV with the columns datum and gas_m3.',
+  },
+  xlsxNoGas: {
+    nl: 'regel 1: in dit bestand staat alleen stroom, geen gas (er is geen "Gas [m3]"). De meting rekent met de stand van je gasmeter.',
+    en: 'line 1: this file only has electricity, no gas (there is no "Gas [m3]"). The measurement works with your gas meter readings.',
+  },
+  xlsxMissingColumn: {
+    nl: 'regel {line}: onder "{group}" staat geen kolom "{column}"',
+    en: 'line {line}: there is no column "{column}" under "{group}"',
+  },
+  estimatedFlag: {
+    nl: 'Y of J als de stand geschat is, N als hij gemeten is',
+    en: 'Y or J when the reading is estimated, N when it was measured',
+  },
+  allEstimated: {
+    nl: 'regel {line}: in dit bestand staat geen gemeten gasmeterstand. Geschatte standen (Geschat? Y) gebruiken we niet.',
+    en: "line {line}: this file has no measured gas meter reading. We don't use estimated readings (Geschat? Y).",
   },
   /** A place in a file, and in the typed rows. */
   fileLine: { nl: 'regel {line}', en: 'line {line}' },

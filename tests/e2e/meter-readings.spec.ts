@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { e2e } from './support/e2e.ts';
 import { reflowProblems, REFLOWS, rootFontSize } from './support/reflow.ts';
+import { verbruikRows, workbookOf } from '../../src/server/testing/verbruik-workbook.ts';
 
 const sample = (name: string) => fs.readFileSync(new URL(`../fixtures/readings/${name}`, import.meta.url));
 
@@ -48,7 +49,9 @@ async function heatPumpAdvice(page: Page) {
 
 async function uploadFile(page: Page, name: string) {
   const section = page.getByRole('region', { name: 'Een bestand toevoegen' });
-  await section.getByLabel('Bestand (CSV)').setInputFiles({ name, mimeType: 'text/csv', buffer: sample(name) });
+  await section
+    .getByLabel('Bestand (CSV of Excel)')
+    .setInputFiles({ name, mimeType: 'text/csv', buffer: sample(name) });
   await section.getByRole('button', { name: 'Bestand toevoegen' }).click();
   return section;
 }
@@ -137,6 +140,46 @@ describe('meter readings measure the home (issue #39)', () => {
       expect(await e2e.axe(page)).toEqual([]);
       await page.reload();
       await page.getByText('Je hebt nog geen meterstanden bewaard.').waitFor();
+    } finally {
+      await close();
+    }
+  });
+
+  it("a resident adds Eneco's 'Verbruik' workbook (cells without references); one with only electricity is refused and keeps them", async () => {
+    const { page, close } = await e2e.newPage();
+    try {
+      await goldResident(page);
+      await page.goto('/mijnhuis/meterstanden');
+      const section = page.getByRole('region', { name: 'Een bestand toevoegen' });
+      const input = section.getByLabel('Bestand (CSV of Excel)');
+      const mimeType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+      // From 1 November 2024 (serial 45597), the gas counter climbing 4 m³ a day; the second day estimated.
+      const days = Array.from({ length: 30 }, (_, i) => ({
+        serial: 45597 + i,
+        gasM3: 5000 + 4 * i,
+        electricityKwh: [12000 + 3 * i, 15000 + 4 * i] as [number, number],
+        estimated: i === 1,
+      }));
+      await input.setInputFiles({ name: 'Verbruik.xlsx', mimeType, buffer: workbookOf(verbruikRows(days)) });
+      await section.getByRole('button', { name: 'Bestand toevoegen' }).click();
+      await section.getByRole('status').getByText('29 regels bewaard.').waitFor();
+      await page.getByText('29 regels, van 01-11-2024 tot en met 30-11-2024.').waitFor();
+
+      const later = days.map((day) => ({ ...day, serial: day.serial + 30 }));
+      await input.setInputFiles({
+        name: 'Verbruik-stroom.xlsx',
+        mimeType,
+        buffer: workbookOf(verbruikRows(later, { gas: false })),
+      });
+      await section.getByRole('button', { name: 'Bestand toevoegen' }).click();
+      const problems = section.getByRole('alert');
+      await problems.getByRole('heading', { name: '1 probleem in het bestand. Er is niets bewaard.' }).waitFor();
+      expect(await problems.getByRole('listitem').allTextContents()).toEqual([
+        'regel 1: in dit bestand staat alleen stroom, geen gas (er is geen "Gas [m3]"). De meting rekent met de stand van je gasmeter.',
+      ]);
+      await page.reload();
+      await page.getByText('29 regels, van 01-11-2024 tot en met 30-11-2024.').waitFor();
+      expect(await e2e.axe(page)).toEqual([]);
     } finally {
       await close();
     }

@@ -56,7 +56,7 @@ export const readingEndpoints = defineEndpoints({
     path: '/api/1/{measurementId}/readings/{bagCode}/file',
     auth: 'session',
     summary:
-      'Add the readings of a CSV file (format found from its header line): every problem by line and column and nothing stored, or all stored',
+      "Add the readings of a CSV file (format found from its header line) or of Eneco's or Oxxio's 'Verbruik' Excel workbook (base64): every problem by line and column and nothing stored, or all stored",
     params: z.object(home),
     body: readingsFileBodySchema,
     response: readingsUploadResultSchema,

@@ -1,9 +1,7 @@
-import { readSheet, type SheetData } from 'read-excel-file/node';
+import type { SheetData } from 'read-excel-file/node';
 import { parseAddressCsv, parseAddressRecords, type AddressRow } from './address-import.ts';
 import { CsvFileError } from './csv-file.ts';
-
-/** An .xlsx file is a zip archive: it starts with the local-file signature 'PK\x03\x04'. */
-const isXlsx = (content: Buffer) => content.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+import { isXlsx, readFirstSheet, XlsxFileError } from './xlsx-file.ts';
 
 /**
  * An organiser's address file as CSV or Excel (.xlsx), told apart by its content, not its name. Excel rows are
@@ -17,9 +15,14 @@ export async function parseAddressFile(content: Buffer): Promise<AddressRow[]> {
 export async function parseAddressXlsx(content: Buffer): Promise<AddressRow[]> {
   let rows: SheetData;
   try {
-    rows = await readSheet(content);
-  } catch {
-    throw new CsvFileError(['regel 1: het bestand is geen leesbaar Excel-bestand (.xlsx)']);
+    rows = await readFirstSheet(content);
+  } catch (error) {
+    if (!(error instanceof XlsxFileError)) throw error;
+    throw new CsvFileError([
+      error.problem === 'tooLarge'
+        ? 'regel 1: het Excel-bestand is uitgepakt te groot (hoogstens 64 MB)'
+        : 'regel 1: het bestand is geen leesbaar Excel-bestand (.xlsx)',
+    ]);
   }
   const records = rows
     .map((row, index) => ({ cells: row.map(cellText), line: index + 1 }))

@@ -68,12 +68,15 @@ const pointNumber = (text: string) => (/^-?\d+(\.\d+)?$/.test(text.trim()) ? Num
  * A number as a spreadsheet saved it: with a comma in it as Dutch Excel writes ('4,512'), else with a decimal point
  * as an English spreadsheet does ('4.512' is four and a half, never four thousand).
  */
-const spreadsheetNumber = (text: string) => (text.includes(',') ? parseDutchNumber(text) : pointNumber(text));
+export const spreadsheetNumber = (text: string) => (text.includes(',') ? parseDutchNumber(text) : pointNumber(text));
 
 /** The most rows a day a format writes: HomeWizard's quarters of an hour (ENGIE's hours of three kinds: 75). */
 const ROWS_PER_DAY = 96;
 
-const FORMATS: Record<ReadingFormat, FormatRule> = {
+/** The formats read from a CSV; the Excel workbook has its reader in readings-workbook.ts. */
+type CsvReadingFormat = Exclude<ReadingFormat, 'enecoVerbruik'>;
+
+const FORMATS: Record<CsvReadingFormat, FormatRule> = {
   dsmrReaderDay: {
     kind: 'dailyUse',
     headers: { date: ['day'], gas: ['gas'], electricity: ['electricity1'], electricityLow: ['electricity2'] },
@@ -132,7 +135,7 @@ const FORMATS: Record<ReadingFormat, FormatRule> = {
  * The format whose date and gas columns the header names. Each format's gas column has names of its own, so a real
  * export matches one format; the order only settles a made-up header that names two.
  */
-function formatOf(header: string[]): ReadingFormat | null {
+function formatOf(header: string[]): CsvReadingFormat | null {
   const keys = header.map(csvKey);
   const order = [
     'dsmrReaderDay',
@@ -180,7 +183,7 @@ export const daysBetween = (from: string, to: string) =>
 export type PlaceProblem = (line: number, column: string, message: string, value: string) => string;
 
 /** A problem of readingProblems in the reader's language, its {placeholders} filled in. */
-const sayer =
+export const sayer =
   (language: Language) =>
   (id: keyof typeof readingProblems, values: Record<string, string | number> = {}) =>
     sayIn(
@@ -404,14 +407,14 @@ export function checkTypedReadings(
   return { format: null, kind: 'meter', readings };
 }
 
-type Say = ReturnType<typeof sayer>;
+export type Say = ReturnType<typeof sayer>;
 
-interface Cell {
+export interface Cell {
   text: string;
   column: string;
 }
 
-interface CandidateRow {
+export interface CandidateRow {
   line: number;
   date: Cell;
   gas: Cell;
@@ -423,7 +426,7 @@ interface CandidateRow {
  * the meter's or a day's bounds; electricity optional. Meter readings must not go down from one date to the next,
  * nor climb faster than a home can burn gas.
  */
-function checkReadings(
+export function checkReadings(
   rows: readonly CandidateRow[],
   options: {
     kind: ReadingKind;

@@ -52,7 +52,7 @@ export async function readingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   defineRoute(app, ctx, endpoints.uploadReadingsFile, async ({ params, auth, body, request }) => {
     const owner = claim(auth, request.log, params);
     const result = owned(
-      await addReadingsFile(ctx.db, owner, params, body.csv, ctx.now(), requestLanguage(request)),
+      await addReadingsFile(ctx.db, owner, params, body, ctx.now(), requestLanguage(request)),
       request.log,
       'real_estate',
     );

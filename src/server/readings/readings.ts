@@ -21,6 +21,7 @@ import {
   summaryOf,
   type ParsedReadings,
 } from './readings-file.ts';
+import { parseReadingsWorkbook } from './readings-workbook.ts';
 import { withUnit } from '../../vocabulary/units.ts';
 
 /**
@@ -64,16 +65,23 @@ export async function homeReadings(db: Db, realEstateId: number): Promise<Row[]>
     .orderBy(asc(meterReadings.date), asc(meterReadings.kind));
 }
 
-/** A file's readings: every problem and nothing stored, or all stored (a date already there is replaced). */
+/**
+ * A file's readings, a CSV's text or an Excel workbook's bytes as base64 (record 0156): every problem and nothing
+ * stored, or all stored (a date already there is replaced).
+ */
 export async function addReadingsFile(
   db: Db,
   owner: Owner,
   ref: HomeRef,
-  csv: string,
+  file: { csv?: string | undefined; xlsx?: string | undefined },
   now: Date,
   language: Language = 'nl',
 ): Promise<ReadingsUploadResult | undefined> {
-  return addParsed(db, owner, ref, now, language, () => parseReadingsFile(csv, isoDay(now), language));
+  return addParsed(db, owner, ref, now, language, () =>
+    file.xlsx !== undefined
+      ? parseReadingsWorkbook(Buffer.from(file.xlsx, 'base64'), isoDay(now), language)
+      : parseReadingsFile(file.csv ?? '', isoDay(now), language),
+  );
 }
 
 /** Typed meter readings, with the file's rules. */
@@ -94,13 +102,13 @@ async function addParsed(
   ref: HomeRef,
   now: Date,
   language: Language,
-  parse: () => ParsedReadings,
+  parse: () => ParsedReadings | Promise<ParsedReadings>,
 ): Promise<ReadingsUploadResult | undefined> {
   const id = await homeId(db, owner, ref);
   if (id === undefined) return undefined;
   let parsed: ParsedReadings;
   try {
-    parsed = parse();
+    parsed = await parse();
   } catch (error) {
     if (!(error instanceof CsvFileError)) throw error;
     return refused(db, id, null, error.problems, language);

@@ -23,8 +23,9 @@ export const measuredHeatLossQuery = (home: HomeKey) =>
 export const addTypedReadings = (home: HomeKey, body: BodyOf<'addTypedReadings'>) =>
   call('addTypedReadings', { params: home, body });
 
-export const uploadReadingsFile = (home: HomeKey, csv: string) =>
-  call('uploadReadingsFile', { params: home, body: { csv } });
+/** A CSV's text, or an Excel workbook's bytes as base64 (record 0156). */
+export const uploadReadingsFile = (home: HomeKey, file: { csv: string } | { xlsx: string }) =>
+  call('uploadReadingsFile', { params: home, body: file });
 
 export const correctReading = (home: HomeKey, readingId: number, body: BodyOf<'correctReading'>) =>
   call('correctReading', { params: { ...home, readingId }, body });

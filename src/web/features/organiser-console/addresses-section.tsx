@@ -2,6 +2,7 @@ import { PrimaryActionButton } from '@utrecht/button-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import type { AddressUploadResult } from '../../../contract/organisers.ts';
+import { base64Of } from '../../api/file-bytes.ts';
 import { organiserQueries, uploadAddresses } from '../../api/organiser.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { saveFailure } from './console-session.ts';
@@ -9,14 +10,6 @@ import { FileField, UploadProblems } from './file-upload.tsx';
 import { addressTexts as t, consoleTexts } from './texts.ts';
 
 const MAX_BYTES = 6 * 1024 * 1024;
-
-/** The file's bytes as base64, for the JSON body. */
-async function base64Of(file: File): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
-}
 
 /**
  * Upload of the neighbourhood's addresses: first a check of the whole file (nothing stored), then, when it is in
@@ -50,7 +43,7 @@ export function AddressesSection({ measurementId }: { measurementId: number }) {
     if (!file) return setFileError(t.chooseFile);
     if (file.size > MAX_BYTES) return setFileError(t.tooLarge);
     setFileError(null);
-    await send(true, await base64Of(file));
+    await send(true, base64Of(new Uint8Array(await file.arrayBuffer())));
   };
   const answer = result?.answer;
   return (

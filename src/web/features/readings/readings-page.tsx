@@ -11,6 +11,7 @@ import {
   type ReadingsUploadResult,
 } from '../../../contract/readings.ts';
 import { allAdviceQueries, type HomeKey } from '../../api/advice.ts';
+import { base64Of, isZip } from '../../api/file-bytes.ts';
 import { myDataQuery } from '../../api/my-data.ts';
 import {
   addTypedReadings,
@@ -142,10 +143,17 @@ function FileSection({ home, onStored }: { home: HomeKey; onStored: (list: Meter
     if (!file) return setFileError(t.chooseFile);
     // UTF-8 takes at most four bytes a character: a larger file is over the limit whatever it holds.
     if (file.size > 4 * READING_LIMITS.maxFileChars) return setFileError(t.tooLarge);
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    // A workbook is told by its content, not its name, as the server does.
+    const workbook = isZip(bytes);
+    if (workbook && bytes.length > READING_LIMITS.maxXlsxBytes) return setFileError(t.xlsxTooLarge);
     setFileError(null);
     setBusy(true);
     try {
-      const answer = await uploadReadingsFile(home, await file.text());
+      const answer = await uploadReadingsFile(
+        home,
+        workbook ? { xlsx: base64Of(bytes) } : { csv: new TextDecoder().decode(bytes) },
+      );
       setResult(answer);
       if (answer.stored) await onStored(answer.readings);
     } catch {
@@ -182,7 +190,7 @@ function FileSection({ home, onStored }: { home: HomeKey; onStored: (list: Meter
           ref={input}
           id={`${id}-file`}
           type="file"
-          accept=".csv,.txt,text/csv,text/plain"
+          accept=".csv,.txt,.xlsx,text/csv,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
           className="bw-readings-file"
           aria-invalid={Boolean(fileError)}
           aria-describedby={fileError ? `${id}-file-error` : undefined}

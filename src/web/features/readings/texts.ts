@@ -23,6 +23,8 @@ export function sourceName(source: string): string {
       return 'P1 Monitor';
     case 'engieHourly':
       return 'ENGIE';
+    case 'enecoVerbruik':
+      return 'Eneco/Oxxio';
     default:
       return source;
   }
@@ -50,6 +52,8 @@ export function formatName(format: ReadingFormat): string {
       return t`P1 Monitor, het blad e_history_dag uit de Excel-export, bewaard als CSV (TIMESTAMP, VERBR_GAS_X)`;
     case 'engieHourly':
       return t`ENGIE, export van je verbruik per uur (Datum, EAN, Verbruik, Type, Piek)`;
+    case 'enecoVerbruik':
+      return t`Eneco of Oxxio, het Excel-bestand Verbruik (Gas [m3]: Datum, Meterstand, Geschat?)`;
   }
 }
 
@@ -74,10 +78,10 @@ export const readingsTexts = {
     return t`Een bestand toevoegen`;
   },
   get fileIntro() {
-    return t`Heb je een slimme meter? Dan kun je in de app van je energieleverancier of van je P1-meter vaak je verbruik per dag downloaden als CSV-bestand. Dat bestand kun je hier toevoegen.`;
+    return t`Heb je een slimme meter? Dan kun je in de app of op de website van je energieleverancier of van je P1-meter vaak je verbruik downloaden als CSV- of Excel-bestand. Dat bestand kun je hier toevoegen.`;
   },
   get fileFormats() {
-    return t`We herkennen deze soorten bestanden aan de eerste regel:`;
+    return t`We herkennen deze soorten bestanden aan de eerste regels:`;
   },
   get fileNotFound() {
     return t`Staat jouw bestand er niet bij? Zet je verbruik dan in een spreadsheet met de kolommen datum en gasverbruik_m3, en bewaar het als CSV.`;
@@ -86,13 +90,16 @@ export const readingsTexts = {
     return t`Voorbeeld van verbruik per dag:`;
   },
   get file() {
-    return t`Bestand (CSV)`;
+    return t`Bestand (CSV of Excel)`;
   },
   get chooseFile() {
     return t`Let op: kies eerst een bestand.`;
   },
   get tooLarge() {
     return t`Let op: dit bestand is te groot (hoogstens 1,5 MB).`;
+  },
+  get xlsxTooLarge() {
+    return t`Let op: dit Excel-bestand is te groot (hoogstens 1 MB). Kies een kortere periode.`;
   },
   get upload() {
     return t`Bestand toevoegen`;
@@ -202,6 +209,7 @@ export const readingsTexts = {
     return [
       t`HomeWizard Energy: exporteer in de app het CSV-bestand met het gas van je P1-meter (dat kan met Energy+). Het bestand met stroom lezen we niet.`,
       t`P1 Monitor: kies bij de instellingen, onder in-export, de Excel-export van e_historie.db. Open dat bestand in een spreadsheet en bewaar het blad e_history_dag als CSV.`,
+      t`Eneco en Oxxio: download op Mijn Eneco of Mijn Oxxio bij Verbruik het bestand met je verbruiksgegevens en voeg het Excel-bestand hier toe. We bewaren je gasmeterstanden en stroommeterstanden. Dagen die je leverancier heeft geschat (Geschat? Y), slaan we over.`,
     ];
   },
   problemsTitle: (n: number) =>
