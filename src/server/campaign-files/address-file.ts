@@ -1,6 +1,6 @@
 import { readSheet, type SheetData } from 'read-excel-file/node';
 import { parseAddressCsv, parseAddressRecords, type AddressRow } from './address-import.ts';
-import { CsvFileError } from './csv-file.ts';
+import { CsvFileError, lineProblem } from './csv-file.ts';
 
 /** An .xlsx file is a zip archive: it starts with the local-file signature 'PK\x03\x04'. */
 const isXlsx = (content: Buffer) => content.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
@@ -19,7 +19,7 @@ export async function parseAddressXlsx(content: Buffer): Promise<AddressRow[]> {
   try {
     rows = await readSheet(content);
   } catch {
-    throw new CsvFileError(['regel 1: het bestand is geen leesbaar Excel-bestand (.xlsx)']);
+    throw new CsvFileError([lineProblem(1, 'notXlsx')]);
   }
   const records = rows
     .map((row, index) => ({ cells: row.map(cellText), line: index + 1 }))
