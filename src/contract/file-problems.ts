@@ -1,4 +1,5 @@
 import type { Language } from '../vocabulary/languages.ts';
+import { campaignFileProblems, type CampaignFileProblemId } from './campaign-file-problems.ts';
 import { sayIn, type Localised } from './messages.ts';
 
 /**
@@ -10,6 +11,7 @@ import { sayIn, type Localised } from './messages.ts';
  */
 export const fileProblemWords = {
   place: { nl: 'regel {line}, kolom {column}: {message}', en: 'line {line}, column {column}: {message}' },
+  line: { nl: 'regel {line}: {message}', en: 'line {line}: {message}' },
   empty: { nl: '{problem} (leeg)', en: '{problem} (empty)' },
   now: { nl: '{problem} (nu: "{value}")', en: '{problem} (now: "{value}")' },
   summary: {
@@ -27,6 +29,48 @@ export const withValueIn = (language: Language, problem: string, value: string):
 export function fileProblem(line: number, column: string, message: string, value: string, language: Language = 'nl') {
   const place = sayIn(language, fileProblemWords.place, { line: String(line), column, message });
   return withValueIn(language, place, value);
+}
+
+/** A value in a problem: a figure or the file's own words, or a word of ours in every language. */
+export type ProblemValue = string | number | Localised;
+
+/**
+ * A problem of an organiser's file as its rules find it (record 0154): the rule's id and values, and where: a line
+ * and column (then `found` is what the cell holds), a line, or the file as a whole. Said in a language only when
+ * answered, so the console and the CLI read the same problem each in their own.
+ */
+export interface CampaignFileProblem {
+  line?: number | '?';
+  /** The file's own name for the column, or ours (in every language) when the file has none. */
+  column?: string | Localised;
+  id: CampaignFileProblemId;
+  values?: Readonly<Record<string, ProblemValue>>;
+  found?: string;
+}
+
+const valueIn = (language: Language, value: ProblemValue): string =>
+  typeof value === 'object' ? value[language] : String(value);
+
+/** A message of a table in a language, its values (each in that language too) filled in. */
+export const sayValuesIn = (
+  language: Language,
+  message: Localised,
+  values: Readonly<Record<string, ProblemValue>> = {},
+): string =>
+  sayIn(
+    language,
+    message,
+    Object.fromEntries(Object.entries(values).map(([name, value]) => [name, valueIn(language, value)])),
+  );
+
+/** A campaign file's problem in a language: 'line 12, column Postcode: … (now: "3511")', 'line 1: …' or '…'. */
+export function campaignFileProblemIn(language: Language, problem: CampaignFileProblem): string {
+  const message = sayValuesIn(language, campaignFileProblems[problem.id], problem.values);
+  if (problem.column !== undefined && typeof problem.line === 'number')
+    return fileProblem(problem.line, valueIn(language, problem.column), message, problem.found ?? '', language);
+  if (problem.line !== undefined)
+    return sayIn(language, fileProblemWords.line, { line: String(problem.line), message });
+  return message;
 }
 
 /** A problem read back: its line, and its column and message (what repeats). */

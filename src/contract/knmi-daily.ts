@@ -2,7 +2,9 @@
 // without I/O so the server's import, the CLI and the engine's tests read a file the same way (issue #39 point 2;
 // content/weather/knmi/README.md). A header line '# STN,YYYYMMDD,   TG,…' names the columns; each row after it
 // holds one station's day, values right-aligned in five characters, an empty field where KNMI has no value.
+import { knmiProblemTexts } from './campaign-file-problems.ts';
 import { fileProblem } from './file-problems.ts';
+import type { Language } from '../vocabulary/languages.ts';
 
 /** One day of one station: the mean temperature (TG) in °C and the global radiation (Q) in J/cm², null where KNMI has none. */
 export interface KnmiDay {
@@ -42,7 +44,7 @@ export interface KnmiProblem {
   columnNumber: number;
   code: KnmiProblemCode;
   value: string;
-  /** Dutch, as the console and the CLI show it: 'regel 12, kolom TG: …'. */
+  /** Dutch, as the CLI shows it: 'regel 12, kolom TG: …'; `knmiProblemIn` says it in another language. */
   message: string;
 }
 
@@ -62,18 +64,6 @@ const REQUIRED = ['STN', 'YYYYMMDD', 'TG'] as const;
 const TG_RANGE = { min: -400, max: 450 };
 const Q_RANGE = { min: 0, max: 4000 };
 
-const PROBLEM_TEXT: Record<KnmiProblemCode, string> = {
-  no_header: "geen kopregel met '# STN,YYYYMMDD,…' gevonden; is dit een bestand met daggegevens van het KNMI?",
-  missing_column: 'deze kolom ontbreekt in de kopregel',
-  field_count: 'deze regel heeft een ander aantal velden dan de kopregel',
-  station: 'een stationsnummer is een heel getal, zoals 260',
-  date: 'een datum schrijft het KNMI als JJJJMMDD, zoals 20240115',
-  number: 'hier hoort een heel getal (in tienden) of niets',
-  out_of_range: 'deze waarde kan niet kloppen voor Nederland',
-  duplicate_day: 'deze dag van dit station staat al eerder in het bestand',
-  no_days: 'het bestand heeft geen enkele dag met gegevens',
-};
-
 const STATION_LINE = /^#?\s*(\d{3}):\s+(-?\d+(?:\.\d+)?)\s+(-?\d+(?:\.\d+)?)\s+(-?\d+(?:\.\d+)?)\s+(.+?)\s*$/;
 const INTEGER = /^-?\d+$/;
 
@@ -84,8 +74,19 @@ function problem(
   code: KnmiProblemCode,
   value: string,
 ): KnmiProblem {
-  return { line, column, columnNumber, code, value, message: fileProblem(line, column, PROBLEM_TEXT[code], value) };
+  return {
+    line,
+    column,
+    columnNumber,
+    code,
+    value,
+    message: fileProblem(line, column, knmiProblemTexts[code].nl, value),
+  };
 }
+
+/** A problem in a language (record 0154): the console's answer follows its reader's. */
+export const knmiProblemIn = (language: Language, problem: KnmiProblem): string =>
+  fileProblem(problem.line, problem.column, knmiProblemTexts[problem.code][language], problem.value, language);
 
 function isHeader(text: string): boolean {
   return /^#?\s*STN\s*,\s*YYYYMMDD\s*,/.test(text);

@@ -1,3 +1,9 @@
+import {
+  addressFieldNames,
+  campaignFileProblems,
+  knmiProblemTexts,
+  startanalyseFieldNames,
+} from './campaign-file-problems.ts';
 import { fileProblemWords } from './file-problems.ts';
 import { heatPlanTables } from './heat-plan-texts.ts';
 import { quoteMessages } from './installer-quote-texts.ts';
@@ -5,6 +11,8 @@ import { lowTemperatureMessages } from './low-temperature-test.ts';
 import { choiceMessages } from './neighbourhood-choice-texts.ts';
 import { residentMailMessages } from './mail-texts.ts';
 import { sharedMessages, type Localised } from './messages.ts';
+import { letterMessages } from './letter-texts.ts';
+import { consoleMessages } from './organisers.ts';
 import { readingMessages, readingProblems } from './readings.ts';
 import { routeStepMessages } from './route-steps-texts.ts';
 
@@ -20,10 +28,19 @@ export const localisedTables = {
   readingMessages,
   readingProblems,
   fileProblemWords,
+  // An organiser's files: the rules' messages and the fields they name (record 0154).
+  campaignFileProblems,
+  addressFieldNames,
+  startanalyseFieldNames,
+  knmiProblemTexts,
+  // What the console's calls refuse with (record 0154).
+  consoleMessages,
   lowTemperatureMessages,
   // The heat plan's and the resident mails' words (record 0148).
   ...heatPlanTables,
   residentMailMessages,
+  // The sign-up letters to every address, in the campaign's language (record 0154).
+  letterMessages,
   // The buurtkeuze's words, which its PDF prints too (record 0149).
   buurtkeuze: choiceMessages,
 } satisfies Record<string, Readonly<Record<string, Localised>>>;

@@ -4,13 +4,93 @@ import { idSchema, secretSchema } from './common.ts';
 import { startanalyseSchema } from './neighbourhood-choice.ts';
 import { measurementModeSchema, TIMELINE_STEP_KEYS, timelineStepKeySchema } from './measurement.ts';
 import { adviceSettingsOverridesSchema, adviceSettingsSchema, storedSettingProblemSchema } from './settings.ts';
+import type { Localised } from './messages.ts';
+import { LANGUAGES } from '../vocabulary/languages.ts';
+
+/**
+ * What the console's calls refuse with, in every shipped language (record 0154): the schemas carry the Dutch, which
+ * the console's forms show as they are; the API answers it in the request's language (server/http/schema-messages.ts),
+ * and the server's own refusals (404, 409) say it through `HttpError`.
+ */
+export const consoleMessages = {
+  emailTooLong: { nl: 'Dit e-mailadres is te lang.', en: 'This e-mail address is too long.' },
+  emailInvalid: {
+    nl: 'Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.',
+    en: 'Enter a valid e-mail address, for example name@example.nl.',
+  },
+  hostName: {
+    nl: 'Vul een webadres in zonder https://, bijvoorbeeld lindenbuurt.buurtwarmte.nl.',
+    en: 'Enter a web address without https://, for example lindenbuurt.buurtwarmte.nl.',
+  },
+  date: { nl: 'Vul een datum in als dd-mm-jjjj.', en: 'Enter a date as dd-mm-yyyy.' },
+  timelineSteps: {
+    nl: 'De planning heeft precies de vier stappen, in hun volgorde.',
+    en: 'The planning has exactly the four steps, in their order.',
+  },
+  nameMissing: { nl: 'Geef de campagne een naam.', en: 'Give the campaign a name.' },
+  nameTooLong: {
+    nl: 'Deze naam is te lang (hoogstens 200 tekens).',
+    en: 'This name is too long (200 characters at most).',
+  },
+  tooManyHosts: { nl: 'Hoogstens 20 webadressen.', en: '20 web addresses at most.' },
+  introductionTooLong: {
+    nl: 'Deze tekst is te lang (hoogstens 2000 tekens).',
+    en: 'This text is too long (2000 characters at most).',
+  },
+  imageName: {
+    nl: 'Geef de naam van een foto die eindigt op .jpg, .png of .webp.',
+    en: 'Give the name of a photo that ends in .jpg, .png or .webp.',
+  },
+  websiteUrl: {
+    nl: 'Vul een webadres in dat begint met https://.',
+    en: 'Enter a web address that starts with https://.',
+  },
+  tooManyMembers: { nl: 'Hoogstens 50 leden.', en: '50 members at most.' },
+  letterTextTooLong: {
+    nl: 'Deze tekst is te lang (hoogstens 600 tekens).',
+    en: 'This text is too long (600 characters at most).',
+  },
+  daysMissing: { nl: 'Vul een aantal dagen in.', en: 'Enter a number of days.' },
+  daysWhole: { nl: 'Vul een heel aantal dagen in.', en: 'Enter a whole number of days.' },
+  daysMin: { nl: 'Minstens 1 dag.', en: 'At least 1 day.' },
+  daysMax: { nl: 'Hoogstens 730 dagen.', en: '730 days at most.' },
+  language: {
+    nl: 'Kies de taal van de campagne: Nederlands (nl) of Engels (en).',
+    en: "Choose the campaign's language: Dutch (nl) or English (en).",
+  },
+  chooseFile: { nl: 'Kies een bestand.', en: 'Choose a file.' },
+  addressFileTooLarge: {
+    nl: 'Dit bestand is te groot (hoogstens 6 MB).',
+    en: 'This file is too large (6 MB at most).',
+  },
+  fileNotSent: { nl: 'Dit bestand kon niet worden verstuurd.', en: "This file couldn't be sent." },
+  startanalyseTooLarge: {
+    nl: 'Dit bestand is te groot voor een Startanalyse (hoogstens 50 kB).',
+    en: 'This file is too large for a Startanalyse (50 kB at most).',
+  },
+  weatherFileTooLarge: {
+    nl: 'Dit bestand is te groot (hoogstens 12 MB).',
+    en: 'This file is too large (12 MB at most).',
+  },
+  messageGone: { nl: 'Dit bericht bestaat niet (meer).', en: "This message doesn't exist (any more)." },
+  noAddresses: {
+    nl: 'Deze campagne heeft nog geen adressen. Lees ze eerst in.',
+    en: 'This campaign has no addresses yet. Import them first.',
+  },
+  noLetters: {
+    nl: 'Elk adres heeft al een werkende code. Wil je toch nieuwe brieven? Kies dan voor nieuwe codes voor alle adressen.',
+    en: 'Every address already has a working code. Do you want new letters anyway? Then choose new codes for all addresses.',
+  },
+} as const satisfies Record<string, Localised>;
+
+const m = consoleMessages;
 
 /** An e-mail address as the console's forms take it, with the message the form shows (docs/decisions/0106). */
 export const organiserEmailSchema = z
   .string()
   .trim()
-  .max(EMAIL_MAX_LENGTH, 'Dit e-mailadres is te lang.')
-  .regex(EMAIL_ADDRESS, 'Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.');
+  .max(EMAIL_MAX_LENGTH, m.emailTooLong.nl)
+  .regex(EMAIL_ADDRESS, m.emailInvalid.nl);
 
 /** Request for an organiser's sign-in link: the same answer whether or not the address is an organiser's. */
 export const organiserLinkBodySchema = z.object({ email: organiserEmailSchema });
@@ -27,10 +107,7 @@ export const hostNameSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .regex(
-    /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/,
-    'Vul een webadres in zonder https://, bijvoorbeeld lindenbuurt.buurtwarmte.nl.',
-  );
+  .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/, m.hostName.nl);
 
 const timelineStatusSchema = z.enum(['done', 'current', 'upcoming']);
 
@@ -40,43 +117,38 @@ export const campaignTimelineSchema = z
     z.object({
       key: timelineStepKeySchema,
       status: timelineStatusSchema,
-      date: z.iso.date('Vul een datum in als dd-mm-jjjj.').nullable(),
+      date: z.iso.date(m.date.nl).nullable(),
     }),
   )
-  .refine(
-    (steps) => steps.map((s) => s.key).join() === TIMELINE_STEP_KEYS.join(),
-    'De planning heeft precies de vier stappen, in hun volgorde.',
-  );
+  .refine((steps) => steps.map((s) => s.key).join() === TIMELINE_STEP_KEYS.join(), m.timelineSteps.nl);
 
 /**
  * A campaign's settings as an organiser sees and changes them in the console. The rules are those of the CLI's
  * `measurement set`; the messages are the form's.
  */
 export const campaignSettingsSchema = z.object({
-  name: z.string().trim().min(1, 'Geef de campagne een naam.').max(200, 'Deze naam is te lang (hoogstens 200 tekens).'),
+  name: z.string().trim().min(1, m.nameMissing.nl).max(200, m.nameTooLong.nl),
   mode: measurementModeSchema,
-  hosts: z.array(hostNameSchema).max(20, 'Hoogstens 20 webadressen.'),
-  ambassadorName: z.string().trim().max(200, 'Deze naam is te lang (hoogstens 200 tekens).'),
-  ambassadorIntroduction: z.string().trim().max(2000, 'Deze tekst is te lang (hoogstens 2000 tekens).'),
+  hosts: z.array(hostNameSchema).max(20, m.tooManyHosts.nl),
+  ambassadorName: z.string().trim().max(200, m.nameTooLong.nl),
+  ambassadorIntroduction: z.string().trim().max(2000, m.introductionTooLong.nl),
   ambassadorPathToImage: z
     .string()
     .trim()
-    .regex(/^(|[\w./-]+\.(jpe?g|png|webp))$/i, 'Geef de naam van een foto die eindigt op .jpg, .png of .webp.'),
+    .regex(/^(|[\w./-]+\.(jpe?g|png|webp))$/i, m.imageName.nl),
   showHelp: z.boolean(),
   showWebsite: z.boolean(),
-  websiteUrl: z.union([
-    z.literal(''),
-    z.url({ protocol: /^https?$/, error: 'Vul een webadres in dat begint met https://.' }),
-  ]),
-  workingGroupName: z.string().trim().max(200, 'Deze naam is te lang (hoogstens 200 tekens).'),
+  websiteUrl: z.union([z.literal(''), z.url({ protocol: /^https?$/, error: m.websiteUrl.nl })]),
+  workingGroupName: z.string().trim().max(200, m.nameTooLong.nl),
   workingGroupEmail: z.union([z.literal(''), organiserEmailSchema]),
-  workingGroupEmails: z.array(organiserEmailSchema).max(50, 'Hoogstens 50 leden.'),
-  letterText: z.string().trim().max(600, 'Deze tekst is te lang (hoogstens 600 tekens).'),
-  signUpWindowDays: z
-    .number('Vul een aantal dagen in.')
-    .int('Vul een heel aantal dagen in.')
-    .min(1, 'Minstens 1 dag.')
-    .max(730, 'Hoogstens 730 dagen.'),
+  workingGroupEmails: z.array(organiserEmailSchema).max(50, m.tooManyMembers.nl),
+  /**
+   * The language of the letters to every address (issue #40): the campaign's, which the organiser sets; a letter
+   * carries one line in the other language pointing to the website's switch (record 0154).
+   */
+  language: z.enum(LANGUAGES, m.language.nl),
+  letterText: z.string().trim().max(600, m.letterTextTooLong.nl),
+  signUpWindowDays: z.number(m.daysMissing.nl).int(m.daysWhole.nl).min(1, m.daysMin.nl).max(730, m.daysMax.nl),
   timeline: campaignTimelineSchema,
 });
 export type CampaignSettings = z.infer<typeof campaignSettingsSchema>;
@@ -144,9 +216,9 @@ export type OrganiserAdviceSettings = z.infer<typeof organiserAdviceSettingsSche
 export const addressUploadBodySchema = z.object({
   file: z
     .string()
-    .min(1, 'Kies een bestand.')
-    .max(8_000_000, 'Dit bestand is te groot (hoogstens 6 MB).')
-    .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'Dit bestand kon niet worden verstuurd.'),
+    .min(1, m.chooseFile.nl)
+    .max(8_000_000, m.addressFileTooLarge.nl)
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/, m.fileNotSent.nl),
   dryRun: z.boolean(),
 });
 
@@ -156,7 +228,10 @@ export const addressUploadBodySchema = z.object({
  */
 export const addressUploadResultSchema = z.object({
   stored: z.boolean(),
+  /** In the request's language (Accept-Language, record 0154). */
   problems: z.array(z.string()),
+  /** What repeats on many lines, summed up ('300 lines: …'), to show before `problems`. */
+  summary: z.array(z.string()),
   rows: z.number().int(),
   created: z.number().int(),
   updated: z.number().int(),
@@ -166,11 +241,11 @@ export type AddressUploadResult = z.infer<typeof addressUploadResultSchema>;
 
 /** Characters of a Startanalyse CSV: it has some twenty lines, so far below the app's 64 KiB body limit. */
 export const STARTANALYSE_MAX_CHARS = 50_000;
-export const STARTANALYSE_TOO_LARGE = 'Dit bestand is te groot voor een Startanalyse (hoogstens 50 kB).';
+export const STARTANALYSE_TOO_LARGE = m.startanalyseTooLarge.nl;
 
 /** PBL's Startanalyse for the campaign's buurt as a CSV's text (the CLI's `startanalyse import` columns). */
 export const startanalyseUploadBodySchema = z.object({
-  csv: z.string().min(1, 'Kies een bestand.').max(STARTANALYSE_MAX_CHARS, STARTANALYSE_TOO_LARGE),
+  csv: z.string().min(1, m.chooseFile.nl).max(STARTANALYSE_MAX_CHARS, STARTANALYSE_TOO_LARGE),
 });
 
 /** The campaign's stored Startanalyse as the console shows it, or null while none was entered. */
@@ -183,7 +258,9 @@ export type OrganiserStartanalyse = z.infer<typeof organiserStartanalyseSchema>;
  */
 export const startanalyseUploadResultSchema = organiserStartanalyseSchema.extend({
   stored: z.boolean(),
+  /** In the request's language (Accept-Language, record 0154). */
   problems: z.array(z.string()),
+  summary: z.array(z.string()),
 });
 export type StartanalyseUploadResult = z.infer<typeof startanalyseUploadResultSchema>;
 

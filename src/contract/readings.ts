@@ -3,6 +3,7 @@ import { idSchema } from './common.ts';
 import { withUnit } from '../vocabulary/units.ts';
 import { HEAT_SIGNATURE_REFUSALS } from './heat-signature-texts.ts';
 import type { Localised } from './messages.ts';
+import { consoleMessages } from './organisers.ts';
 
 /**
  * A household's own meter readings (issue #39.1) and the campaign's weather (issue #39.2): what the resident adds,
@@ -208,7 +209,7 @@ export const organiserWeatherSchema = z.object({
 export type OrganiserWeather = z.infer<typeof organiserWeatherSchema>;
 
 export const weatherUploadBodySchema = z.object({
-  text: z.string().min(1, readingMessages.chooseFile.nl).max(12_000_000, 'Dit bestand is te groot (hoogstens 12 MB).'),
+  text: z.string().min(1, readingMessages.chooseFile.nl).max(12_000_000, consoleMessages.weatherFileTooLarge.nl),
 });
 
 export const weatherUploadResultSchema = organiserWeatherSchema.extend({

@@ -1,6 +1,6 @@
 import type { SheetData } from 'read-excel-file/node';
 import { parseAddressCsv, parseAddressRecords, type AddressRow } from './address-import.ts';
-import { CsvFileError } from './csv-file.ts';
+import { CsvFileError, lineProblem } from './csv-file.ts';
 import { isXlsx, readFirstSheet, XlsxFileError } from './xlsx-file.ts';
 
 /**
@@ -18,11 +18,7 @@ export async function parseAddressXlsx(content: Buffer): Promise<AddressRow[]> {
     rows = await readFirstSheet(content);
   } catch (error) {
     if (!(error instanceof XlsxFileError)) throw error;
-    throw new CsvFileError([
-      error.problem === 'tooLarge'
-        ? 'regel 1: het Excel-bestand is uitgepakt te groot (hoogstens 64 MB)'
-        : 'regel 1: het bestand is geen leesbaar Excel-bestand (.xlsx)',
-    ]);
+    throw new CsvFileError([lineProblem(1, error.problem === 'tooLarge' ? 'xlsxTooLarge' : 'notXlsx')]);
   }
   const records = rows
     .map((row, index) => ({ cells: row.map(cellText), line: index + 1 }))

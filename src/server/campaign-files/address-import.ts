@@ -3,13 +3,16 @@ import type { Db } from '../db/client.ts';
 import { realEstateObjects } from '../db/schema.ts';
 import { announceHomeChanged } from '../advice/home-changed.ts';
 import { DWELLING_WORD_EXAMPLES, dwellingTypeFromWord } from '../../contract/dwelling-types.ts';
-import { isPostcode, normalisePostcode, POSTCODE_RULE } from '../../contract/postcode.ts';
+import { isPostcode, normalisePostcode } from '../../contract/postcode.ts';
+import { addressFieldNames } from '../../contract/campaign-file-problems.ts';
+import type { CampaignFileProblem } from '../../contract/file-problems.ts';
 import { parseRegisteredLabel } from '../../engine/index.ts';
 import {
   csvKey as key,
   csvNumber as number,
   csvRecords,
   CsvFileError,
+  lineProblem,
   tableRows,
   type TableRecord,
 } from './csv-file.ts';
@@ -67,26 +70,6 @@ const HEADERS: Record<Field, string[]> = {
   ],
   numberOfUsages: ['numberofusages', 'aantalverblijfsobjecten', 'verblijfsobjecten', 'usages'],
 };
-/** How the messages name a field when the file has no column for it (Dutch, for organisers). */
-const FIELD_NAMES: Record<Field, string> = {
-  bagCode: 'BAG-code',
-  street: 'straat',
-  houseNumber: 'huisnummer',
-  houseLetter: 'huisletter',
-  houseNumberAddition: 'toevoeging',
-  postalCode: 'postcode',
-  city: 'plaats',
-  buildYear: 'bouwjaar',
-  totalSurface: 'oppervlakte',
-  dwellingType: 'woningtype',
-  isMonument: 'monument',
-  currentEnergyLabel: 'energielabel',
-  latitude: 'breedtegraad',
-  longitude: 'lengtegraad',
-  estimatedTotalGasUsage: 'gasverbruik',
-  estimatedTotalEnergyUsage: 'stroomverbruik',
-  numberOfUsages: 'aantal verblijfsobjecten',
-};
 const REQUIRED: Field[] = [
   'bagCode',
   'street',
@@ -97,10 +80,6 @@ const REQUIRED: Field[] = [
   'totalSurface',
   'dwellingType',
 ];
-
-/** A code Excel wrote as a number in scientific notation: it kept the first digits only. */
-const EXCEL_ROUNDED_BAG_CODE =
-  'Excel heeft deze BAG-code als getal opgeslagen (zoals 5,9901E+14) en de laatste cijfers weggelaten; die kunnen we niet terughalen. Zet de kolom in Excel op Tekst en zet de codes er opnieuw in';
 
 export type AddressRow = Omit<typeof realEstateObjects.$inferInsert, 'id' | 'measurementId' | 'createdAt'>;
 
@@ -116,11 +95,11 @@ export function parseAddressCsv(input: string | Buffer): AddressRow[] {
 export function parseAddressRecords(records: TableRecord[]): AddressRow[] {
   const rows = tableRows(records, {
     headers: HEADERS,
-    names: FIELD_NAMES,
+    names: addressFieldNames,
     required: REQUIRED,
     command: 'addresses import',
   });
-  const problems: string[] = [];
+  const problems: CampaignFileProblem[] = [];
   const seen = new Map<string, number>();
   const result: AddressRow[] = [];
   for (const row of rows) {
@@ -128,54 +107,48 @@ export function parseAddressRecords(records: TableRecord[]): AddressRow[] {
     const optionalNumber = (field: Field, min: number, max: number): number | null => {
       if (get(field) === '') return null;
       const value = number(get(field));
-      if (!Number.isFinite(value) || value < min || value > max) bad(field, `vul een getal in van ${min} tot ${max}`);
+      if (!Number.isFinite(value) || value < min || value > max) bad(field, 'numberBetween', { min, max });
       return value;
     };
     // A code of 15 digits lost its leading zero to Excel, which kept the column as numbers: no code of 16 digits
     // starts with another digit and drops to 15 (municipality codes of 3 digits are written with a zero in front).
     const bagCode = /^\d{15}$/.test(get('bagCode')) ? `0${get('bagCode')}` : get('bagCode');
     // Nine zeros at the end are what is left of such a code when Excel read '5,9901E+14' back in as a number.
-    if (/^\d+([.,]\d+)?E\+?\d+$/i.test(bagCode) || /^\d{7}0{9}$/.test(bagCode)) bad('bagCode', EXCEL_ROUNDED_BAG_CODE);
-    else if (!/^\d{16}$/.test(bagCode)) bad('bagCode', 'vul de BAG-code van 16 cijfers in');
-    else if (seen.has(bagCode)) bad('bagCode', `staat ook op regel ${seen.get(bagCode)}`);
+    if (/^\d+([.,]\d+)?E\+?\d+$/i.test(bagCode) || /^\d{7}0{9}$/.test(bagCode)) bad('bagCode', 'excelRoundedBagCode');
+    else if (!/^\d{16}$/.test(bagCode)) bad('bagCode', 'bagCode');
+    else if (seen.has(bagCode)) bad('bagCode', 'alsoOnLine', { line: seen.get(bagCode)! });
     else seen.set(bagCode, line);
-    if (get('street') === '' || get('street').length > 200) bad('street', 'vul een straatnaam in');
+    if (get('street') === '' || get('street').length > 200) bad('street', 'street');
     const houseNumber = number(get('houseNumber'));
-    if (!Number.isInteger(houseNumber) || houseNumber < 1 || houseNumber > 99999)
-      bad('houseNumber', 'vul een heel getal in, vanaf 1');
+    if (!Number.isInteger(houseNumber) || houseNumber < 1 || houseNumber > 99999) bad('houseNumber', 'houseNumber');
     const houseLetter = get('houseLetter');
-    if (houseLetter !== '' && !/^[A-Za-z]$/.test(houseLetter)) bad('houseLetter', 'één letter, of leeg');
+    if (houseLetter !== '' && !/^[A-Za-z]$/.test(houseLetter)) bad('houseLetter', 'houseLetter');
     const addition = get('houseNumberAddition');
-    if (addition.length > 4) bad('houseNumberAddition', 'hoogstens 4 tekens');
+    if (addition.length > 4) bad('houseNumberAddition', 'addition');
     const postalCode = normalisePostcode(get('postalCode'));
-    if (!isPostcode(postalCode)) bad('postalCode', POSTCODE_RULE);
-    if (get('city') === '') bad('city', 'vul een plaatsnaam in');
+    if (!isPostcode(postalCode)) bad('postalCode', 'postcode');
+    if (get('city') === '') bad('city', 'city');
     const buildYear = number(get('buildYear'));
     const thisYear = new Date().getFullYear();
     if (!Number.isInteger(buildYear) || buildYear < 1130 || buildYear > thisYear + 5)
-      bad('buildYear', `een jaartal van 1130 tot en met ${thisYear + 5}`);
+      bad('buildYear', 'buildYear', { max: thisYear + 5 });
     const totalSurface = number(get('totalSurface'));
-    if (!Number.isFinite(totalSurface) || totalSurface < 10 || totalSurface > 5000)
-      bad('totalSurface', 'vierkante meters, van 10 tot 5000');
+    if (!Number.isFinite(totalSurface) || totalSurface < 10 || totalSurface > 5000) bad('totalSurface', 'surface');
     const dwellingType = dwellingTypeFromWord(get('dwellingType'));
-    if (!dwellingType)
-      bad('dwellingType', `dit woningtype kennen we niet; gebruik bijvoorbeeld ${DWELLING_WORD_EXAMPLES}`);
+    if (!dwellingType) bad('dwellingType', 'dwellingType', { examples: DWELLING_WORD_EXAMPLES });
     let isMonument = false;
     const monument = key(get('isMonument'));
     if (['ja', 'j', 'yes', 'y', 'true', '1', 'waar'].includes(monument)) isMonument = true;
-    else if (!['', 'nee', 'n', 'no', 'false', '0', 'onwaar'].includes(monument)) bad('isMonument', 'ja of nee');
+    else if (!['', 'nee', 'n', 'no', 'false', '0', 'onwaar'].includes(monument)) bad('isMonument', 'yesNo');
     const label = get('currentEnergyLabel').toUpperCase().replace(/\s/g, '');
-    if (label !== '' && parseRegisteredLabel(label) === null)
-      bad('currentEnergyLabel', 'een energielabel van A+++++ tot G, of leeg');
+    if (label !== '' && parseRegisteredLabel(label) === null) bad('currentEnergyLabel', 'energyLabel');
     const latitude = optionalNumber('latitude', 50.5, 53.7);
     const longitude = optionalNumber('longitude', 3.2, 7.3);
-    if ((latitude === null) !== (longitude === null))
-      bad('latitude', 'vul breedtegraad en lengtegraad allebei in, of allebei niet');
+    if ((latitude === null) !== (longitude === null)) bad('latitude', 'latitudeLongitude');
     const gas = optionalNumber('estimatedTotalGasUsage', 0, 100_000);
     const energy = optionalNumber('estimatedTotalEnergyUsage', 0, 100_000);
     const usages = get('numberOfUsages') === '' ? 1 : number(get('numberOfUsages'));
-    if (!Number.isInteger(usages) || usages < 1 || usages > 1000)
-      bad('numberOfUsages', 'een heel getal van 1 tot 1000');
+    if (!Number.isInteger(usages) || usages < 1 || usages > 1000) bad('numberOfUsages', 'usages');
     if (rowProblems.length > 0) {
       problems.push(...rowProblems);
       continue;
@@ -201,7 +174,7 @@ export function parseAddressRecords(records: TableRecord[]): AddressRow[] {
     });
   }
   if (problems.length > 0) throw new CsvFileError(problems);
-  if (result.length === 0) throw new CsvFileError(['regel 2: het bestand heeft een kopregel maar geen adressen']);
+  if (result.length === 0) throw new CsvFileError([lineProblem(2, 'noAddresses')]);
   return result;
 }
 

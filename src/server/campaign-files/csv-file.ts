@@ -1,25 +1,59 @@
 import { parse } from 'csv-parse/sync';
 import { parseDutchNumber } from '../../contract/dutch-number.ts';
-import { fileProblem, summariseFileProblems } from '../../contract/file-problems.ts';
+import type { Localised } from '../../contract/messages.ts';
+import {
+  campaignFileProblemIn,
+  summariseFileProblems,
+  type CampaignFileProblem,
+  type ProblemValue,
+} from '../../contract/file-problems.ts';
+import type { CampaignFileProblemId } from '../../contract/campaign-file-problems.ts';
+import type { Language } from '../../vocabulary/languages.ts';
 
 /**
  * A CSV as spreadsheets export it, for the organiser's imports (addresses, the PBL Startanalyse): Dutch or English
- * column names, ';' or ',', UTF-8 with or without BOM, decimal commas. Problems are Dutch and name the line and
- * the file's own column, so an organiser can find and fix each one; a file with any problem is not read at all.
+ * column names, ';' or ',', UTF-8 with or without BOM, decimal commas. Problems name the line and the file's own
+ * column, so an organiser can find and fix each one; a file with any problem is not read at all. They are ids and
+ * values (contract/campaign-file-problems.ts), said in the reader's language when answered (record 0154).
  */
 
+/**
+ * A file refused, with every problem: a rule's id and values, or a sentence the caller already said in its reader's
+ * language (the readings' rules, record 0150).
+ */
 export class CsvFileError extends Error {
-  constructor(readonly problems: string[]) {
-    super(
-      `${problems.length} ${problems.length === 1 ? 'probleem' : 'problemen'} in het bestand; er is niets ingelezen.`,
+  constructor(readonly found: readonly (CampaignFileProblem | string)[]) {
+    super(`${found.length} ${found.length === 1 ? 'probleem' : 'problemen'} in het bestand; er is niets ingelezen.`);
+  }
+
+  /** Every problem in a language. */
+  problemsIn(language: Language): string[] {
+    return this.found.map((problem) =>
+      typeof problem === 'string' ? problem : campaignFileProblemIn(language, problem),
     );
   }
 
   /** What repeats, summed up ('300 regels: …'), to be shown before the full list. */
+  summaryIn(language: Language): string[] {
+    return summariseFileProblems(this.problemsIn(language), language);
+  }
+
+  /** In Dutch, as the CLI prints them. */
+  get problems(): string[] {
+    return this.problemsIn('nl');
+  }
+
   get summary(): string[] {
-    return summariseFileProblems(this.problems);
+    return this.summaryIn('nl');
   }
 }
+
+/** A problem of a line, or of the file as a whole when no line is given. */
+export const lineProblem = (
+  line: number | '?' | undefined,
+  id: CampaignFileProblemId,
+  values?: Record<string, ProblemValue>,
+): CampaignFileProblem => (line === undefined ? { id, values } : { line, id, values });
 
 /**
  * A number as a Dutch spreadsheet writes it, with the contract's one parser: a thousands dot, a decimal comma
@@ -33,8 +67,8 @@ export const csvKey = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g,
 export interface CsvColumns<F extends string> {
   /** Header names (as csvKey gives them) that mean each field. */
   headers: Record<F, string[]>;
-  /** How the messages name a field when the file has no column for it (Dutch). */
-  names: Record<F, string>;
+  /** How the messages name a field when the file has no column for it. */
+  names: Record<F, Localised>;
   required: readonly F[];
   /** The command whose --help lists the columns. */
   command: string;
@@ -45,8 +79,8 @@ export interface CsvRow<F extends string> {
   line: number;
   get(field: F): string;
   /** Records a problem with a field, quoting what the cell holds. */
-  bad(field: F, message: string): void;
-  problems: string[];
+  bad(field: F, id: CampaignFileProblemId, values?: Record<string, ProblemValue>): void;
+  problems: CampaignFileProblem[];
 }
 
 /** A line of a table file as text cells, with the line number the organiser's own program shows for it. */
@@ -77,7 +111,7 @@ export function csvRecords(input: string | Buffer): TableRecord[] {
     return records.map(({ record, info }) => ({ cells: record, line: info.lines }));
   } catch (error) {
     const e = error as { message: string; lines?: number };
-    throw new CsvFileError([`regel ${e.lines ?? '?'}: het bestand is geen leesbare CSV (${e.message})`]);
+    throw new CsvFileError([lineProblem(e.lines ?? '?', 'notCsv', { reason: e.message })]);
   }
 }
 
@@ -87,24 +121,25 @@ export function csvRecords(input: string | Buffer): TableRecord[] {
  */
 export function tableRows<F extends string>(records: TableRecord[], columns: CsvColumns<F>): CsvRow<F>[] {
   const [header, ...rows] = records;
-  if (!header) throw new CsvFileError(['regel 1: het bestand is leeg']);
+  if (!header) throw new CsvFileError([lineProblem(1, 'emptyFile')]);
   const fields = Object.keys(columns.headers) as F[];
   const index = new Map<F, number>();
-  const problems: string[] = [];
+  const problems: CampaignFileProblem[] = [];
   header.cells.forEach((name, at) => {
     const field = fields.find((f) => columns.headers[f].includes(csvKey(name)));
-    if (!field) problems.push(`regel 1: de kolom "${name}" kennen we niet (zie ${columns.command} --help)`);
+    if (!field) problems.push(lineProblem(1, 'unknownColumn', { name, command: columns.command }));
     else if (index.has(field))
       problems.push(
-        `regel 1: de kolommen ${index.get(field)! + 1} en ${at + 1} betekenen allebei ${columns.names[field]}`,
+        lineProblem(1, 'sameField', { first: index.get(field)! + 1, second: at + 1, field: columns.names[field] }),
       );
     else index.set(field, at);
   });
   for (const field of columns.required)
-    if (!index.has(field))
-      problems.push(
-        `regel 1: de kolom ${columns.names[field]} ontbreekt (kolomnaam bijvoorbeeld ${columns.headers[field].slice(0, 2).join(' of ')})`,
-      );
+    if (!index.has(field)) {
+      const [one, other] = columns.headers[field];
+      const examples = other === undefined ? one! : { nl: `${one} of ${other}`, en: `${one} or ${other}` };
+      problems.push(lineProblem(1, 'missingColumn', { field: columns.names[field], examples }));
+    }
   if (problems.length > 0) throw new CsvFileError(problems);
 
   return rows.map(({ cells: record, line }) => {
@@ -117,13 +152,17 @@ export function tableRows<F extends string>(records: TableRecord[], columns: Csv
       get,
       problems: [],
       // Named as the organiser's own file names the column, with what is in the cell.
-      bad: (field, message) =>
-        row.problems.push(
-          fileProblem(line, header.cells[index.get(field) ?? -1] ?? columns.names[field], message, get(field)),
-        ),
+      bad: (field, id, values) =>
+        row.problems.push({
+          line,
+          column: header.cells[index.get(field) ?? -1] ?? columns.names[field],
+          id,
+          values,
+          found: get(field),
+        }),
     };
     if (record.length !== header.cells.length)
-      row.problems.push(`regel ${line}: ${record.length} velden, maar de kopregel heeft er ${header.cells.length}`);
+      row.problems.push(lineProblem(line, 'fieldCount', { fields: record.length, header: header.cells.length }));
     return row;
   });
 }

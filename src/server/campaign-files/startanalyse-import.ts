@@ -6,7 +6,9 @@ import {
   type Startanalyse,
   type StartanalyseStrategy,
 } from '../../contract/neighbourhood-choice.ts';
-import { csvNumber, csvRows, CsvFileError } from './csv-file.ts';
+import { campaignFileProblems, startanalyseFieldNames } from '../../contract/campaign-file-problems.ts';
+import type { CampaignFileProblem } from '../../contract/file-problems.ts';
+import { csvNumber, csvRows, CsvFileError, lineProblem } from './csv-file.ts';
 
 /**
  * PBL's Startanalyse outcome for a campaign's buurt (issue #28.3), from a CSV the organiser copies out of PBL's
@@ -30,14 +32,6 @@ const HEADERS: Record<Field, string[]> = {
   ],
   area: ['oppervlakte', 'oppervlakteha', 'oppervlakteland', 'hectare', 'areaha', 'area'],
 };
-const FIELD_NAMES: Record<Field, string> = {
-  buurtCode: 'buurtcode',
-  buurtName: 'buurtnaam',
-  year: 'jaar',
-  strategy: 'strategie',
-  nationalCost: 'nationale kosten',
-  area: 'oppervlakte',
-};
 const REQUIRED: Field[] = ['buurtCode', 'year', 'strategy', 'nationalCost'];
 
 export interface StartanalyseOutcome {
@@ -53,50 +47,45 @@ export interface StartanalyseOutcome {
 export function parseStartanalyseCsv(input: string | Buffer): StartanalyseOutcome {
   const rows = csvRows(input, {
     headers: HEADERS,
-    names: FIELD_NAMES,
+    names: startanalyseFieldNames,
     required: REQUIRED,
     command: 'startanalyse import',
   });
-  const problems: string[] = [];
+  const problems: CampaignFileProblem[] = [];
   const nationalCosts: Record<string, number> = {};
   const strategyLine = new Map<string, number>();
   let first: { line: number; buurtCode: string; buurtName: string; year: number; area: number | null } | undefined;
   const thisYear = new Date().getFullYear();
   for (const { line, get, bad, problems: rowProblems } of rows) {
     const buurtCode = get('buurtCode').toUpperCase();
-    if (!/^BU\d{8}$/.test(buurtCode)) bad('buurtCode', 'een buurtcode van het CBS: BU en 8 cijfers, zoals BU03440101');
+    if (!/^BU\d{8}$/.test(buurtCode)) bad('buurtCode', 'buurtCode');
     const year = csvNumber(get('year'));
     if (!Number.isInteger(year) || year < 2019 || year > thisYear + 1)
-      bad('year', `het jaar van de Startanalyse, van 2019 tot en met ${thisYear + 1}`);
+      bad('year', 'startanalyseYear', { max: thisYear + 1 });
     const raw = get('strategy');
     const strategy = raw.length > 1 ? `${raw.slice(0, 2).toUpperCase()}${raw.slice(2).toLowerCase()}` : raw;
-    if (!strategyVariantSchema.safeParse(strategy).success)
-      bad('strategy', 'een strategie van PBL: S1 tot en met S5, met de letter van de variant, zoals S1a of S2b');
-    else if (strategyLine.has(strategy)) bad('strategy', `staat ook op regel ${strategyLine.get(strategy)}`);
+    if (!strategyVariantSchema.safeParse(strategy).success) bad('strategy', 'strategy');
+    else if (strategyLine.has(strategy)) bad('strategy', 'alsoOnLine', { line: strategyLine.get(strategy)! });
     else strategyLine.set(strategy, line);
     const cost = csvNumber(get('nationalCost').replace(/€/g, ''));
-    if (!Number.isFinite(cost) || cost < 0 || cost > 1e10)
-      bad('nationalCost', 'de nationale kosten in euro per jaar voor de hele buurt, een getal van 0 of meer');
+    if (!Number.isFinite(cost) || cost < 0 || cost > 1e10) bad('nationalCost', 'nationalCost');
     const area = get('area') === '' ? null : csvNumber(get('area'));
-    if (area !== null && (!Number.isFinite(area) || area <= 0 || area > 100_000))
-      bad('area', 'de oppervlakte van de buurt in hectare, groter dan 0');
+    if (area !== null && (!Number.isFinite(area) || area <= 0 || area > 100_000)) bad('area', 'area');
     if (first === undefined) first = { line, buurtCode, buurtName: get('buurtName'), year, area };
     else {
       // One buurt and one edition per file: the comparison is about this campaign's neighbourhood.
-      if (buurtCode !== first.buurtCode)
-        bad('buurtCode', `alle regels gaan over één buurt, regel ${first.line} noemt ${first.buurtCode}`);
-      if (year !== first.year)
-        bad('year', `alle regels komen uit één Startanalyse, regel ${first.line} noemt ${first.year}`);
+      if (buurtCode !== first.buurtCode) bad('buurtCode', 'oneBuurt', { line: first.line, code: first.buurtCode });
+      if (year !== first.year) bad('year', 'oneEdition', { line: first.line, year: first.year });
       if (get('buurtName') !== '' && get('buurtName') !== first.buurtName)
-        bad('buurtName', `alle regels gaan over één buurt, regel ${first.line} noemt "${first.buurtName}"`);
+        bad('buurtName', 'oneBuurtName', { line: first.line, name: first.buurtName });
       if (area !== null && area !== first.area)
-        bad('area', `de buurt heeft één oppervlakte, regel ${first.line} noemt ${first.area ?? 'geen'}`);
+        bad('area', 'oneArea', { line: first.line, area: first.area ?? campaignFileProblems.noArea });
     }
     if (rowProblems.length > 0) problems.push(...rowProblems);
     else nationalCosts[strategy] = cost;
   }
   if (problems.length > 0) throw new CsvFileError(problems);
-  if (!first) throw new CsvFileError(['regel 2: het bestand heeft een kopregel maar geen strategieën']);
+  if (!first) throw new CsvFileError([lineProblem(2, 'noStrategies')]);
   return {
     buurtCode: first.buurtCode,
     buurtName: first.buurtName,

@@ -40,6 +40,7 @@ function toCampaign(row: MeasurementRow, homes: number): OrganiserCampaign {
     workingGroupName: row.workingGroupName,
     workingGroupEmail: row.workingGroupEmail,
     workingGroupEmails: row.workingGroupEmails,
+    language: row.language,
     letterText: row.letterText,
     signUpWindowDays: row.signUpWindowDays,
     timeline: campaignTimeline(row.timeline),

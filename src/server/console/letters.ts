@@ -5,10 +5,8 @@ import { measurements } from '../db/schema.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
 import { letterAddresses, lettersPdf } from '../documents/letters.ts';
 import { recordAudit } from './audit.ts';
+import { consoleMessages } from '../../contract/organisers.ts';
 import { campaignLink, type LinkConfig } from '../sign-in/sign-in.ts';
-
-export const NO_LETTERS =
-  'Elk adres heeft al een werkende code. Wil je toch nieuwe brieven? Kies dan voor nieuwe codes voor alle adressen.';
 
 /**
  * The console's letters: the check that the organiser runs the campaign, the codes, the PDF and the audit line
@@ -28,11 +26,9 @@ export async function printLetters(
       .for('update');
     if (!campaign) throw notFound();
     const addresses = await letterAddresses(tx, measurementId, options);
+    // Said in the organiser's language (record 0154).
     if (addresses.length === 0)
-      throw new HttpError(
-        'conflict',
-        options.replace ? 'Deze campagne heeft nog geen adressen. Lees ze eerst in.' : NO_LETTERS,
-      );
+      throw new HttpError('conflict', options.replace ? consoleMessages.noAddresses : consoleMessages.noLetters);
     // The QR link's address from configuration only, like a mailed link (docs/decisions/0050).
     const baseUrl = new URL(campaignLink('/', {}, campaign.hosts, options.links)).origin;
     const run = await lettersPdf(tx, campaign, addresses, { ...options, baseUrl });

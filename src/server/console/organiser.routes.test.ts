@@ -305,6 +305,7 @@ describe('campaign console', () => {
         expect.stringMatching(/^regel 3, kolom buurtcode: alle regels gaan over één buurt, regel 2 noemt BU03440101/),
         expect.stringMatching(/^regel 4, kolom nationale_kosten: .*\(nu: "duur"\)$/),
       ],
+      summary: [],
     });
     expect(await t.store.db.$count(startanalyseOutcomes)).toBe(0);
 
@@ -323,7 +324,7 @@ describe('campaign console', () => {
       ],
       importedAt: expect.any(String),
     };
-    expect(stored.json()).toEqual({ stored: true, problems: [], startanalyse: outcome });
+    expect(stored.json()).toEqual({ stored: true, problems: [], summary: [], startanalyse: outcome });
     expect(await read()).toEqual({ startanalyse: outcome });
     // A bad file later leaves the stored outcome as it was, and says so.
     expect((await upload(bad)).json()).toMatchObject({ stored: false, startanalyse: outcome });
@@ -351,6 +352,147 @@ describe('campaign console', () => {
     ]);
   });
 
+  it("says an organiser's file problems in the console's language, with their line and column (record 0154)", async () => {
+    const english = { headers: { ...organiser.headers, 'accept-language': 'en' } };
+    const bad = organiserAddressRows(4, '0371');
+    bad[2]![5] = '12345';
+    bad[3]![9] = 'woonboot';
+    for (const row of bad.slice(1)) row[7] = '1000';
+    const addresses = (language: typeof english | ReturnType<typeof as>) =>
+      t.app.inject({
+        method: 'POST',
+        url: pathOf('uploadOrganiserAddresses', { measurementId: m }),
+        payload: { file: Buffer.from(asDutchCsv(bad)).toString('base64'), dryRun: true },
+        ...language,
+      });
+    const inEnglish = (await addresses(english)).json();
+    expect(inEnglish).toMatchObject({ stored: false, rows: 0 });
+    const year = (line: number) =>
+      `line ${line}, column Bouwjaar: a year from 1130 up to ${new Date().getFullYear() + 5} (now: "1000")`;
+    expect(inEnglish.problems).toEqual([
+      year(2),
+      'line 3, column Postcode: a postcode is four digits and two letters, for example 1234 AB (now: "12345")',
+      year(3),
+      year(4),
+      expect.stringMatching(
+        /^line 4, column Woningtype: we don't know this type of home; use for example tussenwoning, .*\(now: "woonboot"\)$/,
+      ),
+      year(5),
+    ]);
+    expect(inEnglish.summary).toEqual([
+      `4 lines: column Bouwjaar: a year from 1130 up to ${new Date().getFullYear() + 5} (from line 2 to line 5)`,
+    ]);
+    // The Dutch stays word for word where the console reads Dutch.
+    const inDutch = (await addresses(as(organiser))).json();
+    expect(inDutch.problems[1]).toBe(
+      'regel 3, kolom Postcode: een postcode bestaat uit vier cijfers en twee letters, bijvoorbeeld 1234 AB (nu: "12345")',
+    );
+    expect(inDutch.summary[0]).toMatch(/^4 regels: kolom Bouwjaar: een jaartal van 1130 tot en met \d+ \(van regel 2/);
+
+    // A file without a required column, and a Startanalyse with a mistake on a line.
+    const noCity = bad.map((row) => row.filter((_, i) => i !== 6));
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: pathOf('uploadOrganiserAddresses', { measurementId: m }),
+      payload: { file: Buffer.from(asDutchCsv(noCity)).toString('base64'), dryRun: true },
+      ...english,
+    });
+    expect(missing.json().problems).toEqual([
+      'line 1: the column town is missing (column name for example city or plaats)',
+    ]);
+    const startanalyse = await t.app.inject({
+      method: 'PUT',
+      url: pathOf('putOrganiserStartanalyse', { measurementId: m }),
+      payload: { csv: 'buurtcode;jaar;strategie;nationale_kosten\nBU03440101;2020;S9;1000' },
+      ...english,
+    });
+    expect(startanalyse.json().problems).toEqual([
+      'line 2, column strategie: one of PBL\'s strategies: S1 to S5, with the variant\'s letter, such as S1a or S2b (now: "S9")',
+    ]);
+    // KNMI's weather: the parser's problem and the import's own.
+    const weather = (text: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: pathOf('putOrganiserWeather', { measurementId: m }),
+        payload: { text },
+        ...english,
+      });
+    expect((await weather('# STN,YYYYMMDD,   TG\n  260,20250101,  abc\n')).json().problems).toEqual([
+      'line 2, column TG: this should be a whole number (in tenths) or nothing (now: "abc")',
+    ]);
+    expect((await weather('# STN,YYYYMMDD,   TG\n  999,20250101,   45\n')).json().problems).toEqual([
+      expect.stringMatching(/^line 2, column STN: this station isn't in the file's header .*\(now: "999"\)$/),
+    ]);
+  });
+
+  it("stores the campaign's language, refuses any other, and prints an English campaign's letters in English (record 0154)", async () => {
+    const english = { headers: { ...organiser.headers, 'accept-language': 'en' } };
+    const body = { ...(await settings(m)).json() };
+    expect(body.language).toBe('nl');
+    delete body.id;
+    delete body.homes;
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: pathOf('updateOrganiserCampaign', { measurementId: m }),
+      payload: { ...body, language: 'de' },
+      ...english,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toEqual({
+      code: 'bad_request',
+      field: 'body.language',
+      message: "Input not valid at body.language: Choose the campaign's language: Dutch (nl) or English (en).",
+    });
+    expect((await put(m, { ...body, name: ' ' }, organiser)).json().error.message).toMatch(/Geef de campagne een naam/);
+    const named = await t.app.inject({
+      method: 'PUT',
+      url: pathOf('updateOrganiserCampaign', { measurementId: m }),
+      payload: { ...body, name: ' ' },
+      ...english,
+    });
+    expect(named.json().error.message).toBe('Input not valid at body.name: Give the campaign a name.');
+    expect((await settings(m)).json().language).toBe('nl');
+
+    const stored = await put(m, { ...body, language: 'en', letterText: 'Come to the neighbourhood evening.' });
+    expect(stored.statusCode, stored.body).toBe(200);
+    expect(stored.json().language).toBe('en');
+    expect((await settings(m)).json().language).toBe('en');
+    const audit = await t.app.inject({ url: pathOf('getOrganiserAudit', { measurementId: m }), ...as(organiser) });
+    expect(audit.json().events[0]).toMatchObject({
+      action: 'campaign.settings',
+      detail: { changed: 'language, letterText' },
+    });
+    // Another organiser's campaign keeps its language.
+    expect((await put(other, { ...body, language: 'en' })).statusCode).toBe(404);
+
+    const url = pathOf('printOrganiserLetters', { measurementId: m });
+    const res = await t.app.inject({ method: 'POST', url, payload: { replace: false }, ...as(organiser) });
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'bw-console-letters-en-'));
+    try {
+      const pdf = path.join(dir, 'letters.pdf');
+      await fs.writeFile(pdf, res.rawPayload);
+      const text = (await pageText(pdf, 1)).replace(/\s+/g, ' ');
+      expect(text).toContain('To the residents of');
+      expect(text).toContain('Take part: personal heating advice for your home');
+      expect(text).toContain('Dear resident,');
+      expect(text).toContain('Come to the neighbourhood evening.');
+      expect(text).toMatch(/works until \d{1,2} [A-Z][a-z]+ \d{4}\./);
+      // One line in Dutch points to the site's switch; nothing else of the Dutch letter is left.
+      expect(text).toContain('Lees je liever Nederlands? De website is er ook in het Nederlands');
+      for (const dutch of [
+        'Beste bewoner',
+        'Aan de bewoners van',
+        'Zo meld je je aan',
+        'Hartelijke groet',
+        'Reading English',
+      ])
+        expect(text).not.toContain(dutch);
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it('prints letters as a PDF download with a QR sign-up link, records who printed, and prints no address twice', async () => {
     const url = pathOf('printOrganiserLetters', { measurementId: m });
     const res = await t.app.inject({ method: 'POST', url, payload: { replace: false }, ...as(organiser) });
@@ -372,6 +514,19 @@ describe('campaign console', () => {
     const again = await t.app.inject({ method: 'POST', url, payload: { replace: false }, ...as(organiser) });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toMatch(/Elk adres heeft al een werkende code/);
+    // The console's refusals follow its language, as the residents' do (records 0150, 0154).
+    const inEnglish = await t.app.inject({
+      method: 'POST',
+      url,
+      payload: { replace: false },
+      headers: { ...organiser.headers, 'accept-language': 'en-GB,en;q=0.9,nl;q=0.5' },
+    });
+    expect(inEnglish.statusCode).toBe(409);
+    expect(inEnglish.json().error).toEqual({
+      code: 'conflict',
+      message:
+        'Every address already has a working code. Do you want new letters anyway? Then choose new codes for all addresses.',
+    });
     const audit = await t.app.inject({ url: pathOf('getOrganiserAudit', { measurementId: m }), ...as(organiser) });
     expect(audit.json().events[0]).toMatchObject({
       action: 'letters.print',

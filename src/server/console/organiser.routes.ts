@@ -25,7 +25,8 @@ import {
 import { requestOrganiserLink } from '../sign-in/organiser-sign-in.ts';
 import { defineRoute, Document } from '../http/define-route.ts';
 import { sharedMessages } from '../../contract/messages.ts';
-import { say } from '../http/request-language.ts';
+import { consoleMessages } from '../../contract/organisers.ts';
+import { requestLanguage, say } from '../http/request-language.ts';
 
 /**
  * The campaign console's calls (docs/decisions/0106): an organiser's own session, never a resident's or a
@@ -91,7 +92,7 @@ export async function organiserRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
     setOrganiserAdviceSettings(ctx, auth.organiserId, params.measurementId, body, ctx.now()),
   );
 
-  defineRoute(app, ctx, endpoints.uploadOrganiserAddresses, async ({ auth, params, body }) =>
+  defineRoute(app, ctx, endpoints.uploadOrganiserAddresses, async ({ auth, params, body, request }) =>
     uploadAddresses(
       ctx.db,
       auth.organiserId,
@@ -99,6 +100,7 @@ export async function organiserRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
       Buffer.from(body.file, 'base64'),
       body.dryRun,
       ctx.now(),
+      requestLanguage(request),
     ),
   );
 
@@ -106,8 +108,8 @@ export async function organiserRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
     organiserStartanalyse(ctx.db, auth.organiserId, params.measurementId),
   );
 
-  defineRoute(app, ctx, endpoints.putOrganiserStartanalyse, async ({ auth, params, body }) =>
-    uploadStartanalyse(ctx.db, auth.organiserId, params.measurementId, body.csv, ctx.now()),
+  defineRoute(app, ctx, endpoints.putOrganiserStartanalyse, async ({ auth, params, body, request }) =>
+    uploadStartanalyse(ctx.db, auth.organiserId, params.measurementId, body.csv, ctx.now(), requestLanguage(request)),
   );
 
   defineRoute(app, ctx, endpoints.printOrganiserLetters, async ({ auth, params, body }) => {
@@ -152,7 +154,7 @@ export async function organiserRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
     await ctx.db.transaction(async (tx) => {
       await assertRunsCampaign(tx, auth.organiserId, measurementId, { lock: true });
       if (!(await markMessageHandled(tx, measurementId, kind, id, ctx.now())))
-        throw new HttpError('not_found', 'Dit bericht bestaat niet (meer).');
+        throw new HttpError('not_found', consoleMessages.messageGone);
       await recordAudit(tx, { organiserId: auth.organiserId, measurementId, action: 'message.handled' }, ctx.now());
     });
     return { success: true as const };

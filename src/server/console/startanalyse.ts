@@ -6,6 +6,7 @@ import { measurements, startanalyseOutcomes } from '../db/schema.ts';
 import { notFound } from '../http/http-error.ts';
 import { CsvFileError } from '../campaign-files/csv-file.ts';
 import { recordAudit } from './audit.ts';
+import type { Language } from '../../vocabulary/languages.ts';
 import { parseStartanalyseCsv, startanalyseView, storeStartanalyse } from '../campaign-files/startanalyse-import.ts';
 
 /**
@@ -29,7 +30,7 @@ export async function organiserStartanalyse(
 /**
  * A Startanalyse CSV from the console, with the CLI's rules (`startanalyse import`): every problem listed and
  * nothing stored, or the outcome stored in place of the earlier one in a transaction that holds the ownership check
- * (a lock on the campaign's row) and the audit entry. The entry names the buurt and edition, public figures only.
+ * (a lock on the campaign's row) and the audit entry. The problems are in the reader's language (record 0154). The entry names the buurt and edition, public figures only.
  */
 export async function uploadStartanalyse(
   db: Db,
@@ -37,6 +38,7 @@ export async function uploadStartanalyse(
   measurementId: number,
   csv: string,
   now: Date,
+  language: Language,
 ): Promise<StartanalyseUploadResult> {
   let outcome;
   try {
@@ -45,7 +47,7 @@ export async function uploadStartanalyse(
     if (!(error instanceof CsvFileError)) throw error;
     // Also checks ownership: problems are shown only to the campaign's organisers, beside what stays stored.
     const stored = await organiserStartanalyse(db, organiserId, measurementId);
-    return { stored: false, problems: error.problems, ...stored };
+    return { stored: false, problems: error.problemsIn(language), summary: error.summaryIn(language), ...stored };
   }
   const parsed = outcome;
   return db.transaction(async (tx) => {
@@ -62,6 +64,11 @@ export async function uploadStartanalyse(
       },
       now,
     );
-    return { stored: true, problems: [], ...(await organiserStartanalyse(tx, organiserId, measurementId)) };
+    return {
+      stored: true,
+      problems: [],
+      summary: [],
+      ...(await organiserStartanalyse(tx, organiserId, measurementId)),
+    };
   });
 }

@@ -7,6 +7,7 @@ import { notFound } from '../http/http-error.ts';
 import { KnmiFileError, readKnmiFile } from '../weather/knmi-import.ts';
 import { campaignWeather, storeWeather, type StationPlace } from '../weather/weather.ts';
 import { recordAudit } from './audit.ts';
+import type { Language } from '../../vocabulary/languages.ts';
 
 /**
  * The campaign's weather in the console (issue #39.2): the stored stations and the one nearest the campaign, for one
@@ -23,7 +24,7 @@ export async function organiserWeather(db: Db, organiserId: number, measurementI
 
 /**
  * A KNMI daily file from the console, with the CLI's rules (`weather import`): every bad line named and nothing
- * stored, or the days stored in place of the same stations' days, in a transaction that holds the ownership check
+ * stored (in the reader's language, record 0154), or the days stored in place of the same stations' days, in a transaction that holds the ownership check
  * and the audit entry. Weather is public data, so the entry names the stations and the number of days.
  */
 export async function uploadWeather(
@@ -33,6 +34,7 @@ export async function uploadWeather(
   text: string,
   known: readonly StationPlace[],
   now: Date,
+  language: Language,
 ): Promise<WeatherUploadResult> {
   let parsed;
   try {
@@ -41,7 +43,13 @@ export async function uploadWeather(
     if (!(error instanceof KnmiFileError)) throw error;
     // Also checks ownership: problems are shown only to the campaign's organisers.
     const stored = await organiserWeather(db, organiserId, measurementId);
-    return { stored: false, days: 0, problems: error.problems, summary: error.summary, ...stored };
+    return {
+      stored: false,
+      days: 0,
+      problems: error.problemsIn(language),
+      summary: error.summaryIn(language),
+      ...stored,
+    };
   }
   const file = parsed;
   return db.transaction(async (tx) => {

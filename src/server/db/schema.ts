@@ -48,7 +48,12 @@ export const measurements = pgTable('measurements', {
   workingGroupEmail: text('working_group_email').notNull().default(''),
   /** The working group's members: the addresses that may sign in to the working-group view. */
   workingGroupEmails: jsonb('working_group_emails').$type<string[]>().notNull().default([]),
-  /** The campaign's own paragraph in the activation letter (Dutch); empty means the standard text only. */
+  /**
+   * The campaign's language, which the organiser sets (issue #40): the letters to every address are in it, with one
+   * line in the other language pointing to the website's switch (record 0154).
+   */
+  language: text('language', { enum: LANGUAGES }).notNull().default('nl'),
+  /** The campaign's own paragraph in the activation letter, in the campaign's language; empty: the standard text only. */
   letterText: text('letter_text').notNull().default(''),
   signUpWindowDays: integer('sign_up_window_days').notNull().default(90),
   /** Overrides of the engine's default advice settings; null means the defaults. */

@@ -8,6 +8,9 @@ import QRCode from 'qrcode';
 import { generateActivationCode, hashActivationCode } from '../auth/activation-codes.ts';
 import { queryRows, type Db } from '../db/client.ts';
 import { activationCodes, type measurements } from '../db/schema.ts';
+import { letterMessages } from '../../contract/letter-texts.ts';
+import { sayIn } from '../../contract/messages.ts';
+import { LANGUAGES, languageFacts, type Language } from '../../vocabulary/languages.ts';
 
 /**
  * Activation letters: a new code per address, stored only as its hash, and printed only in the PDF — never in
@@ -76,7 +79,14 @@ export function signUpLink(
 
 type Campaign = Pick<
   typeof measurements.$inferSelect,
-  'id' | 'name' | 'workingGroupName' | 'workingGroupEmail' | 'ambassadorName' | 'letterText' | 'signUpWindowDays'
+  | 'id'
+  | 'name'
+  | 'workingGroupName'
+  | 'workingGroupEmail'
+  | 'ambassadorName'
+  | 'language'
+  | 'letterText'
+  | 'signUpWindowDays'
 >;
 
 export interface LetterRun {
@@ -206,9 +216,22 @@ function chunks<T>(list: T[], size: number): T[][] {
 
 const MM = 72 / 25.4;
 /** For a household that reads English: the site speaks it too, from its menu (the language switch, issue #40.4). */
-export const LANGUAGE_SWITCH_LINE = 'Reading English? The website is in English too: choose ‘English’ in its menu.';
-const dutchDate = (date: Date) =>
-  date.toLocaleDateString('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Amsterdam' });
+export const LANGUAGE_SWITCH_LINE = letterMessages.switchLine.en;
+
+/**
+ * The one line of a letter in the other language, pointing to the site's switch: English on a Dutch letter, Dutch
+ * on an English one (issue #40: 'a letter may carry one line in the second language').
+ */
+export const switchLineFor = (language: Language): string =>
+  letterMessages.switchLine[LANGUAGES.find((other) => other !== language) ?? 'en'];
+
+const longDate = (language: Language, date: Date) =>
+  date.toLocaleDateString(languageFacts[language].intlLocale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Amsterdam',
+  });
 
 function addressLine(a: LetterAddress): string {
   const only = a.suffixes.length === 1 ? a.suffixes[0]! : '';
@@ -223,11 +246,19 @@ async function renderPdf(
   options: { now: Date; expiresAt: Date; baseUrl: string },
   out: Writable,
 ): Promise<void> {
+  // The campaign's language (record 0154): the organiser sets it, since nobody at the address has chosen one yet.
+  const language = campaign.language;
+  const say = (message: (typeof letterMessages)[keyof typeof letterMessages], values?: Record<string, string>) =>
+    sayIn(language, message, values);
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: 20 * MM, bottom: 20 * MM, left: 25 * MM, right: 25 * MM },
     autoFirstPage: false,
-    info: { Title: `Brieven ${campaign.name}`, Author: campaign.workingGroupName || 'Buurtwarmte' },
+    lang: languageFacts[language].intlLocale,
+    info: {
+      Title: say(letterMessages.documentTitle, { campaign: campaign.name }),
+      Author: campaign.workingGroupName || 'Buurtwarmte',
+    },
   });
   const done = new Promise<void>((resolve, reject) => {
     out.on('finish', resolve);
@@ -235,7 +266,7 @@ async function renderPdf(
     doc.on('error', reject);
     doc.pipe(out);
   });
-  const group = campaign.workingGroupName || `de werkgroep van ${campaign.name}`;
+  const group = campaign.workingGroupName || say(letterMessages.workingGroupOf, { campaign: campaign.name });
   for (const [index, address] of addresses.entries()) {
     const code = codes[index]!.code;
     const link = signUpLink(options.baseUrl, address, code);
@@ -249,57 +280,48 @@ async function renderPdf(
     doc.font('Helvetica').text(campaign.name);
     // The letter is in the campaign's language; one line in the second language points to the site's language
     // switch (issue #40.2), in the header, where it neither meets the window nor moves the one page's text.
-    doc.fontSize(9.5).text(LANGUAGE_SWITCH_LINE);
+    doc.fontSize(9.5).text(switchLineFor(language));
     // Address block where a window envelope (DIN C5/6, window left) shows it.
-    doc.fontSize(11).text('Aan de bewoners van', left, 50 * MM);
+    doc.fontSize(11).text(say(letterMessages.toResidents), left, 50 * MM);
     doc.text(addressLine(address));
-    if (address.suffixes.length > 1) doc.text('(alle woningen op dit adres)');
+    if (address.suffixes.length > 1) doc.text(say(letterMessages.allHomes));
     doc.text(`${address.postalCode.slice(0, 4)} ${address.postalCode.slice(4)}  ${address.city.toUpperCase()}`);
-    doc.text(dutchDate(options.now), left, 90 * MM);
+    doc.text(longDate(language, options.now), left, 90 * MM);
     doc.moveDown(1.5);
-    doc.font('Helvetica-Bold').fontSize(15).text('Doe mee: persoonlijk warmteadvies voor je huis');
+    doc.font('Helvetica-Bold').fontSize(15).text(say(letterMessages.heading));
     doc.moveDown(0.6);
     doc.font('Helvetica').fontSize(11).lineGap(2);
-    doc.text('Beste bewoner,');
+    doc.text(say(letterMessages.greeting));
     doc.moveDown(0.6);
-    doc.text(
-      `Wij zijn ${group}. Samen met de buurt kijken we hoe we onze huizen in de toekomst warm houden zonder aardgas. Wat vind jij belangrijk? Dat willen we graag van je weten.`,
-      { width },
-    );
+    doc.text(say(letterMessages.whoWeAre, { group }), { width });
     doc.moveDown(0.6);
-    doc.text(
-      'Op de website krijg je een persoonlijk advies voor jouw huis. Je beantwoordt een paar vragen over je huis. Dan zie je welke oplossingen goed passen en wat ze ongeveer kosten.',
-      { width },
-    );
+    doc.text(say(letterMessages.website), { width });
     if (campaign.letterText) {
       doc.moveDown(0.6);
       doc.text(campaign.letterText, { width });
     }
     doc.moveDown(1);
-    doc.font('Helvetica-Bold').text('Zo meld je je aan');
-    doc
-      .font('Helvetica')
-      .text('Scan de QR-code met de camera van je telefoon. Of ga naar:', { width: width - 45 * MM });
+    doc.font('Helvetica-Bold').text(say(letterMessages.signUpHeading));
+    doc.font('Helvetica').text(say(letterMessages.scan), { width: width - 45 * MM });
     doc.text(new URL('/aanmelden', options.baseUrl).toString(), { width: width - 45 * MM });
-    doc.text('en vul je postcode, huisnummer en deze code in:', { width: width - 45 * MM });
+    doc.text(say(letterMessages.enterCode), { width: width - 45 * MM });
     doc.moveDown(0.4);
     const codeTop = doc.y;
     doc.font('Courier-Bold').fontSize(20).text(code, { characterSpacing: 1 });
     doc.font('Helvetica').fontSize(10).moveDown(0.4);
-    doc.text(
-      `De code hoort bij jouw adres en werkt tot ${dutchDate(options.expiresAt)}. Geef de code niet aan anderen.`,
-      {
-        width: width - 45 * MM,
-      },
-    );
+    doc.text(say(letterMessages.codeValid, { date: longDate(language, options.expiresAt) }), {
+      width: width - 45 * MM,
+    });
     const qr = await QRCode.toBuffer(link, { type: 'png', errorCorrectionLevel: 'M', margin: 4, scale: 6 });
     doc.image(qr, left + width - 40 * MM, codeTop - 22 * MM, { width: 40 * MM });
     doc.moveDown(1.2).fontSize(11);
     if (campaign.workingGroupEmail)
-      doc.text(`Heb je vragen of wil je hulp? Mail ons: ${campaign.workingGroupEmail}`, left, doc.y, { width });
+      doc.text(say(letterMessages.questions, { email: campaign.workingGroupEmail }), left, doc.y, { width });
     doc.moveDown(1);
-    doc.text('Hartelijke groet,');
-    doc.text(campaign.ambassadorName ? `${campaign.ambassadorName}, namens ${group}` : group);
+    doc.text(say(letterMessages.regards));
+    doc.text(
+      campaign.ambassadorName ? say(letterMessages.onBehalfOf, { name: campaign.ambassadorName, group }) : group,
+    );
   }
   doc.end();
   await done;

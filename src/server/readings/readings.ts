@@ -111,7 +111,7 @@ async function addParsed(
     parsed = await parse();
   } catch (error) {
     if (!(error instanceof CsvFileError)) throw error;
-    return refused(db, id, null, error.problems, language);
+    return refused(db, id, null, error.problemsIn(language), language);
   }
   return db.transaction(async (tx) => {
     // Lock the home's readings so two uploads cannot interleave their series check and their writes.

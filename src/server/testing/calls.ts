@@ -91,6 +91,7 @@ export function validBody(name: EndpointName, h: Household): Record<string, unkn
         workingGroupName: '',
         workingGroupEmail: '',
         workingGroupEmails: [],
+        language: 'nl',
         letterText: '',
         signUpWindowDays: 90,
         timeline: TIMELINE_STEP_KEYS.map((key) => ({ key, status: 'upcoming', date: null })),

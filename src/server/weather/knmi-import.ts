@@ -1,7 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileProblem, summariseFileProblems } from '../../contract/file-problems.ts';
-import { parseKnmiDaily } from '../../contract/knmi-daily.ts';
+import {
+  campaignFileProblemIn,
+  summariseFileProblems,
+  type CampaignFileProblem,
+} from '../../contract/file-problems.ts';
+import { knmiProblemIn, parseKnmiDaily, type KnmiProblem } from '../../contract/knmi-daily.ts';
+import type { Language } from '../../vocabulary/languages.ts';
 import type { Db } from '../db/client.ts';
 import { storeWeather, type StationPlace, type WeatherDay } from './weather.ts';
 
@@ -17,15 +22,31 @@ export interface KnmiImport {
   days: WeatherDay[];
 }
 
+/** A KNMI file refused: the parser's problems and the import's own, said in a language when answered (record 0154). */
 export class KnmiFileError extends Error {
-  constructor(readonly problems: string[]) {
+  constructor(readonly found: readonly (KnmiProblem | CampaignFileProblem)[]) {
     super(
-      `${problems.length} ${problems.length === 1 ? 'probleem' : 'problemen'} in het KNMI-bestand; er is niets ingelezen.`,
+      `${found.length} ${found.length === 1 ? 'probleem' : 'problemen'} in het KNMI-bestand; er is niets ingelezen.`,
     );
   }
 
+  problemsIn(language: Language): string[] {
+    return this.found.map((problem) =>
+      'code' in problem ? knmiProblemIn(language, problem) : campaignFileProblemIn(language, problem),
+    );
+  }
+
+  summaryIn(language: Language): string[] {
+    return summariseFileProblems(this.problemsIn(language), language);
+  }
+
+  /** In Dutch, as the CLI prints them. */
+  get problems(): string[] {
+    return this.problemsIn('nl');
+  }
+
   get summary(): string[] {
-    return summariseFileProblems(this.problems);
+    return this.summaryIn('nl');
   }
 }
 
@@ -60,7 +81,7 @@ const stationName = (name: string) =>
 /** The stations and days of a KNMI file; throws KnmiFileError listing every problem. */
 export function readKnmiFile(text: string, known: readonly StationPlace[]): KnmiImport {
   const file = parseKnmiDaily(text);
-  const problems = file.problems.map((p) => p.message);
+  const problems: (KnmiProblem | CampaignFileProblem)[] = [...file.problems];
   const stations = new Map<number, StationPlace>();
   const unknownReported = new Set<number>();
   for (const day of file.days) {
@@ -72,14 +93,7 @@ export function readKnmiFile(text: string, known: readonly StationPlace[]): Knmi
     if (place) stations.set(day.station, place);
     else {
       unknownReported.add(day.station);
-      problems.push(
-        fileProblem(
-          day.line,
-          'STN',
-          'dit station staat niet in de kop van het bestand en we kennen het nog niet; download het bestand met de kop van het KNMI (de regels "# STN LON(east) LAT(north) …")',
-          String(day.station),
-        ),
-      );
+      problems.push({ line: day.line, column: 'STN', id: 'unknownStation', found: String(day.station) });
     }
   }
   if (problems.length > 0) throw new KnmiFileError(problems);
@@ -87,8 +101,7 @@ export function readKnmiFile(text: string, known: readonly StationPlace[]): Knmi
   const days = file.days
     .filter((d) => d.meanC !== null)
     .map((d) => ({ station: d.station, date: d.date, meanC: d.meanC! }));
-  if (days.length === 0)
-    throw new KnmiFileError(['het bestand heeft geen enkele dag met een gemiddelde temperatuur (TG)']);
+  if (days.length === 0) throw new KnmiFileError([{ id: 'noMeanDays' }]);
   return { stations: [...stations.values()], days };
 }
 

@@ -3,6 +3,7 @@ import { endpoints } from '../../contract/endpoints.ts';
 import type { AppContext } from '../app-context.ts';
 import { organiserWeather, uploadWeather } from '../console/weather.ts';
 import { defineRoute } from '../http/define-route.ts';
+import { requestLanguage } from '../http/request-language.ts';
 import { shippedStations } from './knmi-import.ts';
 
 /**
@@ -22,6 +23,7 @@ export async function weatherRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       body.text,
       shippedStations(ctx.config.contentDir),
       ctx.now(),
+      requestLanguage(request),
     );
     if (result.stored) await ctx.homeChanged({ measurementId: params.measurementId });
     request.log.info({ event: 'weather.import', result: result.stored ? 'stored' : 'refused', days: result.days });

@@ -13,6 +13,7 @@ import {
   type Values,
 } from '../command.ts';
 import { InputError, UsageError } from '../io.ts';
+import { LANGUAGES } from '../../../vocabulary/languages.ts';
 
 type TimelineStep = { key: string; status: string; date: string | null };
 
@@ -84,10 +85,15 @@ const FIELDS = {
       .pipe(z.array(z.email())),
     help: 'Members who may sign in to the working-group view, comma-separated',
   },
+  language: {
+    column: 'language',
+    schema: z.enum(LANGUAGES),
+    help: "The campaign's language, that of its letters: nl (default) or en",
+  },
   'letter-text': {
     column: 'letterText',
     schema: z.string().trim().max(600),
-    help: "The campaign's own paragraph in the activation letter (Dutch, B1, 'je'; at most 600 characters)",
+    help: "The campaign's own paragraph in the activation letter, in its language (B1, 'je'; at most 600 characters)",
   },
   'sign-up-days': {
     column: 'signUpWindowDays',
@@ -175,6 +181,7 @@ function describe(row: typeof measurements.$inferSelect): string[] {
     `working group:         ${row.workingGroupName || '-'}`,
     `working-group e-mail:  ${row.workingGroupEmail || '-'}`,
     `working-group members: ${row.workingGroupEmails.join(', ') || '-'}`,
+    `language:              ${row.language}`,
     `letter text:           ${row.letterText || '-'}`,
     `sign-up window:        ${row.signUpWindowDays} days`,
     `timeline:              ${timeline.join('; ')}`,

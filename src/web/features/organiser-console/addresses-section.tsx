@@ -65,7 +65,7 @@ export function AddressesSection({ measurementId }: { measurementId: number }) {
         </PrimaryActionButton>
         {busy ? <Spinner label={busy === 'check' ? t.checking : t.importing} /> : null}
       </div>
-      <UploadProblems failure={failure} problems={answer?.problems ?? []} />
+      <UploadProblems failure={failure} answer={answer ?? null} />
       {answer && answer.problems.length === 0 && !answer.stored ? (
         <div className="bw-notice" role="status">
           <h3>{t.previewTitle}</h3>

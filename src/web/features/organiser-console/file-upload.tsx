@@ -1,7 +1,6 @@
 import { PrimaryActionButton } from '@utrecht/button-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type Ref } from 'react';
-import { summariseFileProblems } from '../../../contract/file-problems.ts';
 import { organiserAuditQuery } from '../../api/organiser.ts';
 import { FieldError } from '../../ui/field-error.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -48,19 +47,18 @@ export function FileField({
 /**
  * Every problem of an organiser's file, by line and column, and that nothing was read in; what repeats on many
  * lines is summed up first ('300 regels: …'), so one column that Excel changed does not hide the other problems.
- * The problems are the server's file rules' words (contract/file-problems.ts), still Dutch (record 0149): marked so.
+ * Both are the server's, in the language the console asked for (record 0154).
  */
-function FileProblems({ problems }: { problems: readonly string[] }) {
+function FileProblems({ problems, summary }: { problems: readonly string[]; summary: readonly string[] }) {
   if (problems.length === 0) return null;
   const title = addressTexts.problemsTitle(problems.length);
-  const summary = summariseFileProblems(problems);
   return (
     <div className="bw-notice bw-notice--error" role="alert">
       <h3>{title}</h3>
       {summary.length > 0 ? (
         <>
           <p>{addressTexts.problemsRepeated}</p>
-          <ul aria-label={addressTexts.problemsRepeated} lang="nl">
+          <ul aria-label={addressTexts.problemsRepeated}>
             {summary.map((line) => (
               <li key={line}>{line}</li>
             ))}
@@ -69,7 +67,7 @@ function FileProblems({ problems }: { problems: readonly string[] }) {
         </>
       ) : null}
       {/* Scrolls when long: focusable so a keyboard can scroll it too. */}
-      <ul className="bw-console-problems" tabIndex={0} aria-label={title} lang="nl">
+      <ul className="bw-console-problems" tabIndex={0} aria-label={title}>
         {problems.map((problem) => (
           <li key={problem}>{problem}</li>
         ))}
@@ -80,11 +78,11 @@ function FileProblems({ problems }: { problems: readonly string[] }) {
 }
 
 /** A call that failed (the network, the server), or every problem of the file by line and column. */
-export function UploadProblems({ failure, problems }: { failure: string | null; problems: readonly string[] }) {
+export function UploadProblems({ failure, answer }: { failure: string | null; answer: UploadAnswer | null }) {
   return (
     <>
       <FailureNotice failure={failure} />
-      <FileProblems problems={problems} />
+      <FileProblems problems={answer?.problems ?? []} summary={answer?.summary ?? []} />
     </>
   );
 }
@@ -93,6 +91,7 @@ export function UploadProblems({ failure, problems }: { failure: string | null; 
 interface UploadAnswer {
   stored: boolean;
   problems: readonly string[];
+  summary: readonly string[];
 }
 
 /**
@@ -162,7 +161,7 @@ export function TextFileUpload<T extends UploadAnswer>({
         </PrimaryActionButton>
         {busy ? <Spinner label={texts.saving} /> : null}
       </div>
-      <UploadProblems failure={failure} problems={answer?.problems ?? []} />
+      <UploadProblems failure={failure} answer={answer} />
       {answer?.stored ? (
         <p className="bw-notice bw-notice--success" role="status">
           {storedMessage(answer)}

@@ -12,6 +12,7 @@ import {
 } from '../../../contract/organisers.ts';
 import { organiserAuditQuery, organiserQueries, updateCampaign } from '../../api/organiser.ts';
 import { TextField } from '../../ui/text-field.tsx';
+import { LANGUAGES } from '../../../vocabulary/languages.ts';
 import { saveFailure } from './console-session.ts';
 import { firstMessage, formIssue } from './form-issues.ts';
 import { CheckField, InputField, SaveRow, SelectField } from './fields.tsx';
@@ -149,6 +150,14 @@ export function SettingsForm({ campaign }: { campaign: OrganiserCampaign }) {
       </fieldset>
       <fieldset className="bw-console-fieldset">
         <legend>{t.letterTitle}</legend>
+        <SelectField
+          id={f('language')}
+          label={t.letterLanguage}
+          error={errors.language?.message}
+          registration={register('language')}
+          options={Object.fromEntries(LANGUAGES.map((language) => [language, t.languages[language]]))}
+        />
+        <p>{t.letterLanguageNote}</p>
         <TextField
           id={f('letter')}
           label={t.letterText}

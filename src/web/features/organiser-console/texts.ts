@@ -217,6 +217,20 @@ export const settingsTexts = {
   get letterTitle() {
     return t`Brief`;
   },
+  get letterLanguage() {
+    return t`Taal van de brief aan elk adres`;
+  },
+  languages: {
+    get nl() {
+      return t`Nederlands`;
+    },
+    get en() {
+      return t`Engels`;
+    },
+  },
+  get letterLanguageNote() {
+    return t`Schrijf je eigen alinea in deze taal. De brief krijgt één regel in de andere taal: die wijst naar de taalkeuze op de website.`;
+  },
   get letterText() {
     return t`Eigen alinea in de brief (hoogstens 600 tekens)`;
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "measurements" ADD COLUMN "language" text DEFAULT 'nl' NOT NULL;
