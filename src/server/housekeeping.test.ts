@@ -23,6 +23,7 @@ import { resendWorkingGroupMail, runHousekeeping, sweepExpired, SWEEP_INTERVAL_M
 import { BackgroundJobs } from './background-jobs.ts';
 import { LIMITS, limitKey } from './http/rate-limits.ts';
 import { pathOf } from './testing/api.ts';
+import { UNTIL_IT_HAPPENS } from '../contract/testing/wait-limit.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -311,9 +312,9 @@ describe('the housekeeping timer of buildApp', () => {
       vi.advanceTimersByTime(SWEEP_INTERVAL_MS - 1);
       expect(swept()).toBe(0);
       vi.advanceTimersByTime(1);
-      await vi.waitFor(() => expect(swept()).toBe(1));
+      await vi.waitFor(() => expect(swept()).toBe(1), UNTIL_IT_HAPPENS);
       vi.advanceTimersByTime(SWEEP_INTERVAL_MS);
-      await vi.waitFor(() => expect(swept()).toBe(2));
+      await vi.waitFor(() => expect(swept()).toBe(2), UNTIL_IT_HAPPENS);
     } finally {
       await app.close();
       await store.close();

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Measurement } from '../../src/contract/measurement.ts';
 import { storageKey } from '../../src/web/state/storage.ts';
 import { e2e } from './support/e2e.ts';
+import { WAIT_LIMIT_MS } from '../../src/contract/testing/wait-limit.ts';
 
 const fixture = (name: string) => fs.readFileSync(path.join(import.meta.dirname, 'fixtures', name));
 const streetTile = fixture('map-tile-street.png');
@@ -40,7 +41,7 @@ const view = async (page: Page) => {
   return { center: await map.getAttribute('data-center'), zoom: Number(await map.getAttribute('data-zoom')) };
 };
 const waitForZoom = (page: Page, zoom: number) =>
-  page.locator(`[data-testid="home-map"][data-zoom="${zoom}"]`).waitFor({ timeout: 5_000 });
+  page.locator(`[data-testid="home-map"][data-zoom="${zoom}"]`).waitFor({ timeout: WAIT_LIMIT_MS });
 const centre = (lat: number, lng: number) => `${lat.toFixed(5)},${lng.toFixed(5)}`;
 
 describe('the map of the home on the dashboard', () => {

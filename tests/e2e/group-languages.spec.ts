@@ -17,6 +17,7 @@ import { storeLanguage, unmarkedTexts } from './support/pseudo-locale.ts';
 import { sidewaysScroll } from './support/reflow.ts';
 import { sharedPage } from './support/shared-page.ts';
 import { LANGUAGES_MEMBER } from './support/working-group-member.ts';
+import { WAIT_LIMIT_MS } from '../../src/contract/testing/wait-limit.ts';
 
 const run = promisify(execFile);
 
@@ -54,7 +55,7 @@ async function signInByLink(page: Page, who: 'member' | 'organiser'): Promise<st
         ] as const);
   expect((await ask).ok).toBe(true);
   // The newest mail to the address, once it is not one of an earlier sign-in of this file (its code is spent).
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + WAIT_LIMIT_MS;
   let link: URL;
   for (;;) {
     const mail = await e2e.readMail(email, who === 'member' ? /werkgroep\/inloggen/ : /beheer\/inloggen/);

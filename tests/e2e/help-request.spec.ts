@@ -1,5 +1,6 @@
 import { expect, it, vi } from 'vitest';
 import { e2e } from './support/e2e.ts';
+import { UNTIL_IT_HAPPENS } from '../../src/contract/testing/wait-limit.ts';
 
 it('sends one help request from the side tab, even when the button is pressed twice', async () => {
   const { page, close } = await e2e.newPage();
@@ -47,7 +48,7 @@ it('asks a resident with no e-mail address on file how to reach them, and mails 
     await vi.waitFor(
       async () =>
         expect((await e2e.readMail('werkgroep@demowijk.buurtwarmte.nl')).text).toContain('Bereikbaar via: 06-12345678'),
-      { timeout: 10_000, interval: 200 },
+      UNTIL_IT_HAPPENS,
     );
   } finally {
     await close();

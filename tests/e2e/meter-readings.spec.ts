@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { e2e } from './support/e2e.ts';
 import { reflowProblems, REFLOWS, rootFontSize } from './support/reflow.ts';
 import { verbruikRows, workbookOf } from '../../src/server/testing/verbruik-workbook.ts';
+import { WAIT_LIMIT_MS } from '../../src/contract/testing/wait-limit.ts';
 
 const sample = (name: string) => fs.readFileSync(new URL(`../fixtures/readings/${name}`, import.meta.url));
 
@@ -59,7 +60,7 @@ async function uploadFile(page: Page, name: string) {
 async function noSidewaysScroll(page: Page) {
   // The page settles after a resize (chart.js redraws its canvas on the next frame).
   await page.waitForFunction(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth, null, {
-    timeout: 5_000,
+    timeout: WAIT_LIMIT_MS,
   });
 }
 

@@ -15,6 +15,7 @@ import type { TestApp } from '../testing/test-app.ts';
 import { appWithHousehold, signUpHousehold, type Household } from '../testing/households.ts';
 import { pathOf } from '../testing/api.ts';
 import { storePerFile } from '../testing/world.ts';
+import { UNTIL_IT_HAPPENS } from '../../contract/testing/wait-limit.ts';
 
 // Each test builds its own world (issue #37.5): a fresh app with one household, so it runs alone and in any order.
 describe('advice and reports', () => {
@@ -169,17 +170,14 @@ describe('advice and reports', () => {
       .where(eq(adviceResults.realEstateId, h.realEstateId));
     await setCampaignSettingOverrides(t.store.db, m, { co2Tax: 250 }, new Date());
     // On PostgreSQL the announcement arrives on another connection, a few milliseconds later.
-    await vi.waitFor(
-      async () => {
-        await get(pathOf('getAdvice', { measurementId: m, bagCode: h.bagCode }));
-        const [after] = await t.store.db
-          .select()
-          .from(adviceResults)
-          .where(eq(adviceResults.realEstateId, h.realEstateId));
-        expect(after!.inputHash).not.toBe(before!.inputHash);
-      },
-      { timeout: 2000, interval: 20 },
-    );
+    await vi.waitFor(async () => {
+      await get(pathOf('getAdvice', { measurementId: m, bagCode: h.bagCode }));
+      const [after] = await t.store.db
+        .select()
+        .from(adviceResults)
+        .where(eq(adviceResults.realEstateId, h.realEstateId));
+      expect(after!.inputHash).not.toBe(before!.inputHash);
+    }, UNTIL_IT_HAPPENS);
     const settings = adviceSettingsSchema.parse((await get(pathOf('getAdviceSettings', { measurementId: m }))).json());
     expect(settings.co2Tax).toBe(250);
     expect(settings.startYearEnergyPrice).toBe(new Date().getFullYear());

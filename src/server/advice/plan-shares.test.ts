@@ -10,6 +10,7 @@ import { planShares } from '../db/schema.ts';
 import { seedCampaign, signUpHousehold, type Household } from '../testing/households.ts';
 import { appWithLocalSmtp, type ReceivedMail, type SmtpTestApp } from '../testing/smtp-app.ts';
 import { pathOf } from '../testing/api.ts';
+import { UNTIL_IT_HAPPENS } from '../../contract/testing/wait-limit.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -43,7 +44,7 @@ describe('sharing the heat plan', () => {
     planSharesSchema.parse((await app.inject({ url: pathOf('listPlanShares'), headers: h.headers })).json()).shares;
   const open = (code: string) => app.inject({ url: pathOf('openSharedPlan', { code }) });
   async function mailedCode(count: number): Promise<{ code: string; text: string }> {
-    await vi.waitFor(() => expect(inbox.length).toBe(count), { timeout: 5000 });
+    await vi.waitFor(() => expect(inbox.length).toBe(count), UNTIL_IT_HAPPENS);
     const text = inbox
       .at(-1)!
       .raw.replace(/=\r?\n/g, '')

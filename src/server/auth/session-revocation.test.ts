@@ -8,6 +8,7 @@ import { appWithCampaign, seedCampaign, signUpHousehold, type Household } from '
 import type { TestApp } from '../testing/test-app.ts';
 import { MIGRATIONS_DIR } from '../testing/test-store.ts';
 import { api } from '../testing/api.ts';
+import { UNTIL_IT_HAPPENS } from '../../contract/testing/wait-limit.ts';
 
 const mailer = { send: async () => {}, close: async () => {} };
 
@@ -93,7 +94,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL d
         .as(h)
         .killSession({ params: { sessionId: h.sessionId } });
       // NOTIFY arrives within milliseconds; far below the cache's 10-second bound.
-      await vi.waitFor(async () => expect((await onB()).statusCode).toBe(401), { timeout: 2000, interval: 20 });
+      await vi.waitFor(async () => expect((await onB()).statusCode).toBe(401), UNTIL_IT_HAPPENS);
     } finally {
       await a.close();
       await b.close();

@@ -10,6 +10,7 @@ import type { TestApp } from '../testing/test-app.ts';
 import { cli } from '../testing/cli.ts';
 import { pathOf } from '../testing/api.ts';
 import { storePerFile } from '../testing/world.ts';
+import { UNTIL_IT_HAPPENS } from '../../contract/testing/wait-limit.ts';
 
 // Each test builds its own world (issue #37.5): a fresh app with three households, so it runs alone and in any order.
 describe('organiser CLI: advice settings and recalculate', () => {
@@ -43,13 +44,10 @@ describe('organiser CLI: advice settings and recalculate', () => {
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     // On PostgreSQL the announcement reaches the app on its LISTEN connection a few milliseconds later.
-    await vi.waitFor(
-      async () => {
-        for (const h of households)
-          expect((await advice(h)).advices.every((a) => a.heating.availableSubsidy === 0)).toBe(true);
-      },
-      { timeout: 3000, interval: 50 },
-    );
+    await vi.waitFor(async () => {
+      for (const h of households)
+        expect((await advice(h)).advices.every((a) => a.heating.availableSubsidy === 0)).toBe(true);
+    }, UNTIL_IT_HAPPENS);
     const shown = await cli(t.store, ['settings', 'show']);
     expect(shown.stdout).toMatch(/^\* co2Tax = 0\.2$/m);
     expect(shown.stdout).toMatch(/^\* isSubsidiesTakenInConsideration = false$/m);

@@ -8,6 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { MIGRATIONS_DIR } from '../testing/test-store.ts';
 import { openStore, queryRows } from './client.ts';
 import { DataDirInUseError } from './data-dir-lock.ts';
+import { UNTIL_IT_HAPPENS } from '../../contract/testing/wait-limit.ts';
 
 describe('the store', () => {
   it('refuses a second opener of one embedded data dir, and lets it in after the first closes', async () => {
@@ -72,10 +73,10 @@ describe('the store', () => {
       try {
         await store.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity
           where pid <> pg_backend_pid() and query = ${`listen "${channel}"`}`);
-        await vi.waitFor(() => expect(events.gaps).toBe(1), { timeout: 10_000, interval: 100 });
+        await vi.waitFor(() => expect(events.gaps).toBe(1), UNTIL_IT_HAPPENS);
         expect(events.errors).toBeGreaterThanOrEqual(1);
         await store.db.execute(sql`select pg_notify(${channel}, 'after')`);
-        await vi.waitFor(() => expect(heard).toEqual(['after']), { timeout: 5000 });
+        await vi.waitFor(() => expect(heard).toEqual(['after']), UNTIL_IT_HAPPENS);
       } finally {
         await stop();
         await store.close();

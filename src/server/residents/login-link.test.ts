@@ -8,6 +8,7 @@ import { loginUrl } from '../sign-in/sign-in.ts';
 import { seedCampaign, signUpHousehold, type Household } from '../testing/households.ts';
 import { appWithLocalSmtp, type ReceivedMail, type SmtpTestApp } from '../testing/smtp-app.ts';
 import { pathOf } from '../testing/api.ts';
+import { UNTIL_IT_HAPPENS } from '../../contract/testing/wait-limit.ts';
 
 /**
  * The login link travels over real SMTP to a local smtp-server (spec §2: the mail arrives within 2 minutes). Each test
@@ -40,7 +41,7 @@ describe('sign-in with an e-mailed link', () => {
     });
   const exchange = (code: string) => app.inject({ url: pathOf('exchangeLoginCode', { measurementId: m, code }) });
   async function nextCode(count: number): Promise<string> {
-    await vi.waitFor(() => expect(inbox.length).toBe(count), { timeout: 5000 });
+    await vi.waitFor(() => expect(inbox.length).toBe(count), UNTIL_IT_HAPPENS);
     const raw = inbox
       .at(-1)!
       .raw.replace(/=\r?\n/g, '')
@@ -127,7 +128,7 @@ describe('sign-in with an e-mailed link', () => {
     t.clock.offset += 61 * 60_000;
     const before = inbox.length;
     for (let i = 0; i < 7; i += 1) expect((await send(email, `10.6.0.${i}`)).json()).toEqual({ success: true });
-    await vi.waitFor(() => expect(inbox.length).toBe(before + 5), { timeout: 5000 });
+    await vi.waitFor(() => expect(inbox.length).toBe(before + 5), UNTIL_IT_HAPPENS);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(inbox.length).toBe(before + 5);
   });

@@ -16,6 +16,7 @@ import { givenStepsAndReminder } from '../testing/route-steps.ts';
 import { api, pathOf, rawPath } from '../testing/api.ts';
 import { setWorkingGroup, signInMember } from '../testing/working-group.ts';
 import { storePerFile } from '../testing/world.ts';
+import { UNTIL_IT_HAPPENS } from '../../contract/testing/wait-limit.ts';
 
 const NAME = 'Sentinel Zqxjvbn';
 const EMAIL = 'sentinel-zqxjvbn@example.test';
@@ -170,7 +171,10 @@ describe('my data', () => {
       url: pathOf('sendLoginLink'),
       payload: { email: EMAIL, measurementId: m, url: 'http://localhost/inloggen' },
     });
-    await vi.waitFor(() => expect(t.mails.filter((mail) => mail.kind === 'login-link')).toHaveLength(1));
+    await vi.waitFor(
+      () => expect(t.mails.filter((mail) => mail.kind === 'login-link')).toHaveLength(1),
+      UNTIL_IT_HAPPENS,
+    );
     // A plan share, a new address waiting for its link (and a login link asked for it), and a wrong letter code
     // typed at the household's own address: each leaves a counter of its own.
     expect((await t.app.inject(requestFor('createPlanShare', h, h))).statusCode).toBe(200);

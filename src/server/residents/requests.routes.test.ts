@@ -6,6 +6,7 @@ import type { TestApp } from '../testing/test-app.ts';
 import { appWithHouseholds, giveContactDetails, type Household } from '../testing/households.ts';
 import { pathOf } from '../testing/api.ts';
 import { storePerFile } from '../testing/world.ts';
+import { UNTIL_IT_HAPPENS } from '../../contract/testing/wait-limit.ts';
 
 // Each test builds its own world (issue #37.5): a fresh app with three households, so it runs alone and in any order.
 describe('participator update, help requests and incorrect-data reports', () => {
@@ -137,7 +138,7 @@ describe('participator update, help requests and incorrect-data reports', () => 
       flowHistory: 'a|b',
     });
     expect(res.json()).toEqual({ success: true });
-    await vi.waitFor(() => expect(t.mails).toHaveLength(1));
+    await vi.waitFor(() => expect(t.mails).toHaveLength(1), UNTIL_IT_HAPPENS);
     const mail = t.mails[0]!;
     expect(mail).toMatchObject({ kind: 'help-request', to: 'werkgroep@demowijk.buurtwarmte.nl' });
     expect(mail.text).toContain('Zqxj Bewoner');
@@ -149,7 +150,7 @@ describe('participator update, help requests and incorrect-data reports', () => 
         .from(helpRequests)
         .where(eq(helpRequests.participatorId, h.participatorId));
       expect(row!.mailedAt).not.toBeNull();
-    });
+    }, UNTIL_IT_HAPPENS);
     t.mails.length = 0;
   });
 
@@ -167,7 +168,7 @@ describe('participator update, help requests and incorrect-data reports', () => 
       other,
     );
     expect(res.json()).toEqual({ success: true });
-    await vi.waitFor(() => expect(t.mails).toHaveLength(1));
+    await vi.waitFor(() => expect(t.mails).toHaveLength(1), UNTIL_IT_HAPPENS);
     expect(t.mails[0]!.text).toContain('E-mail: geen e-mailadres opgegeven');
     expect(t.mails[0]!.text).toContain('Bereikbaar via: 06-12345678');
     t.mails.length = 0;
@@ -182,7 +183,7 @@ describe('participator update, help requests and incorrect-data reports', () => 
       message: 'Het bouwjaar klopt niet.',
     });
     expect(res.json()).toEqual({ success: true });
-    await vi.waitFor(() => expect(t.mails).toHaveLength(1));
+    await vi.waitFor(() => expect(t.mails).toHaveLength(1), UNTIL_IT_HAPPENS);
     expect(t.mails[0]!.kind).toBe('incorrect-data');
     expect(t.mails[0]!.text).toContain(h.postalCode);
     const rows = await t.store.db
@@ -232,7 +233,7 @@ describe('participator update, help requests and incorrect-data reports', () => 
       expect(res.json().error).toMatchObject({ code: 'bad_request', field: 'body.message' });
     }
     expect((await help('Een gewone vraag')).statusCode).toBe(200);
-    await vi.waitFor(() => expect(t.mails.length).toBeGreaterThan(0));
+    await vi.waitFor(() => expect(t.mails.length).toBeGreaterThan(0), UNTIL_IT_HAPPENS);
     t.mails.length = 0;
   });
 

@@ -7,6 +7,7 @@ import type { SignInResult } from '../../../src/contract/session.ts';
 import type { DemoCredential } from '../../../src/server/demo/credentials.ts';
 import { storageKey } from '../../../src/web/state/storage.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { WAIT_LIMIT_MS } from '../../../src/contract/testing/wait-limit.ts';
 
 /** A letter code for one demo address, as the organiser CLI prints it. */
 export type Credentials = DemoCredential;
@@ -69,10 +70,10 @@ export const e2e = {
   /**
    * The newest mail in the outbox to this address whose text matches `kind` (an address can get a confirmation and
    * then a login link: without it, an earlier mail could be read while the awaited one is still on its way),
-   * waiting up to 5 s for it to arrive.
+   * waiting for it to arrive (up to WAIT_LIMIT_MS: only a mail that never comes takes that long).
    */
   async readMail(to: string, kind: RegExp = /./): Promise<Mail> {
-    const deadline = Date.now() + 5_000;
+    const deadline = Date.now() + WAIT_LIMIT_MS;
     for (;;) {
       const mails = fs.existsSync(env.outboxDir)
         ? fs
@@ -142,6 +143,9 @@ export const e2e = {
   ) {
     browser ??= chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
     const context = await (await browser).newContext({ viewport, locale, baseURL: env.baseUrl });
+    // Playwright's 30 s for a wait or a navigation is a speed test beside a second suite on two cores (issue #35.12):
+    // a page waits as long as any wait of the suite, and the journey's own limit catches a hang.
+    context.setDefaultTimeout(WAIT_LIMIT_MS);
     await context.route(
       (url) => url.hostname !== 'localhost' && !url.hostname.endsWith('.localhost') && url.hostname !== '127.0.0.1',
       (route) => route.fulfill({ status: 200, contentType: 'image/png', body: TRANSPARENT_PNG }),

@@ -15,6 +15,7 @@ import { assertChromium } from './chromium.ts';
 import { FIXTURE_FLOW } from './flow-fixture.ts';
 import { LANGUAGES_ORGANISER, LETTERS_ORGANISER, PROGRESS_ORGANISER, STARTANALYSE_ORGANISER } from './organisers.ts';
 import { LANGUAGES_MEMBER, PROGRESS_MEMBER, WORKING_GROUP_MEMBER } from './working-group-member.ts';
+import { WAIT_LIMIT_MS } from '../../../src/contract/testing/wait-limit.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -209,7 +210,7 @@ async function portWhenReady(server: ChildProcess): Promise<number> {
   let output = '';
   const collect = (chunk: Buffer) => (output += chunk.toString());
   server.stdout!.on('data', collect);
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + WAIT_LIMIT_MS;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The server stopped during start-up (exit ${server.exitCode}).`);
     const port = /Buurtwarmte runs at http:\/\/localhost:(\d+) /.exec(output)?.[1];
@@ -255,7 +256,7 @@ async function lettersFromConsole(baseUrl: string, outboxDir: string): Promise<B
 }
 
 async function mailedCode(outboxDir: string, to: string): Promise<string> {
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + WAIT_LIMIT_MS;
   while (Date.now() < deadline) {
     for (const file of fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir) : []) {
       try {

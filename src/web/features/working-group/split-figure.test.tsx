@@ -3,6 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BarItem } from '../../common/charts.tsx';
 import { SplitFigure } from './split-figure.tsx';
+import { UNTIL_IT_HAPPENS } from '../../../contract/testing/wait-limit.ts';
 
 const drawn: BarItem[][] = [];
 // The canvas is hidden from assistive technology; what is tested is what it is given to draw, and the table.
@@ -44,12 +45,14 @@ describe('SplitFigure', () => {
       .map((row) => row.textContent);
     expect(rows).toEqual(['Heel enthousiast25', 'Neutraal≥ 10', 'Niet zo enthousiast< 10']);
     // Hidden groups keep their place on the axis, marked, but get no bar.
-    await vi.waitFor(() =>
-      expect(drawn.at(-1)).toEqual([
-        { label: 'Heel enthousiast', value: 25, pattern: 0 },
-        { label: 'Neutraal (≥\u00a010)', value: null, pattern: 1 },
-        { label: 'Niet zo enthousiast (<\u00a010)', value: null, pattern: 2 },
-      ]),
+    await vi.waitFor(
+      () =>
+        expect(drawn.at(-1)).toEqual([
+          { label: 'Heel enthousiast', value: 25, pattern: 0 },
+          { label: 'Neutraal (≥\u00a010)', value: null, pattern: 1 },
+          { label: 'Niet zo enthousiast (<\u00a010)', value: null, pattern: 2 },
+        ]),
+      UNTIL_IT_HAPPENS,
     );
     expect(screen.getByText(/staat geen staaf in de grafiek/)).toBeTruthy();
   });
