@@ -17,6 +17,12 @@ export function formatPageIn(language: Language | undefined): void {
   pageLanguage = language;
 }
 
+/**
+ * The Intl locale a chart formats its own numbers in (its axes' ticks, record 0153): the page's language as the
+ * formatters below use it, so a chart's '1,000' matches the figures beside it.
+ */
+export const numberLocale = (): string => intlLocaleOf(pageLanguage ?? i18n.locale);
+
 function perLocale<T>(make: (locale: string) => T): (language?: Language) => T {
   const made = new Map<string, T>();
   return (language) => {
