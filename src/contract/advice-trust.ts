@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { routeSchema } from './common.ts';
 import { energyLabelSchema } from './real-estate.ts';
+import { NO_REGRET_MEASURE_IDS, NO_REGRET_TIMINGS } from '../vocabulary/no-regret.ts';
+
+/** The no-regret measures' closed list (record 0153): their texts in src/contract/no-regret-texts.ts. */
+export const noRegretMeasureIdSchema = z.enum(NO_REGRET_MEASURE_IDS);
 
 // What makes an advice one to trust and question (issue 12): certainty bands, what would change the ranking,
 // and the measures that pay back on every route. Shapes of the engine's adviceBands, breakEvens and
@@ -74,8 +78,9 @@ export const noRegretMeasureSchema = z.object({
     'roof',
     'showerHeatRecovery',
   ]),
-  label: z.string(),
-  when: z.string().nullable(),
+  measure: noRegretMeasureIdSchema,
+  /** When it fits best, or null when any time will do. */
+  timing: z.enum(NO_REGRET_TIMINGS).nullable(),
   fromLevel: z.number().int().min(0).nullable(),
   toLevel: z.number().int().min(0).nullable(),
   investmentEur: z.number().min(0),

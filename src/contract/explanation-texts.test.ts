@@ -14,6 +14,7 @@ import {
   FLOW_STATEMENTS,
 } from '../vocabulary/explanations.ts';
 import { LANGUAGES } from '../vocabulary/languages.ts';
+import { adviceSettingsSchema } from './settings.ts';
 import {
   breakEvenSentences,
   explanationLabels,
@@ -21,6 +22,7 @@ import {
   explanationTexts,
   explanationUnitTexts,
   flowStatement,
+  priceUnitTexts,
   flowStatementTexts,
 } from './explanation-texts.ts';
 
@@ -32,6 +34,19 @@ describe("the engine's explanation texts (issue #40.2, record 0147)", () => {
     expect(Object.keys(explanationLabels).sort()).toEqual([...EXPLANATION_IDS].sort());
     expect(Object.keys(explanationSources).sort()).toEqual([...EXPLANATION_SOURCES].sort());
     expect(Object.keys(flowStatementTexts).sort()).toEqual([...FLOW_STATEMENTS].sort());
+  });
+
+  // The Verantwoording's price list reads the unit by the price's name, not the settings' Dutch field (record 0153).
+  it("give every campaign price a unit, hydrogen's in natural English with the price lists' Dutch word", () => {
+    const names = adviceSettingsSchema.shape.prices.element.shape.name.options;
+    expect(Object.keys(priceUnitTexts).sort()).toEqual([...names].sort());
+    expect(priceUnitTexts.hydrogen).toEqual({
+      nl: 'per m³ aardgasequivalent',
+      en: 'per m³ natural gas equivalent (aardgasequivalent)',
+    });
+    // The Dutch is the settings' own unit, with 'per' for the euro sign.
+    for (const price of defaultCampaignSettings(2026).prices)
+      expect(priceUnitTexts[price.name].nl).toBe(price.unit.replace(/^€\//, 'per '));
   });
 
   it('have a text in every shipped language, with the placeholders of the Dutch one', () => {

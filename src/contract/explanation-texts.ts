@@ -3,6 +3,7 @@ import type {
   EnergyCarrier,
   ExplanationSource,
   FlowTemperatureExplanation,
+  PriceName,
   RouteBreakEven,
   ScoreAspect,
 } from '../engine/index.ts';
@@ -223,11 +224,25 @@ export const carrierNames = {
 export const carrierUnits = {
   natural_gas: { nl: 'm³', en: 'm³' },
   green_gas: { nl: 'm³', en: 'm³' },
-  hydrogen: { nl: 'm³ aardgasequivalent', en: 'm³ natural gas equivalent' },
+  // Hydrogen is priced per m³ of natural gas it replaces; the Dutch word is the one price lists use.
+  hydrogen: { nl: 'm³ aardgasequivalent', en: 'm³ natural gas equivalent (aardgasequivalent)' },
   electricity: { nl: 'kWh', en: 'kWh' },
   heat: { nl: 'GJ', en: 'GJ' },
   pellets: { nl: 'kg', en: 'kg' },
 } as const satisfies Record<EnergyCarrier, Localised>;
+
+/**
+ * The unit of each campaign price, as the Verantwoording lists the prices (record 0153): by the price's name, not
+ * the settings' own `unit` field, which holds the engine's Dutch ('€/m³ aardgasequivalent') and stays data.
+ */
+export const priceUnitTexts = {
+  natural_gas: { nl: 'per m³', en: 'per m³' },
+  green_gas: { nl: 'per m³', en: 'per m³' },
+  hydrogen: { nl: 'per m³ aardgasequivalent', en: 'per m³ natural gas equivalent (aardgasequivalent)' },
+  electricity: { nl: 'per kWh', en: 'per kWh' },
+  pellets: { nl: 'per kg', en: 'per kg' },
+  gas_standing_charge: { nl: 'per jaar', en: 'a year' },
+} as const satisfies Record<PriceName, Localised>;
 
 /** The points table's aspects (spec §9). */
 export const scoreAspectNames = {
@@ -338,6 +353,7 @@ export const explanationTexts = {
   explanationUnitTexts,
   carrierNames,
   carrierUnits,
+  priceUnitTexts,
   scoreAspectNames,
   flowStatementTexts,
   breakEvenTexts,

@@ -11,6 +11,7 @@ import {
   labelWords,
   labelWordsIn,
   planLabelAndUseLines,
+  sharedPlanTextsIn,
   trustWords,
   trustWordsIn,
 } from './heat-plan-texts.ts';
@@ -98,5 +99,41 @@ describe("the heat plan's and the mails' texts in every shipped language (issue 
       'Insulation label (isolatielabel): D',
       `Gas use per year: about 1,350${NO_BREAK_SPACE}m³ (probably between 1,200${NO_BREAK_SPACE}m³ and 1,500${NO_BREAK_SPACE}m³)`,
     ]);
+  });
+
+  // The coach's page speaks of 'het huis' and 'de bewoners' (issue #35.13); its label-and-use lines did too little
+  // of it: 'je eigen jaarverbruik', 'jouw meterstand', 'je huis' beside 'het huis' (record 0153).
+  it("speak of the home and its residents on the coach's page, never as 'je', in every line of label and use", () => {
+    const plan = (measured: number) => ({
+      labels: {
+        energyLabel: 'C' as const,
+        energyLabelSource: 'registered' as const,
+        energyLabelBand: { best: 'C' as const, central: 'C' as const, worst: 'C' as const },
+        estimatedLabel: { best: 'E' as const, central: 'F' as const, worst: 'G' as const },
+        insulationLabel: 'E' as const,
+      },
+      usage: {
+        gasM3PerYear: measured,
+        gasM3PerYearRange: { low: measured, high: measured },
+        measuredGasM3PerYear: measured,
+        modelGasM3PerYear: 1400,
+      },
+    });
+    for (const language of LANGUAGES) {
+      const lines = [1400, 1000, 2000].flatMap((measured) =>
+        planLabelAndUseLines(plan(measured), language, sharedPlanTextsIn(language)),
+      );
+      expect(lines.length).toBe(12);
+      const addressed = language === 'nl' ? /\b(je|jouw|jij)\b/i : /\b(you|your)\b/i;
+      expect(lines.filter((line) => addressed.test(line))).toEqual([]);
+    }
+    expect(planLabelAndUseLines(plan(1000), 'nl', sharedPlanTextsIn('nl'))).toEqual([
+      'Energielabel van het huis nu: C (geregistreerd label).',
+      'Met de antwoorden van de bewoners schatten wij het huis op label F (tussen E en G). Dat wijkt meer dan één stap af van het geregistreerde label C. We rekenen verder met het geregistreerde label.',
+      'Isolatielabel: E',
+      `Gasverbruik per jaar: 1.000${NO_BREAK_SPACE}m³ (het eigen jaarverbruik van de bewoners). Ons rekenmodel komt zonder de meterstand van de bewoners op 1.400${NO_BREAK_SPACE}m³, 40% meer. We rekenen met het eigen verbruik van de bewoners.`,
+    ]);
+    // The household's own plan still says 'je'.
+    expect(planLabelAndUseLines(plan(1000), 'nl')[3]).toContain('(je eigen jaarverbruik)');
   });
 });

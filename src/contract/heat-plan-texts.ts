@@ -282,6 +282,27 @@ export const sharedPlanMessages = {
     en: "The residents haven't completed any questionnaires yet. For now the advice rests on public data and estimates.",
   },
   energyLabel: { nl: 'Energielabel van het huis nu: {label}', en: "The home's energy label now: {label}" },
+  // The label-and-use lines, which in the plan speak of 'je huis' and 'je eigen jaarverbruik' (record 0153).
+  estimateDiffers: {
+    nl: 'Met de antwoorden van de bewoners schatten wij het huis op label {estimate} ({band}). Dat wijkt meer dan één stap af van het geregistreerde label {registered}. We rekenen verder met het geregistreerde label.',
+    en: "From the residents' answers we estimate the home at label {estimate} ({band}). That is more than one step away from its registered label {registered}. We keep calculating with the registered label.",
+  },
+  gasUseMeasured: {
+    nl: 'Gasverbruik per jaar: {m3} (het eigen jaarverbruik van de bewoners)',
+    en: "Gas use per year: {m3} (the residents' own yearly use)",
+  },
+  gasModelSame: {
+    nl: 'Ons rekenmodel komt zonder de meterstand van de bewoners op ongeveer hetzelfde uit ({m3}).',
+    en: "Without the residents' meter reading, our calculation model comes to about the same ({m3}).",
+  },
+  gasModelMore: {
+    nl: 'Ons rekenmodel komt zonder de meterstand van de bewoners op {m3}, {percent}% meer. We rekenen met het eigen verbruik van de bewoners.',
+    en: "Without the residents' meter reading, our calculation model comes to {m3}, {percent}% more. We calculate with the residents' own use.",
+  },
+  gasModelLess: {
+    nl: 'Ons rekenmodel komt zonder de meterstand van de bewoners op {m3}, {percent}% minder. We rekenen met het eigen verbruik van de bewoners.',
+    en: "Without the residents' meter reading, our calculation model comes to {m3}, {percent}% less. We calculate with the residents' own use.",
+  },
   routesTitle: { nl: 'De vier routes voor dit huis', en: 'The four routes for this home' },
   routesIntro: {
     nl: 'Per route staat hier de oplossing die het best bij het huis past. De kosten per maand zijn alles samen: energie, onderhoud en de investering verdeeld over de jaren.',
@@ -424,13 +445,30 @@ export function labelWordsIn(language: Language) {
 /** The label words in Dutch. */
 export const labelWords = labelWordsIn(SOURCE_LANGUAGE);
 
+/** The messages of the household's own gas use beside the model's: the plan's, or the shared page's. */
+type MeasuredGasMessages = Record<'gasUseMeasured' | 'gasModelSame' | 'gasModelMore' | 'gasModelLess', Localised>;
+
+function measuredGasLines(language: Language, m: MeasuredGasMessages) {
+  const s = say(language);
+  const whole = new Intl.NumberFormat(languageFacts[language].intlLocale);
+  return {
+    /** The household's own yearly use is the use; the model's figure is only compared with it (issue #35.2). */
+    gasUseMeasured: (m3: string) => s(m.gasUseMeasured, { m3: withUnit(m3, 'm³') }),
+    gasModelCompared: (model: number, measured: number) => {
+      const m3 = withUnit(whole.format(Math.round(model)), 'm³');
+      const percent = Math.round((Math.abs(model - measured) / Math.max(1, measured)) * 100);
+      if (percent < 5) return s(m.gasModelSame, { m3 });
+      return s(model > measured ? m.gasModelMore : m.gasModelLess, { m3, percent });
+    },
+  };
+}
+
 /** 'Mijn warmteplan' in a language: the PDF's words, the shared page's and the download card's. */
 export function heatPlanTextsIn(language: Language) {
   const s = say(language);
   const m = heatPlanMessages;
   const trust = trustWordsIn(language);
   const label = labelWordsIn(language);
-  const whole = new Intl.NumberFormat(languageFacts[language].intlLocale);
   return {
     title: m.title[language],
     subtitle: (address: string) => s(m.subtitle, { address }),
@@ -459,14 +497,9 @@ export function heatPlanTextsIn(language: Language) {
     insulationLabel: (insulation: string) => s(m.insulationLabel, { label: insulation }),
     gasUse: (m3: string, low: string, high: string) =>
       s(m.gasUse, { m3: withUnit(m3, 'm³'), range: trust.between(withUnit(low, 'm³'), withUnit(high, 'm³')) }),
-    /** The household's own yearly use is the use; the model's figure is only compared with it (issue #35.2). */
-    gasUseMeasured: (m3: string) => s(m.gasUseMeasured, { m3: withUnit(m3, 'm³') }),
-    gasModelCompared: (model: number, measured: number) => {
-      const m3 = withUnit(whole.format(Math.round(model)), 'm³');
-      const percent = Math.round((Math.abs(model - measured) / Math.max(1, measured)) * 100);
-      if (percent < 5) return s(m.gasModelSame, { m3 });
-      return s(model > measured ? m.gasModelMore : m.gasModelLess, { m3, percent });
-    },
+    /** Beside a registered label that the estimate differs from by more than one class. */
+    estimateDiffers: label.estimateDiffers,
+    ...measuredGasLines(language, m),
     routesTitle: m.routesTitle[language],
     routesIntro: m.routesIntro[language],
     chartTitle: m.chartTitle[language],
@@ -541,6 +574,10 @@ export function sharedPlanTextsIn(language: Language) {
     questionnairesNone: m.questionnairesNone[language],
     energyLabel: (labelCode: string, source: 'registered' | 'estimated') =>
       s(m.energyLabel, { label: labelWordsIn(language).current(labelCode, source) }),
+    // The home and its use as 'het huis' and 'de bewoners' throughout, as the rest of the page says them.
+    estimateDiffers: (registered: string, estimate: string, band: string) =>
+      s(m.estimateDiffers, { registered, estimate, band }),
+    ...measuredGasLines(language, m),
     routesTitle: m.routesTitle[language],
     routesIntro: m.routesIntro[language],
     noOption: m.noOption[language],
@@ -591,7 +628,7 @@ export function planLabelAndUseLines(
   ];
   if (labels.energyLabelSource === 'registered' && label.classesApart(labels.energyLabel, estimate.central) > 1)
     lines.push(
-      label.estimateDiffers(labels.energyLabel, estimate.central, trust.labelBetween(estimate.best, estimate.worst)),
+      t.estimateDiffers(labels.energyLabel, estimate.central, trust.labelBetween(estimate.best, estimate.worst)),
     );
   lines.push(t.insulationLabel(labels.insulationLabel));
   if (usage.measuredGasM3PerYear !== null)

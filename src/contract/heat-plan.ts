@@ -96,7 +96,9 @@ export const heatPlanSchema = z
     }),
     routes: z.array(heatPlanRouteSchema).length(4),
     noRegret: z.array(
-      noRegretMeasureSchema.pick({ component: true, label: true, when: true, lifetimeYears: true }).extend({
+      noRegretMeasureSchema.pick({ component: true, measure: true, lifetimeYears: true }).extend({
+        label: z.string().describe("The measure's name in the plan's language"),
+        when: z.string().nullable().describe("When it fits best, in the plan's language; null when any time will do"),
         investmentEur: euro,
         subsidyEur: euro,
         yearlySavingEur: euro,

@@ -12,6 +12,7 @@ export * from './mydata.ts';
 export * from './endpoints.ts';
 export * from './advice-trust.ts';
 export * from './explanation-texts.ts';
+export * from './no-regret-texts.ts';
 export {
   EXPLANATION_IDS,
   EXPLANATION_SOURCES,
@@ -22,3 +23,9 @@ export {
   type ExplanationUnit,
   type FlowStatement,
 } from '../vocabulary/explanations.ts';
+export {
+  NO_REGRET_MEASURE_IDS,
+  NO_REGRET_TIMINGS,
+  type NoRegretMeasureId,
+  type NoRegretTiming,
+} from '../vocabulary/no-regret.ts';

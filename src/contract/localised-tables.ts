@@ -9,6 +9,7 @@ import { heatPlanTables } from './heat-plan-texts.ts';
 import { quoteMessages } from './installer-quote-texts.ts';
 import { lowTemperatureMessages } from './low-temperature-test.ts';
 import { choiceMessages } from './neighbourhood-choice-texts.ts';
+import { noRegretMeasureNames, noRegretTimingTexts } from './no-regret-texts.ts';
 import { residentMailMessages } from './mail-texts.ts';
 import { sharedMessages, type Localised } from './messages.ts';
 import { letterMessages } from './letter-texts.ts';
@@ -43,6 +44,9 @@ export const localisedTables = {
   letterMessages,
   // The buurtkeuze's words, which its PDF prints too (record 0149).
   buurtkeuze: choiceMessages,
+  // The no-regret measures' names and best moments, which the engine gives as ids (record 0153).
+  noRegretMeasureNames,
+  noRegretTimingTexts,
 } satisfies Record<string, Readonly<Record<string, Localised>>>;
 
 /** Every message of the tables, named '<table>.<id>'. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROUTE_CODES } from '../vocabulary/routes.ts';
 import { householdCellSchema } from './working-group.ts';
+import { noRegretMeasureIdSchema } from './advice-trust.ts';
 
 // 'De buurtkeuze' (issue #28, docs/decisions/0108-neighbourhood-scenarios.md): what each route, and a mix of
 // routes, would mean for the whole neighbourhood, beside the residents' preferences and PBL's Startanalyse.
@@ -110,7 +111,7 @@ export const neighbourhoodChoiceSchema = z.object({
     /** Households most enthusiastic about the route; null where the overview withholds the split. */
     routes: z.array(z.object({ route: routeKey, enthusiastic: cell.nullable(), favourite: cell })),
   }),
-  noRegret: z.array(z.object({ component: z.string(), label: z.string(), homes: cell })),
+  noRegret: z.array(z.object({ component: z.string(), measure: noRegretMeasureIdSchema, homes: cell })),
   startanalyse: startanalyseSchema.nullable(),
   /**
    * Where the residents and the national analysis point: the route most households are very enthusiastic about

@@ -5,6 +5,7 @@ import { highFactor, lowFactor, spreadsOf, type ProfileProvenance } from './cert
 import { co2Factors, co2Kg } from './co2.ts';
 import { annuity } from './money.ts';
 import { noRegretMeasures, type NoRegretMeasureKind } from './no-regret.ts';
+import type { NoRegretMeasureId } from '../vocabulary/no-regret.ts';
 import { bestPerRoute } from './ranking.ts';
 import { CO2_HEAT_BY_SOURCE, CO2_NATURAL_GAS } from './reference/emission-factors.ts';
 import {
@@ -72,7 +73,7 @@ export interface HomeFigures {
   routes: Record<Route, HomeRouteFigures>;
   /** Space heating and hot water of the home today (GJ per year), for the heat demand density. */
   heatDemandGJ: number;
-  noRegret: { component: NoRegretMeasureKind; label: string }[];
+  noRegret: { component: NoRegretMeasureKind; measure: NoRegretMeasureId }[];
 }
 
 export type ScenarioSums = Omit<
@@ -123,7 +124,7 @@ export interface NeighbourhoodScenarios {
   /** Space heating and hot water of today's homes (GJ per year), for the heat demand density (heatGridViability). */
   heatDemandGJ: number;
   /** Per no-regret measure (its Dutch name), the homes it pays back in on every route. */
-  noRegret: { component: NoRegretMeasureKind; label: string; homes: number }[];
+  noRegret: { component: NoRegretMeasureKind; measure: NoRegretMeasureId; homes: number }[];
 }
 
 export type RouteMix = Record<Route, number>;
@@ -240,7 +241,10 @@ export function homeFigures(
   return {
     routes,
     heatDemandGJ: (house.spaceKWh + house.hotWaterKWh) * GJ_PER_KWH,
-    noRegret: noRegretMeasures(unfiltered, settings, result).map((m) => ({ component: m.component, label: m.label })),
+    noRegret: noRegretMeasures(unfiltered, settings, result).map((m) => ({
+      component: m.component,
+      measure: m.measure,
+    })),
   };
 }
 
@@ -403,14 +407,18 @@ export const SINGLE_ROUTE_MIX: Record<Route, RouteMix> = {
 export function neighbourhoodScenarios(figures: CampaignFigures): NeighbourhoodScenarios {
   const routes = {} as Record<Route, Scenario>;
   for (const route of ROUTES) routes[route] = mixScenario(figures, SINGLE_ROUTE_MIX[route]);
-  const noRegret = new Map<NoRegretMeasureKind, { component: NoRegretMeasureKind; label: string; homes: number }>();
+  // By measure, not component: a cavity wall filled and a facade insulated are two measures with two names.
+  const noRegret = new Map<
+    NoRegretMeasureId,
+    { component: NoRegretMeasureKind; measure: NoRegretMeasureId; homes: number }
+  >();
   let heatDemandGJ = 0;
   for (const { figures: home } of figures.homes) {
     heatDemandGJ += home.heatDemandGJ;
     for (const m of home.noRegret) {
-      const entry = noRegret.get(m.component) ?? { ...m, homes: 0 };
+      const entry = noRegret.get(m.measure) ?? { ...m, homes: 0 };
       entry.homes += 1;
-      noRegret.set(m.component, entry);
+      noRegret.set(m.measure, entry);
     }
   }
   return {

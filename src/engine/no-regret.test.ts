@@ -6,7 +6,8 @@ import { campaignContext, defaultCampaignSettings, defaultHeatNet } from './camp
 import { defaultProfile } from './default-profile.ts';
 import { evaluateSolution, solutionCache } from './evaluate-solution.ts';
 import { annuity } from './money.ts';
-import { noRegretMeasures, type NoRegretMeasure } from './no-regret.ts';
+import { measureOf, noRegretMeasures, type NoRegretMeasure } from './no-regret.ts';
+import { NO_REGRET_MEASURE_IDS } from '../vocabulary/no-regret.ts';
 import { bestPerRoute } from './ranking.ts';
 import { SHOWER_HEAT_PER_MINUTE, SHOWER_HEAT_RECOVERY } from './reference/hot-water-and-cooking.ts';
 import type { DwellingType, HouseProfile } from './types.ts';
@@ -123,12 +124,37 @@ describe('no-regret measures', () => {
       return noRegretMeasures(p, settings, adviseHouse(p, settings));
     };
     const [shower] = measures('terraced', 200);
-    expect(shower).toMatchObject({ component: 'showerHeatRecovery', fromLevel: null, toLevel: null, subsidyEur: 0 });
+    expect(shower).toMatchObject({
+      component: 'showerHeatRecovery',
+      measure: 'showerHeatRecovery',
+      timing: 'bathroomRenovation',
+      fromLevel: null,
+      toLevel: null,
+      subsidyEur: 0,
+    });
     // Four showers of about seven minutes a day save on every route at least the exchanger's annuity.
     expect(shower!.paybackYears).toBeLessThan(shower!.lifetimeYears);
     expect(measures('apartment_middle', 200)).toEqual([]);
     expect(measures('terraced', 0)).toEqual([]);
     // A household that showers little does not repay it on every route.
     expect(measures('terraced', 10)).toEqual([]);
+  });
+
+  // The engine speaks no language (record 0153): a measure is an id of the closed list, its text is the contract's.
+  it('names each measure by an id of the closed list, a cavity wall filled apart from a facade insulated', () => {
+    fc.assert(
+      fc.property(profileArb, (profile) => {
+        for (const m of noRegretMeasures(profile, settings, adviseHouse(profile, settings))) {
+          expect(NO_REGRET_MEASURE_IDS).toContain(m.measure);
+          expect(Object.keys(m)).not.toContain('label');
+          if (m.component === 'facade')
+            expect(m.measure).toBe(m.toLevel === 1 ? 'cavityWallInsulation' : 'facadeInsulation');
+          expect(m.timing).toBe(m.component === 'showerHeatRecovery' ? 'bathroomRenovation' : null);
+        }
+      }),
+      { numRuns: 15 },
+    );
+    expect(measureOf('facade', 1)).toBe('cavityWallInsulation');
+    expect(measureOf('facade', 2)).toBe('facadeInsulation');
   });
 });

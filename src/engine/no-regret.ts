@@ -11,6 +11,7 @@ import { bestPerRoute } from './ranking.ts';
 import { SHOWER_HEAT_RECOVERY } from './reference/hot-water-and-cooking.ts';
 import { LIFETIME_YEARS } from './reference/installation-costs.ts';
 import type { SolutionSpec } from './solutions/solution-spec.ts';
+import type { NoRegretMeasureId, NoRegretTiming } from '../vocabulary/no-regret.ts';
 import type {
   AdviceResult,
   BuildingComponent,
@@ -25,10 +26,10 @@ export type NoRegretMeasureKind = BuildingComponent | 'showerHeatRecovery';
 
 export interface NoRegretMeasure {
   component: NoRegretMeasureKind;
-  /** Dutch (B1) name of the measure. */
-  label: string;
-  /** Dutch (B1): when the measure fits best, or null when any time will do. */
-  when: string | null;
+  /** Which measure: its name lives in every language in the contract (src/contract/no-regret-texts.ts). */
+  measure: NoRegretMeasureId;
+  /** When the measure fits best, or null when any time will do (its text in the contract too). */
+  timing: NoRegretTiming | null;
   /** Insulation levels before and after; null for the shower heat exchanger. */
   fromLevel: number | null;
   toLevel: number | null;
@@ -47,22 +48,23 @@ export interface NoRegretMeasure {
 /** Measures considered: each component up to the Standaard's minimum package (package B), one at a time. */
 const CANDIDATES: readonly BuildingComponent[] = COMPONENTS.filter((c) => c !== 'ventilationType');
 
-function measureLabel(component: BuildingComponent, toLevel: number): string {
+/** The measure that raises a component to `toLevel`: a facade to level 1 is a cavity wall filled. */
+export function measureOf(component: BuildingComponent, toLevel: number): NoRegretMeasureId {
   switch (component) {
     case 'roof':
-      return 'Dak isoleren';
+      return 'roofInsulation';
     case 'floor':
-      return 'Vloer isoleren';
+      return 'floorInsulation';
     case 'facade':
-      return toLevel === 1 ? 'Spouwmuur isoleren' : 'Gevel isoleren';
+      return toLevel === 1 ? 'cavityWallInsulation' : 'facadeInsulation';
     case 'glass1':
-      return 'Beter glas in de woonkamer';
+      return 'livingRoomGlass';
     case 'glass2':
-      return 'Beter glas in de slaapkamers';
+      return 'bedroomGlass';
     case 'infiltration':
-      return 'Naden en kieren dichten';
+      return 'draughtProofing';
     case 'ventilationType':
-      return 'Ventilatie verbeteren';
+      return 'ventilation';
   }
 }
 
@@ -115,8 +117,8 @@ function showerHeatRecovery(
   if (lowest < annuity(investmentEur, settings.interestRate, lifetimeYears)) return null;
   return {
     component: 'showerHeatRecovery',
-    label: 'Warmte terugwinnen uit douchewater (douche-wtw)',
-    when: 'Het beste bij een verbouwing van je badkamer.',
+    measure: 'showerHeatRecovery',
+    timing: 'bathroomRenovation',
     fromLevel: null,
     toLevel: null,
     investmentEur,
@@ -171,8 +173,8 @@ export function noRegretMeasures(
     if (lowest < annuity(net, settings.interestRate, lifetimeYears)) continue;
     out.push({
       component,
-      label: measureLabel(component, toLevel),
-      when: null,
+      measure: measureOf(component, toLevel),
+      timing: null,
       fromLevel,
       toLevel,
       investmentEur: cost.investmentEur,

@@ -109,12 +109,14 @@ describe('the vocabulary (docs/decisions/0125-one-vocabulary.md)', () => {
   });
 
   it('takes every route name a resident reads from the vocabulary, not from a copy', () => {
-    // The web's translations of the titles (record 0146) and of the overview's route names (record 0149) carry the
-    // Dutch as their catalogue source; route-titles.test.ts and working-group/texts.test.ts hold each to the
-    // vocabulary's, so those modules are the catalogue's way in, not copies.
+    // The web's translations of the titles (record 0146) and of the overview's route names (record 0149, and Mijn
+    // data's, record 0153) carry the Dutch as their catalogue source; route-titles.test.ts,
+    // working-group/texts.test.ts and info/my-data-texts.test.ts hold each to the vocabulary's, so those modules are
+    // the catalogue's way in, not copies.
     const translated = [
       path.join(src, 'web/common/route-titles.ts'),
       path.join(src, 'web/features/working-group/texts.ts'),
+      path.join(src, 'web/features/info/my-data-texts.ts'),
     ];
     const copies = ROUTE_CODES.flatMap((route) =>
       FORMS.map((form) => routeWords(form)[route])

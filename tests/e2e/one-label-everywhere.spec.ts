@@ -187,9 +187,15 @@ it('shows one current label, the own gas use and agreeing figures on every scree
     await coach.page.goto(`${link.pathname}${link.search}`);
     await coach.page.getByRole('heading', { level: 3, name: 'Warmte via gas' }).waitFor();
     const shared = flat(await coach.page.locator('main').innerText());
-    // The coach's page names the label of 'the home', not 'your home' (record 0148).
-    const coachLines = planLines.map((line) => line.replace('van je huis nu', 'van het huis nu'));
+    // The coach's page names the label of 'the home', not 'your home' (record 0148), and the use the residents'
+    // own, not 'je eigen jaarverbruik' (record 0153).
+    const coachLines = planLines.map((line) =>
+      line
+        .replace('van je huis nu', 'van het huis nu')
+        .replace('(je eigen jaarverbruik)', '(het eigen jaarverbruik van de bewoners)'),
+    );
     for (const line of coachLines) expect(shared, line).toContain(line);
+    expect(shared).not.toMatch(/\b(jouw meterstand|je eigen jaarverbruik|je huis)\b/);
 
     // Mijn data: every answer once, an answer as the household's, no 'average' that is none.
     const data = myDataSchema.parse(await api(session.id, '/api/1/mydata'));

@@ -8,6 +8,7 @@ import type { AdviceResponse } from '../../contract/advice.ts';
 import { HEAT_PLAN_FORMAT, heatPlanSchema } from '../../contract/heat-plan.ts';
 import { routeTitleMessages } from '../../contract/heat-plan-texts.ts';
 import { dutchInPlanText } from '../testing/dutch-in-plan.ts';
+import { noRegretMeasureNames } from '../../contract/no-regret-texts.ts';
 import { costRange } from '../../engine/index.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import { appWithHouseholds, appWithHousehold, type Household } from '../testing/households.ts';
@@ -197,5 +198,11 @@ describe('heat plan in the household’s language (issue #40.2)', () => {
     expect(english.text).toMatch(/€\d{1,3}(,\d{3})* – €\d{1,3}(,\d{3})*/);
     expect(english.info).toMatch(/Tagged:\s+yes/);
     expect(dutchInPlanText(english.text, data)).toEqual([]);
+    // The engine names the no-regret measures by id; the plan says them in its language (record 0153).
+    expect(data.noRegret.length).toBeGreaterThan(0);
+    for (const m of data.noRegret) {
+      expect(m.label).toBe(noRegretMeasureNames[m.measure].en);
+      expect(english.text.replace(/\s+/g, ' ')).toContain(m.label);
+    }
   });
 });

@@ -12,6 +12,7 @@ import {
 } from '../../contract/heat-plan.ts';
 import { heatPlanTextsIn, routeTitlesIn } from '../../contract/heat-plan-texts.ts';
 import { breakEvenSentences, explanationSources } from '../../contract/explanation-texts.ts';
+import { noRegretTextsIn } from '../../contract/no-regret-texts.ts';
 import { isRouteRejected } from '../../contract/rejected-route.ts';
 import {
   adviceBands,
@@ -40,8 +41,8 @@ import { solutionNameIn } from '../../contract/solution-names.ts';
  * the JSON export and what a coach opens. It reads only through `currentAdvice`, whose statement carries
  * the ownership condition, so a plan of a foreign home is never built (undefined → 404). Its own words (the facts'
  * names and values, the routes' titles, the solutions' names) are in the language it is built in (issue #40.2); the
- * engine's break-even lines and sources come from the contract's tables in that language (record 0147); the no-regret
- * measures as the engine gives them, Dutch until their translation.
+ * engine's break-even lines and sources come from the contract's tables in that language (record 0147), and so do the
+ * no-regret measures' names and best moments (record 0153).
  */
 
 /** Bands, break-evens and no-regret measures, as GET …/trust answers them (docs/decisions/0013-0015). */
@@ -190,8 +191,8 @@ export async function buildHeatPlan(
     routes,
     noRegret: trust.noRegret.map((m) => ({
       component: m.component,
-      label: m.label,
-      when: m.when,
+      measure: m.measure,
+      ...noRegretTextsIn(m, language),
       lifetimeYears: m.lifetimeYears,
       investmentEur: Math.round(m.investmentEur),
       subsidyEur: Math.round(m.subsidyEur),

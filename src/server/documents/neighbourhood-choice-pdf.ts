@@ -1,5 +1,6 @@
 import type { NeighbourhoodChoice } from '../../contract/neighbourhood-choice.ts';
 import { choiceTextsIn } from '../../contract/neighbourhood-choice-texts.ts';
+import { noRegretMeasureNames } from '../../contract/no-regret-texts.ts';
 import { intlLocaleOf, type Language } from '../../vocabulary/languages.ts';
 import { MM, MUTED, taggedPdf, TaggedWriter, type Struct } from './tagged-pdf.ts';
 
@@ -103,7 +104,7 @@ export async function renderChoicePdf(choice: NeighbourhoodChoice, now: Date, la
   w.paragraph(noRegret, choice.noRegret.length > 0 ? t.noRegretIntro : t.noRegretNone);
   w.list(
     noRegret,
-    choice.noRegret.map((m) => t.noRegretLine(m.label, m.homes)),
+    choice.noRegret.map((m) => t.noRegretLine(noRegretMeasureNames[m.measure][language], m.homes)),
   );
   noRegret.end();
 

@@ -213,4 +213,40 @@ describe("'De buurtkeuze' for the working group (issue #28)", () => {
       await fs.rm(dir, { recursive: true, force: true });
     }
   });
+
+  // A publication stays until ten households change their answers (record 0108), also across an engine change: one
+  // stored before the measures had ids (record 0153) carries the engine's Dutch name, and reads in either language.
+  it('reads no-regret measures published before they had ids, in the language of the member', async () => {
+    await read();
+    const [stored] = await t.store.db.select().from(neighbourhoodChoices);
+    const before = [
+      { component: 'facade', label: 'Spouwmuur isoleren', homes: 12 },
+      { component: 'showerHeatRecovery', label: 'Warmte terugwinnen uit douchewater (douche-wtw)', homes: 11 },
+    ];
+    await t.store.db
+      .update(neighbourhoodChoices)
+      .set({
+        scenarios: { ...stored!.scenarios, noRegret: before } as unknown as NonNullable<typeof stored>['scenarios'],
+      });
+    expect((await read()).noRegret).toEqual([
+      { component: 'facade', measure: 'cavityWallInsulation', homes: '12' },
+      { component: 'showerHeatRecovery', measure: 'showerHeatRecovery', homes: '11' },
+    ]);
+    const res = await t.app.inject({
+      url: pathOf('getNeighbourhoodChoicePdf', {}, { fuel: 25, all_electric: 25, heat_grid: 25, other: 25 }),
+      headers: { ...member.headers, 'accept-language': 'en' },
+    });
+    expect(res.statusCode).toBe(200);
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'buurtkeuze-no-regret-'));
+    try {
+      const file = path.join(dir, 'buurtkeuze.pdf');
+      await fs.writeFile(file, res.rawPayload);
+      const text = (await run('pdftotext', ['-layout', file, '-'])).stdout.replace(/\s+/g, ' ');
+      expect(text).toContain('Fill the cavity wall (spouwmuurisolatie): in 12 homes');
+      expect(text).toContain('Recover heat from shower water (douche-wtw): in 11 homes');
+      expect(text).not.toContain('Spouwmuur isoleren');
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -7,6 +7,7 @@ import type {
   NeighbourhoodChoice,
 } from '../../contract/neighbourhood-choice.ts';
 import { CHOICE_ROUTES } from '../../contract/neighbourhood-choice.ts';
+import type { NoRegretMeasureId } from '../../vocabulary/no-regret.ts';
 import {
   campaignFigures,
   gridFigures,
@@ -125,6 +126,36 @@ export async function forgetChoiceHousehold(db: Db, measurementId: number, parti
 
 const roundedCell = (homes: number) => cell(Math.round(homes));
 
+/** A no-regret measure as a publication before record 0153 stored it: its component and the engine's Dutch name. */
+type StoredNoRegret = Pick<NeighbourhoodScenarios['noRegret'][number], 'component'> & {
+  measure?: NoRegretMeasureId;
+  label?: string;
+};
+
+const MEASURE_OF_COMPONENT: Readonly<
+  Record<NeighbourhoodScenarios['noRegret'][number]['component'], NoRegretMeasureId>
+> = {
+  roof: 'roofInsulation',
+  floor: 'floorInsulation',
+  facade: 'facadeInsulation',
+  glass1: 'livingRoomGlass',
+  glass2: 'bedroomGlass',
+  infiltration: 'draughtProofing',
+  ventilationType: 'ventilation',
+  showerHeatRecovery: 'showerHeatRecovery',
+};
+
+/**
+ * The measure's id. A publication stays until ten households change their answers, not until the engine changes
+ * (record 0108), so one stored before the engine named measures by id (record 0153) carries only the component and
+ * the Dutch name: the component tells the measure, but for a facade, whose name told a cavity wall filled apart.
+ */
+export function storedMeasure(m: StoredNoRegret): NoRegretMeasureId {
+  if (m.measure) return m.measure;
+  if (m.component === 'facade' && m.label === 'Spouwmuur isoleren') return 'cavityWallInsulation';
+  return MEASURE_OF_COMPONENT[m.component];
+}
+
 function scenarioView(s: NeighbourhoodScenario): ChoiceScenario {
   const part = (p: NeighbourhoodScenario['total']) => ({
     homes: Math.round(p.homes),
@@ -234,7 +265,11 @@ export async function neighbourhoodChoice(
       households: overview.participation.households,
       routes: preferences,
     },
-    noRegret: scenarios.noRegret.map((m) => ({ component: m.component, label: m.label, homes: cell(m.homes) })),
+    noRegret: scenarios.noRegret.map((m) => ({
+      component: m.component,
+      measure: storedMeasure(m),
+      homes: cell(m.homes),
+    })),
     startanalyse,
     comparison: {
       residentsRoute: mostEnthusiastic(preferences),

@@ -1,6 +1,7 @@
 import { ArcElement, BarElement, CategoryScale, Chart as ChartJS, LinearScale, Tooltip } from 'chart.js';
 import { Bar, Pie } from 'react-chartjs-2';
-import { formatNumber } from '../ui/format.ts';
+import { formatNumber, formatPercent, numberLocale } from '../ui/format.ts';
+import { withUnit } from '../../vocabulary/units.ts';
 import { chartFill } from './chart-patterns.ts';
 
 // Only what the two charts draw; the rest of chart.js stays out of the chunk.
@@ -36,10 +37,11 @@ export function PieChart({ items }: { items: ChartItem[] }) {
         }}
         options={{
           animation: false,
-          locale: 'nl-NL',
+          locale: numberLocale(),
           responsive: true,
           maintainAspectRatio: true,
-          plugins: { tooltip: { callbacks: { label: (context) => ` ${formatNumber(context.parsed)} %` } } },
+          // A share in the language's own way: '79 %' in Dutch, '79%' in English.
+          plugins: { tooltip: { callbacks: { label: (context) => ` ${formatPercent(context.parsed / 100)}` } } },
         }}
       />
     </div>
@@ -73,14 +75,15 @@ export function BarChart({ items, unit }: { items: ChartItem[]; unit: string }) 
         }}
         options={{
           animation: false,
-          locale: 'nl-NL',
+          locale: numberLocale(),
           responsive: true,
           maintainAspectRatio: false,
           scales: {
             x: { ticks: { color: '#1a1a1a', font: { size: 14 }, maxRotation: 0, autoSkip: false } },
             y: {
               beginAtZero: true,
-              ticks: { color: '#1a1a1a', callback: (value) => `${formatNumber(Number(value))} ${unit}` },
+              // Number and unit on one line (record 0141).
+              ticks: { color: '#1a1a1a', callback: (value) => withUnit(formatNumber(Number(value)), unit) },
             },
           },
           plugins: {
@@ -120,13 +123,13 @@ export function RowBarChart({ items, unit }: { items: BarItem[]; unit: string })
         options={{
           indexAxis: 'y',
           animation: false,
-          locale: 'nl-NL',
+          locale: numberLocale(),
           responsive: true,
           maintainAspectRatio: false,
           scales: {
             x: {
               beginAtZero: true,
-              ticks: { color: '#1a1a1a', precision: 0 },
+              ticks: { color: '#1a1a1a', precision: 0, callback: (value) => formatNumber(Number(value)) },
               title: { display: true, text: unit, color: '#1a1a1a' },
             },
             y: { ticks: { color: '#1a1a1a', font: { size: 13 }, autoSkip: false } },

@@ -1,6 +1,6 @@
 import { Chart as ChartJS, LinearScale, LineElement, PointElement, Tooltip } from 'chart.js';
 import { Scatter } from 'react-chartjs-2';
-import { formatNumber } from '../ui/format.ts';
+import { formatNumber, numberLocale } from '../ui/format.ts';
 import { withUnit } from '../../vocabulary/units.ts';
 
 // Only what the signature draws: points, one line, two linear axes.
@@ -53,7 +53,7 @@ export function SignatureChart({
         }}
         options={{
           animation: false,
-          locale: 'nl-NL',
+          locale: numberLocale(),
           responsive: true,
           maintainAspectRatio: false,
           scales: {

@@ -8,6 +8,12 @@ import { intlLocaleOf, type Language } from '../../vocabulary/languages.ts';
  * (€1,234, 12.5 m²). Intl formatters are costly to build, so each is made once per locale. `language` names
  * another one: an answer's printable text is stored in Dutch whatever the resident reads (Mijn data, the plan).
  */
+/**
+ * The Intl locale a chart formats its own numbers in (its axes' ticks, record 0153): the active language as the
+ * formatters below use it, so a chart's '1,000' matches the figures beside it.
+ */
+export const numberLocale = (): string => intlLocaleOf(i18n.locale);
+
 function perLocale<T>(make: (locale: string) => T): (language?: Language) => T {
   const made = new Map<string, T>();
   return (language) => {

@@ -5,6 +5,7 @@ import type { AdviceItemDto, EnergyCostTodayDto } from '../../../contract/advice
 import {
   carrierNames,
   carrierUnits,
+  priceUnitTexts,
   explanationLabels,
   explanationSources,
   explanationUnitTexts,
@@ -117,8 +118,8 @@ export function Justification({
                     {price.unit === '€/jaar'
                       ? formatEuro(price.averagePriceDuringPeriod)
                       : formatUnitPrice(price.averagePriceDuringPeriod)}{' '}
-                    {/* The campaign's units ('€/m³ aardgasequivalent') are the server's words, still Dutch only (issue #40). */}
-                    {price.unit === '€/jaar' ? t.perYear : <span lang="nl">{price.unit.replace(/^€\/?/, 'per ')}</span>}
+                    {/* The unit by the price's name, in the app's language (record 0153): not the settings' Dutch. */}
+                    {inActiveLanguage(priceUnitTexts[price.name])}
                   </dd>
                 </div>
               ))}

@@ -316,9 +316,6 @@ export const adviceDetailTexts = {
     if (code === 'gas_standing_charge') return t`Vaste kosten gas`;
     return code;
   },
-  get perYear() {
-    return t`per jaar`;
-  },
   get pricesTitle() {
     return t`Energieprijzen`;
   },

@@ -3,7 +3,8 @@ import { useId } from 'react';
 import { adviceTrustQuery, type HomeKey } from '../../api/advice.ts';
 import { formatEuro, formatNumber } from '../../ui/format.ts';
 import { noRegretTexts as t } from './texts.ts';
-import { SOURCE_LANGUAGE } from '../../../vocabulary/languages.ts';
+import { noRegretMeasureNames, noRegretTimingTexts } from '../../../contract/no-regret-texts.ts';
+import { inActiveLanguage } from '../../ui/in-active-language.ts';
 
 /**
  * Issue 12 'Dit kun je nu al doen': building measures (and a shower heat exchanger) that pay back within their lifetime on every route, so a
@@ -21,10 +22,10 @@ export function NoRegretCard({ home }: { home: HomeKey }) {
       {measures.length > 0 ? (
         <ul className="bw-no-regret">
           {measures.map((m) => (
-            <li key={m.component}>
-              {/* The engine's words for a measure are still Dutch only (issue #40.2): marked so. */}
-              <h3 lang={SOURCE_LANGUAGE}>{m.label}</h3>
-              {m.when ? <p lang={SOURCE_LANGUAGE}>{m.when}</p> : null}
+            <li key={m.measure}>
+              {/* The engine names the measure by id; its words are the contract's, in the app's language (0153). */}
+              <h3>{inActiveLanguage(noRegretMeasureNames[m.measure])}</h3>
+              {m.timing ? <p>{inActiveLanguage(noRegretTimingTexts[m.timing])}</p> : null}
               <p>
                 {m.subsidyEur > 0
                   ? t.costs(formatEuro(m.investmentEur), formatEuro(m.subsidyEur))

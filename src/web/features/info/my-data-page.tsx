@@ -23,11 +23,11 @@ import { ParticipatorForm } from './participator-form.tsx';
 import { myDataTexts as t } from './my-data-texts.ts';
 import { optionWordsFrom, questionOrderFrom, questionWordsFrom } from '../../../contract/flow-words.ts';
 import { profileForResident } from './profile-fields.ts';
-import { lowTemperatureTexts } from '../../../contract/low-temperature-test.ts';
 import { REJECTED_ROUTE } from '../../../contract/rejected-route.ts';
 import { NOT_GIVEN_AS_ANSWERS } from '../../../contract/flow-script.ts';
 import { FLOW_IDS, flowTitle, HOUSE_DETAILS_FLOW, ONBOARDING_FLOW } from '../../../contract/flow-ids.ts';
 import { MyStepsData } from './my-steps-data.tsx';
+import { solutionName } from '../../common/solution-name.tsx';
 import { SOURCE_LANGUAGE } from '../../../vocabulary/languages.ts';
 
 export function myDataLoader(): null {
@@ -158,17 +158,16 @@ function Homes({ homes, measurementId }: { homes: MyData['homes']; measurementId
                 <AppLink to="/mijnhuis/meterstanden">{t.readingsLink}</AppLink>
               </p>
             )}
-            {/* The 50-degree test's words are the contract's, still Dutch only (record 0140): marked so. */}
-            <h4 lang={SOURCE_LANGUAGE}>{lowTemperatureTexts.myDataTitle}</h4>
+            <h4>{t.lowTemperatureTitle}</h4>
             {lowTemperatureTest ? (
-              <p lang={SOURCE_LANGUAGE}>
-                {lowTemperatureTexts.myDataSummary(
+              <p>
+                {t.lowTemperatureSummary(
                   lowTemperatureTest.setPointC,
                   formatDate(lowTemperatureTest.startDate),
                   lowTemperatureTest.days.length,
                   lowTemperatureTest.days.filter((d) => !d.allWarm).length,
                 )}{' '}
-                <AppLink to="/50-gradentest">{lowTemperatureTexts.myDataLink}</AppLink>
+                <AppLink to="/50-gradentest">{t.lowTemperatureLink}</AppLink>
               </p>
             ) : (
               <p>{t.nothing}</p>
@@ -277,18 +276,20 @@ function Preferences({ home, preferences }: { home: HomeKey; preferences: MyData
       </>
     );
   if (advice.isPending) return <Spinner label={t.loading} />;
-  const choice = (id: number) =>
-    id === REJECTED_ROUTE
-      ? null
-      : (advice.data?.advices.find((a) => a.id === id)?.heating.longName ??
-        (advice.isError ? t.solutionNumber(id) : t.solutionGone));
+  // The engine's Dutch solution name in the app's language, as the advice screens show it.
+  const choice = (id: number) => {
+    if (id === REJECTED_ROUTE) return null;
+    const name = advice.data?.advices.find((a) => a.id === id)?.heating.longName;
+    if (name !== undefined) return solutionName(name);
+    return advice.isError ? t.solutionNumber(id) : t.solutionGone;
+  };
   return (
     <>
       <h4>{t.preferencesTitle}</h4>
       <ul>
         {preferences.map((preference) => (
           <li key={preference.net}>
-            {t.preferenceItem(t.nets[preference.net] ?? preference.net, choice(preference.id), preference.sentiment)}
+            {t.preferenceItem(t.net(preference.net), choice(preference.id), preference.sentiment)}
           </li>
         ))}
       </ul>

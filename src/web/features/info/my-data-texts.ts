@@ -1,5 +1,5 @@
-import { ROUTE_CODES, ROUTE_VOCABULARY } from '../../../vocabulary/routes.ts';
-import { ROUTE_WORDS } from '../../../vocabulary/route-words.ts';
+import { ROUTE_CODES, ROUTE_VOCABULARY, type RouteCode } from '../../../vocabulary/routes.ts';
+import { formatNumber } from '../../ui/format.ts';
 import { eur, kw, quoteTexts } from '../../../contract/installer-quote-texts.ts';
 import type { MyData } from '../../../contract/mydata.ts';
 import { withUnit } from '../../../vocabulary/units.ts';
@@ -8,6 +8,20 @@ import { loadArea } from '../../locales/areas.ts';
 
 // This module's texts are in the `home` catalogue, loaded with it (record 0144).
 await loadArea('home');
+
+/** A route in a list of the four (ROUTE_WORDS[route].overview). */
+function overviewRouteName(route: RouteCode): string {
+  switch (route) {
+    case 'fuel':
+      return t`Groen gas of waterstof`;
+    case 'all_electric':
+      return t`Elektrisch`;
+    case 'heat_grid':
+      return t`Warmtenet`;
+    case 'other':
+      return t`Eigen oplossing`;
+  }
+}
 
 type StoredQuote = MyData['homes'][number]['installerQuotes'][number];
 
@@ -163,6 +177,21 @@ export const myDataTexts = {
   },
   readingsSummary: (n: number, first: string, last: string) =>
     t`${plural(n, { one: '# meterstand of dag', other: '# meterstanden en dagen' })} van ${first} tot en met ${last}. Ze staan ook in de download.`,
+  // The 50-gradentest in Mijn data (record 0153): the contract's lowTemperatureTexts keep the same Dutch for the
+  // server; my-data-texts.test.ts holds the two together.
+  get lowTemperatureTitle() {
+    return t`Je 50-gradentest`;
+  },
+  lowTemperatureSummary: (setPointC: number, startDate: string, answered: number, cold: number) => {
+    const temperature = withUnit(formatNumber(setPointC), '°C');
+    const answeredDays = plural(answered, { one: '# dag', other: '# dagen' });
+    return cold === 0
+      ? t`Test met ${temperature} sinds ${startDate}: ${answeredDays} ingevuld, geen dag met een kamer die niet warm genoeg werd.`
+      : t`Test met ${temperature} sinds ${startDate}: ${answeredDays} ingevuld, ${plural(cold, { one: '# dag', other: '# dagen' })} met een kamer die niet warm genoeg werd.`;
+  },
+  get lowTemperatureLink() {
+    return t`Bekijk de test`;
+  },
   get readingsLink() {
     return t`Bekijk, verbeter of verwijder je meterstanden`;
   },
@@ -176,10 +205,14 @@ export const myDataTexts = {
   get solutionGone() {
     return t`een oplossing die niet meer bij je huis past`;
   },
-  /** A choice per route, named as a list of the four routes names them (src/vocabulary/routes.ts). */
-  nets: Object.fromEntries(
-    ROUTE_CODES.map((route) => [ROUTE_VOCABULARY[route].net, ROUTE_WORDS[route].overview]),
-  ) as Record<string, string>,
+  /**
+   * A choice per route, named as a list of the four routes names them (ROUTE_WORDS' overview form, which
+   * my-data-texts.test.ts holds the Dutch to); a net this app does not know passes as stored.
+   */
+  net: (net: string): string => {
+    const route = ROUTE_CODES.find((code) => ROUTE_VOCABULARY[code].net === net);
+    return route === undefined ? net : overviewRouteName(route);
+  },
   get nothing() {
     return t`Niets bewaard.`;
   },

@@ -10,6 +10,7 @@ import {
   type NeighbourhoodChoice,
 } from '../../../contract/neighbourhood-choice.ts';
 import { choiceTextsIn, type ChoiceTexts } from '../../../contract/neighbourhood-choice-texts.ts';
+import { noRegretMeasureNames } from '../../../contract/no-regret-texts.ts';
 import { isLanguage, SOURCE_LANGUAGE } from '../../../vocabulary/languages.ts';
 import { downloadChoicePdf, neighbourhoodChoiceQuery } from '../../api/working-group.ts';
 import '../../common/charts.css';
@@ -18,6 +19,7 @@ import { ApiError } from '../../state/api-error.ts';
 import { local } from '../../state/storage.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { formatDateTime } from '../../ui/format.ts';
+import { inActiveLanguage } from '../../ui/in-active-language.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useLocale } from '../../state/language.ts';
 import { choicePageTexts as own, overviewTexts } from './texts.ts';
@@ -156,8 +158,8 @@ function Choice({
         <p>{choice.noRegret.length > 0 ? t.noRegretIntro : t.noRegretNone}</p>
         <ul>
           {choice.noRegret.map((m) => (
-            // The measure's name is the engine's, still Dutch (record 0146): inside the line as it is.
-            <li key={m.component}>{t.noRegretLine(m.label, m.homes)}</li>
+            // The engine names the measure by id; its name is the contract's, in the app's language (record 0153).
+            <li key={m.measure}>{t.noRegretLine(inActiveLanguage(noRegretMeasureNames[m.measure]), m.homes)}</li>
           ))}
         </ul>
       </section>
