@@ -223,11 +223,9 @@ describe("'De buurtkeuze' for the working group (issue #28)", () => {
       { component: 'facade', label: 'Spouwmuur isoleren', homes: 12 },
       { component: 'showerHeatRecovery', label: 'Warmte terugwinnen uit douchewater (douche-wtw)', homes: 11 },
     ];
-    await t.store.db
-      .update(neighbourhoodChoices)
-      .set({
-        scenarios: { ...stored!.scenarios, noRegret: before } as unknown as NonNullable<typeof stored>['scenarios'],
-      });
+    await t.store.db.update(neighbourhoodChoices).set({
+      scenarios: { ...stored!.scenarios, noRegret: before } as unknown as NonNullable<typeof stored>['scenarios'],
+    });
     expect((await read()).noRegret).toEqual([
       { component: 'facade', measure: 'cavityWallInsulation', homes: '12' },
       { component: 'showerHeatRecovery', measure: 'showerHeatRecovery', homes: '11' },
