@@ -14,6 +14,8 @@ import {
 } from '../../src/engine/index.ts';
 import { formatEuro } from '../../src/web/ui/format.ts';
 import { flowStatement } from '../../src/contract/explanation-texts.ts';
+import { noRegretTextsIn } from '../../src/contract/no-regret-texts.ts';
+import type { NoRegretMeasureId, NoRegretTiming } from '../../src/vocabulary/no-regret.ts';
 
 type Advice = AdviceResponse;
 type RealEstateList = z.output<typeof realEstateListSchema>;
@@ -330,14 +332,18 @@ describe('advice screens on real engine output for a demo home', () => {
       const trust = (await fetch(
         `${e2e.baseUrl}/api/1/${credentials.measurementId}/advice/${credentials.bagCode}/trust`,
         { headers },
-      ).then((r) => r.json())) as { noRegret: { label: string; when: string | null; subsidyEur: number }[] };
+      ).then((r) => r.json())) as {
+        noRegret: { measure: NoRegretMeasureId; timing: NoRegretTiming | null; subsidyEur: number }[];
+      };
       await page.goto('/dashboard');
       const card = page.getByRole('region', { name: 'Dit kun je nu al doen' });
       await card.waitFor();
       const titles = await card.getByRole('heading', { level: 3 }).allTextContents();
-      expect(titles).toEqual(trust.noRegret.map((m) => m.label));
+      // The engine names each measure by id; the card says it in the reader's language (record 0153).
+      const dutch = trust.noRegret.map((m) => noRegretTextsIn(m, 'nl'));
+      expect(titles).toEqual(dutch.map((m) => m.label));
       // When a measure fits best (the shower heat exchanger: at a bathroom renovation) is said with it.
-      for (const m of trust.noRegret) if (m.when) await card.getByText(m.when).waitFor();
+      for (const m of dutch) if (m.when) await card.getByText(m.when).waitFor();
       // A measure without subsidy says so, instead of '€ 0 subsidie'.
       expect(await card.getByText('Hier is geen subsidie voor.').count()).toBe(
         trust.noRegret.filter((m) => m.subsidyEur === 0).length,

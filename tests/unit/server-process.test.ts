@@ -26,6 +26,15 @@ interface Running {
 /** The start-up line names the port the server got: tests let it pick one (PORT=0), so no probe races other sockets. */
 const RUNS_AT = /Buurtwarmte runs at http:\/\/localhost:(\d+) /;
 
+/**
+ * Every server a test started: one whose test failed or ran out of time before its own stop is killed after the
+ * file, so no server of a failed run stays behind holding its port and store.
+ */
+const started = new Set<ChildProcess>();
+afterAll(() => {
+  for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+});
+
 async function startServer(dataDir: string): Promise<Running> {
   let output = '';
   const child = spawn(process.execPath, [...tsxArgs, 'src/server/main.ts'], {
@@ -39,6 +48,7 @@ async function startServer(dataDir: string): Promise<Running> {
       WEB_DIR: '/nonexistent',
     },
   });
+  started.add(child);
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   // No deadline of its own: a start that hangs is caught by the test's time limit, and a slow one (two suites on two
