@@ -60,10 +60,7 @@ export function AdviceReadyPage() {
         }}
       </WithProgress>
       <RouteOverview resident={resident} />
-      {/* The download's words are the heat plan's, still Dutch only (issue #40). */}
-      <div lang="nl">
-        <HeatPlanDownload home={{ measurementId: resident.measurementId, bagCode: resident.home.bagCode }} />
-      </div>
+      <HeatPlanDownload home={{ measurementId: resident.measurementId, bagCode: resident.home.bagCode }} />
       <section className="bw-card bw-card--highlight" aria-labelledby="belangrijk">
         <h2 id="belangrijk">{t.valuesTitle}</h2>
         <p>{t.valuesText}</p>

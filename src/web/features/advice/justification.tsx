@@ -135,10 +135,7 @@ export function Justification({
         {/* Model and measurement side by side (issue #39.4); loaded when the panel opens. */}
         {open ? (
           <section aria-labelledby="verantwoording-meting" className="bw-measured">
-            {/* The measurement's words (common/measured-heat-loss.tsx) are still Dutch only (issue #40). */}
-            <div lang="nl">
-              <MeasuredHeatLossPanel home={home} headingId="verantwoording-meting" headingLevel={3} />
-            </div>
+            <MeasuredHeatLossPanel home={home} headingId="verantwoording-meting" headingLevel={3} />
             <p>
               <AppLink to="/mijnhuis/meterstanden">{t.readingsLink}</AppLink>
             </p>
