@@ -96,6 +96,8 @@ it('shows, corrects, downloads and deletes everything stored, after which sign-i
     expect(exported.participator).toMatchObject({ id: session.participatorId, email: 'jan@voorbeeld.nl' });
     expect(exported.homes.map((home) => home.realEstate.id)).toContain(credentials.realEstateId);
 
+    // Once the page has settled after the download (a clean-clone run once lost this click: the dialog never opened).
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Verwijder al mijn gegevens' }).click();
     const confirm = page.getByRole('dialog', { name: 'Weet je het zeker?' });
     await confirm.getByRole('button', { name: 'Ja, verwijder alles' }).click();
