@@ -9,6 +9,14 @@ it('sends a visitor without a session from / to the Dutch welcome page, which pa
     await expect(page.locator('html').getAttribute('lang')).resolves.toBe('nl');
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(/\S/);
     expect(await page.getByRole('link', { name: /aanmelden|activatiecode/i }).count()).toBeGreaterThan(0);
+    // The ambassador's photo comes from the campaign's CDN (a loopback host in the journeys, support/global-setup.ts):
+    // loaded, so the security policy lets the CDN's pictures in.
+    const photo = page.locator('img.bw-ambassador__photo');
+    await photo.waitFor();
+    await page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('img.bw-ambassador__photo');
+      return img?.complete === true && img.naturalWidth > 0;
+    });
     expect(await e2e.axe(page)).toEqual([]);
     expect(cspViolations).toEqual([]);
   } finally {

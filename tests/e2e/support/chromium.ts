@@ -11,6 +11,11 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // The machine has no network beyond loopback, and a journey must never reach one: every other host fails at once
+  // in the resolver (map tiles show blank, as offline), without a DNS wait. This replaced a Playwright route that
+  // answered outside requests, which paused every request of every page for a round trip to Node and cost the
+  // accessibility journey about a third of its time (docs/decisions/0163-outside-hosts-without-interception.md).
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE *.localhost, EXCLUDE 127.0.0.1',
 ];
 
 /** The e2e run never skips silently: without a browser it fails with the way to install one. */

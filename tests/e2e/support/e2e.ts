@@ -33,13 +33,6 @@ export async function closeBrowser(): Promise<void> {
   if (closing) await (await closing).close();
 }
 
-// The machine has no network beyond loopback: answer outside requests (map tiles, CDN photos) locally,
-// so pages behave as offline-but-quiet instead of waiting on DNS failures.
-const TRANSPARENT_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
-
 export const e2e = {
   baseUrl: env.baseUrl,
   /** The Preference-mode campaign, on its own host name. */
@@ -146,10 +139,6 @@ export const e2e = {
     // Playwright's 30 s for a wait or a navigation is a speed test beside a second suite on two cores (issue #35.12):
     // a page waits as long as any wait of the suite, and the journey's own limit catches a hang.
     context.setDefaultTimeout(WAIT_LIMIT_MS);
-    await context.route(
-      (url) => url.hostname !== 'localhost' && !url.hostname.endsWith('.localhost') && url.hostname !== '127.0.0.1',
-      (route) => route.fulfill({ status: 200, contentType: 'image/png', body: TRANSPARENT_PNG }),
-    );
     const page = await context.newPage();
     const cspViolations: string[] = [];
     page.on('console', (message) => {

@@ -1,5 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -111,14 +112,16 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const preference = await seedPreferenceCampaign(env.DATA_DIR!);
   preference.forEach((c, i) => fs.writeFileSync(path.join(credentialsDir, `preference-${i}.json`), JSON.stringify(c)));
 
+  const cdn = await startPhotoCdn();
   const server: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
     cwd: root,
-    env: { ...env, PORT: '0' },
+    env: { ...env, PORT: '0', CDN_URL: cdn.url },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const stop = async () => {
     server.kill('SIGTERM');
     if (server.exitCode === null) await new Promise((resolve) => server.once('exit', resolve));
+    await cdn.close();
   };
   let port: number;
   // The letters for the addresses that have no code yet, so no credentials file shares their codes.
@@ -151,6 +154,30 @@ export default async function setup(project: TestProject): Promise<() => Promise
 }
 
 const PREFERENCE_HOST = 'voorkeur.localhost';
+
+/** A 1 × 1 transparent PNG: every photo the campaign's CDN serves in the journeys. */
+const TRANSPARENT_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+/**
+ * The campaign's photo CDN (the ambassador on /welkom, the questionnaires' pictures) on a loopback host of its own, so
+ * pages load their photos as they would in a neighbourhood. Every other outside host fails in Chromium's resolver
+ * (support/chromium.ts): the machine has no network beyond loopback.
+ */
+async function startPhotoCdn(): Promise<{ url: string; close: () => Promise<void> }> {
+  const cdn = http.createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'image/png', 'cache-control': 'max-age=3600' });
+    response.end(TRANSPARENT_PNG);
+  });
+  await new Promise<void>((resolve) => cdn.listen(0, resolve));
+  const { port } = cdn.address() as { port: number };
+  return {
+    url: `http://cdn.localhost:${port}`,
+    close: () => new Promise((resolve) => cdn.close(() => resolve())),
+  };
+}
 
 /**
  * A second campaign that has moved on to its preference phase, without the help panel, on a host name of its own: the server picks the
