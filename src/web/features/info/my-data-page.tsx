@@ -16,6 +16,7 @@ import { AppLink } from '../../ui/app-link.tsx';
 import { formatAddress, formatDate, formatDateTime } from '../../ui/format.ts';
 import { languageFacts } from '../../../vocabulary/languages.ts';
 import { useFlowsInLanguage } from '../../common/flows-in-language.ts';
+import { SOURCE_LANGUAGE } from '../../../vocabulary/languages.ts';
 import { SlideOver } from '../../ui/slide-over.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { ParticipatorForm } from './participator-form.tsx';
@@ -224,7 +225,15 @@ function ProfileAndAnswers({ profile, answers }: Pick<MyData['homes'][number], '
       ) : (
         <ul aria-describedby="losse-antwoorden-uitleg">
           {ordered.map((answer) => (
-            <li key={`${answer.flowId}-${answer.questionCode}`}>
+            // A printable the chat made itself ('Verwarmd: 75 m²…') is in no translation: it stays Dutch, marked so.
+            <li
+              key={`${answer.flowId}-${answer.questionCode}`}
+              lang={
+                [answer.printableKey, answer.printableValue].some((text) => text !== null && flows.staysDutch(text))
+                  ? SOURCE_LANGUAGE
+                  : undefined
+              }
+            >
               {(answer.printableKey === null ? undefined : flows.word(answer.printableKey)) ??
                 question(answer.questionCode) ??
                 answer.questionCode}
