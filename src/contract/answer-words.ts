@@ -66,11 +66,35 @@ export const buildingComponentWords: Record<BuildingComponent, string> = wordsIn
 );
 
 /**
+ * The register's purposes of use (BAG gebruiksdoelen) a home's profile carries (`usages`), as Mijn data names them; the
+ * register's own word in brackets, as a resident reads it in the register (record 0160).
+ */
+export const buildingUseNames = {
+  woonfunctie: { nl: 'woonfunctie', en: 'living (woonfunctie)' },
+  bijeenkomstfunctie: { nl: 'bijeenkomstfunctie', en: 'gatherings (bijeenkomstfunctie)' },
+  celfunctie: { nl: 'celfunctie', en: 'detention (celfunctie)' },
+  gezondheidszorgfunctie: { nl: 'gezondheidszorgfunctie', en: 'health care (gezondheidszorgfunctie)' },
+  industriefunctie: { nl: 'industriefunctie', en: 'industry (industriefunctie)' },
+  kantoorfunctie: { nl: 'kantoorfunctie', en: 'office (kantoorfunctie)' },
+  logiesfunctie: { nl: 'logiesfunctie', en: 'lodging (logiesfunctie)' },
+  onderwijsfunctie: { nl: 'onderwijsfunctie', en: 'education (onderwijsfunctie)' },
+  sportfunctie: { nl: 'sportfunctie', en: 'sport (sportfunctie)' },
+  winkelfunctie: { nl: 'winkelfunctie', en: 'shop (winkelfunctie)' },
+  'overige gebruiksfunctie': { nl: 'overige gebruiksfunctie', en: 'other use (overige gebruiksfunctie)' },
+} satisfies Record<string, Localised>;
+
+/**
  * The answer words above in every shipped language (record 0160): the server's report and export keep the Dutch
  * exports, the web shows them in the app's language; the English is the questionnaires' own (content/flows/en) and
  * the catalogues' for the same Dutch, so a resident reads one word for one thing. The content linter checks them.
  */
-export const answerWordTables = { roofTypeNames, enthusiasmNames, buildingPartNames, buildingComponentNames };
+export const answerWordTables = {
+  roofTypeNames,
+  enthusiasmNames,
+  buildingPartNames,
+  buildingComponentNames,
+  buildingUseNames,
+};
 
 /** One recorded answer as it is echoed back: its value, and the words and name the step printed for it, if any. */
 export interface EchoedAnswer {

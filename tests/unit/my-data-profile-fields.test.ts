@@ -65,6 +65,7 @@ describe('the house profile in the resident’s words (Mijn data)', () => {
             row('roofType', 'gable'),
             row('routeFeelings.heat_grid', 5),
             row('levels.roof', 2),
+            row('usages', ['woonfunctie', 'kantoorfunctie']),
           ],
           englishOptions,
         ).flatMap((g) => g.fields.map((f) => [f.label, f.value])),
@@ -75,6 +76,7 @@ describe('the house profile in the resident’s words (Mijn data)', () => {
         // The route's title inside the sentence is the catalogue's too, no longer the vocabulary's Dutch.
         'How keen on heating through a heat network': 'Very keen',
         'Roof insulation': english['Redelijk: ooit geïsoleerd'],
+        'Use of the building': 'living (woonfunctie), office (kantoorfunctie)',
       });
     } finally {
       await activateLocale('nl');

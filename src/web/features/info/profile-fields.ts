@@ -8,7 +8,12 @@ import {
   type RoofType,
   type ScoreAspect,
 } from '../../../engine/index.ts';
-import { buildingComponentNames, enthusiasmNames, roofTypeNames } from '../../../contract/answer-words.ts';
+import {
+  buildingComponentNames,
+  buildingUseNames,
+  enthusiasmNames,
+  roofTypeNames,
+} from '../../../contract/answer-words.ts';
 import { routeTitleInSentence } from '../../common/route-titles.ts';
 import type { OptionWords } from '../../../contract/flow-words.ts';
 import { formatArea, formatEuro, formatNumber } from '../../ui/format.ts';
@@ -143,7 +148,16 @@ const fields = (): Record<ProfilePath, FieldWords> => ({
   usages: {
     group: 'house',
     label: t`Gebruik van het gebouw`,
-    show: (value) => (Array.isArray(value) && value.length > 0 ? value.map(text).join(', ') : notGiven()),
+    show: (value) =>
+      Array.isArray(value) && value.length > 0
+        ? value
+            .map((use) =>
+              typeof use === 'string' && Object.hasOwn(buildingUseNames, use)
+                ? inActiveLanguage(buildingUseNames[use as keyof typeof buildingUseNames])
+                : text(use),
+            )
+            .join(', ')
+        : notGiven(),
   },
   roofType: {
     group: 'house',
