@@ -24,6 +24,7 @@ export const catalogueAreas = {
     '<rootDir>/src/web/features/steps/texts.ts',
     '<rootDir>/src/web/features/advice/quote-texts.ts',
     '<rootDir>/src/web/common/route-steps-texts.ts',
+    '<rootDir>/src/web/common/quote-words.ts',
   ],
   measure: [
     '<rootDir>/src/web/features/readings/texts.ts',

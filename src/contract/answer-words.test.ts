@@ -1,5 +1,17 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { answerBubble, answerText } from './answer-words.ts';
+import { LANGUAGES, SOURCE_LANGUAGE } from '../vocabulary/languages.ts';
+import {
+  answerBubble,
+  answerText,
+  answerWordTables,
+  buildingComponentWords,
+  buildingPartWords,
+  enthusiasmWords,
+  roofTypeWords,
+} from './answer-words.ts';
+import { localisedTables } from './localised-tables.ts';
+import type { Localised } from './messages.ts';
 
 describe('answer words (issue 35.13)', () => {
   it('echoes an answer once, without a closing full stop', () => {
@@ -32,5 +44,57 @@ describe('answer words (issue 35.13)', () => {
       ]),
     ).toBe('Stroomverbruik normaaltarief per jaar: 1.800 kWh, Gasverbruik per jaar: 100 m³');
     expect(answerBubble([{ value: '1200', printable: null, printableKey: 'Gasverbruik per jaar' }])).toBe('1200');
+  });
+});
+
+// The answer words in every shipped language (record 0160).
+describe('the answer words as tables', () => {
+  const tables = Object.values(answerWordTables);
+
+  it('keep the Dutch exports word for word, which the server and the report read', () => {
+    expect(buildingPartWords).toEqual({
+      roof: 'Dak',
+      floor: 'Vloer',
+      facade: 'Gevel',
+      glass1: 'Glas in de woonkamer',
+      glass2: 'Glas in de slaapkamers',
+      ventilationType: 'Ventilatie',
+      infiltration: 'Naden en kieren',
+    });
+    expect(buildingComponentWords.roof).toBe('Isolatie dak');
+    expect(buildingComponentWords.glass1).toBe('Glas in de woonkamer');
+    expect(roofTypeWords.gable).toBe('Schuin dak naar twee kanten (zadeldak)');
+    expect(enthusiasmWords).toEqual({ 1: 'Niet zo enthousiast', 3: 'Neutraal', 5: 'Heel enthousiast' });
+  });
+
+  it('say every word in every language, the English not a copy of the Dutch', () => {
+    for (const table of tables)
+      for (const message of Object.values<Localised>(table))
+        for (const language of LANGUAGES) {
+          expect(message[language]?.trim(), `${message.nl} in ${language}`).toBeTruthy();
+          if (language !== SOURCE_LANGUAGE) expect(message[language]).not.toBe(message.nl);
+        }
+  });
+
+  it("use the questionnaires' own English where they name the same thing (content/flows/en)", () => {
+    const flowsEnglish = new Map<string, string>();
+    const folder = new URL('../../content/flows/en/', import.meta.url);
+    for (const file of readdirSync(folder))
+      for (const [dutch, english] of Object.entries(JSON.parse(readFileSync(new URL(file, folder), 'utf8'))))
+        flowsEnglish.set(dutch, english as string);
+    let compared = 0;
+    for (const table of tables)
+      for (const message of Object.values<Localised>(table))
+        if (flowsEnglish.has(message.nl)) {
+          compared += 1;
+          expect(message.en, message.nl).toBe(flowsEnglish.get(message.nl));
+        }
+    // The level questions' names and the glass, gaps and ventilation rows at least.
+    expect(compared).toBeGreaterThanOrEqual(7);
+  });
+
+  it('are in the tables the content linter checks', () => {
+    for (const [name, table] of Object.entries(answerWordTables))
+      expect(localisedTables[name as keyof typeof localisedTables]).toBe(table);
   });
 });

@@ -4,6 +4,7 @@ import {
   knmiProblemTexts,
   startanalyseFieldNames,
 } from './campaign-file-problems.ts';
+import { answerWordTables } from './answer-words.ts';
 import { fileProblemWords } from './file-problems.ts';
 import { heatPlanTables } from './heat-plan-texts.ts';
 import { quoteMessages } from './installer-quote-texts.ts';
@@ -47,6 +48,8 @@ export const localisedTables = {
   // The no-regret measures' names and best moments, which the engine gives as ids (record 0153).
   noRegretMeasureNames,
   noRegretTimingTexts,
+  // The parts of a house, the roof types and the enthusiasm answers, which Mijn data and the advice show (record 0160).
+  ...answerWordTables,
 } satisfies Record<string, Readonly<Record<string, Localised>>>;
 
 /** Every message of the tables, named '<table>.<id>'. */

@@ -105,3 +105,24 @@ it('downloads the plan in English and shares it by an English mail that opens th
     await coach.close();
   }
 });
+
+/**
+ * Record 0160: the route page of an English household names the quote check's solutions in English, where they
+ * were Dutch marked lang="nl" (the building changes' parts and levels: building-changes.test.tsx).
+ */
+it("names the quote check's solutions in English on the route page", async () => {
+  const resident = await e2e.newPage({ width: 1280, height: 900 }, { locale: 'en-US' });
+  try {
+    const { page } = resident;
+    await givenGoldResident(page, { gasM3: 1400 });
+    await page.goto('/advies/elektrisch');
+    const options = page.getByRole('combobox', { name: 'Kind of installation' }).locator('option');
+    await options.first().waitFor({ state: 'attached' });
+    const names = await options.allInnerTexts();
+    expect(names.some((name) => /heat pump/.test(name))).toBe(true);
+    expect(names.join('\n')).not.toMatch(/Lucht-water-warmtepomp, helemaal elektrisch|Hybride warmtepomp naast/);
+    expect(await options.evaluateAll((all) => all.map((o) => o.getAttribute('lang')))).not.toContain('nl');
+  } finally {
+    await resident.close();
+  }
+});

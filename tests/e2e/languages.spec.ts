@@ -222,6 +222,45 @@ describe('the dashboard and Mijn data in English (issue #40.3)', () => {
 });
 
 /**
+ * Record 0160: the words these pages showed in Dutch inside an English page, marked lang="nl" (the routes' titles on
+ * /uitleg, the questionnaire's levels on /isolatielabel, the dwelling type and label on Mijn huis), now in English.
+ */
+describe('the formerly Dutch words in English (record 0160)', () => {
+  const opened = sharedPage({ signIn: true, locale: 'en-US', viewport: { width: 375, height: 800 } });
+
+  it('/uitleg: the four routes by their English titles', async () => {
+    const { page } = opened();
+    await visit(page, '/uitleg');
+    const titles = await page.getByRole('heading', { level: 3 }).allInnerTexts();
+    expect(titles).toEqual(expect.arrayContaining(['Heating with gas', 'Heating through a heat network']));
+    expect(titles.join(' ')).not.toMatch(/Warmte via/);
+    expect(await page.locator('main [lang="nl"]').count()).toBe(0);
+  });
+
+  it("/isolatielabel: each part's answers as the English questionnaire offers them", async () => {
+    const { page } = opened();
+    await visit(page, '/isolatielabel');
+    const table = page.locator('table.bw-table');
+    await table.locator('li').first().waitFor();
+    const cells = await table.innerText();
+    expect(cells).toContain('Well: insulated in recent years');
+    expect(cells).not.toMatch(/Goed: de laatste jaren|geïsoleerd/);
+    expect(await page.locator('main [lang="nl"]').count()).toBe(0);
+  });
+
+  it('/mijnhuis: the dwelling type and the label in English, unmarked', async () => {
+    const { page } = opened();
+    await visit(page, '/mijnhuis');
+    const facts = page.locator('dl.bw-facts');
+    await facts.getByText(/\((registered label|estimated)\)$/).waitFor();
+    const text = await facts.innerText();
+    expect(text).toMatch(/house|flat|Unknown/);
+    expect(text).not.toMatch(/woning|huis\b|geregistreerd|geschat|appartement/);
+    expect(await facts.locator('[lang="nl"]').count()).toBe(0);
+  });
+});
+
+/**
  * The advice pages (issue #40): a Gold household's advice-ready page and one route page, with everything the server
  * or the engine words still in Dutch marked lang="nl" (the building parts' words and the plan download; solution
  * names, which the contract's table holds in the shipped languages only): every other text from the catalogue (the

@@ -122,3 +122,38 @@ it('shows, corrects, downloads and deletes everything stored, after which sign-i
     await close();
   }
 });
+
+// Record 0160: an English page of Mijn data says the questionnaire's answers, the contract's words (the dwelling type,
+// the roof's level name), the loan's income band and the steps in English, none of them marked as Dutch.
+it('shows the profile, the loan and the steps in English on an English page', async () => {
+  const { page, close } = await e2e.newPage({ width: 1280, height: 900 }, { locale: 'en-US' });
+  try {
+    const { credentials, session } = await e2e.signIn(page);
+    await answerRoofInsulation(credentials, session.id, session.participatorId);
+    const band = await fetch(`${e2e.baseUrl}/api/1/loan/income-band`, {
+      method: 'PUT',
+      headers: { authorization: `Session ${session.id}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ incomeBand: 'up_to_60000' }),
+    });
+    expect(band.status).toBe(200);
+    await page.goto('/mijndata');
+    await page.getByRole('heading', { level: 2, name: 'About you' }).waitFor();
+    for (const group of [/^Your home \(/, /^Insulation and ventilation \(/]) {
+      await page.locator('summary', { hasText: group }).focus();
+      await page.keyboard.press('Enter');
+    }
+    const roof = page.locator('.bw-facts__row', { has: page.getByText('Roof insulation', { exact: true }) });
+    expect(await roof.locator('dd').innerText()).toMatch(/^Well: insulated in recent years\s+Source: /);
+    const loan = page.locator('section', { has: page.getByRole('heading', { name: 'Income for the loan' }) });
+    expect(await loan.innerText()).toContain('Up to and including €60,000');
+    await page.getByRole('heading', { level: 2, name: 'Steps and reminders' }).waitFor();
+    await page.getByText("You haven't filled in anything for your steps yet.", { exact: true }).waitFor();
+    const main = await page.locator('main').innerText();
+    expect(main).not.toMatch(/Isolatie dak|Goed: de laatste jaren|Inkomen voor de lening|Tot en met|Stappen en/);
+    // Only the language's own name in Mijn data's 'language in the app' row may carry a language of its own.
+    const marked = await page.locator('main [lang="nl"]').allInnerTexts();
+    expect(marked.filter((text) => text !== 'Nederlands')).toEqual([]);
+  } finally {
+    await close();
+  }
+});

@@ -1,9 +1,12 @@
+// @vitest-environment happy-dom
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { flowScriptSchema } from '../../src/contract/flow-script.ts';
 import type { MyData } from '../../src/contract/mydata.ts';
 import { MAX_LEVEL } from '../../src/engine/reference/envelope.ts';
 import { optionWordsFrom, questionWordsFrom } from '../../src/contract/flow-words.ts';
+import { translateFlow } from '../../src/contract/flow-translations.ts';
+import { activateLocale } from '../../src/web/state/language.ts';
 import { profileForResident } from '../../src/web/features/info/profile-fields.ts';
 
 type Row = MyData['homes'][number]['profile'][number];
@@ -48,6 +51,36 @@ describe('the house profile in the resident’s words (Mijn data)', () => {
       Dak: 'Schuin dak naar twee kanten (zadeldak)',
       Leeftijden: '34, 36 jaar',
     });
+  });
+
+  it("names the contract's and the questionnaires' words in English on an English page (record 0160)", async () => {
+    const english = JSON.parse(fs.readFileSync('content/flows/en/houseDetails.json', 'utf8')) as Record<string, string>;
+    const englishOptions = optionWordsFrom([translateFlow(flow('houseDetails'), english)]);
+    await activateLocale('en');
+    try {
+      const fields = Object.fromEntries(
+        profileForResident(
+          [
+            row('dwellingType', 'semi_detached'),
+            row('roofType', 'gable'),
+            row('routeFeelings.heat_grid', 5),
+            row('levels.roof', 2),
+            row('usages', ['woonfunctie', 'kantoorfunctie']),
+          ],
+          englishOptions,
+        ).flatMap((g) => g.fields.map((f) => [f.label, f.value])),
+      );
+      expect(fields).toEqual({
+        'Type of home': 'Semi-detached house',
+        Roof: 'Roof sloping two ways (zadeldak)',
+        // The route's title inside the sentence is the catalogue's too, no longer the vocabulary's Dutch.
+        'How keen on heating through a heat network': 'Very keen',
+        'Roof insulation': english['Redelijk: ooit geïsoleerd'],
+        'Use of the building': 'living (woonfunctie), office (kantoorfunctie)',
+      });
+    } finally {
+      await activateLocale('nl');
+    }
   });
 
   it('shows each level and the current heating as the option the resident chose in the chat', () => {

@@ -64,4 +64,14 @@ describe('the route steps’ words in the catalogue (record 0150)', () => {
     expect(reminder).toEqual({ ...contractReminder, tooEarly: routeStepMessages.tooEarly.nl });
     expect(asked('1 mei 2027')).toBe(contractAsked('1 mei 2027'));
   });
+
+  it('are the contract’s Dutch words of Mijn data’s steps and reminders', () => {
+    const { myData } = routeStepTexts;
+    const m = t.myData;
+    for (const key of ['title', 'none', 'date', 'note', 'reminders', 'remindOn', 'stop'] as const)
+      expect(m[key], key).toBe(myData[key]);
+    for (const [state, word] of Object.entries(myData.stateWords))
+      expect(m.stateWord(state as keyof typeof myData.stateWords)).toBe(word);
+    expect(m.updated('1 mei 2027 10:00')).toBe(myData.updated('1 mei 2027 10:00'));
+  });
 });

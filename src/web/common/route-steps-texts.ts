@@ -235,4 +235,39 @@ export const routeStepsTexts = {
       return t`Kies vandaag of een dag daarna.`;
     },
   },
+  /** Mijn data's list of what was set per step and the reminders (record 0160); contract: routeStepTexts.myData. */
+  myData: {
+    get title() {
+      return t`Stappen en herinneringen`;
+    },
+    get none() {
+      return t`Je hebt nog niets bij je stappen ingevuld.`;
+    },
+    get date() {
+      return t`Datum`;
+    },
+    get note() {
+      return t`Notitie`;
+    },
+    get reminders() {
+      return t`Herinneringen`;
+    },
+    get remindOn() {
+      return t`Volgende mail`;
+    },
+    stateWord: (state: 'active' | 'stopped' | 'finished'): string => {
+      switch (state) {
+        case 'active':
+          return t`Loopt`;
+        case 'stopped':
+          return t`Gestopt`;
+        case 'finished':
+          return t`Klaar`;
+      }
+    },
+    get stop() {
+      return t`Stop`;
+    },
+    updated: (when: string) => t`Bijgewerkt op ${when}.`,
+  },
 };

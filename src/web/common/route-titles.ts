@@ -24,3 +24,22 @@ export function routeTitleInSentence(route: RouteCode): string {
   const title = routeTitle(route);
   return title.charAt(0).toLowerCase() + title.slice(1);
 }
+
+/**
+ * A route in a list of the four, with a figure or a choice beside it (the vocabulary's `routeWords('overview')`:
+ * 'Warmtenet', 'Eigen oplossing'): the working group's overview and Mijn data's choices. One function in the first
+ * catalogue (`messages`), which every page has loaded, so two areas do not each keep a copy (record 0160);
+ * route-titles.test.ts holds its Dutch to the vocabulary's.
+ */
+export function routeOverviewName(route: RouteCode): string {
+  switch (route) {
+    case 'fuel':
+      return t`Groen gas of waterstof`;
+    case 'all_electric':
+      return t`Elektrisch`;
+    case 'heat_grid':
+      return t`Warmtenet`;
+    case 'other':
+      return t`Eigen oplossing`;
+  }
+}

@@ -1,11 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { AdviceItemDto } from '../../../contract/advice.ts';
 import { LEVEL_QUESTION_CODES } from '../../../engine/index.ts';
-import { flowScriptQuery } from '../../api/content.ts';
-import { buildingPartWords } from '../../../contract/answer-words.ts';
+import { buildingPartNames } from '../../../contract/answer-words.ts';
 import { optionWordsFrom } from '../../../contract/flow-words.ts';
+import { useFlowsInLanguage } from '../../common/flows-in-language.ts';
 import { formatEuro } from '../../ui/format.ts';
+import { inActiveLanguage } from '../../ui/in-active-language.ts';
 import { adviceDetailTexts as t } from './texts.ts';
 import { HOUSE_DETAILS_FLOW } from '../../../contract/flow-ids.ts';
 
@@ -15,8 +15,9 @@ import { HOUSE_DETAILS_FLOW } from '../../../contract/flow-ids.ts';
  */
 export function BuildingChanges({ option }: { option: AdviceItemDto }) {
   const id = useId();
-  const houseDetails = useQuery(flowScriptQuery(HOUSE_DETAILS_FLOW));
-  const words = optionWordsFrom(houseDetails.data ? [houseDetails.data] : []);
+  // The parts by the contract's names and the levels by the questionnaire's options, both in the app's language.
+  const houseDetails = useFlowsInLanguage([HOUSE_DETAILS_FLOW]);
+  const words = optionWordsFrom(houseDetails.scripts);
   const changes = option.explanation.buildingChange;
   const level = (change: (typeof changes)[number], value: number) =>
     words(LEVEL_QUESTION_CODES[change.component], String(value)) ?? t.levelNumber(value);
@@ -40,9 +41,8 @@ export function BuildingChanges({ option }: { option: AdviceItemDto }) {
               {changes.map((change) => (
                 <tr key={change.component}>
                   <th scope="row">
-                    {/* The parts and levels are the questionnaire's words, still Dutch only (issue #40). */}
-                    <span lang="nl">{buildingPartWords[change.component]}</span>
-                    {houseDetails.data ? (
+                    <span>{inActiveLanguage(buildingPartNames[change.component])}</span>
+                    {!houseDetails.pending && houseDetails.scripts.length > 0 ? (
                       <span className="bw-table__why">
                         {t.changeLevel(level(change, change.fromLevel), level(change, change.toLevel))}
                       </span>

@@ -23,6 +23,8 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { withUnit } from '../../../vocabulary/units.ts';
 import { activeLanguage } from '../../ui/in-active-language.ts';
+import { solutionNameOf } from '../../../contract/solution-names.ts';
+import { SolutionName, solutionName } from '../../common/solution-name.tsx';
 import { euros, kilowatts, quoteCheckTexts as t, quoteItemText, quoteSentences, ratedAtText } from './quote-texts.ts';
 
 /**
@@ -105,12 +107,16 @@ function QuoteForm({ home, options, selected }: { home: HomeKey; options: Advice
           aria-describedby={describe('solution', errors.solutionCode?.message)}
           {...register('solutionCode')}
         >
-          {options.map((option) => (
-            // The solution names are the engine's, still Dutch only (issue #40).
-            <option key={option.id} value={option.explanation.solutionCode} lang="nl">
-              {option.heating.longName}
-            </option>
-          ))}
+          {options.map((option) => {
+            // The engine's Dutch name in the app's language (contract/solution-names.ts); an option holds text only,
+            // so it carries the language the name is in itself (Dutch for a campaign's own heat-grid name).
+            const name = solutionNameOf(option.heating.longName, activeLanguage());
+            return (
+              <option key={option.id} value={option.explanation.solutionCode} lang={name.language}>
+                {name.text}
+              </option>
+            );
+          })}
         </select>
         <FieldError id={`${id}-solution-error`} message={errors.solutionCode?.message} />
       </div>
@@ -179,16 +185,16 @@ function QuoteResult({ home, quote }: { home: HomeKey; quote: InstallerQuoteDto 
       setBusy(false);
     }
   };
-  // The resident's own name for the quote, else the engine's (Dutch) name of the solution.
-  const title = quote.label || quote.solutionName;
+  // The resident's own name for the quote, else the engine's name of the solution (Dutch, shown in the app's language).
+  const title = quote.label || solutionName(quote.solutionName);
   return (
     <article className="bw-quote" aria-labelledby={headingId}>
       <h4 id={headingId}>
-        {quote.label ? quote.label : <span lang="nl">{quote.solutionName}</span>}
+        {quote.label ? quote.label : <SolutionName name={quote.solutionName} />}
         {quote.label ? (
           <span className="bw-quote__kind">
             {' '}
-            (<span lang="nl">{quote.solutionName}</span>)
+            (<SolutionName name={quote.solutionName} />)
           </span>
         ) : null}
       </h4>

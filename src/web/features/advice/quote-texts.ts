@@ -1,9 +1,12 @@
 import { t } from '@lingui/core/macro';
 import type { QuoteSentences } from '../../../contract/installer-quotes.ts';
-import type { OutputRating, QuoteItem } from '../../../vocabulary/installer-quotes.ts';
 import { withUnit } from '../../../vocabulary/units.ts';
 import { loadArea } from '../../locales/areas.ts';
 import { formatEuro, formatOneDecimal } from '../../ui/format.ts';
+import { quoteItemText, ratedAtText } from '../../common/quote-words.ts';
+
+// The quote's items and ratings are shared with Mijn data's list of kept quotes (record 0160).
+export { quoteItemText, ratedAtText };
 
 // This module's texts are in the `advice` catalogue, loaded with it (record 0144).
 await loadArea('advice');
@@ -14,40 +17,6 @@ await loadArea('advice');
  * made here from the check's figures by the contract's one `quoteWords`, and quote-texts.test.ts holds every Dutch
  * source to the contract's words.
  */
-
-export function ratedAtText(rating: OutputRating): string {
-  switch (rating) {
-    case 'minus10':
-      return t`Bij −10\u00a0°C buiten`;
-    case 'aMinus7W35':
-      return t`Bij A-7/W35 (−7\u00a0°C buiten)`;
-    case 'a2W35':
-      return t`Bij A2/W35 (2\u00a0°C buiten)`;
-  }
-}
-
-export function quoteItemText(item: QuoteItem): string {
-  switch (item) {
-    case 'emitters':
-      return t`Radiatoren of vloerverwarming voor lage temperatuur`;
-    case 'buffer':
-      return t`Buffervat`;
-    case 'electrical':
-      return t`Elektrisch werk (groepenkast, aansluiting)`;
-    case 'roof':
-      return t`Dakisolatie`;
-    case 'floor':
-      return t`Vloerisolatie`;
-    case 'facade':
-      return t`Muurisolatie`;
-    case 'glass':
-      return t`Beter glas`;
-    case 'ventilation':
-      return t`Ventilatie`;
-    case 'sealing':
-      return t`Kieren dichten`;
-  }
-}
 
 export const quoteCheckTexts = {
   get heading() {

@@ -1,7 +1,7 @@
 import './dashboard.css';
 import { useQuery } from '@tanstack/react-query';
-import { dwellingTypeLabels, isDwellingType } from '../../../contract/dwelling-types.ts';
-import { labelWords } from '../../../contract/heat-plan-texts.ts';
+import { isDwellingType } from '../../../contract/dwelling-types.ts';
+import { dwellingTypeMessages, labelWordsIn } from '../../../contract/heat-plan-texts.ts';
 import { adviceQuery } from '../../api/advice.ts';
 import { answerValuesQuery } from '../../api/answers.ts';
 import { flowPageTexts } from '../../common/flow-titles.ts';
@@ -10,7 +10,8 @@ import { useResident, type Resident } from '../../state/resident.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { formatAddress, formatArea } from '../../ui/format.ts';
 import { myHouseTexts as t } from './texts.ts';
-import { SOURCE_LANGUAGE } from '../../../vocabulary/languages.ts';
+import type { DwellingType } from '../../../vocabulary/dwelling-types.ts';
+import { inActiveLanguage } from '../../ui/in-active-language.ts';
 
 export function myHouseLoader(): null {
   requireResident();
@@ -32,23 +33,27 @@ function MyHouse({ resident }: { resident: Resident }) {
   const answered = answers.data?.answers.findLast(
     (a) => a.realEstateId === home.id && a.questionCode === 'DwellingType',
   )?.value;
-  const registered = isDwellingType(home.dwellingType) ? dwellingTypeLabels[home.dwellingType] : t.unknown;
+  // The dwelling types and the label's words are the heat plan's (contract/heat-plan-texts.ts), in the app's language.
+  const typeName = (type: DwellingType) => inActiveLanguage(dwellingTypeMessages[type]);
+  const registered = isDwellingType(home.dwellingType) ? typeName(home.dwellingType) : t.unknown;
   const dwellingType =
     answered && isDwellingType(answered)
       ? answered === home.dwellingType
-        ? dwellingTypeLabels[answered]
-        : t.answeredOverRegister(dwellingTypeLabels[answered], registered)
+        ? typeName(answered)
+        : t.answeredOverRegister(typeName(answered), registered)
       : registered;
-  // The dwelling types and the label's words are the contract's, shared with the heat plan and still Dutch only
-  // (record 0140): their values are marked as Dutch.
-  const dutch = SOURCE_LANGUAGE;
-  const facts: [string, string, typeof dutch?][] = [
+  const facts: [string, string][] = [
     [t.facts.address, `${formatAddress(home)}, ${home.postalCode} ${home.city}`],
     [t.facts.buildYear, String(home.buildYear)],
     [t.facts.surface, formatArea(home.totalSurface)],
-    [t.facts.dwellingType, dwellingType, dutch],
+    [t.facts.dwellingType, dwellingType],
     advice.data
-      ? [t.facts.label, labelWords.current(advice.data.energyLabel, advice.data.energyLabelSource), dutch]
+      ? [
+          t.facts.label,
+          inActiveLanguage((language) =>
+            labelWordsIn(language).current(advice.data.energyLabel, advice.data.energyLabelSource),
+          ),
+        ]
       : [t.facts.label, advice.isError ? t.labelFailed : t.labelLoading],
     [t.facts.monument, home.isMonument ? t.yes : t.no],
   ];
@@ -58,10 +63,10 @@ function MyHouse({ resident }: { resident: Resident }) {
       <h1>{t.title}</h1>
       <p className="bw-lead">{t.intro}</p>
       <dl className="bw-facts bw-card">
-        {facts.map(([term, value, lang]) => (
+        {facts.map(([term, value]) => (
           <div key={term} className="bw-facts__row">
             <dt>{term}</dt>
-            <dd lang={lang}>{value}</dd>
+            <dd>{value}</dd>
           </div>
         ))}
       </dl>

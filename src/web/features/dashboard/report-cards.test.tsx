@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '../../state/language.ts';
 import type { GasUsageReport, HeatLossReport } from '../../../contract/reports.ts';
 import { renderPage } from '../../testing/render-page.tsx';
 import type { AdviceResponse } from '../../../contract/advice.ts';
@@ -100,6 +101,22 @@ describe('GasUsageCard', () => {
     expect(within(table).getAllByRole('row')[1]!.textContent).toBe('Jouw huis1.250\u00a0m³');
     expect(screen.queryByText(/naar schatting/)).toBeNull();
   });
+
+  it("says how the model compares in English on an English page, with the plan's English figures (record 0160)", async () => {
+    await activateLocale('en');
+    try {
+      renderPage(<GasUsageCard home={home} />, {
+        answer: () => gasReport({ available: false, gasUsageInM3: null, reason: 'too_few_households' }, 1250),
+      });
+      const line = await screen.findByText(/^Without your meter reading, our calculation model comes to 1,420/);
+      expect(line.textContent).toBe(
+        'Without your meter reading, our calculation model comes to 1,420\u00a0m³, 14% more. We calculate with your own use.',
+      );
+      expect(line.closest('[lang="nl"]')).toBeNull();
+    } finally {
+      await activateLocale('nl');
+    }
+  });
 });
 
 describe('LabelCard', () => {
@@ -154,6 +171,34 @@ describe('LabelCard', () => {
     const notice = screen.getByTestId('label-estimate-differs');
     expect(await within(notice).findByText(/Je noemde geen verbeteringen/)).toBeTruthy();
     expect(notice.textContent).not.toContain('gas');
+  });
+
+  it('says the difference, the named parts and the gas in English on an English page, unmarked (record 0160)', async () => {
+    await activateLocale('en');
+    try {
+      renderPage(<LabelCard advice={advice} level={1} home={home} />, {
+        answer: () =>
+          trust({
+            registered: 'E',
+            estimated: 'B',
+            classesBetter: 3,
+            explainedBy: [
+              { component: 'facade', ep2Better: 46.5 },
+              { component: 'roof', ep2Better: 9.4 },
+            ],
+            measuredOverModel: 1.52,
+            registeredInsideBand: false,
+          }),
+      });
+      const notice = screen.getByTestId('label-estimate-differs');
+      expect(await within(notice).findByText(/You told us about: outside walls, roof\./)).toBeTruthy();
+      expect(within(notice).getByText(/You use much more gas than we expect/)).toBeTruthy();
+      expect(notice.textContent).toMatch(/we estimate your home at label B/);
+      expect(notice.closest('[lang="nl"]')).toBeNull();
+      expect(notice.textContent).not.toMatch(/gevel|dak|Je vertelde|stookt/);
+    } finally {
+      await activateLocale('nl');
+    }
   });
 });
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import type { AdviceResponse } from '../../../contract/advice.ts';
-import { buildingPartWords } from '../../../contract/answer-words.ts';
-import { heatPlanTexts, labelWords, trustWords } from '../../../contract/heat-plan-texts.ts';
+import { buildingPartNames } from '../../../contract/answer-words.ts';
+import { heatPlanTextsIn, labelWords, labelWordsIn, trustWordsIn } from '../../../contract/heat-plan-texts.ts';
 import type { GasUsageReport, HeatLossReport } from '../../../contract/reports.ts';
 import { adviceTrustQuery, type HomeKey } from '../../api/advice.ts';
 import { gasUsageReportQuery, heatLossReportQuery } from '../../api/reports.ts';
@@ -15,7 +15,7 @@ import '../../common/charts.css';
 import { ChartFallback } from '../../common/chart-fallback.tsx';
 import { wholePercentages } from './percentages.ts';
 import { reportTexts as t } from './texts.ts';
-import { SOURCE_LANGUAGE } from '../../../vocabulary/languages.ts';
+import { inActiveLanguage } from '../../ui/in-active-language.ts';
 
 // chart.js comes with the first card that draws, in its own chunk of the dashboard.
 const PieChart = lazy(() => import('../../common/charts.tsx').then((m) => ({ default: m.PieChart })));
@@ -70,26 +70,31 @@ function EstimateDiffers({ advice, home }: { advice: AdviceResponse; home: HomeK
   // The engine names the answered parts that explain the difference, largest effect first
   // (registeredLabelDifference); before house details are answered it names none.
   const difference = trust.data?.labelDifference ?? null;
-  const explained = (difference?.explainedBy ?? []).map(({ component }) => buildingPartWords[component].toLowerCase());
+  const explained = (difference?.explainedBy ?? []).map(({ component }) =>
+    inActiveLanguage(buildingPartNames[component]).toLowerCase(),
+  );
+  const overModel = difference?.measuredOverModel ?? null;
+  // The heat plan's words (contract/heat-plan-texts.ts, record 0148) in the app's language, as the plan says them.
   return (
-    // The contract's words, shared with the heat plan, are still Dutch only (record 0140): marked so.
-    <div className="bw-notice" data-testid="label-estimate-differs" lang={SOURCE_LANGUAGE}>
+    <div className="bw-notice" data-testid="label-estimate-differs">
       <p>
-        {labelWords.estimateDiffers(
-          advice.energyLabel,
-          advice.estimatedLabel,
-          band
-            ? trustWords.labelBetween(band.best, band.worst)
-            : trustWords.labelBetween(advice.estimatedLabel, advice.estimatedLabel),
+        {inActiveLanguage((language) =>
+          labelWordsIn(language).estimateDiffers(
+            advice.energyLabel,
+            advice.estimatedLabel,
+            band
+              ? trustWordsIn(language).labelBetween(band.best, band.worst)
+              : trustWordsIn(language).labelBetween(advice.estimatedLabel, advice.estimatedLabel),
+          ),
         )}
       </p>
       <p>
         {explained.length > 0
-          ? labelWords.improvementsAnswered(explained.join(', '))
-          : labelWords.noImprovementsAnswered}
+          ? inActiveLanguage((language) => labelWordsIn(language).improvementsAnswered(explained.join(', ')))
+          : inActiveLanguage((language) => labelWordsIn(language).noImprovementsAnswered)}
       </p>
-      {difference?.measuredOverModel != null && labelWords.gasAboveModel(difference.measuredOverModel) ? (
-        <p>{labelWords.gasAboveModel(difference.measuredOverModel)}</p>
+      {overModel !== null && labelWords.gasAboveModel(overModel) ? (
+        <p>{inActiveLanguage((language) => labelWordsIn(language).gasAboveModel(overModel) ?? '')}</p>
       ) : null}
     </div>
   );
@@ -143,7 +148,11 @@ function GasUsageView({ report, short }: { report: GasUsageReport; short: boolea
       {measured !== null ? (
         <>
           <p data-testid="gas-measured">{t.gasIntroMeasured(t.cubicMetres(formatNumber(mine)))}</p>
-          <p lang={SOURCE_LANGUAGE}>{heatPlanTexts.gasModelCompared(report.modelGasM3PerYear, measured)}</p>
+          <p>
+            {inActiveLanguage((language) =>
+              heatPlanTextsIn(language).gasModelCompared(report.modelGasM3PerYear, measured),
+            )}
+          </p>
         </>
       ) : (
         <p>{t.gasIntro(t.cubicMetres(formatNumber(mine)))}</p>

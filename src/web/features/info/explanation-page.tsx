@@ -1,7 +1,6 @@
 import './info.css';
 import { AppLink } from '../../ui/app-link.tsx';
 import { explanationTexts as t } from './texts.ts';
-import { SOURCE_LANGUAGE } from '../../../vocabulary/languages.ts';
 
 /** /uitleg: the four routes and how the advice comes about. */
 export function ExplanationPage() {
@@ -18,9 +17,7 @@ export function ExplanationPage() {
             className={`bw-card bw-route bw-route--${route.id}`}
             aria-labelledby={`route-${route.id}`}
           >
-            <h3 id={`route-${route.id}`} lang={SOURCE_LANGUAGE}>
-              {route.title}
-            </h3>
+            <h3 id={`route-${route.id}`}>{route.title}</h3>
             <p>{route.text}</p>
           </section>
         ))}

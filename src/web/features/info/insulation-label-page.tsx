@@ -1,12 +1,10 @@
 import './info.css';
-import { useQuery } from '@tanstack/react-query';
 import type { FlowScript } from '../../../contract/flow-script.ts';
 import { LEVEL_QUESTION_CODES, type BuildingComponent } from '../../../engine/index.ts';
-import { flowScriptQuery } from '../../api/content.ts';
+import { useFlowsInLanguage } from '../../common/flows-in-language.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { insulationLabelTexts as t } from './texts.ts';
 import { HOUSE_DETAILS_FLOW } from '../../../contract/flow-ids.ts';
-import { SOURCE_LANGUAGE } from '../../../vocabulary/languages.ts';
 
 /** The parts the label is about, each once; both glass questions offer the same answers. */
 const PARTS: BuildingComponent[] = ['roof', 'floor', 'facade', 'glass1', 'infiltration', 'ventilationType'];
@@ -22,7 +20,9 @@ function answersOf(flow: FlowScript, part: BuildingComponent): string[] {
 
 /** /isolatielabel: labels A+ to G with their colours, and the insulation levels per component. */
 export function InsulationLabelPage() {
-  const houseDetails = useQuery(flowScriptQuery(HOUSE_DETAILS_FLOW));
+  // The answers as the questionnaire offers them in the app's language (content/flows/<locale>, record 0160).
+  const houseDetails = useFlowsInLanguage([HOUSE_DETAILS_FLOW]);
+  const flow = houseDetails.pending ? undefined : houseDetails.scripts[0];
   return (
     <>
       <title>{`${t.title} – Buurtwarmte`}</title>
@@ -45,7 +45,7 @@ export function InsulationLabelPage() {
       ))}
       <h2>{t.levelsTitle}</h2>
       <p>{t.levelsIntro}</p>
-      {houseDetails.isPending ? <Spinner label={t.levelsLoading} /> : null}
+      {houseDetails.pending ? <Spinner label={t.levelsLoading} /> : null}
       <div className="bw-table-scroll" tabIndex={0} role="region" aria-label={t.levelsTitle}>
         <table className="bw-table">
           <thead>
@@ -55,14 +55,13 @@ export function InsulationLabelPage() {
             </tr>
           </thead>
           <tbody>
-            {houseDetails.data
+            {flow
               ? PARTS.map((part) => (
                   <tr key={part}>
                     <th scope="row">{t.parts[part]}</th>
-                    {/* The questionnaire's answers (content/flows) are still Dutch only (record 0140): marked so. */}
-                    <td lang={SOURCE_LANGUAGE}>
+                    <td>
                       <ol className="bw-level-list">
-                        {answersOf(houseDetails.data, part).map((answer) => (
+                        {answersOf(flow, part).map((answer) => (
                           <li key={answer}>{answer}</li>
                         ))}
                       </ol>

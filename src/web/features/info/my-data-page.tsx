@@ -1,6 +1,6 @@
 import './info.css';
 import { PrimaryActionButton, SecondaryActionButton } from '@utrecht/button-react';
-import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { MyData } from '../../../contract/mydata.ts';
@@ -9,14 +9,14 @@ import { adviceQuery, type HomeKey } from '../../api/advice.ts';
 import { deleteMyData, myDataQuery } from '../../api/my-data.ts';
 import { planSharesQuery, revokePlanShare } from '../../api/heat-plan.ts';
 import { loanQueryPrefixes, putLoanIncomeBand } from '../../api/loan.ts';
-import { loanTexts } from '../../../contract/loan.ts';
 import { requireResident } from '../../common/route-guards.ts';
 import { useResident, type Resident } from '../../state/resident.ts';
 import { forgetResident } from '../../state/forget-resident.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { formatAddress, formatDate, formatDateTime } from '../../ui/format.ts';
 import { languageFacts } from '../../../vocabulary/languages.ts';
-import { flowScriptQuery } from '../../api/content.ts';
+import { useFlowsInLanguage } from '../../common/flows-in-language.ts';
+import { SOURCE_LANGUAGE } from '../../../vocabulary/languages.ts';
 import { SlideOver } from '../../ui/slide-over.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { ParticipatorForm } from './participator-form.tsx';
@@ -28,7 +28,6 @@ import { NOT_GIVEN_AS_ANSWERS } from '../../../contract/flow-script.ts';
 import { FLOW_IDS, flowTitle, HOUSE_DETAILS_FLOW, ONBOARDING_FLOW } from '../../../contract/flow-ids.ts';
 import { MyStepsData } from './my-steps-data.tsx';
 import { solutionName } from '../../common/solution-name.tsx';
-import { SOURCE_LANGUAGE } from '../../../vocabulary/languages.ts';
 
 export function myDataLoader(): null {
   requireResident();
@@ -204,9 +203,11 @@ function ProfileAndAnswers({ profile, answers }: Pick<MyData['homes'][number], '
   const flowIds = [...new Set([...PROFILE_FLOWS, ...given.map((answer) => answer.flowId)])].sort(
     (a, b) => flowPlace(a) - flowPlace(b),
   );
-  const flows = useQueries({ queries: flowIds.map((id) => flowScriptQuery(id)) });
-  if (flows.some((flow) => flow.isPending)) return <Spinner label={t.loading} />;
-  const scripts = flows.flatMap((flow) => flow.data ?? []);
+  // The questionnaires in the app's language (record 0160): their options and question names, and the Dutch words
+  // stored with an answer looked up in the same translations.
+  const flows = useFlowsInLanguage(flowIds);
+  if (flows.pending) return <Spinner label={t.loading} />;
+  const scripts = flows.scripts;
   const option = optionWordsFrom(scripts);
   const question = questionWordsFrom(scripts);
   const place = questionOrderFrom(scripts);
@@ -222,14 +223,27 @@ function ProfileAndAnswers({ profile, answers }: Pick<MyData['homes'][number], '
       {ordered.length === 0 ? (
         <p>{answers.some(shownAnswer) ? t.answersAllAbove : t.answersEmpty}</p>
       ) : (
-        // The questionnaires' words (content/flows) are still Dutch only (record 0140): marked so.
-        <ul aria-describedby="losse-antwoorden-uitleg" lang={SOURCE_LANGUAGE}>
+        <ul aria-describedby="losse-antwoorden-uitleg">
           {ordered.map((answer) => (
-            <li key={`${answer.flowId}-${answer.questionCode}`}>
-              {answer.printableKey ?? question(answer.questionCode) ?? answer.questionCode}:{' '}
+            // A printable the chat made itself ('Verwarmd: 75 m²…') is in no translation: it stays Dutch, marked so.
+            <li
+              key={`${answer.flowId}-${answer.questionCode}`}
+              lang={
+                [answer.printableKey, answer.printableValue].some((text) => text !== null && flows.staysDutch(text))
+                  ? SOURCE_LANGUAGE
+                  : undefined
+              }
+            >
+              {(answer.printableKey === null ? undefined : flows.word(answer.printableKey)) ??
+                question(answer.questionCode) ??
+                answer.questionCode}
+              :{' '}
               {answerText({
                 value: answer.value,
-                printable: answer.printableValue ?? option(answer.questionCode, answer.value),
+                printable:
+                  answer.printableValue === null
+                    ? option(answer.questionCode, answer.value)
+                    : flows.word(answer.printableValue),
               })}
             </li>
           ))}
@@ -397,7 +411,7 @@ function PlanShares({ resident }: { resident: Resident }) {
 
 /** The income band given for the loan (issue #38.3): shown, and wiped on its own with one button. */
 function LoanIncomeBand({ band, participatorId }: { band: MyData['loanIncomeBand']; participatorId: number }) {
-  const l = loanTexts.myData;
+  const l = t.loan;
   const queryClient = useQueryClient();
   const [state, setState] = useState<'idle' | 'wiping' | 'wiped' | 'failed'>('idle');
   const wipe = async () => {
@@ -414,13 +428,12 @@ function LoanIncomeBand({ band, participatorId }: { band: MyData['loanIncomeBand
     }
   };
   return (
-    // The loan's words are the contract's, still Dutch only (record 0140): marked so.
-    <section aria-labelledby="lening" className="bw-card" lang={SOURCE_LANGUAGE}>
+    <section aria-labelledby="lening" className="bw-card">
       <h2 id="lening">{l.title}</h2>
       {band ? (
         <>
           <p>
-            {loanTexts.band[band.incomeBand]} ({formatDateTime(band.updatedAt)})
+            {l.band(band.incomeBand)} ({formatDateTime(band.updatedAt)})
           </p>
           <SecondaryActionButton type="button" onClick={() => void wipe()} disabled={state === 'wiping'}>
             {l.forget}
@@ -436,7 +449,7 @@ function LoanIncomeBand({ band, participatorId }: { band: MyData['loanIncomeBand
       ) : null}
       {state === 'failed' ? (
         <p className="bw-notice bw-notice--error" role="alert">
-          {loanTexts.failed}
+          {l.failed}
         </p>
       ) : null}
     </section>

@@ -1,6 +1,9 @@
-import { ROUTE_CODES, ROUTE_VOCABULARY, type RouteCode } from '../../../vocabulary/routes.ts';
+import { ROUTE_CODES, ROUTE_VOCABULARY } from '../../../vocabulary/routes.ts';
+import { routeOverviewName } from '../../common/route-titles.ts';
 import { formatNumber } from '../../ui/format.ts';
-import { eur, kw, quoteTexts } from '../../../contract/installer-quote-texts.ts';
+import { eur, kw } from '../../../contract/installer-quote-texts.ts';
+import type { IncomeBand } from '../../../contract/loan.ts';
+import { quoteItemText as itemText, ratedAtText } from '../../common/quote-words.ts';
 import type { MyData } from '../../../contract/mydata.ts';
 import { withUnit } from '../../../vocabulary/units.ts';
 import { plural, t } from '@lingui/core/macro';
@@ -9,34 +12,20 @@ import { loadArea } from '../../locales/areas.ts';
 // This module's texts are in the `home` catalogue, loaded with it (record 0144).
 await loadArea('home');
 
-/** A route in a list of the four (ROUTE_WORDS[route].overview). */
-function overviewRouteName(route: RouteCode): string {
-  switch (route) {
-    case 'fuel':
-      return t`Groen gas of waterstof`;
-    case 'all_electric':
-      return t`Elektrisch`;
-    case 'heat_grid':
-      return t`Warmtenet`;
-    case 'other':
-      return t`Eigen oplossing`;
-  }
-}
-
 type StoredQuote = MyData['homes'][number]['installerQuotes'][number];
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 /**
  * One kept quote as Mijn data lists it: the resident's own name for it, what it says and when it was typed. The
- * quote's own words (contract/installer-quote-texts.ts, shared with the quote check) are still Dutch only.
+ * quote's items and rating are the quote check's words (common/quote-words.ts, in the `advice` catalogue).
  */
 function quoteItemText(quote: StoredQuote, date: string): string {
   const temperature = quote.maxFlowC === null ? null : withUnit(quote.maxFlowC, '°C');
-  const items = quote.includes.map((item) => lowerFirst(quoteTexts.items[item])).join(', ');
+  const items = quote.includes.map((item) => lowerFirst(itemText(item))).join(', ');
   const parts = [
     quote.label || quote.solutionCode,
-    quote.output ? `${kw(quote.output.kW)} (${lowerFirst(quoteTexts.ratedAt[quote.output.ratedAt])})` : null,
+    quote.output ? `${kw(quote.output.kW)} (${lowerFirst(ratedAtText(quote.output.ratedAt))})` : null,
     temperature === null ? null : t`tot ${temperature}`,
     eur(quote.priceEur),
     quote.includes.length > 0 ? t`met ${items}` : null,
@@ -211,10 +200,32 @@ export const myDataTexts = {
    */
   net: (net: string): string => {
     const route = ROUTE_CODES.find((code) => ROUTE_VOCABULARY[code].net === net);
-    return route === undefined ? net : overviewRouteName(route);
+    return route === undefined ? net : routeOverviewName(route);
   },
   get nothing() {
     return t`Niets bewaard.`;
+  },
+  /**
+   * The income band given for the loan (record 0160): the contract's loanTexts.myData and band keep the same Dutch for
+   * the server; my-data-texts.test.ts holds the two together.
+   */
+  loan: {
+    get title() {
+      return t`Inkomen voor de lening`;
+    },
+    get none() {
+      return t`Je hebt geen inkomen opgegeven.`;
+    },
+    get forget() {
+      return t`Wis mijn inkomen`;
+    },
+    get forgotten() {
+      return t`Je inkomen is gewist.`;
+    },
+    get failed() {
+      return t`Let op: opslaan lukte niet. Probeer het nog een keer.`;
+    },
+    band: (band: IncomeBand): string => (band === 'up_to_60000' ? t`Tot en met € 60.000` : t`Meer dan € 60.000`),
   },
   get quotesTitle() {
     return t`Offertes van installateurs`;

@@ -1,15 +1,14 @@
 import { SecondaryActionButton } from '@utrecht/button-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { routeTitles } from '../../../contract/heat-plan-texts.ts';
 import type { MyData } from '../../../contract/mydata.ts';
-import { routeStepTexts, stepStatusWords, stepTitle } from '../../../contract/route-steps-texts.ts';
+import { routeStepsTexts, stepStatusWord, stepTitle } from '../../common/route-steps-texts.ts';
+import { routeTitle } from '../../common/route-titles.ts';
 import { myDataQuery } from '../../api/my-data.ts';
 import { ROUTE_STEPS_KEY, stopStepReminder } from '../../api/steps.ts';
 import { formatDate, formatDateTime } from '../../ui/format.ts';
-import { SOURCE_LANGUAGE } from '../../../vocabulary/languages.ts';
 
-const t = routeStepTexts.myData;
+const t = routeStepsTexts.myData;
 
 /**
  * Mijn data's view of the steps and reminders (issue #38.1, #38.4): what the resident set per step, and every reminder
@@ -30,15 +29,16 @@ export function MyStepsData({ data, participatorId }: { data: MyData; participat
   };
   const empty = data.routeSteps.length === 0 && data.stepReminders.length === 0;
   return (
-    // The steps' words are the contract's, shared with the reminder mails and still Dutch only (record 0140).
-    <section aria-labelledby="stappen" className="bw-card" lang={SOURCE_LANGUAGE}>
+    // The steps' words through the route steps' catalogue (common/route-steps-texts.ts), as on the steps section; the
+    // contract keeps their Dutch for the export and the reminder mails (record 0160).
+    <section aria-labelledby="stappen" className="bw-card">
       <h2 id="stappen">{t.title}</h2>
       {empty ? <p>{t.none}</p> : null}
       {data.routeSteps.length > 0 ? (
         <ul>
           {data.routeSteps.map((s) => (
             <li key={`${s.realEstateId}-${s.route}-${s.stepCode}`}>
-              <strong>{stepTitle(s.stepCode, s.route)}</strong> ({routeTitles[s.route]}): {stepStatusWords[s.status]}
+              <strong>{stepTitle(s.stepCode, s.route)}</strong> ({routeTitle(s.route)}): {stepStatusWord(s.status)}
               {s.date ? `, ${t.date.toLowerCase()} ${formatDate(s.date)}` : ''}
               {s.note ? `. ${t.note}: ${s.note}` : ''}. {t.updated(formatDateTime(s.updatedAt))}
             </li>
@@ -51,7 +51,7 @@ export function MyStepsData({ data, participatorId }: { data: MyData; participat
           <ul>
             {data.stepReminders.map((r) => (
               <li key={r.id} data-reminder={r.id}>
-                <strong>{stepTitle(r.stepCode, r.route)}</strong> ({routeTitles[r.route]}): {t.stateWords[r.state]}
+                <strong>{stepTitle(r.stepCode, r.route)}</strong> ({routeTitle(r.route)}): {t.stateWord(r.state)}
                 {r.state === 'active' ? `, ${t.remindOn.toLowerCase()} ${formatDate(r.remindOn)}` : ''}.{' '}
                 {r.state === 'active' ? (
                   <SecondaryActionButton type="button" onClick={() => void stop(r.id)}>
@@ -60,7 +60,7 @@ export function MyStepsData({ data, participatorId }: { data: MyData; participat
                 ) : null}
                 {failed === r.id ? (
                   <p className="bw-notice bw-notice--error" role="alert">
-                    {routeStepTexts.reminder.failed}
+                    {routeStepsTexts.reminder.failed}
                   </p>
                 ) : null}
               </li>

@@ -1,5 +1,6 @@
 import type { MyData } from '../../../contract/mydata.ts';
-import { dwellingTypeLabels, isDwellingType } from '../../../contract/dwelling-types.ts';
+import { isDwellingType } from '../../../contract/dwelling-types.ts';
+import { dwellingTypeMessages } from '../../../contract/heat-plan-texts.ts';
 import {
   LEVEL_QUESTION_CODES,
   type BuildingComponent,
@@ -7,8 +8,13 @@ import {
   type RoofType,
   type ScoreAspect,
 } from '../../../engine/index.ts';
-import { buildingComponentWords, enthusiasmWords, roofTypeWords } from '../../../contract/answer-words.ts';
-import { routeTitleInSentence } from '../../../vocabulary/route-words.ts';
+import {
+  buildingComponentNames,
+  buildingUseNames,
+  enthusiasmNames,
+  roofTypeNames,
+} from '../../../contract/answer-words.ts';
+import { routeTitleInSentence } from '../../common/route-titles.ts';
 import type { OptionWords } from '../../../contract/flow-words.ts';
 import { formatArea, formatEuro, formatNumber } from '../../ui/format.ts';
 import { inActiveLanguage } from '../../ui/in-active-language.ts';
@@ -42,8 +48,9 @@ type GroupId = 'house' | 'insulation' | 'heating' | 'household' | 'usage' | 'wis
 
 /*
  * The words are read in the active language each time a profile is shown (record 0140), so the fields are made by a
- * function. The values' own words from the contract (dwelling types, roof types, enthusiasm, the building parts),
- * the engine (the score aspects) and the questionnaires (content/flows) are still Dutch only.
+ * function. The values' own words come from the contract's tables in the same language (dwelling types, roof types,
+ * enthusiasm, the building parts, the score aspects: record 0160), and the questionnaires' from the `options` the
+ * page gives, made from the flows in the app's language (common/flows-in-language.ts).
  */
 const groupTitles = (): Record<GroupId | 'other', string> => ({
   house: t`Je huis`,
@@ -89,9 +96,13 @@ function capitalised(words: string): string {
 
 const levelFields = () =>
   Object.fromEntries(
-    (Object.keys(buildingComponentWords) as BuildingComponent[]).map((part) => [
+    (Object.keys(buildingComponentNames) as BuildingComponent[]).map((part) => [
       `levels.${part}`,
-      { group: 'insulation', label: buildingComponentWords[part], show: fromOptions(LEVEL_QUESTION_CODES[part]) },
+      {
+        group: 'insulation',
+        label: inActiveLanguage(buildingComponentNames[part]),
+        show: fromOptions(LEVEL_QUESTION_CODES[part]),
+      },
     ]),
   ) as Record<`levels.${BuildingComponent}`, FieldWords>;
 
@@ -113,7 +124,8 @@ const feeling = (route: keyof HouseProfile['routeFeelings']): FieldWords => {
   return {
     group: 'wishes',
     label: t`Hoe enthousiast over ${routeName}`,
-    show: (value) => (value === 1 || value === 3 || value === 5 ? enthusiasmWords[value] : t`Nog niet gekozen`),
+    show: (value) =>
+      value === 1 || value === 3 || value === 5 ? inActiveLanguage(enthusiasmNames[value]) : t`Nog niet gekozen`,
   };
 };
 
@@ -127,20 +139,33 @@ const fields = (): Record<ProfilePath, FieldWords> => ({
     group: 'house',
     label: t`Soort huis`,
     show: (value) =>
-      typeof value === 'string' && isDwellingType(value) ? capitalised(dwellingTypeLabels[value]) : text(value),
+      typeof value === 'string' && isDwellingType(value)
+        ? capitalised(inActiveLanguage(dwellingTypeMessages[value]))
+        : text(value),
   },
   floorAreaM2: { group: 'house', label: t`Oppervlakte`, show: amount(formatArea) },
   shareNotHeated: { group: 'house', label: t`Deel dat je niet verwarmt`, show: percent },
   usages: {
     group: 'house',
     label: t`Gebruik van het gebouw`,
-    show: (value) => (Array.isArray(value) && value.length > 0 ? value.map(text).join(', ') : notGiven()),
+    show: (value) =>
+      Array.isArray(value) && value.length > 0
+        ? value
+            .map((use) =>
+              typeof use === 'string' && Object.hasOwn(buildingUseNames, use)
+                ? inActiveLanguage(buildingUseNames[use as keyof typeof buildingUseNames])
+                : text(use),
+            )
+            .join(', ')
+        : notGiven(),
   },
   roofType: {
     group: 'house',
     label: t`Dak`,
     show: (value) =>
-      typeof value === 'string' && value in roofTypeWords ? roofTypeWords[value as RoofType] : text(value),
+      typeof value === 'string' && value in roofTypeNames
+        ? inActiveLanguage(roofTypeNames[value as RoofType])
+        : text(value),
   },
   shareGlassOfOuterWall: { group: 'house', label: t`Deel van de buitenmuur dat glas is`, show: percent },
   isMonument: { group: 'house', label: t`Monument`, show: yesNo },

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { routeWords } from '../../../vocabulary/route-words.ts';
+import { routeTitle } from '../../common/route-titles.ts';
 import { loadArea } from '../../locales/areas.ts';
 
 // This module's texts are in the `home` catalogue, loaded with it (record 0144).
@@ -54,8 +54,6 @@ export const workingGroupTexts = {
   },
 };
 
-const routeTitles = routeWords('title');
-
 export const explanationTexts = {
   get title() {
     return t`Uitleg`;
@@ -66,27 +64,27 @@ export const explanationTexts = {
   get routesTitle() {
     return t`De vier routes`;
   },
-  // The routes' titles are the vocabulary's, still Dutch only (record 0140); the page marks them so.
+  // The routes' titles through the first catalogue (common/route-titles.ts), which holds them to the vocabulary's.
   get routes() {
     return [
       {
         id: 'fuel',
-        title: routeTitles.fuel,
+        title: routeTitle('fuel'),
         text: t`Je huis blijft aangesloten op het gasnet. In plaats van aardgas komt er later groen gas of waterstof door de leidingen. Vaak combineer je dat met een hybride warmtepomp, die het grootste deel van de warmte met stroom maakt.`,
       },
       {
         id: 'all_electric',
-        title: routeTitles.all_electric,
+        title: routeTitle('all_electric'),
         text: t`Je verwarmt je huis met stroom, meestal met een warmtepomp. Die haalt warmte uit de buitenlucht, de bodem of de ventilatielucht. Een goed geïsoleerd huis is daarbij belangrijk, omdat een warmtepomp met lagere temperaturen werkt.`,
       },
       {
         id: 'heat_grid',
-        title: routeTitles.heat_grid,
+        title: routeTitle('heat_grid'),
         text: t`Warm water komt via buizen in de straat naar je huis, van een bron die de hele buurt deelt. Dat kan restwarmte van een fabriek zijn, warmte uit de bodem of uit oppervlaktewater. Een warmtenet kan heet (HT), middelwarm (MT) of laag van temperatuur (LT) zijn.`,
       },
       {
         id: 'other',
-        title: routeTitles.other,
+        title: routeTitle('other'),
         text: t`Je regelt de warmte helemaal zelf, zonder gasnet of warmtenet. Denk aan een pelletkachel, een zonneboiler of een combinatie van oplossingen in en om je eigen huis.`,
       },
     ];

@@ -19,15 +19,10 @@ import { formatDateTime } from '../../ui/format.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { MessageList } from '../../common/message-list.tsx';
 import { AppLink } from '../../ui/app-link.tsx';
+import { routeOverviewName as overviewRoute } from '../../common/route-titles.ts';
 import { CountTable, SplitFigure } from './split-figure.tsx';
 import { LowTemperatureTests } from './low-temperature-tests.tsx';
-import {
-  aggregateGroupNames,
-  buildingComponentName,
-  overviewRoute,
-  overviewTexts as t,
-  overviewWordTexts as w,
-} from './texts.ts';
+import { aggregateGroupNames, buildingComponentName, overviewTexts as t, overviewWordTexts as w } from './texts.ts';
 import { routeProgressTexts } from '../../common/working-group-texts.ts';
 import { HOUSE_DETAILS_FLOW } from '../../../contract/flow-ids.ts';
 

@@ -3,7 +3,8 @@ import { buildingComponentWords, enthusiasmWords } from '../../../contract/answe
 import { overviewWords } from '../../../contract/overview-words.ts';
 import { ROUTE_CODES } from '../../../vocabulary/routes.ts';
 import { messageTexts } from '../../common/working-group-texts.ts';
-import { buildingComponentName, overviewRoute, overviewWordTexts as w } from './texts.ts';
+import { routeOverviewName } from '../../common/route-titles.ts';
+import { buildingComponentName, overviewWordTexts as w } from './texts.ts';
 
 // The CLI's report keeps these words in the contract; the pages read them through the catalogue, the same in Dutch.
 describe('the words the working group’s pages share with the campaign report', () => {
@@ -34,7 +35,7 @@ describe('the words the working group’s pages share with the campaign report',
     expect(w.enthusiasmTitle('Warmtenet')).toBe(contract.enthusiasmTitle('Warmtenet'));
     expect(w.solutionsTitle('Warmtenet')).toBe(contract.solutionsTitle('Warmtenet'));
     expect(w.favourite('warmtenet', '12')).toBe(contract.favourite('warmtenet', '12'));
-    for (const route of ROUTE_CODES) expect(overviewRoute(route)).toBe(contract.routes[route]);
+    for (const route of ROUTE_CODES) expect(routeOverviewName(route)).toBe(contract.routes[route]);
     for (const kind of ['help', 'incorrectData'] as const) expect(messageTexts.kind(kind)).toBe(contract.kind[kind]);
     for (const [part, word] of Object.entries(buildingComponentWords))
       expect(buildingComponentName(part as keyof typeof buildingComponentWords)).toBe(word);

@@ -1,5 +1,4 @@
 import { t } from '@lingui/core/macro';
-import type { RouteName } from '../../../contract/common.ts';
 import type { BuildingComponent } from '../../../engine/index.ts';
 import { FORMER_SOLUTION_KEY, UNKNOWN_KEY, type InsulatedPart } from '../../../contract/working-group.ts';
 import { withLinkFormTexts } from '../../common/working-group-texts.ts';
@@ -31,20 +30,6 @@ export const memberLoginTexts = withLinkFormTexts({
     return t`Log dan hier in als bewoner`;
   },
 });
-
-/** The route as the aggregates name it; contract: overviewWords.routes (vocabulary routeWords('overview')). */
-export function overviewRoute(route: RouteName): string {
-  switch (route) {
-    case 'fuel':
-      return t`Groen gas of waterstof`;
-    case 'all_electric':
-      return t`Elektrisch`;
-    case 'heat_grid':
-      return t`Warmtenet`;
-    case 'other':
-      return t`Eigen oplossing`;
-  }
-}
 
 /** The parts of a house; contract: buildingComponentWords. */
 export function buildingComponentName(part: BuildingComponent): string {
