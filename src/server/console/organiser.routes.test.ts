@@ -480,6 +480,12 @@ describe('campaign console', () => {
       expect(text).toMatch(/works until \d{1,2} [A-Z][a-z]+ \d{4}\./);
       // One line in Dutch points to the site's switch; nothing else of the Dutch letter is left.
       expect(text).toContain('Lees je liever Nederlands? De website is er ook in het Nederlands');
+      // The QR link and the address to type open the site in the letter's language (record 0161).
+      const link = new URL((await qrOnPage(pdf, 1, dir))!);
+      expect(link.pathname).toBe('/aanmelden');
+      expect(link.searchParams.get('taal')).toBe('en');
+      expect(link.searchParams.get('code')).toMatch(/^[A-Z0-9]{3}-[A-Z0-9]{4}-[A-Z0-9]{3}$/);
+      expect(text).toMatch(/\/aanmelden\?taal=en /);
       for (const dutch of [
         'Beste bewoner',
         'Aan de bewoners van',
