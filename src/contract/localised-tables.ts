@@ -16,6 +16,7 @@ import { letterMessages } from './letter-texts.ts';
 import { consoleMessages } from './organisers.ts';
 import { readingMessages, readingProblems } from './readings.ts';
 import { routeStepMessages } from './route-steps-texts.ts';
+import { settingRangeMessages } from './settings.ts';
 
 /**
  * Every table of texts the server sends residents in every shipped language (record 0150), by name: the content
@@ -36,6 +37,8 @@ export const localisedTables = {
   knmiProblemTexts,
   // What the console's calls refuse with (record 0154).
   consoleMessages,
+  // The advice settings' plausible ranges, which the console's settings refuse with (record 0161).
+  settingRangeMessages,
   lowTemperatureMessages,
   // The heat plan's and the resident mails' words (record 0148).
   ...heatPlanTables,

@@ -190,7 +190,22 @@ describe('campaign console', () => {
       .where(sql`id = ${other}`);
     expect(untouched!.adviceSettings).toBeNull();
     const bad = await t.app.inject({ method: 'PUT', url: url(m), payload: { co2Tax: -1 }, ...as(organiser) });
-    expect(bad.json().error.field).toBe('body.co2Tax');
+    expect(bad.json().error).toMatchObject({
+      field: 'body.co2Tax',
+      message: `Ongeldige invoer bij body.co2Tax: ${settingRangeMessage(SETTING_RANGES.co2Tax)}`,
+    });
+    // The range in the request's language, as the API's other messages (record 0161), for a price's range too.
+    const english = { headers: { ...as(organiser).headers, 'accept-language': 'en-GB,en;q=0.9' } };
+    const badInEnglish = await t.app.inject({ method: 'PUT', url: url(m), payload: { co2Tax: -1 }, ...english });
+    expect(badInEnglish.statusCode).toBe(400);
+    expect(badInEnglish.json().error.message).toBe(
+      'Input not valid at body.co2Tax: Enter an amount from € 0 up to and including € 500 per tonne of CO₂.',
+    );
+    const gas = { name: 'natural_gas', unit: '€/m³', priceAtStartYear: 137, averagePriceDuringPeriod: 1.37 };
+    const cents = await t.app.inject({ method: 'PUT', url: url(m), payload: { prices: [gas] }, ...english });
+    expect(cents.json().error.message).toBe(
+      'Input not valid at body.prices.0.priceAtStartYear: Enter an amount from € 0,25 up to and including € 7 per m³.',
+    );
   });
 
   it('opens settings stored before their ranges at the defaults, names each value with its range, and stores a new one', async () => {
