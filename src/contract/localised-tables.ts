@@ -10,7 +10,7 @@ import { quoteMessages } from './installer-quote-texts.ts';
 import { lowTemperatureMessages } from './low-temperature-test.ts';
 import { choiceMessages } from './neighbourhood-choice-texts.ts';
 import { noRegretMeasureNames, noRegretTimingTexts } from './no-regret-texts.ts';
-import { residentMailMessages } from './mail-texts.ts';
+import { groupMailMessages, residentMailMessages } from './mail-texts.ts';
 import { sharedMessages, type Localised } from './messages.ts';
 import { letterMessages } from './letter-texts.ts';
 import { consoleMessages } from './organisers.ts';
@@ -43,6 +43,8 @@ export const localisedTables = {
   // The heat plan's and the resident mails' words (record 0148).
   ...heatPlanTables,
   residentMailMessages,
+  // The mails to the working group and organisers (record 0161).
+  groupMailMessages,
   // The sign-up letters to every address, in the campaign's language (record 0154).
   letterMessages,
   // The buurtkeuze's words, which its PDF prints too (record 0149).

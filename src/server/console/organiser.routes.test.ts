@@ -67,6 +67,20 @@ describe('campaign console', () => {
     const sent = t.mails.slice(before);
     expect(sent.map((mail) => mail.kind)).toEqual(['organiser-link']);
     expect(sent[0]!.text).toMatch(/\/beheer\/inloggen\?code=/);
+    expect(sent[0]).toMatchObject({ subject: 'Je inloglink voor het campagnebeheer', language: 'nl' });
+    // Asked for from a console in English, the link comes in English (record 0161).
+    await t.app.inject({
+      method: 'POST',
+      url: pathOf('sendOrganiserLink'),
+      payload: { email: ORGANISER.toLowerCase() },
+      headers: { 'accept-language': 'en' },
+      remoteAddress: '10.4.0.2',
+    });
+    await t.settleBackground();
+    const english = t.mails.at(-1)!;
+    expect(english).toMatchObject({ kind: 'organiser-link', language: 'en' });
+    expect(english.subject).toBe('Your sign-in link for the campaign console');
+    expect(english.text).toContain('You want to sign in to the Buurtwarmte campaign console. Click the link below:');
     const code = mailedOrganiserCode(t, ORGANISER.toLowerCase())!;
     const first = await t.app.inject({ method: 'POST', url: pathOf('exchangeOrganiserCode', { code }) });
     expect(first.json().session.id).toMatch(/^[A-Za-z0-9_-]{43}$/);
