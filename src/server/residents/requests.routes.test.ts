@@ -177,10 +177,7 @@ describe('participator update, help requests and incorrect-data reports', () => 
     expect(mail.text).toContain('Hoe lees ik mijn meter af?');
     expect(mail.text).not.toContain('Hallo werkgroep');
     t.mails.length = 0;
-    await t.store.db
-      .update(measurements)
-      .set({ language: 'nl' })
-      .where(eq(measurements.id, h.measurementId));
+    await t.store.db.update(measurements).set({ language: 'nl' }).where(eq(measurements.id, h.measurementId));
   });
 
   it('carries the way to reach a resident without an e-mail address on file', async () => {
