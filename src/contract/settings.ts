@@ -275,33 +275,62 @@ export const storedSettingProblemSchema = z.object({
   key: z.string(),
   /** The setting by the console's label, e.g. 'Warmtenet 1: Prijs per gigajoule (€)'. */
   setting: z.string(),
+  /** Where in the setting, for a reader to name it by its own labels (`settingLabelOf`, record 0161). */
+  where: z.object({
+    /** A heat net's or a price's place in its list, from 0. */
+    index: z.number().int().optional(),
+    /** The heat net's field, e.g. `price`. */
+    field: z.string().optional(),
+    /** The price's name, e.g. `natural_gas`. */
+    name: z.string().optional(),
+  }),
   /** The stored value as the console's fields write it. */
   value: z.string(),
+  /** The rule it breaks, in Dutch: a range's message (`settingRangeMessages`), `NOT_FITTING` or `NOT_A_SETTING`. */
+  rule: z.string(),
   /** The whole Dutch sentence, with the range's own message. */
   message: z.string(),
 });
 export type StoredSettingProblem = z.infer<typeof storedSettingProblemSchema>;
 
 const shape = adviceSettingsSchema.shape;
-const NOT_A_SETTING = 'Dit is geen instelling van het advies.';
-const NOT_FITTING = 'Deze waarde kan hier niet.';
+/** The rules a stored value can break besides a range; the console's catalogue says them in its language. */
+export const NOT_A_SETTING = 'Dit is geen instelling van het advies.';
+export const NOT_FITTING = 'Deze waarde kan hier niet.';
 
-function labelOf(key: string, stored: unknown, path: readonly PropertyKey[]): string {
-  const [index, field] = path;
-  if (key === 'heatNets' && typeof index === 'number') {
-    const label = (SETTING_LABELS as Record<string, unknown>)[`heatNet_${String(field)}`];
-    return typeof label === 'string'
-      ? `${SETTING_LABELS.heatNet(index + 1)}: ${label}`
-      : SETTING_LABELS.heatNet(index + 1);
+export type StoredSettingWhere = StoredSettingProblem['where'];
+/** Labels shaped as `SETTING_LABELS`: the contract's Dutch, or the console's catalogue in its language. */
+export type SettingLabels = Readonly<Record<string, unknown>> & {
+  heatNet: (n: number) => string;
+  price: (name: string) => string;
+};
+
+/** A setting named by its labels: 'Warmtenet 1: Prijs per gigajoule (€)', 'Energieprijs natural_gas', 'CO₂-heffing …'. */
+export function settingLabelOf(key: string, where: StoredSettingWhere, labels: SettingLabels = SETTING_LABELS): string {
+  const { index, field, name } = where;
+  if (key === 'heatNets' && index !== undefined) {
+    const label = labels[`heatNet_${String(field)}`];
+    return typeof label === 'string' ? `${labels.heatNet(index + 1)}: ${label}` : labels.heatNet(index + 1);
   }
-  if (key === 'prices' && typeof index === 'number') {
-    const name =
-      (Array.isArray(stored) ? (stored[index] as { name?: unknown } | undefined)?.name : undefined) ?? index + 1;
-    return SETTING_LABELS.price(String(name));
-  }
-  const label = (SETTING_LABELS as Record<string, unknown>)[key];
+  if (key === 'prices' && index !== undefined) return labels.price(name ?? String(index + 1));
+  const label = labels[key];
   return typeof label === 'string' ? label : key;
 }
+
+/** Where a stored value's issue lies, read from the stored setting and the issue's path. */
+function whereOf(key: string, stored: unknown, path: readonly PropertyKey[]): StoredSettingWhere {
+  const [index, field] = path;
+  if (typeof index !== 'number') return {};
+  if (key === 'prices') {
+    const name = Array.isArray(stored) ? (stored[index] as { name?: unknown } | undefined)?.name : undefined;
+    return name === undefined ? { index } : { index, name: String(name) };
+  }
+  return typeof field === 'string' ? { index, field } : { index };
+}
+
+/** The Dutch sentence of a stored value that no longer fits; the console's catalogue has it in its language. */
+export const storedProblemSentence = (setting: string, value: string, rule: string): string =>
+  `Opgeslagen waarde voor ${setting} (${value}) past niet: ${rule} Tot je opslaat, rekent het advies met de standaardwaarde; vul een nieuwe waarde in en sla op.`;
 
 function written(value: unknown): string {
   return typeof value === 'number' ? dutchNumberInput(value) : (JSON.stringify(value) ?? String(value));
@@ -321,7 +350,14 @@ export function checkStoredOverrides(stored: unknown): {
   for (const [key, value] of entries) {
     const rule = (shape as Record<string, z.ZodType | undefined>)[key];
     if (!rule) {
-      problems.push({ key, setting: key, value: written(value), message: `${key}: ${NOT_A_SETTING}` });
+      problems.push({
+        key,
+        setting: key,
+        where: {},
+        value: written(value),
+        rule: NOT_A_SETTING,
+        message: `${key}: ${NOT_A_SETTING}`,
+      });
       continue;
     }
     const parsed = rule.safeParse(value, { error: () => NOT_FITTING });
@@ -334,13 +370,16 @@ export function checkStoredOverrides(stored: unknown): {
         (v, step) => (v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[step] : undefined),
         value,
       );
-      const setting = labelOf(key, value, issue.path);
+      const where = whereOf(key, value, issue.path);
+      const setting = settingLabelOf(key, where);
       const shown = written(at);
       problems.push({
         key,
         setting,
+        where,
         value: shown,
-        message: `Opgeslagen waarde voor ${setting} (${shown}) past niet: ${issue.message} Tot je opslaat, rekent het advies met de standaardwaarde; vul een nieuwe waarde in en sla op.`,
+        rule: issue.message,
+        message: storedProblemSentence(setting, shown, issue.message),
       });
     }
   }

@@ -241,7 +241,9 @@ describe('campaign console', () => {
       {
         key: 'heatNets',
         setting: 'Warmtenet 1: Prijs per gigajoule (€)',
+        where: { index: 0, field: 'price' },
         value: '4550',
+        rule: settingRangeMessage(SETTING_RANGES.heatNetPrice),
         message: `Opgeslagen waarde voor Warmtenet 1: Prijs per gigajoule (€) (4550) past niet: ${settingRangeMessage(SETTING_RANGES.heatNetPrice)} Tot je opslaat, rekent het advies met de standaardwaarde; vul een nieuwe waarde in en sla op.`,
       },
     ]);

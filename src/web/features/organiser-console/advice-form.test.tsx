@@ -45,6 +45,26 @@ describe('the console advice form', () => {
     expect(screen.getByRole('textbox', { name: /CO₂-heffing/ })).toHaveProperty('value', '100');
   });
 
+  it("says each stored value that left its range in the console's language (record 0161)", async () => {
+    await activateLocale('en');
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <AdviceForm measurementId={1} advice={storedBeforeTheRanges()} />
+      </QueryClientProvider>,
+    );
+    const alert = screen.getByRole('alert');
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((li) => [li.textContent, li.closest('[lang="nl"]')]),
+    ).toEqual([
+      [
+        'The stored value for Heat network 1: Price per gigajoule (€) (4550) does not fit: Enter an amount from € 5 up to and including € 100 per GJ. Until you save, the advice uses the default value; enter a new value and save.',
+        null,
+      ],
+    ]);
+  });
+
   it('shows no alert while every stored value fits', () => {
     const fitting = storedBeforeTheRanges();
     render(
