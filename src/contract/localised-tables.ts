@@ -11,12 +11,13 @@ import { quoteMessages } from './installer-quote-texts.ts';
 import { lowTemperatureMessages } from './low-temperature-test.ts';
 import { choiceMessages } from './neighbourhood-choice-texts.ts';
 import { noRegretMeasureNames, noRegretTimingTexts } from './no-regret-texts.ts';
-import { residentMailMessages } from './mail-texts.ts';
+import { groupMailMessages, residentMailMessages } from './mail-texts.ts';
 import { sharedMessages, type Localised } from './messages.ts';
 import { letterMessages } from './letter-texts.ts';
 import { consoleMessages } from './organisers.ts';
 import { readingMessages, readingProblems } from './readings.ts';
 import { routeStepMessages } from './route-steps-texts.ts';
+import { settingRangeMessages } from './settings.ts';
 
 /**
  * Every table of texts the server sends residents in every shipped language (record 0150), by name: the content
@@ -37,10 +38,14 @@ export const localisedTables = {
   knmiProblemTexts,
   // What the console's calls refuse with (record 0154).
   consoleMessages,
+  // The advice settings' plausible ranges, which the console's settings refuse with (record 0161).
+  settingRangeMessages,
   lowTemperatureMessages,
   // The heat plan's and the resident mails' words (record 0148).
   ...heatPlanTables,
   residentMailMessages,
+  // The mails to the working group and organisers (record 0161).
+  groupMailMessages,
   // The sign-up letters to every address, in the campaign's language (record 0154).
   letterMessages,
   // The buurtkeuze's words, which its PDF prints too (record 0149).

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema } from './common.ts';
 import { EMAIL_ADDRESS, EMAIL_MAX_LENGTH } from './email-address.ts';
 import { heatPlanSchema } from './heat-plan.ts';
+import { LANGUAGES } from '../vocabulary/languages.ts';
 
 /**
  * Sharing 'Mijn warmteplan' with a coach or installer, with consent (issue 29, docs/decisions/0101). The household
@@ -19,12 +20,16 @@ export const shareBodySchema = z.object({
 });
 export type ShareBody = z.infer<typeof shareBodySchema>;
 
-/** Exactly the mail that would go out, and what the link will show. */
+/**
+ * Exactly the mail that would go out, and what the link will show, in the household's language (record 0148), which
+ * the preview names so the page marks it (record 0161): it can differ from the page's, e.g. in a test pseudo-locale.
+ */
 export const sharePreviewSchema = z.object({
   to: z.string(),
   subject: z.string(),
   text: z.string(),
   includes: z.array(z.string()),
+  language: z.enum(LANGUAGES),
 });
 
 export const planShareSchema = z.object({

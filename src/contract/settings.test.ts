@@ -5,7 +5,10 @@ import {
   adviceSettingsSchema,
   PRICE_RANGES,
   SETTING_RANGES,
+  settingMessageIn,
   settingRangeMessage,
+  settingRangeMessageIn,
+  settingRangeMessages,
 } from './settings.ts';
 
 describe('plausible ranges of the settings that price every home (issue 35.6)', () => {
@@ -17,6 +20,28 @@ describe('plausible ranges of the settings that price every home (issue 35.6)', 
     }
     expect(settingRangeMessage(SETTING_RANGES.heatNetPrice)).toBe('Vul een bedrag in van € 5 tot en met € 100 per GJ.');
     expect(settingRangeMessage(SETTING_RANGES.heatNetBak)).toBe('Vul een bedrag in van € 0 tot en met € 15.000.');
+  });
+
+  it('says every range in English too, with the figures as the fields take them (record 0161)', () => {
+    expect(settingRangeMessageIn('en', PRICE_RANGES.natural_gas)).toBe(
+      'Enter an amount from € 0,25 up to and including € 7 per m³.',
+    );
+    expect(settingRangeMessageIn('en', SETTING_RANGES.heatNetStandingCharge)).toBe(
+      'Enter an amount from € 0 up to and including € 2.000 a year.',
+    );
+    expect(settingRangeMessageIn('en', SETTING_RANGES.heatNetTemperature)).toBe(
+      'Enter a number from 0 up to and including 150 °C.',
+    );
+    const names = [...Object.keys(SETTING_RANGES), ...Object.keys(PRICE_RANGES)];
+    expect(Object.keys(settingRangeMessages).sort()).toEqual(names.sort());
+    for (const message of Object.values(settingRangeMessages)) {
+      expect(message.en).not.toBe(message.nl);
+      expect(message.en).not.toMatch(/\b(Vul|een|tot en met|jaar)\b/);
+      // The schema's Dutch message is found and said in English; another message passes as it is.
+      expect(settingMessageIn('en', message.nl)).toBe(message.en);
+      expect(settingMessageIn('nl', message.nl)).toBe(message.nl);
+    }
+    expect(settingMessageIn('en', 'Iets anders.')).toBe('Iets anders.');
   });
 
   it("holds the engine's own defaults, for every reference year and source", () => {

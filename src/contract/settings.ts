@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { dutchNumberInput } from './dutch-number.ts';
+import { sayIn, type Localised } from './messages.ts';
+import type { Language } from '../vocabulary/languages.ts';
 
 const nl = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 2 });
 
@@ -11,9 +13,9 @@ interface Bound {
 export interface SettingRange {
   min: Bound;
   max: Bound;
-  /** How the Dutch message writes a value: an amount in euros or a plain number, and the unit after it. */
+  /** How the message writes a value: an amount in euros or a plain number, and the unit after it, per language. */
   euro: boolean;
-  unit: string;
+  unit: Localised;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface SettingRange {
 export const SETTING_RANGES = {
   heatNetPrice: {
     euro: true,
-    unit: 'per GJ',
+    unit: { nl: 'per GJ', en: 'per GJ' },
     min: {
       value: 5,
       why: 'A fifth of the lowest maximum the ACM set in recent years (€ 25,51 per GJ in 2021); a smaller figure is a price per MJ or a misplaced comma.',
@@ -36,7 +38,7 @@ export const SETTING_RANGES = {
   },
   heatNetBak: {
     euro: true,
-    unit: '',
+    unit: { nl: '', en: '' },
     min: { value: 0, why: 'A net may connect homes without a contribution (a cooperative, a municipal offer).' },
     max: {
       value: 15_000,
@@ -45,7 +47,7 @@ export const SETTING_RANGES = {
   },
   heatNetStandingCharge: {
     euro: true,
-    unit: 'per jaar',
+    unit: { nl: 'per jaar', en: 'a year' },
     min: { value: 0, why: 'A net may fold its fixed charges into the price per GJ.' },
     max: {
       value: 2_000,
@@ -54,7 +56,7 @@ export const SETTING_RANGES = {
   },
   heatNetTemperature: {
     euro: false,
-    unit: '°C',
+    unit: { nl: '°C', en: '°C' },
     min: { value: 0, why: 'An ultra-low-temperature net delivers source heat that a heat pump in the home raises.' },
     max: {
       value: 150,
@@ -63,7 +65,7 @@ export const SETTING_RANGES = {
   },
   co2Tax: {
     euro: true,
-    unit: 'per ton CO₂',
+    unit: { nl: 'per ton CO₂', en: 'per tonne of CO₂' },
     min: { value: 0, why: 'No CO₂ levy on household gas, as today.' },
     max: {
       value: 500,
@@ -75,7 +77,7 @@ export const SETTING_RANGES = {
 const PRICE_NAMES = ['natural_gas', 'green_gas', 'hydrogen', 'electricity', 'pellets', 'gas_standing_charge'] as const;
 const GAS_PRICE: SettingRange = {
   euro: true,
-  unit: 'per m³',
+  unit: { nl: 'per m³', en: 'per m³' },
   min: {
     value: 0.25,
     why: 'Under the energy tax on gas alone (€ 0,60 per m³ without VAT in 2026) and a fifth of the all-in reference price (about € 1,37 per m³ in 2026: CBS supply price plus energy tax); a smaller figure leaves out the tax or misplaces a comma.',
@@ -88,7 +90,7 @@ export const PRICE_RANGES: Record<(typeof PRICE_NAMES)[number], SettingRange> = 
   green_gas: GAS_PRICE,
   hydrogen: {
     euro: true,
-    unit: 'per m³ aardgasequivalent',
+    unit: { nl: 'per m³ aardgasequivalent', en: 'per m³ natural gas equivalent' },
     min: {
       value: 0.5,
       why: "A sixth of PBL's estimate for green hydrogen with network and tax (€ 3 per m³ equivalent).",
@@ -100,7 +102,7 @@ export const PRICE_RANGES: Record<(typeof PRICE_NAMES)[number], SettingRange> = 
   },
   electricity: {
     euro: true,
-    unit: 'per kWh',
+    unit: { nl: 'per kWh', en: 'per kWh' },
     min: {
       value: 0.05,
       why: 'Under half the energy tax on electricity alone (€ 0,11 per kWh with VAT in 2026); a smaller figure is a price per Wh or a misplaced comma.',
@@ -112,13 +114,13 @@ export const PRICE_RANGES: Record<(typeof PRICE_NAMES)[number], SettingRange> = 
   },
   pellets: {
     euro: true,
-    unit: 'per kg',
+    unit: { nl: 'per kg', en: 'per kg' },
     min: { value: 0.08, why: "A fifth of PBL's price for bagged pellets (€ 0,42 per kg; € 0,35–0,50)." },
     max: { value: 2, why: "Four times the dearest bagged pellets in PBL's range (€ 0,50 per kg)." },
   },
   gas_standing_charge: {
     euro: true,
-    unit: 'per jaar',
+    unit: { nl: 'per jaar', en: 'a year' },
     min: { value: 0, why: 'A supplier may fold the fixed charges into the price per m³.' },
     max: {
       value: 2_000,
@@ -127,11 +129,52 @@ export const PRICE_RANGES: Record<(typeof PRICE_NAMES)[number], SettingRange> = 
   },
 };
 
-/** 'Vul een bedrag in van € 5 tot en met € 100 per GJ.' */
-export function settingRangeMessage(range: SettingRange): string {
+/**
+ * A range's message in every language (record 0161). The figures are written as the console's fields take them, the
+ * Dutch way ('€ 0,25'), in every language: the settings are the campaign's, typed and read as Dutch numbers
+ * (organiser-console/form-issues.ts, record 0149).
+ */
+const rangeSentences = {
+  amount: {
+    nl: 'Vul een bedrag in van {min} tot en met {max}{unit}.',
+    en: 'Enter an amount from {min} up to and including {max}{unit}.',
+  },
+  number: {
+    nl: 'Vul een getal in van {min} tot en met {max}{unit}.',
+    en: 'Enter a number from {min} up to and including {max}{unit}.',
+  },
+} as const satisfies Record<string, Localised>;
+
+/** 'Vul een bedrag in van € 5 tot en met € 100 per GJ.' / 'Enter an amount from € 5 up to and including € 100 per GJ.' */
+export function settingRangeMessageIn(language: Language, range: SettingRange): string {
   const write = (n: number) => (range.euro ? `€ ${nl.format(n)}` : nl.format(n));
-  return `Vul ${range.euro ? 'een bedrag' : 'een getal'} in van ${write(range.min.value)} tot en met ${write(range.max.value)}${range.unit ? ` ${range.unit}` : ''}.`;
+  return sayIn(language, range.euro ? rangeSentences.amount : rangeSentences.number, {
+    min: write(range.min.value),
+    max: write(range.max.value),
+    unit: range.unit[language] ? ` ${range.unit[language]}` : '',
+  });
 }
+
+/** The Dutch message, which the schemas carry (the web's forms and the API share it). */
+export const settingRangeMessage = (range: SettingRange): string => settingRangeMessageIn('nl', range);
+
+/**
+ * Every range's message in every language, by the setting's name (record 0161): the content linter checks them with
+ * the other tables (localised-tables.ts), and the API answers the schemas' Dutch message in the request's language by
+ * finding it here (server/http/schema-messages.ts), as the console's form does with `settingMessageIn`.
+ */
+export const settingRangeMessages: Readonly<Record<string, Localised>> = Object.fromEntries(
+  Object.entries({ ...SETTING_RANGES, ...PRICE_RANGES }).map(([name, range]: [string, SettingRange]) => [
+    name,
+    { nl: settingRangeMessageIn('nl', range), en: settingRangeMessageIn('en', range) },
+  ]),
+);
+
+const rangeByDutch = new Map(Object.values(settingRangeMessages).map((message) => [message.nl, message]));
+
+/** A message of the settings' schemas in a language: a range's, found by its Dutch; any other passes as it is. */
+export const settingMessageIn = (language: Language, message: string): string =>
+  rangeByDutch.get(message)?.[language] ?? message;
 
 /** A number held to its plausible range, with the range in the message. */
 const inRange = (range: SettingRange) => {
@@ -232,33 +275,62 @@ export const storedSettingProblemSchema = z.object({
   key: z.string(),
   /** The setting by the console's label, e.g. 'Warmtenet 1: Prijs per gigajoule (€)'. */
   setting: z.string(),
+  /** Where in the setting, for a reader to name it by its own labels (`settingLabelOf`, record 0161). */
+  where: z.object({
+    /** A heat net's or a price's place in its list, from 0. */
+    index: z.number().int().optional(),
+    /** The heat net's field, e.g. `price`. */
+    field: z.string().optional(),
+    /** The price's name, e.g. `natural_gas`. */
+    name: z.string().optional(),
+  }),
   /** The stored value as the console's fields write it. */
   value: z.string(),
+  /** The rule it breaks, in Dutch: a range's message (`settingRangeMessages`), `NOT_FITTING` or `NOT_A_SETTING`. */
+  rule: z.string(),
   /** The whole Dutch sentence, with the range's own message. */
   message: z.string(),
 });
 export type StoredSettingProblem = z.infer<typeof storedSettingProblemSchema>;
 
 const shape = adviceSettingsSchema.shape;
-const NOT_A_SETTING = 'Dit is geen instelling van het advies.';
-const NOT_FITTING = 'Deze waarde kan hier niet.';
+/** The rules a stored value can break besides a range; the console's catalogue says them in its language. */
+export const NOT_A_SETTING = 'Dit is geen instelling van het advies.';
+export const NOT_FITTING = 'Deze waarde kan hier niet.';
 
-function labelOf(key: string, stored: unknown, path: readonly PropertyKey[]): string {
-  const [index, field] = path;
-  if (key === 'heatNets' && typeof index === 'number') {
-    const label = (SETTING_LABELS as Record<string, unknown>)[`heatNet_${String(field)}`];
-    return typeof label === 'string'
-      ? `${SETTING_LABELS.heatNet(index + 1)}: ${label}`
-      : SETTING_LABELS.heatNet(index + 1);
+export type StoredSettingWhere = StoredSettingProblem['where'];
+/** Labels shaped as `SETTING_LABELS`: the contract's Dutch, or the console's catalogue in its language. */
+export type SettingLabels = Readonly<Record<string, unknown>> & {
+  heatNet: (n: number) => string;
+  price: (name: string) => string;
+};
+
+/** A setting named by its labels: 'Warmtenet 1: Prijs per gigajoule (€)', 'Energieprijs natural_gas', 'CO₂-heffing …'. */
+export function settingLabelOf(key: string, where: StoredSettingWhere, labels: SettingLabels = SETTING_LABELS): string {
+  const { index, field, name } = where;
+  if (key === 'heatNets' && index !== undefined) {
+    const label = labels[`heatNet_${String(field)}`];
+    return typeof label === 'string' ? `${labels.heatNet(index + 1)}: ${label}` : labels.heatNet(index + 1);
   }
-  if (key === 'prices' && typeof index === 'number') {
-    const name =
-      (Array.isArray(stored) ? (stored[index] as { name?: unknown } | undefined)?.name : undefined) ?? index + 1;
-    return SETTING_LABELS.price(String(name));
-  }
-  const label = (SETTING_LABELS as Record<string, unknown>)[key];
+  if (key === 'prices' && index !== undefined) return labels.price(name ?? String(index + 1));
+  const label = labels[key];
   return typeof label === 'string' ? label : key;
 }
+
+/** Where a stored value's issue lies, read from the stored setting and the issue's path. */
+function whereOf(key: string, stored: unknown, path: readonly PropertyKey[]): StoredSettingWhere {
+  const [index, field] = path;
+  if (typeof index !== 'number') return {};
+  if (key === 'prices') {
+    const name = Array.isArray(stored) ? (stored[index] as { name?: unknown } | undefined)?.name : undefined;
+    return name === undefined ? { index } : { index, name: String(name) };
+  }
+  return typeof field === 'string' ? { index, field } : { index };
+}
+
+/** The Dutch sentence of a stored value that no longer fits; the console's catalogue has it in its language. */
+export const storedProblemSentence = (setting: string, value: string, rule: string): string =>
+  `Opgeslagen waarde voor ${setting} (${value}) past niet: ${rule} Tot je opslaat, rekent het advies met de standaardwaarde; vul een nieuwe waarde in en sla op.`;
 
 function written(value: unknown): string {
   return typeof value === 'number' ? dutchNumberInput(value) : (JSON.stringify(value) ?? String(value));
@@ -278,7 +350,14 @@ export function checkStoredOverrides(stored: unknown): {
   for (const [key, value] of entries) {
     const rule = (shape as Record<string, z.ZodType | undefined>)[key];
     if (!rule) {
-      problems.push({ key, setting: key, value: written(value), message: `${key}: ${NOT_A_SETTING}` });
+      problems.push({
+        key,
+        setting: key,
+        where: {},
+        value: written(value),
+        rule: NOT_A_SETTING,
+        message: `${key}: ${NOT_A_SETTING}`,
+      });
       continue;
     }
     const parsed = rule.safeParse(value, { error: () => NOT_FITTING });
@@ -291,13 +370,16 @@ export function checkStoredOverrides(stored: unknown): {
         (v, step) => (v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[step] : undefined),
         value,
       );
-      const setting = labelOf(key, value, issue.path);
+      const where = whereOf(key, value, issue.path);
+      const setting = settingLabelOf(key, where);
       const shown = written(at);
       problems.push({
         key,
         setting,
+        where,
         value: shown,
-        message: `Opgeslagen waarde voor ${setting} (${shown}) past niet: ${issue.message} Tot je opslaat, rekent het advies met de standaardwaarde; vul een nieuwe waarde in en sla op.`,
+        rule: issue.message,
+        message: storedProblemSentence(setting, shown, issue.message),
       });
     }
   }

@@ -29,6 +29,12 @@ export const languageFacts: Record<Language, LanguageFacts> = {
 /** The switch's label: a language still partly in Dutch says so, in its own words, before anyone picks it. */
 export const partlyTranslatedNote: Record<Language, string> = { nl: 'gedeeltelijk vertaald', en: 'partly translated' };
 
+/**
+ * The query parameter a link names a language in (record 0161): a sign-up letter's link opens the site in the letter's
+ * language, the campaign's (`/aanmelden?…&taal=en`); a shared plan's link names the plan's (record 0148).
+ */
+export const LANGUAGE_PARAM = 'taal';
+
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 
 /**

@@ -7,7 +7,7 @@ import { measurementQuery } from './api/measurement.ts';
 import { queryClient } from './state/query-client.ts';
 import { forgetResident } from './state/forget-resident.ts';
 import { local } from './state/storage.ts';
-import { activateLocale, initialLocale, useLocale } from './state/language.ts';
+import { activateLocale, initialLocale, linkedLanguage, useLocale } from './state/language.ts';
 import { bootTextsFor } from './app/boot-texts.ts';
 import { AppRoutes } from './router.tsx';
 import './ui/nl-design-system.css';
@@ -27,7 +27,9 @@ function InLocale({ children }: { children: ReactNode }) {
 
 /** Spec §2: the app starts only after the measurement call returns; the language pack loads alongside it. */
 async function start(): Promise<void> {
-  const locale = initialLocale();
+  // A letter's link opens the site in the letter's language and remembers it, as the switch would (record 0161).
+  const linked = linkedLanguage(window.location);
+  const locale = linked ?? initialLocale();
   const texts = bootTextsFor(locale);
   root.render(
     <p className="bw-boot" role="status">
@@ -35,7 +37,10 @@ async function start(): Promise<void> {
     </p>,
   );
   try {
-    const [measurement] = await Promise.all([queryClient.fetchQuery(measurementQuery), activateLocale(locale)]);
+    const [measurement] = await Promise.all([
+      queryClient.fetchQuery(measurementQuery),
+      activateLocale(locale, { remember: linked !== undefined }),
+    ]);
     local.set('measurement', measurement.id);
     local.set('mode', measurement.mode);
     local.set('cdnUrl', measurement.cdnUrl);

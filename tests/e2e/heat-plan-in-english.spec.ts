@@ -82,6 +82,10 @@ it('downloads the plan in English and shares it by an English mail that opens th
     const preview = page.getByRole('region', { name: 'This is what we send' });
     await preview.waitFor();
     expect(await preview.locator('pre').innerText()).toContain('are sharing their heat plan from Buurtwarmte');
+    // The mail and its lines are the household's English, and marked so (record 0161): nothing of it is lang="nl".
+    expect(await preview.locator('ul').innerText()).toContain('Your heat plan');
+    expect(await preview.locator('[lang="en"]').count()).toBe(3);
+    expect(await preview.locator('[lang="nl"]').count()).toBe(0);
     await preview.getByRole('button', { name: 'Send' }).click();
 
     const mail = await e2e.readMail(coachEmail, /gedeeld-plan/);

@@ -38,6 +38,9 @@ it('shares the plan with a coach, who opens it without a session, until the hous
     expect(previewText).toContain(`De bewoners van ${home.street} ${home.houseNumber}`);
     expect(previewText).toContain('Je ziet het advies en hun antwoorden op de vragenlijsten.');
     expect(await preview.innerText()).toContain(coachEmail);
+    // The subject, the mail and its lines are marked with the household's language, the preview's (record 0161).
+    expect(await preview.locator('[lang="nl"]').count()).toBe(3);
+    expect(await preview.locator('ul').innerText()).toContain('Je warmteplan');
     expect(await e2e.axe(page)).toEqual([]);
     await preview.getByRole('button', { name: 'Versturen' }).click();
     await page.getByRole('status').getByText(`Gedeeld. ${coachEmail} krijgt een e-mail`).waitFor();

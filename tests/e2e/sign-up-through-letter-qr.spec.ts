@@ -9,10 +9,10 @@ import { e2e } from './support/e2e.ts';
 const { lettersPdf } = inject('e2e');
 const CODE = /\b[A-Z0-9]{3}-[A-Z0-9]{4}-[A-Z0-9]{3}\b/;
 
-const codeInBoxes = async (page: Page) =>
+const codeInBoxes = async (page: Page, box = (n: number) => `Teken ${n} van 10`) =>
   (
     await Promise.all(
-      Array.from({ length: 10 }, (_, i) => page.getByRole('textbox', { name: `Teken ${i + 1} van 10` }).inputValue()),
+      Array.from({ length: 10 }, (_, i) => page.getByRole('textbox', { name: box(i + 1) }).inputValue()),
     )
   ).join('');
 
@@ -26,6 +26,8 @@ describe('signing up through the QR code of a printed letter', () => {
       const printedCode = CODE.exec(await pageText(lettersPdf, 1))![0];
       expect(`${link.origin}${link.pathname}`).toBe(`${e2e.baseUrl}/aanmelden`);
       expect(link.searchParams.get('code')).toBe(printedCode);
+      // The letter is the campaign's, Dutch: its link names that language (record 0161).
+      expect(link.searchParams.get('taal')).toBe('nl');
 
       await page.goto(link.href);
       await page.getByRole('heading', { level: 1 }).waitFor();
@@ -38,6 +40,35 @@ describe('signing up through the QR code of a printed letter', () => {
       expect(await page.locator('.bw-top-bar__address').textContent()).toContain(link.searchParams.get('huisnummer'));
       const session = await page.evaluate(() => localStorage.getItem('buurtwarmte.session'));
       expect(JSON.parse(session!)).toMatchObject({ id: expect.any(String), participatorId: expect.any(Number) });
+    } finally {
+      await close();
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("opens the sign-up page in the letter's language, whatever the browser's, and remembers it (record 0161)", async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'bw-qr-language-'));
+    const { page, close } = await e2e.newPage({ width: 375, height: 800 }, { locale: 'en-US' });
+    try {
+      const link = new URL((await qrOnPage(lettersPdf, 1, dir))!);
+      // An English browser that scans the Dutch letter reads on in Dutch, and the choice stays on the device.
+      await page.goto(link.href);
+      await page.getByRole('button', { name: 'Aanmelden' }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('nl');
+      expect(await page.evaluate(() => localStorage.getItem('buurtwarmte.language'))).toBe('"nl"');
+      await page.goto('/welkom');
+      await page.getByRole('heading', { level: 1, name: 'Welkom bij Buurtwarmte' }).waitFor();
+
+      // The same link as an English campaign's letter prints it opens in English, the code still filled in.
+      link.searchParams.set('taal', 'en');
+      await page.goto(link.href);
+      await page.getByRole('button', { name: 'Sign up' }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+      expect(await codeInBoxes(page, (n) => `Character ${n} of 10`)).toBe(
+        link.searchParams.get('code')!.replace(/-/g, ''),
+      );
+      await page.goto('/welkom');
+      await page.getByRole('heading', { level: 1, name: 'Welcome to Buurtwarmte' }).waitFor();
     } finally {
       await close();
       await fs.rm(dir, { recursive: true, force: true });

@@ -150,7 +150,14 @@ describe('sharing the heat plan', () => {
       headers: english,
       payload: body,
     });
-    const { subject, text, includes } = preview.json() as { subject: string; text: string; includes: string[] };
+    const { subject, text, includes, language } = preview.json() as {
+      subject: string;
+      text: string;
+      includes: string[];
+      language: string;
+    };
+    // The preview names its language, so the page marks it (record 0161).
+    expect(language).toBe('en');
     expect(subject).toMatch(/^Heat plan \(warmteplan\) for /);
     expect(text).toContain(planShareMessages.linkPlaceholder.en);
     expect(text).toContain(residentMailMessages.planShareWithAnswers.en);

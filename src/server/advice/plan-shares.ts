@@ -90,6 +90,7 @@ export async function previewShare(
     subject: mail.subject,
     text: mail.text,
     includes: [t.includesPlan, ...(body.includeAnswers ? [t.includesAnswers] : [])],
+    language,
   };
 }
 

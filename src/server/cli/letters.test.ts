@@ -61,11 +61,13 @@ describe('organiser CLI: activation letters', () => {
     // The campaign's language, with one line in English pointing to the site's language switch (issue #40.2).
     expect(first).toContain(LANGUAGE_SWITCH_LINE);
     expect(first).toContain('Kom ook naar de buurtavond');
+    // A Dutch letter prints the short address to type; its QR link names the letter's language (record 0161).
+    expect(first).toMatch(/^https:\/\/wijk\.example\.nl\/aanmelden$/m);
     const codes = first.match(CODE) ?? [];
     expect(codes).toHaveLength(1);
     const code = codes[0]!;
     expect(await qrOnPage(pdf, 1, dir)).toBe(
-      `https://wijk.example.nl/aanmelden?code=${code}&postcode=3581KA&huisnummer=1`,
+      `https://wijk.example.nl/aanmelden?code=${code}&postcode=3581KA&huisnummer=1&taal=nl`,
     );
     // The address with two homes gets one letter for both.
     const texts: string[] = await Promise.all(Array.from({ length: 48 }, (_, i) => pageText(pdf, i + 1)));

@@ -67,6 +67,20 @@ describe('campaign console', () => {
     const sent = t.mails.slice(before);
     expect(sent.map((mail) => mail.kind)).toEqual(['organiser-link']);
     expect(sent[0]!.text).toMatch(/\/beheer\/inloggen\?code=/);
+    expect(sent[0]).toMatchObject({ subject: 'Je inloglink voor het campagnebeheer', language: 'nl' });
+    // Asked for from a console in English, the link comes in English (record 0161).
+    await t.app.inject({
+      method: 'POST',
+      url: pathOf('sendOrganiserLink'),
+      payload: { email: ORGANISER.toLowerCase() },
+      headers: { 'accept-language': 'en' },
+      remoteAddress: '10.4.0.2',
+    });
+    await t.settleBackground();
+    const english = t.mails.at(-1)!;
+    expect(english).toMatchObject({ kind: 'organiser-link', language: 'en' });
+    expect(english.subject).toBe('Your sign-in link for the campaign console');
+    expect(english.text).toContain('You want to sign in to the Buurtwarmte campaign console. Click the link below:');
     const code = mailedOrganiserCode(t, ORGANISER.toLowerCase())!;
     const first = await t.app.inject({ method: 'POST', url: pathOf('exchangeOrganiserCode', { code }) });
     expect(first.json().session.id).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -190,7 +204,22 @@ describe('campaign console', () => {
       .where(sql`id = ${other}`);
     expect(untouched!.adviceSettings).toBeNull();
     const bad = await t.app.inject({ method: 'PUT', url: url(m), payload: { co2Tax: -1 }, ...as(organiser) });
-    expect(bad.json().error.field).toBe('body.co2Tax');
+    expect(bad.json().error).toMatchObject({
+      field: 'body.co2Tax',
+      message: `Ongeldige invoer bij body.co2Tax: ${settingRangeMessage(SETTING_RANGES.co2Tax)}`,
+    });
+    // The range in the request's language, as the API's other messages (record 0161), for a price's range too.
+    const english = { headers: { ...as(organiser).headers, 'accept-language': 'en-GB,en;q=0.9' } };
+    const badInEnglish = await t.app.inject({ method: 'PUT', url: url(m), payload: { co2Tax: -1 }, ...english });
+    expect(badInEnglish.statusCode).toBe(400);
+    expect(badInEnglish.json().error.message).toBe(
+      'Input not valid at body.co2Tax: Enter an amount from € 0 up to and including € 500 per tonne of CO₂.',
+    );
+    const gas = { name: 'natural_gas', unit: '€/m³', priceAtStartYear: 137, averagePriceDuringPeriod: 1.37 };
+    const cents = await t.app.inject({ method: 'PUT', url: url(m), payload: { prices: [gas] }, ...english });
+    expect(cents.json().error.message).toBe(
+      'Input not valid at body.prices.0.priceAtStartYear: Enter an amount from € 0,25 up to and including € 7 per m³.',
+    );
   });
 
   it('opens settings stored before their ranges at the defaults, names each value with its range, and stores a new one', async () => {
@@ -212,7 +241,9 @@ describe('campaign console', () => {
       {
         key: 'heatNets',
         setting: 'Warmtenet 1: Prijs per gigajoule (€)',
+        where: { index: 0, field: 'price' },
         value: '4550',
+        rule: settingRangeMessage(SETTING_RANGES.heatNetPrice),
         message: `Opgeslagen waarde voor Warmtenet 1: Prijs per gigajoule (€) (4550) past niet: ${settingRangeMessage(SETTING_RANGES.heatNetPrice)} Tot je opslaat, rekent het advies met de standaardwaarde; vul een nieuwe waarde in en sla op.`,
       },
     ]);
@@ -480,6 +511,12 @@ describe('campaign console', () => {
       expect(text).toMatch(/works until \d{1,2} [A-Z][a-z]+ \d{4}\./);
       // One line in Dutch points to the site's switch; nothing else of the Dutch letter is left.
       expect(text).toContain('Lees je liever Nederlands? De website is er ook in het Nederlands');
+      // The QR link and the address to type open the site in the letter's language (record 0161).
+      const link = new URL((await qrOnPage(pdf, 1, dir))!);
+      expect(link.pathname).toBe('/aanmelden');
+      expect(link.searchParams.get('taal')).toBe('en');
+      expect(link.searchParams.get('code')).toMatch(/^[A-Z0-9]{3}-[A-Z0-9]{4}-[A-Z0-9]{3}$/);
+      expect(text).toMatch(/\/aanmelden\?taal=en /);
       for (const dutch of [
         'Beste bewoner',
         'Aan de bewoners van',

@@ -43,7 +43,7 @@ export async function organiserRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
     ctx.background.run(request.log, 'organiser-link', async () => {
       const link = await requestOrganiserLink(ctx.db, body.email, request.ip, ctx.config, now);
       if (link.result !== 'issued') return authEvent(request, 'auth.organiser.link.request', link.result);
-      ctx.background.send(request.log, organiserLinkMail(body.email, link.url));
+      ctx.background.send(request.log, organiserLinkMail(body.email, link.url, requestLanguage(request)));
       authEvent(request, 'auth.organiser.link.request', 'sent');
     });
     return { success: true as const };

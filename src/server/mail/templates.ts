@@ -1,13 +1,15 @@
-import { flowTitle } from '../../contract/flow-ids.ts';
-import { sayIn } from '../../contract/messages.ts';
-import { residentMailMessages as m } from '../../contract/mail-texts.ts';
-import { SOURCE_LANGUAGE, type Language } from '../../vocabulary/languages.ts';
+import { FLOW_IDS, type FlowId } from '../../contract/flow-ids.ts';
+import { flowTitleIn } from '../../contract/heat-plan-texts.ts';
+import { sayIn, type Localised } from '../../contract/messages.ts';
+import { groupMailMessages as g, residentMailMessages as m } from '../../contract/mail-texts.ts';
+import type { Language } from '../../vocabulary/languages.ts';
 import type { MailMessage } from './mailer.ts';
 
 /**
  * Mail texts (B1: short sentences, everyday words). Plain text only: no tracking, no remote images. A household's
- * mails are in its language (contract/mail-texts.ts, household-language.ts); those to the working group and
- * organisers in the campaign's, Dutch. The `kind` names the mail in logs; logs never carry the address or the content.
+ * mails are in its language (contract/mail-texts.ts, household-language.ts); a member's or organiser's sign-in link
+ * in the language of the page that asked for it, the mails to the working group's address in the campaign's
+ * (record 0161). The `kind` names the mail in logs; logs never carry the address or the content.
  */
 
 /** 'Buurtwarmte (Campaign)', or 'Buurtwarmte' where the campaign has no name. */
@@ -24,27 +26,33 @@ export function loginLinkMail(to: string, link: string, campaignName: string, la
   );
 }
 
-/** The working group's own sign-in link (docs/decisions/0065): only ever sent to an address on the campaign's list. */
-export function workingGroupLinkMail(to: string, link: string, campaignName: string): MailMessage {
+/**
+ * The working group's own sign-in link (docs/decisions/0065): only ever sent to an address on the campaign's list;
+ * in the language of the page that asked for it (record 0161).
+ */
+export function workingGroupLinkMail(to: string, link: string, campaignName: string, language: Language): MailMessage {
   return signInLinkMail(
     'working-group-link',
     to,
-    'Je inloglink voor de werkgroep',
-    `Je wilt inloggen als lid van de werkgroep${campaignName ? ` (${campaignName})` : ''}.`,
+    g.memberLinkSubject[language],
+    sayIn(language, g.memberLinkPurpose, { campaign: campaignName ? ` (${campaignName})` : '' }),
     link,
-    SOURCE_LANGUAGE,
+    language,
   );
 }
 
-/** An organiser's sign-in link for the campaign console (docs/decisions/0106): only ever sent to an organiser. */
-export function organiserLinkMail(to: string, link: string): MailMessage {
+/**
+ * An organiser's sign-in link for the campaign console (docs/decisions/0106): only ever sent to an organiser; in the
+ * language of the console that asked for it (record 0161).
+ */
+export function organiserLinkMail(to: string, link: string, language: Language): MailMessage {
   return signInLinkMail(
     'organiser-link',
     to,
-    'Je inloglink voor het campagnebeheer',
-    'Je wilt inloggen bij het campagnebeheer van Buurtwarmte.',
+    g.organiserLinkSubject[language],
+    g.organiserLinkPurpose[language],
     link,
-    SOURCE_LANGUAGE,
+    language,
   );
 }
 
@@ -65,91 +73,110 @@ export interface ResidentContact {
   email: string;
 }
 
+/** What the working group learns of a resident: the typed or stored details, either of which may be missing. */
+type MaybeContact = { nickname: string | null; email: string | null } | null;
+
+/** A resident's contact details as the working group reads them; missing ones said in the mail's language. */
+const who = (contact: MaybeContact, language: Language) => ({
+  name: oneLine(contact?.nickname ?? g.unknownName[language]),
+  email: oneLine(contact?.email ?? g.unknownEmail[language]),
+});
+
+/** The questionnaire's title in a language, or the id of one the campaign no longer has. */
+const flowTitleOf = (flow: string, language: Language): string =>
+  (FLOW_IDS as readonly string[]).includes(flow) ? flowTitleIn(language, flow as FlowId) : flow;
+
+/** To the working group's shared address, in the campaign's language (record 0161). */
 export function helpRequestMail(
   to: string,
-  contact: ResidentContact,
+  contact: MaybeContact,
   message: string,
   context: { campaignName: string; page: string; flow: string | null; reachableAt?: string | null },
+  language: Language,
 ): MailMessage {
+  const { name, email } = who(contact, language);
+  const say = (text: Localised, values?: Record<string, string>) => sayIn(language, text, values);
   return {
     kind: 'help-request',
     to,
-    subject: `Hulpvraag van ${oneLine(contact.nickname)} (Buurtwarmte)`,
+    subject: say(g.helpSubject, { name }),
     text: [
-      'Hallo werkgroep,',
+      g.helloGroup[language],
       '',
-      `Een bewoner van ${context.campaignName} vraagt om hulp.`,
+      say(g.helpIntro, { campaign: context.campaignName }),
       '',
-      `Naam: ${oneLine(contact.nickname)}`,
-      `E-mail: ${oneLine(contact.email)}`,
-      context.reachableAt ? `Bereikbaar via: ${oneLine(context.reachableAt)}` : null,
-      context.flow ? `Vragenlijst: ${flowTitle(context.flow)}` : null,
-      context.page ? `Pagina: ${oneLine(context.page)}` : null,
+      say(g.nameLine, { value: name }),
+      say(g.emailLine, { value: email }),
+      context.reachableAt ? say(g.reachableLine, { value: oneLine(context.reachableAt) }) : null,
+      context.flow ? say(g.flowLine, { value: flowTitleOf(context.flow, language) }) : null,
+      context.page ? say(g.pageLine, { value: oneLine(context.page) }) : null,
       '',
-      'De vraag:',
+      g.theQuestion[language],
       message,
       '',
-      'Neem je binnen een paar dagen contact op? De bewoner heeft gezien dat een energiecoach contact opneemt.',
-      'Deze gegevens zijn alleen voor het beantwoorden van deze vraag. Bewaar ze niet langer dan nodig.',
+      g.helpClose[language],
     ]
       .filter((line): line is string => line !== null)
       .join('\n'),
+    language,
   };
 }
 
+/** To the working group's shared address, in the campaign's language (record 0161). */
 export function incorrectDataMail(
   to: string,
-  contact: ResidentContact,
+  contact: MaybeContact,
   message: string,
   context: { campaignName: string; addresses: string[] },
+  language: Language,
 ): MailMessage {
+  const { name, email } = who(contact, language);
+  const say = (text: Localised, values?: Record<string, string>) => sayIn(language, text, values);
   return {
     kind: 'incorrect-data',
     to,
-    subject: `Melding: gegevens kloppen niet (${oneLine(contact.nickname)})`,
+    subject: say(g.reportSubject, { name }),
     text: [
-      'Hallo werkgroep,',
+      g.helloGroup[language],
       '',
-      `Een bewoner van ${context.campaignName} meldt dat er iets niet klopt in de gegevens van de woning.`,
+      say(g.reportIntro, { campaign: context.campaignName }),
       '',
-      `Naam: ${oneLine(contact.nickname)}`,
-      `E-mail: ${oneLine(contact.email)}`,
-      context.addresses.length > 0 ? `Adres: ${context.addresses.join('; ')}` : null,
+      say(g.nameLine, { value: name }),
+      say(g.emailLine, { value: email }),
+      context.addresses.length > 0 ? say(g.addressLine, { value: context.addresses.join('; ') }) : null,
       '',
-      'Wat er niet klopt:',
+      g.whatIsWrong[language],
       message,
       '',
-      'Wil je de bewoner laten weten wat je met de melding doet?',
-      'Deze gegevens zijn alleen voor het afhandelen van deze melding. Bewaar ze niet langer dan nodig.',
+      g.reportClose[language],
     ]
       .filter((line): line is string => line !== null)
       .join('\n'),
+    language,
   };
 }
 
-/** docs/decisions/0053: the working group hears when wrong guesses used up a letter, so the household gets a new one. */
+/**
+ * docs/decisions/0053: the working group hears when wrong guesses used up a letter, so the household gets a new one;
+ * in the campaign's language, the letter's (record 0161). The CLI's command stays as it is typed.
+ */
 export function letterGuessedMail(
   to: string,
   address: { postalCode: string; houseNumber: number },
   campaignName: string,
+  language: Language,
 ): MailMessage {
   const where = `${address.postalCode} ${address.houseNumber}`;
   return {
     kind: 'letter-guessed',
     to,
-    subject: `Vaak een verkeerde code voor ${where} (Buurtwarmte)`,
-    text: [
-      'Hallo werkgroep,',
-      '',
-      `In ${campaignName} is voor het adres ${where} vaak een verkeerde activatiecode geprobeerd.`,
-      'Misschien probeert iemand de code te raden. Dat lukt niet: er zijn te veel mogelijke codes, en wie een',
-      'verkeerde code probeert, mag het voor dit adres maar een paar keer per kwartier.',
-      '',
-      'De brief werkt nog gewoon: de bewoners kunnen zich ermee aanmelden.',
-      '',
-      'Denk je dat iemand anders de brief heeft gezien? Maak dan een nieuwe brief. De oude code werkt daarna niet meer:',
-      `  npm run cli -- codes reissue --postcode ${address.postalCode} --huisnummer ${address.houseNumber}`,
-    ].join('\n'),
+    subject: sayIn(language, g.guessedSubject, { address: where }),
+    text: sayIn(language, g.guessedText, {
+      campaign: campaignName,
+      address: where,
+      command: `npm run cli -- codes reissue --postcode ${address.postalCode} --huisnummer ${address.houseNumber}`,
+    }),
+    language,
   };
 }
 

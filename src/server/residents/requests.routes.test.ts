@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { sharedMessages } from '../../contract/messages.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { helpRequests, incorrectDataReports, participators } from '../db/schema.ts';
+import { helpRequests, incorrectDataReports, measurements, participators } from '../db/schema.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import { appWithHouseholds, giveContactDetails, type Household } from '../testing/households.ts';
 import { pathOf } from '../testing/api.ts';
@@ -144,6 +144,7 @@ describe('participator update, help requests and incorrect-data reports', () => 
     expect(mail.text).toContain('Zqxj Bewoner');
     expect(mail.text).toContain('zqxj.nieuw@example.test');
     expect(mail.text).toContain('Hoe lees ik mijn meter af?');
+    expect(mail).toMatchObject({ subject: 'Hulpvraag van Zqxj Bewoner (Buurtwarmte)', language: 'nl' });
     await vi.waitFor(async () => {
       const [row] = await t.store.db
         .select()
@@ -152,6 +153,31 @@ describe('participator update, help requests and incorrect-data reports', () => 
       expect(row!.mailedAt).not.toBeNull();
     }, UNTIL_IT_HAPPENS);
     t.mails.length = 0;
+  });
+
+  it("mails the working group's address in the campaign's language, whatever the resident's (record 0161)", async () => {
+    await named();
+    await t.store.db.update(measurements).set({ language: 'en' }).where(eq(measurements.id, h.measurementId));
+    const res = await call('POST', pathOf('requestHelp'), {
+      measurementId: h.measurementId,
+      participatorId: h.participatorId,
+      message: 'Hoe lees ik mijn meter af?',
+      url: '/mijnhuis',
+      flow: 'houseDetails',
+      flowHistory: 'a|b',
+    });
+    expect(res.json()).toEqual({ success: true });
+    await vi.waitFor(() => expect(t.mails).toHaveLength(1), UNTIL_IT_HAPPENS);
+    const mail = t.mails[0]!;
+    expect(mail).toMatchObject({ kind: 'help-request', language: 'en' });
+    expect(mail.subject).toBe('Help request from Zqxj Bewoner (Buurtwarmte)');
+    expect(mail.text).toContain('Hello working group,');
+    expect(mail.text).toContain('Questionnaire: Your home');
+    // The resident's own words go as typed.
+    expect(mail.text).toContain('Hoe lees ik mijn meter af?');
+    expect(mail.text).not.toContain('Hallo werkgroep');
+    t.mails.length = 0;
+    await t.store.db.update(measurements).set({ language: 'nl' }).where(eq(measurements.id, h.measurementId));
   });
 
   it('carries the way to reach a resident without an e-mail address on file', async () => {

@@ -23,23 +23,20 @@ export interface WorkingGroupMailDeps {
 /** 'gone' when the row no longer exists (the resident deleted their data); 'no-address' when the campaign has no working-group address. */
 export type MailOutcome = 'sent' | 'no-address' | 'gone';
 
-const UNKNOWN_NAME = 'Onbekend (geen naam opgegeven)';
-const UNKNOWN_EMAIL = 'geen e-mailadres opgegeven';
-
 export async function mailHelpRequest(deps: WorkingGroupMailDeps, id: number): Promise<MailOutcome> {
   const [row] = await deps.db.select().from(helpRequests).where(eq(helpRequests.id, id));
   if (!row) return 'gone';
   const owner = { participatorId: row.participatorId, measurementId: row.measurementId };
   const [campaign, contact] = await Promise.all([campaignOf(deps.db, row.measurementId), contactOf(deps.db, owner)]);
   if (!campaign?.workingGroupEmail) return unmailed(deps.log, 'help-request');
-  const who = { nickname: contact?.nickname ?? UNKNOWN_NAME, email: contact?.email ?? UNKNOWN_EMAIL };
   await deps.mailer.send(
-    helpRequestMail(campaign.workingGroupEmail, who, row.message, {
-      campaignName: campaign.name,
-      page: row.url,
-      flow: row.flowId,
-      reachableAt: row.contact,
-    }),
+    helpRequestMail(
+      campaign.workingGroupEmail,
+      contact ?? null,
+      row.message,
+      { campaignName: campaign.name, page: row.url, flow: row.flowId, reachableAt: row.contact },
+      campaign.language,
+    ),
   );
   await markHelpRequestMailed(deps.db, id, deps.now());
   return 'sent';
@@ -64,9 +61,14 @@ export async function mailIncorrectDataReport(
     contact ? Promise.resolve(undefined) : contactOf(deps.db, owner),
   ]);
   if (!campaign?.workingGroupEmail) return unmailed(deps.log, 'incorrect-data');
-  const who = contact ?? { nickname: stored?.nickname ?? UNKNOWN_NAME, email: stored?.email ?? UNKNOWN_EMAIL };
   await deps.mailer.send(
-    incorrectDataMail(campaign.workingGroupEmail, who, row.message, { campaignName: campaign.name, addresses }),
+    incorrectDataMail(
+      campaign.workingGroupEmail,
+      contact ?? stored ?? null,
+      row.message,
+      { campaignName: campaign.name, addresses },
+      campaign.language,
+    ),
   );
   await markReportMailed(deps.db, id, deps.now());
   return 'sent';
@@ -84,6 +86,6 @@ export async function mailLetterGuessed(
 ): Promise<MailOutcome> {
   const campaign = await campaignOf(deps.db, address.measurementId);
   if (!campaign?.workingGroupEmail) return unmailed(deps.log, 'letter-guessed');
-  await deps.mailer.send(letterGuessedMail(campaign.workingGroupEmail, address, campaign.name));
+  await deps.mailer.send(letterGuessedMail(campaign.workingGroupEmail, address, campaign.name, campaign.language));
   return 'sent';
 }

@@ -138,11 +138,17 @@ function isUniqueViolation(error: unknown): boolean {
 export interface Campaign {
   name: string;
   workingGroupEmail: string;
+  /** The campaign's language (record 0154), which the mails to the working group's address are in (record 0161). */
+  language: Language;
 }
 
 export async function campaignOf(db: Db, measurementId: number): Promise<Campaign | undefined> {
   const [row] = await db
-    .select({ name: measurements.name, workingGroupEmail: measurements.workingGroupEmail })
+    .select({
+      name: measurements.name,
+      workingGroupEmail: measurements.workingGroupEmail,
+      language: measurements.language,
+    })
     .from(measurements)
     .where(eq(measurements.id, measurementId));
   return row;

@@ -57,6 +57,20 @@ describe('working-group sign-in', () => {
     const sent = t.mails.slice(before);
     expect(sent.map((mail) => [mail.kind, mail.to])).toEqual([['working-group-link', 'tweede@example.test']]);
     expect(sent[0]!.text).toMatch(/\/werkgroep\/inloggen\?code=/);
+    expect(sent[0]!.language).toBe('nl');
+    // Asked for from the working group's page in English, the link comes in English (record 0161).
+    await t.app.inject({
+      method: 'POST',
+      url: pathOf('sendWorkingGroupLink'),
+      payload: { email: 'tweede@example.test', measurementId: m },
+      headers: { 'accept-language': 'en-GB,en;q=0.9' },
+      remoteAddress: '10.1.2.4',
+    });
+    await t.settleBackground();
+    const english = t.mails.at(-1)!;
+    expect(english).toMatchObject({ kind: 'working-group-link', language: 'en' });
+    expect(english.subject).toBe('Your sign-in link for the working group');
+    expect(english.text).toMatch(/You want to sign in as a member of the working group \(.+\)\. Click the link below:/);
   });
 
   it('exchanges a code once; an unknown or used code gives no session', async () => {

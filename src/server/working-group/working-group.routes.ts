@@ -30,7 +30,10 @@ export async function workingGroupRoutes(app: FastifyInstance, { ctx }: { ctx: A
     ctx.background.run(request.log, 'working-group-link', async () => {
       const link = await requestWorkingGroupLink(ctx.db, body, request.ip, ctx.config, now);
       if (link.result !== 'issued') return authEvent(request, 'auth.working_group.link.request', link.result);
-      ctx.background.send(request.log, workingGroupLinkMail(body.email, link.url, link.campaignName));
+      ctx.background.send(
+        request.log,
+        workingGroupLinkMail(body.email, link.url, link.campaignName, requestLanguage(request)),
+      );
       authEvent(request, 'auth.working_group.link.request', 'sent');
     });
     return { success: true as const };

@@ -1,12 +1,31 @@
 import { i18n } from '@lingui/core';
 import { useSyncExternalStore } from 'react';
-import { LANGUAGES, isLanguage, languageFacts, matchLanguage, SOURCE_LANGUAGE } from '../../vocabulary/languages.ts';
+import {
+  LANGUAGE_PARAM,
+  LANGUAGES,
+  isLanguage,
+  languageFacts,
+  matchLanguage,
+  SOURCE_LANGUAGE,
+  type Language,
+} from '../../vocabulary/languages.ts';
 import { languagePacks, PSEUDO_LOCALES, type Locale } from '../locales/packs.ts';
 import { loadedAreaMessages } from '../locales/areas.ts';
 import { local } from './storage.ts';
 
 const isLocale = (value: unknown): value is Locale =>
   isLanguage(value) || PSEUDO_LOCALES.includes(value as (typeof PSEUDO_LOCALES)[number]);
+
+/**
+ * The language a sign-up letter's link names (`/aanmelden?code=…&taal=en`, record 0161): the letter's, the campaign's,
+ * which the household has just read. Only the letter's page reads it: the shared plan's `taal` names the plan's
+ * language and leaves the coach's app as it is (record 0148).
+ */
+export function linkedLanguage(location: { pathname: string; search: string }): Language | undefined {
+  if (location.pathname !== '/aanmelden') return undefined;
+  const named = new URLSearchParams(location.search).get(LANGUAGE_PARAM);
+  return isLanguage(named) ? named : undefined;
+}
 
 /**
  * The language to start in: the one chosen on this device, else the browser's first shipped language, else

@@ -11,6 +11,7 @@ import { emailRule } from '../../ui/email-field.tsx';
 import { FieldError } from '../../ui/field-error.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import './advice.css';
+import { languageFacts } from '../../../vocabulary/languages.ts';
 import { sharePlanTexts as t } from './texts.ts';
 
 export function sharePlanLoader(): null {
@@ -41,6 +42,11 @@ export function SharePlanPage() {
   if (!resident) return null;
   const home = { measurementId: resident.measurementId, bagCode: resident.home.bagCode };
   const { errors, isSubmitting } = formState;
+  // The mail and its lines are in the household's language (record 0148), which the preview names: the page's own,
+  // unless the household chose another on another device or a test pseudo-locale is active (record 0161).
+  const inMailLanguage = preview
+    ? { lang: preview.mail.language, dir: languageFacts[preview.mail.language].direction }
+    : {};
 
   const onPreview = handleSubmit(async (choice) => {
     setState('idle');
@@ -90,14 +96,13 @@ export function SharePlanPage() {
             <dt>{t.previewTo}</dt>
             <dd>{preview.mail.to}</dd>
             <dt>{t.previewSubject}</dt>
-            <dd lang="nl">{preview.mail.subject}</dd>
+            <dd {...inMailLanguage}>{preview.mail.subject}</dd>
           </dl>
-          <pre className="bw-mail-preview" lang="nl">
+          <pre className="bw-mail-preview" {...inMailLanguage}>
             {preview.mail.text}
           </pre>
           <p>{t.previewIncludes}</p>
-          {/* The mail and its lines are the server's, still Dutch only (issue #40). */}
-          <ul lang="nl">
+          <ul {...inMailLanguage}>
             {preview.mail.includes.map((line) => (
               <li key={line}>{line}</li>
             ))}

@@ -1,13 +1,17 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OrganiserAdviceSettings } from '../../../contract/organisers.ts';
 import { checkStoredOverrides, SETTING_RANGES, settingRangeMessage } from '../../../contract/settings.ts';
 import { defaultCampaignSettings } from '../../../engine/index.ts';
+import { activateLocale } from '../../state/language.ts';
 import { AdviceForm } from './advice-form.tsx';
 
-afterEach(cleanup);
+afterEach(async () => {
+  cleanup();
+  await activateLocale('nl');
+});
 
 /** The console's response for a campaign whose heat price was stored as 4550 before the ranges existed. */
 function storedBeforeTheRanges(): OrganiserAdviceSettings {
@@ -41,6 +45,26 @@ describe('the console advice form', () => {
     expect(screen.getByRole('textbox', { name: /CO₂-heffing/ })).toHaveProperty('value', '100');
   });
 
+  it("says each stored value that left its range in the console's language (record 0161)", async () => {
+    await activateLocale('en');
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <AdviceForm measurementId={1} advice={storedBeforeTheRanges()} />
+      </QueryClientProvider>,
+    );
+    const alert = screen.getByRole('alert');
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((li) => [li.textContent, li.closest('[lang="nl"]')]),
+    ).toEqual([
+      [
+        'The stored value for Heat network 1: Price per gigajoule (€) (4550) does not fit: Enter an amount from € 5 up to and including € 100 per GJ. Until you save, the advice uses the default value; enter a new value and save.',
+        null,
+      ],
+    ]);
+  });
+
   it('shows no alert while every stored value fits', () => {
     const fitting = storedBeforeTheRanges();
     render(
@@ -49,5 +73,28 @@ describe('the console advice form', () => {
       </QueryClientProvider>,
     );
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("says a value outside its range in the console's language (record 0161)", async () => {
+    const fitting = storedBeforeTheRanges();
+    const refuse = async (expected: string) => {
+      render(
+        <QueryClientProvider client={new QueryClient()}>
+          <AdviceForm measurementId={1} advice={{ ...fitting, problems: [] }} />
+        </QueryClientProvider>,
+      );
+      fireEvent.change(screen.getByRole('textbox', { name: /CO₂/ }), { target: { value: '900' } });
+      fireEvent.submit(screen.getByRole('textbox', { name: /CO₂/ }).closest('form')!);
+      const field = screen.getByRole('textbox', { name: /CO₂/ });
+      await screen.findByText((_, element) => element?.id === field.getAttribute('aria-describedby'));
+      // 'Let op: ' and the message (the field's error line).
+      expect(document.getElementById(field.getAttribute('aria-describedby')!)!.textContent?.split(': ')[1]).toBe(
+        expected,
+      );
+      cleanup();
+    };
+    await refuse(settingRangeMessage(SETTING_RANGES.co2Tax));
+    await activateLocale('en');
+    await refuse('Enter an amount from € 0 up to and including € 500 per tonne of CO₂.');
   });
 });

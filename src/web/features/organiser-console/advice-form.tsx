@@ -6,12 +6,20 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { OrganiserAdviceSettings } from '../../../contract/organisers.ts';
 import { dutchNumberField, dutchNumberInput } from '../../../contract/dutch-number.ts';
-import { adviceSettingsSchema } from '../../../contract/settings.ts';
+import {
+  adviceSettingsSchema,
+  NOT_A_SETTING,
+  NOT_FITTING,
+  settingLabelOf,
+  settingMessageIn,
+} from '../../../contract/settings.ts';
+import { isLanguage, SOURCE_LANGUAGE } from '../../../vocabulary/languages.ts';
+import { useLocale } from '../../state/language.ts';
 import { organiserAuditQuery, organiserQueries, putAdviceSettings } from '../../api/organiser.ts';
 import { saveFailure } from './console-session.ts';
 import { formIssue } from './form-issues.ts';
 import { CheckField, InputField, SaveRow, SelectField } from './fields.tsx';
-import { adviceTexts as t, consoleTexts } from './texts.ts';
+import { adviceTexts as t, consoleTexts, settingLabels } from './texts.ts';
 
 const s = adviceSettingsSchema.shape;
 const net = s.heatNets.element.shape;
@@ -116,6 +124,12 @@ export function AdviceForm({ measurementId, advice }: { measurementId: number; a
     }
   });
   const f = (name: string) => `${id}-${name}`;
+  // A range's message is the contract's Dutch one, which the schema carries; the console says it in its own
+  // language (record 0161). A test pseudo-locale reads it in Dutch.
+  const locale = useLocale();
+  const language = isLanguage(locale) ? locale : SOURCE_LANGUAGE;
+  const say = (message: string | undefined) =>
+    message === undefined ? undefined : settingMessageIn(language, message);
   return (
     <>
       <StoredProblems problems={advice.problems} />
@@ -145,7 +159,7 @@ export function AdviceForm({ measurementId, advice }: { measurementId: number; a
                   id={f(`net-${i}-temperature`)}
                   type="number"
                   label={t.heatNetTemperature}
-                  error={e?.temperature?.message}
+                  error={say(e?.temperature?.message)}
                   registration={register(`heatNets.${i}.temperature`)}
                 />
                 <SelectField
@@ -158,21 +172,21 @@ export function AdviceForm({ measurementId, advice }: { measurementId: number; a
                   id={f(`net-${i}-price`)}
                   type="number"
                   label={t.heatNetPrice}
-                  error={e?.price?.message}
+                  error={say(e?.price?.message)}
                   registration={register(`heatNets.${i}.price`)}
                 />
                 <InputField
                   id={f(`net-${i}-bak`)}
                   type="number"
                   label={t.heatNetBak}
-                  error={e?.bak?.message}
+                  error={say(e?.bak?.message)}
                   registration={register(`heatNets.${i}.bak`)}
                 />
                 <InputField
                   id={f(`net-${i}-standing`)}
                   type="number"
                   label={t.heatNetStandingCharge}
-                  error={e?.standingCharge?.message}
+                  error={say(e?.standingCharge?.message)}
                   registration={register(`heatNets.${i}.standingCharge`)}
                 />
                 <SecondaryActionButton type="button" onClick={() => removeNet(i)}>
@@ -192,14 +206,14 @@ export function AdviceForm({ measurementId, advice }: { measurementId: number; a
             id={f('green')}
             type="number"
             label={t.green}
-            error={errors.percentageOfGreenElectricity?.message}
+            error={say(errors.percentageOfGreenElectricity?.message)}
             registration={register('percentageOfGreenElectricity')}
           />
           <InputField
             id={f('co2')}
             type="number"
             label={t.co2Tax}
-            error={errors.co2Tax?.message}
+            error={say(errors.co2Tax?.message)}
             registration={register('co2Tax')}
           />
           <CheckField label={t.subsidies} registration={register('isSubsidiesTakenInConsideration')} />
@@ -220,17 +234,30 @@ export function AdviceForm({ measurementId, advice }: { measurementId: number; a
   );
 }
 
-/** Stored values that no longer fit their range: the form shows the defaults, and saving replaces them. */
+/**
+ * Stored values that no longer fit their range: the form shows the defaults, and saving replaces them. Each is said
+ * in the console's language from its parts (record 0161): the setting by the catalogue's labels, the rule by the
+ * contract's table; a test pseudo-locale reads the range in Dutch.
+ */
 function StoredProblems({ problems }: { problems: OrganiserAdviceSettings['problems'] }) {
+  const locale = useLocale();
   if (problems.length === 0) return null;
+  const language = isLanguage(locale) ? locale : SOURCE_LANGUAGE;
+  const ruleOf = (rule: string) =>
+    rule === NOT_FITTING ? t.notFitting : rule === NOT_A_SETTING ? t.notASetting : settingMessageIn(language, rule);
   return (
     <div className="bw-notice bw-notice--error" role="alert">
       <h3>{t.storedProblemsTitle}</h3>
       <ul>
         {problems.map((problem) => (
-          // The server's sentence, with the contract's label and rule: still Dutch (record 0149).
-          <li key={`${problem.setting}-${problem.value}`} lang="nl">
-            {problem.message}
+          <li key={`${problem.setting}-${problem.value}`}>
+            {problem.rule === NOT_A_SETTING
+              ? `${problem.key}: ${t.notASetting}`
+              : t.storedProblem(
+                  settingLabelOf(problem.key, problem.where, settingLabels),
+                  problem.value,
+                  ruleOf(problem.rule),
+                )}
           </li>
         ))}
       </ul>

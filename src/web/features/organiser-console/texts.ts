@@ -312,6 +312,13 @@ export const settingLabels = {
   get solutionsExcluded() {
     return t`Oplossingen in het advies`;
   },
+  get solutionsIncluded() {
+    return t`Oplossingen in het advies`;
+  },
+  get prices() {
+    return t`Energieprijzen`;
+  },
+  price: (name: string) => t`Energieprijs ${name}`,
 };
 
 export const adviceTexts = {
@@ -427,6 +434,15 @@ export const adviceTexts = {
   },
   get storedProblemsTitle() {
     return t`Een opgeslagen instelling past niet meer`;
+  },
+  // A stored value that no longer fits; contract: storedProblemSentence, NOT_FITTING, NOT_A_SETTING (texts.test.ts).
+  storedProblem: (setting: string, value: string, rule: string) =>
+    t`Opgeslagen waarde voor ${setting} (${value}) past niet: ${rule} Tot je opslaat, rekent het advies met de standaardwaarde; vul een nieuwe waarde in en sla op.`,
+  get notFitting() {
+    return t`Deze waarde kan hier niet.`;
+  },
+  get notASetting() {
+    return t`Dit is geen instelling van het advies.`;
   },
 };
 
