@@ -27,9 +27,7 @@ function InLocale({ children }: { children: ReactNode }) {
 
 /** Spec §2: the app starts only after the measurement call returns; the language pack loads alongside it. */
 async function start(): Promise<void> {
-  // A letter's link opens the site in the letter's language and remembers it, as the switch would (record 0161).
-  const linked = linkedLanguage(window.location);
-  const locale = linked ?? initialLocale();
+  const { locale, remember } = initialLocale(linkedLanguage(window.location));
   const texts = bootTextsFor(locale);
   root.render(
     <p className="bw-boot" role="status">
@@ -39,7 +37,7 @@ async function start(): Promise<void> {
   try {
     const [measurement] = await Promise.all([
       queryClient.fetchQuery(measurementQuery),
-      activateLocale(locale, { remember: linked !== undefined }),
+      activateLocale(locale, { remember }),
     ]);
     local.set('measurement', measurement.id);
     local.set('mode', measurement.mode);

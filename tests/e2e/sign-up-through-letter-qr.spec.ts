@@ -46,31 +46,36 @@ describe('signing up through the QR code of a printed letter', () => {
     }
   });
 
-  it("opens the sign-up page in the letter's language, whatever the browser's, and remembers it (record 0161)", async () => {
+  it("opens the sign-up page in the browser's language where we ship it, else in the letter's (record 0161)", async () => {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'bw-qr-language-'));
-    const { page, close } = await e2e.newPage({ width: 375, height: 800 }, { locale: 'en-US' });
+    const english = await e2e.newPage({ width: 375, height: 800 }, { locale: 'en-US' });
+    const polish = await e2e.newPage({ width: 375, height: 800 }, { locale: 'pl-PL' });
     try {
       const link = new URL((await qrOnPage(lettersPdf, 1, dir))!);
-      // An English browser that scans the Dutch letter reads on in Dutch, and the choice stays on the device.
-      await page.goto(link.href);
-      await page.getByRole('button', { name: 'Aanmelden' }).waitFor();
-      expect(await page.evaluate(() => document.documentElement.lang)).toBe('nl');
-      expect(await page.evaluate(() => localStorage.getItem('buurtwarmte.language'))).toBe('"nl"');
-      await page.goto('/welkom');
-      await page.getByRole('heading', { level: 1, name: 'Welkom bij Buurtwarmte' }).waitFor();
+      // An English phone that scans the Dutch letter keeps its own language, and nothing is stored for it.
+      await english.page.goto(link.href);
+      await english.page.getByRole('button', { name: 'Sign up' }).waitFor();
+      expect(await english.page.evaluate(() => document.documentElement.lang)).toBe('en');
+      expect(await english.page.evaluate(() => localStorage.getItem('buurtwarmte.language'))).toBeNull();
 
-      // The same link as an English campaign's letter prints it opens in English, the code still filled in.
+      // A Polish phone (a language we do not ship) that scans an English campaign's letter opens in English, the code
+      // still filled in, and reads on in English after a reload: the letter's language is remembered.
       link.searchParams.set('taal', 'en');
-      await page.goto(link.href);
-      await page.getByRole('button', { name: 'Sign up' }).waitFor();
-      expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
-      expect(await codeInBoxes(page, (n) => `Character ${n} of 10`)).toBe(
+      await polish.page.goto(link.href);
+      await polish.page.getByRole('button', { name: 'Sign up' }).waitFor();
+      expect(await polish.page.evaluate(() => document.documentElement.lang)).toBe('en');
+      expect(await codeInBoxes(polish.page, (n) => `Character ${n} of 10`)).toBe(
         link.searchParams.get('code')!.replace(/-/g, ''),
       );
-      await page.goto('/welkom');
-      await page.getByRole('heading', { level: 1, name: 'Welcome to Buurtwarmte' }).waitFor();
+      await polish.page.goto('/welkom');
+      await polish.page.getByRole('heading', { level: 1, name: 'Welcome to Buurtwarmte' }).waitFor();
+      // Without a letter's language the same phone falls back to Dutch.
+      await polish.page.evaluate(() => localStorage.clear());
+      await polish.page.goto('/welkom');
+      await polish.page.getByRole('heading', { level: 1, name: 'Welkom bij Buurtwarmte' }).waitFor();
     } finally {
-      await close();
+      await english.close();
+      await polish.close();
       await fs.rm(dir, { recursive: true, force: true });
     }
   });

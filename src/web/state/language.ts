@@ -28,13 +28,20 @@ export function linkedLanguage(location: { pathname: string; search: string }): 
 }
 
 /**
- * The language to start in: the one chosen on this device, else the browser's first shipped language, else
- * Dutch (issue #40.4). A value stored by an older or newer version of the app that we do not ship counts as none.
+ * The language to start in: the one chosen on this device, else the browser's first shipped language, else the
+ * language the letter's link names, else Dutch (issue #40.4, record 0161). The letter's language comes after the
+ * browser's: a phone set to a language we ship is the resident's own setting, the letter's is the campaign's; it
+ * decides where the browser's is one we do not ship (a Polish phone and an English letter open in English), and is
+ * then remembered on the device (`remember`), so the household reads on in the letter's language after a reload
+ * instead of falling back to Dutch. A value stored by an older or newer version of the app that we do not ship counts
+ * as none.
  */
-export function initialLocale(): Locale {
+export function initialLocale(linked?: Language): { locale: Locale; remember: boolean } {
   const chosen = local.get('language');
-  if (isLocale(chosen)) return chosen;
-  return matchLanguage(navigator.languages ?? [navigator.language]) ?? SOURCE_LANGUAGE;
+  if (isLocale(chosen)) return { locale: chosen, remember: false };
+  const browser = matchLanguage(navigator.languages ?? [navigator.language]);
+  if (browser) return { locale: browser, remember: false };
+  return linked ? { locale: linked, remember: true } : { locale: SOURCE_LANGUAGE, remember: false };
 }
 
 /** Writing direction and the `lang` value a fragment in this locale carries. */

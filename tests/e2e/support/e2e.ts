@@ -132,7 +132,7 @@ export const e2e = {
    */
   async newPage(
     viewport: { width: number; height: number } = { width: 1280, height: 900 },
-    { locale = 'nl-NL' }: { locale?: 'nl-NL' | 'en-US' } = {},
+    { locale = 'nl-NL' }: { locale?: 'nl-NL' | 'en-US' | 'pl-PL' } = {},
   ) {
     browser ??= chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
     const context = await (await browser).newContext({ viewport, locale, baseURL: env.baseUrl });
