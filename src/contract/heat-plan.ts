@@ -44,7 +44,7 @@ export const heatPlanRouteSchema = z.object({
   best: heatPlanOptionSchema.nullable().describe('The best-fitting option, null when no option remains'),
   favourite: heatPlanOptionSchema.nullable().describe("The household's favourite on this route, if chosen"),
   enthusiasm: z.union([z.literal(1), z.literal(3), z.literal(5)]).nullable(),
-  changesTheOrder: z.array(z.string()).describe('What would change the order of the options, in plain Dutch'),
+  changesTheOrder: z.array(z.string()).describe("What would change the order of the options, in the plan's language"),
 });
 export type HeatPlanRoute = z.infer<typeof heatPlanRouteSchema>;
 

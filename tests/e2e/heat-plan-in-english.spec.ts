@@ -103,6 +103,13 @@ it('downloads the plan in English and shares it by an English mail that opens th
     await coach.page.getByRole('heading', { level: 1, name: 'Heat plan (warmteplan)' }).waitFor();
     await coach.page.getByRole('heading', { level: 3, name: 'Heating through a heat network' }).waitFor();
     expect(await coach.page.locator('main [lang="en"] h1').count()).toBe(1);
+    // The break-even lines and the sources are the server's English (record 0147): only the stored answers, which the
+    // household read in Dutch, are marked Dutch.
+    expect(
+      await coach.page
+        .locator('main [lang="nl"]')
+        .evaluateAll((marked) => marked.filter((element) => !element.closest('.bw-pairs')).length),
+    ).toBe(0);
     expect(await e2e.axe(coach.page)).toEqual([]);
   } finally {
     await resident.close();

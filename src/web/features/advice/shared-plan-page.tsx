@@ -25,7 +25,7 @@ import './advice.css';
  * No session: the link's code is the permission, and the server answers 410 once it is revoked or has run out. The
  * words are the PDF's (contract/heat-plan-texts.ts), so the coach reads what the household keeps, in the language
  * the household shared it in (the link's `taal`, issue #40); until the plan is there, the page speaks the app's
- * language. The engine's texts and the stored answers are still Dutch and marked so.
+ * language. Only the stored answers are Dutch, as the household read them, and marked so.
  */
 export function SharedPlanPage() {
   const [search] = useSearchParams();
@@ -148,8 +148,8 @@ function PlanView({ shared }: { shared: SharedPlan }) {
             {!route.rejected && route.changesTheOrder.length > 0 ? (
               <>
                 <h4>{trustWordsIn(language).breakEvenTitle}</h4>
-                {/* The engine's sentences, Dutch until their translation (issue #40). */}
-                <ul lang={SOURCE_LANGUAGE}>
+                {/* The server words them in the plan's language (record 0147). */}
+                <ul>
                   {route.changesTheOrder.map((line) => (
                     <li key={line}>{line}</li>
                   ))}
@@ -187,8 +187,8 @@ function PlanView({ shared }: { shared: SharedPlan }) {
       <section aria-labelledby="bronnen">
         <h2 id="bronnen">{p.sourcesTitle}</h2>
         <p>{p.sourcesIntro}</p>
-        {/* The engine's sources, Dutch until their translation (issue #40). */}
-        <ul lang={SOURCE_LANGUAGE}>
+        {/* The sources' names in the plan's language, from the contract's table (record 0147). */}
+        <ul>
           {plan.sources.map((source) => (
             <li key={source}>{source}</li>
           ))}
