@@ -1,5 +1,6 @@
 import type { PublishedRouteProgress } from '../../contract/route-progress.ts';
-import { stepTitle } from '../../contract/route-steps-texts.ts';
+// The steps' names in the reader's language: the advice catalogue's, which this import loads (record 0144).
+import { stepTitle } from './route-steps-texts.ts';
 import { routeTitle } from './route-titles.ts';
 import { routeProgressTexts as t } from './working-group-texts.ts';
 import { formatDateTime } from '../ui/format.ts';
@@ -49,7 +50,7 @@ export function RouteProgressTables({ progress, level }: { progress: PublishedRo
             <tbody role="rowgroup">
               {steps.map(({ step, busy, done }) => (
                 <tr key={step} role="row">
-                  <th scope="row" role="rowheader" lang="nl">
+                  <th scope="row" role="rowheader">
                     {stepTitle(step, route)}
                   </th>
                   {/* The column's name beside the count on a card; CSS shows it and gives it no words of its own
