@@ -166,6 +166,9 @@ export function solutionCache(): SolutionCache {
 
 /** The scheme year a subsidy line cites: the ISDE amounts of the campaign's start year. */
 const ISDE_SOURCE = { 2025: 'isde2025', 2026: 'isde2026' } as const satisfies Record<number, ExplanationSource>;
+// Read once: a read by the year number was a dictionary lookup with a hash for every home (record 0162).
+const ISDE_SOURCE_2025 = ISDE_SOURCE[2025];
+const ISDE_SOURCE_2026 = ISDE_SOURCE[2026];
 
 /** The fixed part of the investment lines that depend on a flag of the solution (emitters, gas-free). */
 const OTHER_INVESTMENT_LINES = {
@@ -209,7 +212,7 @@ function homeLines(house: HouseAnalysis, context: CampaignContext): HomeLines {
       value: settings.durationEnergyPrice,
       source: 'workingGroupSetting',
     },
-    isdeSource: ISDE_SOURCE[context.isdeYear],
+    isdeSource: context.isdeYear === 2025 ? ISDE_SOURCE_2025 : ISDE_SOURCE_2026,
     // Homes without solar panels share the campaign's lines (most homes: nothing to build per home).
     bill:
       house.solarProductionKWh > 0

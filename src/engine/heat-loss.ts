@@ -1,4 +1,5 @@
-import { CONSTRUCTION_PERIODS, periodIndex, type ConstructionPeriod } from './reference/construction-periods.ts';
+import { CONSTRUCTION_PERIODS, type ConstructionPeriod } from './reference/construction-periods.ts';
+import { periodIndex } from './period-years.ts';
 import {
   AIR_HEAT_CAPACITY,
   GLASS_G_BY_U,

@@ -1,4 +1,5 @@
-import { CONSTRUCTION_PERIODS, periodIndex, type ConstructionPeriod } from './reference/construction-periods.ts';
+import { CONSTRUCTION_PERIODS, type ConstructionPeriod } from './reference/construction-periods.ts';
+import { periodIndex } from './period-years.ts';
 import { LEVEL_FACADE_RC, LEVEL_FLOOR_RC, LEVEL_GLASS_U, LEVEL_ROOF_RC, ORIGINAL_STATE } from './reference/envelope.ts';
 import { ISDE_GLASS_MONUMENT_PER_M2, ISDE_INSULATION, ISDE_RD_ALLOWANCE } from './reference/subsidies.ts';
 import type { BuildingComponent } from './types.ts';

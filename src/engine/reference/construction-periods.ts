@@ -21,30 +21,6 @@ export const PERIOD_START_YEARS = row(
   'PBL Startanalyse, 2020 (periods of the app brief, aligned with Vesta MAIS 5.0 classes)',
 );
 
-/**
- * The period's place in CONSTRUCTION_PERIODS, by a switch: tables per period are arrays read by this index, because
- * a Map lookup by the period's name hashed the name on every read of the engine's hot path
- * (docs/decisions/0162-engine-instructions-of-the-shipped-engine.md).
- */
-export function periodIndex(period: ConstructionPeriod): number {
-  switch (period) {
-    case 'before_1946':
-      return 0;
-    case '1946_1964':
-      return 1;
-    case '1965_1974':
-      return 2;
-    case '1975_1991':
-      return 3;
-    case '1992_2005':
-      return 4;
-    case '2006_2014':
-      return 5;
-    case 'from_2015':
-      return 6;
-  }
-}
-
 export function periodOf(buildYear: number): ConstructionPeriod {
   const starts = PERIOD_START_YEARS.value;
   let index = 0;
