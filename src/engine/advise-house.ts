@@ -1,6 +1,6 @@
 import { analyseHouse, modelledGasM3, modelledGasOf, sameModelInputs, type HouseAnalysis } from './analyse-house.ts';
 import { campaignContext } from './campaign-settings.ts';
-import { defaultProfile } from './default-profile.ts';
+import { typicalModelInputs } from './default-profile.ts';
 import { energyCostToday } from './energy-cost-today.ts';
 import { evaluateSolution, solutionCache } from './evaluate-solution.ts';
 import { expectedUsageOf } from './expected-usage.ts';
@@ -26,11 +26,10 @@ const NO_CHOICES: ResidentChoices = { rejectedRoutes: [] };
  * (docs/decisions/0162-engine-instructions-of-the-shipped-engine.md).
  */
 export function comparableGasM3(profile: HouseProfile, house: HouseAnalysis): number {
-  const typical = defaultProfile({
+  const typical = typicalModelInputs({
     buildYear: profile.buildYear,
     totalSurface: profile.floorAreaM2,
     dwellingType: profile.dwellingType,
-    isMonument: profile.isMonument,
   });
   return sameModelInputs(typical, profile) ? modelledGasOf(house.modelled) : modelledGasM3(typical);
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { comparableGasM3 } from './advise-house.ts';
 import { analyseHouse, MODEL_INPUTS, modelledGasM3, sameModelInputs } from './analyse-house.ts';
-import { defaultProfile } from './default-profile.ts';
+import { defaultProfile, typicalModelInputs } from './default-profile.ts';
+import { DWELLING_TYPES } from '../vocabulary/dwelling-types.ts';
 import type { HouseProfile } from './types.ts';
 
 const facts = { buildYear: 1970, totalSurface: 110, dwellingType: 'terraced', isMonument: false } as const;
@@ -40,6 +41,15 @@ describe('the comparable home (record 0162)', () => {
     const variants = oneInputChanged(typical);
     expect(variants.length).toBeGreaterThan(MODEL_INPUTS.length);
     for (const { field, profile } of variants) expect(sameModelInputs(typical, profile), field).toBe(false);
+  });
+
+  it('typicalModelInputs gives the model inputs of defaultProfile for every type, period and floor area', () => {
+    for (const dwellingType of [undefined, ...DWELLING_TYPES])
+      for (const buildYear of [1900, 1945, 1946, 1970, 1991, 2005, 2014, 2015, 2021, 2030])
+        for (const totalSurface of [0, 45, 79.5, 80, 110, 250]) {
+          const facts = { buildYear, totalSurface, dwellingType, isMonument: false };
+          expect(sameModelInputs(typicalModelInputs(facts), defaultProfile(facts)), JSON.stringify(facts)).toBe(true);
+        }
   });
 
   it('is the typical home modelled, to the bit, whether or not the answers changed a model input', () => {
