@@ -39,10 +39,10 @@ function compile(outDir: string): string {
 
 /** Instructions of a whole process that runs `measure` over the stock `rounds` times. */
 function instructions(entry: string, measure: Measure, rounds: number): number {
-  // --single-threaded keeps V8's compilers on the main thread; --predictable is V8's predictable mode, which among
-  // other things turns off the memory reducer that starts collections on a timer (under valgrind the clock runs
-  // with the machine's load): without it one commit counted 131,400 and 133,957 per home, with it six counts of one
-  // commit stayed within 0.5 % (docs/decisions/0162-engine-instructions-of-the-shipped-engine.md).
+  // --single-threaded keeps V8's compilers on the main thread; --predictable is V8's predictable mode (no background
+  // tasks, no memory reducer timed by the clock, which under valgrind runs with the machine's load): without it one
+  // commit counted 131,400 and 133,957 per home, with it six counts of one commit stayed within 0.5 %
+  // (docs/decisions/0162-engine-instructions-of-the-shipped-engine.md).
   const run = spawnSync(
     'valgrind',
     [
