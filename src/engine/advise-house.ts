@@ -1,6 +1,6 @@
-import { analyseHouse, modelledGasM3 } from './analyse-house.ts';
+import { analyseHouse, modelledGasM3, modelledGasOf, sameModelInputs, type HouseAnalysis } from './analyse-house.ts';
 import { campaignContext } from './campaign-settings.ts';
-import { defaultProfile } from './default-profile.ts';
+import { typicalModelInputs } from './default-profile.ts';
 import { energyCostToday } from './energy-cost-today.ts';
 import { evaluateSolution, solutionCache } from './evaluate-solution.ts';
 import { expectedUsageOf } from './expected-usage.ts';
@@ -18,15 +18,20 @@ import type {
 
 const NO_CHOICES: ResidentChoices = { rejectedRoutes: [] };
 
-/** The expected gas use of a typical home with the same register facts (the "comparable home in the Netherlands"). */
-function comparableGasM3(profile: HouseProfile): number {
-  const typical = defaultProfile({
+/**
+ * The expected gas use of a typical home with the same register facts (the "comparable home in the Netherlands").
+ * A home whose answers leave every model input at the typical home's (a home known from the register alone, the
+ * most common case in a campaign) is its own comparable home: its model, already computed for the advice, gives
+ * the same figure to the bit, so it is not modelled a second time
+ * (docs/decisions/0162-engine-instructions-of-the-shipped-engine.md).
+ */
+export function comparableGasM3(profile: HouseProfile, house: HouseAnalysis): number {
+  const typical = typicalModelInputs({
     buildYear: profile.buildYear,
     totalSurface: profile.floorAreaM2,
     dwellingType: profile.dwellingType,
-    isMonument: profile.isMonument,
   });
-  return modelledGasM3(typical);
+  return sameModelInputs(typical, profile) ? modelledGasOf(house.modelled) : modelledGasM3(typical);
 }
 
 /** Profile + campaign settings in, reports and ranked advice out (src/engine/README.md). */
@@ -70,7 +75,7 @@ export function adviseHouse(
     energyLabelSource: house.energyLabelSource,
     estimatedLabel: house.estimatedLabel,
     insulationLabel: house.insulationLabel,
-    gasUsage: gasUsageReport(house, comparableGasM3(profile)),
+    gasUsage: gasUsageReport(house, comparableGasM3(profile, house)),
     heatLoss: heatLossReport(house, cache.scenarios.A?.heatLoss),
     expectedUsage: expectedUsageOf(house),
     energyCostToday: energyCostToday(house, context, ranked),

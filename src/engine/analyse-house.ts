@@ -77,7 +77,7 @@ export interface Scenario {
 }
 
 export function scenarioFor(
-  profile: HouseProfile,
+  profile: Pick<HouseProfile, 'dwellingType' | 'floorAreaM2' | 'shareNotHeated'>,
   period: ConstructionPeriod,
   geometryM2: Geometry,
   levels: BuildingLevels,
@@ -119,7 +119,7 @@ export interface DemandFactors {
 const NO_FACTORS: DemandFactors = { space: 1, hotWater: 1 };
 
 /** The home by the model alone, before any calibration to a measured gas use. */
-interface ModelledHome {
+export interface ModelledHome {
   period: ConstructionPeriod;
   geometry: Geometry;
   uncalibrated: Scenario;
@@ -128,7 +128,61 @@ interface ModelledHome {
   cookingNow: CarrierAmounts;
 }
 
-function modelledHome(profile: HouseProfile): ModelledHome {
+/**
+ * The profile's fields the model reads before any calibration (modelledHome, and what it calls): two profiles that
+ * agree on these are modelled alike, to the bit.
+ */
+export const MODEL_INPUTS = [
+  'buildYear',
+  'dwellingType',
+  'floorAreaM2',
+  'shareNotHeated',
+  'roofType',
+  'shareGlassOfOuterWall',
+  'levels',
+  'currentHeating',
+  'cooking',
+  'household',
+  'hotWater',
+  'solarBoiler',
+] as const satisfies readonly (keyof HouseProfile)[];
+export type ModelInputs = Pick<HouseProfile, (typeof MODEL_INPUTS)[number]>;
+
+/**
+ * Whether two profiles agree on every model input (MODEL_INPUTS), field by field with named reads (the hot path:
+ * a loop over the names would make every read a keyed lookup).
+ */
+export function sameModelInputs(a: ModelInputs, b: ModelInputs): boolean {
+  const la = a.levels;
+  const lb = b.levels;
+  const ages = a.household.ages;
+  const otherAges = b.household.ages;
+  if (ages.length !== otherAges.length) return false;
+  for (let i = 0; i < ages.length; i++) if (ages[i] !== otherAges[i]) return false;
+  return (
+    a.buildYear === b.buildYear &&
+    a.dwellingType === b.dwellingType &&
+    a.floorAreaM2 === b.floorAreaM2 &&
+    a.shareNotHeated === b.shareNotHeated &&
+    a.roofType === b.roofType &&
+    a.shareGlassOfOuterWall === b.shareGlassOfOuterWall &&
+    la.roof === lb.roof &&
+    la.floor === lb.floor &&
+    la.facade === lb.facade &&
+    la.glass1 === lb.glass1 &&
+    la.glass2 === lb.glass2 &&
+    la.ventilationType === lb.ventilationType &&
+    la.infiltration === lb.infiltration &&
+    a.currentHeating === b.currentHeating &&
+    a.cooking === b.cooking &&
+    a.household.size === b.household.size &&
+    a.hotWater.showerMinutesPerWeek === b.hotWater.showerMinutesPerWeek &&
+    a.hotWater.bathsPerWeek === b.hotWater.bathsPerWeek &&
+    a.solarBoiler === b.solarBoiler
+  );
+}
+
+function modelledHome(profile: ModelInputs): ModelledHome {
   const period = periodOf(profile.buildYear);
   const geometryM2 = geometry(profile);
   return {
@@ -149,8 +203,12 @@ function modelledHome(profile: HouseProfile): ModelledHome {
  * current use when nothing was measured, without the labels and the rest (the comparable home asks this for
  * every advice).
  */
-export function modelledGasM3(profile: HouseProfile): number {
-  const home = modelledHome(profile);
+export function modelledGasM3(profile: ModelInputs): number {
+  return modelledGasOf(modelledHome(profile));
+}
+
+/** modelledGasM3 of a home already modelled (HouseAnalysis.modelled): the same figure, to the bit. */
+export function modelledGasOf(home: ModelledHome): number {
   return energyUse(home.system, home.uncalibrated.spaceKWh, home.hotWaterKWh, home.cookingNow).gasM3;
 }
 

@@ -210,6 +210,10 @@ export function buildingSteps(
   return tally;
 }
 
+// Each year's amount read once: a read by a year number was a dictionary lookup with a hash (record 0162).
+const VENTILATION_WITH_INSULATION_2025 = ISDE_VENTILATION_WITH_INSULATION.value[2025];
+const VENTILATION_WITH_INSULATION_2026 = ISDE_VENTILATION_WITH_INSULATION.value[2026];
+
 /** The line with its subsidy: a new line, as the steps' own lines may serve another settling. */
 function withSubsidy(line: BuildingChangeLine, subsidyEur: number): BuildingChangeLine {
   return {
@@ -263,7 +267,10 @@ export function settledCost(
       const draft = lines[index]!;
       const line = withSubsidy(
         draft,
-        Math.min(ISDE_VENTILATION_WITH_INSULATION.value[options.isdeYear], draft.investmentEur),
+        Math.min(
+          options.isdeYear === 2025 ? VENTILATION_WITH_INSULATION_2025 : VENTILATION_WITH_INSULATION_2026,
+          draft.investmentEur,
+        ),
       );
       lines[index] = line;
       subsidyEur += line.subsidyEur;

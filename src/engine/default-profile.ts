@@ -4,6 +4,7 @@ import { periodOf } from './reference/construction-periods.ts';
 import { DEFAULT_BATHS_PER_WEEK, DEFAULT_SHOWER_MINUTES_PER_PERSON_WEEK } from './reference/hot-water-and-cooking.ts';
 import { APPLIANCE_ELECTRICITY, DEFAULT_HOUSEHOLD_SIZE } from './reference/household.ts';
 import { GAS_FREE_FROM_BUILD_YEAR, TYPICAL_LEVELS_TODAY } from './reference/typical-state.ts';
+import type { ModelInputs } from './analyse-house.ts';
 import type { DwellingType, HouseProfile, RealEstateFacts, ScoreAspect } from './types.ts';
 
 /** Spec §9: weight budget 40 points over 8 aspects. */
@@ -25,26 +26,26 @@ export function isApartment(dwellingType: DwellingType): boolean {
   return dwellingType.startsWith('apartment');
 }
 
-/** A complete profile from the register import alone, with defaults by dwelling type and construction period. */
-export function defaultProfile(input: RealEstateFacts): HouseProfile {
+/**
+ * The model inputs (MODEL_INPUTS in analyse-house.ts) of the typical home with these register facts: what
+ * defaultProfile gives them, without building the rest of a profile (the comparable home of every advice asks
+ * this). The levels are the period's reference row itself, not a copy: the model reads them and never changes them.
+ */
+export function typicalModelInputs(
+  input: Pick<RealEstateFacts, 'buildYear' | 'totalSurface' | 'dwellingType'>,
+): ModelInputs {
   const floorAreaM2 = input.totalSurface > 0 ? input.totalSurface : 100;
   const dwellingType = input.dwellingType ?? (floorAreaM2 < APARTMENT_BELOW_M2 ? 'apartment_middle' : 'terraced');
   const householdSize = DEFAULT_HOUSEHOLD_SIZE.value[dwellingType];
   const gasFree = input.buildYear >= GAS_FREE_FROM_BUILD_YEAR.value;
-  const appliances = isApartment(dwellingType)
-    ? APPLIANCE_ELECTRICITY.value.apartment
-    : APPLIANCE_ELECTRICITY.value.house;
   return {
     buildYear: input.buildYear,
     dwellingType,
     floorAreaM2,
     shareNotHeated: 0,
-    usages: [...(input.purposes ?? [])],
     roofType: dwellingType === 'apartment_top' ? 'flat' : 'gable',
     shareGlassOfOuterWall: defaultShareGlassOfOuterWall(dwellingType),
-    levels: { ...TYPICAL_LEVELS_TODAY.value[periodOf(input.buildYear)] },
-    houseDetailsKnown: false,
-    registeredLabel: input.currentEnergyLabel === undefined ? null : parseRegisteredLabel(input.currentEnergyLabel),
+    levels: TYPICAL_LEVELS_TODAY.value[periodOf(input.buildYear)],
     currentHeating: gasFree ? 'heat_pump' : 'condensing_boiler',
     cooking: gasFree ? 'induction' : 'gas',
     household: { size: householdSize, ages: [] },
@@ -52,6 +53,31 @@ export function defaultProfile(input: RealEstateFacts): HouseProfile {
       showerMinutesPerWeek: householdSize * DEFAULT_SHOWER_MINUTES_PER_PERSON_WEEK.value,
       bathsPerWeek: DEFAULT_BATHS_PER_WEEK.value,
     },
+    solarBoiler: false,
+  };
+}
+
+/** A complete profile from the register import alone, with defaults by dwelling type and construction period. */
+export function defaultProfile(input: RealEstateFacts): HouseProfile {
+  const typical = typicalModelInputs(input);
+  const appliances = isApartment(typical.dwellingType)
+    ? APPLIANCE_ELECTRICITY.value.apartment
+    : APPLIANCE_ELECTRICITY.value.house;
+  return {
+    buildYear: typical.buildYear,
+    dwellingType: typical.dwellingType,
+    floorAreaM2: typical.floorAreaM2,
+    shareNotHeated: typical.shareNotHeated,
+    usages: [...(input.purposes ?? [])],
+    roofType: typical.roofType,
+    shareGlassOfOuterWall: typical.shareGlassOfOuterWall,
+    levels: { ...typical.levels },
+    houseDetailsKnown: false,
+    registeredLabel: input.currentEnergyLabel === undefined ? null : parseRegisteredLabel(input.currentEnergyLabel),
+    currentHeating: typical.currentHeating,
+    cooking: typical.cooking,
+    household: typical.household,
+    hotWater: typical.hotWater,
     measured: {
       gasM3PerYear: null,
       electricityNormalKWh: null,
@@ -64,7 +90,7 @@ export function defaultProfile(input: RealEstateFacts): HouseProfile {
       input.estimatedTotalEnergyUsage !== undefined && input.estimatedTotalEnergyUsage > 0
         ? input.estimatedTotalEnergyUsage
         : appliances,
-    solarBoiler: false,
+    solarBoiler: typical.solarBoiler,
     discounts: { shareInstallation: 0, shareConstruction: 0 },
     filters: { maxInvestmentEur: null, maxMonthlyCostEur: null },
     weights: { ...DEFAULT_WEIGHTS },

@@ -166,6 +166,9 @@ export function solutionCache(): SolutionCache {
 
 /** The scheme year a subsidy line cites: the ISDE amounts of the campaign's start year. */
 const ISDE_SOURCE = { 2025: 'isde2025', 2026: 'isde2026' } as const satisfies Record<number, ExplanationSource>;
+// Read once: a read by the year number was a dictionary lookup with a hash for every home (record 0162).
+const ISDE_SOURCE_2025 = ISDE_SOURCE[2025];
+const ISDE_SOURCE_2026 = ISDE_SOURCE[2026];
 
 /** The fixed part of the investment lines that depend on a flag of the solution (emitters, gas-free). */
 const OTHER_INVESTMENT_LINES = {
@@ -180,15 +183,30 @@ function investmentLine(kind: keyof typeof OTHER_INVESTMENT_LINES, value: number
   return { id: fixed.id, value, source: fixed.source };
 }
 
+// The lines whose values are the reference rows' alone, built once at module load rather than for every home: the
+// advices of one home already share their lines, and a result is read-only (JSON has no identity)
+// (docs/decisions/0162-engine-instructions-of-the-shipped-engine.md).
+const PERFORMANCE_GAP_LINE: ExplanationLine = {
+  id: 'performanceGap',
+  value: PERFORMANCE_GAP.value.factor,
+  source: 'performanceGap',
+};
+const EMITTERS_APARTMENT = investmentLine(
+  'emitters',
+  COST_LT_EMITTERS_2019.value.apartment * PRICE_INDEX_2019_TO_2025.value,
+);
+const EMITTERS_HOUSE = investmentLine('emitters', COST_LT_EMITTERS_2019.value.house * PRICE_INDEX_2019_TO_2025.value);
+const NO_EMITTERS = investmentLine('emitters', 0);
+const GAS_REMOVAL = investmentLine('gasRemoval', COST_REMOVE_GAS_CONNECTION.value);
+const NO_GAS_REMOVAL = investmentLine('gasRemoval', 0);
+const INDUCTION_HOB = investmentLine('inductionHob', COST_INDUCTION_HOB.value);
+const NO_INDUCTION_HOB = investmentLine('inductionHob', 0);
+
 function homeLines(house: HouseAnalysis, context: CampaignContext): HomeLines {
   const profile = house.profile;
   const settings = context.settings;
   return {
-    performanceGap: {
-      id: 'performanceGap',
-      value: PERFORMANCE_GAP.value.factor,
-      source: 'performanceGap',
-    },
+    performanceGap: PERFORMANCE_GAP_LINE,
     calibration: {
       id: 'calibration',
       value: house.calibration.factor,
@@ -209,7 +227,7 @@ function homeLines(house: HouseAnalysis, context: CampaignContext): HomeLines {
       value: settings.durationEnergyPrice,
       source: 'workingGroupSetting',
     },
-    isdeSource: ISDE_SOURCE[context.isdeYear],
+    isdeSource: context.isdeYear === 2025 ? ISDE_SOURCE_2025 : ISDE_SOURCE_2026,
     // Homes without solar panels share the campaign's lines (most homes: nothing to build per home).
     bill:
       house.solarProductionKWh > 0
@@ -223,16 +241,12 @@ function homeLines(house: HouseAnalysis, context: CampaignContext): HomeLines {
             ),
           ]
         : context.priceLines,
-    emitters: investmentLine(
-      'emitters',
-      (isApartment(profile.dwellingType) ? COST_LT_EMITTERS_2019.value.apartment : COST_LT_EMITTERS_2019.value.house) *
-        PRICE_INDEX_2019_TO_2025.value,
-    ),
-    noEmitters: investmentLine('emitters', 0),
-    gasRemoval: investmentLine('gasRemoval', house.hasGasConnection ? COST_REMOVE_GAS_CONNECTION.value : 0),
-    noGasRemoval: investmentLine('gasRemoval', 0),
-    inductionHob: investmentLine('inductionHob', profile.cooking === 'gas' ? COST_INDUCTION_HOB.value : 0),
-    noInductionHob: investmentLine('inductionHob', 0),
+    emitters: isApartment(profile.dwellingType) ? EMITTERS_APARTMENT : EMITTERS_HOUSE,
+    noEmitters: NO_EMITTERS,
+    gasRemoval: house.hasGasConnection ? GAS_REMOVAL : NO_GAS_REMOVAL,
+    noGasRemoval: NO_GAS_REMOVAL,
+    inductionHob: profile.cooking === 'gas' ? INDUCTION_HOB : NO_INDUCTION_HOB,
+    noInductionHob: NO_INDUCTION_HOB,
   };
 }
 

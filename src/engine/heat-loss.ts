@@ -1,4 +1,5 @@
 import { CONSTRUCTION_PERIODS, type ConstructionPeriod } from './reference/construction-periods.ts';
+import { periodIndex } from './period-years.ts';
 import {
   AIR_HEAT_CAPACITY,
   GLASS_G_BY_U,
@@ -101,33 +102,27 @@ function ventilationByLevel(system: VentilationSystem, originalShare: number): n
   );
 }
 
-// Built once at module load: per period, the effective value of every level of every component.
-const TABLES = new Map<ConstructionPeriod, PeriodTable>(
-  CONSTRUCTION_PERIODS.map((period, index) => {
-    const original = ORIGINAL_STATE.value[period];
-    const bridge = index < 4 ? THERMAL_BRIDGE_U.value.before1992 : THERMAL_BRIDGE_U.value.from1992;
-    const opaque = (rc: number, upgrades: readonly number[]) =>
-      byLevel(uFromRc(rc), upgrades.map(uFromRc)).map((u) => u + bridge);
-    const glassU = byLevel(original.glassU, LEVEL_GLASS_U.value);
-    const systems = TYPICAL_VENTILATION_SYSTEM.value[period];
-    return [
-      period,
-      {
-        roofU: opaque(original.roofRc, LEVEL_ROOF_RC.value),
-        floorU: opaque(original.floorRc, LEVEL_FLOOR_RC.value).map(crawlSpaceFloorU),
-        facadeU: opaque(original.facadeRc, LEVEL_FACADE_RC.value),
-        doorU: ORIGINAL_DOOR_INSULATED.value[period]
-          ? ANNEX_I_DOOR_U.value.insulated
-          : ANNEX_I_DOOR_U.value.uninsulated,
-        glassU: glassU,
-        glassAperture: glassU.map(solarAperturePerGlassM2),
-        ventilationHouse: ventilationByLevel(systems.house, original.shareVentilationLoss),
-        ventilationApartment: ventilationByLevel(systems.apartment, original.shareVentilationLoss),
-        qv10YearFactor: REFERENCE_QV10.value.yearFactor[period],
-      },
-    ];
-  }),
-);
+// Built once at module load: per period (in CONSTRUCTION_PERIODS order, read by periodIndex), the effective value
+// of every level of every component.
+const TABLES: readonly PeriodTable[] = CONSTRUCTION_PERIODS.map((period, index) => {
+  const original = ORIGINAL_STATE.value[period];
+  const bridge = index < 4 ? THERMAL_BRIDGE_U.value.before1992 : THERMAL_BRIDGE_U.value.from1992;
+  const opaque = (rc: number, upgrades: readonly number[]) =>
+    byLevel(uFromRc(rc), upgrades.map(uFromRc)).map((u) => u + bridge);
+  const glassU = byLevel(original.glassU, LEVEL_GLASS_U.value);
+  const systems = TYPICAL_VENTILATION_SYSTEM.value[period];
+  return {
+    roofU: opaque(original.roofRc, LEVEL_ROOF_RC.value),
+    floorU: opaque(original.floorRc, LEVEL_FLOOR_RC.value).map(crawlSpaceFloorU),
+    facadeU: opaque(original.facadeRc, LEVEL_FACADE_RC.value),
+    doorU: ORIGINAL_DOOR_INSULATED.value[period] ? ANNEX_I_DOOR_U.value.insulated : ANNEX_I_DOOR_U.value.uninsulated,
+    glassU: glassU,
+    glassAperture: glassU.map(solarAperturePerGlassM2),
+    ventilationHouse: ventilationByLevel(systems.house, original.shareVentilationLoss),
+    ventilationApartment: ventilationByLevel(systems.apartment, original.shareVentilationLoss),
+    qv10YearFactor: REFERENCE_QV10.value.yearFactor[period],
+  };
+});
 
 /** The highest level of a component, by a switch rather than two keyed lookups (the engine's hot path). */
 function maxLevel(component: BuildingComponent): number {
@@ -156,13 +151,34 @@ export function clampLevel(component: BuildingComponent, level: number): number 
   return level >= max ? max : Math.round(level);
 }
 
+/** NTA 8800's q_v10;spec of the dwelling type, by a switch rather than a keyed lookup (the engine's hot path). */
+const TYPE_QV10 = REFERENCE_QV10.value.typeSpec;
+function typeQv10(dwellingType: DwellingType): number {
+  switch (dwellingType) {
+    case 'terraced':
+      return TYPE_QV10.terraced;
+    case 'corner':
+      return TYPE_QV10.corner;
+    case 'semi_detached':
+      return TYPE_QV10.semi_detached;
+    case 'detached':
+      return TYPE_QV10.detached;
+    case 'apartment_ground':
+      return TYPE_QV10.apartment_ground;
+    case 'apartment_middle':
+      return TYPE_QV10.apartment_middle;
+    case 'apartment_top':
+      return TYPE_QV10.apartment_top;
+  }
+}
+
 export function heatLoss(
   geometryM2: Geometry,
   levels: BuildingLevels,
   period: ConstructionPeriod,
   dwellingType: DwellingType,
 ): HeatLoss {
-  const table = TABLES.get(period)!;
+  const table = TABLES[periodIndex(period)]!;
   const air = AIR_HEAT_CAPACITY.value;
   const area = geometryM2.floorAreaM2;
   const roof = table.roofU[clampLevel('roof', levels.roof)]! * geometryM2.roofM2;
@@ -181,7 +197,7 @@ export function heatLoss(
   // Airing through windows stays whatever the system; it is counted with ventilation, which no level removes.
   const ventilation = air * (systemInflow + PURGE_INFLOW.value) * area;
   // A sealing level caps NTA 8800's reference airtightness; it never makes a tight home leakier.
-  const referenceQv10 = REFERENCE_QV10.value.typeSpec[dwellingType] * table.qv10YearFactor;
+  const referenceQv10 = typeQv10(dwellingType) * table.qv10YearFactor;
   const infiltrationLevel = clampLevel('infiltration', levels.infiltration);
   const qv10 =
     infiltrationLevel === 0 ? referenceQv10 : Math.min(referenceQv10, LEVEL_QV10.value[infiltrationLevel - 1]!);

@@ -1,4 +1,5 @@
 import { CONSTRUCTION_PERIODS, type ConstructionPeriod } from './reference/construction-periods.ts';
+import { periodIndex } from './period-years.ts';
 import { LEVEL_FACADE_RC, LEVEL_FLOOR_RC, LEVEL_GLASS_U, LEVEL_ROOF_RC, ORIGINAL_STATE } from './reference/envelope.ts';
 import { ISDE_GLASS_MONUMENT_PER_M2, ISDE_INSULATION, ISDE_RD_ALLOWANCE } from './reference/subsidies.ts';
 import type { BuildingComponent } from './types.ts';
@@ -29,19 +30,15 @@ interface RcTable {
 }
 
 // Built once at module load, like heat-loss.ts's tables: the ISDE check runs for every step of every package.
-const RC = new Map<ConstructionPeriod, RcTable>(
-  CONSTRUCTION_PERIODS.map((period) => {
-    const original = ORIGINAL_STATE.value[period];
-    return [
-      period,
-      {
-        roof: rcByLevel(original.roofRc, LEVEL_ROOF_RC.value),
-        floor: rcByLevel(original.floorRc, LEVEL_FLOOR_RC.value),
-        facade: rcByLevel(original.facadeRc, LEVEL_FACADE_RC.value),
-      },
-    ];
-  }),
-);
+// In CONSTRUCTION_PERIODS order, read by periodIndex.
+const RC: readonly RcTable[] = CONSTRUCTION_PERIODS.map((period) => {
+  const original = ORIGINAL_STATE.value[period];
+  return {
+    roof: rcByLevel(original.roofRc, LEVEL_ROOF_RC.value),
+    floor: rcByLevel(original.floorRc, LEVEL_FLOOR_RC.value),
+    facade: rcByLevel(original.facadeRc, LEVEL_FACADE_RC.value),
+  };
+});
 
 /** The smallest and largest area ISDE counts for a measure (m²). */
 function isdeAreaLimits(measure: IsdeMeasure): { minM2: number; maxM2: number } {
@@ -87,7 +84,7 @@ export function isdeStep(
   isMonument: boolean,
 ): IsdeStep | null {
   const rules = ISDE_INSULATION.value;
-  const rc = RC.get(period)!;
+  const rc = RC[periodIndex(period)]!;
   switch (component) {
     case 'roof':
       return LEVEL_ROOF_RC.value[to - 1]! >= rules.roof.minRd && layerMeets(rc.roof, from, to, rules.roof.minRd)

@@ -1,6 +1,30 @@
 import { CONSTRUCTION_PERIODS, PERIOD_START_YEARS, type ConstructionPeriod } from './reference/construction-periods.ts';
 
 /**
+ * The period's place in CONSTRUCTION_PERIODS, by a switch: tables per period are arrays read by this index, because
+ * a Map lookup by the period's name hashed the name on every read of the engine's hot path
+ * (docs/decisions/0162-engine-instructions-of-the-shipped-engine.md).
+ */
+export function periodIndex(period: ConstructionPeriod): number {
+  switch (period) {
+    case 'before_1946':
+      return 0;
+    case '1946_1964':
+      return 1;
+    case '1965_1974':
+      return 2;
+    case '1975_1991':
+      return 3;
+    case '1992_2005':
+      return 4;
+    case '2006_2014':
+      return 5;
+    case 'from_2015':
+      return 6;
+  }
+}
+
+/**
  * The build years a period stands for when a per-year table is averaged over it (NTA 8800's tables I.5 and 11.13
  * change within our periods). The first period is taken from 1900, the last runs to 2026, the engine's price year.
  */

@@ -39,9 +39,14 @@ function sizedKW(peakKW: number, shareOfPeak: number, minKW: number = MIN_HEAT_P
   return Math.max(minKW, peakKW * shareOfPeak);
 }
 
+// Each year's amounts read once: the row is keyed by year, and a read by a year number was a dictionary lookup
+// with a hash for every heat pump of every home (docs/decisions/0162-engine-instructions-of-the-shipped-engine.md).
+const ISDE_HEAT_PUMP_2025 = ISDE_HEAT_PUMP.value[2025];
+const ISDE_HEAT_PUMP_2026 = ISDE_HEAT_PUMP.value[2026];
+
 /** ISDE for air/water, hybrid and other electric heat pumps (RVO, ISDE 2025). */
 export function isdeHeatPump(kW: number, isdeYear: 2025 | 2026): number {
-  const amounts = ISDE_HEAT_PUMP.value[isdeYear];
+  const amounts = isdeYear === 2025 ? ISDE_HEAT_PUMP_2025 : ISDE_HEAT_PUMP_2026;
   return amounts.start + amounts.perKW * kW + amounts.bonus;
 }
 
