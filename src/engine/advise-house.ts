@@ -1,4 +1,5 @@
-import { analyseHouse, modelledGasM3, modelledGasOf, sameModelInputs, type HouseAnalysis } from './analyse-house.ts';
+import { analyseHouse, modelledGasM3, modelledGasOf, type HouseAnalysis } from './analyse-house.ts';
+import { sameModelInputs } from './model-inputs.ts';
 import { campaignContext } from './campaign-settings.ts';
 import { typicalModelInputs } from './default-profile.ts';
 import { energyCostToday } from './energy-cost-today.ts';

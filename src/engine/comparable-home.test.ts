@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { comparableGasM3 } from './advise-house.ts';
-import { analyseHouse, MODEL_INPUTS, modelledGasM3, sameModelInputs } from './analyse-house.ts';
+import { analyseHouse, modelledGasM3 } from './analyse-house.ts';
+import { MODEL_INPUTS, sameModelInputs } from './model-inputs.ts';
 import { defaultProfile, typicalModelInputs } from './default-profile.ts';
 import { DWELLING_TYPES } from '../vocabulary/dwelling-types.ts';
 import type { HouseProfile } from './types.ts';

@@ -4,7 +4,7 @@ import { periodOf } from './reference/construction-periods.ts';
 import { DEFAULT_BATHS_PER_WEEK, DEFAULT_SHOWER_MINUTES_PER_PERSON_WEEK } from './reference/hot-water-and-cooking.ts';
 import { APPLIANCE_ELECTRICITY, DEFAULT_HOUSEHOLD_SIZE } from './reference/household.ts';
 import { GAS_FREE_FROM_BUILD_YEAR, TYPICAL_LEVELS_TODAY } from './reference/typical-state.ts';
-import type { ModelInputs } from './analyse-house.ts';
+import type { ModelInputs } from './model-inputs.ts';
 import type { DwellingType, HouseProfile, RealEstateFacts, ScoreAspect } from './types.ts';
 
 /** Spec §9: weight budget 40 points over 8 aspects. */
@@ -27,7 +27,7 @@ export function isApartment(dwellingType: DwellingType): boolean {
 }
 
 /**
- * The model inputs (MODEL_INPUTS in analyse-house.ts) of the typical home with these register facts: what
+ * The model inputs (MODEL_INPUTS in model-inputs.ts) of the typical home with these register facts: what
  * defaultProfile gives them, without building the rest of a profile (the comparable home of every advice asks
  * this). The levels are the period's reference row itself, not a copy: the model reads them and never changes them.
  */
