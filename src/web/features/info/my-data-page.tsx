@@ -1,6 +1,6 @@
 import './info.css';
 import { PrimaryActionButton, SecondaryActionButton } from '@utrecht/button-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { MyData } from '../../../contract/mydata.ts';
@@ -49,13 +49,14 @@ export function MyDataPage() {
 
 function MyDataContent({ resident }: { resident: Resident }) {
   const { data, isError } = useQuery(myDataQuery(resident.participatorId));
+  const rest = useWhatTheHomesReadBack(resident, data);
   if (isError)
     return (
       <p className="bw-notice bw-notice--error" role="alert">
         {t.loadFailed}
       </p>
     );
-  if (!data) return <Spinner label={t.loading} />;
+  if (!data || rest.pending) return <Spinner label={t.loading} />;
   return (
     <>
       <p>{t.exportedAt(formatDateTime(data.exportedAt))}</p>
@@ -196,13 +197,38 @@ const PROFILE_FLOWS = [ONBOARDING_FLOW, HOUSE_DETAILS_FLOW];
  * The chat's own words (content/flows) name the options and questions behind stored values; without the content
  * the page still shows every value, only in plainer form.
  */
-function ProfileAndAnswers({ profile, answers }: Pick<MyData['homes'][number], 'profile' | 'answers'>) {
-  // Each answer once: one that set a field of 'Gegevens voor de berekening' is shown there (issue #35.3).
+/** The loose answers of a home: each answer once, so one that set a field of the profile is shown there (issue #35.3). */
+function looseAnswers({ profile, answers }: Pick<MyData['homes'][number], 'profile' | 'answers'>) {
   const inProfile = new Set(profile.flatMap((row) => row.answeredBy));
-  const given = answers.filter((answer) => shownAnswer(answer) && !inProfile.has(answer.questionCode));
-  const flowIds = [...new Set([...PROFILE_FLOWS, ...given.map((answer) => answer.flowId)])].sort(
-    (a, b) => flowPlace(a) - flowPlace(b),
-  );
+  return answers.filter((answer) => shownAnswer(answer) && !inProfile.has(answer.questionCode));
+}
+
+/** The questionnaires whose words name a home's profile and loose answers. */
+const flowsToReadBack = (given: MyData['homes'][number]['answers']) =>
+  [...new Set([...PROFILE_FLOWS, ...given.map((answer) => answer.flowId)])].sort((a, b) => flowPlace(a) - flowPlace(b));
+
+/**
+ * What the homes read back besides Mijn data itself — the questionnaires' words, the advice behind a chosen option,
+ * the plan's shares — loaded before the page shows, so it appears once, whole. Loaded section by section, 'Je
+ * woningen' grew by about 190 px a quarter of a second after the first render, and everything below it jumped: a
+ * click aimed at 'Verwijder al mijn gegevens' landed on something else (issue #35). The sections read the same
+ * queries from the cache.
+ */
+function useWhatTheHomesReadBack(resident: Resident, data: MyData | undefined): { pending: boolean } {
+  const homes = data?.homes ?? [];
+  const flows = useFlowsInLanguage([...new Set(homes.flatMap((home) => flowsToReadBack(looseAnswers(home))))]);
+  const advices = useQueries({
+    queries: homes
+      .filter((home) => home.preferences.length > 0)
+      .map((home) => adviceQuery({ measurementId: resident.measurementId, bagCode: home.realEstate.bagCode })),
+  });
+  const shares = useQuery(planSharesQuery(resident.participatorId));
+  return { pending: flows.pending || advices.some((advice) => advice.isPending) || shares.isPending };
+}
+
+function ProfileAndAnswers({ profile, answers }: Pick<MyData['homes'][number], 'profile' | 'answers'>) {
+  const given = looseAnswers({ profile, answers });
+  const flowIds = flowsToReadBack(given);
   // The questionnaires in the app's language (record 0160): their options and question names, and the Dutch words
   // stored with an answer looked up in the same translations.
   const flows = useFlowsInLanguage(flowIds);
