@@ -97,4 +97,36 @@ describe('the console advice form', () => {
     await activateLocale('en');
     await refuse('Enter an amount from € 0 up to and including € 500 per tonne of CO₂.');
   });
+
+  it("names the solutions to include in the console's language, a campaign's own name marked Dutch", async () => {
+    const solutions = [
+      { code: 'air_water', route: 'allElectric', name: 'Lucht-water-warmtepomp, helemaal elektrisch' },
+      { code: 'own_name', route: 'independent', name: 'Buurtbatterij De Wetering' },
+    ];
+    const show = () =>
+      render(
+        <QueryClientProvider client={new QueryClient()}>
+          <AdviceForm measurementId={1} advice={{ ...storedBeforeTheRanges(), problems: [], solutions }} />
+        </QueryClientProvider>,
+      );
+    const names = () =>
+      screen.getAllByRole('checkbox').flatMap((box) => {
+        const name = box.nextElementSibling;
+        return solutions.some((s) => box.getAttribute('name') === `included.${s.code}`)
+          ? [[name?.textContent, name?.getAttribute('lang') ?? null]]
+          : [];
+      });
+    show();
+    expect(names()).toEqual([
+      ['Lucht-water-warmtepomp, helemaal elektrisch', 'nl'],
+      ['Buurtbatterij De Wetering', 'nl'],
+    ]);
+    cleanup();
+    await activateLocale('en');
+    show();
+    expect(names()).toEqual([
+      ['Air-to-water heat pump (lucht-water-warmtepomp), all-electric', 'en'],
+      ['Buurtbatterij De Wetering', 'nl'],
+    ]);
+  });
 });

@@ -13,7 +13,9 @@ import {
   settingLabelOf,
   settingMessageIn,
 } from '../../../contract/settings.ts';
+import { solutionNameOf } from '../../../contract/solution-names.ts';
 import { isLanguage, SOURCE_LANGUAGE } from '../../../vocabulary/languages.ts';
+import { activeLanguage } from '../../ui/in-active-language.ts';
 import { useLocale } from '../../state/language.ts';
 import { organiserAuditQuery, organiserQueries, putAdviceSettings } from '../../api/organiser.ts';
 import { saveFailure } from './console-session.ts';
@@ -223,10 +225,18 @@ export function AdviceForm({ measurementId, advice }: { measurementId: number; a
           <p>{t.solutionsIntro}</p>
           {advice.solutions
             .filter((x) => !x.code.startsWith('heat_net_'))
-            .map((x) => (
-              // The advice's names of the solutions (the engine's), still Dutch.
-              <CheckField key={x.code} label={x.name} lang="nl" registration={register(`included.${x.code}`)} />
-            ))}
+            .map((x) => {
+              // The engine names its solutions in Dutch; the contract's table names them in the console's language.
+              const name = solutionNameOf(x.name, activeLanguage());
+              return (
+                <CheckField
+                  key={x.code}
+                  label={name.text}
+                  lang={name.language}
+                  registration={register(`included.${x.code}`)}
+                />
+              );
+            })}
         </fieldset>
         <SaveRow saved={saved} failure={failure} submitting={isSubmitting} label={t.submit} />
       </form>
