@@ -135,20 +135,22 @@ describe('LabelCard', () => {
       labelDifference,
     }) as unknown as AdviceTrustDto;
 
+  // Three classes better than the register, explained by the facade and the roof, with half as much gas again.
+  const facadeAndRoofAndMuchGas: AdviceTrustDto['labelDifference'] = {
+    registered: 'E',
+    estimated: 'B',
+    classesBetter: 3,
+    explainedBy: [
+      { component: 'facade', ep2Better: 46.5 },
+      { component: 'roof', ep2Better: 9.4 },
+    ],
+    measuredOverModel: 1.52,
+    registeredInsideBand: false,
+  };
+
   it("names the answers the engine says explain an estimate two classes from the register, and gas above the model's (issue #36.3)", async () => {
     renderPage(<LabelCard advice={advice} level={1} home={home} />, {
-      answer: () =>
-        trust({
-          registered: 'E',
-          estimated: 'B',
-          classesBetter: 3,
-          explainedBy: [
-            { component: 'facade', ep2Better: 46.5 },
-            { component: 'roof', ep2Better: 9.4 },
-          ],
-          measuredOverModel: 1.52,
-          registeredInsideBand: false,
-        }),
+      answer: () => trust(facadeAndRoofAndMuchGas),
     });
     const notice = screen.getByTestId('label-estimate-differs');
     expect(await within(notice).findByText(/Je vertelde ons over: gevel, dak\./)).toBeTruthy();
@@ -177,18 +179,7 @@ describe('LabelCard', () => {
     await activateLocale('en');
     try {
       renderPage(<LabelCard advice={advice} level={1} home={home} />, {
-        answer: () =>
-          trust({
-            registered: 'E',
-            estimated: 'B',
-            classesBetter: 3,
-            explainedBy: [
-              { component: 'facade', ep2Better: 46.5 },
-              { component: 'roof', ep2Better: 9.4 },
-            ],
-            measuredOverModel: 1.52,
-            registeredInsideBand: false,
-          }),
+        answer: () => trust(facadeAndRoofAndMuchGas),
       });
       const notice = screen.getByTestId('label-estimate-differs');
       expect(await within(notice).findByText(/You told us about: outside walls, roof\./)).toBeTruthy();
