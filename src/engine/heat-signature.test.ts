@@ -14,7 +14,8 @@ import { generateHome, seededRandom, type GeneratedHome } from './testing/meter-
 
 // Acceptance of issue #39 (docs/decisions/0132): readings made from the engine's own model of a home, over real
 // KNMI weather of the shipped stations, with noise and baseload, give the coefficient back. The limits below
-// (±10 % daily, ±20 % monthly, 90 % of bands) are the issue's, fixed before any fit was run.
+// (±10 % daily, ±20 % monthly, 90 % of bands) are the issue's, fixed before any fit was run; record 0166 fixed
+// 'every home' and the 1 % on the mean before its weighted fit was measured, and says which did not hold.
 
 const KNMI = path.resolve(import.meta.dirname, '../../content/weather/knmi');
 const STATIONS = [260, 269, 278, 340, 348, 356];
@@ -50,8 +51,9 @@ describe('calendar days', () => {
 });
 
 describe('the heat signature recovers the coefficient of the engine’s own model', () => {
-  // Each home's error is the noise of one season: with the balance point known it is as large (record 0132), so
-  // the limits hold for a share of the homes, as the band's do, and the errors centre on zero.
+  // Each home's error is the noise of one season. A season whose days never come near the home's balance point
+  // gives the slope from the spread of cold days alone (record 0166: seed 36 misses by 11 % from daily readings),
+  // so the daily limit holds for a share of the homes; the monthly one for every home.
   const recovery = (kind: 'daily' | 'monthly', firstSeed: number) => {
     const errors: number[] = [];
     for (let seed = firstSeed; seed < firstSeed + 200; seed++) {
@@ -69,14 +71,16 @@ describe('the heat signature recovers the coefficient of the engine’s own mode
 
   it('within ±10 % from daily readings over one heating season, for at least 90 % of 200 homes', () => {
     const errors = recovery('daily', 1);
+    expect(errors).toHaveLength(200);
     expect(share(errors, 0.1)).toBeGreaterThanOrEqual(0.9);
-    expect(Math.abs(meanOf(errors))).toBeLessThan(0.02);
+    expect(Math.abs(meanOf(errors))).toBeLessThan(0.01);
   });
 
-  it('within ±20 % from monthly readings over one heating season, for at least 90 % of 200 homes', () => {
+  it('within ±20 % from monthly readings over one heating season, for every one of 200 homes', () => {
     const errors = recovery('monthly', 2001);
-    expect(share(errors, 0.2)).toBeGreaterThanOrEqual(0.9);
-    expect(Math.abs(meanOf(errors))).toBeLessThan(0.02);
+    expect(errors).toHaveLength(200);
+    expect(share(errors, 0.2)).toBe(1);
+    expect(Math.abs(meanOf(errors))).toBeLessThan(0.01);
   });
 
   it('separates the baseload over a whole year, and takes the model’s when the readings hold no warm weeks', () => {
@@ -94,7 +98,7 @@ describe('the heat signature recovers the coefficient of the engine’s own mode
     if (winter.ok) expect(winter.baseloadM3PerDay).toBeCloseTo(modelBaseloadM3PerDay(home.profile), 9);
   });
 
-  it('gives a band that holds the true coefficient for at least 90 % of 500 homes, daily and monthly mixed', () => {
+  it('gives a band that holds the true coefficient for at least 90 % of 500 homes, daily and monthly mixed, each within its limit', () => {
     let fitted = 0;
     let inside = 0;
     let refusedCount = 0;
@@ -106,6 +110,8 @@ describe('the heat signature recovers the coefficient of the engine’s own mode
         continue;
       }
       fitted++;
+      const limit = seed % 2 === 0 ? 0.1 : 0.2;
+      expect(Math.abs(result.heatLossWPerK / home.trueWPerK - 1), `seed ${seed}`).toBeLessThanOrEqual(limit);
       expect(result.heatLossLowWPerK).toBeLessThanOrEqual(result.heatLossWPerK);
       expect(result.heatLossHighWPerK).toBeGreaterThanOrEqual(result.heatLossWPerK);
       if (result.heatLossLowWPerK <= home.trueWPerK && home.trueWPerK <= result.heatLossHighWPerK) inside++;
