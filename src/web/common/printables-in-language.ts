@@ -4,13 +4,13 @@ import { FLOW_IDS } from '../../contract/flow-ids.ts';
 import { SOURCE_LANGUAGE } from '../../vocabulary/languages.ts';
 import { flowTranslationQuery } from '../api/content.ts';
 import { inLocale, loadMessagesOf } from './flow-language.ts';
-import { printableIn, type FlowWordsInLanguage, type ReadBack } from './printables.ts';
+import { printableIn, type FlowWordsInLanguage } from './printables.ts';
 import type { Locale } from '../locales/packs.ts';
 
 /** Stored answers' words read back in one language: `read` gives a stored Dutch text's, once it is ready. */
 export interface PrintablesInLanguage {
   pending: boolean;
-  read: (dutch: string) => ReadBack;
+  read: (dutch: string) => string;
 }
 
 /**
@@ -37,7 +37,7 @@ export function usePrintablesIn(locale: Locale, stored: readonly (string | null)
   const byText = new Map(texts.map((dutch, i) => [dutch, read[i]?.data]));
   return {
     pending: translated && read.some((query) => query.isPending),
-    read: (dutch) => byText.get(dutch) ?? { text: dutch },
+    read: (dutch) => byText.get(dutch) ?? dutch,
   };
 }
 

@@ -104,13 +104,6 @@ export const runnerPrintables = {
   euro: message(['number'], (amount) => formatEuro(amount)),
 };
 
-/** A text's parts as the reader reads them: what the runner said, and what the resident typed inside it. */
-export interface ReadBack {
-  text: string;
-  /** What the resident typed, inside `text`, when the runner's frame around it was said again. */
-  typed?: string;
-}
-
 /** The questionnaires' words in the reader's language: `known` says whether a Dutch text is one of them. */
 export interface FlowWordsInLanguage {
   word: (dutch: string) => string;
@@ -207,12 +200,11 @@ const allPatterns = (): Pattern[] =>
     .sort((a, b) => a.captures - b.captures || b.fixedLength - a.fixedLength));
 
 /** One stored Dutch text in the reader's language: the questionnaire's words, a runner text, else as it is. */
-function readOne(stored: string, flows: FlowWordsInLanguage): ReadBack | undefined {
-  if (flows.known(stored)) return { text: flows.word(stored) };
+function readOne(stored: string, flows: FlowWordsInLanguage): string | undefined {
+  if (flows.known(stored)) return flows.word(stored);
   for (const pattern of allPatterns()) {
     const match = pattern.regex.exec(stored);
     if (!match) continue;
-    let typed: string | undefined;
     let unknownWord = false;
     const values = pattern.slots.map((slot, arg) => {
       if ('fixed' in slot) return slot.fixed;
@@ -224,12 +216,11 @@ function readOne(stored: string, flows: FlowWordsInLanguage): ReadBack | undefin
         if (!flows.known(captured)) unknownWord = true;
         return flows.word(captured);
       }
-      typed = captured;
+      // What the resident typed stays as typed, and unmarked: it is in whatever language they wrote it.
       return captured;
     });
     if (unknownWord) continue;
-    const text = pattern.printable.say(...values);
-    return typed === undefined ? { text } : { text, typed };
+    return pattern.printable.say(...values);
   }
   return undefined;
 }
@@ -240,20 +231,16 @@ function readOne(stored: string, flows: FlowWordsInLanguage): ReadBack | undefin
  * writes them), a list of chosen options each read so, and anything else (what the resident typed) as it is.
  * Runs in the reader's language, with the Dutch messages loaded beside it.
  */
-export function printableIn(stored: string, flows: FlowWordsInLanguage): ReadBack {
+export function printableIn(stored: string, flows: FlowWordsInLanguage): string {
   const whole = readOne(stored, flows);
-  if (whole) return whole;
+  if (whole !== undefined) return whole;
   // A multiple choice stores its chosen options' labels joined (choice-steps.tsx).
   const parts = stored.split(', ');
   if (parts.length > 1) {
     const read = parts.map((part) => readOne(part, flows));
-    if (read.every((part) => part !== undefined)) {
-      const typed = read.find((part) => part.typed !== undefined)?.typed;
-      const text = read.map((part) => part.text).join(', ');
-      return typed === undefined ? { text } : { text, typed };
-    }
+    if (read.every((part) => part !== undefined)) return read.join(', ');
   }
-  return { text: stored };
+  return stored;
 }
 
 /** The chosen options' labels as a multiple choice stores them, each read back on its own (`printableIn`). */

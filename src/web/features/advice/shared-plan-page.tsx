@@ -103,8 +103,8 @@ function SharedAnswers({ answers, language }: { answers: NonNullable<SharedPlan[
         <dl className="bw-pairs">
           {answers.map((a, i) => (
             <div key={`${a.question}-${i}`}>
-              <dt>{read(a.question).text}</dt>
-              <dd>{answerText({ value: a.value, printable: read(a.printable).text })}</dd>
+              <dt>{read(a.question)}</dt>
+              <dd>{answerText({ value: a.value, printable: read(a.printable) })}</dd>
             </div>
           ))}
         </dl>

@@ -267,7 +267,7 @@ function ProfileAndAnswers({ profile, answers }: Pick<MyData['homes'][number], '
             // The stored Dutch words in the app's language (record 0164); what the resident typed stays as typed,
             // unmarked: it is in whatever language they wrote it.
             <li key={`${answer.flowId}-${answer.questionCode}`}>
-              {(answer.printableKey === null ? undefined : read(answer.printableKey).text) ??
+              {(answer.printableKey === null ? undefined : read(answer.printableKey)) ??
                 question(answer.questionCode) ??
                 answer.questionCode}
               :{' '}
@@ -276,7 +276,7 @@ function ProfileAndAnswers({ profile, answers }: Pick<MyData['homes'][number], '
                 printable:
                   answer.printableValue === null
                     ? option(answer.questionCode, answer.value)
-                    : read(answer.printableValue).text,
+                    : read(answer.printableValue),
               })}
             </li>
           ))}
