@@ -88,7 +88,17 @@ export const buildingUseNames = {
  * exports, the web shows them in the app's language; the English is the questionnaires' own (content/flows/en) and
  * the catalogues' for the same Dutch, so a resident reads one word for one thing. The content linter checks them.
  */
+/**
+ * The chat's frames around words a resident typed, stored as an answer's printable value: the frame is said in the
+ * reader's language, the typed words stay as typed (record 0164). Not in the web's catalogue because no English
+ * could be added there beside the Dutch on a branch; a table the content linter checks does the same.
+ */
+export const typedAnswerFrames = {
+  reportedToGroup: { nl: 'Ik heb aan de werkgroep gemeld: {message}', en: 'I told the working group: {message}' },
+} satisfies Record<string, Localised>;
+
 export const answerWordTables = {
+  typedAnswerFrames,
   roofTypeNames,
   enthusiasmNames,
   buildingPartNames,

@@ -50,10 +50,22 @@ export const planSharesSchema = z.object({ shares: z.array(planShareSchema) });
 
 export const shareIdParamsSchema = z.object({ id: idSchema });
 
+/**
+ * One shared answer: the words stored with it, in Dutch as every answer is (record 0145). The page reads `question`
+ * and `printable` (the stored key and value) in the plan's language (record 0164); `answer` is the value as the
+ * household's export shows it, for a reader that shows the Dutch.
+ */
+export const sharedAnswerSchema = z.object({
+  value: z.string(),
+  question: z.string(),
+  printable: z.string(),
+  answer: z.string(),
+});
+
 /** What the person with the link sees: the plan, and the answers when the household chose to share them. */
 export const sharedPlanSchema = z.object({
   plan: heatPlanSchema,
-  answers: z.array(z.object({ question: z.string(), answer: z.string() })).nullable(),
+  answers: z.array(sharedAnswerSchema).nullable(),
   sharedAt: z.string(),
   expiresAt: z.string(),
 });

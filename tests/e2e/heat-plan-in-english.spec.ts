@@ -77,6 +77,7 @@ it('downloads the plan in English and shares it by an English mail that opens th
     await page.getByRole('heading', { level: 1, name: 'Share your heat plan' }).waitFor();
     const coachEmail = `coach-en-${Date.now()}@example.test`;
     await page.getByRole('textbox', { name: 'Email address of the coach or installer' }).fill(coachEmail);
+    await page.getByRole('checkbox', { name: 'My answers to the questionnaires as well' }).check();
     await page.getByRole('checkbox', { name: 'I want to share this with this person' }).check();
     await page.getByRole('button', { name: 'See what we will send' }).click();
     const preview = page.getByRole('region', { name: 'This is what we send' });
@@ -103,13 +104,18 @@ it('downloads the plan in English and shares it by an English mail that opens th
     await coach.page.getByRole('heading', { level: 1, name: 'Heat plan (warmteplan)' }).waitFor();
     await coach.page.getByRole('heading', { level: 3, name: 'Heating through a heat network' }).waitFor();
     expect(await coach.page.locator('main [lang="en"] h1').count()).toBe(1);
-    // The break-even lines and the sources are the server's English (record 0147): only the stored answers, which the
-    // household read in Dutch, are marked Dutch.
-    expect(
-      await coach.page
-        .locator('main [lang="nl"]')
-        .evaluateAll((marked) => marked.filter((element) => !element.closest('.bw-pairs')).length),
-    ).toBe(0);
+    // The break-even lines and the sources are the server's English (record 0147), and the answers, stored in Dutch,
+    // read in the plan's English too (record 0164): the questionnaires' words, and the chat's own around numbers
+    // written the English way. Nothing is marked Dutch.
+    const answers = coach.page.locator('.bw-pairs');
+    await answers.waitFor();
+    const shared = await answers.innerText();
+    for (const english of ['Type of home', 'Gas use per year', '1,400\u00a0m³', '2 people', 'Your age', '54 years'])
+      expect(shared).toContain(english);
+    expect(shared).toMatch(/Heated: [\d,]+\u00a0m², not heated: [\d,]+\u00a0m²/);
+    expect(shared).toMatch(/\b40 points\b/);
+    expect(shared).not.toMatch(/Verwarmd|Gasverbruik|Soort huis|Tussenwoning|personen|punten|Jouw leeftijd|1\.400/);
+    expect(await coach.page.locator('main [lang="nl"]').count()).toBe(0);
     expect(await e2e.axe(coach.page)).toEqual([]);
   } finally {
     await resident.close();

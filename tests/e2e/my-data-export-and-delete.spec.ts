@@ -140,13 +140,60 @@ it('shows, corrects, downloads and deletes everything stored, after which sign-i
   }
 });
 
+/**
+ * Answers as the chat stores them, in Dutch whatever the resident read (record 0145), with words the chat composed
+ * itself around numbers and around what the resident typed.
+ */
+async function answerInTheChatsWords(credentials: Credentials, sessionId: string, participatorId: number) {
+  const ids = { measurementId: credentials.measurementId, participatorId, realEstateId: credentials.realEstateId };
+  const answers: [string, string, string, string, string][] = [
+    [
+      'houseDetails',
+      'PercentageNotHeated',
+      '10',
+      'Welk deel van je huis verwarm je niet?',
+      'Verwarmd: 1.175\u00a0m², niet verwarmd: 8\u00a0m²',
+    ],
+    [
+      'onboarding',
+      'HouseDataCorrect',
+      'false',
+      'Er klopt iets anders niet',
+      'Ik heb aan de werkgroep gemeld: De dakkapel ontbreekt.',
+    ],
+    ['onboarding', 'AgeFamilyMember1', '54', 'Jouw leeftijd', '54 jaar'],
+    ['onboarding', 'AgeFamilyMember2', '52', 'Leeftijd van persoon 2', '52 jaar'],
+    ['onboarding', 'GasUsage', '1350', 'Gasverbruik per jaar', '1.350\u00a0m³'],
+    ['personalBehavior', 'MaxInvestment', '12500', 'Hoeveel wil je hoogstens investeren?', '€\u00a012.500'],
+    [
+      'personalBehavior',
+      'DiscountInstallationPercentage',
+      '10',
+      'Korting op installaties (zoals een warmtepomp)',
+      '10%',
+    ],
+    ['personalBehavior', 'Value_Investment', '12', 'Lage investering', '12 punten'],
+  ];
+  for (const [flowId, questionCode, value, printableKey, printableValue] of answers) {
+    const response = await fetch(`${e2e.baseUrl}/api/1/answers/record`, {
+      method: 'POST',
+      headers: { authorization: `Session ${sessionId}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...ids, flowId, questionCode, value, printableKey, printableValue }),
+    });
+    expect(response.status).toBe(200);
+  }
+}
+
 // Record 0160: an English page of Mijn data says the questionnaire's answers, the contract's words (the dwelling type,
-// the roof's level name), the loan's income band and the steps in English, none of them marked as Dutch.
-it('shows the profile, the loan and the steps in English on an English page', async () => {
+// the roof's level name), the loan's income band and the steps in English, none of them marked as Dutch. Record
+// 0164: so are the words the chat composed itself ('Verwarmd: …', '12 punten', '1.350 m³' read as 1,350), and only
+// what the resident typed stays as typed.
+it('shows the profile, the answers, the loan and the steps in English on an English page', async () => {
   const { page, close } = await e2e.newPage({ width: 1280, height: 900 }, { locale: 'en-US' });
   try {
     const { credentials, session } = await e2e.signIn(page);
     await answerRoofInsulation(credentials, session.id, session.participatorId);
+    await answerInTheChatsWords(credentials, session.id, session.participatorId);
     const band = await fetch(`${e2e.baseUrl}/api/1/loan/income-band`, {
       method: 'PUT',
       headers: { authorization: `Session ${session.id}`, 'content-type': 'application/json' },
@@ -165,8 +212,15 @@ it('shows the profile, the loan and the steps in English on an English page', as
     expect(await loan.innerText()).toContain('Up to and including €60,000');
     await page.getByRole('heading', { level: 2, name: 'Steps and reminders' }).waitFor();
     await page.getByText("You haven't filled in anything for your steps yet.", { exact: true }).waitFor();
+    const answers = await page.locator('[aria-describedby="losse-antwoorden-uitleg"]').innerText();
+    expect(answers).toContain('I told the working group: De dakkapel ontbreekt');
+    expect(answers).toContain('Your age: 54 years');
+    expect(answers).toContain('Age of person 2: 52 years');
+    expect(answers).toContain('€12,500');
     const main = await page.locator('main').innerText();
     expect(main).not.toMatch(/Isolatie dak|Goed: de laatste jaren|Inkomen voor de lening|Tot en met|Stappen en/);
+    expect(main).not.toMatch(/Verwarmd|niet verwarmd|Ik heb aan de werkgroep|Jouw leeftijd|Leeftijd van| jaar\b/);
+    expect(main).not.toMatch(/Gasverbruik|hoogstens|Korting op|punten|1\.350|12\.500/);
     // Only the language's own name in Mijn data's 'language in the app' row may carry a language of its own.
     const marked = await page.locator('main [lang="nl"]').allInnerTexts();
     expect(marked.filter((text) => text !== 'Nederlands')).toEqual([]);

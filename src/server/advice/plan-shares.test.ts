@@ -111,7 +111,8 @@ describe('sharing the heat plan', () => {
     const shared = sharedPlanSchema.parse(first.json());
     expect(shared.plan.home.bagCode).toBe(a.bagCode);
     expect(shared.plan.routes).toHaveLength(4);
-    expect(shared.answers).toContainEqual({ question: 'Koken', answer: 'Op gas' });
+    // The stored Dutch words and the value, which the coach's page reads in the plan's language (record 0164).
+    expect(shared.answers).toContainEqual({ value: 'gas', question: 'Koken', printable: 'Op gas', answer: 'Op gas' });
     expect(shared.answers!.map((x) => x.question)).not.toContain('Naam en e-mailadres');
     expect((await open(code)).statusCode).toBe(200);
 

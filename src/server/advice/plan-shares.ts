@@ -229,7 +229,9 @@ export async function openSharedPlan(
             !NOT_GIVEN_AS_ANSWERS.has(a.questionCode),
         )
         .map((a) => ({
+          value: a.value,
           question: a.printableKey!,
+          printable: a.printableValue!,
           answer: answerText({ value: a.value, printable: a.printableValue }),
         }))
     : null;

@@ -109,8 +109,10 @@ export function formatEuroRange(amount: number): string {
   return `${formatEuro(low)} – ${formatEuro(high)}`;
 }
 
-// Stays Dutch whatever the language: it echoes what the amount input read with the Dutch number parser
-// (contract/dutch-number.ts), and that input takes '12,34' until the questionnaires are translated (record 0140).
-const twoDecimals = new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-/** An amount with cents, for the spec's amount input: 12,34. */
-export const formatAmount = (value: number): string => twoDecimals.format(value);
+// As the reader writes it, like the amount input reads it since the questionnaires are translated (record 0145):
+// stored in Dutch, read back in the reader's language (record 0164).
+const twoDecimals = perLocale(
+  (locale) => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+);
+/** An amount with cents, for the spec's amount input: 12,34 (12.34 in English). */
+export const formatAmount = (value: number): string => twoDecimals().format(value);

@@ -14,6 +14,8 @@ import {
 import type { SharedPlan } from '../../../contract/plan-shares.ts';
 import { isLanguage, languageFacts, SOURCE_LANGUAGE, type Language } from '../../../vocabulary/languages.ts';
 import { sharedPlanQuery } from '../../api/heat-plan.ts';
+import { answerText } from '../../../contract/answer-words.ts';
+import { usePrintablesIn } from '../../common/printables-in-language.ts';
 import { useLocale } from '../../state/language.ts';
 import { ApiError } from '../../state/api-error.ts';
 import { formatDate, formatEuro, formatNumber } from '../../ui/format.ts';
@@ -25,7 +27,7 @@ import './advice.css';
  * No session: the link's code is the permission, and the server answers 410 once it is revoked or has run out. The
  * words are the PDF's (contract/heat-plan-texts.ts), so the coach reads what the household keeps, in the language
  * the household shared it in (the link's `taal`, issue #40); until the plan is there, the page speaks the app's
- * language. Only the stored answers are Dutch, as the household read them, and marked so.
+ * language. The stored answers are read back in that language too (record 0164).
  */
 export function SharedPlanPage() {
   const [search] = useSearchParams();
@@ -78,6 +80,36 @@ function Figures({ option, now, language }: { option: HeatPlanOption; now: Energ
         <li>{`${p.labelAfter}: ${trust.labelBetween(c.label.best, c.label.worst)}`}</li>
       </ul>
     </>
+  );
+}
+
+/**
+ * The household's answers in the plan's language (record 0164): stored in Dutch (record 0145), their words are read
+ * back as Mijn data reads them, through the questionnaires' translations and the chat's own texts. What the resident
+ * typed stays as typed, unmarked.
+ */
+function SharedAnswers({ answers, language }: { answers: NonNullable<SharedPlan['answers']>; language: Language }) {
+  const p = sharedPlanTextsIn(language);
+  const { pending, read } = usePrintablesIn(
+    language,
+    answers.flatMap((a) => [a.question, a.printable]),
+  );
+  return (
+    <section aria-labelledby="antwoorden" className="bw-card">
+      <h2 id="antwoorden">{p.answersTitle}</h2>
+      {pending ? (
+        <Spinner label={p.loading} />
+      ) : (
+        <dl className="bw-pairs">
+          {answers.map((a, i) => (
+            <div key={`${a.question}-${i}`}>
+              <dt>{read(a.question)}</dt>
+              <dd>{answerText({ value: a.value, printable: read(a.printable) })}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
   );
 }
 
@@ -170,20 +202,7 @@ function PlanView({ shared }: { shared: SharedPlan }) {
           ))}
         </ul>
       </section>
-      {shared.answers ? (
-        <section aria-labelledby="antwoorden" className="bw-card">
-          <h2 id="antwoorden">{p.answersTitle}</h2>
-          {/* Answers are stored as the resident read them, in Dutch (record 0140). */}
-          <dl className="bw-pairs" lang={SOURCE_LANGUAGE}>
-            {shared.answers.map((a, i) => (
-              <div key={`${a.question}-${i}`}>
-                <dt>{a.question}</dt>
-                <dd>{a.answer}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      ) : null}
+      {shared.answers ? <SharedAnswers answers={shared.answers} language={language} /> : null}
       <section aria-labelledby="bronnen">
         <h2 id="bronnen">{p.sourcesTitle}</h2>
         <p>{p.sourcesIntro}</p>

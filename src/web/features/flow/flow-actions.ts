@@ -1,11 +1,12 @@
 import { createContext, useContext } from 'react';
+import type { Printable } from '../../common/printables.ts';
 
 /** One answer as a step saves it (spec §3 Answer record: code, value, printable key and value). */
 export interface AnswerInput {
   code: string;
   value: string;
-  printableKey?: string;
-  printableValue?: string;
+  printableKey?: Printable;
+  printableValue?: Printable;
 }
 
 /**

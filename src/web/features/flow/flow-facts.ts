@@ -8,7 +8,7 @@ import type { RouterProps } from '../../../contract/flow-script.ts';
 import type { Resident } from '../../state/resident.ts';
 import { wordList, type PlaceholderValues } from './placeholders.ts';
 import { compare } from './router.ts';
-import { flowTexts, gasOptionTexts } from './texts.ts';
+import { flowTexts, gasOptionTexts } from '../../common/flow-texts.ts';
 import { withUnit } from '../../../vocabulary/units.ts';
 import { solutionName } from '../../common/solution-name.tsx';
 

@@ -21,8 +21,8 @@ import { historyForServer, historyFromStorage } from './flow-state.ts';
 import type { FlowFacts, KnownAnswer } from './flow-facts.ts';
 import { FlowRunner } from './flow-runner.tsx';
 import { RestartQuestion } from './restart-question.tsx';
-import { flowInLanguage, loadSourceMessages } from './flow-language.ts';
-import { flowTexts, flowTitles } from './texts.ts';
+import { flowInLanguage, loadSourceMessages } from '../../common/flow-language.ts';
+import { flowTexts, flowTitles } from '../../common/flow-texts.ts';
 import { useLocale } from '../../state/language.ts';
 import { SOURCE_LANGUAGE } from '../../../vocabulary/languages.ts';
 

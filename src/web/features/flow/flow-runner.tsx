@@ -23,8 +23,8 @@ import { fillPlaceholders, messageText, type MessagePart } from './placeholders.
 import { QuestionStep } from './question-step.tsx';
 import { answerCodes } from './steps/step-props.ts';
 import { ResultPanel } from './result-panel.tsx';
-import { inSourceLanguage } from './flow-language.ts';
-import { flowTexts } from './texts.ts';
+import { inSourceLanguage } from '../../common/flow-language.ts';
+import { flowTexts } from '../../common/flow-texts.ts';
 import { typingDelay, useFlowTimings } from './timings.ts';
 
 interface FlowRunnerProps {

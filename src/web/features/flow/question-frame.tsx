@@ -8,7 +8,7 @@ import { FieldError } from '../../ui/field-error.tsx';
 import { SlideOver } from '../../ui/slide-over.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { TilePicture } from '../../ui/tile-pictures.tsx';
-import { flowTexts } from './texts.ts';
+import { flowTexts } from '../../common/flow-texts.ts';
 
 /**
  * The frame of every question: its label as a heading that takes focus when the question appears (spec: focus

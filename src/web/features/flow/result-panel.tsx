@@ -2,7 +2,7 @@ import type { AdviceResponse } from '../../../contract/advice.ts';
 import type { RouteName } from '../../../contract/common.ts';
 import { formatEuro, formatEuroRange } from '../../ui/format.ts';
 import { routeAdvices } from './flow-facts.ts';
-import { componentTexts } from './texts.ts';
+import { componentTexts } from '../../common/flow-texts.ts';
 import { SolutionName } from '../../common/solution-name.tsx';
 
 /** Spec §2 result panel ('Meer Informatie' on PickResult steps): the route's options with their main figures. */

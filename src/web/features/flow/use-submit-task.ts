@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { ApiError } from '../../state/api-error.ts';
-import { flowTexts } from './texts.ts';
+import { flowTexts } from '../../common/flow-texts.ts';
 
 /**
  * Spec §4: a submit is ignored while one is pending. A failure is kept as the message to show, so the step can say

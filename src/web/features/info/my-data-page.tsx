@@ -16,7 +16,8 @@ import { AppLink } from '../../ui/app-link.tsx';
 import { formatAddress, formatDate, formatDateTime } from '../../ui/format.ts';
 import { languageFacts } from '../../../vocabulary/languages.ts';
 import { useFlowsInLanguage } from '../../common/flows-in-language.ts';
-import { SOURCE_LANGUAGE } from '../../../vocabulary/languages.ts';
+import { usePrintablesIn } from '../../common/printables-in-language.ts';
+import { useLocale } from '../../state/language.ts';
 import { SlideOver } from '../../ui/slide-over.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { ParticipatorForm } from './participator-form.tsx';
@@ -203,6 +204,10 @@ function looseAnswers({ profile, answers }: Pick<MyData['homes'][number], 'profi
   return answers.filter((answer) => shownAnswer(answer) && !inProfile.has(answer.questionCode));
 }
 
+/** The Dutch words stored with answers, which Mijn data reads back in the app's language. */
+const storedWords = (given: MyData['homes'][number]['answers']) =>
+  given.flatMap((answer) => [answer.printableKey, answer.printableValue]);
+
 /** The questionnaires whose words name a home's profile and loose answers. */
 const flowsToReadBack = (given: MyData['homes'][number]['answers']) =>
   [...new Set([...PROFILE_FLOWS, ...given.map((answer) => answer.flowId)])].sort((a, b) => flowPlace(a) - flowPlace(b));
@@ -217,13 +222,19 @@ const flowsToReadBack = (given: MyData['homes'][number]['answers']) =>
 function useWhatTheHomesReadBack(resident: Resident, data: MyData | undefined): { pending: boolean } {
   const homes = data?.homes ?? [];
   const flows = useFlowsInLanguage([...new Set(homes.flatMap((home) => flowsToReadBack(looseAnswers(home))))]);
+  const printables = usePrintablesIn(
+    useLocale(),
+    homes.flatMap((home) => storedWords(looseAnswers(home))),
+  );
   const advices = useQueries({
     queries: homes
       .filter((home) => home.preferences.length > 0)
       .map((home) => adviceQuery({ measurementId: resident.measurementId, bagCode: home.realEstate.bagCode })),
   });
   const shares = useQuery(planSharesQuery(resident.participatorId));
-  return { pending: flows.pending || advices.some((advice) => advice.isPending) || shares.isPending };
+  return {
+    pending: flows.pending || printables.pending || advices.some((advice) => advice.isPending) || shares.isPending,
+  };
 }
 
 function ProfileAndAnswers({ profile, answers }: Pick<MyData['homes'][number], 'profile' | 'answers'>) {
@@ -232,7 +243,9 @@ function ProfileAndAnswers({ profile, answers }: Pick<MyData['homes'][number], '
   // The questionnaires in the app's language (record 0160): their options and question names, and the Dutch words
   // stored with an answer looked up in the same translations.
   const flows = useFlowsInLanguage(flowIds);
-  if (flows.pending) return <Spinner label={t.loading} />;
+  // The words stored with each answer in the app's language too (record 0164): the chat's own texts said again.
+  const { pending, read } = usePrintablesIn(useLocale(), storedWords(given));
+  if (flows.pending || pending) return <Spinner label={t.loading} />;
   const scripts = flows.scripts;
   const option = optionWordsFrom(scripts);
   const question = questionWordsFrom(scripts);
@@ -251,16 +264,10 @@ function ProfileAndAnswers({ profile, answers }: Pick<MyData['homes'][number], '
       ) : (
         <ul aria-describedby="losse-antwoorden-uitleg">
           {ordered.map((answer) => (
-            // A printable the chat made itself ('Verwarmd: 75 m²…') is in no translation: it stays Dutch, marked so.
-            <li
-              key={`${answer.flowId}-${answer.questionCode}`}
-              lang={
-                [answer.printableKey, answer.printableValue].some((text) => text !== null && flows.staysDutch(text))
-                  ? SOURCE_LANGUAGE
-                  : undefined
-              }
-            >
-              {(answer.printableKey === null ? undefined : flows.word(answer.printableKey)) ??
+            // The stored Dutch words in the app's language (record 0164); what the resident typed stays as typed,
+            // unmarked: it is in whatever language they wrote it.
+            <li key={`${answer.flowId}-${answer.questionCode}`}>
+              {(answer.printableKey === null ? undefined : read(answer.printableKey)) ??
                 question(answer.questionCode) ??
                 answer.questionCode}
               :{' '}
@@ -269,7 +276,7 @@ function ProfileAndAnswers({ profile, answers }: Pick<MyData['homes'][number], '
                 printable:
                   answer.printableValue === null
                     ? option(answer.questionCode, answer.value)
-                    : flows.word(answer.printableValue),
+                    : read(answer.printableValue),
               })}
             </li>
           ))}

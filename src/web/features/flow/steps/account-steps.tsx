@@ -3,7 +3,7 @@ import { LoginLinkForm } from '../../../common/login-link-form.tsx';
 import { SignUpForm } from '../../../common/sign-up-form.tsx';
 import { useFlowActions } from '../flow-actions.ts';
 import { QuestionFrame } from '../question-frame.tsx';
-import { flowTexts } from '../texts.ts';
+import { flowTexts } from '../../../common/flow-texts.ts';
 import type { StepProps } from './step-props.ts';
 
 /** Spec §2 sign-up by postcode, house number and a letter's code, inside a conversation (e.g. for another address). */

@@ -9,10 +9,11 @@ import type { Question, QuestionOption } from '../../../../contract/flow-script.
 import { local } from '../../../state/storage.ts';
 import { FieldError } from '../../../ui/field-error.tsx';
 import { formatAddress } from '../../../ui/format.ts';
-import { useFlowActions } from '../flow-actions.ts';
-import { derivedQuestion } from '../flow-language.ts';
+import { useFlowActions, type AnswerInput } from '../flow-actions.ts';
+import { chosenList, ownWords, runnerPrintables } from '../../../common/printables.ts';
+import { derivedQuestion } from '../../../common/flow-language.ts';
 import { ChoiceButtons, ChoiceTiles, QuestionFrame, SubmitArea } from '../question-frame.tsx';
-import { componentTexts, flowTexts } from '../texts.ts';
+import { componentTexts, flowTexts } from '../../../common/flow-texts.ts';
 import { useSubmitTask } from '../use-submit-task.ts';
 import { codeOf, keyOf, labelOf, type StepProps } from './step-props.ts';
 
@@ -236,17 +237,17 @@ function Multiple({ question, code, facts }: StepProps & { code: string }) {
   const onSubmit = handleSubmit(({ chosen: values, other }) => {
     const answersOf = () => {
       const printable = values.map((v) =>
-        v === OTHER ? `${labelOf(question, v)}: ${other.trim()}` : labelOf(question, v),
+        v === OTHER ? runnerPrintables.chosenOther(labelOf(question, v), other.trim()) : labelOf(question, v),
       );
-      const list = [
-        { code, value: values.join(','), printableKey: keyOf(question, code), printableValue: printable.join(', ') },
+      const list: AnswerInput[] = [
+        { code, value: values.join(','), printableKey: keyOf(question, code), printableValue: chosenList(printable) },
       ];
       if (values.includes(OTHER))
         list.push({
           code: `${code}_other`,
           value: other.trim(),
-          printableKey: componentTexts.multiple.other,
-          printableValue: other.trim(),
+          printableKey: runnerPrintables.otherChoice(),
+          printableValue: ownWords(other.trim()),
         });
       return list;
     };

@@ -8,10 +8,11 @@ import { dutchNumberInput } from '../../../../contract/dutch-number.ts';
 import { formatNumber } from '../../../ui/format.ts';
 import { useFlowActions, type AnswerInput } from '../flow-actions.ts';
 import { NumberField, QuestionFrame, SubmitArea } from '../question-frame.tsx';
-import { componentTexts, flowTexts } from '../texts.ts';
+import { componentTexts, flowTexts } from '../../../common/flow-texts.ts';
 import { useSubmitTask } from '../use-submit-task.ts';
 import { wholeNumberIn } from './number-rules.ts';
 import { asWritten, type StepProps } from './step-props.ts';
+import { flowWords, runnerPrintables as say } from '../../../common/printables.ts';
 import { usageSurprise } from './usage-warning.ts';
 import { withUnit } from '../../../../vocabulary/units.ts';
 
@@ -83,26 +84,26 @@ export function EnergyUsage({ question, facts }: StepProps) {
       {
         code: 'NormalEnergyUsage',
         value: String(v.normal),
-        printableKey: smartMeter ? t.normal : t.normalNoSmartMeter,
-        printableValue: withUnit(formatNumber(v.normal), 'kWh'),
+        printableKey: smartMeter ? say.electricityNormal() : say.electricityNoSmartMeter(),
+        printableValue: say.energy(v.normal, 'kWh'),
       },
       {
         code: 'NonPeakEnergyUsage',
         value: String(smartMeter ? v.low : 0),
-        printableKey: t.low,
-        printableValue: withUnit(formatNumber(smartMeter ? v.low : 0), 'kWh'),
+        printableKey: say.electricityLow(),
+        printableValue: say.energy(smartMeter ? v.low : 0, 'kWh'),
       },
       {
         code: 'NormalSolarProduction',
         value: String(v.solar),
-        printableKey: t.solar,
-        printableValue: withUnit(formatNumber(v.solar), 'kWh'),
+        printableKey: say.solar(),
+        printableValue: say.energy(v.solar, 'kWh'),
       },
       {
         code: 'GasUsage',
         value: String(v.gas),
-        printableKey: t.gas,
-        printableValue: withUnit(formatNumber(v.gas), 'm³'),
+        printableKey: say.gas(),
+        printableValue: say.energy(v.gas, 'm³'),
       },
     ];
     return task.run(() => actions.save(answersOf, question.goTo));
@@ -114,8 +115,8 @@ export function EnergyUsage({ question, facts }: StepProps) {
           {
             code: 'SkipedEnergyUsage',
             value: 'true',
-            printableKey: asWritten(question).printableKey ?? t.gas,
-            printableValue: t.skip,
+            printableKey: asWritten(question).printableKey ? flowWords(asWritten(question).printableKey!) : say.gas(),
+            printableValue: say.skipped(),
           },
         ],
         question.goTo,

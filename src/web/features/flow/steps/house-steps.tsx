@@ -13,10 +13,11 @@ import { EmailField, emailRule } from '../../../ui/email-field.tsx';
 import { formatAddress } from '../../../ui/format.ts';
 import { useFlowActions } from '../flow-actions.ts';
 import { ChoiceButtons, NumberField, QuestionFrame, SubmitArea } from '../question-frame.tsx';
-import { componentTexts, flowTexts } from '../texts.ts';
+import { componentTexts, flowTexts } from '../../../common/flow-texts.ts';
 import { useSubmitTask } from '../use-submit-task.ts';
 import { wholeNumberIn } from './number-rules.ts';
 import { asWritten, type StepProps } from './step-props.ts';
+import { flowWords, ownWords, runnerPrintables } from '../../../common/printables.ts';
 
 const t = componentTexts.house;
 const emailMessages = { required: componentTexts.email.emailRequired, invalid: componentTexts.email.emailInvalid };
@@ -66,8 +67,10 @@ export function ConfirmIncorrectData({ question, facts }: StepProps) {
                     {
                       code: 'HouseDataCorrect',
                       value: 'true',
-                      printableKey: asWritten(question).printableKey ?? t.correct,
-                      printableValue: flowTexts.yes,
+                      printableKey: asWritten(question).printableKey
+                        ? flowWords(asWritten(question).printableKey!)
+                        : runnerPrintables.houseDataCorrect(),
+                      printableValue: runnerPrintables.yes(),
                     },
                   ],
                   question.goTo,
@@ -110,8 +113,8 @@ function ProblemReport({ facts, goTo }: { facts: StepProps['facts']; goTo: strin
           {
             code: 'HouseDataCorrect',
             value: 'false',
-            printableKey: t.wrongOther,
-            printableValue: t.reportEcho(v.message.trim()),
+            printableKey: runnerPrintables.houseDataWrong(),
+            printableValue: runnerPrintables.reportedToGroup(v.message.trim()),
           },
         ],
         goTo,
@@ -169,8 +172,8 @@ export function UpdateBuiltYear({ question, facts }: StepProps) {
           {
             code: 'BuildYearCorrected',
             value: String(year),
-            printableKey: t.buildYearLabel,
-            printableValue: String(year),
+            printableKey: runnerPrintables.buildYear(),
+            printableValue: ownWords(String(year)),
           },
         ],
         question.goTo,
@@ -216,8 +219,8 @@ export function GetEmail({ question, facts }: StepProps) {
           {
             code: 'ContactDetailsGiven',
             value: 'true',
-            printableKey: e.givenKey,
-            printableValue: saved.pendingEmail ? e.givenValueConfirm : e.givenValue,
+            printableKey: runnerPrintables.contactKey(),
+            printableValue: saved.pendingEmail ? runnerPrintables.contactToConfirm() : runnerPrintables.contactSaved(),
           },
         ],
         question.goTo,

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { dutchNumberField, parseDutchNumber } from '../../../../contract/dutch-number.ts';
 import { AMOUNT_MULTIPLIER } from '../../../../contract/flow-script.ts';
-import { formatArea, formatNumber } from '../../../ui/format.ts';
 import { i18n } from '@lingui/core';
 import { intlLocaleOf } from '../../../../vocabulary/languages.ts';
 import type { AnswerInput } from '../flow-actions.ts';
-import { componentTexts, flowTexts } from '../texts.ts';
+import { runnerPrintables } from '../../../common/printables.ts';
+import { flowTexts } from '../../../common/flow-texts.ts';
 
 /**
  * A typed number as the reader's language writes it, turned into the Dutch writing the one parser reads
@@ -104,8 +104,8 @@ export function areaAnswers(totalSurface: number, percent: number): AnswerInput[
     {
       code: 'PercentageNotHeated',
       value: String(percent),
-      printableKey: componentTexts.area.label,
-      printableValue: componentTexts.area.result(formatArea(heated), formatArea(unheated)),
+      printableKey: runnerPrintables.unheated(),
+      printableValue: runnerPrintables.areas(heated, unheated),
     },
     // Derived, not asked: no words of their own, so no echo repeats them as bare numbers.
     { code: 'TotalNotHeateddSquareMeters', value: String(unheated) },
@@ -118,14 +118,18 @@ export function areaAnswers(totalSurface: number, percent: number): AnswerInput[
  * stored in Dutch whatever the page is read in (record 0140).
  */
 export function warmWaterAnswers(shower: number, bath: number): AnswerInput[] {
-  const t = componentTexts.water;
   return [
     {
       code: 'ShowerMinutesPerWeek',
       value: String(shower),
-      printableKey: t.shower,
-      printableValue: t.showerAnswer(formatNumber(shower)),
+      printableKey: runnerPrintables.shower(),
+      printableValue: runnerPrintables.showerAnswer(shower),
     },
-    { code: 'BathsPerWeek', value: String(bath), printableKey: t.bath, printableValue: t.bathAnswer(bath) },
+    {
+      code: 'BathsPerWeek',
+      value: String(bath),
+      printableKey: runnerPrintables.bath(),
+      printableValue: runnerPrintables.bathAnswer(bath),
+    },
   ];
 }

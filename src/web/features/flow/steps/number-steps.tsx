@@ -3,12 +3,12 @@ import { FormField } from '@utrecht/form-field-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { formatAmount, formatArea, formatNumber } from '../../../ui/format.ts';
+import { formatArea, formatNumber } from '../../../ui/format.ts';
 import { TextField } from '../../../ui/text-field.tsx';
 import { FieldError } from '../../../ui/field-error.tsx';
 import { useFlowActions, type AnswerInput } from '../flow-actions.ts';
 import { NumberField, QuestionFrame, SubmitArea } from '../question-frame.tsx';
-import { componentTexts, flowTexts } from '../texts.ts';
+import { componentTexts, flowTexts } from '../../../common/flow-texts.ts';
 import { useSubmitTask } from '../use-submit-task.ts';
 import { dutchNumberInput } from '../../../../contract/dutch-number.ts';
 import { AMOUNT_MULTIPLIER } from '../../../../contract/flow-script.ts';
@@ -23,6 +23,7 @@ import {
   wholeNumberIn,
 } from './number-rules.ts';
 import { asWritten, codeOf, keyOf, type StepProps } from './step-props.ts';
+import { ownWords, runnerPrintables as say, type Printable } from '../../../common/printables.ts';
 
 const known = (facts: StepProps['facts'], code: string): number | undefined => {
   const value = facts.answers.get(code)?.value;
@@ -54,7 +55,7 @@ export function NumberQuestion({ question, facts }: StepProps) {
             code,
             value: String(amount ? amountToValue(value) : value),
             printableKey: keyOf(question, code),
-            printableValue: `${amount ? formatAmount(value) : formatNumber(value)}${asWritten(question).unit ? ` ${asWritten(question).unit}` : ''}`,
+            printableValue: numberAnswer(value, amount, asWritten(question).unit),
           },
         ],
         question.goTo,
@@ -112,12 +113,17 @@ export function DescribeFamily({ question, facts }: StepProps) {
     task.run(() =>
       actions.save(
         () => [
-          { code: 'FamilySize', value: String(n), printableKey: t.family.size, printableValue: t.family.sizeOption(n) },
+          {
+            code: 'FamilySize',
+            value: String(n),
+            printableKey: say.familySize(),
+            printableValue: say.familySizeAnswer(n),
+          },
           ...ages.slice(0, n).map<AnswerInput>((age, i) => ({
             code: `AgeFamilyMember${i + 1}`,
             value: String(age),
-            printableKey: t.family.age(i + 1),
-            printableValue: t.family.ageAnswer(age),
+            printableKey: say.age(i + 1),
+            printableValue: say.ageAnswer(age),
           })),
         ],
         question.goTo,
@@ -214,14 +220,14 @@ export function DiscountPercentages({ question, facts }: StepProps) {
           {
             code: 'DiscountInstallationPercentage',
             value: String(installation),
-            printableKey: t.discounts.installation,
-            printableValue: `${installation}%`,
+            printableKey: say.discountInstallation(),
+            printableValue: say.percent(installation),
           },
           {
             code: 'DiscountContructionPercentage',
             value: String(construction),
-            printableKey: t.discounts.construction,
-            printableValue: `${construction}%`,
+            printableKey: say.discountConstruction(),
+            printableValue: say.percent(construction),
           },
         ],
         question.goTo,
@@ -297,14 +303,14 @@ export function ApartmentFacadeVsGlass({ question, facts }: StepProps) {
           {
             code: 'PercentageFacadeSquareMeters_Facade',
             value: String(split.facade),
-            printableKey: t.facade.facade,
-            printableValue: `${split.facade}%`,
+            printableKey: say.facade(),
+            printableValue: say.percent(split.facade),
           },
           {
             code: 'PercentageFacadeSquareMeters_Glass',
             value: String(split.glass),
-            printableKey: t.facade.glass,
-            printableValue: `${split.glass}%`,
+            printableKey: say.glass(),
+            printableValue: say.percent(split.glass),
           },
         ],
         question.goTo,
@@ -371,8 +377,8 @@ export function MultipleHouseUsageSquareMeters({ question, facts }: StepProps) {
           areas.map((area, i) => ({
             code: `DwellingUsageArea_${i + 1}`,
             value: String(area),
-            printableKey: t.usages.area(usages[i]!),
-            printableValue: formatArea(area),
+            printableKey: say.usageArea(usages[i]!),
+            printableValue: say.area(area),
           })),
         question.goTo,
       ),
@@ -395,6 +401,12 @@ export function MultipleHouseUsageSquareMeters({ question, facts }: StepProps) {
   );
 }
 
+/** A number step's answer as stored: the number (an amount with its cents), and the questionnaire's unit if any. */
+function numberAnswer(value: number, amount: boolean, unit: string | undefined): Printable {
+  if (amount) return unit ? say.amountWithUnit(value, unit) : say.amount(value);
+  return unit ? say.quantity(value, unit) : say.number(value);
+}
+
 /** Spec §2 free text. */
 export function TextArea({ question, facts }: StepProps) {
   const actions = useFlowActions();
@@ -409,7 +421,7 @@ export function TextArea({ question, facts }: StepProps) {
   const onSubmit = handleSubmit(({ text }) =>
     task.run(() =>
       actions.save(
-        () => [{ code, value: text, printableKey: keyOf(question, code), printableValue: text }],
+        () => [{ code, value: text, printableKey: keyOf(question, code), printableValue: ownWords(text) }],
         question.goTo,
       ),
     ),

@@ -1,11 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useFlowActions } from '../flow-actions.ts';
 import { QuestionFrame, SubmitArea } from '../question-frame.tsx';
-import { componentTexts } from '../texts.ts';
+import { componentTexts } from '../../../common/flow-texts.ts';
 import { useSubmitTask } from '../use-submit-task.ts';
 import { capPoints, pointsValue, typedNumber } from './number-rules.ts';
 import { labelOf, type StepProps } from './step-props.ts';
-import { derivedQuestion } from '../flow-language.ts';
+import { runnerPrintables } from '../../../common/printables.ts';
+import { derivedQuestion } from '../../../common/flow-language.ts';
 
 /** Spec §3 sort values, the eight aspects the points go to. */
 const SORT_VALUES = [
@@ -50,7 +51,7 @@ export function PointSorter({ question, facts }: StepProps) {
             code: o.value,
             value: String(pointsValue(points[o.value] ?? 0)),
             printableKey: labelOf(sorter, o.value),
-            printableValue: t.given(pointsValue(points[o.value] ?? 0)),
+            printableValue: runnerPrintables.points(pointsValue(points[o.value] ?? 0)),
           })),
         question.goTo,
       ),

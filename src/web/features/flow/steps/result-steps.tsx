@@ -12,10 +12,11 @@ import { Spinner } from '../../../ui/spinner.tsx';
 import { useFlowActions } from '../flow-actions.ts';
 import { routeAdvices } from '../flow-facts.ts';
 import { ChoiceButtons, ChoiceTiles, QuestionFrame, SubmitArea } from '../question-frame.tsx';
-import { componentTexts, flowTexts } from '../texts.ts';
+import { componentTexts, flowTexts } from '../../../common/flow-texts.ts';
 import { useSubmitTask } from '../use-submit-task.ts';
 import { filterBounds } from './number-rules.ts';
 import { asWritten, type StepProps } from './step-props.ts';
+import { flowWords, runnerPrintables } from '../../../common/printables.ts';
 import { GoOn } from './account-steps.tsx';
 import { isRouteRejected, REJECTED_ROUTE } from '../../../../contract/rejected-route.ts';
 import { ADVICE_READY_PATH } from '../../../../vocabulary/flows.ts';
@@ -97,7 +98,14 @@ export function RateRouteResults({ question, facts }: StepProps) {
     void task.run(async () => {
       await postSentiment(homeKey(facts), { net: netByRoute[route], sentiment });
       await actions.save(
-        () => [{ code, value, printableKey: t.legend(route), printableValue: t[sentiment] }],
+        () => [
+          {
+            code,
+            value,
+            printableKey: runnerPrintables.enthusiasm(route),
+            printableValue: runnerPrintables.rating(sentiment),
+          },
+        ],
         question.goTo,
       );
     });
@@ -184,8 +192,8 @@ export function FinishValues({ question, facts }: StepProps) {
           rated.map((route) => ({
             code: `${route}_likelyhood`,
             value: ratings[route]!,
-            printableKey: t.legend(route),
-            printableValue: componentTexts.rate[Number(ratings[route]) as 1 | 3 | 5],
+            printableKey: runnerPrintables.enthusiasm(route),
+            printableValue: runnerPrintables.rating(Number(ratings[route]) as 1 | 3 | 5),
           })),
         undefined,
       );
@@ -280,8 +288,10 @@ function CostFilter({ question, facts, kind }: StepProps & { kind: 'monthly' | '
           {
             code,
             value: String(value),
-            printableKey: asWritten(question).label ?? (kind === 'monthly' ? t.monthly : t.investment),
-            printableValue: formatEuro(value),
+            printableKey: asWritten(question).label
+              ? flowWords(asWritten(question).label!)
+              : runnerPrintables[kind === 'monthly' ? 'monthlyLimit' : 'investmentLimit'](),
+            printableValue: runnerPrintables.euro(value),
           },
         ],
         question.goTo,

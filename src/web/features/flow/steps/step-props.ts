@@ -2,7 +2,8 @@ import { i18n } from '@lingui/core';
 import { stepRecordedCodes, type Question } from '../../../../contract/flow-script.ts';
 import { SOURCE_LANGUAGE } from '../../../../vocabulary/languages.ts';
 import type { FlowFacts } from '../flow-facts.ts';
-import { sourceQuestion } from '../flow-language.ts';
+import { sourceQuestion } from '../../../common/flow-language.ts';
+import { flowWords, type Printable } from '../../../common/printables.ts';
 
 export interface StepProps {
   question: Question;
@@ -20,12 +21,12 @@ export const asWritten = (question: Question): Question =>
   i18n.locale === SOURCE_LANGUAGE ? sourceQuestion(question) : question;
 
 /** How an answer is named in Mijn data and the working group's reports. */
-export const keyOf = (question: Question, fallback: string): string =>
-  asWritten(question).printableKey ?? asWritten(question).label ?? fallback;
+export const keyOf = (question: Question, fallback: string): Printable =>
+  flowWords(asWritten(question).printableKey ?? asWritten(question).label ?? fallback);
 
 /** The option's label for a recorded value, so the chat shows 'Tussenwoning' rather than 'terraced'. */
-export const labelOf = (question: Question, value: string): string =>
-  asWritten(question).options?.find((o) => o.value === value)?.label ?? value;
+export const labelOf = (question: Question, value: string): Printable =>
+  flowWords(asWritten(question).options?.find((o) => o.value === value)?.label ?? value);
 
 /** The codes whose printable values show, in the chat history, what the resident answered to this question. */
 export const answerCodes = (question: Question): string[] =>

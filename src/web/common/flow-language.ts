@@ -1,8 +1,8 @@
 import { i18n } from '@lingui/core';
-import type { FlowScript, Question } from '../../../contract/flow-script.ts';
-import { translateFlow, type FlowTranslation } from '../../../contract/flow-translations.ts';
-import { SOURCE_LANGUAGE } from '../../../vocabulary/languages.ts';
-import { languagePacks } from '../../locales/packs.ts';
+import type { FlowScript, Question } from '../../contract/flow-script.ts';
+import { translateFlow, type FlowTranslation } from '../../contract/flow-translations.ts';
+import { SOURCE_LANGUAGE } from '../../vocabulary/languages.ts';
+import { languagePacks, type Locale } from '../locales/packs.ts';
 
 /**
  * The questionnaires in the reader's language, their answers stored in Dutch (record 0145): Mijn data, the working
@@ -44,10 +44,16 @@ export function derivedQuestion(question: Question, derive: (question: Question)
  * read from the active catalogue, so the Dutch one is briefly made active; nothing renders in between (this runs
  * in a step's save handler), and the Dutch messages are loaded beside the reader's by `loadSourceMessages`.
  */
-export function inSourceLanguage<T>(read: () => T): T {
+export const inSourceLanguage = <T>(read: () => T): T => inLocale(SOURCE_LANGUAGE, read);
+
+/**
+ * The runner's texts in another loaded locale, made active for this synchronous call only: never during a render
+ * (each switch tells the language's subscribers), so in a save handler or a query's function.
+ */
+export function inLocale<T>(other: Locale, read: () => T): T {
   const { locale, locales } = i18n;
-  if (!locale || locale === SOURCE_LANGUAGE) return read();
-  i18n.activate(SOURCE_LANGUAGE);
+  if (!locale || locale === other) return read();
+  i18n.activate(other);
   try {
     return read();
   } finally {
@@ -59,11 +65,14 @@ export function inSourceLanguage<T>(read: () => T): T {
  * Loads the Dutch messages beside another language's, before a flow page shows: a production build's macros carry
  * only ids, so the Dutch texts of stored answers come from the Dutch pack (a chunk of 3–5 KB gz, cached).
  */
-export async function loadSourceMessages(): Promise<void> {
-  if (!i18n.locale || i18n.locale === SOURCE_LANGUAGE || sourceLoaded) return;
-  const { messages } = await languagePacks[SOURCE_LANGUAGE]();
-  i18n.load(SOURCE_LANGUAGE, messages);
-  sourceLoaded = true;
+export const loadSourceMessages = (): Promise<void> => loadMessagesOf(SOURCE_LANGUAGE);
+
+/** Loads a locale's main messages beside the active one's, for `inLocale` (the chat's texts are in the main pack). */
+export async function loadMessagesOf(other: Locale): Promise<void> {
+  if (!i18n.locale || i18n.locale === other || loaded.has(other)) return;
+  const { messages } = await languagePacks[other]();
+  i18n.load(other, messages);
+  loaded.add(other);
 }
 
-let sourceLoaded = false;
+const loaded = new Set<Locale>();

@@ -1,13 +1,13 @@
 import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { enthusiasmWords, roofTypeWords } from '../../../contract/answer-words.ts';
-import { FLOW_TITLES } from '../../../contract/flow-ids.ts';
-import type { FlowScript } from '../../../contract/flow-script.ts';
-import { ROUTE_VOCABULARY } from '../../../vocabulary/routes.ts';
-import { languagePacks } from '../../locales/packs.ts';
+import { enthusiasmWords, roofTypeWords } from '../../contract/answer-words.ts';
+import { FLOW_TITLES } from '../../contract/flow-ids.ts';
+import type { FlowScript } from '../../contract/flow-script.ts';
+import { ROUTE_VOCABULARY } from '../../vocabulary/routes.ts';
+import { languagePacks } from '../locales/packs.ts';
 import { flowInLanguage, inSourceLanguage, loadSourceMessages, sourceQuestion } from './flow-language.ts';
-import { asWritten, keyOf, labelOf } from './steps/step-props.ts';
-import { componentTexts, flowTexts, flowTitles, routeTitles } from './texts.ts';
+import { asWritten, keyOf, labelOf } from '../features/flow/steps/step-props.ts';
+import { componentTexts, flowTexts, flowTitles, routeTitles } from './flow-texts.ts';
 
 const flow: FlowScript = {
   id: 'onboarding',

@@ -1,10 +1,13 @@
 import { plural, t } from '@lingui/core/macro';
-import type { RouteName } from '../../../contract/common.ts';
-import type { FlowId } from '../../../contract/flow-ids.ts';
-import type { RoofType } from '../../../engine/index.ts';
-import { ROUTE_CODES, ROUTE_VOCABULARY } from '../../../vocabulary/routes.ts';
-import { routeTitle } from '../../common/route-titles.ts';
-import { formatNumber } from '../../ui/format.ts';
+import type { RouteName } from '../../contract/common.ts';
+import type { FlowId } from '../../contract/flow-ids.ts';
+import type { RoofType } from '../../engine/index.ts';
+import { ROUTE_CODES, ROUTE_VOCABULARY } from '../../vocabulary/routes.ts';
+import { routeTitle } from './route-titles.ts';
+import { formatNumber } from '../ui/format.ts';
+import { inActiveLanguage } from '../ui/in-active-language.ts';
+import { sayIn } from '../../contract/messages.ts';
+import { typedAnswerFrames } from '../../contract/answer-words.ts';
 
 /**
  * The routes' titles as the questionnaires show them: the web's one translation of the vocabulary's titles
@@ -278,7 +281,11 @@ export const componentTexts = {
     },
     // The chat's echo is the resident's own bubble: it says what they reported, in their voice, not a thank-you.
     reportEcho: (message: string) =>
-      `Ik heb aan de werkgroep gemeld: ${message.length > 200 ? `${message.slice(0, 200)}…` : message}`,
+      inActiveLanguage((language) =>
+        sayIn(language, typedAnswerFrames.reportedToGroup, {
+          message: message.length > 200 ? `${message.slice(0, 200)}…` : message,
+        }),
+      ),
     get buildYearLabel() {
       return t`In welk jaar is je huis gebouwd?`;
     },
