@@ -23,7 +23,8 @@ export const reportMessages = {
  * The words of the working group's aggregates, written once: the working group's overview, the organisers' console
  * and the CLI's `report` name every figure alike (issue 27.3), so a number read aloud at a meeting means the same
  * thing wherever it was read. The server prints them in Dutch; the web app reads them in its language through the
- * catalogue (web/features/working-group/texts.ts, whose test holds each Dutch source to these, record 0149).
+ * catalogue (web/common/working-group-texts.ts; web/features/working-group/texts.test.ts holds each Dutch source to
+ * these, record 0149), and the console's report from the server's keys and counts (record 0165).
  */
 export const overviewWords = {
   participationTitle: 'Meedoen',

@@ -10,8 +10,9 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { consoleTexts, reportTexts as t } from './texts.ts';
 
 /**
- * The report's words in the console's language: the working group's catalogue, whose Dutch texts.test.ts holds to
- * the CLI's (contract/overview-words.ts), and the contract's tables for what the catalogue has not (record 0165).
+ * The report's words in the console's language: the working group's catalogue, whose Dutch
+ * features/working-group/texts.test.ts holds to the CLI's (contract/overview-words.ts), and the contract's tables for
+ * what the catalogue has not (record 0165).
  */
 function reportWords(names: ReportWords<GroupName>['names']): ReportWords<GroupName> {
   return {
