@@ -15,6 +15,7 @@ import { groupMailMessages, residentMailMessages } from './mail-texts.ts';
 import { sharedMessages, type Localised } from './messages.ts';
 import { letterMessages } from './letter-texts.ts';
 import { consoleMessages } from './organisers.ts';
+import { reportMessages } from './overview-words.ts';
 import { readingMessages, readingProblems } from './readings.ts';
 import { routeStepMessages } from './route-steps-texts.ts';
 import { settingRangeMessages } from './settings.ts';
@@ -38,6 +39,8 @@ export const localisedTables = {
   knmiProblemTexts,
   // What the console's calls refuse with (record 0154).
   consoleMessages,
+  // The one sentence of the campaign's report no catalogue has (record 0165).
+  reportMessages,
   // The advice settings' plausible ranges, which the console's settings refuse with (record 0161).
   settingRangeMessages,
   lowTemperatureMessages,

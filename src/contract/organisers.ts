@@ -280,15 +280,3 @@ export const recalculationSchema = z.object({
 export type Recalculation = z.infer<typeof recalculationSchema>;
 
 export const recalculateBodySchema = z.object({ force: z.boolean() });
-
-/** The campaign's report: the CLI's sections, in the working group's words, with its small-cell rules. */
-export const campaignReportSchema = z.object({
-  sections: z.array(
-    z.object({
-      title: z.string(),
-      intro: z.string().optional(),
-      rows: z.array(z.tuple([z.string(), z.string()])),
-    }),
-  ),
-});
-export type CampaignReport = z.infer<typeof campaignReportSchema>;

@@ -243,6 +243,19 @@ describe("the working group's pages and the console in English (issue #40.6)", (
     const measurement = (await (await fetch(`${e2e.baseUrl}/api/1/measurements/measurement`)).json()) as Measurement;
     await visit(page, `/beheer/campagne/${measurement.id}`, '#audit li, #audit p');
     await page.getByRole('heading', { level: 2, name: 'Settings' }).waitFor();
+    // The report in the console's language, from the server's keys and counts: nothing in it marked Dutch (record 0165).
+    const report = page.locator('#report');
+    await report
+      .getByRole('table', { name: 'Taking part', exact: true })
+      .getByRole('row', { name: /^Homes in the neighbourhood \d+$/ })
+      .waitFor();
+    await report
+      .getByRole('table', { name: 'Requests for help and reports', exact: true })
+      .getByRole('row', { name: /^Request for help open: (< 10|\d+), handled: (< 10|\d+)$/ })
+      .waitFor();
+    expect(await report.locator('[lang]').count()).toBe(0);
+    // The words no catalogue has (the request counts) and the questionnaire's levels, which dutchOnlyTexts cannot see.
+    expect(await report.textContent()).not.toMatch(/afgehandeld|Isolatie|isolatie|Huishoudens|enthousiast|geïsoleerd/);
     expect(await dutchOnlyTexts(page)).toEqual([]);
     expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
     expect(await e2e.axe(page)).toEqual([]);

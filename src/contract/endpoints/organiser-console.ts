@@ -4,7 +4,6 @@ import {
   addMemberBodySchema,
   auditLogSchema,
   campaignParamsSchema,
-  campaignReportSchema,
   recalculateBodySchema,
   recalculationSchema,
   campaignSettingsSchema,
@@ -16,7 +15,7 @@ import {
   organiserSignInSchema,
 } from '../organisers.ts';
 import { adviceSettingsOverridesSchema } from '../settings.ts';
-import { markHandledParamsSchema, workingGroupMessagesSchema } from '../working-group.ts';
+import { markHandledParamsSchema, workingGroupMessagesSchema, workingGroupOverviewSchema } from '../working-group.ts';
 import { routeProgressViewSchema } from '../route-progress.ts';
 import { defineEndpoints } from './endpoint.ts';
 
@@ -139,9 +138,10 @@ export const organiserConsoleEndpoints = defineEndpoints({
     method: 'GET',
     path: '/api/1/organiser/campaigns/{measurementId}/report',
     auth: 'organiser',
-    summary: "The campaign's report in the working group's words: every household cell at least 10, else '< 10'",
+    summary:
+      "The campaign's report: the working group's aggregates as keys and counts, every household cell at least 10, else '< 10'; the console words them",
     params: campaignParamsSchema,
-    response: campaignReportSchema,
+    response: workingGroupOverviewSchema,
     beyondSpec: true,
   },
   getOrganiserProgress: {

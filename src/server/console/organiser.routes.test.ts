@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OrganiserCampaign } from '../../contract/organisers.ts';
+import { MEDAL_KEYS, workingGroupOverviewSchema, type WorkingGroupOverview } from '../../contract/working-group.ts';
 import { SETTING_RANGES, settingRangeMessage } from '../../contract/settings.ts';
 import { queryRows } from '../db/client.ts';
 import { measurements, startanalyseOutcomes } from '../db/schema.ts';
@@ -579,7 +580,7 @@ describe('campaign console', () => {
     expect(foreign.statusCode).toBe(404);
   });
 
-  it('recalculates with progress, reports in the working group words with its small cells, and handles messages', async () => {
+  it("recalculates with progress, reports the working group's aggregates as keys and counts with its small cells, and handles messages", async () => {
     const base = pathOf('getOrganiserCampaign', { measurementId: m });
     const started = await t.app.inject({
       method: 'POST',
@@ -597,14 +598,26 @@ describe('campaign console', () => {
     }
     expect(progress).toMatchObject({ state: 'finished', done: progress.total });
     expect(progress.total).toBeGreaterThan(40);
-    const report = (await t.app.inject({ url: `${base}/report`, ...as(organiser) })).json();
-    const participation = report.sections[0];
-    expect(participation.title).toBe('Meedoen');
+    // Keys and counts, no words: the console says them in its reader's language (record 0165), the same answer for
+    // an English and a Dutch console.
+    const reports = await Promise.all(
+      ['en-GB', 'nl'].map(async (language) =>
+        (
+          await t.app.inject({
+            url: `${base}/report`,
+            headers: { ...organiser.headers, 'accept-language': language },
+          })
+        ).json<WorkingGroupOverview>(),
+      ),
+    );
+    expect(reports[0]).toEqual(reports[1]);
+    const [report] = reports;
+    expect(workingGroupOverviewSchema.parse(report)).toEqual(report);
     // One household signed in: a household count shows as '< 10', the number of homes is no household count.
-    expect(participation.rows).toEqual([
-      ['Huizen in de buurt', String(progress.total)],
-      ['Huishoudens ingelogd', '< 10'],
-    ]);
+    expect(report!.participation).toEqual({ homes: String(progress.total), households: '< 10' });
+    expect(report!.medals.rows.map((r) => r.key)).toEqual([...MEDAL_KEYS]);
+    expect(report!.requests.help).toEqual({ open: '< 10', handled: '< 10' });
+    expect(JSON.stringify(report)).not.toMatch(/Meedoen|Huishoudens|huizen|afgehandeld/i);
     const asked = await t.app.inject(requestFor('requestHelp', a, a));
     expect(asked.statusCode).toBe(200);
     await t.settleBackground();

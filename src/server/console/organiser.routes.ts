@@ -5,7 +5,7 @@ import { assertRunsCampaign, organiserSessionKind } from '../auth/organiser-sess
 import { keyedHasher } from '../auth/secrets.ts';
 import { HttpError } from '../http/http-error.ts';
 import { organiserLinkMail } from '../mail/templates.ts';
-import { campaignReport } from '../working-group/campaign-report.ts';
+import { campaignAggregates } from '../working-group/campaign-report.ts';
 import { markMessageHandled, workingGroupMessages } from '../working-group/messages.ts';
 import { publishedRouteProgress } from '../working-group/route-progress.ts';
 import { uploadAddresses } from './addresses.ts';
@@ -130,12 +130,11 @@ export async function organiserRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
     return ctx.recalculations.progress(params.measurementId);
   });
 
-  // The CLI's report: the working group's words and its '< 10' rule (working-group/small-cells.ts).
+  // The CLI's report as keys and counts, live, with its '< 10' rule (working-group/small-cells.ts): the console words
+  // them in its reader's language, as the working group's overview does (record 0165).
   defineRoute(app, ctx, endpoints.getOrganiserReport, async ({ auth, params }) => {
     await assertRunsCampaign(ctx.db, auth.organiserId, params.measurementId);
-    return {
-      sections: await campaignReport({ ...ctx, flows: ctx.flowScripts }, params.measurementId, ctx.now()),
-    };
+    return campaignAggregates(ctx, params.measurementId, ctx.now());
   });
 
   // The working group's progress view, the same publication (issue #38.5); the console makes the CSV from it.

@@ -10,22 +10,14 @@ import {
   type WorkingGroupOverview,
 } from '../../contract/working-group.ts';
 import { LABEL_ORDER, LEVEL_QUESTION_CODES, ROUTES, solutionNames, type Route } from '../../engine/index.ts';
-import { buildingPartWords } from '../../contract/answer-words.ts';
 import type { FlowScript } from '../../contract/flow-script.ts';
 import { optionWordsFrom } from '../../contract/flow-words.ts';
-import { aggregateNames, overviewWords } from '../../contract/overview-words.ts';
+import { dutchReportWords, reportSections, type ReportSection } from '../../contract/overview-words.ts';
 import { questionnaireFlows } from '../../contract/flow-ids.ts';
 import { queryRows, type Db } from '../db/client.ts';
 import { campaignSettings, type AdviceSettingsResolver } from '../advice/settings.ts';
 import { cell, protectedSplit } from './small-cells.ts';
 import { REJECTED_ROUTE } from '../../contract/rejected-route.ts';
-
-export interface ReportSection {
-  title: string;
-  /** A sentence under the title, before the rows. */
-  intro?: string;
-  rows: [label: string, value: string][];
-}
 
 type Counts = Map<string, number>;
 const tally = (keys: (string | undefined)[]): Counts =>
@@ -206,53 +198,19 @@ export async function campaignAggregates(
   };
 }
 
-/** A split's rows, or one line saying why it is withheld. */
-function splitRows(split: HouseholdSplit, name: (key: string) => string): [string, string][] {
-  if (split.withheld) return [[overviewWords.withheld, '']];
-  return split.rows.map((r) => [name(r.key), r.households]);
-}
-
 /**
- * The aggregates as the CLI's text report (`report`), in the working group's own words (contract/overview-words.ts);
- * insulation levels are named by the questionnaire's options, read from the campaign's content.
+ * The aggregates as the CLI's text report (`report`), in the working group's own words (contract/overview-words.ts),
+ * Dutch as the CLI prints a campaign (record 0161); insulation levels are named by the questionnaire's options, read
+ * from the campaign's content. The console words the same aggregates in its reader's language (record 0165).
  */
 export async function campaignReport(
   deps: { db: Db; adviceSettings: AdviceSettingsResolver; flows: readonly FlowScript[] },
   measurementId: number,
   now: Date,
-): Promise<ReportSection[]> {
-  const a = await campaignAggregates(deps, measurementId, now);
-  const w = overviewWords;
+): Promise<ReportSection<string>[]> {
   const option = optionWordsFrom(deps.flows);
-  const names = aggregateNames((part, key) => option(LEVEL_QUESTION_CODES[part], key));
-  return [
-    {
-      title: w.participationTitle,
-      rows: [
-        [w.homes, a.participation.homes],
-        [w.households, a.participation.households],
-      ],
-    },
-    { title: w.medalsTitle, rows: splitRows(a.medals, names.medal) },
-    { title: w.labelsTitle, rows: splitRows(a.energyLabels, names.label) },
-    ...a.insulation.map((i) => ({
-      title: `${w.insulationTitle}: ${buildingPartWords[i.part].toLowerCase()}`,
-      rows: splitRows(i.levels, names.level(i.part)),
-    })),
-    ...a.routes.flatMap((r) => [
-      { title: w.enthusiasmTitle(w.routes[r.route]), rows: splitRows(r.enthusiasm, names.enthusiasm) },
-      {
-        title: w.solutionsTitle(w.routes[r.route]),
-        intro: w.favourite(w.routes[r.route].toLowerCase(), r.favourite),
-        rows: splitRows(r.solutions, names.solution),
-      },
-    ]),
-    {
-      title: w.messagesTitle,
-      rows: [
-        [w.kind.help, w.requestCounts(a.requests.help.open, a.requests.help.handled)],
-        [w.kind.incorrectData, w.requestCounts(a.requests.incorrectData.open, a.requests.incorrectData.handled)],
-      ],
-    },
-  ];
+  return reportSections(
+    await campaignAggregates(deps, measurementId, now),
+    dutchReportWords((part, key) => option(LEVEL_QUESTION_CODES[part], key)),
+  );
 }

@@ -1,4 +1,8 @@
 import { t } from '@lingui/core/macro';
+import { solutionNameOf } from '../../contract/solution-names.ts';
+import { FORMER_SOLUTION_KEY, UNKNOWN_KEY, type InsulatedPart } from '../../contract/working-group.ts';
+import { SOURCE_LANGUAGE } from '../../vocabulary/languages.ts';
+import { activeLanguage } from '../ui/in-active-language.ts';
 import { loadArea } from '../locales/areas.ts';
 
 // The texts the working group's pages and the organiser's console share are in the `group` catalogue; the console
@@ -125,3 +129,91 @@ export const routeProgressTexts = {
     return t`Download als CSV voor het verslag aan de gemeente`;
   },
 };
+
+/** The aggregates' words (contract: overviewWords), as the overview and the console's report name every figure. */
+export const overviewWordTexts = {
+  get participationTitle() {
+    return t`Meedoen`;
+  },
+  get homes() {
+    return t`Huizen in de buurt`;
+  },
+  get households() {
+    return t`Huishoudens ingelogd`;
+  },
+  get medalsTitle() {
+    return t`Medailles`;
+  },
+  medal(key: string): string | undefined {
+    if (key === 'none') return t`Nog geen medaille`;
+    if (key === 'bronze') return t`Brons (1 vragenlijst)`;
+    if (key === 'silver') return t`Zilver (2)`;
+    if (key === 'gold') return t`Goud (3)`;
+    return undefined;
+  },
+  get routesTitle() {
+    return t`Voorkeur per route`;
+  },
+  enthusiasmTitle: (route: string) => t`${route}: hoe enthousiast?`,
+  /** Contract: enthusiasmWords 5, 3 and 1. */
+  enthusiasm(key: string): string | undefined {
+    if (key === 'high') return t`Heel enthousiast`;
+    if (key === 'medium') return t`Neutraal`;
+    if (key === 'low') return t`Niet zo enthousiast`;
+    if (key === 'rejected') return t`Wil deze route niet`;
+    if (key === 'unanswered') return t`Nog geen antwoord`;
+    return undefined;
+  },
+  favourite: (route: string, count: string) => t`Huishoudens met een favoriet bij ${route}: ${count}.`,
+  solutionsTitle: (route: string) => t`${route}: favoriete oplossingen`,
+  get formerSolution() {
+    return t`Een oplossing die niet meer in het advies staat`;
+  },
+  get labelsTitle() {
+    return t`Energielabels van de huizen`;
+  },
+  get labelUnknown() {
+    return t`Geen label bekend`;
+  },
+  get insulationTitle() {
+    return t`Isolatie van de huizen`;
+  },
+  get levelUnknown() {
+    return t`Nog niet ingevuld`;
+  },
+  get withheld() {
+    return t`Er doen nog te weinig huishoudens mee om dit te verdelen. Met elk getal hier zou je kunnen uitrekenen wat een kleine groep koos.`;
+  },
+  get messagesTitle() {
+    return t`Hulpvragen en meldingen`;
+  },
+};
+
+/** A group's name in a split, and whether it stays Dutch, a word of the server or content/ (`lang="nl"`). */
+export interface GroupName {
+  text: string;
+  dutch?: true;
+}
+
+/**
+ * How each key of a split is named (contract: aggregateNames), in the app's language. A favourite solution is the
+ * engine's name, looked up in the contract's table (a campaign's own heat-grid name stays Dutch); an insulation level
+ * is the questionnaire's option, which `level` names (aggregate-names.ts reads the questionnaire in the app's language).
+ */
+export function aggregateGroupNames(level: (part: InsulatedPart, key: string) => GroupName | undefined) {
+  const w = overviewWordTexts;
+  return {
+    medal: (key: string): GroupName => ({ text: w.medal(key) ?? key }),
+    enthusiasm: (key: string): GroupName => ({ text: w.enthusiasm(key) ?? key }),
+    solution: (key: string): GroupName => {
+      if (key === FORMER_SOLUTION_KEY) return { text: w.formerSolution };
+      const shown = solutionNameOf(key, activeLanguage());
+      return shown.language === SOURCE_LANGUAGE ? { text: shown.text, dutch: true } : { text: shown.text };
+    },
+    label: (key: string): GroupName => ({ text: key === UNKNOWN_KEY ? w.labelUnknown : key }),
+    level:
+      (part: InsulatedPart) =>
+      (key: string): GroupName =>
+        key === UNKNOWN_KEY ? { text: w.levelUnknown } : (level(part, key) ?? { text: key }),
+  };
+}

@@ -3,8 +3,6 @@ import { SecondaryActionButton } from '@utrecht/button-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { type PublishedOverview, type WorkingGroupOverview } from '../../../contract/working-group.ts';
-import { LEVEL_QUESTION_CODES } from '../../../engine/index.ts';
-import { flowScriptQuery } from '../../api/content.ts';
 import {
   killWorkingGroupSession,
   markMessageHandled,
@@ -12,7 +10,6 @@ import {
   workingGroupOverviewQuery,
   workingGroupQueries,
 } from '../../api/working-group.ts';
-import { optionWordsFrom } from '../../../contract/flow-words.ts';
 import { ApiError } from '../../state/api-error.ts';
 import { local } from '../../state/storage.ts';
 import { formatDateTime } from '../../ui/format.ts';
@@ -22,9 +19,9 @@ import { AppLink } from '../../ui/app-link.tsx';
 import { routeOverviewName as overviewRoute } from '../../common/route-titles.ts';
 import { CountTable, SplitFigure } from './split-figure.tsx';
 import { LowTemperatureTests } from './low-temperature-tests.tsx';
-import { aggregateGroupNames, buildingComponentName, overviewTexts as t, overviewWordTexts as w } from './texts.ts';
-import { routeProgressTexts } from '../../common/working-group-texts.ts';
-import { HOUSE_DETAILS_FLOW } from '../../../contract/flow-ids.ts';
+import { buildingComponentName, overviewTexts as t } from './texts.ts';
+import { overviewWordTexts as w, routeProgressTexts } from '../../common/working-group-texts.ts';
+import { useAggregateNames } from '../../common/aggregate-names.ts';
 
 /** /werkgroep/overzicht: the campaign's aggregates as charts with tables, and the requests addressed to the group. */
 export function OverviewPage() {
@@ -95,9 +92,7 @@ function ParticipationTable({ overview: o }: { overview: WorkingGroupOverview })
 }
 
 function Aggregates({ overview: o }: { overview: PublishedOverview }) {
-  const houseDetails = useQuery(flowScriptQuery(HOUSE_DETAILS_FLOW));
-  const option = optionWordsFrom(houseDetails.data ? [houseDetails.data] : []);
-  const names = aggregateGroupNames((part, key) => option(LEVEL_QUESTION_CODES[part], key));
+  const { names } = useAggregateNames();
   return (
     <>
       <p className="bw-lead">{t.intro(o.campaignName)}</p>

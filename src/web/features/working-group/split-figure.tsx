@@ -4,7 +4,8 @@ import type { HouseholdSplit } from '../../../contract/working-group.ts';
 import { CHART_PATTERNS } from '../../common/chart-patterns.ts';
 import '../../common/charts.css';
 import { Spinner } from '../../ui/spinner.tsx';
-import { overviewTexts as t, overviewWordTexts, type GroupName } from './texts.ts';
+import { overviewWordTexts, type GroupName } from '../../common/working-group-texts.ts';
+import { overviewTexts as t } from './texts.ts';
 
 // chart.js comes with the overview's first chart, in the same chunk the dashboard uses.
 const RowBarChart = lazy(() => import('../../common/charts.tsx').then((m) => ({ default: m.RowBarChart })));

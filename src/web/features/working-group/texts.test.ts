@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { buildingComponentWords, enthusiasmWords } from '../../../contract/answer-words.ts';
 import { overviewWords } from '../../../contract/overview-words.ts';
 import { ROUTE_CODES } from '../../../vocabulary/routes.ts';
-import { messageTexts } from '../../common/working-group-texts.ts';
+import { messageTexts, overviewWordTexts as w } from '../../common/working-group-texts.ts';
 import { routeOverviewName } from '../../common/route-titles.ts';
-import { buildingComponentName, overviewWordTexts as w } from './texts.ts';
+import { buildingComponentName } from './texts.ts';
 
 // The CLI's report keeps these words in the contract; the pages read them through the catalogue, the same in Dutch.
 describe('the words the working group’s pages share with the campaign report', () => {

@@ -1,6 +1,5 @@
 import { t } from '@lingui/core/macro';
 import type { BuildingComponent } from '../../../engine/index.ts';
-import { FORMER_SOLUTION_KEY, UNKNOWN_KEY, type InsulatedPart } from '../../../contract/working-group.ts';
 import { withLinkFormTexts } from '../../common/working-group-texts.ts';
 import { loadArea } from '../../locales/areas.ts';
 
@@ -9,9 +8,8 @@ await loadArea('group');
 
 /*
  * The working group's pages in the active language (issue #40.6): getters over the catalogue, read when shown, never
- * spread at import (a spread would fix a text in the language of that moment). Words the server prints too stay in
- * the contract in Dutch (overview-words.ts for the CLI's report); the pages read them here, and texts.test.ts holds
- * the Dutch source of each to the contract's.
+ * spread at import (a spread would fix a text in the language of that moment). The aggregates' words, which the
+ * console's report shares, are in common/working-group-texts.ts.
  */
 
 export const memberLoginTexts = withLinkFormTexts({
@@ -49,90 +47,6 @@ export function buildingComponentName(part: BuildingComponent): string {
     case 'infiltration':
       return t`Naden en kieren`;
   }
-}
-
-/** The aggregates' words (contract: overviewWords), as the overview and the console's report name every figure. */
-export const overviewWordTexts = {
-  get participationTitle() {
-    return t`Meedoen`;
-  },
-  get homes() {
-    return t`Huizen in de buurt`;
-  },
-  get households() {
-    return t`Huishoudens ingelogd`;
-  },
-  get medalsTitle() {
-    return t`Medailles`;
-  },
-  medal(key: string): string | undefined {
-    if (key === 'none') return t`Nog geen medaille`;
-    if (key === 'bronze') return t`Brons (1 vragenlijst)`;
-    if (key === 'silver') return t`Zilver (2)`;
-    if (key === 'gold') return t`Goud (3)`;
-    return undefined;
-  },
-  get routesTitle() {
-    return t`Voorkeur per route`;
-  },
-  enthusiasmTitle: (route: string) => t`${route}: hoe enthousiast?`,
-  /** Contract: enthusiasmWords 5, 3 and 1. */
-  enthusiasm(key: string): string | undefined {
-    if (key === 'high') return t`Heel enthousiast`;
-    if (key === 'medium') return t`Neutraal`;
-    if (key === 'low') return t`Niet zo enthousiast`;
-    if (key === 'rejected') return t`Wil deze route niet`;
-    if (key === 'unanswered') return t`Nog geen antwoord`;
-    return undefined;
-  },
-  favourite: (route: string, count: string) => t`Huishoudens met een favoriet bij ${route}: ${count}.`,
-  solutionsTitle: (route: string) => t`${route}: favoriete oplossingen`,
-  get formerSolution() {
-    return t`Een oplossing die niet meer in het advies staat`;
-  },
-  get labelsTitle() {
-    return t`Energielabels van de huizen`;
-  },
-  get labelUnknown() {
-    return t`Geen label bekend`;
-  },
-  get insulationTitle() {
-    return t`Isolatie van de huizen`;
-  },
-  get levelUnknown() {
-    return t`Nog niet ingevuld`;
-  },
-  get withheld() {
-    return t`Er doen nog te weinig huishoudens mee om dit te verdelen. Met elk getal hier zou je kunnen uitrekenen wat een kleine groep koos.`;
-  },
-  get messagesTitle() {
-    return t`Hulpvragen en meldingen`;
-  },
-};
-
-/** A group's name in a split, and whether it is a word of the server or content/ in Dutch (`lang="nl"`). */
-export interface GroupName {
-  text: string;
-  dutch?: true;
-}
-
-/**
- * How each key of a split is named (contract: aggregateNames). A favourite solution is the advice's name and an
- * insulation level the questionnaire's option words (content/flows/houseDetails.json): both Dutch still.
- */
-export function aggregateGroupNames(level: (part: InsulatedPart, key: string) => string | undefined) {
-  const w = overviewWordTexts;
-  return {
-    medal: (key: string): GroupName => ({ text: w.medal(key) ?? key }),
-    enthusiasm: (key: string): GroupName => ({ text: w.enthusiasm(key) ?? key }),
-    solution: (key: string): GroupName =>
-      key === FORMER_SOLUTION_KEY ? { text: w.formerSolution } : { text: key, dutch: true },
-    label: (key: string): GroupName => ({ text: key === UNKNOWN_KEY ? w.labelUnknown : key }),
-    level:
-      (part: InsulatedPart) =>
-      (key: string): GroupName =>
-        key === UNKNOWN_KEY ? { text: w.levelUnknown } : { text: level(part, key) ?? key, dutch: true },
-  };
 }
 
 export const overviewTexts = {
