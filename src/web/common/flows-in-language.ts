@@ -13,6 +13,8 @@ export interface FlowsInLanguage {
   scripts: FlowScript[];
   /** A Dutch text of these flows (a stored answer's printable key or value) in the app's language, else as it is. */
   word: (dutch: string) => string;
+  /** Whether a text with words stays Dutch in another language: the translations lack it. */
+  staysDutch: (dutch: string) => boolean;
 }
 
 /**
@@ -36,5 +38,6 @@ export function useFlowsInLanguage(flowIds: readonly string[]): FlowsInLanguage 
       return [translation ? translateFlow(q.data, translation) : q.data];
     }),
     word: (dutch) => texts[dutch] ?? dutch,
+    staysDutch: (dutch) => translated && texts[dutch] === undefined && /\p{L}/u.test(dutch),
   };
 }
