@@ -48,6 +48,14 @@ describe('the Basisvragen in English', () => {
       await page.getByRole('textbox', { name: 'Age of person 2' }).fill('52');
       await next(page);
       await question(page, 'Heating now').waitFor();
+      // After a reload the steps already passed echo the answers from the server, stored in Dutch: in English, the
+      // chat's own words too ('54 years', record 0164), where they came back as the Dutch '54 jaar'.
+      await page.reload();
+      await question(page, 'Heating now').waitFor();
+      const past = await page.locator('.bw-chat__list--past').allInnerTexts();
+      expect(past.join('\n')).toContain('2 people');
+      expect(past.join('\n')).toContain('54 years');
+      expect(past.join('\n')).not.toMatch(/\bjaar\b|personen/);
       await page.getByRole('combobox', { name: 'Heating now' }).selectOption('condensing_boiler');
       await next(page);
       await question(page, 'What do you cook on?').waitFor();

@@ -1,4 +1,5 @@
 import { useQueries, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { FlowTranslation } from '../../contract/flow-translations.ts';
 import { FLOW_IDS } from '../../contract/flow-ids.ts';
 import { SOURCE_LANGUAGE } from '../../vocabulary/languages.ts';
@@ -34,11 +35,15 @@ export function usePrintablesIn(locale: Locale, stored: readonly (string | null)
       staleTime: Infinity,
     })),
   });
-  const byText = new Map(texts.map((dutch, i) => [dutch, read[i]?.data]));
-  return {
-    pending: translated && read.some((query) => query.isPending),
-    read: (dutch) => byText.get(dutch) ?? dutch,
-  };
+  const pending = translated && read.some((query) => query.isPending);
+  // The same object while nothing changed, so a page may keep what it derives from `read` (the chat's answers).
+  const textsKey = texts.join('\u0001');
+  const readKey = read.map((query) => query.data ?? '').join('\u0001');
+  return useMemo(() => {
+    const shown = readKey.split('\u0001');
+    const byText = new Map(textsKey.split('\u0001').map((dutch, i) => [dutch, shown[i] || undefined]));
+    return { pending, read: (dutch: string) => byText.get(dutch) ?? dutch };
+  }, [pending, textsKey, readKey]);
 }
 
 /**

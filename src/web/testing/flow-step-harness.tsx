@@ -60,7 +60,7 @@ export const emptyAdvice: AdviceResponse = {
 /** Renders one step with fake flow actions; `save` resolves, or rejects when `failSave` is set. */
 export function renderStep(
   question: Question,
-  options: { answers?: Record<string, string>; failSave?: boolean; advice?: AdviceResponse } = {},
+  options: { answers?: Record<string, string | KnownAnswer>; failSave?: boolean; advice?: AdviceResponse } = {},
 ) {
   const saved: { answers: AnswerInput[]; goTo: string | undefined }[] = [];
   const actions: FlowActions = {
@@ -89,9 +89,11 @@ export function renderStep(
     context: testContext,
     advice: options.advice ?? emptyAdvice,
     answers: new Map<string, KnownAnswer>(
-      Object.entries(options.answers ?? {}).map(([code, value]) => [
+      Object.entries(options.answers ?? {}).map(([code, answer]) => [
         code,
-        { value, printable: null, printableKey: null },
+        typeof answer === 'string'
+          ? { value: answer, printable: null, storedPrintable: null, printableKey: null }
+          : answer,
       ]),
     ),
     heatGridInfo: { source: undefined, temperatureClass: undefined },

@@ -17,7 +17,10 @@ export type AdviceContext = z.infer<typeof adviceContextSchema>;
 /** An answer as the runner keeps it: the recorded value and how it reads. */
 export interface KnownAnswer {
   value: string;
+  /** How the answer reads in the reader's language (record 0164 reads a stored one back). */
   printable: string | null;
+  /** The printable value as stored, in Dutch (record 0145): what a later answer that repeats it must store. */
+  storedPrintable: string | null;
   /** What the answer is about ('Gasverbruik per jaar'), so a step that records several can echo each by name. */
   printableKey: string | null;
 }

@@ -22,6 +22,7 @@ import type { FlowFacts, KnownAnswer } from './flow-facts.ts';
 import { FlowRunner } from './flow-runner.tsx';
 import { RestartQuestion } from './restart-question.tsx';
 import { flowInLanguage, loadSourceMessages } from '../../common/flow-language.ts';
+import { usePrintablesIn } from '../../common/printables-in-language.ts';
 import { flowTexts, flowTitles } from '../../common/flow-texts.ts';
 import { useLocale } from '../../state/language.ts';
 import { SOURCE_LANGUAGE } from '../../../vocabulary/languages.ts';
@@ -86,11 +87,24 @@ function LoadedFlow({ flowId, resident }: { flowId: FlowId; resident: Resident }
     enabled: grid !== undefined,
   });
   const title = flowTitles()[flowId];
+  const homeAnswers = useMemo(
+    () => answers.data?.answers.filter((x) => x.realEstateId === resident.realEstateId) ?? [],
+    [answers.data, resident.realEstateId],
+  );
+  const printables = usePrintablesIn(
+    locale,
+    homeAnswers.flatMap((a) => [a.printableKey, a.printableValue]),
+  );
+  // Read back before the chat first shows; answers stored later (a refetch) read as stored until theirs load, so the
+  // chat is never swapped for a spinner mid-questionnaire.
+  const [printablesRead, setPrintablesRead] = useState(false);
+  if (!printablesRead && answers.data && !printables.pending) setPrintablesRead(true);
   const loading =
     [flow, answers, advice, context, history, progress].some((q) => q.isPending) ||
     translation.isLoading ||
     gridSource.isLoading ||
-    gridClass.isLoading;
+    gridClass.isLoading ||
+    !printablesRead;
   const failed = [flow, answers, advice, context, history, progress, translation].some((q) => q.isError);
   const percentageDone = progress.data?.flows.find((f) => f.flowId === flowId)?.percentageDone ?? 0;
   const askFirst =
@@ -103,13 +117,15 @@ function LoadedFlow({ flowId, resident }: { flowId: FlowId; resident: Resident }
     if (!answers.data || !advice.data || !context.data || !history.data) return null;
     const known = new Map<string, KnownAnswer>();
     // Answers come oldest first; a later answer for the same code wins, this flow's over another's. Their words are
-    // stored in Dutch: an option's label reads in the reader's language when this flow's translation has it.
-    const inLanguage = (text: string | null) => (text === null ? null : (translation.data?.[text] ?? text));
-    for (const a of answers.data.answers.filter((x) => x.realEstateId === resident.realEstateId))
+    // stored in Dutch and read back in the reader's language, the chat's own words too (record 0164), so the steps
+    // already passed echo them as the resident gave them after a reload.
+    const inLanguage = (text: string | null) => (text === null ? null : printables.read(text));
+    for (const a of homeAnswers)
       if (a.flowId === flowId || !known.has(a.questionCode))
         known.set(a.questionCode, {
           value: a.value,
           printable: inLanguage(a.printableValue),
+          storedPrintable: a.printableValue,
           printableKey: inLanguage(a.printableKey),
         });
     return {
@@ -129,7 +145,8 @@ function LoadedFlow({ flowId, resident }: { flowId: FlowId; resident: Resident }
     history.data,
     gridSource.data,
     gridClass.data,
-    translation.data,
+    printables,
+    homeAnswers,
     resident,
     measurement,
     flowId,

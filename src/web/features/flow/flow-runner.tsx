@@ -146,16 +146,19 @@ export function FlowRunner({ flow, facts, actions, onHistory, inPanel = false }:
       ...actions,
       goTo,
       save: async (answersOf, target) => {
-        await actions.record(inSourceLanguage(answersOf), undefined);
+        const stored = inSourceLanguage(answersOf);
+        await actions.record(stored, undefined);
         const shown = answersOf();
         setAnswers((current) => {
           const next = new Map(current);
-          for (const answer of shown)
+          shown.forEach((answer, i) =>
             next.set(answer.code, {
               value: answer.value,
               printable: answer.printableValue ?? null,
+              storedPrintable: stored[i]?.printableValue ?? null,
               printableKey: answer.printableKey ?? null,
-            });
+            }),
+          );
           return next;
         });
         if (target !== undefined) goTo(target);

@@ -355,10 +355,15 @@ export function ApartmentFacadeVsGlass({ question, facts }: StepProps) {
 export function MultipleHouseUsageSquareMeters({ question, facts }: StepProps) {
   const actions = useFlowActions();
   const task = useSubmitTask();
-  const usages = (facts.answers.get('DwellingUsages')?.printable ?? facts.answers.get('DwellingUsages')?.value ?? '')
-    .split(',')
-    .map((u) => u.trim())
-    .filter(Boolean);
+  // The usages as the resident reads them, and as stored (Dutch, record 0145), which this step's stored key repeats.
+  const chosen = facts.answers.get('DwellingUsages');
+  const listOf = (text: string | null | undefined) =>
+    (text ?? chosen?.value ?? '')
+      .split(',')
+      .map((u) => u.trim())
+      .filter(Boolean);
+  const usages = listOf(chosen?.printable);
+  const storedUsages = listOf(chosen?.storedPrintable);
   const total = Math.round(facts.home.totalSurface);
   const schema = z
     .object({ areas: z.array(wholeNumberIn(0, total)) })
@@ -377,7 +382,7 @@ export function MultipleHouseUsageSquareMeters({ question, facts }: StepProps) {
           areas.map((area, i) => ({
             code: `DwellingUsageArea_${i + 1}`,
             value: String(area),
-            printableKey: say.usageArea(usages[i]!),
+            printableKey: say.usageArea(storedUsages[i] ?? usages[i]!),
             printableValue: say.area(area),
           })),
         question.goTo,

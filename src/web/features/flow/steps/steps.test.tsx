@@ -325,3 +325,30 @@ describe('saving (spec §4)', () => {
     expect(actions.goTo).not.toHaveBeenCalled();
   });
 });
+
+describe('MultipleHouseUsageSquareMeters (spec §2 area per usage)', () => {
+  it('names each usage as the resident reads it and stores its Dutch words, as the chosen usages were stored', async () => {
+    // Read back in English after a reload (record 0164), stored in Dutch (record 0145).
+    const { saved } = renderStep(
+      { component: 'MultipleHouseUsageSquareMeters', code: 'Q', goTo: 'b' },
+      {
+        answers: {
+          DwellingUsages: {
+            value: 'living,work',
+            printable: 'Living, Work',
+            storedPrintable: 'Wonen, Werken',
+            printableKey: null,
+          },
+        },
+      },
+    );
+    await user().type(screen.getByRole('textbox', { name: /Living/ }), '80');
+    await user().type(screen.getByRole('textbox', { name: /Work/ }), '20');
+    await user().click(next());
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.answers.map((a) => [a.code, a.value, a.printableKey])).toEqual([
+      ['DwellingUsageArea_1', '80', 'Oppervlakte voor Wonen'],
+      ['DwellingUsageArea_2', '20', 'Oppervlakte voor Werken'],
+    ]);
+  });
+});
