@@ -49,13 +49,13 @@ describe('the Basisvragen in English', () => {
       await next(page);
       await question(page, 'Heating now').waitFor();
       // After a reload the steps already passed echo the answers from the server, stored in Dutch: in English, the
-      // chat's own words too ('54 years', record 0164), where they came back as the Dutch '54 jaar'.
+      // chat's own words too ('2 people', record 0164), where they came back as the Dutch '2 personen'.
       await page.reload();
       await question(page, 'Heating now').waitFor();
-      const past = await page.locator('.bw-chat__list--past').allInnerTexts();
-      expect(past.join('\n')).toContain('2 people');
-      expect(past.join('\n')).toContain('54 years');
-      expect(past.join('\n')).not.toMatch(/\bjaar\b|personen/);
+      const past = (await page.locator('.bw-chat__list--past').allInnerTexts()).join('\n');
+      expect(past).toMatch(/^Yes$/m);
+      expect(past).toMatch(/^2 people$/m);
+      expect(past).not.toMatch(/^(Ja|2 personen)$/m);
       await page.getByRole('combobox', { name: 'Heating now' }).selectOption('condensing_boiler');
       await next(page);
       await question(page, 'What do you cook on?').waitFor();
