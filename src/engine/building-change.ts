@@ -74,6 +74,8 @@ interface PendingSubsidy {
   index: number;
   step: IsdeStep;
   areaM2: number;
+  /** The area ISDE pays for (paidAreaM2), once the whole change's glass area is known. */
+  paidM2: number;
 }
 
 /** One building change as it is added up: the home's facts every step reads, and the sums so far. */
@@ -89,7 +91,8 @@ interface Tally {
   pending: PendingSubsidy[];
   /** Glass of both rooms is one ISDE measure with one area. */
   glassM2: number;
-  hasVentilation: boolean;
+  /** Where a ventilation line that ISDE pays for with an insulation measure stands in the lines; -1 when there is none. */
+  ventilationIndex: number;
 }
 
 /**
@@ -145,12 +148,12 @@ function addStep(tally: Tally, component: BuildingComponent, from: number, to: n
   tally.gross += cost;
   const index = tally.lines.push(line) - 1;
   if (component === 'ventilationType') {
-    if (toLevel >= ISDE_MIN_LEVEL.value.ventilationType) tally.hasVentilation = true;
+    if (toLevel >= ISDE_MIN_LEVEL.value.ventilationType) tally.ventilationIndex = index;
     return;
   }
   const step = isdeStep(component, period, fromLevel, toLevel, isMonument);
   if (step === null) return;
-  tally.pending.push({ line, index, step, areaM2 });
+  tally.pending.push({ line, index, step, areaM2, paidM2: 0 });
   if (step.measure === 'glass') tally.glassM2 += areaM2;
 }
 
@@ -164,16 +167,17 @@ function paidAreaM2(pending: PendingSubsidy, glassM2: number): number {
 
 /**
  * A building change before its subsidy is settled: its lines, none with a subsidy yet, and the ISDE steps among
- * them. A package's change is settled with and without doubled ISDE amounts for different solutions; worked out
- * once, its steps serve both (docs/decisions/0139-cheaper-home-without-lookups.md).
+ * them with the area each is paid for. A package's change is settled with and without doubled ISDE amounts for
+ * different solutions; worked out once, its steps serve both (docs/decisions/0139-cheaper-home-without-lookups.md).
  */
 export interface BuildingSteps {
   lines: readonly BuildingChangeLine[];
   gross: number;
   keep: number;
   pending: readonly PendingSubsidy[];
-  glassM2: number;
-  hasVentilation: boolean;
+  /** ISDE measures paid at all (area at least the minimum); glass of both rooms counts once. */
+  measures: number;
+  ventilationIndex: number;
 }
 
 /** The steps of going from `from` to `to`, priced (see buildingChangeCost); their subsidy is settled by settledCost. */
@@ -194,7 +198,7 @@ export function buildingSteps(
     gross: 0,
     pending: [],
     glassM2: 0,
-    hasVentilation: false,
+    ventilationIndex: -1,
   };
   // Component by component with named reads, in COMPONENTS order: a loop over the names made every read a
   // megamorphic keyed lookup (docs/decisions/0017-engine-plain-advice-speed.md).
@@ -207,7 +211,30 @@ export function buildingSteps(
     addStep(tally, 'ventilationType', from.ventilationType, to.ventilationType);
     addStep(tally, 'infiltration', from.infiltration, to.infiltration);
   }
-  return tally;
+  // The paid areas and the number of measures do not depend on how the change is settled: worked out here, once
+  // for both settlings (docs/decisions/0167-cheaper-home-settled-once.md).
+  let measures = 0;
+  let countedGlass = false;
+  for (const p of tally.pending) {
+    p.paidM2 = paidAreaM2(p, tally.glassM2);
+    if (p.paidM2 === 0) continue;
+    if (p.step.measure === 'glass') {
+      if (countedGlass) continue;
+      countedGlass = true;
+    }
+    measures++;
+  }
+  const { lines, gross, keep, pending, ventilationIndex } = tally;
+  return { lines, gross, keep, pending, measures, ventilationIndex };
+}
+
+/**
+ * Whether ISDE doubles the insulation amounts of this change: with a second measure, or with an ISDE installation
+ * (heat pump, heat-grid connection or solar boiler). With subsidies taken into account, it is all that two
+ * settlings of one change can differ by.
+ */
+export function isdeDoubled(steps: BuildingSteps, combinedWithInstallation: boolean): boolean {
+  return steps.measures >= 2 || (steps.measures >= 1 && combinedWithInstallation);
 }
 
 // Each year's amount read once: a read by a year number was a dictionary lookup with a hash (record 0162).
@@ -239,32 +266,19 @@ export function settledCost(
     isdeYear: 2025 | 2026;
   },
 ): BuildingChangeCost {
-  const { gross, keep, pending, glassM2 } = steps;
+  const { gross, keep, pending, ventilationIndex } = steps;
   const lines = steps.lines.slice();
   let subsidyEur = 0;
   if (options.subsidies) {
-    // Measures that are paid at all (area at least the minimum); glass of both rooms counts once.
-    let measures = 0;
-    let countedGlass = false;
-    for (const p of pending) {
-      if (paidAreaM2(p, glassM2) === 0) continue;
-      if (p.step.measure === 'glass') {
-        if (countedGlass) continue;
-        countedGlass = true;
-      }
-      measures++;
-    }
-    const doubled = measures >= 2 || (measures >= 1 && options.combinedWithInstallation);
-    const factor = doubled ? ISDE_DOUBLING_FACTOR.value : 1;
+    const factor = isdeDoubled(steps, options.combinedWithInstallation) ? ISDE_DOUBLING_FACTOR.value : 1;
     // Per line, so the lines add up to the total shown (src/engine/README.md §6: totals equal the sum of their parts).
     for (const p of pending) {
-      const line = withSubsidy(p.line, Math.min(p.step.perM2 * paidAreaM2(p, glassM2) * factor, p.line.investmentEur));
+      const line = withSubsidy(p.line, Math.min(p.step.perM2 * p.paidM2 * factor, p.line.investmentEur));
       lines[p.index] = line;
       subsidyEur += line.subsidyEur;
     }
-    if (steps.hasVentilation && measures >= 1) {
-      const index = lines.findIndex((l) => l.component === 'ventilationType');
-      const draft = lines[index]!;
+    if (ventilationIndex >= 0 && steps.measures >= 1) {
+      const draft = lines[ventilationIndex]!;
       const line = withSubsidy(
         draft,
         Math.min(
@@ -272,7 +286,7 @@ export function settledCost(
           draft.investmentEur,
         ),
       );
-      lines[index] = line;
+      lines[ventilationIndex] = line;
       subsidyEur += line.subsidyEur;
     }
   }
