@@ -1,5 +1,5 @@
 import type { Geometry } from './geometry.ts';
-import { clampLevel } from './heat-loss.ts';
+import { levelUpTo } from './heat-loss.ts';
 import {
   COST_FACADE_PER_M2,
   COST_FLOOR_PER_M2,
@@ -10,6 +10,7 @@ import {
   FLAT_ROOF_COST_FACTOR,
   MONUMENT_MAX_LEVEL,
 } from './reference/insulation-costs.ts';
+import { MAX_LEVEL } from './reference/envelope.ts';
 import { isdeStep, type IsdeStep } from './isde.ts';
 import type { ConstructionPeriod } from './reference/construction-periods.ts';
 import { ISDE_DOUBLING_FACTOR, ISDE_MIN_LEVEL, ISDE_VENTILATION_WITH_INSULATION } from './reference/subsidies.ts';
@@ -99,11 +100,11 @@ interface Tally {
  * One component's step from `from` to `to`, added to the tally (its subsidy is settled over the whole change). The
  * line names its component by code; its name is a text of the contract (issue #40.2).
  */
-function addStep(tally: Tally, component: BuildingComponent, from: number, to: number): void {
+function addStep(tally: Tally, component: BuildingComponent, maxLevel: number, from: number, to: number): void {
   if (to === from) return; // unchanged (most components of most solutions)
   const { geometryM2, roofType, period, isMonument, keep } = tally;
-  const fromLevel = clampLevel(component, from);
-  const toLevel = clampLevel(component, to);
+  const fromLevel = levelUpTo(from, maxLevel);
+  const toLevel = levelUpTo(to, maxLevel);
   if (toLevel <= fromLevel) return;
   let cost: number;
   let areaM2 = 0;
@@ -203,13 +204,13 @@ export function buildingSteps(
   // Component by component with named reads, in COMPONENTS order: a loop over the names made every read a
   // megamorphic keyed lookup (docs/decisions/0017-engine-plain-advice-speed.md).
   if (to !== from) {
-    addStep(tally, 'roof', from.roof, to.roof);
-    addStep(tally, 'floor', from.floor, to.floor);
-    addStep(tally, 'facade', from.facade, to.facade);
-    addStep(tally, 'glass1', from.glass1, to.glass1);
-    addStep(tally, 'glass2', from.glass2, to.glass2);
-    addStep(tally, 'ventilationType', from.ventilationType, to.ventilationType);
-    addStep(tally, 'infiltration', from.infiltration, to.infiltration);
+    addStep(tally, 'roof', MAX_LEVEL.roof, from.roof, to.roof);
+    addStep(tally, 'floor', MAX_LEVEL.floor, from.floor, to.floor);
+    addStep(tally, 'facade', MAX_LEVEL.facade, from.facade, to.facade);
+    addStep(tally, 'glass1', MAX_LEVEL.glass1, from.glass1, to.glass1);
+    addStep(tally, 'glass2', MAX_LEVEL.glass2, from.glass2, to.glass2);
+    addStep(tally, 'ventilationType', MAX_LEVEL.ventilationType, from.ventilationType, to.ventilationType);
+    addStep(tally, 'infiltration', MAX_LEVEL.infiltration, from.infiltration, to.infiltration);
   }
   // The paid areas and the number of measures do not depend on how the change is settled: worked out here, once
   // for both settlings (docs/decisions/0167-cheaper-home-settled-once.md).

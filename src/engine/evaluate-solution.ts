@@ -120,8 +120,6 @@ interface HomeLines {
   performanceGap: ExplanationLine;
   calibration: ExplanationLine;
   hotWater: ExplanationLine;
-  interestRate: ExplanationLine;
-  priceYears: ExplanationLine;
   /** The source a subsidy line cites (ISDE_SOURCE): keyed by year, a slow dictionary read when made per solution. */
   isdeSource: ExplanationSource;
   /** The campaign's price parts, and the home's solar power with and without net metering (bill.ts). */
@@ -221,16 +219,6 @@ function homeLines(house: HouseAnalysis, context: CampaignContext): HomeLines {
       id: 'hotWater',
       value: house.hotWaterKWh,
       source: 'hotWaterUse',
-    },
-    interestRate: {
-      id: 'interestRate',
-      value: settings.interestRate * 100,
-      source: 'workingGroupSetting',
-    },
-    priceYears: {
-      id: 'priceYears',
-      value: settings.durationEnergyPrice,
-      source: 'workingGroupSetting',
     },
     isdeSource: context.isdeYear === 2025 ? ISDE_SOURCE_2025 : ISDE_SOURCE_2026,
     // Homes without solar panels share the campaign's lines (most homes: nothing to build per home).
@@ -532,8 +520,8 @@ export function evaluateSolution(
           value: figures.ep2,
           source: 'labelMethod',
         },
-        figures.home.interestRate,
-        figures.home.priceYears,
+        context.interestRateLine,
+        context.priceYearsLine,
       ],
       energy: figures.energy.lines,
       bill: figures.home.bill,
