@@ -24,6 +24,18 @@ export const TARGET_LEVELS: Readonly<Record<TargetLabel, BuildingLevels>> = {
   A: { roof: 4, floor: 4, facade: 3, glass1: 4, glass2: 4, ventilationType: 2, infiltration: 2 },
 };
 
+/** TARGET_LEVELS by a switch: a read by the label's name was a megamorphic keyed lookup per scenario (record 0167). */
+function targetRow(target: TargetLabel): BuildingLevels {
+  switch (target) {
+    case 'C':
+      return TARGET_LEVELS.C;
+    case 'B':
+      return TARGET_LEVELS.B;
+    case 'A':
+      return TARGET_LEVELS.A;
+  }
+}
+
 export const COMPONENTS: readonly BuildingComponent[] = [
   'roof',
   'floor',
@@ -41,7 +53,7 @@ function capped(current: BuildingLevels, wanted: BuildingLevels, component: Buil
 /** max(current, target) per component; monuments keep their facade (inside insulation, secondary glazing). */
 export function targetLevels(current: BuildingLevels, target: TargetLabel | null, isMonument: boolean): BuildingLevels {
   if (target === null) return current;
-  const wanted = TARGET_LEVELS[target];
+  const wanted = targetRow(target);
   return {
     roof: Math.max(current.roof, wanted.roof),
     floor: Math.max(current.floor, wanted.floor),
