@@ -48,13 +48,15 @@ export function adviseHouse(
   const { maxInvestmentEur, maxMonthlyCostEur } = profile.filters;
   const advices: AdviceItem[] = [];
   const excluded: AdviceResult['excluded'] = [];
+  const rejectsAny = choices.rejectedRoutes.length > 0;
   context.solutions.forEach((spec, index) => {
     if (!spec.fits(fit)) return;
     if (context.excludedByCampaign[index]) {
       excluded.push({ id: spec.id, route: spec.route, reason: 'campaign' });
       return;
     }
-    if (choices.rejectedRoutes.includes(spec.route)) {
+    // Most residents reject no route: no search of an empty list for every solution.
+    if (rejectsAny && choices.rejectedRoutes.includes(spec.route)) {
       excluded.push({ id: spec.id, route: spec.route, reason: 'rejected_route' });
       return;
     }

@@ -172,15 +172,17 @@ function analysed(profile: AdviceProfile, modelled: ModelledHome, factors: Deman
   const { period, geometry: geometryM2, uncalibrated, system, hotWaterKWh: hotWaterModel, cookingNow } = modelled;
   const measured = profile.measured;
   const signature = profile.heatSignature;
+  // Asked once: the reference row is read by the heating's name, a megamorphic keyed lookup (record 0167).
+  const gasHeated = heatsWithGas(profile.currentHeating);
   const measuredCalibration =
-    signature !== undefined && heatsWithGas(profile.currentHeating)
+    signature !== undefined && gasHeated
       ? calibrateToSignature(
           signature.normalYearSpaceHeatKWh,
           uncalibrated.spaceKWh,
           signature.heatLossWPerK,
           uncalibrated.heatLoss.totalWPerK,
         )
-      : measured.gasM3PerYear !== null && !measured.measuredUsageSkipped && heatsWithGas(profile.currentHeating)
+      : measured.gasM3PerYear !== null && !measured.measuredUsageSkipped && gasHeated
         ? calibrate(
             measured.gasM3PerYear,
             uncalibrated.spaceKWh * system.space.gasM3,
@@ -228,7 +230,7 @@ function analysed(profile: AdviceProfile, modelled: ModelledHome, factors: Deman
     energyLabelIndex: labelIndex(current.label),
     estimatedLabelIndex,
     insulationLabel: uncalibrated.insulationLabel,
-    hasGasConnection: heatsWithGas(profile.currentHeating) || profile.cooking === 'gas',
+    hasGasConnection: gasHeated || profile.cooking === 'gas',
     hasOwnRoof: geometryM2.roofM2 > 0,
     // The calibrated twin of `uncalibrated`: scenarioFor multiplies its demand by the calibration factor.
     asIs:

@@ -1,5 +1,5 @@
 import type { Geometry } from './geometry.ts';
-import { clampLevel } from './heat-loss.ts';
+import { levelUpTo } from './heat-loss.ts';
 import {
   COST_FACADE_PER_M2,
   COST_FLOOR_PER_M2,
@@ -10,6 +10,7 @@ import {
   FLAT_ROOF_COST_FACTOR,
   MONUMENT_MAX_LEVEL,
 } from './reference/insulation-costs.ts';
+import { MAX_LEVEL } from './reference/envelope.ts';
 import { isdeStep, type IsdeStep } from './isde.ts';
 import type { ConstructionPeriod } from './reference/construction-periods.ts';
 import { ISDE_DOUBLING_FACTOR, ISDE_MIN_LEVEL, ISDE_VENTILATION_WITH_INSULATION } from './reference/subsidies.ts';
@@ -22,6 +23,18 @@ export const TARGET_LEVELS: Readonly<Record<TargetLabel, BuildingLevels>> = {
   B: { roof: 3, floor: 3, facade: 1, glass1: 3, glass2: 3, ventilationType: 1, infiltration: 1 },
   A: { roof: 4, floor: 4, facade: 3, glass1: 4, glass2: 4, ventilationType: 2, infiltration: 2 },
 };
+
+/** TARGET_LEVELS by a switch: a read by the label's name was a megamorphic keyed lookup per scenario (record 0167). */
+function targetRow(target: TargetLabel): BuildingLevels {
+  switch (target) {
+    case 'C':
+      return TARGET_LEVELS.C;
+    case 'B':
+      return TARGET_LEVELS.B;
+    case 'A':
+      return TARGET_LEVELS.A;
+  }
+}
 
 export const COMPONENTS: readonly BuildingComponent[] = [
   'roof',
@@ -40,7 +53,7 @@ function capped(current: BuildingLevels, wanted: BuildingLevels, component: Buil
 /** max(current, target) per component; monuments keep their facade (inside insulation, secondary glazing). */
 export function targetLevels(current: BuildingLevels, target: TargetLabel | null, isMonument: boolean): BuildingLevels {
   if (target === null) return current;
-  const wanted = TARGET_LEVELS[target];
+  const wanted = targetRow(target);
   return {
     roof: Math.max(current.roof, wanted.roof),
     floor: Math.max(current.floor, wanted.floor),
@@ -74,6 +87,8 @@ interface PendingSubsidy {
   index: number;
   step: IsdeStep;
   areaM2: number;
+  /** The area ISDE pays for (paidAreaM2), once the whole change's glass area is known. */
+  paidM2: number;
 }
 
 /** One building change as it is added up: the home's facts every step reads, and the sums so far. */
@@ -89,18 +104,19 @@ interface Tally {
   pending: PendingSubsidy[];
   /** Glass of both rooms is one ISDE measure with one area. */
   glassM2: number;
-  hasVentilation: boolean;
+  /** Where a ventilation line that ISDE pays for with an insulation measure stands in the lines; -1 when there is none. */
+  ventilationIndex: number;
 }
 
 /**
  * One component's step from `from` to `to`, added to the tally (its subsidy is settled over the whole change). The
  * line names its component by code; its name is a text of the contract (issue #40.2).
  */
-function addStep(tally: Tally, component: BuildingComponent, from: number, to: number): void {
+function addStep(tally: Tally, component: BuildingComponent, maxLevel: number, from: number, to: number): void {
   if (to === from) return; // unchanged (most components of most solutions)
   const { geometryM2, roofType, period, isMonument, keep } = tally;
-  const fromLevel = clampLevel(component, from);
-  const toLevel = clampLevel(component, to);
+  const fromLevel = levelUpTo(from, maxLevel);
+  const toLevel = levelUpTo(to, maxLevel);
   if (toLevel <= fromLevel) return;
   let cost: number;
   let areaM2 = 0;
@@ -145,12 +161,12 @@ function addStep(tally: Tally, component: BuildingComponent, from: number, to: n
   tally.gross += cost;
   const index = tally.lines.push(line) - 1;
   if (component === 'ventilationType') {
-    if (toLevel >= ISDE_MIN_LEVEL.value.ventilationType) tally.hasVentilation = true;
+    if (toLevel >= ISDE_MIN_LEVEL.value.ventilationType) tally.ventilationIndex = index;
     return;
   }
   const step = isdeStep(component, period, fromLevel, toLevel, isMonument);
   if (step === null) return;
-  tally.pending.push({ line, index, step, areaM2 });
+  tally.pending.push({ line, index, step, areaM2, paidM2: 0 });
   if (step.measure === 'glass') tally.glassM2 += areaM2;
 }
 
@@ -164,16 +180,17 @@ function paidAreaM2(pending: PendingSubsidy, glassM2: number): number {
 
 /**
  * A building change before its subsidy is settled: its lines, none with a subsidy yet, and the ISDE steps among
- * them. A package's change is settled with and without doubled ISDE amounts for different solutions; worked out
- * once, its steps serve both (docs/decisions/0139-cheaper-home-without-lookups.md).
+ * them with the area each is paid for. A package's change is settled with and without doubled ISDE amounts for
+ * different solutions; worked out once, its steps serve both (docs/decisions/0139-cheaper-home-without-lookups.md).
  */
 export interface BuildingSteps {
   lines: readonly BuildingChangeLine[];
   gross: number;
   keep: number;
   pending: readonly PendingSubsidy[];
-  glassM2: number;
-  hasVentilation: boolean;
+  /** ISDE measures paid at all (area at least the minimum); glass of both rooms counts once. */
+  measures: number;
+  ventilationIndex: number;
 }
 
 /** The steps of going from `from` to `to`, priced (see buildingChangeCost); their subsidy is settled by settledCost. */
@@ -194,20 +211,43 @@ export function buildingSteps(
     gross: 0,
     pending: [],
     glassM2: 0,
-    hasVentilation: false,
+    ventilationIndex: -1,
   };
   // Component by component with named reads, in COMPONENTS order: a loop over the names made every read a
   // megamorphic keyed lookup (docs/decisions/0017-engine-plain-advice-speed.md).
   if (to !== from) {
-    addStep(tally, 'roof', from.roof, to.roof);
-    addStep(tally, 'floor', from.floor, to.floor);
-    addStep(tally, 'facade', from.facade, to.facade);
-    addStep(tally, 'glass1', from.glass1, to.glass1);
-    addStep(tally, 'glass2', from.glass2, to.glass2);
-    addStep(tally, 'ventilationType', from.ventilationType, to.ventilationType);
-    addStep(tally, 'infiltration', from.infiltration, to.infiltration);
+    addStep(tally, 'roof', MAX_LEVEL.roof, from.roof, to.roof);
+    addStep(tally, 'floor', MAX_LEVEL.floor, from.floor, to.floor);
+    addStep(tally, 'facade', MAX_LEVEL.facade, from.facade, to.facade);
+    addStep(tally, 'glass1', MAX_LEVEL.glass1, from.glass1, to.glass1);
+    addStep(tally, 'glass2', MAX_LEVEL.glass2, from.glass2, to.glass2);
+    addStep(tally, 'ventilationType', MAX_LEVEL.ventilationType, from.ventilationType, to.ventilationType);
+    addStep(tally, 'infiltration', MAX_LEVEL.infiltration, from.infiltration, to.infiltration);
   }
-  return tally;
+  // The paid areas and the number of measures do not depend on how the change is settled: worked out here, once
+  // for both settlings (docs/decisions/0167-cheaper-home-settled-once.md).
+  let measures = 0;
+  let countedGlass = false;
+  for (const p of tally.pending) {
+    p.paidM2 = paidAreaM2(p, tally.glassM2);
+    if (p.paidM2 === 0) continue;
+    if (p.step.measure === 'glass') {
+      if (countedGlass) continue;
+      countedGlass = true;
+    }
+    measures++;
+  }
+  const { lines, gross, keep, pending, ventilationIndex } = tally;
+  return { lines, gross, keep, pending, measures, ventilationIndex };
+}
+
+/**
+ * Whether ISDE doubles the insulation amounts of this change: with a second measure, or with an ISDE installation
+ * (heat pump, heat-grid connection or solar boiler). With subsidies taken into account, it is all that two
+ * settlings of one change can differ by.
+ */
+export function isdeDoubled(steps: BuildingSteps, combinedWithInstallation: boolean): boolean {
+  return steps.measures >= 2 || (steps.measures >= 1 && combinedWithInstallation);
 }
 
 // Each year's amount read once: a read by a year number was a dictionary lookup with a hash (record 0162).
@@ -239,32 +279,19 @@ export function settledCost(
     isdeYear: 2025 | 2026;
   },
 ): BuildingChangeCost {
-  const { gross, keep, pending, glassM2 } = steps;
+  const { gross, keep, pending, ventilationIndex } = steps;
   const lines = steps.lines.slice();
   let subsidyEur = 0;
   if (options.subsidies) {
-    // Measures that are paid at all (area at least the minimum); glass of both rooms counts once.
-    let measures = 0;
-    let countedGlass = false;
-    for (const p of pending) {
-      if (paidAreaM2(p, glassM2) === 0) continue;
-      if (p.step.measure === 'glass') {
-        if (countedGlass) continue;
-        countedGlass = true;
-      }
-      measures++;
-    }
-    const doubled = measures >= 2 || (measures >= 1 && options.combinedWithInstallation);
-    const factor = doubled ? ISDE_DOUBLING_FACTOR.value : 1;
+    const factor = isdeDoubled(steps, options.combinedWithInstallation) ? ISDE_DOUBLING_FACTOR.value : 1;
     // Per line, so the lines add up to the total shown (src/engine/README.md §6: totals equal the sum of their parts).
     for (const p of pending) {
-      const line = withSubsidy(p.line, Math.min(p.step.perM2 * paidAreaM2(p, glassM2) * factor, p.line.investmentEur));
+      const line = withSubsidy(p.line, Math.min(p.step.perM2 * p.paidM2 * factor, p.line.investmentEur));
       lines[p.index] = line;
       subsidyEur += line.subsidyEur;
     }
-    if (steps.hasVentilation && measures >= 1) {
-      const index = lines.findIndex((l) => l.component === 'ventilationType');
-      const draft = lines[index]!;
+    if (ventilationIndex >= 0 && steps.measures >= 1) {
+      const draft = lines[ventilationIndex]!;
       const line = withSubsidy(
         draft,
         Math.min(
@@ -272,7 +299,7 @@ export function settledCost(
           draft.investmentEur,
         ),
       );
-      lines[index] = line;
+      lines[ventilationIndex] = line;
       subsidyEur += line.subsidyEur;
     }
   }

@@ -109,6 +109,12 @@ export interface CampaignContext {
   isdeYear: 2025 | 2026;
   /** The prices split as a bill splits them, the same for every home of the campaign (src/engine/bill.ts). */
   priceLines: ExplanationLine[];
+  /**
+   * The campaign's interest rate and price period as explanation lines: every advice cites them, and they are the
+   * campaign's, so built once per campaign rather than once per home (docs/decisions/0167-cheaper-home-settled-once.md).
+   */
+  interestRateLine: ExplanationLine;
+  priceYearsLine: ExplanationLine;
   /** What the supplier asks per kWh, incl. VAT: the campaign's price less the energy tax (feed-in fee, bill.ts). */
   electricitySupplyEurPerKWh: number;
   co2GasKgPerM3: number;
@@ -149,6 +155,8 @@ export function campaignContext(settings: CampaignSettings): CampaignContext {
     vatFactor,
     isdeYear: year,
     priceLines: priceLines(year, settings.typeOfGas, gasEurPerM3, electricityEurPerKWh, gasStandingChargeEur),
+    interestRateLine: { id: 'interestRate', value: settings.interestRate * 100, source: 'workingGroupSetting' },
+    priceYearsLine: { id: 'priceYears', value: settings.durationEnergyPrice, source: 'workingGroupSetting' },
     electricitySupplyEurPerKWh: Math.max(0, electricityEurPerKWh - ENERGY_TAX_ELECTRICITY.value[year]),
     co2GasKgPerM3: GAS_CO2[settings.typeOfGas],
     co2ElectricityKgPerKWh:

@@ -51,13 +51,20 @@ export function energyUse(
   };
 }
 
+// The reference values read once: every solution of every home weighs its system twice for its label (record 0167).
+const GAS_KWH_PER_M3 = GAS_HIGHER_HEATING_VALUE.value;
+const PRIMARY_GAS = PRIMARY_FACTOR.value.gas;
+const PRIMARY_ELECTRICITY = PRIMARY_FACTOR.value.electricity;
+const HEAT_KWH_PER_GJ = KWH_PER_GJ.value;
+const PELLET_KWH_PER_KG = PELLET_ENERGY.value;
+const PRIMARY_PELLETS = PRIMARY_FACTOR.value.pellets;
+
 /** Primary fossil energy (kWh) of delivered amounts (NTA 8800 factors, NTA 8800, 2021). */
 export function primaryEnergyKWh(amounts: CarrierAmounts, heatPrimaryFactor: number): number {
-  const factors = PRIMARY_FACTOR.value;
   return (
-    amounts.gasM3 * GAS_HIGHER_HEATING_VALUE.value * factors.gas +
-    amounts.electricityKWh * factors.electricity +
-    amounts.heatGJ * KWH_PER_GJ.value * heatPrimaryFactor +
-    amounts.pelletsKg * PELLET_ENERGY.value * factors.pellets
+    amounts.gasM3 * GAS_KWH_PER_M3 * PRIMARY_GAS +
+    amounts.electricityKWh * PRIMARY_ELECTRICITY +
+    amounts.heatGJ * HEAT_KWH_PER_GJ * heatPrimaryFactor +
+    amounts.pelletsKg * PELLET_KWH_PER_KG * PRIMARY_PELLETS
   );
 }

@@ -1,6 +1,8 @@
-import { defaultShareGlassOfOuterWall } from './geometry.ts';
+import { defaultShareGlassOfOuterWall, dwellingTypeIndex } from './geometry.ts';
 import { parseRegisteredLabel } from './labels.ts';
-import { periodOf } from './reference/construction-periods.ts';
+import { periodIndex } from './period-years.ts';
+import { CONSTRUCTION_PERIODS, periodOf } from './reference/construction-periods.ts';
+import { DWELLING_TYPES } from '../vocabulary/dwelling-types.ts';
 import { DEFAULT_BATHS_PER_WEEK, DEFAULT_SHOWER_MINUTES_PER_PERSON_WEEK } from './reference/hot-water-and-cooking.ts';
 import { APPLIANCE_ELECTRICITY, DEFAULT_HOUSEHOLD_SIZE } from './reference/household.ts';
 import { GAS_FREE_FROM_BUILD_YEAR, TYPICAL_LEVELS_TODAY } from './reference/typical-state.ts';
@@ -19,11 +21,28 @@ export const DEFAULT_WEIGHTS: Readonly<Record<ScoreAspect, number>> = {
   spaceUsage: 5,
 };
 
+// Reference rows by index (DWELLING_TYPES and CONSTRUCTION_PERIODS order): the comparable home of every advice
+// reads them, and a read by the name was a megamorphic keyed lookup (record 0167).
+const HOUSEHOLD_SIZE_BY_TYPE = DWELLING_TYPES.map((type) => DEFAULT_HOUSEHOLD_SIZE.value[type]);
+const TYPICAL_LEVELS_BY_PERIOD = CONSTRUCTION_PERIODS.map((period) => TYPICAL_LEVELS_TODAY.value[period]);
+
 /** Register imports without a type: small floor areas are mostly flats (own assumption). */
 const APARTMENT_BELOW_M2 = 80;
 
+// By a switch, not String.prototype.startsWith: every scenario of every home asks (record 0167). A new dwelling
+// type fails to compile here until it is placed.
 export function isApartment(dwellingType: DwellingType): boolean {
-  return dwellingType.startsWith('apartment');
+  switch (dwellingType) {
+    case 'apartment_ground':
+    case 'apartment_middle':
+    case 'apartment_top':
+      return true;
+    case 'detached':
+    case 'semi_detached':
+    case 'corner':
+    case 'terraced':
+      return false;
+  }
 }
 
 /**
@@ -36,7 +55,7 @@ export function typicalModelInputs(
 ): ModelInputs {
   const floorAreaM2 = input.totalSurface > 0 ? input.totalSurface : 100;
   const dwellingType = input.dwellingType ?? (floorAreaM2 < APARTMENT_BELOW_M2 ? 'apartment_middle' : 'terraced');
-  const householdSize = DEFAULT_HOUSEHOLD_SIZE.value[dwellingType];
+  const householdSize = HOUSEHOLD_SIZE_BY_TYPE[dwellingTypeIndex(dwellingType)]!;
   const gasFree = input.buildYear >= GAS_FREE_FROM_BUILD_YEAR.value;
   return {
     buildYear: input.buildYear,
@@ -45,7 +64,7 @@ export function typicalModelInputs(
     shareNotHeated: 0,
     roofType: dwellingType === 'apartment_top' ? 'flat' : 'gable',
     shareGlassOfOuterWall: defaultShareGlassOfOuterWall(dwellingType),
-    levels: TYPICAL_LEVELS_TODAY.value[periodOf(input.buildYear)],
+    levels: TYPICAL_LEVELS_BY_PERIOD[periodIndex(periodOf(input.buildYear))]!,
     currentHeating: gasFree ? 'heat_pump' : 'condensing_boiler',
     cooking: gasFree ? 'induction' : 'gas',
     household: { size: householdSize, ages: [] },

@@ -1,6 +1,7 @@
 import { scenarioFor, type HouseAnalysis, type Scenario } from './analyse-house.ts';
 import {
   buildingSteps,
+  isdeDoubled,
   settledCost,
   targetLevels,
   type BuildingChangeCost,
@@ -119,8 +120,6 @@ interface HomeLines {
   performanceGap: ExplanationLine;
   calibration: ExplanationLine;
   hotWater: ExplanationLine;
-  interestRate: ExplanationLine;
-  priceYears: ExplanationLine;
   /** The source a subsidy line cites (ISDE_SOURCE): keyed by year, a slow dictionary read when made per solution. */
   isdeSource: ExplanationSource;
   /** The campaign's price parts, and the home's solar power with and without net metering (bill.ts). */
@@ -145,7 +144,11 @@ interface PackageShare {
   peakLoad: ExplanationLine;
   /** The package's building change before its subsidy, which both kinds of solution share. */
   steps: BuildingSteps | undefined;
-  /** By whether the solution doubles the ISDE insulation amounts. */
+  /**
+   * By whether ISDE doubles the insulation amounts of the change (isdeDoubled): the one thing two settlings of it
+   * can differ by, so solutions with and without an ISDE installation share one when their doubling is the same
+   * (with two measures or none, most homes).
+   */
   building: BuildingShare | undefined;
   buildingDoubled: BuildingShare | undefined;
 }
@@ -217,16 +220,6 @@ function homeLines(house: HouseAnalysis, context: CampaignContext): HomeLines {
       value: house.hotWaterKWh,
       source: 'hotWaterUse',
     },
-    interestRate: {
-      id: 'interestRate',
-      value: settings.interestRate * 100,
-      source: 'workingGroupSetting',
-    },
-    priceYears: {
-      id: 'priceYears',
-      value: settings.durationEnergyPrice,
-      source: 'workingGroupSetting',
-    },
     isdeSource: context.isdeYear === 2025 ? ISDE_SOURCE_2025 : ISDE_SOURCE_2026,
     // Homes without solar panels share the campaign's lines (most homes: nothing to build per home).
     bill:
@@ -291,19 +284,21 @@ function packageOf(spec: SolutionSpec, house: HouseAnalysis, cache: SolutionCach
   }
 }
 
-function buildingShare(
-  house: HouseAnalysis,
-  pkg: PackageShare,
-  context: CampaignContext,
-  home: HomeLines,
-  combinedWithInstallation: boolean,
-): BuildingShare {
+function packageSteps(house: HouseAnalysis, pkg: PackageShare): BuildingSteps {
   const profile = house.profile;
-  const steps = (pkg.steps ??= buildingSteps(house.geometry, profile.roofType, profile.levels, pkg.scenario.levels, {
+  return (pkg.steps ??= buildingSteps(house.geometry, profile.roofType, profile.levels, pkg.scenario.levels, {
     isMonument: profile.isMonument,
     shareConstructionDiscount: profile.discounts.shareConstruction,
     period: house.period,
   }));
+}
+
+function buildingShare(
+  steps: BuildingSteps,
+  context: CampaignContext,
+  home: HomeLines,
+  combinedWithInstallation: boolean,
+): BuildingShare {
   const cost = settledCost(steps, {
     subsidies: context.settings.isSubsidiesTakenInConsideration,
     combinedWithInstallation,
@@ -406,9 +401,11 @@ function solutionFigures(
   // investment (the connection charge); what exceeds the equipment lowers that part's annuity.
   const heatingSubsidy = subsidies ? Math.min(equipment.subsidyEur, heatingInvestment + spec.extraInvestmentEur) : 0;
   const subsidyOnEquipment = Math.min(heatingSubsidy, heatingInvestment);
-  const building = spec.doublesInsulationSubsidy
-    ? (pkg.buildingDoubled ??= buildingShare(house, pkg, context, home, true))
-    : (pkg.building ??= buildingShare(house, pkg, context, home, false));
+  const change = packageSteps(house, pkg);
+  const combined = spec.doublesInsulationSubsidy;
+  const building = isdeDoubled(change, combined)
+    ? (pkg.buildingDoubled ??= buildingShare(change, context, home, combined))
+    : (pkg.building ??= buildingShare(change, context, home, combined));
   const { cost: buildingCost, capital: capitalBuilding } = building;
   const totalInvestment =
     heatingInvestment + otherInvestment + buildingCost.investmentEur - heatingSubsidy - buildingCost.subsidyEur;
@@ -523,8 +520,8 @@ export function evaluateSolution(
           value: figures.ep2,
           source: 'labelMethod',
         },
-        figures.home.interestRate,
-        figures.home.priceYears,
+        context.interestRateLine,
+        context.priceYearsLine,
       ],
       energy: figures.energy.lines,
       bill: figures.home.bill,

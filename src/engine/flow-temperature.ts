@@ -1,5 +1,7 @@
 import { heatLoss } from './heat-loss.ts';
 import type { HouseAnalysis, Scenario } from './analyse-house.ts';
+import { periodIndex } from './period-years.ts';
+import { CONSTRUCTION_PERIODS } from './reference/construction-periods.ts';
 import { DEGREE_DAYS_NORMAL_YEAR, DESIGN_TEMPERATURE_DIFFERENCE, HEATING_SEASON_HOURS } from './reference/climate.ts';
 import {
   EMITTER_DESIGN_MEAN_WATER_C,
@@ -20,6 +22,12 @@ const HALF_SYSTEM_DT = HEAT_PUMP_SYSTEM_DELTA_K.value / 2;
 /** The season's load as a share of the design load: heat loss is proportional to inside − outside. */
 const SEASON_LOAD = (ROOM_C - SEASON_OUTSIDE_C) / DESIGN_DT;
 const SEASON_EMITTER_SHARE = SEASON_LOAD ** INVERSE_N;
+/**
+ * The emitters' design mean water temperature above the room per period (in CONSTRUCTION_PERIODS order, read by
+ * periodIndex): a read by the period's name was a megamorphic keyed lookup for every heat pump of every home
+ * (docs/decisions/0167-cheaper-home-settled-once.md).
+ */
+const EMITTER_EXCESS_C = CONSTRUCTION_PERIODS.map((period) => EMITTER_DESIGN_MEAN_WATER_C.value[period] - ROOM_C);
 
 const AS_BUILT: BuildingLevels = {
   roof: 0,
@@ -45,7 +53,7 @@ export function designFlowC(house: HouseAnalysis, scenario: Scenario): number {
     house.profile.dwellingType,
   ).totalWPerK);
   const ratio = asBuilt > 0 ? Math.min(1, scenario.designLossWPerK / asBuilt) : 1;
-  const excess = EMITTER_DESIGN_MEAN_WATER_C.value[house.period] - ROOM_C;
+  const excess = EMITTER_EXCESS_C[periodIndex(house.period)]!;
   // exp(ln x / n) rather than x ** (1/n): V8's general power costs about twice as much (record 0105), and this runs
   // for every heat-pump solution of every home.
   return ROOM_C + excess * Math.exp(INVERSE_N * Math.log(ratio)) + HALF_SYSTEM_DT;

@@ -146,7 +146,14 @@ function maxLevel(component: BuildingComponent): number {
 
 /** Rounds and bounds a level to what the component has (answers may arrive as any number). */
 export function clampLevel(component: BuildingComponent, level: number): number {
-  const max = maxLevel(component);
+  return levelUpTo(level, maxLevel(component));
+}
+
+/**
+ * clampLevel with the component's highest level given: the engine's hot path names its components in the code,
+ * so it need not look their highest level up by name for every level of every scenario and step.
+ */
+export function levelUpTo(level: number, max: number): number {
   if (!(level > 0)) return 0;
   return level >= max ? max : Math.round(level);
 }
@@ -181,16 +188,16 @@ export function heatLoss(
   const table = TABLES[periodIndex(period)]!;
   const air = AIR_HEAT_CAPACITY.value;
   const area = geometryM2.floorAreaM2;
-  const roof = table.roofU[clampLevel('roof', levels.roof)]! * geometryM2.roofM2;
-  const floor = table.floorU[clampLevel('floor', levels.floor)]! * geometryM2.floorM2;
+  const roof = table.roofU[levelUpTo(levels.roof, MAX_LEVEL.roof)]! * geometryM2.roofM2;
+  const floor = table.floorU[levelUpTo(levels.floor, MAX_LEVEL.floor)]! * geometryM2.floorM2;
   // Doors count with the facade in the component shares, as the resident sees them in the outer wall.
   const facade =
-    table.facadeU[clampLevel('facade', levels.facade)]! * geometryM2.facadeM2 + table.doorU * geometryM2.doorM2;
-  const glass1Level = clampLevel('glass1', levels.glass1);
-  const glass2Level = clampLevel('glass2', levels.glass2);
+    table.facadeU[levelUpTo(levels.facade, MAX_LEVEL.facade)]! * geometryM2.facadeM2 + table.doorU * geometryM2.doorM2;
+  const glass1Level = levelUpTo(levels.glass1, MAX_LEVEL.glass1);
+  const glass2Level = levelUpTo(levels.glass2, MAX_LEVEL.glass2);
   const glazing1 = table.glassU[glass1Level]! * geometryM2.glass1M2;
   const glazing2 = table.glassU[glass2Level]! * geometryM2.glass2M2;
-  const ventilationLevel = clampLevel('ventilationType', levels.ventilationType);
+  const ventilationLevel = levelUpTo(levels.ventilationType, MAX_LEVEL.ventilationType);
   const systemInflow = isApartment(dwellingType)
     ? table.ventilationApartment[ventilationLevel]!
     : table.ventilationHouse[ventilationLevel]!;
@@ -198,7 +205,7 @@ export function heatLoss(
   const ventilation = air * (systemInflow + PURGE_INFLOW.value) * area;
   // A sealing level caps NTA 8800's reference airtightness; it never makes a tight home leakier.
   const referenceQv10 = typeQv10(dwellingType) * table.qv10YearFactor;
-  const infiltrationLevel = clampLevel('infiltration', levels.infiltration);
+  const infiltrationLevel = levelUpTo(levels.infiltration, MAX_LEVEL.infiltration);
   const qv10 =
     infiltrationLevel === 0 ? referenceQv10 : Math.min(referenceQv10, LEVEL_QV10.value[infiltrationLevel - 1]!);
   const infiltration = air * INFILTRATION_PER_QV10.value * area * qv10;
