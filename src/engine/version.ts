@@ -3,4 +3,4 @@
  * is recomputed on its next read. Bump it whenever the output for the same input changes (a figure, a rule, a
  * text a resident reads); `src/engine/engine-version.test.ts` fails until you do.
  */
-export const ENGINE_VERSION = '2026.14';
+export const ENGINE_VERSION = '2026.15';
