@@ -11,8 +11,9 @@ export interface LanguageFacts {
   /** The language's own name, shown in the switch in that language whatever the page's language is. */
   name: string;
   /**
-   * Every text a resident can meet is in this language. Every page is translated (record 0155); English stays
-   * incomplete while texts that come from the server or the engine still show in Dutch, marked lang="nl".
+   * Every text a resident, member or organiser can meet is in this language, but for what stays Dutch by nature: the
+   * campaign's own words, names, and the titles of Dutch documents (record 0168). A new language starts incomplete:
+   * the switch says so, and the catalogue linter lets its missing translations pass until it is marked complete.
    */
   complete: boolean;
   /** The locale Intl formats dates, numbers and € amounts with for a reader in the Netherlands. */
@@ -23,7 +24,7 @@ export interface LanguageFacts {
 export const languageFacts: Record<Language, LanguageFacts> = {
   nl: { name: 'Nederlands', complete: true, intlLocale: 'nl-NL', direction: 'ltr' },
   // British conventions (27 November 2026, €1,234) read naturally to most who read English in the Netherlands.
-  en: { name: 'English', complete: false, intlLocale: 'en-GB', direction: 'ltr' },
+  en: { name: 'English', complete: true, intlLocale: 'en-GB', direction: 'ltr' },
 };
 
 /** The switch's label: a language still partly in Dutch says so, in its own words, before anyone picks it. */
