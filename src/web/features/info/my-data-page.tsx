@@ -267,10 +267,11 @@ function ProfileAndAnswers({ profile, answers }: Pick<MyData['homes'][number], '
             // The stored Dutch words in the app's language (record 0164); what the resident typed stays as typed,
             // unmarked: it is in whatever language they wrote it.
             <li key={`${answer.flowId}-${answer.questionCode}`}>
-              {(answer.printableKey === null ? undefined : read(answer.printableKey)) ??
-                question(answer.questionCode) ??
-                answer.questionCode}
-              :{' '}
+              {named(
+                (answer.printableKey === null ? undefined : read(answer.printableKey)) ??
+                  question(answer.questionCode) ??
+                  answer.questionCode,
+              )}
               {answerText({
                 value: answer.value,
                 printable:
@@ -285,6 +286,9 @@ function ProfileAndAnswers({ profile, answers }: Pick<MyData['homes'][number], '
     </>
   );
 }
+
+/** What an answer is about, before the answer: a question keeps its own mark ('How many people live here? 2 people'). */
+const named = (key: string) => (/[?:]$/.test(key.trim()) ? `${key.trim()} ` : `${key}: `);
 
 function ProfileFacts({ groups }: { groups: ReturnType<typeof profileForResident> }) {
   return (
