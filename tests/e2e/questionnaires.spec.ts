@@ -6,7 +6,10 @@ import {
   onboardingAnswers,
   personalBehaviorAnswers,
   recordGoldAnswers,
-  type Answer,
+  asStored,
+  byQuestion,
+  storedAnswers,
+  type Stored,
 } from './support/gold-resident.ts';
 import { storeLanguage } from './support/pseudo-locale.ts';
 import { playHouseDetails, playOnboarding, playPersonalBehavior } from './support/questionnaires.ts';
@@ -15,40 +18,6 @@ import { withUnit } from '../../src/vocabulary/units.ts';
 type GasReport = { totalGasUsageInM3: number };
 
 const LABELS = ['A+', 'A', 'B', 'C', 'D', 'E', 'F', 'G'];
-
-type Stored = {
-  flowId: string;
-  questionCode: string;
-  value: string;
-  printableKey: string | null;
-  printableValue: string | null;
-};
-const byQuestion = (a: Stored, b: Stored) =>
-  `${a.flowId} ${a.questionCode}`.localeCompare(`${b.flowId} ${b.questionCode}`);
-/** Every answer a household's profile holds, in one order. */
-const storedAnswers = async (sessionId: string, measurementId: number, participatorId: number) =>
-  (
-    (await fetch(`${e2e.baseUrl}/api/1/${measurementId}/${participatorId}/answers/values`, {
-      headers: { authorization: `Session ${sessionId}` },
-    }).then((r) => r.json())) as { answers: Stored[] }
-  ).answers
-    .map(({ flowId, questionCode, value, printableKey, printableValue }) => ({
-      flowId,
-      questionCode,
-      value,
-      printableKey,
-      printableValue,
-    }))
-    .sort(byQuestion);
-/** What givenGoldResident records for a flow, as the profile keeps it once the flow is synced. */
-const asStored = (flowId: string, answers: Answer[]): Stored[] =>
-  answers.map((a) => ({
-    flowId,
-    questionCode: a.code,
-    value: a.value,
-    printableKey: a.printableKey ?? null,
-    printableValue: a.printableValue ?? null,
-  }));
 
 describe('the three questionnaires, played as a resident', () => {
   it('earn Bronze, Silver and Gold, and the answers change the advice', async () => {

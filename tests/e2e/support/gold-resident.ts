@@ -207,3 +207,37 @@ export async function givenGoldResident(page: Page, answers: { gasM3: number }) 
   await page.waitForURL('**/dashboard');
   return signedIn;
 }
+
+export type Stored = {
+  flowId: string;
+  questionCode: string;
+  value: string;
+  printableKey: string | null;
+  printableValue: string | null;
+};
+export const byQuestion = (a: Stored, b: Stored) =>
+  `${a.flowId} ${a.questionCode}`.localeCompare(`${b.flowId} ${b.questionCode}`);
+/** Every answer a household's profile holds, in one order. */
+export const storedAnswers = async (sessionId: string, measurementId: number, participatorId: number) =>
+  (
+    (await fetch(`${e2e.baseUrl}/api/1/${measurementId}/${participatorId}/answers/values`, {
+      headers: { authorization: `Session ${sessionId}` },
+    }).then((r) => r.json())) as { answers: Stored[] }
+  ).answers
+    .map(({ flowId, questionCode, value, printableKey, printableValue }) => ({
+      flowId,
+      questionCode,
+      value,
+      printableKey,
+      printableValue,
+    }))
+    .sort(byQuestion);
+/** What givenGoldResident records for a flow, as the profile keeps it once the flow is synced. */
+export const asStored = (flowId: string, answers: Answer[]): Stored[] =>
+  answers.map((a) => ({
+    flowId,
+    questionCode: a.code,
+    value: a.value,
+    printableKey: a.printableKey ?? null,
+    printableValue: a.printableValue ?? null,
+  }));

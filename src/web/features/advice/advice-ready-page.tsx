@@ -4,7 +4,7 @@ import { netByRoute, type RouteName } from '../../../contract/common.ts';
 import { adviceQuery } from '../../api/advice.ts';
 import { questionnaireFlows, type FlowId } from '../../../contract/flow-ids.ts';
 import { flowPaths, isFlowDone } from '../../common/flow-paths.ts';
-import { flowPageTexts } from '../../common/flow-titles.ts';
+import { flowTitles } from '../../common/flow-texts.ts';
 import { requireResident } from '../../common/route-guards.ts';
 import { HeatPlanDownload } from '../../common/heat-plan-download.tsx';
 import { SolutionName, solutionName } from '../../common/solution-name.tsx';
@@ -38,7 +38,7 @@ export function AdviceReadyPage() {
         {(progress) => {
           const done = questionnaireFlows.filter((flow) => isFlowDone(progress, flow));
           const missing = questionnaireFlows.filter((flow) => !done.includes(flow));
-          const names = (flows: readonly FlowId[]) => flows.map((flow) => flowPageTexts[flow].title).join(', ');
+          const names = (flows: readonly FlowId[]) => flows.map((flow) => flowTitles()[flow]).join(', ');
           return (
             <section className="bw-card" aria-labelledby="basis">
               <h2 id="basis">{t.basisTitle}</h2>
@@ -49,7 +49,7 @@ export function AdviceReadyPage() {
                   <ul>
                     {missing.map((flow) => (
                       <li key={flow}>
-                        <AppLink to={flowPaths[flow]!}>{flowPageTexts[flow].title}</AppLink>
+                        <AppLink to={flowPaths[flow]!}>{flowTitles()[flow]}</AppLink>
                       </li>
                     ))}
                   </ul>

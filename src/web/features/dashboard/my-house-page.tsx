@@ -4,7 +4,7 @@ import { isDwellingType } from '../../../contract/dwelling-types.ts';
 import { dwellingTypeMessages, labelWordsIn } from '../../../contract/heat-plan-texts.ts';
 import { adviceQuery } from '../../api/advice.ts';
 import { answerValuesQuery } from '../../api/answers.ts';
-import { flowPageTexts } from '../../common/flow-titles.ts';
+import { flowTitles } from '../../common/flow-texts.ts';
 import { requireResident } from '../../common/route-guards.ts';
 import { useResident, type Resident } from '../../state/resident.ts';
 import { AppLink } from '../../ui/app-link.tsx';
@@ -73,11 +73,11 @@ function MyHouse({ resident }: { resident: Resident }) {
       <h2>{t.moreTitle}</h2>
       <ul className="bw-link-cards">
         <li className="bw-card">
-          <AppLink to="/mijnhuis/huisindetail">{flowPageTexts.houseDetails!.title}</AppLink>
+          <AppLink to="/mijnhuis/huisindetail">{flowTitles().houseDetails}</AppLink>
           <p>{t.detailText}</p>
         </li>
         <li className="bw-card">
-          <AppLink to="/mijnhuis/gedrag">{flowPageTexts.personalBehavior!.title}</AppLink>
+          <AppLink to="/mijnhuis/gedrag">{flowTitles().personalBehavior}</AppLink>
           <p>{t.behaviourText}</p>
         </li>
         <li className="bw-card">

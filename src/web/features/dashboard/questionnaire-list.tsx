@@ -6,7 +6,7 @@ import { questionnaireFlows, type QuestionnaireFlow } from '../../../contract/fl
 import { flowPaths, isFlowDone, isHistoryDone } from '../../common/flow-paths.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { SlideOver } from '../../ui/slide-over.tsx';
-import { flowPageTexts } from '../../common/flow-titles.ts';
+import { flowTitles } from '../../common/flow-texts.ts';
 import { restartFlow, restartTexts } from '../../common/restart-flow.ts';
 import { dashboardTexts, questionnaireTexts } from './texts.ts';
 
@@ -22,7 +22,7 @@ export function QuestionnaireList({ progress, headingLevel = 2 }: { progress: Pr
       <Heading id="vragenlijsten">{dashboardTexts.listTitle}</Heading>
       <ol className="bw-questionnaire-list">
         {questionnaireFlows.map((flowId) => {
-          const texts = { ...questionnaireTexts[flowId], title: flowPageTexts[flowId]!.title };
+          const texts = { ...questionnaireTexts[flowId], title: flowTitles()[flowId] };
           const done = isFlowDone(progress, flowId);
           const percentage = progress.flows.find((flow) => flow.flowId === flowId)?.percentageDone ?? 0;
           // Finished once and being answered again: still done (record 0070), and the way in continues the round.

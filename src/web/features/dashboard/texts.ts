@@ -11,7 +11,7 @@ await loadArea('home');
  */
 
 /** Dashboard, flow pages and advice pages as the shell shows them (spec §2 Dashboard). */
-/** Titles come from common/flow-titles.ts, so the list, the cards and the flow pages name a flow alike. */
+/** Titles come from common/flow-texts.ts (`flowTitles`), so the list, the cards and the flow pages name a flow alike. */
 export const questionnaireTexts: Record<QuestionnaireFlow, { about: string; minutes: string }> = {
   get onboarding() {
     return { about: t`Startvragen over jou en je huis`, minutes: t`2–4 minuten` };
