@@ -5,7 +5,7 @@ import { heatPlanTexts } from '../../src/contract/heat-plan-texts.ts';
 import { FLOW_TITLES, QUESTIONNAIRE_FLOWS } from '../../src/vocabulary/flows.ts';
 import { e2e } from './support/e2e.ts';
 import { dutchOnlyTexts } from './support/dutch-only.ts';
-import { sidewaysScroll } from './support/reflow.ts';
+import { reflowProblems, REFLOWS, rootFontSize, sidewaysScroll } from './support/reflow.ts';
 import { storeLanguage, unmarkedTexts } from './support/pseudo-locale.ts';
 import { givenGoldResident } from './support/gold-resident.ts';
 import { sharedPage } from './support/shared-page.ts';
@@ -68,7 +68,7 @@ describe('English, chosen with the switch or by the browser (issue #40.4)', () =
   it('switches /welkom to English, marks the document, and keeps the choice on the device', async () => {
     const { page } = dutchBrowser();
     await visit(page, '/welkom');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Welkom bij Buurtwarmte');
+    await page.getByRole('heading', { level: 1, name: 'Welkom bij Buurtwarmte' }).waitFor();
     await page.getByRole('button', { name: 'English', exact: true }).first().click();
     await page.getByRole('heading', { level: 1, name: 'Welcome to Buurtwarmte' }).waitFor();
     expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
@@ -112,6 +112,35 @@ describe('English, chosen with the switch or by the browser (issue #40.4)', () =
     await visit(page, '/welkom');
     expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
     await e2e.screenshot(page, 'languages-welkom-en-375');
+  });
+
+  // English hyphenation does not know the Dutch name: at 320 px with 200 % text the heading broke it 'Buurtwarmt/e'.
+  it('/welkom at 320 px with the text at 200 %: the name breaks only as Buurt-warmte, and is marked Dutch', async () => {
+    const { page } = englishBrowser();
+    await page.setViewportSize({ width: 320, height: 640 });
+    await rootFontSize(page);
+    await visit(page, '/welkom');
+    const name = page.getByRole('heading', { level: 1 }).locator('[lang="nl"]');
+    const { letters, breaks } = await name.evaluate((span) => {
+      const text = span.firstChild as Text;
+      const range = document.createRange();
+      const lines: { letter: string; top: number }[] = [];
+      for (let at = 0; at < text.data.length; at++) {
+        if (text.data[at] === '\u00ad') continue;
+        range.setStart(text, at);
+        range.setEnd(text, at + 1);
+        // The letter after a soft hyphen also has a box for the hyphen drawn at the end of the line above: its last box.
+        lines.push({ letter: text.data[at]!, top: [...range.getClientRects()].at(-1)!.top });
+      }
+      return {
+        letters: lines.map((l) => l.letter).join(''),
+        breaks: lines.flatMap((l, i) => (i > 0 && l.top > lines[i - 1]!.top + 1 ? [i] : [])),
+      };
+    });
+    expect(letters).toBe('Buurtwarmte');
+    // The name is wider than the line at this size, so it must break, and only after 'Buurt'.
+    expect(breaks).toEqual([5]);
+    expect(await reflowProblems(page, 'welcome-en-320-root200')).toEqual(REFLOWS);
   });
 });
 

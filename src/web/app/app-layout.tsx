@@ -11,6 +11,7 @@ import { useSharedDevice } from '../state/kitchen-table.ts';
 import { SideMenu } from './side-menu.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { shellTexts } from './texts.ts';
+import { WithProductName } from '../ui/product-name.tsx';
 
 const sideMenuId = 'zijmenu';
 
@@ -50,8 +51,7 @@ export function AppLayout() {
       <header className="bw-top-bar">
         <AppLink to="/" className="bw-top-bar__brand">
           <span className="bw-top-bar__logo" aria-hidden="true" />
-          {/* With very large text on a phone the name may break, but only between its two parts: 'Buurt-warmte'. */}
-          {shellTexts.productName.replace('warmte', '\u00adwarmte')}
+          <WithProductName text={shellTexts.productName} />
         </AppLink>
         {resident ? (
           <p className="bw-top-bar__address">

@@ -5,6 +5,7 @@ import { useMeasurement } from '../../api/measurement.ts';
 import { WIPED_PARAM } from '../../state/kitchen-table.ts';
 import { LanguageSwitch } from '../../common/language-switch.tsx';
 import { AppLink } from '../../ui/app-link.tsx';
+import { WithProductName } from '../../ui/product-name.tsx';
 import { welcomeTexts as t } from './texts.ts';
 import { SOURCE_LANGUAGE } from '../../../vocabulary/languages.ts';
 
@@ -38,8 +39,12 @@ export function WelcomePage() {
       {/* First on the page: a reader who does not read Dutch finds their language before any Dutch sentence. */}
       <LanguageSwitch />
       <div className="bw-hero">
-        <h1>{t.title}</h1>
-        <p className="bw-lead">{t.lead}</p>
+        <h1>
+          <WithProductName text={t.title} />
+        </h1>
+        <p className="bw-lead">
+          <WithProductName text={t.lead} />
+        </p>
         <p>{t.campaign(measurement.name)}</p>
       </div>
 
