@@ -5,16 +5,7 @@ import type { AdviceItemDto } from '../../../contract/advice.ts';
 import { activateLocale } from '../../state/language.ts';
 import { renderPage } from '../../testing/render-page.tsx';
 import { BuildingChanges } from './building-changes.tsx';
-import houseDetails from '../../../../content/flows/houseDetails.json' with { type: 'json' };
-import houseDetailsEnglish from '../../../../content/flows/en/houseDetails.json' with { type: 'json' };
-
-const english: Record<string, string> = houseDetailsEnglish;
-const answer = ({ path }: { path: string }) =>
-  path.startsWith('/assets/flows/en/houseDetails.json')
-    ? english
-    : path.startsWith('/assets/flows/houseDetails.json')
-      ? houseDetails
-      : {};
+import { houseDetailsInEnglish as english, serveHouseDetails as answer } from '../../testing/served-house-details.ts';
 
 const option = {
   explanation: {

@@ -4,17 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '../../state/language.ts';
 import { renderPage } from '../../testing/render-page.tsx';
 import { InsulationLabelPage } from './insulation-label-page.tsx';
-import houseDetails from '../../../../content/flows/houseDetails.json' with { type: 'json' };
-import houseDetailsEnglish from '../../../../content/flows/en/houseDetails.json' with { type: 'json' };
-
-/** The flow files as the web server serves them under /assets/flows/. */
-const english: Record<string, string> = houseDetailsEnglish;
-const answer = ({ path }: { path: string }) =>
-  path.startsWith('/assets/flows/en/houseDetails.json')
-    ? english
-    : path.startsWith('/assets/flows/houseDetails.json')
-      ? houseDetails
-      : {};
+import { houseDetailsInEnglish as english, serveHouseDetails as answer } from '../../testing/served-house-details.ts';
 
 afterEach(async () => {
   cleanup();

@@ -25,16 +25,8 @@ import { activateLocale } from '../../state/language.ts';
 import { renderPage } from '../../testing/render-page.tsx';
 import { UNTIL_IT_HAPPENS } from '../../../contract/testing/wait-limit.ts';
 import houseDetails from '../../../../content/flows/houseDetails.json' with { type: 'json' };
-import houseDetailsEnglish from '../../../../content/flows/en/houseDetails.json' with { type: 'json' };
+import { serveHouseDetails as answer } from '../../testing/served-house-details.ts';
 import { ReportSection } from './report-section.tsx';
-
-/** The questionnaire and its English as the web server serves them under /assets/flows/. */
-const answer = ({ path }: { path: string }) =>
-  path.startsWith('/assets/flows/en/houseDetails.json')
-    ? houseDetailsEnglish
-    : path.startsWith('/assets/flows/houseDetails.json')
-      ? houseDetails
-      : {};
 
 afterEach(async () => {
   cleanup();
