@@ -11,7 +11,7 @@ import { ROUTE_STEP_CODES } from '../../src/vocabulary/route-steps.ts';
 import { withUnit } from '../../src/vocabulary/units.ts';
 import { e2e } from './support/e2e.ts';
 import { givenGoldResident } from './support/gold-resident.ts';
-import { crampedFields, reflowProblems, REFLOWS, rootFontSize } from './support/reflow.ts';
+import { brokenWords, crampedFields, reflowProblems, REFLOWS, rootFontSize } from './support/reflow.ts';
 
 /** A day in the resident's calendar, `months` and `days` from today. */
 function day(months: number, days = 0): string {
@@ -225,6 +225,15 @@ it('takes a Gold resident from advice to action: steps, quotes, a loan beside th
     expect(loanText).not.toContain('Meer dan € 60.000 is');
     expect(await e2e.axe(page)).toEqual([]);
     await e2e.screenshot(page, 'loan-1280', loanSection);
+    // On a phone each term's sentences go under its name: beside it they had a column of two words, and
+    // 'energiereken/ing' broke inside it.
+    await page.setViewportSize({ width: 375, height: 800 });
+    const term = await loanSection.locator('dt').first().boundingBox();
+    const sentences = await loanSection.locator('dd').first().boundingBox();
+    expect(sentences!.y).toBeGreaterThanOrEqual(term!.y + term!.height);
+    expect(await brokenWords(page)).toEqual([]);
+    await e2e.screenshot(page, 'loan-375', loanSection);
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     // The Verantwoording shows the same two bills the saving is the difference of.
     await page.getByRole('button', { name: 'Verantwoording' }).click();

@@ -132,7 +132,7 @@ function BandPayments({
         <strong>{both ? `${t.ifBand(band)}: ` : ''}</strong>
         {rate}
       </p>
-      <dl className="bw-pairs">
+      <dl className="bw-pairs bw-pairs--sentences">
         {plan.terms.map((term) => {
           const { beside, net } = besideSaving(monthlySavingEur, term.monthlyEur);
           return (

@@ -99,7 +99,9 @@ function QuoteForm({ home, options, selected }: { home: HomeKey; options: Advice
         registration={register('label')}
       />
       <div className="utrecht-form-field">
-        <label htmlFor={`${id}-solution`}>{t.fields.solutionCode}</label>
+        <label className="bw-label" htmlFor={`${id}-solution`}>
+          {t.fields.solutionCode}
+        </label>
         <select
           id={`${id}-solution`}
           className="bw-quote-check__select"

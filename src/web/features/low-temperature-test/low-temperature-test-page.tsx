@@ -163,7 +163,9 @@ function StartForm({ home, onStarted }: { home: HomeKey; onStarted: (view: LowTe
           ))}
         </fieldset>
         <div className="utrecht-form-field">
-          <label htmlFor={`${id}-start`}>{t.startDateLabel}</label>
+          <label className="bw-label" htmlFor={`${id}-start`}>
+            {t.startDateLabel}
+          </label>
           <p id={`${id}-start-hint`} className="bw-ltt-hint">
             {t.startDateHint}
           </p>
@@ -330,7 +332,9 @@ function DaySection({
         <form className="bw-form" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
           {open.length === 0 ? <p>{t.allDaysAnswered}</p> : null}
           <div className="utrecht-form-field">
-            <label htmlFor={`${id}-date`}>{t.dayLabel}</label>
+            <label className="bw-label" htmlFor={`${id}-date`}>
+              {t.dayLabel}
+            </label>
             <select id={`${id}-date`} className="bw-ltt-select" {...register('date')}>
               {test.dates.map((d) => (
                 <option key={d} value={d}>

@@ -184,7 +184,9 @@ function FileSection({ home, onStored }: { home: HomeKey; onStored: (list: Meter
         </pre>
       </figure>
       <div className="utrecht-form-field">
-        <label htmlFor={`${id}-file`}>{t.file}</label>
+        <label className="bw-label" htmlFor={`${id}-file`}>
+          {t.file}
+        </label>
         <FieldError id={`${id}-file-error`} message={fileError} />
         <input
           ref={input}
@@ -563,7 +565,9 @@ function ReadingInput({
 }) {
   return (
     <div className="utrecht-form-field">
-      <label htmlFor={id}>{label}</label>
+      <label className="bw-label" htmlFor={id}>
+        {label}
+      </label>
       <FieldError id={`${id}-error`} message={error ?? null} />
       <input
         id={id}
