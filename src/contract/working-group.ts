@@ -22,6 +22,8 @@ export type WorkingGroupSignIn = z.infer<typeof workingGroupSignInSchema>;
  * least ten but hidden so that a '< 10' beside it cannot be computed from the total (docs/decisions/0067).
  */
 export const householdCellSchema = z.string().regex(/^(< \d+|≥ \d+|\d+)$/);
+/** Whether a cell stands for fewer households than are ever shown: '< 10'. */
+export const isFewCell = (cell: string): boolean => cell.startsWith('<');
 const cell = householdCellSchema;
 const routeKey = z.enum(ROUTE_CODES);
 

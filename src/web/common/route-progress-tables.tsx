@@ -1,4 +1,5 @@
 import type { PublishedRouteProgress } from '../../contract/route-progress.ts';
+import { isFewCell } from '../../contract/working-group.ts';
 // The steps' names in the reader's language: the advice catalogue's, which this import loads (record 0144).
 import { stepTitle } from './route-steps-texts.ts';
 import { routeTitle } from './route-titles.ts';
@@ -13,11 +14,22 @@ import { formatDateTime } from '../ui/format.ts';
  */
 export function RouteProgressTables({ progress, level }: { progress: PublishedRouteProgress; level: 2 | 3 }) {
   const Heading = level === 2 ? 'h2' : 'h3';
+  const when = (
+    <p>
+      {t.publishedAt(formatDateTime(progress.publishedAt))}. {t.households(progress.households)}.
+    </p>
+  );
+  // Under ten households in all, every cell is '< 10' too: four tables of them said nothing a sentence does not.
+  if (isFewCell(progress.households))
+    return (
+      <>
+        {when}
+        <p>{t.tooFewYet}</p>
+      </>
+    );
   return (
     <>
-      <p>
-        {t.publishedAt(formatDateTime(progress.publishedAt))}. {t.households(progress.households)}.
-      </p>
+      {when}
       {progress.routes.map(({ route, steps }) => (
         // Where three columns do not fit (a phone, large text), each step becomes a card with its counts under its
         // name (route-progress.css), so nothing needs a sideways swipe. The table stays a table box and its parts

@@ -101,6 +101,9 @@ export const routeProgressTexts = {
   },
   households: (cell: string) => t`Huishoudens die stappen bijhouden: ${cell}`,
   publishedAt: (when: string) => t`Cijfers van ${when}`,
+  get tooFewYet() {
+    return t`Daarom nog geen aantallen per stap. Zodra tien huishoudens of meer hun stappen bijhouden, zie je hier per route hoeveel er bij elke stap bezig zijn en hoeveel er klaar zijn.`;
+  },
   get step() {
     return t`Stap`;
   },
