@@ -182,11 +182,11 @@ export const explanationSources = {
   ownSolarAnswer: { nl: 'je eigen opgave', en: 'your own answer' },
   netMeteringAct: { nl: 'Rijksoverheid, 2025', en: 'Rijksoverheid, 2025' },
   feedInMinimum: {
-    nl: 'Milieu Centraal, 2025: je gebruikt ongeveer 30 % zelf; voor de rest krijg je tot 2030 minstens de helft van het leveringstarief (Rijksoverheid, 2025)',
+    nl: 'Milieu Centraal, 2025: je gebruikt ongeveer 30\u00a0% zelf; voor de rest krijg je tot 2030 minstens de helft van het leveringstarief (Rijksoverheid, 2025)',
     en: 'Milieu Centraal, 2025: you use about 30 % yourself; for the rest you get at least half the supply tariff until 2030 (Rijksoverheid, 2025)',
   },
   noFeedInMinimum: {
-    nl: 'Milieu Centraal, 2025: je gebruikt ongeveer 30 % zelf; voor de rest zegt de wet vanaf 2030 niet hoeveel je krijgt, dus rekenen we er niets voor',
+    nl: 'Milieu Centraal, 2025: je gebruikt ongeveer 30\u00a0% zelf; voor de rest zegt de wet vanaf 2030 niet hoeveel je krijgt, dus rekenen we er niets voor',
     en: "Milieu Centraal, 2025: you use about 30 % yourself; for the rest the law doesn't say how much you get from 2030, so we count nothing for it",
   },
 } as const satisfies Record<ExplanationSource, Localised>;
@@ -301,19 +301,19 @@ export const breakEvenTexts = {
   electricity_price: { nl: 'de stroomprijs', en: 'the electricity price' },
   heat_price: { nl: 'de warmteprijs', en: 'the heat price' },
   risesThisFirst: {
-    nl: 'Als {lever} {percent} % stijgt (naar {price} per {unit}), komt dit advies vóór {other}.',
+    nl: 'Als {lever} {percent}\u00a0% stijgt (naar {price} per {unit}), komt dit advies vóór {other}.',
     en: 'If {lever} rises by {percent}% (to {price} per {unit}), this option comes before {other}.',
   },
   fallsThisFirst: {
-    nl: 'Als {lever} {percent} % daalt (naar {price} per {unit}), komt dit advies vóór {other}.',
+    nl: 'Als {lever} {percent}\u00a0% daalt (naar {price} per {unit}), komt dit advies vóór {other}.',
     en: 'If {lever} falls by {percent}% (to {price} per {unit}), this option comes before {other}.',
   },
   risesOtherFirst: {
-    nl: 'Als {lever} {percent} % stijgt (naar {price} per {unit}), komt {other} vóór dit advies.',
+    nl: 'Als {lever} {percent}\u00a0% stijgt (naar {price} per {unit}), komt {other} vóór dit advies.',
     en: 'If {lever} rises by {percent}% (to {price} per {unit}), {other} comes before this option.',
   },
   fallsOtherFirst: {
-    nl: 'Als {lever} {percent} % daalt (naar {price} per {unit}), komt {other} vóór dit advies.',
+    nl: 'Als {lever} {percent}\u00a0% daalt (naar {price} per {unit}), komt {other} vóór dit advies.',
     en: 'If {lever} falls by {percent}% (to {price} per {unit}), {other} comes before this option.',
   },
   priceHolds: {

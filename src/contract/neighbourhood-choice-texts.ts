@@ -190,7 +190,7 @@ export const CHOICE_TEXTS = {
   answeredPart: { nl: 'Huizen met antwoorden van bewoners: {homes}', en: "Homes with residents' answers: {homes}" },
   registerPart: { nl: 'Huizen met alleen openbare gegevens: {homes}', en: 'Homes with public data only: {homes}' },
   nationalCostExplained: {
-    nl: 'Nationale kosten zijn wat Nederland als geheel betaalt, zoals PBL ze telt in de Startanalyse: investeringen zonder btw en zonder subsidie, afbetaald met 2,25 % rente over hun levensduur, plus onderhoud en energie zonder energiebelasting en btw. Belasting en subsidie tellen niet mee, want dat geld gaat van de ene Nederlander naar de andere.',
+    nl: 'Nationale kosten zijn wat Nederland als geheel betaalt, zoals PBL ze telt in de Startanalyse: investeringen zonder btw en zonder subsidie, afbetaald met 2,25\u00a0% rente over hun levensduur, plus onderhoud en energie zonder energiebelasting en btw. Belasting en subsidie tellen niet mee, want dat geld gaat van de ene Nederlander naar de andere.',
     en: 'National costs are what the Netherlands pays as a whole, as PBL counts them in the Startanalyse: investments without VAT and without subsidy, paid off at 2.25% interest over their lifetime, plus maintenance and energy without energy tax and VAT. Tax and subsidy do not count, because that money goes from one Dutch person to another.',
   },
   householdCostExplained: {
@@ -217,13 +217,13 @@ export const CHOICE_TEXTS = {
   },
   mixTitle: { nl: 'Stel een mix samen', en: 'Put together a mix' },
   mixIntro: {
-    nl: 'Niet iedereen hoeft hetzelfde te kiezen. Kies welk deel van de huizen welke route neemt. Samen moet het 100 % zijn.',
+    nl: 'Niet iedereen hoeft hetzelfde te kiezen. Kies welk deel van de huizen welke route neemt. Samen moet het 100\u00a0% zijn.',
     en: 'Not everyone has to choose the same. Choose what share of the homes takes which route. Together it must make 100%.',
   },
   mixResultTitle: { nl: 'Wat deze mix betekent', en: 'What this mix means' },
   mixShares: { nl: 'In deze mix: {parts}.', en: 'In this mix: {parts}.' },
-  mixShare: { nl: '{percent} % {route}', en: '{percent}% {route}' },
-  percent: { nl: '{percent} %', en: '{percent}%' },
+  mixShare: { nl: '{percent}\u00a0% {route}', en: '{percent}% {route}' },
+  percent: { nl: '{percent}\u00a0%', en: '{percent}%' },
   gridTitle: { nl: 'Het stroomnet', en: 'The electricity grid' },
   gridIntro: {
     nl: 'Warmtepompen en koken op inductie vragen extra stroom, vooral op de koudste dag. Niet alle warmtepompen draaien tegelijk op vol vermogen; daarom rekenen we met een gelijktijdigheid.',
@@ -234,7 +234,7 @@ export const CHOICE_TEXTS = {
     en: '{kw} extra; the grid has no room left',
   },
   gridCell: {
-    nl: '{kw} extra, {percent} % van wat er nog bij kan',
+    nl: '{kw} extra, {percent}\u00a0% van wat er nog bij kan',
     en: '{kw} extra, {percent}% of what can still be added',
   },
   gridExtra: { nl: 'Extra stroom op de koudste dag: {kw}', en: 'Extra electricity on the coldest day: {kw}' },
@@ -247,7 +247,10 @@ export const CHOICE_TEXTS = {
     nl: 'Wat het net in de straat nog kan hebben: ongeveer {kw} (voor deze huizen ongeveer {substations} transformatorhuisjes)',
     en: 'What the grid in the street can still take: about {kw} (for these homes about {substations} substations)',
   },
-  gridShare: { nl: 'Dat is {percent} % van wat er nog bij kan.', en: 'That is {percent}% of what can still be added.' },
+  gridShare: {
+    nl: 'Dat is {percent}\u00a0% van wat er nog bij kan.',
+    en: 'That is {percent}% of what can still be added.',
+  },
   gridOver: {
     nl: 'Let op: dit is meer dan het huidige net aankan. De netbeheerder moet dan kabels of een trafo bijplaatsen.',
     en: 'Please note: this is more than the grid can handle today. The grid operator would then have to add cables or a transformer.',
@@ -281,7 +284,7 @@ export const CHOICE_TEXTS = {
     en: "Area around the addresses: {hectares} hectares. This is an estimate from where the campaign's homes are. If they are spread out, this is too large and the heat demand per hectare looks lower than it is. The neighbourhood's area from PBL's Startanalyse is more precise.",
   },
   heatGridRequired: {
-    nl: 'Daarvoor moet ten minste {percent} % van de huizen aansluiten.',
+    nl: 'Daarvoor moet ten minste {percent}\u00a0% van de huizen aansluiten.',
     en: 'For that, at least {percent}% of the homes must connect.',
   },
   heatGridImpossible: {
@@ -297,7 +300,7 @@ export const CHOICE_TEXTS = {
     en: 'Very keen on a heat network: {enthusiastic} of {households} households. Chose a favourite heat network solution: {favourite}.',
   },
   heatGridMix: {
-    nl: 'In de mix hierboven sluit {percent} % van de huizen aan.',
+    nl: 'In de mix hierboven sluit {percent}\u00a0% van de huizen aan.',
     en: 'In the mix above, {percent}% of the homes connect.',
   },
   preferencesTitle: { nl: 'Wat de bewoners willen', en: 'What the residents want' },

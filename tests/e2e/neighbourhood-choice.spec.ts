@@ -99,7 +99,7 @@ describe("'De buurtkeuze' (issue #28): a member opens it for the demo neighbourh
     expect(grid).toMatch(/Wat het net in de straat nog kan hebben: ongeveer [\d.]+\skW/);
     const heat = await page.getByTestId('heat-grid-figures').textContent();
     expect(heat).toMatch(/Warmtevraag in de buurt: [\d.]+\sGJ per hectare per jaar/);
-    expect(heat).toContain('In de mix hierboven sluit 30 % van de huizen aan.');
+    expect(heat?.replace(/\u00a0/g, ' ')).toContain('In de mix hierboven sluit 30 % van de huizen aan.');
     // Counts of households: '< 10', a count of ten or more, or not shown at all.
     expect(heat).toMatch(
       /(Heel enthousiast over een warmtenet: (< 10|≥ 10|\d{2,}) van \d{2,} huishoudens|kunnen we niet tonen zonder een kleine groep te verraden)/,

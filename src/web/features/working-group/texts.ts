@@ -179,8 +179,9 @@ export const choicePageTexts = {
     return t`ton`;
   },
   mixLabel: (route: string) => t`${route} (procent van de huizen)`,
-  mixSum: (sum: string) => t`Samen: ${sum} %`,
-  mixSumWrong: (sum: string) => t`Let op: samen is nu ${sum} %. Maak het samen 100 %.`,
+  // A no-break space before '%', as in the contract's Dutch: '26' ended a line and '%' began the next.
+  mixSum: (sum: string) => t`Samen: ${sum} %`,
+  mixSumWrong: (sum: string) => t`Let op: samen is nu ${sum} %. Maak het samen 100 %.`,
   get mixApply() {
     return t`Bereken deze mix`;
   },
