@@ -29,9 +29,14 @@ function sourceFiles(dir: string): string[] {
 const importsOf = (file: string) => importsOfText(fs.readFileSync(file, 'utf8'));
 
 const areaOf = (file: string) => path.relative(src, file).split(path.sep)[0]!;
-/** Tests, and the test support the engine's property tests share (src/engine/testing/, which may use fast-check). */
+/**
+ * Tests, and the support tests share: the engine's property tests' (src/engine/testing/, which may use fast-check)
+ * and the web's page tests' (src/web/testing/, which serves them content/'s questionnaires as the web server does).
+ */
 const isTest = (file: string) =>
-  /\.test\.tsx?$/.test(file) || file.includes(`${path.sep}engine${path.sep}testing${path.sep}`);
+  /\.test\.tsx?$/.test(file) ||
+  file.includes(`${path.sep}engine${path.sep}testing${path.sep}`) ||
+  file.includes(`${path.sep}web${path.sep}testing${path.sep}`);
 
 /** Which packages each area may import at run time (docs/architecture.md, Boundaries). */
 const allowedPackages: Record<string, (name: string) => boolean> = {

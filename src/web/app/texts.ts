@@ -1,4 +1,5 @@
 import { t } from '@lingui/core/macro';
+import { PRODUCT_NAME } from '../ui/product-name.tsx';
 
 /*
  * Texts are getters: each is looked up in the active language's catalogue when a component reads it, and the app
@@ -7,7 +8,7 @@ import { t } from '@lingui/core/macro';
 
 /** Words of the app shell (spec §2 Navigation and layout, Medal banner; §8). */
 export const shellTexts = {
-  productName: 'Buurtwarmte',
+  productName: PRODUCT_NAME,
   get skipToContent() {
     return t`Naar de inhoud`;
   },

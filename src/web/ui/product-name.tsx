@@ -1,11 +1,11 @@
 import { Fragment } from 'react';
-import { shellTexts } from '../app/texts.ts';
 import { activeLanguage } from './in-active-language.ts';
 import { SOURCE_LANGUAGE } from '../../vocabulary/languages.ts';
 
-const { productName } = shellTexts;
+/** The product's name: Dutch in every language, like the campaign's own words. */
+export const PRODUCT_NAME = 'Buurtwarmte';
 // The one place the name may break on a narrow line with large text: between its two Dutch words, 'Buurt-warmte'.
-const breakable = productName.replace('warmte', '\u00adwarmte');
+const breakable = PRODUCT_NAME.replace('warmte', '\u00adwarmte');
 
 /**
  * Text in which the product's name breaks only as 'Buurt-warmte', whatever the page's language. English hyphenation
@@ -14,7 +14,7 @@ const breakable = productName.replace('warmte', '\u00adwarmte');
  * Dutch (WCAG 3.1.2).
  */
 export function WithProductName({ text }: { text: string }) {
-  const parts = text.split(productName);
+  const parts = text.split(PRODUCT_NAME);
   const dutchPage = activeLanguage() === SOURCE_LANGUAGE;
   return (
     <>
