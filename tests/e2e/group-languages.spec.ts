@@ -4,13 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../src/contract/endpoints.ts';
 import type { Measurement } from '../../src/contract/measurement.ts';
 import { CHOICE_TEXTS } from '../../src/contract/neighbourhood-choice-texts.ts';
 import type { OrganiserCampaign } from '../../src/contract/organisers.ts';
 import type { WorkingGroupMessage } from '../../src/contract/working-group.ts';
 import { e2e } from './support/e2e.ts';
+import { tenHouseholdsAskedForQuotes } from './support/households-with-steps.ts';
 import { dutchOnlyTexts } from './support/dutch-only.ts';
 import { LANGUAGES_ORGANISER } from './support/organisers.ts';
 import { storeLanguage, unmarkedTexts } from './support/pseudo-locale.ts';
@@ -101,6 +102,11 @@ async function visit(page: Page, route: string, ready: string) {
   await page.locator(ready).first().waitFor();
   await page.waitForLoadState('networkidle');
 }
+
+// The progress pages show their tables, and the step names in them, only from ten households that keep steps.
+beforeAll(async () => {
+  await tenHouseholdsAskedForQuotes();
+});
 
 /** The member's pages and what each waits for (record 0149). */
 const memberPages: [string, string][] = [

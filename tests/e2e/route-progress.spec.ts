@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import type { AdviceResponse } from '../../src/contract/advice.ts';
 import { e2e } from './support/e2e.ts';
+import { tenHouseholdsAskedForQuotes } from './support/households-with-steps.ts';
 import { reflowProblems, REFLOWS, rootFontSize } from './support/reflow.ts';
 import { PROGRESS_ORGANISER } from './support/organisers.ts';
 import { PROGRESS_MEMBER } from './support/working-group-member.ts';
@@ -35,32 +35,7 @@ const sidewaysInTables = (page: Page) =>
  * of ten or more are numbers, on the screen and in the file.
  */
 it("shows the working group and the organiser the households at each route's step, and exports it as CSV", async () => {
-  let measurementId = 0;
-  for (let i = 0; i < 10; i++) {
-    const { credentials, result } = await e2e.activate();
-    measurementId = credentials.measurementId;
-    const headers = { 'content-type': 'application/json', authorization: `Session ${result.session.id}` };
-    // A route has steps once the household chose a favourite on it.
-    const advice = (await fetch(`${e2e.baseUrl}/api/1/${measurementId}/advice/${credentials.bagCode}`, {
-      headers,
-    }).then((r) => r.json())) as AdviceResponse;
-    const favourite = advice.advices.find((a) => a.route === 'all_electric')!;
-    const chosen = await fetch(`${e2e.baseUrl}/api/1/${measurementId}/advice/${credentials.bagCode}/preference`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ net: 'electric', id: favourite.id }),
-    });
-    expect(chosen.status).toBe(200);
-    const res = await fetch(
-      `${e2e.baseUrl}/api/1/${measurementId}/steps/${credentials.bagCode}/all_electric/ask_quotes`,
-      {
-        method: 'PUT',
-        headers,
-        body: JSON.stringify({ status: 'done', date: null, note: '' }),
-      },
-    );
-    expect(res.status, await res.text()).toBe(200);
-  }
+  const measurementId = await tenHouseholdsAskedForQuotes();
 
   const member = await e2e.newPage();
   try {

@@ -80,11 +80,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // Every journey signs up a household of its own: the demo's 48 addresses are too few, so the demo campaign gets
   // more houses on its streets (house numbers from 101) before the codes are issued.
   execFileSync(process.execPath, ['dist/server/cli/main.js', 'demo', 'seed'], { cwd: root, env, encoding: 'utf8' });
-  // route-progress.spec.ts signs up ten households of its own, advice-to-action.spec.ts one, questionnaires.spec.ts
-  // a second one made Gold through the API (support/gold-resident.ts), and the language journeys (languages.spec.ts,
-  // questionnaires-in-english.spec.ts) some twenty more.
-  await addDemoHouses(env.DATA_DIR!, 94);
-  const single = cli('demo', 'credentials', '--count', '138', '--json');
+  // route-progress.spec.ts and group-languages.spec.ts sign up ten households each (support/households-with-steps.ts),
+  // advice-to-action.spec.ts one, questionnaires.spec.ts a second one made Gold through the API
+  // (support/gold-resident.ts), and the language journeys (languages.spec.ts, questionnaires-in-english.spec.ts) some
+  // twenty more.
+  await addDemoHouses(env.DATA_DIR!, 104);
+  const single = cli('demo', 'credentials', '--count', '148', '--json');
   const multi = cli('demo', 'credentials', '--count', '1', '--multi', '--json');
   single.forEach((c, i) =>
     fs.writeFileSync(path.join(credentialsDir, `single-${String(i).padStart(2, '0')}.json`), JSON.stringify(c)),

@@ -31,8 +31,8 @@ export const workingGroupTexts = {
   get receives() {
     return [
       t`Alleen samengevoegde informatie over de hele buurt, bijvoorbeeld hoeveel huishoudens een warmtenet het beste vinden, of wat het gemiddelde gasverbruik is.`,
-      // '< 10' and '≥ 10' carry a no-break space: at 375 px '"<' ended a line and '10"' began the next.
-      t`Een groep telt altijd minstens 10 huishoudens. Is een groep kleiner, dan ziet de werkgroep alleen "< 10". Getallen worden afgerond of in klassen getoond.`,
+      // “< 10” and “≥ 10”: a no-break space, and curly quotes, since Chromium breaks between '"' and '<'.
+      t`Een groep telt altijd minstens 10 huishoudens. Is een groep kleiner, dan ziet de werkgroep alleen “< 10”. Getallen worden afgerond of in klassen getoond.`,
       t`Je naam en e-mailadres alleen als je zelf om hulp vraagt of een fout in je gegevens meldt. Een energiecoach kan dan contact met je opnemen.`,
     ];
   },

@@ -655,8 +655,8 @@ export const recalculateTexts = {
 
 export const reportTexts = {
   get intro() {
-    // '< 10' and '≥ 10' carry a no-break space: at 375 px '"<' ended a line and '10"' began the next.
-    return t`Dezelfde cijfers als in het overzicht van de werkgroep. Is een groep kleiner dan 10 huishoudens? Dan staat er "< 10". Zo kan niemand zien wat één huishouden koos.`;
+    // “< 10” and “≥ 10”: a no-break space, and curly quotes, since Chromium breaks between '"' and '<'.
+    return t`Dezelfde cijfers als in het overzicht van de werkgroep. Is een groep kleiner dan 10 huishoudens? Dan staat er “< 10”. Zo kan niemand zien wat één huishouden koos.`;
   },
   get group() {
     return t`Groep`;

@@ -86,8 +86,8 @@ export const statementTexts = {
         id: 'werkgroep',
         heading: t`Wat krijgt de werkgroep te zien?`,
         blocks: [
-          // '< 10' and '≥ 10' carry a no-break space: at 375 px '"<' ended a line and '10"' began the next.
-          t`De werkgroep krijgt alleen samengevoegde informatie: totalen en groepen, bijvoorbeeld "35 huishoudens vinden lage maandlasten het belangrijkst". Een groep telt altijd minstens 10 huishoudens; is een groep kleiner, dan ziet de werkgroep alleen "< 10". Getallen worden afgerond of in klassen getoond, zodat niemand tot jou of jouw huis te herleiden is.`,
+          // “< 10” and “≥ 10”: a no-break space, and curly quotes, since Chromium breaks between '"' and '<'.
+          t`De werkgroep krijgt alleen samengevoegde informatie: totalen en groepen, bijvoorbeeld "35 huishoudens vinden lage maandlasten het belangrijkst". Een groep telt altijd minstens 10 huishoudens; is een groep kleiner, dan ziet de werkgroep alleen “< 10”. Getallen worden afgerond of in klassen getoond, zodat niemand tot jou of jouw huis te herleiden is.`,
           t`Vraag je zelf om hulp of meld je een fout? Dan krijgt de werkgroep ${shared}. Dan kan een energiecoach contact met je opnemen. Anders krijgt de werkgroep niets van jou te zien.`,
           t`De werkgroep heeft geen toegang tot de database en kan geen gegevens downloaden.`,
         ],

@@ -53,11 +53,11 @@ export const overviewTexts = {
   get title() {
     return t`Overzicht voor de werkgroep`;
   },
-  // '< 10' and '≥ 10' carry a no-break space: at 375 px '"<' ended a line and '10"' began the next.
+  // “< 10” and “≥ 10”: a no-break space, and curly quotes, since Chromium breaks between '"' and '<'.
   intro: (campaign: string) =>
     campaign
-      ? t`Dit zijn de cijfers van ${campaign}. Je ziet alleen getallen over groepen. Is een groep kleiner dan 10 huishoudens? Dan zie je "< 10".`
-      : t`Dit zijn de cijfers van jullie buurt. Je ziet alleen getallen over groepen. Is een groep kleiner dan 10 huishoudens? Dan zie je "< 10".`,
+      ? t`Dit zijn de cijfers van ${campaign}. Je ziet alleen getallen over groepen. Is een groep kleiner dan 10 huishoudens? Dan zie je “< 10”.`
+      : t`Dit zijn de cijfers van jullie buurt. Je ziet alleen getallen over groepen. Is een groep kleiner dan 10 huishoudens? Dan zie je “< 10”.`,
   // docs/decisions/0093: the overview moves in steps of ten households, so one household's choice never shows.
   published: (when: string) =>
     t`Bijgewerkt op ${when}. De cijfers veranderen pas als minstens 10 huishoudens iets nieuws hebben ingevuld of gekozen. Zo kan niemand zien wat één huishouden deed.`,
@@ -71,10 +71,10 @@ export const overviewTexts = {
     return t`Uitloggen`;
   },
   get hiddenExplained() {
-    return t`Staat er "≥ 10"? Dan zijn het er 10 of meer, maar laten we het getal niet zien. Anders kun je met de andere getallen uitrekenen hoeveel het er bij een kleine groep zijn.`;
+    return t`Staat er “≥ 10”? Dan zijn het er 10 of meer, maar laten we het getal niet zien. Anders kun je met de andere getallen uitrekenen hoeveel het er bij een kleine groep zijn.`;
   },
   get notDrawn() {
-    return t`Bij een groep met "< 10" of "≥ 10" staat geen staaf in de grafiek: dat getal laten we niet zien.`;
+    return t`Bij een groep met “< 10” of “≥ 10” staat geen staaf in de grafiek: dat getal laten we niet zien.`;
   },
   // A no-break space keeps '(< 10)' together when the chart breaks a long name into lines.
   notDrawnLabel: (label: string, count: string) => `${label} (${count.replace(' ', '\u00a0')})`,
