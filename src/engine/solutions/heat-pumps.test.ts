@@ -4,9 +4,9 @@ import {
   airWaterHeatPump,
   groundHeatPump,
   hybridHeatPump,
-  isdeHeatPump,
   pvtHeatPump,
 } from './heat-pumps.ts';
+import { isdeHeatPump } from './equipment.ts';
 
 describe('heat pumps', () => {
   it('reproduces the ISDE worked examples of RVO, ISDE 2025', () => {

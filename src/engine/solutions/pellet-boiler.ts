@@ -6,6 +6,7 @@ import {
   MAINTENANCE_SHARE,
   SPACE_USE_M2,
 } from '../reference/installation-costs.ts';
+import { equipmentBy } from './equipment.ts';
 import { ALWAYS_FITS, NO_HEAT, type SolutionSpec } from './solution-spec.ts';
 
 const PELLET_SYSTEM: SystemCoefficients = {
@@ -32,10 +33,11 @@ export const pelletBoiler: SolutionSpec = {
   system: () => PELLET_SYSTEM,
   systemAtFactor: null,
   // No ISDE amount for pellet boilers in RVO, ISDE 2025: none is counted.
-  equipment: () => ({
-    kW: 0,
-    investmentEur: COST_PELLET_BOILER.value,
-    subsidyEur: 0,
+  equipment: equipmentBy({
+    sizing: null,
+    fixedEur: COST_PELLET_BOILER.value,
+    sized2019: null,
+    subsidy: 0,
     maintenanceShare: MAINTENANCE_SHARE.value.pellet,
     lifetimeYears: LIFETIME_YEARS.value.boiler,
     shareLongLife: 0,
