@@ -11,7 +11,7 @@ import {
 import { ISDE_SOLAR_BOILER } from '../reference/subsidies.ts';
 import type { GasType } from '../types.ts';
 import { equipmentBy } from './equipment.ts';
-import { ALWAYS_FITS, NO_HEAT, type SolutionSpec } from './solution-spec.ts';
+import { ALWAYS_FITS, everywhere, fitsWhen, NO_HEAT, type SolutionSpec } from './solution-spec.ts';
 
 const BOILER_SYSTEM: SystemCoefficients = {
   space: carriers(gasPerUsefulKWh(CONDENSING_BOILER.value.space), 0, 0, 0),
@@ -70,7 +70,7 @@ export function condensingBoiler(typeOfGas: GasType): SolutionSpec {
     extraInvestmentEur: typeOfGas === 'hydrogen' ? COST_HYDROGEN_ADAPTATION.value : 0,
     heat: NO_HEAT,
     fits: ALWAYS_FITS,
-    system: () => BOILER_SYSTEM,
+    system: everywhere(BOILER_SYSTEM),
     systemAtFactor: null,
     equipment: BOILER_EQUIPMENT,
   };
@@ -96,8 +96,8 @@ export function solarBoiler(typeOfGas: GasType): SolutionSpec {
     spaceM2: SPACE_USE_M2.value.solarBoiler,
     extraInvestmentEur: typeOfGas === 'hydrogen' ? COST_HYDROGEN_ADAPTATION.value : 0,
     heat: NO_HEAT,
-    fits: ({ hasOwnRoof, hasSolarBoiler }) => hasOwnRoof && !hasSolarBoiler,
-    system: () => SOLAR_BOILER_SYSTEM,
+    fits: fitsWhen({ ownRoof: true, noSolarBoiler: true }),
+    system: everywhere(SOLAR_BOILER_SYSTEM),
     systemAtFactor: null,
     equipment: SOLAR_BOILER_EQUIPMENT,
   };

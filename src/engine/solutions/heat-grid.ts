@@ -14,7 +14,7 @@ import {
 import { ISDE_HEAT_GRID } from '../reference/subsidies.ts';
 import type { HeatGridClass, HeatGrid } from '../types.ts';
 import { equipmentBy } from './equipment.ts';
-import { ALWAYS_FITS, type SolutionSpec, type TargetLabel } from './solution-spec.ts';
+import { ALWAYS_FITS, everywhere, type SolutionSpec, type TargetLabel } from './solution-spec.ts';
 import { withUnit } from '../../vocabulary/units.ts';
 
 /** First id of heat grids: 100 + index in settings.heatNets. */
@@ -96,7 +96,7 @@ export function heatGridSolution(net: HeatGrid, index: number, vatFactor: number
       co2KgPerGJ: CO2_HEAT_BY_SOURCE.value[net.source],
     },
     fits: ALWAYS_FITS,
-    system: () => system,
+    system: everywhere(system),
     systemAtFactor: null,
     equipment: isZlt ? ZLT_EQUIPMENT : DIRECT_EQUIPMENT,
   };

@@ -27,7 +27,7 @@ import {
 } from '../reference/installation-costs.ts';
 import { ISDE_GROUND_HEAT_PUMP } from '../reference/subsidies.ts';
 import { equipmentBy, type EquipmentRule } from './equipment.ts';
-import { ALWAYS_FITS, NO_HEAT, type SolutionSpec } from './solution-spec.ts';
+import { ALWAYS_FITS, everywhere, fitsWhen, NO_HEAT, type SolutionSpec } from './solution-spec.ts';
 
 const INDEX = PRICE_INDEX_2019_TO_2025.value;
 const LIFETIME = LIFETIME_YEARS.value;
@@ -111,7 +111,7 @@ export const airWaterHeatPump: SolutionSpec = {
   spaceM2: SPACE_USE_M2.value.airWater,
   // Vesta's one factor stays for what needs the system without a home (the label of the solution itself);
   // advice uses the factor of the home's flow temperature.
-  system: () => AIR_WATER_SYSTEM,
+  system: everywhere(AIR_WATER_SYSTEM),
   systemAtFactor: (spaceSpf) => electricSystem(spaceSpf, SPF_AIR_WATER.value.hotWater),
   equipment: equipmentBy(
     heatPumpRule(1, MIN_HEAT_PUMP_KW.value, COST_AIR_WATER_2019.value, MAINTENANCE_SHARE.value.airWater),
@@ -131,7 +131,7 @@ export const groundHeatPump: SolutionSpec = {
   adaptationImpact: 3,
   independence: 4,
   spaceM2: SPACE_USE_M2.value.ground,
-  system: () => GROUND_SYSTEM,
+  system: everywhere(GROUND_SYSTEM),
   equipment: equipmentBy({
     ...heatPumpRule(1, MIN_HEAT_PUMP_KW.value, COST_GROUND_2019.value, MAINTENANCE_SHARE.value.ground),
     subsidy: ISDE_GROUND_HEAT_PUMP.value,
@@ -160,7 +160,7 @@ export const airAirHeatPump: SolutionSpec = {
   adaptationImpact: 2,
   independence: 4,
   spaceM2: SPACE_USE_M2.value.airAir,
-  system: () => AIR_AIR_SYSTEM,
+  system: everywhere(AIR_AIR_SYSTEM),
   // Air/air units get no ISDE heat-pump grant (it covers water-based heat pumps only).
   equipment: equipmentBy({
     ...heatPumpRule(1, MIN_HEAT_PUMP_KW.value, null, AIR_AIR_MAINTENANCE_SHARE),
@@ -178,12 +178,12 @@ export const pvtHeatPump: SolutionSpec = {
   longName: 'Warmtepomp met PVT-zonnepanelen als bron',
   targetLabel: 'A',
   ...HEAT_PUMP_COMMON,
-  fits: ({ hasOwnRoof }) => hasOwnRoof,
+  fits: fitsWhen({ ownRoof: true, noSolarBoiler: false }),
   lowTemperatureEmitters: true,
   adaptationImpact: 3,
   independence: 5,
   spaceM2: SPACE_USE_M2.value.pvt,
-  system: () => PVT_SYSTEM,
+  system: everywhere(PVT_SYSTEM),
   // The collectors' price on top of an air/water unit's (the same sum the other way round: addition commutes).
   equipment: equipmentBy({
     ...heatPumpRule(1, MIN_HEAT_PUMP_KW.value, COST_AIR_WATER_2019.value, MAINTENANCE_SHARE.value.airWater),

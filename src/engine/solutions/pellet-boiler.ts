@@ -7,7 +7,7 @@ import {
   SPACE_USE_M2,
 } from '../reference/installation-costs.ts';
 import { equipmentBy } from './equipment.ts';
-import { ALWAYS_FITS, NO_HEAT, type SolutionSpec } from './solution-spec.ts';
+import { ALWAYS_FITS, everywhere, NO_HEAT, type SolutionSpec } from './solution-spec.ts';
 
 const PELLET_SYSTEM: SystemCoefficients = {
   space: carriers(0, 0, 0, pelletsKgPerUsefulKWh(PELLET_BOILER.value)),
@@ -30,7 +30,7 @@ export const pelletBoiler: SolutionSpec = {
   extraInvestmentEur: 0,
   heat: NO_HEAT,
   fits: ALWAYS_FITS,
-  system: () => PELLET_SYSTEM,
+  system: everywhere(PELLET_SYSTEM),
   systemAtFactor: null,
   // No ISDE amount for pellet boilers in RVO, ISDE 2025: none is counted.
   equipment: equipmentBy({
