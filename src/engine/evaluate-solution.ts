@@ -65,9 +65,10 @@ function scenarioAt(house: HouseAnalysis, target: TargetLabel): Scenario {
 
 /** The home brought to the solution's target package. */
 export function scenarioOf(spec: SolutionSpec, house: HouseAnalysis, cache: ScenarioCache): Scenario {
-  switch (spec.targetLabel) {
-    case null:
-      return house.asIs;
+  const target = spec.targetLabel;
+  // Null apart: the cases of a switch that also meets null compare strings by V8's generic equality.
+  if (target === null) return house.asIs;
+  switch (target) {
     case 'A':
       return (cache.A ??= scenarioAt(house, 'A'));
     case 'B':
@@ -272,9 +273,10 @@ function packageShare(house: HouseAnalysis, scenario: Scenario): PackageShare {
 }
 
 function packageOf(spec: SolutionSpec, house: HouseAnalysis, cache: SolutionCache): PackageShare {
-  switch (spec.targetLabel) {
-    case null:
-      return (cache.asIs ??= packageShare(house, house.asIs));
+  const target = spec.targetLabel;
+  // Null apart: the cases of a switch that also meets null compare strings by V8's generic equality.
+  if (target === null) return (cache.asIs ??= packageShare(house, house.asIs));
+  switch (target) {
     case 'A':
       return (cache.A ??= packageShare(house, scenarioOf(spec, house, cache.scenarios)));
     case 'B':
