@@ -26,7 +26,8 @@ const BOILER_EQUIPMENT = equipmentBy({
   sizing: null,
   fixedEur: COST_CONDENSING_BOILER.value,
   sized2019: null,
-  subsidy: 0,
+  isdeHeatPump: false,
+  subsidyEur: 0,
   maintenanceShare: MAINTENANCE_SHARE.value.condensingBoiler,
   lifetimeYears: LIFETIME_YEARS.value.boiler,
   shareLongLife: 0,
@@ -38,7 +39,8 @@ const SOLAR_BOILER_EQUIPMENT = equipmentBy({
   sizing: null,
   fixedEur: BOILER_EUR + SOLAR_EUR,
   sized2019: null,
-  subsidy: ISDE_SOLAR_BOILER.value,
+  isdeHeatPump: false,
+  subsidyEur: ISDE_SOLAR_BOILER.value,
   maintenanceShare:
     (BOILER_EUR * MAINTENANCE_SHARE.value.condensingBoiler + SOLAR_EUR * MAINTENANCE_SHARE.value.solarBoiler) /
     (BOILER_EUR + SOLAR_EUR),

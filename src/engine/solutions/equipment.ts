@@ -21,8 +21,9 @@ export interface EquipmentRule {
   fixedEur: number;
   /** The part that does, at 2019 prices (fixed + perKW × kW, times PRICE_INDEX_2019_TO_2025); null for none. */
   sized2019: { fixed: number; perKW: number } | null;
-  /** The ISDE heat-pump amount for the size (isdeHeatPump), or a fixed amount (€). */
-  subsidy: 'isdeHeatPump' | number;
+  /** Whether the subsidy is the ISDE heat-pump amount for the size (isdeHeatPump) rather than subsidyEur. */
+  isdeHeatPump: boolean;
+  subsidyEur: number;
   maintenanceShare: number;
   lifetimeYears: number;
   shareLongLife: number;
@@ -40,18 +41,29 @@ const INDEX = PRICE_INDEX_2019_TO_2025.value;
  * stays the same to the bit.
  */
 export function equipmentBy(rule: EquipmentRule): SolutionSpec['equipment'] {
+  // Copied field by field: rules spread from another come in other hidden classes, and the shared closure would
+  // read them through polymorphic loads.
+  const {
+    sizing,
+    fixedEur,
+    sized2019,
+    isdeHeatPump: sizedSubsidy,
+    subsidyEur,
+    maintenanceShare,
+    lifetimeYears,
+    shareLongLife,
+    longLifeYears,
+  } = rule;
   return (peakKW, isdeYear): Equipment => {
-    const sizing = rule.sizing;
     const kW = sizing === null ? 0 : Math.max(sizing.minKW, peakKW * sizing.shareOfPeak);
-    const sized = rule.sized2019;
     return {
       kW,
-      investmentEur: sized === null ? rule.fixedEur : rule.fixedEur + (sized.fixed + sized.perKW * kW) * INDEX,
-      subsidyEur: rule.subsidy === 'isdeHeatPump' ? isdeHeatPump(kW, isdeYear) : rule.subsidy,
-      maintenanceShare: rule.maintenanceShare,
-      lifetimeYears: rule.lifetimeYears,
-      shareLongLife: rule.shareLongLife,
-      longLifeYears: rule.longLifeYears,
+      investmentEur: sized2019 === null ? fixedEur : fixedEur + (sized2019.fixed + sized2019.perKW * kW) * INDEX,
+      subsidyEur: sizedSubsidy ? isdeHeatPump(kW, isdeYear) : subsidyEur,
+      maintenanceShare,
+      lifetimeYears,
+      shareLongLife,
+      longLifeYears,
     };
   };
 }

@@ -47,7 +47,8 @@ function heatPumpRule(
     sizing: { shareOfPeak, minKW },
     fixedEur: 0,
     sized2019,
-    subsidy: 'isdeHeatPump',
+    isdeHeatPump: true,
+    subsidyEur: 0,
     maintenanceShare,
     lifetimeYears: LIFETIME.heatPump,
     shareLongLife: 0,
@@ -134,7 +135,8 @@ export const groundHeatPump: SolutionSpec = {
   system: everywhere(GROUND_SYSTEM),
   equipment: equipmentBy({
     ...heatPumpRule(1, MIN_HEAT_PUMP_KW.value, COST_GROUND_2019.value, MAINTENANCE_SHARE.value.ground),
-    subsidy: ISDE_GROUND_HEAT_PUMP.value,
+    isdeHeatPump: false,
+    subsidyEur: ISDE_GROUND_HEAT_PUMP.value,
     shareLongLife: SHARE_GROUND_LOOP.value,
     longLifeYears: LIFETIME.groundLoop,
   }),
@@ -165,7 +167,8 @@ export const airAirHeatPump: SolutionSpec = {
   equipment: equipmentBy({
     ...heatPumpRule(1, MIN_HEAT_PUMP_KW.value, null, AIR_AIR_MAINTENANCE_SHARE),
     fixedEur: AIR_AIR_EUR + ELECTRIC_BOILER_EUR,
-    subsidy: 0,
+    isdeHeatPump: false,
+    subsidyEur: 0,
   }),
 };
 
