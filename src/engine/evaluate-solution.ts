@@ -8,7 +8,7 @@ import {
   type BuildingSteps,
 } from './building-change.ts';
 import type { CampaignContext } from './campaign-settings.ts';
-import { energyUse, type SystemCoefficients } from './carriers.ts';
+import { carriers, energyUse, type SystemCoefficients } from './carriers.ts';
 import { solarLines } from './bill.ts';
 import { flowStatement, heatPumpFlow, roundedUpC, type HeatPumpFlow } from './flow-temperature.ts';
 import { comfortWording } from './comfort-wording.ts';
@@ -89,9 +89,15 @@ export function energyOnScenario(
   context: CampaignContext,
   itemised: boolean = true,
 ): { system: SystemCoefficients; energy: EnergyCost; flow: HeatPumpFlow | null } {
-  // An air/water heat pump works as well as the flow temperature this home needs in this package allows.
-  const flow = spec.systemAtFactor === null ? null : heatPumpFlow(house, scenario, spec.lowTemperatureEmitters);
-  const system = flow === null ? spec.system(scenario.shareInsulated) : spec.systemAtFactor!(flow.seasonalFactor);
+  // An air/water heat pump works as well as the flow temperature this home needs in this package allows. Its
+  // system is written out here rather than by a function of the solution's own: asked once per home, such a
+  // function was compiled by V8 only after thousands of homes (docs/decisions/0169-score-lines-shared.md).
+  const solutionSystem = spec.system(scenario.shareInsulated);
+  const flow = spec.spaceAtFlowFactor ? heatPumpFlow(house, scenario, spec.lowTemperatureEmitters) : null;
+  const system =
+    flow === null
+      ? solutionSystem
+      : { space: carriers(0, 1 / flow.seasonalFactor, 0, 0), hotWater: solutionSystem.hotWater };
   const amounts = energyUse(
     system,
     scenario.spaceKWh,

@@ -73,7 +73,7 @@ export function condensingBoiler(typeOfGas: GasType): SolutionSpec {
     heat: NO_HEAT,
     fits: ALWAYS_FITS,
     system: everywhere(BOILER_SYSTEM),
-    systemAtFactor: null,
+    spaceAtFlowFactor: false,
     equipment: BOILER_EQUIPMENT,
   };
 }
@@ -100,7 +100,7 @@ export function solarBoiler(typeOfGas: GasType): SolutionSpec {
     heat: NO_HEAT,
     fits: fitsWhen({ ownRoof: true, noSolarBoiler: true }),
     system: everywhere(SOLAR_BOILER_SYSTEM),
-    systemAtFactor: null,
+    spaceAtFlowFactor: false,
     equipment: SOLAR_BOILER_EQUIPMENT,
   };
 }

@@ -99,7 +99,7 @@ export function heatGridSolution(net: HeatGrid, index: number, vatFactor: number
     },
     fits: ALWAYS_FITS,
     system: everywhere(system),
-    systemAtFactor: null,
+    spaceAtFlowFactor: false,
     equipment: isZlt ? ZLT_EQUIPMENT : DIRECT_EQUIPMENT,
   };
 }

@@ -62,7 +62,7 @@ const HEAT_PUMP_COMMON = {
   extraInvestmentEur: 0,
   heat: NO_HEAT,
   fits: ALWAYS_FITS,
-  systemAtFactor: null,
+  spaceAtFlowFactor: false,
 } as const;
 
 export const hybridHeatPump: SolutionSpec = {
@@ -113,7 +113,7 @@ export const airWaterHeatPump: SolutionSpec = {
   // Vesta's one factor stays for what needs the system without a home (the label of the solution itself);
   // advice uses the factor of the home's flow temperature.
   system: everywhere(AIR_WATER_SYSTEM),
-  systemAtFactor: (spaceSpf) => electricSystem(spaceSpf, SPF_AIR_WATER.value.hotWater),
+  spaceAtFlowFactor: true,
   equipment: equipmentBy(
     heatPumpRule(1, MIN_HEAT_PUMP_KW.value, COST_AIR_WATER_2019.value, MAINTENANCE_SHARE.value.airWater),
   ),

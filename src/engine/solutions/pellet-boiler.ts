@@ -31,7 +31,7 @@ export const pelletBoiler: SolutionSpec = {
   heat: NO_HEAT,
   fits: ALWAYS_FITS,
   system: everywhere(PELLET_SYSTEM),
-  systemAtFactor: null,
+  spaceAtFlowFactor: false,
   // No ISDE amount for pellet boilers in RVO, ISDE 2025: none is counted.
   equipment: equipmentBy({
     sizing: null,

@@ -41,10 +41,10 @@ export interface SolutionSpec {
   /** shareInsulated: 0 for an insulation label G … 1 for A or better. */
   system: (shareInsulated: number) => SystemCoefficients;
   /**
-   * For an air/water heat pump: the system at the seasonal factor the home's flow temperature gives
-   * (flow-temperature.ts, issue #25); null where `system` alone holds.
+   * For an air/water heat pump: its space heat is electric at the seasonal factor the home's flow temperature gives
+   * (flow-temperature.ts, issue #25), its hot water as `system` has it; false where `system` alone holds.
    */
-  systemAtFactor: ((spaceSpf: number) => SystemCoefficients) | null;
+  spaceAtFlowFactor: boolean;
   equipment: (peakKW: number, isdeYear: 2025 | 2026) => Equipment;
 }
 
