@@ -113,7 +113,7 @@ export function recalibrated(scenario: Scenario, calibration: Calibration): Scen
 /**
  * The scenario with another space heat and design loss, field by field in scenarioFor's order: what a spread with
  * the two fields gives, without V8's CloneObjectIC call that a spread is on the hot path of the certainty bands
- * (docs/decisions/0169-score-lines-shared.md).
+ * (docs/decisions/0169-cheaper-home-compiled-while-warming-up.md).
  */
 function withDemand(scenario: Scenario, spaceKWh: number, designLossWPerK: number): Scenario {
   return {

@@ -189,7 +189,7 @@ interface LeverPair {
 
 /**
  * What an advice spends on a lever, by a switch: a read keyed by the lever's name met three names, which V8 makes a
- * megamorphic keyed lookup (docs/decisions/0169-score-lines-shared.md).
+ * megamorphic keyed lookup (docs/decisions/0169-cheaper-home-compiled-while-warming-up.md).
  */
 function leverCostOf(advice: Rescorable, lever: BreakEvenLever): number {
   switch (lever) {

@@ -49,7 +49,8 @@ export const COMPONENTS: readonly BuildingComponent[] = [
 /**
  * How far a package may take the facade and the glass: a monument's limits, or the highest levels, which every
  * target row stays within. One expression then serves both, without a branch per component; whole levels, not
- * Infinity, keep the levels small integers for V8 (docs/decisions/0169-score-lines-shared.md).
+ * Infinity, keep the levels small integers for V8
+ * (docs/decisions/0169-cheaper-home-compiled-while-warming-up.md).
  */
 const MONUMENT_CAPS = {
   facade: MONUMENT_MAX_LEVEL.value.facade,

@@ -58,7 +58,7 @@ export function energyCostToday(
     house.currentUse,
     { gasFree: !house.hasGasConnection, heat: onHeatNet ? currentHeatTariff(context) : NO_HEAT_TARIFF },
     // Asked here, not in naturalGasContext: a function of its own asked once per home is compiled by V8 only after
-    // thousands of homes (docs/decisions/0169-score-lines-shared.md).
+    // thousands of homes (docs/decisions/0169-cheaper-home-compiled-while-warming-up.md).
     context.settings.typeOfGas === 'natural' ? context : naturalGasContext(context),
   );
   const yearlyEur = cost.yearlyEnergyCostEur;

@@ -91,7 +91,8 @@ export function energyOnScenario(
 ): { system: SystemCoefficients; energy: EnergyCost; flow: HeatPumpFlow | null } {
   // An air/water heat pump works as well as the flow temperature this home needs in this package allows. Its
   // system is written out here rather than by a function of the solution's own: asked once per home, such a
-  // function was compiled by V8 only after thousands of homes (docs/decisions/0169-score-lines-shared.md).
+  // function was compiled by V8 only after thousands of homes
+  // (docs/decisions/0169-cheaper-home-compiled-while-warming-up.md).
   const solutionSystem = spec.system(scenario.shareInsulated);
   const flow = spec.spaceAtFlowFactor ? heatPumpFlow(house, scenario, spec.lowTemperatureEmitters) : null;
   const system =

@@ -78,8 +78,9 @@ const KEPT_LINES = 16;
  * space the solution's own figures. A line depends on nothing but its aspect, value and weight, so the lines built
  * for a value and weight are kept and shared by every advice that scores the same, as the advices of one home share
  * their explanation lines (a result is read-only, and JSON has no identity): with the default weights, most of a
- * home's eighty lines and entries were built before (docs/decisions/0169-score-lines-shared.md). At most
- * KEPT_LINES are kept, the oldest giving way, so the residents' own weights cannot grow it.
+ * home's eighty lines and entries were built before
+ * (docs/decisions/0169-cheaper-home-compiled-while-warming-up.md). At most KEPT_LINES are kept, the oldest giving
+ * way, so the residents' own weights cannot grow it.
  */
 class RepeatingAspect {
   private readonly kept: Scored[] = [];

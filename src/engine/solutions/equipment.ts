@@ -36,9 +36,9 @@ const INDEX = PRICE_INDEX_2019_TO_2025.value;
  * A solution's `equipment` from its rule. Every solution's equipment is a closure of this one function, so V8
  * compiles it once, while the home's first solutions are advised, and can inline it where the advice asks for it;
  * a function of its own per solution was compiled separately after each had been called some thousand times,
- * once per home (docs/decisions/0169-score-lines-shared.md). The sums are those the solutions wrote out (a sum of
- * two the other way round is the same sum, and a zero fixed part leaves a sized price as it was), so every figure
- * stays the same to the bit.
+ * once per home (docs/decisions/0169-cheaper-home-compiled-while-warming-up.md). The sums are those the solutions
+ * wrote out (a sum of two the other way round is the same sum, and a zero fixed part leaves a sized price as it
+ * was), so every figure stays the same to the bit.
  */
 export function equipmentBy(rule: EquipmentRule): SolutionSpec['equipment'] {
   // Copied field by field: rules spread from another come in other hidden classes, and the shared closure would

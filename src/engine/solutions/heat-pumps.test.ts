@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  airAirHeatPump,
-  airWaterHeatPump,
-  groundHeatPump,
-  hybridHeatPump,
-  pvtHeatPump,
-} from './heat-pumps.ts';
+import { airAirHeatPump, airWaterHeatPump, groundHeatPump, hybridHeatPump, pvtHeatPump } from './heat-pumps.ts';
 import { isdeHeatPump } from './equipment.ts';
 
 describe('heat pumps', () => {

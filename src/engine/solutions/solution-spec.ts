@@ -58,7 +58,7 @@ interface Needs {
  * A solution's `fits` from what it needs, and a `system` that is the same in every home. Like equipmentBy
  * (equipment.ts), every solution's function is a closure of one function, which V8 compiles once while the first
  * homes are advised; a function of its own per solution, asked once per home, was compiled only after the first
- * thousands of homes (docs/decisions/0169-score-lines-shared.md).
+ * thousands of homes (docs/decisions/0169-cheaper-home-compiled-while-warming-up.md).
  */
 export function fitsWhen(needs: Needs): SolutionSpec['fits'] {
   return (home) => (!needs.ownRoof || home.hasOwnRoof) && (!needs.noSolarBoiler || !home.hasSolarBoiler);
