@@ -107,7 +107,26 @@ export function scenarioFor(
  * bands need not model the home's heat loss again for their low and high demand.
  */
 export function recalibrated(scenario: Scenario, calibration: Calibration): Scenario {
-  return { ...scenario, spaceKWh: scenario.expectedSpaceKWh * calibration.factor };
+  return withDemand(scenario, scenario.expectedSpaceKWh * calibration.factor, scenario.designLossWPerK);
+}
+
+/**
+ * The scenario with another space heat and design loss, field by field in scenarioFor's order: what a spread with
+ * the two fields gives, without V8's CloneObjectIC call that a spread is on the hot path of the certainty bands
+ * (docs/decisions/0169-cheaper-home-compiled-while-warming-up.md).
+ */
+function withDemand(scenario: Scenario, spaceKWh: number, designLossWPerK: number): Scenario {
+  return {
+    levels: scenario.levels,
+    heatLoss: scenario.heatLoss,
+    designLossWPerK,
+    standardSpaceKWh: scenario.standardSpaceKWh,
+    expectedSpaceKWh: scenario.expectedSpaceKWh,
+    spaceKWh,
+    insulationLabel: scenario.insulationLabel,
+    insulationLabelIndex: scenario.insulationLabelIndex,
+    shareInsulated: scenario.shareInsulated,
+  };
 }
 
 /** Factors on the expected demands, for certainty bands (certainty.ts); plain advice uses 1 and 1. */
@@ -233,10 +252,11 @@ function analysed(profile: AdviceProfile, modelled: ModelledHome, factors: Deman
     hasGasConnection: gasHeated || profile.cooking === 'gas',
     hasOwnRoof: geometryM2.roofM2 > 0,
     // The calibrated twin of `uncalibrated`: scenarioFor multiplies its demand by the calibration factor.
-    asIs:
-      calibration.measuredLoss === null
-        ? { ...uncalibrated, spaceKWh }
-        : { ...uncalibrated, spaceKWh, designLossWPerK: calibration.measuredLoss.measuredWPerK },
+    asIs: withDemand(
+      uncalibrated,
+      spaceKWh,
+      calibration.measuredLoss === null ? uncalibrated.designLossWPerK : calibration.measuredLoss.measuredWPerK,
+    ),
     asBuiltLossWPerK: undefined,
     modelled,
   };

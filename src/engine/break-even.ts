@@ -187,9 +187,24 @@ interface LeverPair {
   downFixed: number;
 }
 
+/**
+ * What an advice spends on a lever, by a switch: a read keyed by the lever's name met three names, which V8 makes a
+ * megamorphic keyed lookup (docs/decisions/0169-cheaper-home-compiled-while-warming-up.md).
+ */
+function leverCostOf(advice: Rescorable, lever: BreakEvenLever): number {
+  switch (lever) {
+    case 'gas_price':
+      return advice.leverCost.gas_price;
+    case 'electricity_price':
+      return advice.leverCost.electricity_price;
+    case 'heat_price':
+      return advice.leverCost.heat_price;
+  }
+}
+
 function leverPair(up: Rescorable, down: Rescorable, lever: BreakEvenLever): LeverPair {
-  const upCost = up.leverCost[lever];
-  const downCost = down.leverCost[lever];
+  const upCost = leverCostOf(up, lever);
+  const downCost = leverCostOf(down, lever);
   return {
     up,
     down,
@@ -279,7 +294,7 @@ const SEARCH_BLOCK = 4;
  * up and down in turn (up first at each step) and refines the first step that swaps the pair by bisection.
  */
 function solveLever(up: Rescorable, down: Rescorable, lever: BreakEvenLever): number | null {
-  if (up.leverCost[lever] === 0 && down.leverCost[lever] === 0) return null;
+  if (leverCostOf(up, lever) === 0 && leverCostOf(down, lever) === 0) return null;
   const pair = leverPair(up, down, lever);
   if (neverBefore(pair, LOW, HIGH)) return null;
   // neverBefore's bound holds only while all cost weights have one sign; otherwise every step is tried.
@@ -406,12 +421,12 @@ export function breakEvens(profile: HouseProfile, settings: CampaignSettings, re
     const other = position === 'first' ? runnerUp : first;
     const up = rescorable(position === 'first' ? runnerUp : advice);
     const heatPrice = up.heatPriceEur || down.heatPriceEur;
-    const base: Record<BreakEvenLever, number> = {
-      gas_price: context.gasEurPerM3,
-      electricity_price: context.electricityEurPerKWh,
-      heat_price: heatPrice,
-    };
-    const levers = BREAK_EVEN_LEVERS.map((lever) => leverBreakEven(lever, up, down, base[lever]));
+    // In BREAK_EVEN_LEVERS order, each with today's price.
+    const levers = [
+      leverBreakEven('gas_price', up, down, context.gasEurPerM3),
+      leverBreakEven('electricity_price', up, down, context.electricityEurPerKWh),
+      leverBreakEven('heat_price', up, down, heatPrice),
+    ];
     const flippedUp = flippedRank(position === 'first' ? runnerUp : advice, flip);
     const flippedDown = flippedRank(first, flip);
     const swaps = compareRanks(flippedUp, flippedDown) < 0;

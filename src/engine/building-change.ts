@@ -46,26 +46,30 @@ export const COMPONENTS: readonly BuildingComponent[] = [
   'infiltration',
 ];
 
-function capped(current: BuildingLevels, wanted: BuildingLevels, component: BuildingComponent, max: number): number {
-  return Math.max(current[component], Math.min(wanted[component], max));
-}
+/**
+ * How far a package may take the facade and the glass: a monument's limits, or the highest levels, which every
+ * target row stays within. One expression then serves both, without a branch per component; whole levels, not
+ * Infinity, keep the levels small integers for V8
+ * (docs/decisions/0169-cheaper-home-compiled-while-warming-up.md).
+ */
+const MONUMENT_CAPS = {
+  facade: MONUMENT_MAX_LEVEL.value.facade,
+  glass1: MONUMENT_MAX_LEVEL.value.glass,
+  glass2: MONUMENT_MAX_LEVEL.value.glass,
+};
+const NO_CAPS = { facade: MAX_LEVEL.facade, glass1: MAX_LEVEL.glass1, glass2: MAX_LEVEL.glass2 };
 
 /** max(current, target) per component; monuments keep their facade (inside insulation, secondary glazing). */
 export function targetLevels(current: BuildingLevels, target: TargetLabel | null, isMonument: boolean): BuildingLevels {
   if (target === null) return current;
   const wanted = targetRow(target);
+  const caps = isMonument ? MONUMENT_CAPS : NO_CAPS;
   return {
     roof: Math.max(current.roof, wanted.roof),
     floor: Math.max(current.floor, wanted.floor),
-    facade: isMonument
-      ? capped(current, wanted, 'facade', MONUMENT_MAX_LEVEL.value.facade)
-      : Math.max(current.facade, wanted.facade),
-    glass1: isMonument
-      ? capped(current, wanted, 'glass1', MONUMENT_MAX_LEVEL.value.glass)
-      : Math.max(current.glass1, wanted.glass1),
-    glass2: isMonument
-      ? capped(current, wanted, 'glass2', MONUMENT_MAX_LEVEL.value.glass)
-      : Math.max(current.glass2, wanted.glass2),
+    facade: Math.max(current.facade, Math.min(wanted.facade, caps.facade)),
+    glass1: Math.max(current.glass1, Math.min(wanted.glass1, caps.glass1)),
+    glass2: Math.max(current.glass2, Math.min(wanted.glass2, caps.glass2)),
     ventilationType: Math.max(current.ventilationType, wanted.ventilationType),
     infiltration: Math.max(current.infiltration, wanted.infiltration),
   };

@@ -187,9 +187,10 @@ function scenarioAtDemand(
   cache: ScenarioCache,
 ): Scenario {
   const calibration = house.calibration;
-  switch (spec.targetLabel) {
-    case null:
-      return house.asIs;
+  const target = spec.targetLabel;
+  // Null apart: the cases of a switch that also meets null compare strings by V8's generic equality.
+  if (target === null) return house.asIs;
+  switch (target) {
     case 'A':
       return (cache.A ??= recalibrated(scenarioOf(spec, base, baseCache), calibration));
     case 'B':

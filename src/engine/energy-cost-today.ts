@@ -16,7 +16,6 @@ const NATURAL_GAS_CONTEXTS = new WeakMap<CampaignSettings, CampaignContext>();
 
 function naturalGasContext(context: CampaignContext): CampaignContext {
   const settings = context.settings;
-  if (settings.typeOfGas === 'natural') return context;
   let natural = NATURAL_GAS_CONTEXTS.get(settings);
   if (natural === undefined) {
     natural = campaignContext({ ...settings, typeOfGas: 'natural' });
@@ -58,7 +57,9 @@ export function energyCostToday(
   const cost = energyCost(
     house.currentUse,
     { gasFree: !house.hasGasConnection, heat: onHeatNet ? currentHeatTariff(context) : NO_HEAT_TARIFF },
-    naturalGasContext(context),
+    // Asked here, not in naturalGasContext: a function of its own asked once per home is compiled by V8 only after
+    // thousands of homes (docs/decisions/0169-cheaper-home-compiled-while-warming-up.md).
+    context.settings.typeOfGas === 'natural' ? context : naturalGasContext(context),
   );
   const yearlyEur = cost.yearlyEnergyCostEur;
   return {

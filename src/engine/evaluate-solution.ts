@@ -8,7 +8,7 @@ import {
   type BuildingSteps,
 } from './building-change.ts';
 import type { CampaignContext } from './campaign-settings.ts';
-import { energyUse, type SystemCoefficients } from './carriers.ts';
+import { carriers, energyUse, type SystemCoefficients } from './carriers.ts';
 import { solarLines } from './bill.ts';
 import { flowStatement, heatPumpFlow, roundedUpC, type HeatPumpFlow } from './flow-temperature.ts';
 import { comfortWording } from './comfort-wording.ts';
@@ -65,9 +65,10 @@ function scenarioAt(house: HouseAnalysis, target: TargetLabel): Scenario {
 
 /** The home brought to the solution's target package. */
 export function scenarioOf(spec: SolutionSpec, house: HouseAnalysis, cache: ScenarioCache): Scenario {
-  switch (spec.targetLabel) {
-    case null:
-      return house.asIs;
+  const target = spec.targetLabel;
+  // Null apart: the cases of a switch that also meets null compare strings by V8's generic equality.
+  if (target === null) return house.asIs;
+  switch (target) {
     case 'A':
       return (cache.A ??= scenarioAt(house, 'A'));
     case 'B':
@@ -88,9 +89,16 @@ export function energyOnScenario(
   context: CampaignContext,
   itemised: boolean = true,
 ): { system: SystemCoefficients; energy: EnergyCost; flow: HeatPumpFlow | null } {
-  // An air/water heat pump works as well as the flow temperature this home needs in this package allows.
-  const flow = spec.systemAtFactor === null ? null : heatPumpFlow(house, scenario, spec.lowTemperatureEmitters);
-  const system = flow === null ? spec.system(scenario.shareInsulated) : spec.systemAtFactor!(flow.seasonalFactor);
+  // An air/water heat pump works as well as the flow temperature this home needs in this package allows. Its
+  // system is written out here rather than by a function of the solution's own: asked once per home, such a
+  // function was compiled by V8 only after thousands of homes
+  // (docs/decisions/0169-cheaper-home-compiled-while-warming-up.md).
+  const solutionSystem = spec.system(scenario.shareInsulated);
+  const flow = spec.spaceAtFlowFactor ? heatPumpFlow(house, scenario, spec.lowTemperatureEmitters) : null;
+  const system =
+    flow === null
+      ? solutionSystem
+      : { space: carriers(0, 1 / flow.seasonalFactor, 0, 0), hotWater: solutionSystem.hotWater };
   const amounts = energyUse(
     system,
     scenario.spaceKWh,
@@ -272,9 +280,10 @@ function packageShare(house: HouseAnalysis, scenario: Scenario): PackageShare {
 }
 
 function packageOf(spec: SolutionSpec, house: HouseAnalysis, cache: SolutionCache): PackageShare {
-  switch (spec.targetLabel) {
-    case null:
-      return (cache.asIs ??= packageShare(house, house.asIs));
+  const target = spec.targetLabel;
+  // Null apart: the cases of a switch that also meets null compare strings by V8's generic equality.
+  if (target === null) return (cache.asIs ??= packageShare(house, house.asIs));
+  switch (target) {
     case 'A':
       return (cache.A ??= packageShare(house, scenarioOf(spec, house, cache.scenarios)));
     case 'B':

@@ -46,17 +46,24 @@ const AS_BUILT: BuildingLevels = {
  * home was measured, its measured loss (scenario.designLossWPerK) meets the emitters the model says it has.
  */
 export function designFlowC(house: HouseAnalysis, scenario: Scenario): number {
-  const asBuilt = (house.asBuiltLossWPerK ??= heatLoss(
+  return flowAtLossC(scenario.designLossWPerK, asBuiltLossWPerK(house), EMITTER_EXCESS_C[periodIndex(house.period)]!);
+}
+
+function asBuiltLossWPerK(house: HouseAnalysis): number {
+  return (house.asBuiltLossWPerK ??= heatLoss(
     house.geometry,
     AS_BUILT,
     house.period,
     house.profile.dwellingType,
   ).totalWPerK);
-  const ratio = asBuilt > 0 ? Math.min(1, scenario.designLossWPerK / asBuilt) : 1;
-  const excess = EMITTER_EXCESS_C[periodIndex(house.period)]!;
+}
+
+/** designFlowC at a heat loss, for emitters sized for `asBuiltWPerK` with their design water `excessC` above the room. */
+function flowAtLossC(lossWPerK: number, asBuiltWPerK: number, excessC: number): number {
+  const ratio = asBuiltWPerK > 0 ? Math.min(1, lossWPerK / asBuiltWPerK) : 1;
   // exp(ln x / n) rather than x ** (1/n): V8's general power costs about twice as much (record 0105), and this runs
   // for every heat-pump solution of every home.
-  return ROOM_C + excess * Math.exp(INVERSE_N * Math.log(ratio)) + HALF_SYSTEM_DT;
+  return ROOM_C + excessC * Math.exp(INVERSE_N * Math.log(ratio)) + HALF_SYSTEM_DT;
 }
 
 /** The heat-weighted flow temperature over a season under weather compensation, for a design flow temperature. */
@@ -84,8 +91,11 @@ export interface HeatPumpFlow {
 }
 
 export function heatPumpFlow(house: HouseAnalysis, scenario: Scenario, lowTemperatureEmitters: boolean): HeatPumpFlow {
-  const currentC = designFlowC(house, house.asIs);
-  const insulated = scenario === house.asIs ? currentC : designFlowC(house, scenario);
+  // The home's emitters once for both temperatures, now and after the package.
+  const asBuiltWPerK = asBuiltLossWPerK(house);
+  const excessC = EMITTER_EXCESS_C[periodIndex(house.period)]!;
+  const currentC = flowAtLossC(house.asIs.designLossWPerK, asBuiltWPerK, excessC);
+  const insulated = scenario === house.asIs ? currentC : flowAtLossC(scenario.designLossWPerK, asBuiltWPerK, excessC);
   const cap = LT_EMITTERS_DESIGN_FLOW_C.value;
   const byEmitters = lowTemperatureEmitters && insulated > cap;
   const packageC = byEmitters ? cap : insulated;

@@ -65,4 +65,18 @@ describe('scores', () => {
       weightedScore: 25,
     });
   });
+
+  it('shares the lines of repeating values, and only where value and weight are the same (record 0169)', () => {
+    const values = { ...ALL(1000), adaptations: 3, comfort: 2, independence: 4, spaceUsage: 0.5 };
+    const first = scoreAdvice(values, ALL(5));
+    const again = scoreAdvice(values, ALL(5));
+    for (const index of [3, 4, 5, 7]) expect(again.lines[index]).toBe(first.lines[index]);
+    expect(again.scores.comfort).toBe(first.scores.comfort);
+    expect(again.lines[0]).not.toBe(first.lines[0]);
+    const otherWeight = scoreAdvice(values, { ...ALL(5), comfort: 4 });
+    expect(otherWeight.lines[4]).toMatchObject({ aspect: 'comfort', value: 2, weight: 4, weightedScore: 10 });
+    const otherValue = scoreAdvice({ ...values, comfort: 3 }, ALL(5));
+    expect(otherValue.lines[4]).toMatchObject({ value: 3, score: 3.8 });
+    expect(Object.is(scoreAdvice({ ...values, comfort: -0 }, ALL(5)).lines[4]!.value, -0)).toBe(true);
+  });
 });

@@ -64,6 +64,63 @@ function entryOf(line: ScoreLine): ScoreEntry {
   return { score: line.score, weightedScore: line.weightedScore };
 }
 
+/** An aspect's line in the points breakdown and its entry in the scores. */
+interface Scored {
+  line: ScoreLine;
+  entry: ScoreEntry;
+}
+
+/** Lines kept per repeating aspect: more than the values one aspect takes under one weight. */
+const KEPT_LINES = 16;
+
+/**
+ * An aspect whose values repeat from advice to advice: comfort and adaptations are small counts, independence and
+ * space the solution's own figures. A line depends on nothing but its aspect, value and weight, so the lines built
+ * for a value and weight are kept and shared by every advice that scores the same, as the advices of one home share
+ * their explanation lines (a result is read-only, and JSON has no identity): with the default weights, most of a
+ * home's eighty lines and entries were built before
+ * (docs/decisions/0169-cheaper-home-compiled-while-warming-up.md). At most KEPT_LINES are kept, the oldest giving
+ * way, so the residents' own weights cannot grow it.
+ */
+class RepeatingAspect {
+  private readonly kept: Scored[] = [];
+  private oldest = 0;
+
+  constructor(
+    private readonly aspect: ScoreAspect,
+    private readonly band: (typeof SCORE_BANDS)[ScoreAspect],
+  ) {}
+
+  scored(weight: number, value: number): Scored {
+    const kept = this.kept;
+    for (let i = 0; i < kept.length; i++) {
+      const line = kept[i]!.line;
+      if (sameNumber(line.value, value) && sameNumber(line.weight, weight)) return kept[i]!;
+    }
+    const line = scoreLine(this.aspect, this.band, weight, value);
+    const scored = { line, entry: entryOf(line) };
+    if (kept.length < KEPT_LINES) kept.push(scored);
+    else {
+      kept[this.oldest] = scored;
+      this.oldest = (this.oldest + 1) % KEPT_LINES;
+    }
+    return scored;
+  }
+}
+
+/**
+ * Object.is for numbers, which V8 does not inline: a line of −0 is not the line of 0 (the same JSON, not the same
+ * value). NaN is the same as nothing, so a NaN's line is built anew each time, as before.
+ */
+function sameNumber(a: number, b: number): boolean {
+  return a === b && (a !== 0 || 1 / a === 1 / b);
+}
+
+const ADAPTATIONS = new RepeatingAspect('adaptations', SCORE_BANDS.adaptations);
+const COMFORT = new RepeatingAspect('comfort', SCORE_BANDS.comfort);
+const INDEPENDENCE = new RepeatingAspect('independence', SCORE_BANDS.independence);
+const SPACE_USAGE = new RepeatingAspect('spaceUsage', SCORE_BANDS.spaceUsage);
+
 /**
  * Spec §9: weighted score = weight × score; the total is the sum of the weighted scores. The aspects are
  * written out in SCORE_ASPECTS order, so every object has one fixed shape and the lines array its final
@@ -77,48 +134,57 @@ export function scoreAdvice(
   const lowInvestment = scoreLine('lowInvestment', B.lowInvestment, weights.lowInvestment, values.lowInvestment);
   const lowCosts = scoreLine('lowCosts', B.lowCosts, weights.lowCosts, values.lowCosts);
   const lowEnergyCosts = scoreLine('lowEnergyCosts', B.lowEnergyCosts, weights.lowEnergyCosts, values.lowEnergyCosts);
-  const adaptations = scoreLine('adaptations', B.adaptations, weights.adaptations, values.adaptations);
-  const comfort = scoreLine('comfort', B.comfort, weights.comfort, values.comfort);
-  const independence = scoreLine('independence', B.independence, weights.independence, values.independence);
+  const adaptations = ADAPTATIONS.scored(weights.adaptations, values.adaptations);
+  const comfort = COMFORT.scored(weights.comfort, values.comfort);
+  const independence = INDEPENDENCE.scored(weights.independence, values.independence);
   const lowCo2Emissions = scoreLine(
     'lowCo2Emissions',
     B.lowCo2Emissions,
     weights.lowCo2Emissions,
     values.lowCo2Emissions,
   );
-  const spaceUsage = scoreLine('spaceUsage', B.spaceUsage, weights.spaceUsage, values.spaceUsage);
+  const spaceUsage = SPACE_USAGE.scored(weights.spaceUsage, values.spaceUsage);
   const total = sumInOrder(
     lowInvestment.weightedScore,
     lowCosts.weightedScore,
     lowEnergyCosts.weightedScore,
-    adaptations.weightedScore,
-    comfort.weightedScore,
-    independence.weightedScore,
+    adaptations.line.weightedScore,
+    comfort.line.weightedScore,
+    independence.line.weightedScore,
     lowCo2Emissions.weightedScore,
-    spaceUsage.weightedScore,
+    spaceUsage.line.weightedScore,
   );
   const totalScore =
     lowInvestment.score +
     lowCosts.score +
     lowEnergyCosts.score +
-    adaptations.score +
-    comfort.score +
-    independence.score +
+    adaptations.line.score +
+    comfort.line.score +
+    independence.line.score +
     lowCo2Emissions.score +
-    spaceUsage.score;
+    spaceUsage.line.score;
   return {
     scores: {
       lowInvestment: entryOf(lowInvestment),
       lowCosts: entryOf(lowCosts),
       lowEnergyCosts: entryOf(lowEnergyCosts),
-      adaptations: entryOf(adaptations),
-      comfort: entryOf(comfort),
-      independence: entryOf(independence),
+      adaptations: adaptations.entry,
+      comfort: comfort.entry,
+      independence: independence.entry,
       lowCo2Emissions: entryOf(lowCo2Emissions),
-      spaceUsage: entryOf(spaceUsage),
+      spaceUsage: spaceUsage.entry,
       total: { score: round2(totalScore), weightedScore: round2(total) },
     },
-    lines: [lowInvestment, lowCosts, lowEnergyCosts, adaptations, comfort, independence, lowCo2Emissions, spaceUsage],
+    lines: [
+      lowInvestment,
+      lowCosts,
+      lowEnergyCosts,
+      adaptations.line,
+      comfort.line,
+      independence.line,
+      lowCo2Emissions,
+      spaceUsage.line,
+    ],
   };
 }
 

@@ -10,7 +10,8 @@ import {
 } from '../reference/installation-costs.ts';
 import { ISDE_SOLAR_BOILER } from '../reference/subsidies.ts';
 import type { GasType } from '../types.ts';
-import { ALWAYS_FITS, NO_HEAT, type SolutionSpec } from './solution-spec.ts';
+import { equipmentBy } from './equipment.ts';
+import { ALWAYS_FITS, everywhere, fitsWhen, NO_HEAT, type SolutionSpec } from './solution-spec.ts';
 
 const BOILER_SYSTEM: SystemCoefficients = {
   space: carriers(gasPerUsefulKWh(CONDENSING_BOILER.value.space), 0, 0, 0),
@@ -20,6 +21,33 @@ const SOLAR_BOILER_SYSTEM: SystemCoefficients = {
   space: BOILER_SYSTEM.space,
   hotWater: carriers(BOILER_SYSTEM.hotWater.gasM3 * (1 - SOLAR_BOILER_SHARE_HOT_WATER.value), 0, 0, 0),
 };
+
+const BOILER_EQUIPMENT = equipmentBy({
+  sizing: null,
+  fixedEur: COST_CONDENSING_BOILER.value,
+  sized2019: null,
+  isdeHeatPump: false,
+  subsidyEur: 0,
+  maintenanceShare: MAINTENANCE_SHARE.value.condensingBoiler,
+  lifetimeYears: LIFETIME_YEARS.value.boiler,
+  shareLongLife: 0,
+  longLifeYears: LIFETIME_YEARS.value.boiler,
+});
+const BOILER_EUR = COST_CONDENSING_BOILER.value;
+const SOLAR_EUR = COST_SOLAR_BOILER.value;
+const SOLAR_BOILER_EQUIPMENT = equipmentBy({
+  sizing: null,
+  fixedEur: BOILER_EUR + SOLAR_EUR,
+  sized2019: null,
+  isdeHeatPump: false,
+  subsidyEur: ISDE_SOLAR_BOILER.value,
+  maintenanceShare:
+    (BOILER_EUR * MAINTENANCE_SHARE.value.condensingBoiler + SOLAR_EUR * MAINTENANCE_SHARE.value.solarBoiler) /
+    (BOILER_EUR + SOLAR_EUR),
+  lifetimeYears: LIFETIME_YEARS.value.boiler,
+  shareLongLife: SOLAR_EUR / (BOILER_EUR + SOLAR_EUR),
+  longLifeYears: LIFETIME_YEARS.value.solarBoiler,
+});
 
 const BOILER_NAMES: Record<GasType, { name: string; longName: string; independence: number }> = {
   // Independence (eigen puntentelling): gas from the fuel market is low; hydrogen depends on a network still to come.
@@ -44,17 +72,9 @@ export function condensingBoiler(typeOfGas: GasType): SolutionSpec {
     extraInvestmentEur: typeOfGas === 'hydrogen' ? COST_HYDROGEN_ADAPTATION.value : 0,
     heat: NO_HEAT,
     fits: ALWAYS_FITS,
-    system: () => BOILER_SYSTEM,
-    systemAtFactor: null,
-    equipment: () => ({
-      kW: 0,
-      investmentEur: COST_CONDENSING_BOILER.value,
-      subsidyEur: 0,
-      maintenanceShare: MAINTENANCE_SHARE.value.condensingBoiler,
-      lifetimeYears: LIFETIME_YEARS.value.boiler,
-      shareLongLife: 0,
-      longLifeYears: LIFETIME_YEARS.value.boiler,
-    }),
+    system: everywhere(BOILER_SYSTEM),
+    spaceAtFlowFactor: false,
+    equipment: BOILER_EQUIPMENT,
   };
 }
 
@@ -63,8 +83,6 @@ export function condensingBoiler(typeOfGas: GasType): SolutionSpec {
  * belongs to the gas route, not to the own-solution route 'zonder gasnet of warmtenet' (issue #35.8).
  */
 export function solarBoiler(typeOfGas: GasType): SolutionSpec {
-  const boilerCost = COST_CONDENSING_BOILER.value;
-  const solarCost = COST_SOLAR_BOILER.value;
   return {
     id: 8,
     code: 'solar_boiler',
@@ -80,19 +98,9 @@ export function solarBoiler(typeOfGas: GasType): SolutionSpec {
     spaceM2: SPACE_USE_M2.value.solarBoiler,
     extraInvestmentEur: typeOfGas === 'hydrogen' ? COST_HYDROGEN_ADAPTATION.value : 0,
     heat: NO_HEAT,
-    fits: ({ hasOwnRoof, hasSolarBoiler }) => hasOwnRoof && !hasSolarBoiler,
-    system: () => SOLAR_BOILER_SYSTEM,
-    systemAtFactor: null,
-    equipment: () => ({
-      kW: 0,
-      investmentEur: boilerCost + solarCost,
-      subsidyEur: ISDE_SOLAR_BOILER.value,
-      maintenanceShare:
-        (boilerCost * MAINTENANCE_SHARE.value.condensingBoiler + solarCost * MAINTENANCE_SHARE.value.solarBoiler) /
-        (boilerCost + solarCost),
-      lifetimeYears: LIFETIME_YEARS.value.boiler,
-      shareLongLife: solarCost / (boilerCost + solarCost),
-      longLifeYears: LIFETIME_YEARS.value.solarBoiler,
-    }),
+    fits: fitsWhen({ ownRoof: true, noSolarBoiler: true }),
+    system: everywhere(SOLAR_BOILER_SYSTEM),
+    spaceAtFlowFactor: false,
+    equipment: SOLAR_BOILER_EQUIPMENT,
   };
 }

@@ -45,7 +45,7 @@ function inOneShape(spec: SolutionSpec): SolutionSpec {
     },
     fits: spec.fits,
     system: spec.system,
-    systemAtFactor: spec.systemAtFactor,
+    spaceAtFlowFactor: spec.spaceAtFlowFactor,
     equipment: spec.equipment,
   };
 }

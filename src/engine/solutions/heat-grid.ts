@@ -9,12 +9,12 @@ import {
   LIFETIME_YEARS,
   MAINTENANCE_SHARE,
   MIN_HEAT_PUMP_KW,
-  PRICE_INDEX_2019_TO_2025,
   SPACE_USE_M2,
 } from '../reference/installation-costs.ts';
 import { ISDE_HEAT_GRID } from '../reference/subsidies.ts';
 import type { HeatGridClass, HeatGrid } from '../types.ts';
-import { ALWAYS_FITS, type Equipment, type SolutionSpec, type TargetLabel } from './solution-spec.ts';
+import { equipmentBy } from './equipment.ts';
+import { ALWAYS_FITS, everywhere, type SolutionSpec, type TargetLabel } from './solution-spec.ts';
 import { withUnit } from '../../vocabulary/units.ts';
 
 /** First id of heat grids: 100 + index in settings.heatNets. */
@@ -41,6 +41,31 @@ const ZLT_SYSTEM: SystemCoefficients = {
   space: carriers(0, 1 / booster, heatGJPerUsefulKWh() * (1 - 1 / booster), 0),
   hotWater: carriers(0, 1 / booster, heatGJPerUsefulKWh() * (1 - 1 / booster), 0),
 };
+
+// The in-house work of a connection; on a ZLT grid also its booster heat pump, priced as an air/water unit
+// (estimate: no separate published figure).
+const DIRECT_EQUIPMENT = equipmentBy({
+  sizing: null,
+  fixedEur: COST_HEAT_GRID_INHOUSE_WORK.value,
+  sized2019: null,
+  isdeHeatPump: false,
+  subsidyEur: ISDE_HEAT_GRID.value,
+  maintenanceShare: 0,
+  lifetimeYears: LIFETIME_YEARS.value.heatConnection,
+  shareLongLife: 0,
+  longLifeYears: LIFETIME_YEARS.value.heatConnection,
+});
+const ZLT_EQUIPMENT = equipmentBy({
+  sizing: { shareOfPeak: 1, minKW: MIN_HEAT_PUMP_KW.value },
+  fixedEur: COST_HEAT_GRID_INHOUSE_WORK.value,
+  sized2019: COST_AIR_WATER_2019.value,
+  isdeHeatPump: false,
+  subsidyEur: ISDE_HEAT_GRID.value,
+  maintenanceShare: MAINTENANCE_SHARE.value.airWater,
+  lifetimeYears: LIFETIME_YEARS.value.heatPump,
+  shareLongLife: 0,
+  longLifeYears: LIFETIME_YEARS.value.heatPump,
+});
 
 export function heatGridCode(index: number): string {
   return `heat_net_${index}`;
@@ -73,33 +98,8 @@ export function heatGridSolution(net: HeatGrid, index: number, vatFactor: number
       co2KgPerGJ: CO2_HEAT_BY_SOURCE.value[net.source],
     },
     fits: ALWAYS_FITS,
-    system: () => system,
-    systemAtFactor: null,
-    equipment: (peakKW): Equipment => {
-      const work = COST_HEAT_GRID_INHOUSE_WORK.value;
-      if (!isZlt) {
-        return {
-          kW: 0,
-          investmentEur: work,
-          subsidyEur: ISDE_HEAT_GRID.value,
-          maintenanceShare: 0,
-          lifetimeYears: LIFETIME_YEARS.value.heatConnection,
-          shareLongLife: 0,
-          longLifeYears: LIFETIME_YEARS.value.heatConnection,
-        };
-      }
-      // Booster heat pump priced as an air/water unit (estimate: no separate published figure).
-      const kW = Math.max(MIN_HEAT_PUMP_KW.value, peakKW);
-      const cost = COST_AIR_WATER_2019.value;
-      return {
-        kW,
-        investmentEur: work + (cost.fixed + cost.perKW * kW) * PRICE_INDEX_2019_TO_2025.value,
-        subsidyEur: ISDE_HEAT_GRID.value,
-        maintenanceShare: MAINTENANCE_SHARE.value.airWater,
-        lifetimeYears: LIFETIME_YEARS.value.heatPump,
-        shareLongLife: 0,
-        longLifeYears: LIFETIME_YEARS.value.heatPump,
-      };
-    },
+    system: everywhere(system),
+    spaceAtFlowFactor: false,
+    equipment: isZlt ? ZLT_EQUIPMENT : DIRECT_EQUIPMENT,
   };
 }

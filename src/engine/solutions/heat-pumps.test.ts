@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  airAirHeatPump,
-  airWaterHeatPump,
-  groundHeatPump,
-  hybridHeatPump,
-  isdeHeatPump,
-  pvtHeatPump,
-} from './heat-pumps.ts';
+import { airAirHeatPump, airWaterHeatPump, groundHeatPump, hybridHeatPump, pvtHeatPump } from './heat-pumps.ts';
+import { isdeHeatPump } from './equipment.ts';
 
 describe('heat pumps', () => {
   it('reproduces the ISDE worked examples of RVO, ISDE 2025', () => {

@@ -25,8 +25,9 @@ import {
   SHARE_PEAK_HYBRID,
   SPACE_USE_M2,
 } from '../reference/installation-costs.ts';
-import { ISDE_GROUND_HEAT_PUMP, ISDE_HEAT_PUMP } from '../reference/subsidies.ts';
-import { ALWAYS_FITS, NO_HEAT, type Equipment, type SolutionSpec } from './solution-spec.ts';
+import { ISDE_GROUND_HEAT_PUMP } from '../reference/subsidies.ts';
+import { equipmentBy, type EquipmentRule } from './equipment.ts';
+import { ALWAYS_FITS, everywhere, fitsWhen, NO_HEAT, type SolutionSpec } from './solution-spec.ts';
 
 const INDEX = PRICE_INDEX_2019_TO_2025.value;
 const LIFETIME = LIFETIME_YEARS.value;
@@ -35,26 +36,19 @@ function electricSystem(spfSpace: number, efficiencyHotWater: number): SystemCoe
   return { space: carriers(0, 1 / spfSpace, 0, 0), hotWater: carriers(0, 1 / efficiencyHotWater, 0, 0) };
 }
 
-function sizedKW(peakKW: number, shareOfPeak: number, minKW: number = MIN_HEAT_PUMP_KW.value): number {
-  return Math.max(minKW, peakKW * shareOfPeak);
-}
-
-// Each year's amounts read once: the row is keyed by year, and a read by a year number was a dictionary lookup
-// with a hash for every heat pump of every home (docs/decisions/0162-engine-instructions-of-the-shipped-engine.md).
-const ISDE_HEAT_PUMP_2025 = ISDE_HEAT_PUMP.value[2025];
-const ISDE_HEAT_PUMP_2026 = ISDE_HEAT_PUMP.value[2026];
-
-/** ISDE for air/water, hybrid and other electric heat pumps (RVO, ISDE 2025). */
-export function isdeHeatPump(kW: number, isdeYear: 2025 | 2026): number {
-  const amounts = isdeYear === 2025 ? ISDE_HEAT_PUMP_2025 : ISDE_HEAT_PUMP_2026;
-  return amounts.start + amounts.perKW * kW + amounts.bonus;
-}
-
-function heatPumpEquipment(kW: number, investmentEur: number, subsidyEur: number, maintenanceShare: number): Equipment {
+/** A heat pump's rule: sized to the peak load, its ISDE amount for that size, a heat pump's lifetime. */
+function heatPumpRule(
+  shareOfPeak: number,
+  minKW: number,
+  sized2019: EquipmentRule['sized2019'],
+  maintenanceShare: number,
+): EquipmentRule {
   return {
-    kW,
-    investmentEur,
-    subsidyEur,
+    sizing: { shareOfPeak, minKW },
+    fixedEur: 0,
+    sized2019,
+    isdeHeatPump: true,
+    subsidyEur: 0,
     maintenanceShare,
     lifetimeYears: LIFETIME.heatPump,
     shareLongLife: 0,
@@ -68,7 +62,7 @@ const HEAT_PUMP_COMMON = {
   extraInvestmentEur: 0,
   heat: NO_HEAT,
   fits: ALWAYS_FITS,
-  systemAtFactor: null,
+  spaceAtFlowFactor: false,
 } as const;
 
 export const hybridHeatPump: SolutionSpec = {
@@ -93,16 +87,14 @@ export const hybridHeatPump: SolutionSpec = {
       hotWater: carriers(gasPerUsefulKWh(CONDENSING_BOILER.value.hotWater), 0, 0, 0),
     };
   },
-  equipment: (peakKW, isdeYear) => {
-    const kW = sizedKW(peakKW, SHARE_PEAK_HYBRID.value, MIN_HYBRID_HEAT_PUMP_KW.value);
-    const cost = COST_HYBRID_2019.value;
-    return heatPumpEquipment(
-      kW,
-      (cost.fixed + cost.perKW * kW) * INDEX,
-      isdeHeatPump(kW, isdeYear),
+  equipment: equipmentBy(
+    heatPumpRule(
+      SHARE_PEAK_HYBRID.value,
+      MIN_HYBRID_HEAT_PUMP_KW.value,
+      COST_HYBRID_2019.value,
       MAINTENANCE_SHARE.value.hybrid,
-    );
-  },
+    ),
+  ),
 };
 
 const AIR_WATER_SYSTEM = electricSystem(SPF_AIR_WATER.value.space, SPF_AIR_WATER.value.hotWater);
@@ -120,18 +112,11 @@ export const airWaterHeatPump: SolutionSpec = {
   spaceM2: SPACE_USE_M2.value.airWater,
   // Vesta's one factor stays for what needs the system without a home (the label of the solution itself);
   // advice uses the factor of the home's flow temperature.
-  system: () => AIR_WATER_SYSTEM,
-  systemAtFactor: (spaceSpf) => electricSystem(spaceSpf, SPF_AIR_WATER.value.hotWater),
-  equipment: (peakKW, isdeYear) => {
-    const kW = sizedKW(peakKW, 1);
-    const cost = COST_AIR_WATER_2019.value;
-    return heatPumpEquipment(
-      kW,
-      (cost.fixed + cost.perKW * kW) * INDEX,
-      isdeHeatPump(kW, isdeYear),
-      MAINTENANCE_SHARE.value.airWater,
-    );
-  },
+  system: everywhere(AIR_WATER_SYSTEM),
+  spaceAtFlowFactor: true,
+  equipment: equipmentBy(
+    heatPumpRule(1, MIN_HEAT_PUMP_KW.value, COST_AIR_WATER_2019.value, MAINTENANCE_SHARE.value.airWater),
+  ),
 };
 
 const GROUND_SYSTEM = electricSystem(SPF_GROUND.value.space, SPF_GROUND.value.hotWater);
@@ -147,23 +132,22 @@ export const groundHeatPump: SolutionSpec = {
   adaptationImpact: 3,
   independence: 4,
   spaceM2: SPACE_USE_M2.value.ground,
-  system: () => GROUND_SYSTEM,
-  equipment: (peakKW) => {
-    const kW = sizedKW(peakKW, 1);
-    const cost = COST_GROUND_2019.value;
-    return {
-      kW,
-      investmentEur: (cost.fixed + cost.perKW * kW) * INDEX,
-      subsidyEur: ISDE_GROUND_HEAT_PUMP.value,
-      maintenanceShare: MAINTENANCE_SHARE.value.ground,
-      lifetimeYears: LIFETIME.heatPump,
-      shareLongLife: SHARE_GROUND_LOOP.value,
-      longLifeYears: LIFETIME.groundLoop,
-    };
-  },
+  system: everywhere(GROUND_SYSTEM),
+  equipment: equipmentBy({
+    ...heatPumpRule(1, MIN_HEAT_PUMP_KW.value, COST_GROUND_2019.value, MAINTENANCE_SHARE.value.ground),
+    isdeHeatPump: false,
+    subsidyEur: ISDE_GROUND_HEAT_PUMP.value,
+    shareLongLife: SHARE_GROUND_LOOP.value,
+    longLifeYears: LIFETIME.groundLoop,
+  }),
 };
 
 const AIR_AIR_SYSTEM = electricSystem(SPF_AIR_AIR.value, ELECTRIC_BOILER.value);
+const AIR_AIR_EUR = COST_AIR_AIR.value;
+const ELECTRIC_BOILER_EUR = COST_ELECTRIC_BOILER_2019.value * INDEX;
+const AIR_AIR_MAINTENANCE_SHARE =
+  (AIR_AIR_EUR * MAINTENANCE_SHARE.value.airAir + ELECTRIC_BOILER_EUR * MAINTENANCE_SHARE.value.electricBoiler) /
+  (AIR_AIR_EUR + ELECTRIC_BOILER_EUR);
 export const airAirHeatPump: SolutionSpec = {
   id: 5,
   code: 'air_air_heat_pump',
@@ -178,19 +162,14 @@ export const airAirHeatPump: SolutionSpec = {
   adaptationImpact: 2,
   independence: 4,
   spaceM2: SPACE_USE_M2.value.airAir,
-  system: () => AIR_AIR_SYSTEM,
-  equipment: (peakKW) => {
-    const airAir = COST_AIR_AIR.value;
-    const boiler = COST_ELECTRIC_BOILER_2019.value * INDEX;
-    const maintenance = MAINTENANCE_SHARE.value;
-    // Air/air units get no ISDE heat-pump grant (it covers water-based heat pumps only).
-    return heatPumpEquipment(
-      sizedKW(peakKW, 1),
-      airAir + boiler,
-      0,
-      (airAir * maintenance.airAir + boiler * maintenance.electricBoiler) / (airAir + boiler),
-    );
-  },
+  system: everywhere(AIR_AIR_SYSTEM),
+  // Air/air units get no ISDE heat-pump grant (it covers water-based heat pumps only).
+  equipment: equipmentBy({
+    ...heatPumpRule(1, MIN_HEAT_PUMP_KW.value, null, AIR_AIR_MAINTENANCE_SHARE),
+    fixedEur: AIR_AIR_EUR + ELECTRIC_BOILER_EUR,
+    isdeHeatPump: false,
+    subsidyEur: 0,
+  }),
 };
 
 const PVT_SYSTEM = electricSystem(SPF_PVT.value.space, SPF_PVT.value.hotWater);
@@ -202,20 +181,15 @@ export const pvtHeatPump: SolutionSpec = {
   longName: 'Warmtepomp met PVT-zonnepanelen als bron',
   targetLabel: 'A',
   ...HEAT_PUMP_COMMON,
-  fits: ({ hasOwnRoof }) => hasOwnRoof,
+  fits: fitsWhen({ ownRoof: true, noSolarBoiler: false }),
   lowTemperatureEmitters: true,
   adaptationImpact: 3,
   independence: 5,
   spaceM2: SPACE_USE_M2.value.pvt,
-  system: () => PVT_SYSTEM,
-  equipment: (peakKW, isdeYear) => {
-    const kW = sizedKW(peakKW, 1);
-    const cost = COST_AIR_WATER_2019.value;
-    return heatPumpEquipment(
-      kW,
-      (cost.fixed + cost.perKW * kW) * INDEX + COST_PVT_COLLECTORS.value,
-      isdeHeatPump(kW, isdeYear),
-      MAINTENANCE_SHARE.value.airWater,
-    );
-  },
+  system: everywhere(PVT_SYSTEM),
+  // The collectors' price on top of an air/water unit's (the same sum the other way round: addition commutes).
+  equipment: equipmentBy({
+    ...heatPumpRule(1, MIN_HEAT_PUMP_KW.value, COST_AIR_WATER_2019.value, MAINTENANCE_SHARE.value.airWater),
+    fixedEur: COST_PVT_COLLECTORS.value,
+  }),
 };

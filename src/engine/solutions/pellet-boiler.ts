@@ -6,7 +6,8 @@ import {
   MAINTENANCE_SHARE,
   SPACE_USE_M2,
 } from '../reference/installation-costs.ts';
-import { ALWAYS_FITS, NO_HEAT, type SolutionSpec } from './solution-spec.ts';
+import { equipmentBy } from './equipment.ts';
+import { ALWAYS_FITS, everywhere, NO_HEAT, type SolutionSpec } from './solution-spec.ts';
 
 const PELLET_SYSTEM: SystemCoefficients = {
   space: carriers(0, 0, 0, pelletsKgPerUsefulKWh(PELLET_BOILER.value)),
@@ -29,12 +30,14 @@ export const pelletBoiler: SolutionSpec = {
   extraInvestmentEur: 0,
   heat: NO_HEAT,
   fits: ALWAYS_FITS,
-  system: () => PELLET_SYSTEM,
-  systemAtFactor: null,
+  system: everywhere(PELLET_SYSTEM),
+  spaceAtFlowFactor: false,
   // No ISDE amount for pellet boilers in RVO, ISDE 2025: none is counted.
-  equipment: () => ({
-    kW: 0,
-    investmentEur: COST_PELLET_BOILER.value,
+  equipment: equipmentBy({
+    sizing: null,
+    fixedEur: COST_PELLET_BOILER.value,
+    sized2019: null,
+    isdeHeatPump: false,
     subsidyEur: 0,
     maintenanceShare: MAINTENANCE_SHARE.value.pellet,
     lifetimeYears: LIFETIME_YEARS.value.boiler,

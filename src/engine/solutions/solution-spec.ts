@@ -41,12 +41,31 @@ export interface SolutionSpec {
   /** shareInsulated: 0 for an insulation label G … 1 for A or better. */
   system: (shareInsulated: number) => SystemCoefficients;
   /**
-   * For an air/water heat pump: the system at the seasonal factor the home's flow temperature gives
-   * (flow-temperature.ts, issue #25); null where `system` alone holds.
+   * For an air/water heat pump: its space heat is electric at the seasonal factor the home's flow temperature gives
+   * (flow-temperature.ts, issue #25), its hot water as `system` has it; false where `system` alone holds.
    */
-  systemAtFactor: ((spaceSpf: number) => SystemCoefficients) | null;
+  spaceAtFlowFactor: boolean;
   equipment: (peakKW: number, isdeYear: 2025 | 2026) => Equipment;
 }
 
-export const ALWAYS_FITS = (): boolean => true;
+/** What a home must have for a solution to be built in it: a roof of its own, and no solar boiler yet. */
+interface Needs {
+  ownRoof: boolean;
+  noSolarBoiler: boolean;
+}
+
+/**
+ * A solution's `fits` from what it needs, and a `system` that is the same in every home. Like equipmentBy
+ * (equipment.ts), every solution's function is a closure of one function, which V8 compiles once while the first
+ * homes are advised; a function of its own per solution, asked once per home, was compiled only after the first
+ * thousands of homes (docs/decisions/0169-cheaper-home-compiled-while-warming-up.md).
+ */
+export function fitsWhen(needs: Needs): SolutionSpec['fits'] {
+  return (home) => (!needs.ownRoof || home.hasOwnRoof) && (!needs.noSolarBoiler || !home.hasSolarBoiler);
+}
+export function everywhere(system: SystemCoefficients): SolutionSpec['system'] {
+  return () => system;
+}
+
+export const ALWAYS_FITS = fitsWhen({ ownRoof: false, noSolarBoiler: false });
 export const NO_HEAT = { priceEurPerGJ: 0, standingChargeEur: 0, primaryFactor: 1, co2KgPerGJ: 0 } as const;
