@@ -82,10 +82,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   execFileSync(process.execPath, ['dist/server/cli/main.js', 'demo', 'seed'], { cwd: root, env, encoding: 'utf8' });
   // route-progress.spec.ts and group-languages.spec.ts sign up ten households each (support/households-with-steps.ts),
   // advice-to-action.spec.ts one, questionnaires.spec.ts a second one made Gold through the API
-  // (support/gold-resident.ts), and the language journeys (languages.spec.ts, questionnaires-in-english.spec.ts) some
-  // twenty more.
-  await addDemoHouses(env.DATA_DIR!, 104);
-  const single = cli('demo', 'credentials', '--count', '148', '--json');
+  // (support/gold-resident.ts), the language journeys (languages.spec.ts, questionnaires-in-english.spec.ts) some
+  // twenty more, and one-label-everywhere.spec.ts up to twelve until a home has a registered label.
+  await addDemoHouses(env.DATA_DIR!, 114);
+  const single = cli('demo', 'credentials', '--count', '158', '--json');
   const multi = cli('demo', 'credentials', '--count', '1', '--multi', '--json');
   single.forEach((c, i) =>
     fs.writeFileSync(path.join(credentialsDir, `single-${String(i).padStart(2, '0')}.json`), JSON.stringify(c)),
