@@ -87,10 +87,6 @@ export default function MapPanel({
     // The empty overlay: a place for later markings, drawn above the photos.
     L.layerGroup().addTo(map);
 
-    // Leaflet makes the container focusable for its keyboard handler; it needs a name and a role to say so.
-    element.setAttribute('role', 'application');
-    element.setAttribute('aria-roledescription', t.mapRole);
-
     const aborter = new AbortController();
     const goHome = (place: LatLng) => {
       map.setView([place.lat, place.lng], MAP_VIEW.homeZoom, { animate: false });
@@ -126,6 +122,10 @@ export default function MapPanel({
       <div
         ref={container}
         className="bw-map"
+        // Leaflet makes the box focusable for its keyboard handler, so it has a role and a name; given with the box
+        // itself, since a name on a box without a role is not allowed (axe found it while the map was still loading).
+        role="application"
+        aria-roledescription={t.mapRole}
         aria-label={t.mapName(address)}
         aria-describedby="map-help"
         data-testid="home-map"
