@@ -35,6 +35,8 @@ const fit = (home: GeneratedHome, periods: MeterPeriod[], extra: { changes?: str
     ...extra,
   });
 
+const meanOf = (errors: number[]) => errors.reduce((a, b) => a + b, 0) / errors.length;
+
 describe('calendar days', () => {
   it('counts days as the calendar does, leap years included, and back', () => {
     expect(dayNumber('1970-01-01')).toBe(0);
@@ -67,7 +69,6 @@ describe('the heat signature recovers the coefficient of the engine’s own mode
     return errors;
   };
   const share = (errors: number[], limit: number) => errors.filter((e) => Math.abs(e) <= limit).length / errors.length;
-  const meanOf = (errors: number[]) => errors.reduce((a, b) => a + b, 0) / errors.length;
 
   it('within ±10 % from daily readings over one heating season, for at least 90 % of 200 homes', () => {
     const errors = recovery('daily', 1);
@@ -161,10 +162,8 @@ describe('the heat signature on 3,000 homes it was never tuned on (record 0171)'
   };
   const withinLimit = (o: { kind: 'daily' | 'monthly'; error: number | null }) =>
     o.error !== null && Math.abs(o.error) <= (o.kind === 'daily' ? 0.1 : 0.2);
-  const meanError = (outcomes: { error: number | null }[]) => {
-    const errors = outcomes.flatMap((o) => (o.error === null ? [] : [o.error]));
-    return errors.reduce((a, b) => a + b, 0) / errors.length;
-  };
+  const meanError = (outcomes: { error: number | null }[]) =>
+    meanOf(outcomes.flatMap((o) => (o.error === null ? [] : [o.error])));
 
   it('daily readings: at least 99 % of 1,000 fitted and within ±10 %, the mean error within 1 %', () => {
     const outcomes = fresh(10001, () => 'daily');
