@@ -100,8 +100,12 @@ function Measured({ data, Sub }: { data: MeasuredHeatLoss; Sub: 'h3' | 'h4' }) {
                 <tbody>
                   {data.periods.map((p) => (
                     <tr key={p.start}>
-                      <th scope="row">{formatShortDate(p.start)}</th>
-                      <td>{formatShortDate(p.end)}</td>
+                      <th scope="row">
+                        <time dateTime={p.start}>{formatShortDate(p.start)}</time>
+                      </th>
+                      <td>
+                        <time dateTime={p.end}>{formatShortDate(p.end)}</time>
+                      </td>
                       <td>{oneDecimal(p.meanC)}</td>
                       <td>{oneDecimal(p.gasM3PerDay)}</td>
                       {m ? <td>{oneDecimal(expected(m, p.meanC))}</td> : null}

@@ -407,7 +407,9 @@ function StoredReadings({
           <tbody>
             {shown.map((reading) => (
               <tr key={reading.id}>
-                <th scope="row">{formatShortDate(reading.date)}</th>
+                <th scope="row">
+                  <time dateTime={reading.date}>{formatShortDate(reading.date)}</time>
+                </th>
                 <td>{kindName(reading.kind)}</td>
                 <td>{amount(reading.gasM3)}</td>
                 <td>{amount(reading.electricityKwh)}</td>
